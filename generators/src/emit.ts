@@ -1,0 +1,108 @@
+import { IndentationText, NewLineKind, Project, QuoteKind, type SourceFile } from "ts-morph";
+import type { SpecFile } from "./spec.js";
+
+/** A file a generator writes, with its path relative to the repository root. */
+export interface GeneratedFile {
+  readonly path: string;
+  readonly contents: string;
+}
+
+/** The first line(s) of every generated file: which spec files it comes from, and their hashes. */
+export function header(sources: readonly SpecFile[]): string {
+  const names = sources.map((s) => `${s.path} (sha256 ${s.sha256})`);
+  if (names.length === 1) return `// Generated from ${names[0]}. Do not edit; run pnpm generate.\n`;
+  return `// Generated from:\n${names.map((n) => `//   ${n}\n`).join("")}// Do not edit; run pnpm generate.\n`;
+}
+
+/** The header of a generated file, parsed back: used by the drift check to explain a difference. */
+export function parseHeader(contents: string): { path: string; sha256: string }[] {
+  const head = contents.slice(0, contents.indexOf("Do not edit"));
+  return [...head.matchAll(/(spec\/\S+) \(sha256 ([0-9a-f]{64})\)/g)].map((m) => ({
+    path: m[1] ?? "",
+    sha256: m[2] ?? "",
+  }));
+}
+
+const project = new Project({
+  useInMemoryFileSystem: true,
+  manipulationSettings: {
+    indentationText: IndentationText.TwoSpaces,
+    newLineKind: NewLineKind.LineFeed,
+    quoteKind: QuoteKind.Double,
+    useTrailingCommas: true,
+  },
+});
+
+/**
+ * Builds one generated TypeScript file with ts-morph. `build` adds declarations to the source
+ * file; the result is formatted, prefixed with the header, and ends in one newline.
+ */
+export function emitTypeScript(
+  path: string,
+  sources: readonly SpecFile[],
+  build: (file: SourceFile) => void,
+): GeneratedFile {
+  const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  build(file);
+  file.formatText({
+    indentSize: 2,
+    convertTabsToSpaces: true,
+    ensureNewLineAtEndOfFile: true,
+    insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
+    semicolons: "insert" as never,
+  });
+  const body = file
+    .getFullText()
+    .replace(/([^\n])\n(\/\*\*)/g, "$1\n\n$2")
+    .replace(/\n{3,}/g, "\n\n")
+    .trimEnd();
+  project.removeSourceFile(file);
+  return { path, contents: `${header(sources)}\n${body}\n` };
+}
+
+/** A file whose text is already complete (JSON, or TypeScript from another tool). */
+export function emitText(path: string, sources: readonly SpecFile[], text: string): GeneratedFile {
+  return { path, contents: `${header(sources)}\n${text.trimEnd()}\n` };
+}
+
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A key of an object literal: bare when it is an identifier, quoted otherwise. */
+export function propertyKey(key: string): string {
+  return identifier.test(key) ? key : JSON.stringify(key);
+}
+
+/**
+ * A TypeScript literal for a JSON-like value, keys in their source order. Integers beyond 2^53
+ * are an error: protocol numbers that large belong in strings or bigints.
+ */
+export function literal(value: unknown, indent = ""): string {
+  const next = `${indent}  `;
+  if (value === null) return "null";
+  if (typeof value === "string" || typeof value === "boolean") return JSON.stringify(value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) {
+      throw new Error(`cannot emit ${value} as a number literal`);
+    }
+    return String(value);
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    const items = value.map((v) => literal(v, next));
+    const flat = `[${items.join(", ")}]`;
+    if (flat.length <= 80 && !flat.includes("\n")) return flat;
+    return `[\n${items.map((i) => `${next}${i},\n`).join("")}${indent}]`;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return "{}";
+    return `{\n${entries.map(([k, v]) => `${next}${propertyKey(k)}: ${literal(v, next)},\n`).join("")}${indent}}`;
+  }
+  throw new Error(`cannot emit a literal of type ${typeof value}`);
+}
+
+/** `orderStatus` from `OrderStatus`, for value names beside a type name. */
+export function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

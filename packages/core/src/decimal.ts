@@ -1,0 +1,214 @@
+import { describeValue, ValidationError } from "./errors.js";
+import { limits } from "./generated/limits.js";
+
+/** Decimal places of every price, quantity and amount. */
+export const DECIMAL_PLACES: number = limits.decimals.places;
+
+/** 10^9: one unit in fixed-point. */
+export const DECIMAL_SCALE: bigint = 10n ** BigInt(DECIMAL_PLACES);
+
+/** Largest value of a uint128 field (quantity and price in a signed order). */
+export const MAX_UINT128: bigint = (1n << 128n) - 1n;
+/** Largest value of a uint256 field (amount in a signed withdrawal). */
+export const MAX_UINT256: bigint = (1n << 256n) - 1n;
+
+/** Options of {@link parseDecimal}. */
+export interface ParseDecimalOptions {
+  /** Accept a leading minus sign. Default false: prices, quantities and amounts are unsigned. */
+  readonly signed?: boolean;
+}
+
+const ZEROS = "0".repeat(DECIMAL_PLACES);
+
+function fail(field: string, problem: string): never {
+  throw new ValidationError(field, problem);
+}
+
+/**
+ * Parses a decimal string (`"1.5"`) into a 9-decimal fixed-point bigint (`1500000000n`).
+ * Refuses, naming `field`: numbers, empty strings, whitespace, exponents, `NaN`, `Infinity`, a
+ * `+` sign, a `-` sign unless `signed`, a bare or trailing dot, and more than 9 decimal places.
+ * It never rounds.
+ *
+ * @example
+ * parseDecimal("3000.25", "price") // 3000250000000n
+ */
+export function parseDecimal(value: unknown, field: string, options?: ParseDecimalOptions): bigint {
+  if (typeof value !== "string") {
+    if (typeof value === "number" || typeof value === "bigint") {
+      fail(
+        field,
+        `must be a decimal string such as "1.5", not ${describeValue(value)}: JS numbers lose precision`,
+      );
+    }
+    fail(field, `must be a decimal string, got ${describeValue(value)}`);
+  }
+  const length = value.length;
+  if (length === 0) fail(field, "must not be empty");
+  let start = 0;
+  if (value.charCodeAt(0) === 45 /* - */) {
+    if (!options?.signed) fail(field, `must not be negative, got ${describeValue(value)}`);
+    start = 1;
+  }
+  // One pass: digits, at most one dot, digits. Anything else (spaces, signs, exponents, letters
+  // of NaN or Infinity) is refused.
+  let dot = -1;
+  for (let i = start; i < length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) continue;
+    if (c === 46 /* . */ && dot === -1) {
+      dot = i;
+      continue;
+    }
+    fail(field, `must be a plain decimal string like "12.5", got ${describeValue(value)}`);
+  }
+  const intEnd = dot === -1 ? length : dot;
+  if (intEnd === start)
+    fail(field, `must have a digit before the decimal point, got ${describeValue(value)}`);
+  const fractionDigits = dot === -1 ? 0 : length - dot - 1;
+  if (dot !== -1 && fractionDigits === 0) {
+    fail(field, `must have a digit after the decimal point, got ${describeValue(value)}`);
+  }
+  if (fractionDigits > DECIMAL_PLACES) {
+    fail(field, `has more than ${DECIMAL_PLACES} decimal places: ${describeValue(value)}`);
+  }
+  // Integer digits, fraction digits and padding zeros read as one integer: value times 10^9.
+  const digits =
+    dot === -1
+      ? value.slice(start) + ZEROS
+      : value.slice(start, dot) + value.slice(dot + 1) + ZEROS.slice(fractionDigits);
+  const scaled = BigInt(digits);
+  return start === 1 ? -scaled : scaled;
+}
+
+/**
+ * Formats a 9-decimal fixed-point bigint as the shortest decimal string: `1500000000n` is
+ * `"1.5"`, `0n` is `"0"`.
+ *
+ * @example
+ * formatDecimal(3000250000000n) // "3000.25"
+ */
+export function formatDecimal(value: bigint): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / DECIMAL_SCALE;
+  const fraction = abs % DECIMAL_SCALE;
+  let text = whole.toString();
+  if (fraction !== 0n) {
+    text += `.${fraction.toString().padStart(DECIMAL_PLACES, "0").replace(/0+$/, "")}`;
+  }
+  return negative ? `-${text}` : text;
+}
+
+/**
+ * Normalises a decimal string: `"01.50"` becomes `"1.5"`. Validates like {@link parseDecimal}.
+ *
+ * @example
+ * normalizeDecimal("0001.2500", "price") // "1.25"
+ */
+export function normalizeDecimal(
+  value: unknown,
+  field: string,
+  options?: ParseDecimalOptions,
+): string {
+  return formatDecimal(parseDecimal(value, field, options));
+}
+
+/** How {@link roundToIncrement} rounds a value that is not a multiple of the increment. */
+export type RoundingMode = "down" | "up" | "nearest";
+
+/**
+ * Rounds a fixed-point value to a multiple of `increment` (a tick or lot size), towards zero
+ * (`down`), away from zero (`up`), or to the nearest (ties away from zero).
+ *
+ * @example
+ * roundToIncrement(parseDecimal("100.37", "price"), parseDecimal("0.5", "tickSize"), "down") // 100.0
+ */
+export function roundToIncrement(value: bigint, increment: bigint, mode: RoundingMode): bigint {
+  if (increment <= 0n) throw new RangeError("increment must be positive");
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const rest = abs % increment;
+  if (rest === 0n) return value;
+  const down = abs - rest;
+  const rounded =
+    mode === "down"
+      ? down
+      : mode === "up"
+        ? down + increment
+        : rest * 2n >= increment
+          ? down + increment
+          : down;
+  return negative ? -rounded : rounded;
+}
+
+/**
+ * Rounds a decimal string to a multiple of a decimal increment and returns the string. Only call
+ * this when rounding is wanted: the order helpers refuse, not round, values off the grid.
+ *
+ * @example
+ * roundDecimal("0.123456", "0.001", "nearest") // "0.123"
+ */
+export function roundDecimal(value: string, increment: string, mode: RoundingMode): string {
+  return formatDecimal(
+    roundToIncrement(
+      parseDecimal(value, "value", { signed: true }),
+      parseDecimal(increment, "increment"),
+      mode,
+    ),
+  );
+}
+
+/** True when `value` is an exact multiple of `increment`. */
+export function isMultipleOf(value: bigint, increment: bigint): boolean {
+  return increment > 0n && value % increment === 0n;
+}
+
+/**
+ * Throws a ValidationError naming `field` unless `value` is a multiple of `increment`.
+ *
+ * @example
+ * assertMultipleOf(parseDecimal("0.15", "quantity"), parseDecimal("0.1", "lotSize"), "quantity", "lotSize")
+ */
+export function assertMultipleOf(
+  value: bigint,
+  increment: bigint,
+  field: string,
+  incrementName: string,
+): void {
+  if (!isMultipleOf(value, increment)) {
+    throw new ValidationError(
+      field,
+      `${formatDecimal(value)} is not a multiple of ${incrementName} ${formatDecimal(increment)}`,
+    );
+  }
+}
+
+/** Inclusive bounds for {@link assertInRange}; either may be left out. */
+export interface DecimalRange {
+  readonly min?: bigint | undefined;
+  readonly max?: bigint | undefined;
+  readonly minName?: string;
+  readonly maxName?: string;
+}
+
+/**
+ * Throws a ValidationError naming `field` unless `min <= value <= max`.
+ *
+ * @example
+ * assertInRange(parseDecimal("5", "price"), { min: 1_000_000_000n, max: 10_000_000_000n }, "price")
+ */
+export function assertInRange(value: bigint, range: DecimalRange, field: string): void {
+  if (range.min !== undefined && value < range.min) {
+    throw new ValidationError(
+      field,
+      `${formatDecimal(value)} is below ${range.minName ?? "the minimum"} ${formatDecimal(range.min)}`,
+    );
+  }
+  if (range.max !== undefined && value > range.max) {
+    throw new ValidationError(
+      field,
+      `${formatDecimal(value)} is above ${range.maxName ?? "the maximum"} ${formatDecimal(range.max)}`,
+    );
+  }
+}

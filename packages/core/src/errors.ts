@@ -1,0 +1,311 @@
+import type { RateLimitType } from "./generated/limits.js";
+
+/** What every perpkit error carries besides its message. */
+export interface PerpkitErrorOptions {
+  /** The lower-level error that caused this one. */
+  readonly cause?: unknown;
+  /** Technical detail for logs: the server's message, the parser's complaint. */
+  readonly details?: string | undefined;
+  /** Extra lines that help a reader act on the error. */
+  readonly metaMessages?: readonly string[] | undefined;
+}
+
+/**
+ * The base of every error perpkit throws. `code` is stable and machine-readable; `shortMessage`
+ * is one human sentence; `cause` links to the error underneath, which `walk` follows.
+ *
+ * @example
+ * try { await client.placeOrder(params) } catch (e) {
+ *   if (e instanceof PerpkitError) console.log(e.code, e.shortMessage)
+ * }
+ */
+export class PerpkitError extends Error {
+  override name = "PerpkitError";
+  readonly code: string;
+  readonly shortMessage: string;
+  readonly details: string | undefined;
+  readonly metaMessages: readonly string[];
+
+  constructor(code: string, shortMessage: string, options: PerpkitErrorOptions = {}) {
+    const lines = [shortMessage, ...(options.metaMessages ?? [])];
+    if (options.details) lines.push(`Details: ${options.details}`);
+    super(lines.join("\n"), options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.shortMessage = shortMessage;
+    this.details = options.details;
+    this.metaMessages = options.metaMessages ?? [];
+  }
+
+  /**
+   * Follows the `cause` chain. Without a predicate it returns the deepest error; with one, the
+   * first error (this one included) it accepts, or `undefined`.
+   */
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    let current: unknown = this;
+    const seen = new Set<unknown>();
+    while (current !== undefined && current !== null && !seen.has(current)) {
+      seen.add(current);
+      if (predicate?.(current)) return current;
+      const next: unknown = (current as { cause?: unknown }).cause;
+      if (next === undefined || next === null) return predicate ? undefined : current;
+      current = next;
+    }
+    return predicate ? undefined : current;
+  }
+}
+
+const LONG_HEX = /0x[0-9a-fA-F]{64,}/g;
+
+/**
+ * Renders a user-supplied value for an error message. Anything that could be a private key (32
+ * or more bytes of hex) is never echoed, and long values are cut short.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === "string") {
+    const safe = value.replace(LONG_HEX, (m) => `<${(m.length - 2) / 2}-byte hex>`);
+    const shown = safe.length > 48 ? `${safe.slice(0, 45)}...` : safe;
+    return JSON.stringify(shown);
+  }
+  if (typeof value === "bigint") return `${value}n`;
+  if (value === null || value === undefined || typeof value === "boolean") return String(value);
+  if (typeof value === "number") return `the number ${value}`;
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  return `a value of type ${typeof value}`;
+}
+
+/**
+ * A parameter broke a rule of the interface. Thrown before anything is signed or sent; `field`
+ * names the parameter, dotted for nested ones (`instructions.3.price`).
+ *
+ * @example
+ * parseDecimal("1.0000000001", "quantity") // ValidationError: quantity has more than 9 decimal places
+ */
+export class ValidationError extends PerpkitError {
+  override name = "ValidationError";
+  readonly field: string;
+
+  constructor(field: string, problem: string, options: PerpkitErrorOptions = {}) {
+    super("VALIDATION", `${field} ${problem}`, options);
+    this.field = field;
+  }
+}
+
+/** The rate-limit headers of a response (`RateLimit-*`, `Retry-After`), parsed. */
+export interface RateLimitInfo {
+  /** Points allowed in the window. */
+  readonly limit: number | undefined;
+  /** Points left in the window. */
+  readonly remaining: number | undefined;
+  /** Milliseconds until the window resets. */
+  readonly resetMs: number | undefined;
+  /** Milliseconds to wait before retrying; only sent with a 429. */
+  readonly retryAfterMs: number | undefined;
+}
+
+/** What an HTTP error knows about the exchange it failed on. */
+export interface HttpErrorOptions extends PerpkitErrorOptions {
+  readonly status: number;
+  readonly method: string;
+  readonly url: string;
+  /** The parsed JSON error body, or the raw text when it was not JSON. */
+  readonly body: unknown;
+  readonly requestId?: string | undefined;
+  readonly rateLimit?: RateLimitInfo | undefined;
+}
+
+/** The body's `message` as one line: a string, or an array of strings joined. */
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === "string") return body.length > 0 ? body.slice(0, 500) : undefined;
+  if (typeof body !== "object" || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === "string") return message;
+  if (Array.isArray(message)) return message.map(String).join("; ");
+  const error = (body as { error?: unknown }).error;
+  return typeof error === "string" ? error : undefined;
+}
+
+/**
+ * The exchange answered with an error status. Subclasses name the status: BadRequestError (400),
+ * UnauthorizedError (401), ForbiddenError (403), NotFoundError (404), UnprocessableError (422),
+ * RateLimitError (429) and ServerError (5xx).
+ */
+export class HttpError extends PerpkitError {
+  override name = "HttpError";
+  readonly status: number;
+  readonly method: string;
+  readonly url: string;
+  readonly body: unknown;
+  readonly requestId: string | undefined;
+  readonly rateLimit: RateLimitInfo | undefined;
+  /** The server's `message`, as one string. */
+  readonly serverMessage: string | undefined;
+
+  constructor(shortMessage: string, options: HttpErrorOptions, code = `HTTP_${options.status}`) {
+    const message = serverMessage(options.body);
+    super(code, shortMessage, {
+      ...options,
+      details: options.details ?? message,
+      metaMessages: [
+        `Request: ${options.method} ${options.url}`,
+        ...(options.requestId ? [`Request id: ${options.requestId}`] : []),
+        ...(options.metaMessages ?? []),
+      ],
+    });
+    this.status = options.status;
+    this.method = options.method;
+    this.url = options.url;
+    this.body = options.body;
+    this.requestId = options.requestId;
+    this.rateLimit = options.rateLimit;
+    this.serverMessage = message;
+  }
+}
+
+/** 400: the exchange refused the request's content (windows, nonces, product rules, ...). */
+export class BadRequestError extends HttpError {
+  override name = "BadRequestError";
+  constructor(options: HttpErrorOptions) {
+    super("The exchange rejected the request as invalid (400).", options);
+  }
+}
+
+/** 401: the signature did not recover to `sender` (wrong domain, scale, price or signer). */
+export class UnauthorizedError extends HttpError {
+  override name = "UnauthorizedError";
+  constructor(options: HttpErrorOptions) {
+    super("The exchange could not verify the signature (401).", options);
+  }
+}
+
+/** 403: forbidden, for example more linked signers than the quota allows. */
+export class ForbiddenError extends HttpError {
+  override name = "ForbiddenError";
+  constructor(options: HttpErrorOptions) {
+    super("The exchange refused the request (403).", options);
+  }
+}
+
+/** 404: the id or path names nothing. */
+export class NotFoundError extends HttpError {
+  override name = "NotFoundError";
+  constructor(options: HttpErrorOptions) {
+    super("Not found (404).", options);
+  }
+}
+
+/** 422: the order failed outright (the message is a failure code), or a dry run's answer. */
+export class UnprocessableError extends HttpError {
+  override name = "UnprocessableError";
+  constructor(options: HttpErrorOptions) {
+    super("The exchange could not process the request (422).", options);
+  }
+}
+
+/** 5xx: the exchange failed. Reads are safe to retry; signed writes only with identical bytes. */
+export class ServerError extends HttpError {
+  override name = "ServerError";
+  constructor(options: HttpErrorOptions) {
+    super(`The exchange failed to answer (${options.status}).`, options);
+  }
+}
+
+/**
+ * 429: a rate-limit pool is exhausted. `pool` is the body's `type` (RATE_LIMIT_IP,
+ * RATE_LIMIT_ACCOUNT, ...); `retryAfterMs` comes from `Retry-After`.
+ */
+export class RateLimitError extends HttpError {
+  override name = "RateLimitError";
+  readonly pool: RateLimitType | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(options: HttpErrorOptions) {
+    const body = options.body as { type?: unknown } | null;
+    const pool = typeof body?.type === "string" ? body.type : undefined;
+    const retryAfterMs = options.rateLimit?.retryAfterMs;
+    super(
+      `Rate limited${pool ? ` (${pool})` : ""}${retryAfterMs === undefined ? "" : `; retry after ${Math.ceil(retryAfterMs / 1000)} s`}.`,
+      options,
+      "RATE_LIMITED",
+    );
+    this.pool = pool;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** A signer failed, or returned something that is not a 65-byte signature. */
+export class SignatureError extends PerpkitError {
+  override name = "SignatureError";
+  constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
+    super("SIGNATURE", shortMessage, options);
+  }
+}
+
+/** The request took longer than its timeout and was aborted. */
+export class TimeoutError extends PerpkitError {
+  override name = "TimeoutError";
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number, what: string, options: PerpkitErrorOptions = {}) {
+    super("TIMEOUT", `${what} timed out after ${timeoutMs} ms.`, options);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller's AbortSignal fired. */
+export class AbortError extends PerpkitError {
+  override name = "AbortError";
+  constructor(what: string, options: PerpkitErrorOptions = {}) {
+    super("ABORTED", `${what} was aborted.`, options);
+  }
+}
+
+/** The request never got an answer: connection refused, reset, DNS, TLS. */
+export class TransportError extends PerpkitError {
+  override name = "TransportError";
+  constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
+    super("TRANSPORT", shortMessage, options);
+  }
+}
+
+/** A response did not have the shape the interface promises. */
+export class DecodeError extends PerpkitError {
+  override name = "DecodeError";
+  /** Where in the payload the problem is, dotted (`data.3.price`). */
+  readonly path: string;
+  constructor(path: string, problem: string, options: PerpkitErrorOptions = {}) {
+    super("DECODE", `${path || "response"} ${problem}`, options);
+    this.path = path;
+  }
+}
+
+/** One way the live signing configuration differs from the one this package was generated from. */
+export interface ConfigDifference {
+  readonly path: string;
+  readonly expected: string | undefined;
+  readonly actual: string | undefined;
+}
+
+/**
+ * The live configuration differs from the one the code was generated from, so signing with the
+ * generated types would fail verification. `differences` lists each mismatch.
+ */
+export class ConfigDriftError extends PerpkitError {
+  override name = "ConfigDriftError";
+  readonly differences: readonly ConfigDifference[];
+  constructor(
+    what: string,
+    differences: readonly ConfigDifference[],
+    options: PerpkitErrorOptions = {},
+  ) {
+    super("CONFIG_DRIFT", `The live ${what} differs from the one perpkit was generated from.`, {
+      ...options,
+      metaMessages: [
+        ...differences.map(
+          (d) =>
+            `  ${d.path}: expected ${d.expected ?? "(absent)"}, live ${d.actual ?? "(absent)"}`,
+        ),
+        ...(options.metaMessages ?? []),
+      ],
+    });
+    this.differences = differences;
+  }
+}

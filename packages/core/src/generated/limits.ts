@@ -1,0 +1,271 @@
+// Generated from spec/limits.yaml (sha256 0c22f1c8de2cb6f5c69b5753609034201e1a2fdd1d4176f2537940983231298d). Do not edit; run pnpm generate.
+
+/** Every numeric limit and time window of the exchange interface. */
+export const limits = {
+  decimals: {
+    places: 9,
+  },
+  subaccount: {
+    defaultName: "primary",
+    nameBytes: 32,
+    maxOpenPositions: 50,
+  },
+  order: {
+    engineTypes: {
+      perpetual: 0,
+    },
+    supportedEngineTypes: [0],
+    sides: {
+      buy: 0,
+      sell: 1,
+    },
+    postOnlyTimeInForce: "GTD",
+    expiresAtHorizonSeconds: 6652800,
+    maxOpenPerMarketPerSubaccount: 200,
+  },
+  clientOrderId: {
+    maxLength: 32,
+    alphanumericPattern: "^[A-Za-z0-9]{1,32}$",
+  },
+  timing: {
+    signedAt: {
+      maxPastSeconds: 3600,
+      maxFutureSeconds: 10,
+    },
+    nonce: {
+      maxSkewSeconds: 3600,
+    },
+  },
+  cancel: {
+    maxIdsPerRequest: 200,
+  },
+  batch: {
+    minInstructions: 1,
+    maxInstructions: 20,
+  },
+  withdraw: {
+    perDay: 10,
+  },
+  linkedSigner: {
+    perPeriod: 23,
+    periodDays: 7,
+    maxTotal: 101,
+    inactivityDays: 90,
+  },
+  rateLimit: {
+    pools: {
+      http: {
+        points: 20000,
+        windowSeconds: 60,
+        trackedBy: "ip",
+      },
+      websocket: {
+        points: 3500,
+        windowSeconds: 300,
+        trackedBy: "ip",
+      },
+      account: {
+        points: 220,
+        windowSeconds: 60,
+        trackedBy: "account",
+      },
+    },
+    costs: {
+      simple: 1,
+      moderate: 5,
+      pagination: 10,
+      websocketConnection: 10,
+      websocketSubscription: 5,
+    },
+    endpointCosts: {
+      default: "simple",
+      paginated: "pagination",
+      overrides: {
+        "GET /v1/order": "pagination",
+        "GET /v1/order/fill": "pagination",
+        "GET /v1/order/trade": "pagination",
+        "GET /v1/position": "pagination",
+        "GET /v1/token/transfer": "pagination",
+        "GET /v1/token/withdraw": "pagination",
+        "GET /v1/funding": "moderate",
+        "GET /v1/product/market-price": "moderate",
+        "POST /v1/order/dry-run": "moderate",
+      },
+    },
+    headers: {
+      limit: "RateLimit-Limit",
+      remaining: "RateLimit-Remaining",
+      reset: "RateLimit-Reset",
+      retryAfter: "Retry-After",
+    },
+  },
+  websocket: {
+    path: "/v1/stream",
+    pingIntervalSeconds: 30,
+    connectionLifetimeSeconds: 14400,
+    l2BookSnapshotLevels: 100,
+    l2BookIntervalMs: 200,
+    tickerIntervalMs: 1000,
+  },
+} as const;
+
+/** The OrderType values this version knows. The service may add others. */
+export const orderTypeValues = ["MARKET", "LIMIT"] as const;
+
+/** One of the OrderType values this version knows. */
+export type KnownOrderType = (typeof orderTypeValues)[number];
+
+/** OrderType as decoded: a known value, or one the service added since. */
+export type OrderType = KnownOrderType | (string & {});
+
+/** The TimeInForce values this version knows. The service may add others. */
+export const timeInForceValues = ["GTD", "IOC", "FOK"] as const;
+
+/** One of the TimeInForce values this version knows. */
+export type KnownTimeInForce = (typeof timeInForceValues)[number];
+
+/** TimeInForce as decoded: a known value, or one the service added since. */
+export type TimeInForce = KnownTimeInForce | (string & {});
+
+/** The OrderStatus values this version knows. The service may add others. */
+export const orderStatusValues = [
+  "NEW",
+  "PENDING",
+  "FILLED_PARTIAL",
+  "FILLED",
+  "CANCELED",
+  "EXPIRED",
+  "REJECTED",
+] as const;
+
+/** One of the OrderStatus values this version knows. */
+export type KnownOrderStatus = (typeof orderStatusValues)[number];
+
+/** OrderStatus as decoded: a known value, or one the service added since. */
+export type OrderStatus = KnownOrderStatus | (string & {});
+
+/** The OrderResult values this version knows. The service may add others. */
+export const orderResultValues = [
+  "Ok",
+  "ImmediateMatchPostOnly",
+  "UnfilledImmediateOrCancel",
+  "UnfilledFillOrKill",
+  "InsufficientBalance",
+  "MarketOrderReachedMaxSlippage",
+  "OrderIncreasesPosition",
+  "CausesImmediateLiquidation",
+  "SignerRevoked",
+  "MaxQuantityExceeded",
+] as const;
+
+/** One of the OrderResult values this version knows. */
+export type KnownOrderResult = (typeof orderResultValues)[number];
+
+/** OrderResult as decoded: a known value, or one the service added since. */
+export type OrderResult = KnownOrderResult | (string & {});
+
+/** The RejectionReason values this version knows. The service may add others. */
+export const rejectionReasonValues = [
+  "CausesImmediateLiquidation",
+  "OrderIncreasesPosition",
+  "MarketOrderReachedMaxSlippage",
+] as const;
+
+/** One of the RejectionReason values this version knows. */
+export type KnownRejectionReason = (typeof rejectionReasonValues)[number];
+
+/** RejectionReason as decoded: a known value, or one the service added since. */
+export type RejectionReason = KnownRejectionReason | (string & {});
+
+/** The CancelResult values this version knows. The service may add others. */
+export const cancelResultValues = [
+  "Ok",
+  "NotFound",
+  "AlreadyCanceled",
+  "AlreadyFilled",
+  "AlreadyExpired",
+  "NonceAlreadyUsed",
+  "Unknown",
+] as const;
+
+/** One of the CancelResult values this version knows. */
+export type KnownCancelResult = (typeof cancelResultValues)[number];
+
+/** CancelResult as decoded: a known value, or one the service added since. */
+export type CancelResult = KnownCancelResult | (string & {});
+
+/** The BatchInstructionType values this version knows. The service may add others. */
+export const batchInstructionTypeValues = ["NEW", "CANCEL"] as const;
+
+/** One of the BatchInstructionType values this version knows. */
+export type KnownBatchInstructionType = (typeof batchInstructionTypeValues)[number];
+
+/** BatchInstructionType as decoded: a known value, or one the service added since. */
+export type BatchInstructionType = KnownBatchInstructionType | (string & {});
+
+/** The BatchResultType values this version knows. The service may add others. */
+export const batchResultTypeValues = ["NEW", "NEW_REJECTED", "NEW_FAILED", "CANCEL"] as const;
+
+/** One of the BatchResultType values this version knows. */
+export type KnownBatchResultType = (typeof batchResultTypeValues)[number];
+
+/** BatchResultType as decoded: a known value, or one the service added since. */
+export type BatchResultType = KnownBatchResultType | (string & {});
+
+/** The TransferType values this version knows. The service may add others. */
+export const transferTypeValues = ["DEPOSIT", "WITHDRAW"] as const;
+
+/** One of the TransferType values this version knows. */
+export type KnownTransferType = (typeof transferTypeValues)[number];
+
+/** TransferType as decoded: a known value, or one the service added since. */
+export type TransferType = KnownTransferType | (string & {});
+
+/** The TransferStatus values this version knows. The service may add others. */
+export const transferStatusValues = ["SUBMITTED", "PENDING", "COMPLETED", "REJECTED"] as const;
+
+/** One of the TransferStatus values this version knows. */
+export type KnownTransferStatus = (typeof transferStatusValues)[number];
+
+/** TransferStatus as decoded: a known value, or one the service added since. */
+export type TransferStatus = KnownTransferStatus | (string & {});
+
+/** The LinkedSignerStatus values this version knows. The service may add others. */
+export const linkedSignerStatusValues = ["PENDING", "ACTIVE", "PENDING_REVOKE", "REVOKED", "REJECTED"] as const;
+
+/** One of the LinkedSignerStatus values this version knows. */
+export type KnownLinkedSignerStatus = (typeof linkedSignerStatusValues)[number];
+
+/** LinkedSignerStatus as decoded: a known value, or one the service added since. */
+export type LinkedSignerStatus = KnownLinkedSignerStatus | (string & {});
+
+/** The RateLimitType values this version knows. The service may add others. */
+export const rateLimitTypeValues = [
+  "RATE_LIMIT_IP",
+  "RATE_LIMIT_ACCOUNT",
+  "RATE_LIMIT_WITHDRAW",
+  "RATE_LIMIT_LINKED_SIGNER",
+] as const;
+
+/** One of the RateLimitType values this version knows. */
+export type KnownRateLimitType = (typeof rateLimitTypeValues)[number];
+
+/** RateLimitType as decoded: a known value, or one the service added since. */
+export type RateLimitType = KnownRateLimitType | (string & {});
+
+/** The StreamErrorCode values this version knows. The service may add others. */
+export const streamErrorCodeValues = [
+  "UNKNOWN_PRODUCT",
+  "VALIDATION_ERROR",
+  "SUBSCRIPTION_FAILED",
+  "UNSUBSCRIBE_FAILED",
+  "RATE_LIMIT",
+  "INTERNAL_ERROR",
+  "SUBSCRIPTION_LIMIT_EXCEEDED",
+] as const;
+
+/** One of the StreamErrorCode values this version knows. */
+export type KnownStreamErrorCode = (typeof streamErrorCodeValues)[number];
+
+/** StreamErrorCode as decoded: a known value, or one the service added since. */
+export type StreamErrorCode = KnownStreamErrorCode | (string & {});

@@ -1,0 +1,47 @@
+// Generated from spec/networks.yaml (sha256 4aace305fb3704984796dd4a4d0a77abf5dbececfb7ed60e369c4f0bf82856a1). Do not edit; run pnpm generate.
+
+/** Network presets: service URLs, chain id and exchange contract of each network. */
+export const networks = {
+  mainnet: {
+    name: "Mainnet",
+    restUrl: "https://api.ethereal.trade",
+    wsUrl: "wss://ws2.ethereal.trade/v1/stream",
+    candlesUrl: "https://tradingview.ethereal.trade",
+    chainId: 5064014,
+    verifyingContract: "0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cc",
+    features: {
+      batchOrders: false,
+      applicationPing: false,
+    },
+  },
+  testnet: {
+    name: "Testnet",
+    restUrl: "https://api.etherealtest.net",
+    wsUrl: "wss://ws2.etherealtest.net/v1/stream",
+    candlesUrl: "https://tradingview.etherealtest.net",
+    chainId: 13374202,
+    verifyingContract: "0x1F0327A80e43FEF1Cd872DC5d38dCe4A165c0643",
+    features: {
+      batchOrders: true,
+      applicationPing: true,
+    },
+  },
+  local: {
+    name: "Sandbox",
+    restUrl: "http://127.0.0.1:7420",
+    wsUrl: "ws://127.0.0.1:7420/v1/stream",
+    candlesUrl: "http://127.0.0.1:7420",
+    chainId: 7420742,
+    verifyingContract: "0x5a4db0c5000000000000000000000000000007a4",
+    features: {
+      batchOrders: true,
+      applicationPing: true,
+    },
+  },
+} as const;
+
+/** A preset network: `mainnet`, `testnet`, or `local` (the sandbox). */
+export type NetworkName = keyof typeof networks;
+
+/** Names of the preset networks. */
+export const networkNames = ["mainnet", "testnet", "local"] as const;

@@ -1,0 +1,90 @@
+export {
+  assertNonceWindow,
+  assertSignedAtWindow,
+  createServerClock,
+  type ServerClock,
+  type ServerClockOptions,
+} from "./clock.js";
+export {
+  assertInRange,
+  assertMultipleOf,
+  DECIMAL_PLACES,
+  DECIMAL_SCALE,
+  type DecimalRange,
+  formatDecimal,
+  isMultipleOf,
+  MAX_UINT128,
+  MAX_UINT256,
+  normalizeDecimal,
+  type ParseDecimalOptions,
+  parseDecimal,
+  type RoundingMode,
+  roundDecimal,
+  roundToIncrement,
+} from "./decimal.js";
+export {
+  AbortError,
+  BadRequestError,
+  type ConfigDifference,
+  ConfigDriftError,
+  DecodeError,
+  describeValue,
+  ForbiddenError,
+  HttpError,
+  type HttpErrorOptions,
+  NotFoundError,
+  PerpkitError,
+  type PerpkitErrorOptions,
+  RateLimitError,
+  type RateLimitInfo,
+  ServerError,
+  SignatureError,
+  TimeoutError,
+  TransportError,
+  UnauthorizedError,
+  UnprocessableError,
+  ValidationError,
+} from "./errors.js";
+export * from "./generated/limits.js";
+export * from "./generated/networks.js";
+export { type Address, bytesToHex, type Hex, hexToBytes, isHex } from "./hex.js";
+export {
+  assertAddress,
+  assertBytes32,
+  assertClientOrderId,
+  assertUuid,
+  DEFAULT_SUBACCOUNT_NAME,
+  decodeSubaccountName,
+  encodeSubaccountName,
+  isClientOrderId,
+  isUuid,
+  toSubaccount,
+  ZERO_BYTES32,
+} from "./names.js";
+export { getNetwork, type NetworkConfig, type NetworkOption, resolveNetwork } from "./network.js";
+export {
+  createNonceSource,
+  type NonceSource,
+  type NonceSourceOptions,
+  nonceToMs,
+} from "./nonce.js";
+export {
+  createPointBudget,
+  type PointBudget,
+  type PointBudgetOptions,
+  parseRateLimitHeaders,
+  sleep,
+} from "./rate-limit.js";
+export {
+  createHttpTransport,
+  defaultRetryPolicy,
+  encodeQuery,
+  type HttpMethod,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpTransport,
+  type HttpTransportOptions,
+  type QueryValue,
+  type RetryMode,
+  type RetryPolicy,
+} from "./transport.js";

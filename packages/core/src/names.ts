@@ -1,0 +1,142 @@
+import { describeValue, ValidationError } from "./errors.js";
+import { limits } from "./generated/limits.js";
+import { type Address, bytesToHex, type Hex, hexToBytes, isHex } from "./hex.js";
+
+/** The recommended subaccount name. */
+export const DEFAULT_SUBACCOUNT_NAME: string = limits.subaccount.defaultName;
+
+/** The all-zero bytes32: the referral code when there is none. */
+export const ZERO_BYTES32: Hex = `0x${"0".repeat(64)}`;
+
+const NAME_BYTES = limits.subaccount.nameBytes;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Encodes a subaccount name as the bytes32 the exchange uses: UTF-8, right-padded with zero
+ * bytes. The name must be 1 to 32 bytes of UTF-8 without NUL characters.
+ *
+ * @example
+ * encodeSubaccountName("primary") // "0x7072696d61727900000000000000000000000000000000000000000000000000"
+ */
+export function encodeSubaccountName(
+  name: string = DEFAULT_SUBACCOUNT_NAME,
+  field = "subaccountName",
+): Hex {
+  if (typeof name !== "string")
+    throw new ValidationError(field, `must be a string, got ${describeValue(name)}`);
+  if (name.length === 0) throw new ValidationError(field, "must not be empty");
+  if (name.includes("\0")) throw new ValidationError(field, "must not contain NUL characters");
+  const bytes = encoder.encode(name);
+  if (bytes.length > NAME_BYTES) {
+    throw new ValidationError(
+      field,
+      `is ${bytes.length} bytes of UTF-8; at most ${NAME_BYTES} fit in bytes32`,
+    );
+  }
+  const padded = new Uint8Array(NAME_BYTES);
+  padded.set(bytes);
+  return bytesToHex(padded);
+}
+
+/**
+ * Decodes a bytes32 subaccount into its name: the UTF-8 text before the zero padding. Returns
+ * `undefined` when the bytes are not a padded UTF-8 name (any bytes32 is a valid subaccount).
+ *
+ * @example
+ * decodeSubaccountName("0x7072696d61727900000000000000000000000000000000000000000000000000") // "primary"
+ */
+export function decodeSubaccountName(subaccount: Hex): string | undefined {
+  if (!isHex(subaccount, NAME_BYTES)) return undefined;
+  const bytes = hexToBytes(subaccount);
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  if (end === 0 || bytes.subarray(0, end).includes(0)) return undefined;
+  try {
+    return decoder.decode(bytes.subarray(0, end));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A subaccount as bytes32: a 66-character bytes32 is kept, anything else is encoded as a name.
+ *
+ * @example
+ * toSubaccount("primary") // "0x7072696d6172790000...00"
+ */
+export function toSubaccount(nameOrBytes32: string, field = "subaccount"): Hex {
+  return isHex(nameOrBytes32, NAME_BYTES)
+    ? nameOrBytes32
+    : encodeSubaccountName(nameOrBytes32, field);
+}
+
+/**
+ * Checks a 20-byte 0x address (format only; checksums are checked by the signing package).
+ *
+ * @example
+ * assertAddress("0xdeadbeef00000000000000000000000000000000", "sender")
+ */
+export function assertAddress(value: unknown, field: string): asserts value is Address {
+  if (!isHex(value, 20)) {
+    throw new ValidationError(
+      field,
+      `must be a 0x-prefixed 20-byte address, got ${describeValue(value)}`,
+    );
+  }
+}
+
+/**
+ * Checks a bytes32: `0x` and exactly 64 hex digits (66 characters in all).
+ *
+ * @example
+ * assertBytes32(encodeSubaccountName("primary"), "subaccount")
+ */
+export function assertBytes32(value: unknown, field: string): asserts value is Hex {
+  if (!isHex(value, 32)) {
+    throw new ValidationError(
+      field,
+      `must be a bytes32: 0x and 64 hex digits (66 characters), got ${typeof value === "string" ? `${value.length} characters` : describeValue(value)}`,
+    );
+  }
+}
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** True for a UUID string (any version, any case). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/**
+ * Checks a UUID string.
+ *
+ * @example
+ * assertUuid("6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50", "subaccountId")
+ */
+export function assertUuid(value: unknown, field: string): asserts value is string {
+  if (!isUuid(value))
+    throw new ValidationError(field, `must be a UUID, got ${describeValue(value)}`);
+}
+
+const CLIENT_ORDER_ID = new RegExp(limits.clientOrderId.alphanumericPattern);
+
+/** True for a valid client order id: a UUID, or 1 to 32 letters and digits. */
+export function isClientOrderId(value: unknown): value is string {
+  return typeof value === "string" && (CLIENT_ORDER_ID.test(value) || UUID.test(value));
+}
+
+/**
+ * Checks a client order id: a UUID, or an alphanumeric string of up to 32 characters.
+ *
+ * @example
+ * assertClientOrderId("grid42", "clientOrderId")
+ */
+export function assertClientOrderId(value: unknown, field: string): asserts value is string {
+  if (!isClientOrderId(value)) {
+    throw new ValidationError(
+      field,
+      `must be a UUID or 1 to ${limits.clientOrderId.maxLength} letters and digits, got ${describeValue(value)}`,
+    );
+  }
+}

@@ -1,0 +1,142 @@
+import type { RateLimitInfo } from "./errors.js";
+import { limits } from "./generated/limits.js";
+
+const HEADERS = limits.rateLimit.headers;
+
+function seconds(value: string | null): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** `Retry-After` in milliseconds: delta-seconds, or an HTTP date relative to `nowMs`. */
+function retryAfter(value: string | null, nowMs: number): number | undefined {
+  const s = seconds(value);
+  if (s !== undefined) return s * 1000;
+  if (value === null) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
+}
+
+/**
+ * Reads the rate-limit headers of a response. Returns `undefined` when it carries none.
+ *
+ * @example
+ * parseRateLimitHeaders(response.headers)?.remaining // 19_990
+ */
+export function parseRateLimitHeaders(
+  headers: Headers,
+  nowMs: number = Date.now(),
+): RateLimitInfo | undefined {
+  const limit = seconds(headers.get(HEADERS.limit));
+  const remaining = seconds(headers.get(HEADERS.remaining));
+  const reset = seconds(headers.get(HEADERS.reset));
+  const retryAfterMs = retryAfter(headers.get(HEADERS.retryAfter), nowMs);
+  if (
+    limit === undefined &&
+    remaining === undefined &&
+    reset === undefined &&
+    retryAfterMs === undefined
+  ) {
+    return undefined;
+  }
+  return {
+    limit,
+    remaining,
+    resetMs: reset === undefined ? undefined : reset * 1000,
+    retryAfterMs,
+  };
+}
+
+/** A rolling-window point budget, like the exchange's rate-limit pools, kept on the client. */
+export interface PointBudget {
+  /** Points that could be spent now. */
+  available(): number;
+  /** Spends `cost` points if the window has room; returns whether it did. */
+  tryTake(cost: number): boolean;
+  /** Milliseconds until `cost` points fit in the window (0 when they fit now). */
+  waitTime(cost: number): number;
+  /** Waits until `cost` points fit, then spends them. Rejects when `signal` aborts. */
+  take(cost: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** Options of {@link createPointBudget}. */
+export interface PointBudgetOptions {
+  readonly points: number;
+  readonly windowMs: number;
+  readonly now?: () => number;
+}
+
+/**
+ * A client-side copy of a rate-limit pool: spending is recorded with its time, and points come
+ * back when their spend leaves the rolling window.
+ *
+ * @example
+ * const ws = createPointBudget({ points: 3500, windowMs: 300_000 })
+ * await ws.take(10) // one connection
+ */
+export function createPointBudget(options: PointBudgetOptions): PointBudget {
+  const now = options.now ?? Date.now;
+  const spends: { at: number; cost: number }[] = [];
+  let used = 0;
+  const expire = (t: number) => {
+    while (spends.length > 0 && (spends[0] as { at: number }).at <= t - options.windowMs) {
+      used -= (spends.shift() as { cost: number }).cost;
+    }
+  };
+  const waitTime = (cost: number): number => {
+    if (cost > options.points) return Number.POSITIVE_INFINITY;
+    const t = now();
+    expire(t);
+    let excess = used + cost - options.points;
+    if (excess <= 0) return 0;
+    for (const spend of spends) {
+      excess -= spend.cost;
+      if (excess <= 0) return spend.at + options.windowMs - t;
+    }
+    return options.windowMs;
+  };
+  const tryTake = (cost: number): boolean => {
+    if (waitTime(cost) > 0) return false;
+    spends.push({ at: now(), cost });
+    used += cost;
+    return true;
+  };
+  return {
+    available: () => {
+      expire(now());
+      return options.points - used;
+    },
+    tryTake,
+    waitTime,
+    async take(cost, signal) {
+      for (;;) {
+        signal?.throwIfAborted();
+        if (tryTake(cost)) return;
+        const wait = waitTime(cost);
+        if (!Number.isFinite(wait))
+          throw new RangeError(`cost ${cost} exceeds the pool of ${options.points} points`);
+        await sleep(Math.max(1, wait), signal);
+      }
+    },
+  };
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

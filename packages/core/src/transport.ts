@@ -1,0 +1,297 @@
+import {
+  AbortError,
+  BadRequestError,
+  DecodeError,
+  ForbiddenError,
+  HttpError,
+  type HttpErrorOptions,
+  NotFoundError,
+  PerpkitError,
+  RateLimitError,
+  type RateLimitInfo,
+  ServerError,
+  TimeoutError,
+  TransportError,
+  UnauthorizedError,
+  UnprocessableError,
+} from "./errors.js";
+import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
+
+/** A query parameter value; arrays repeat the key, `undefined` leaves it out. */
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | readonly (string | number | boolean)[]
+  | undefined;
+
+/** HTTP methods the interface uses. */
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+
+/**
+ * When a failed attempt may be sent again. `safe`: reads, and signed writes resent as the same
+ * bytes (the exchange refuses a used nonce, so a duplicate cannot act twice). `never`: no retry.
+ */
+export type RetryMode = "safe" | "never";
+
+/** One HTTP request to the exchange. */
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** Path below the base URL, starting with a slash: `/v1/order`. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>> | undefined;
+  /** The serialised JSON body. It is sent as these exact bytes on every attempt. */
+  readonly body?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+  /** Default: `safe` for GET, `never` otherwise. */
+  readonly retry?: RetryMode | undefined;
+  /** Overrides the transport's timeout for this request. */
+  readonly timeoutMs?: number | undefined;
+}
+
+/** A successful (2xx) answer. */
+export interface HttpResponse {
+  readonly status: number;
+  readonly url: string;
+  readonly headers: Headers;
+  /** The parsed JSON body; `undefined` when the body was empty. */
+  readonly body: unknown;
+  readonly rateLimit: RateLimitInfo | undefined;
+  readonly requestId: string | undefined;
+  /** How many times the request was sent. */
+  readonly attempts: number;
+}
+
+/** Opt-in retry policy. Delays grow exponentially with full jitter and honour `Retry-After`. */
+export interface RetryPolicy {
+  /** Further attempts after the first. */
+  readonly retries: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** Statuses worth another attempt. Timeouts and connection failures always are. */
+  readonly statuses: readonly number[];
+  /** A `Retry-After` longer than this fails at once instead of waiting. */
+  readonly maxRetryAfterMs: number;
+}
+
+/** The retry policy used when retries are switched on with `retry: true`. */
+export const defaultRetryPolicy: RetryPolicy = {
+  retries: 3,
+  baseDelayMs: 200,
+  maxDelayMs: 5_000,
+  statuses: [429, 502, 503, 504],
+  maxRetryAfterMs: 30_000,
+};
+
+/** Options of {@link createHttpTransport}. */
+export interface HttpTransportOptions {
+  /** `https://api.example` with no trailing path. */
+  readonly baseUrl: string;
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** Per attempt. Default 10 s. */
+  readonly timeoutMs?: number | undefined;
+  /** Off by default; `true` for {@link defaultRetryPolicy}, or a policy of your own. */
+  readonly retry?: boolean | Partial<RetryPolicy> | undefined;
+  /** Sent with every request. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  /** Called with every response's rate-limit headers, errors included. */
+  readonly onRateLimit?: ((info: RateLimitInfo, request: HttpRequest) => void) | undefined;
+  /** Random numbers in [0, 1) for jitter; tests pass their own. */
+  readonly random?: (() => number) | undefined;
+}
+
+/** Sends requests to one exchange base URL. */
+export interface HttpTransport {
+  readonly baseUrl: string;
+  /** The rate-limit headers of the latest response that carried any. */
+  readonly lastRateLimit: RateLimitInfo | undefined;
+  /** Sends the request; resolves on 2xx, throws a typed PerpkitError otherwise. */
+  request(request: HttpRequest): Promise<HttpResponse>;
+  /** The full URL of a request, query included. */
+  url(path: string, query?: Readonly<Record<string, QueryValue>>): string;
+}
+
+/**
+ * Encodes query parameters: booleans as `true`/`false`, arrays as repeated keys, `undefined`
+ * left out, keys in the order given.
+ */
+export function encodeQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function errorForStatus(options: HttpErrorOptions): HttpError {
+  switch (options.status) {
+    case 400:
+      return new BadRequestError(options);
+    case 401:
+      return new UnauthorizedError(options);
+    case 403:
+      return new ForbiddenError(options);
+    case 404:
+      return new NotFoundError(options);
+    case 422:
+      return new UnprocessableError(options);
+    case 429:
+      return new RateLimitError(options);
+    default:
+      return options.status >= 500
+        ? new ServerError(options)
+        : new HttpError(`The exchange answered ${options.status}.`, options);
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function requestIdOf(headers: Headers): string | undefined {
+  return headers.get("x-request-id") ?? headers.get("request-id") ?? undefined;
+}
+
+/**
+ * An HTTP transport over `fetch`: per-attempt timeouts, the caller's AbortSignal, rate-limit
+ * headers parsed on every response, typed errors by status, and opt-in retries.
+ *
+ * @example
+ * const http = createHttpTransport({ baseUrl: "https://api.example", retry: true })
+ * const { body } = await http.request({ method: "GET", path: "/v1/time" })
+ */
+export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const fetchFn = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const policy: RetryPolicy | undefined =
+    options.retry === true
+      ? defaultRetryPolicy
+      : options.retry
+        ? { ...defaultRetryPolicy, ...options.retry }
+        : undefined;
+  const random = options.random ?? Math.random;
+  let lastRateLimit: RateLimitInfo | undefined;
+
+  const url = (path: string, query?: Readonly<Record<string, QueryValue>>) =>
+    `${baseUrl}${path}${encodeQuery(query)}`;
+
+  const backoff = (attempt: number) =>
+    random() * Math.min(policy?.maxDelayMs ?? 0, (policy?.baseDelayMs ?? 0) * 2 ** (attempt - 1));
+
+  async function attemptOnce(
+    request: HttpRequest,
+    target: string,
+    attempt: number,
+  ): Promise<HttpResponse> {
+    const limit = request.timeoutMs ?? timeoutMs;
+    const controller = new AbortController();
+    const what = `${request.method} ${request.path}`;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limit);
+    const onAbort = () => controller.abort();
+    request.signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+      if (request.body !== undefined) headers["content-type"] = "application/json";
+      const response = await fetchFn(target, {
+        method: request.method,
+        headers,
+        body: request.body ?? null,
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const rateLimit = parseRateLimitHeaders(response.headers);
+      if (rateLimit) {
+        lastRateLimit = rateLimit;
+        options.onRateLimit?.(rateLimit, request);
+      }
+      const body = parseBody(text);
+      const requestId = requestIdOf(response.headers);
+      if (!response.ok) {
+        throw errorForStatus({
+          status: response.status,
+          method: request.method,
+          url: target,
+          body,
+          requestId,
+          rateLimit,
+        });
+      }
+      if (typeof body === "string") {
+        throw new DecodeError("", `is not JSON (${what} answered ${response.status})`, {
+          details: body.slice(0, 200),
+        });
+      }
+      return {
+        status: response.status,
+        url: target,
+        headers: response.headers,
+        body,
+        rateLimit,
+        requestId,
+        attempts: attempt,
+      };
+    } catch (error) {
+      if (error instanceof PerpkitError) throw error;
+      if (request.signal?.aborted) throw new AbortError(what, { cause: request.signal.reason });
+      if (timedOut) throw new TimeoutError(limit, what, { cause: error });
+      throw new TransportError(`${what} failed before an answer arrived.`, {
+        cause: error,
+        details: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  async function request(request: HttpRequest): Promise<HttpResponse> {
+    const target = url(request.path, request.query);
+    const mode = request.retry ?? (request.method === "GET" ? "safe" : "never");
+    const retries = policy && mode === "safe" ? policy.retries : 0;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await attemptOnce(request, target, attempt);
+      } catch (error) {
+        if (attempt > retries || !policy) throw error;
+        let delay: number;
+        if (error instanceof TimeoutError || error instanceof TransportError) {
+          delay = backoff(attempt);
+        } else if (error instanceof HttpError && policy.statuses.includes(error.status)) {
+          const after = error.rateLimit?.retryAfterMs;
+          if (after !== undefined && after > policy.maxRetryAfterMs) throw error;
+          delay = after ?? backoff(attempt);
+        } else {
+          throw error;
+        }
+        try {
+          await sleep(delay, request.signal);
+        } catch (reason) {
+          throw new AbortError(`${request.method} ${request.path}`, { cause: reason });
+        }
+      }
+    }
+  }
+
+  return {
+    baseUrl,
+    get lastRateLimit() {
+      return lastRateLimit;
+    },
+    request,
+    url,
+  };
+}

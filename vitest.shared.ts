@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Workspace packages resolve to their TypeScript sources (the "@perpkit/source" export condition),
+// so tests and type checks never wait for a build.
+const conditions = ["@perpkit/source", "module", "node", "import", "default"];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ["@perpkit/source"] } },
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});

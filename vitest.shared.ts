@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 // Workspace packages resolve to their TypeScript sources (the "@perpkit/source" export condition),
 // so tests and type checks never wait for a build.
-const conditions = ["@perpkit/source", "module", "node", "import", "default"];
+const conditions = ["@perpkit/source", "node", "import", "default"];
 
 export default defineConfig({
   resolve: { conditions },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import {
   compareTree,
   generateAll,
@@ -8,10 +9,13 @@ import {
   targets,
 } from "@perpkit/generators";
 
+const { values } = parseArgs({ options: { target: { type: "string", multiple: true } } });
+const chosen = values.target ? targets.filter((t) => values.target?.includes(t.name)) : targets;
+
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const spec = specFromDirectory(root);
-const expected = await generateAll(spec);
-const actual = readGeneratedTree(root, targets);
+const expected = await generateAll(spec, chosen);
+const actual = readGeneratedTree(root, chosen);
 const diff = compareTree(expected, actual);
 
 function why(path: string): string {

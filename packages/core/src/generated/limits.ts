@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 0c22f1c8de2cb6f5c69b5753609034201e1a2fdd1d4176f2537940983231298d). Do not edit; run pnpm generate.
+// Generated from spec/limits.yaml (sha256 7481d9be2638a5ebd35bfb1d6e1f07a4f0772091a1e79c24fa725d3f85d2dc10). Do not edit; run pnpm generate.
 
 /** Every numeric limit and time window of the exchange interface. */
 export const limits = {

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
+import { validate as validateOpenApi } from "@readme/openapi-parser";
+import Ajv2020 from "ajv/dist/2020.js";
+import { parse as parseYaml } from "yaml";
+
+/** How one kind of spec file is checked. */
+export interface SpecRule {
+  /** Matches paths relative to the repository root. */
+  readonly pattern: RegExp;
+  readonly validator: "openapi" | "asyncapi" | "json-schema";
+  /** For json-schema: the schema file, relative to the repository root. */
+  readonly schema?: string;
+}
+
+/**
+ * Every spec file matches exactly one rule; a file no rule covers fails the spec test, so a new
+ * kind of spec file cannot land unchecked.
+ */
+export const specRules: readonly SpecRule[] = [
+  {
+    pattern: /^spec\/limits\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/limits.schema.json",
+  },
+  {
+    pattern: /^spec\/networks\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/networks.schema.json",
+  },
+  { pattern: /^spec\/rest\/openapi\.yaml$/, validator: "openapi" },
+  { pattern: /^spec\/candles\/openapi\.yaml$/, validator: "openapi" },
+  { pattern: /^spec\/stream\/asyncapi\.yaml$/, validator: "asyncapi" },
+  {
+    pattern: /^spec\/signing\/rpc-config\.[a-z0-9]+\.json$/,
+    validator: "json-schema",
+    schema: "spec/schemas/rpc-config.schema.json",
+  },
+  {
+    pattern: /^spec\/signing\/bindings\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/bindings.schema.json",
+  },
+  {
+    pattern: /^spec\/contracts\/[a-z0-9-]+\.abi\.json$/,
+    validator: "json-schema",
+    schema: "spec/schemas/abi.schema.json",
+  },
+  // The schemas themselves are checked by Ajv's meta-schema when they compile.
+  {
+    pattern: /^spec\/schemas\/[a-z0-9-]+\.schema\.json$/,
+    validator: "json-schema",
+    schema: "meta",
+  },
+];
+
+export function listSpecFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const abs = join(dir, name);
+      if (statSync(abs).isDirectory()) walk(abs);
+      else out.push(relative(root, abs).split("\\").join("/"));
+    }
+  };
+  walk(join(root, "spec"));
+  return out.sort();
+}
+
+function parseDocument(path: string, text: string): unknown {
+  return path.endsWith(".json") ? JSON.parse(text) : parseYaml(text);
+}
+
+/** Problems found in one spec file; an empty list means it is valid. */
+export async function validateSpecFile(root: string, path: string): Promise<string[]> {
+  const rule = specRules.find((r) => r.pattern.test(path));
+  if (!rule) return [`no rule in tools/spec/validate.ts checks ${path}`];
+  const text = readFileSync(join(root, path), "utf8");
+  const document = parseDocument(path, text);
+  if (rule.validator === "openapi") {
+    const result = await validateOpenApi(structuredClone(document) as never);
+    return result.valid ? [] : result.errors.map((e) => e.message);
+  }
+  if (rule.validator === "asyncapi") {
+    // Loaded through require: the package's ES module build does not load under Vite.
+    const { Parser, DiagnosticSeverity } = createRequire(import.meta.url)(
+      "@asyncapi/parser",
+    ) as typeof import("@asyncapi/parser");
+    const diagnostics = await new Parser().validate(text, { source: path });
+    return diagnostics
+      .filter((d) => d.severity === DiagnosticSeverity.Error)
+      .map((d) => `${d.path.join(".")}: ${d.message}`);
+  }
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  if (rule.schema === "meta") {
+    try {
+      ajv.compile(document as object);
+      return [];
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  }
+  const schema = JSON.parse(readFileSync(join(root, rule.schema as string), "utf8")) as object;
+  const check = ajv.compile(schema);
+  if (check(document)) return [];
+  return (check.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`);
+}

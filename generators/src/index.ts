@@ -4,6 +4,7 @@ import type { Target } from "./target.js";
 import { candlesTarget } from "./targets/candles.js";
 import { coreTarget } from "./targets/core.js";
 import { restTarget } from "./targets/rest.js";
+import { sandboxTarget } from "./targets/sandbox.js";
 import { signingTarget } from "./targets/signing.js";
 import { streamTarget } from "./targets/stream.js";
 
@@ -19,6 +20,7 @@ export const targets: readonly Target[] = [
   restTarget,
   streamTarget,
   candlesTarget,
+  sandboxTarget,
 ];
 
 /**

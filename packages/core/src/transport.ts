@@ -96,6 +96,10 @@ export interface HttpTransportOptions {
   readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Called with every response's rate-limit headers, errors included. */
   readonly onRateLimit?: ((info: RateLimitInfo, request: HttpRequest) => void) | undefined;
+  /** Called before each retry with the attempt that failed, its error and the wait that follows. */
+  readonly onRetry?:
+    | ((retry: { attempt: number; delayMs: number; error: unknown }) => void)
+    | undefined;
   /** Random numbers in [0, 1) for jitter; tests pass their own. */
   readonly random?: (() => number) | undefined;
 }
@@ -277,6 +281,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         } else {
           throw error;
         }
+        options.onRetry?.({ attempt, delayMs: delay, error });
         try {
           await sleep(delay, request.signal);
         } catch (reason) {

@@ -1,0 +1,72 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { parseDecimal } from "./decimal.js";
+import {
+  describeValue,
+  HttpError,
+  PerpkitError,
+  TransportError,
+  ValidationError,
+} from "./errors.js";
+import { assertAddress } from "./names.js";
+
+describe("errors", () => {
+  test("carry a code, a short message, details and extra lines", () => {
+    const error = new PerpkitError("SOMETHING", "It broke.", {
+      details: "socket hang up",
+      metaMessages: ["Try again."],
+    });
+    expect(error.code).toBe("SOMETHING");
+    expect(error.shortMessage).toBe("It broke.");
+    expect(error.message).toBe("It broke.\nTry again.\nDetails: socket hang up");
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  test("walk the cause chain to the deepest error or the first match", () => {
+    const root = new Error("ECONNRESET");
+    const transport = new TransportError("GET /v1/time failed.", { cause: root });
+    const outer = new PerpkitError("SYNC", "Clock sync failed.", { cause: transport });
+    expect(outer.walk()).toBe(root);
+    expect(outer.walk((e) => e instanceof TransportError)).toBe(transport);
+    expect(outer.walk((e) => e instanceof HttpError)).toBeUndefined();
+  });
+
+  test("validation errors name the field", () => {
+    const error = new ValidationError("quantity", "must be positive");
+    expect(error.field).toBe("quantity");
+    expect(error.code).toBe("VALIDATION");
+    expect(error.name).toBe("ValidationError");
+    expect(error.message).toBe("quantity must be positive");
+  });
+
+  test("never echo a private key, whichever field it was passed in", () => {
+    const key = fc
+      .uint8Array({ minLength: 32, maxLength: 32 })
+      .map((b) => `0x${Buffer.from(b).toString("hex")}`);
+    fc.assert(
+      fc.property(key, (pk) => {
+        for (const attempt of [
+          () => assertAddress(pk, "sender"),
+          () => parseDecimal(pk, "quantity"),
+        ]) {
+          try {
+            attempt();
+          } catch (error) {
+            expect((error as Error).message).not.toContain(pk.slice(2));
+            expect((error as Error).message).toContain("<32-byte hex>");
+            continue;
+          }
+          throw new Error("a private key was accepted");
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("describe values briefly", () => {
+    expect(describeValue("x".repeat(100))).toHaveLength(50);
+    expect(describeValue(12n)).toBe("12n");
+    expect(describeValue(1.5)).toBe("the number 1.5");
+    expect(describeValue([1, 2])).toBe("an array of 2");
+  });
+});

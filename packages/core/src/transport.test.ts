@@ -1,0 +1,277 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../test/http-server.js";
+import {
+  AbortError,
+  BadRequestError,
+  DecodeError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  TransportError,
+  UnauthorizedError,
+  UnprocessableError,
+} from "./errors.js";
+import { createHttpTransport, encodeQuery } from "./transport.js";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const fastRetry = { retries: 2, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 2_000 };
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the request succeeded");
+}
+
+describe("HTTP transport", () => {
+  test("sends the request and parses the JSON answer", async () => {
+    server = await startTestServer(() => ({ json: { time: 1_764_897_077_655 } }));
+    const http = createHttpTransport({ baseUrl: `${server.url}/` });
+    const response = await http.request({
+      method: "GET",
+      path: "/v1/time",
+      query: { a: 1, b: undefined },
+    });
+    expect(response.body).toEqual({ time: 1_764_897_077_655 });
+    expect(response.attempts).toBe(1);
+    expect(server.requests[0]?.url).toBe("/v1/time?a=1");
+    expect(server.requests[0]?.headers.accept).toBe("application/json");
+  });
+
+  test("sends the body bytes it was given with a JSON content type", async () => {
+    server = await startTestServer(() => ({ status: 201, json: { id: "x" } }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const body = '{"data":{"nonce":"1764897077655477722"},"signature":"0xab"}';
+    await http.request({ method: "POST", path: "/v1/order", body });
+    expect(server.requests[0]?.body).toBe(body);
+    expect(server.requests[0]?.headers["content-type"]).toBe("application/json");
+  });
+
+  test("encodes booleans as words and arrays as repeated keys", () => {
+    expect(encodeQuery({ open: true, productIds: ["a", "b"], skip: undefined })).toBe(
+      "?open=true&productIds=a&productIds=b",
+    );
+    expect(encodeQuery({})).toBe("");
+  });
+
+  test.each([
+    [400, BadRequestError],
+    [401, UnauthorizedError],
+    [403, ForbiddenError],
+    [404, NotFoundError],
+    [422, UnprocessableError],
+    [500, ServerError],
+    [503, ServerError],
+    [418, HttpError],
+  ])("turns %i into %s with the parsed body and request id", async (status, ErrorClass) => {
+    const body = {
+      statusCode: status,
+      error: "Bad",
+      message: ["nonce must be a string", "signedAt too old"],
+    };
+    server = await startTestServer(() => ({
+      status,
+      json: body,
+      headers: { "x-request-id": "req-7" },
+    }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const error = (await failure(
+      http.request({ method: "POST", path: "/v1/order", body: "{}" }),
+    )) as HttpError;
+    expect(error).toBeInstanceOf(ErrorClass);
+    expect(error.status).toBe(status);
+    expect(error.body).toEqual(body);
+    expect(error.requestId).toBe("req-7");
+    expect(error.serverMessage).toBe("nonce must be a string; signedAt too old");
+    expect(error.message).toContain(`POST ${server.url}/v1/order`);
+  });
+
+  test("turns 429 into a rate-limit error with the pool, Retry-After and the RateLimit headers", async () => {
+    server = await startTestServer(() => ({
+      status: 429,
+      json: {
+        statusCode: 429,
+        error: "Too Many Requests",
+        message: "limited",
+        type: "RATE_LIMIT_ACCOUNT",
+      },
+      headers: {
+        "RateLimit-Limit": "220",
+        "RateLimit-Remaining": "0",
+        "RateLimit-Reset": "42",
+        "Retry-After": "42",
+      },
+    }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const error = (await failure(
+      http.request({ method: "POST", path: "/v1/order", body: "{}" }),
+    )) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.pool).toBe("RATE_LIMIT_ACCOUNT");
+    expect(error.retryAfterMs).toBe(42_000);
+    expect(error.rateLimit).toEqual({
+      limit: 220,
+      remaining: 0,
+      resetMs: 42_000,
+      retryAfterMs: 42_000,
+    });
+    expect(error.shortMessage).toBe("Rate limited (RATE_LIMIT_ACCOUNT); retry after 42 s.");
+  });
+
+  test("exposes the rate-limit headers of every response", async () => {
+    server = await startTestServer(() => ({
+      json: {},
+      headers: {
+        "RateLimit-Limit": "20000",
+        "RateLimit-Remaining": "19990",
+        "RateLimit-Reset": "30",
+      },
+    }));
+    const seen: unknown[] = [];
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      onRateLimit: (info) => seen.push(info),
+    });
+    const response = await http.request({ method: "GET", path: "/v1/token" });
+    const expected = { limit: 20_000, remaining: 19_990, resetMs: 30_000, retryAfterMs: undefined };
+    expect(response.rateLimit).toEqual(expected);
+    expect(http.lastRateLimit).toEqual(expected);
+    expect(seen).toEqual([expected]);
+  });
+
+  test("a success that is not JSON is a decode error", async () => {
+    server = await startTestServer(() => ({ raw: "<html>" }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    expect(await failure(http.request({ method: "GET", path: "/v1/time" }))).toBeInstanceOf(
+      DecodeError,
+    );
+  });
+
+  test("times out a slow answer", async () => {
+    server = await startTestServer(() => ({ json: {}, delayMs: 500 }));
+    const http = createHttpTransport({ baseUrl: server.url, timeoutMs: 30 });
+    const error = (await failure(
+      http.request({ method: "GET", path: "/v1/time" }),
+    )) as TimeoutError;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.timeoutMs).toBe(30);
+  });
+
+  test("stops when the caller aborts", async () => {
+    server = await startTestServer(() => ({ json: {}, delayMs: 500 }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const controller = new AbortController();
+    const pending = http.request({ method: "GET", path: "/v1/time", signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await failure(pending)).toBeInstanceOf(AbortError);
+  });
+
+  test("reports a refused connection as a transport error", async () => {
+    server = await startTestServer(() => ({ json: {} }));
+    const url = server.url;
+    await server.close();
+    server = undefined;
+    const http = createHttpTransport({ baseUrl: url });
+    expect(await failure(http.request({ method: "GET", path: "/v1/time" }))).toBeInstanceOf(
+      TransportError,
+    );
+  });
+});
+
+describe("retries", () => {
+  test("are off unless asked for", async () => {
+    server = await startTestServer(() => ({ status: 503, json: {} }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    await failure(http.request({ method: "GET", path: "/v1/token" }));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("retry a read after 5xx with growing, jittered delays, and succeed", async () => {
+    server = await startTestServer((_, i) =>
+      i < 2 ? { status: 503, json: {} } : { json: { ok: 1 } },
+    );
+    const planned: number[] = [];
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      retry: { ...fastRetry, baseDelayMs: 4, maxDelayMs: 100 },
+      random: () => 0.5,
+      onRetry: ({ delayMs }) => planned.push(delayMs),
+    });
+    const response = await http.request({ method: "GET", path: "/v1/token" });
+    expect(response.body).toEqual({ ok: 1 });
+    expect(response.attempts).toBe(3);
+    expect(planned).toEqual([2, 4]);
+  });
+
+  test("retry a dropped connection", async () => {
+    server = await startTestServer((_, i) => (i === 0 ? { destroy: true } : { json: { ok: 1 } }));
+    const http = createHttpTransport({ baseUrl: server.url, retry: fastRetry });
+    expect((await http.request({ method: "GET", path: "/v1/token" })).attempts).toBe(2);
+  });
+
+  test("wait for Retry-After before trying again", async () => {
+    server = await startTestServer((_, i) =>
+      i === 0
+        ? { status: 429, json: { type: "RATE_LIMIT_IP" }, headers: { "Retry-After": "1" } }
+        : { json: {} },
+    );
+    const planned: number[] = [];
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      retry: fastRetry,
+      onRetry: ({ delayMs }) => planned.push(delayMs),
+    });
+    await http.request({ method: "GET", path: "/v1/token" });
+    expect(server.requests).toHaveLength(2);
+    expect(planned).toEqual([1_000]);
+  });
+
+  test("give up at once when Retry-After is longer than the policy allows", async () => {
+    server = await startTestServer(() => ({
+      status: 429,
+      json: { type: "RATE_LIMIT_IP" },
+      headers: { "Retry-After": "60" },
+    }));
+    const http = createHttpTransport({ baseUrl: server.url, retry: fastRetry });
+    expect(await failure(http.request({ method: "GET", path: "/v1/token" }))).toBeInstanceOf(
+      RateLimitError,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("never resend a write unless it is marked safe to resend", async () => {
+    server = await startTestServer(() => ({ status: 503, json: {} }));
+    const http = createHttpTransport({ baseUrl: server.url, retry: fastRetry });
+    await failure(http.request({ method: "POST", path: "/v1/order", body: '{"a":1}' }));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("resend a signed write as the identical bytes", async () => {
+    server = await startTestServer((_, i) =>
+      i === 0 ? { status: 502, json: {} } : { status: 201, json: { id: "1" } },
+    );
+    const http = createHttpTransport({ baseUrl: server.url, retry: fastRetry });
+    const body = '{"data":{"nonce":"1"},"signature":"0x01"}';
+    await http.request({ method: "POST", path: "/v1/order", body, retry: "safe" });
+    expect(server.requests.map((r) => r.body)).toEqual([body, body]);
+  });
+
+  test("do not retry a 400", async () => {
+    server = await startTestServer(() => ({ status: 400, json: { message: "bad" } }));
+    const http = createHttpTransport({ baseUrl: server.url, retry: fastRetry });
+    expect(await failure(http.request({ method: "GET", path: "/v1/token" }))).toBeInstanceOf(
+      BadRequestError,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { IndentationText, NewLineKind, Project, QuoteKind, type SourceFile } from "ts-morph";
+import { IndentationText, NewLineKind, Project, QuoteKind, type SourceFile, ts } from "ts-morph";
 import type { SpecFile } from "./spec.js";
 
 /** A file a generator writes, with its path relative to the repository root. */
@@ -49,7 +49,7 @@ export function emitTypeScript(
     convertTabsToSpaces: true,
     ensureNewLineAtEndOfFile: true,
     insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
-    semicolons: "insert" as never,
+    semicolons: ts.SemicolonPreference.Insert,
   });
   const body = file
     .getFullText()

@@ -9,7 +9,15 @@ import { signingTarget } from "./targets/signing.js";
 import { streamTarget } from "./targets/stream.js";
 
 export type { GeneratedFile } from "./emit.js";
-export { header, parseHeader } from "./emit.js";
+export {
+  emitText,
+  emitTypeScript,
+  header,
+  literal,
+  lowerFirst,
+  parseHeader,
+  propertyKey,
+} from "./emit.js";
 export { type SpecFile, type SpecSource, specFromDirectory, specFromFiles } from "./spec.js";
 export type { Target } from "./target.js";
 

@@ -1,47 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import {
-  compareTree,
-  generateAll,
-  parseHeader,
-  readGeneratedTree,
-  specFromDirectory,
-  targets,
-} from "@perpkit/generators";
+import { targets } from "@perpkit/generators";
+import { checkGenerated } from "./check.js";
 
 const { values } = parseArgs({ options: { target: { type: "string", multiple: true } } });
 const chosen = values.target ? targets.filter((t) => values.target?.includes(t.name)) : targets;
-
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const spec = specFromDirectory(root);
-const expected = await generateAll(spec, chosen);
-const actual = readGeneratedTree(root, chosen);
-const diff = compareTree(expected, actual);
 
-function why(path: string): string {
-  const stale = parseHeader(actual.get(path) ?? "").filter((h) => {
-    try {
-      return spec.read(h.path).sha256 !== h.sha256;
-    } catch {
-      return true;
-    }
-  });
-  return stale.length > 0
-    ? `spec changed since it was generated: ${stale.map((h) => h.path).join(", ")}`
-    : "edited by hand, or the generator changed";
-}
-
-const problems = [
-  ...diff.changed.map((p) => `  differs  ${p}  (${why(p)})`),
-  ...diff.missing.map((p) => `  missing  ${p}`),
-  ...diff.extra.map((p) => `  extra    ${p}  (no spec file produces it)`),
-];
-
-if (problems.length > 0) {
+const result = await checkGenerated(root, chosen);
+if (!result.ok) {
   console.error(
-    `check:generated: committed generated code does not match spec/:\n${problems.join("\n")}`,
+    `check:generated: committed generated code does not match spec/:\n${result.problems.join("\n")}`,
   );
   console.error("\nFix: run `pnpm generate` and commit the result.");
   process.exit(1);
 }
-console.log(`check:generated: ${expected.length} generated files match spec/`);
+console.log(`check:generated: ${result.checked} generated files match spec/`);

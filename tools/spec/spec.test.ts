@@ -1,3 +1,6 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { listSpecFiles, validateSpecFile } from "./validate.js";
@@ -7,5 +10,54 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 describe("every spec file is valid against its schema", () => {
   test.each(listSpecFiles(root))("%s", async (path) => {
     expect(await validateSpecFile(root, path)).toEqual([]);
+  });
+});
+
+describe("the spec check can fail", () => {
+  const broken = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), "perpkit-spec-"));
+    cpSync(join(root, "spec/schemas"), join(dir, "spec/schemas"), { recursive: true });
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  };
+
+  test("a limits file missing a section is refused", async () => {
+    const text = readFileSync(join(root, "spec/limits.yaml"), "utf8").replace(
+      /^cancel:\n( {2}.*\n)+/m,
+      "",
+    );
+    const dir = broken({ "spec/limits.yaml": text });
+    expect(await validateSpecFile(dir, "spec/limits.yaml")).toEqual([
+      "/ must have required property 'cancel'",
+    ]);
+    rmSync(dir, { recursive: true });
+  });
+
+  test("an OpenAPI document with a dangling reference is refused", async () => {
+    const doc = [
+      "openapi: 3.1.0",
+      "info: { title: t, version: '1' }",
+      "paths:",
+      "  /v1/time:",
+      "    get:",
+      "      responses:",
+      "        '200':",
+      "          description: ok",
+      "          content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }",
+    ].join("\n");
+    const dir = broken({ "spec/rest/openapi.yaml": doc });
+    expect((await validateSpecFile(dir, "spec/rest/openapi.yaml")).length).toBeGreaterThan(0);
+    rmSync(dir, { recursive: true });
+  });
+
+  test("a spec file no rule covers is reported", async () => {
+    const dir = broken({ "spec/notes.txt": "hello" });
+    expect(await validateSpecFile(dir, "spec/notes.txt")).toEqual([
+      "no rule in tools/spec/validate.ts checks spec/notes.txt",
+    ]);
+    rmSync(dir, { recursive: true });
   });
 });

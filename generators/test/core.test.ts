@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { header, literal, parseHeader, specFromFiles } from "../src/index.js";
+import { coreTarget } from "../src/targets/core.js";
+
+const fixtures = fileURLToPath(new URL("./fixtures/core/", import.meta.url));
+
+function fixtureSpec() {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else files[relative(fixtures, abs)] = readFileSync(abs, "utf8");
+    }
+  };
+  walk(fixtures);
+  return specFromFiles(files);
+}
+
+describe("core generator", () => {
+  test("writes limits and networks from a small spec", async () => {
+    const files = await coreTarget.generate(fixtureSpec());
+    expect(files.map((f) => f.path)).toEqual([
+      "packages/core/src/generated/limits.ts",
+      "packages/core/src/generated/networks.ts",
+    ]);
+    for (const file of files) {
+      await expect(file.contents).toMatchFileSnapshot(
+        `./__snapshots__/core/${file.path.split("/").pop()}`,
+      );
+    }
+  });
+
+  test("headers name the spec file and its sha256", async () => {
+    const [limits] = await coreTarget.generate(fixtureSpec());
+    const spec = fixtureSpec().read("spec/limits.yaml");
+    expect(limits?.contents.startsWith(header([spec]))).toBe(true);
+    expect(parseHeader(limits?.contents ?? "")).toEqual([
+      { path: "spec/limits.yaml", sha256: spec.sha256 },
+    ]);
+  });
+
+  test("is deterministic", async () => {
+    expect(await coreTarget.generate(fixtureSpec())).toEqual(
+      await coreTarget.generate(fixtureSpec()),
+    );
+  });
+});
+
+describe("literal", () => {
+  test("quotes only keys that are not identifiers", () => {
+    expect(literal({ a: 1, "b-c": [true, null, "x"] })).toBe(
+      '{\n  a: 1,\n  "b-c": [true, null, "x"],\n}',
+    );
+  });
+
+  test("refuses integers beyond 2^53 and non-finite numbers", () => {
+    expect(() => literal(2 ** 60)).toThrow("cannot emit");
+    expect(() => literal(Number.NaN)).toThrow("cannot emit");
+    expect(literal(2n ** 64n)).toBe("18446744073709551616n");
+  });
+});

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { parseHeader, specFromFiles } from "../src/index.js";
+import { candlesTarget } from "../src/targets/candles.js";
+
+const fixtures = fileURLToPath(new URL("./fixtures/candles/", import.meta.url));
+
+function fixtureFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else files[relative(fixtures, abs)] = readFileSync(abs, "utf8");
+    }
+  };
+  walk(fixtures);
+  return files;
+}
+
+/** The fixture with one edit made to its candle spec text. */
+function edited(from: string | RegExp, to: string) {
+  const files = fixtureFiles();
+  const path = "spec/candles/openapi.yaml";
+  const text = files[path] as string;
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`the fixture has no ${String(from)}`);
+  return specFromFiles({ ...files, [path]: changed });
+}
+
+describe("candles generator", () => {
+  test("writes constants, wire types and request builders from a small spec", async () => {
+    const files = await candlesTarget.generate(specFromFiles(fixtureFiles()));
+    expect(files.map((f) => f.path)).toEqual([
+      "packages/candles/src/generated/constants.ts",
+      "packages/candles/src/generated/openapi.ts",
+      "packages/candles/src/generated/requests.ts",
+    ]);
+    for (const file of files) {
+      await expect(file.contents).toMatchFileSnapshot(
+        `./__snapshots__/candles/${file.path.split("/").pop()}`,
+      );
+    }
+  });
+
+  test("the constants name both spec files they come from", async () => {
+    const [constants] = await candlesTarget.generate(specFromFiles(fixtureFiles()));
+    expect(parseHeader(constants?.contents ?? "").map((h) => h.path)).toEqual([
+      "spec/candles/openapi.yaml",
+      "spec/networks.yaml",
+    ]);
+  });
+
+  test("is deterministic", async () => {
+    const spec = specFromFiles(fixtureFiles());
+    expect(await candlesTarget.generate(spec)).toEqual(await candlesTarget.generate(spec));
+  });
+
+  test("refuses a route that only one price source serves", async () => {
+    const spec = edited(/ {2}\/v1\/oracle-price\/time:\n(?: {4}.*\n)+/, "");
+    await expect(candlesTarget.generate(spec)).rejects.toThrow(
+      "route /time is missing under oracle",
+    );
+  });
+
+  test("refuses a resolution without a maximum window", async () => {
+    const spec = edited('"1D": { seconds: 864000, origin: default }', "");
+    await expect(candlesTarget.generate(spec)).rejects.toThrow(
+      "Resolution.x-max-window-seconds has no positive integer for 1D",
+    );
+  });
+
+  test("refuses a window whose origin is not recorded", async () => {
+    const spec = edited("origin: default", "origin: guessed");
+    await expect(candlesTarget.generate(spec)).rejects.toThrow(
+      "x-max-window-seconds.1D.origin must be interface or default",
+    );
+  });
+
+  test("refuses a server whose URL differs from the network presets", async () => {
+    const spec = edited("url: https://candles.example", "url: https://elsewhere.example");
+    await expect(candlesTarget.generate(spec)).rejects.toThrow(
+      "differs from spec/networks.yaml mainnet.candlesUrl",
+    );
+  });
+
+  test("refuses a path outside every price source", async () => {
+    const spec = edited("/v1/last-price/time:", "/v1/mid-price/time:");
+    await expect(candlesTarget.generate(spec)).rejects.toThrow(
+      "path /v1/mid-price/time is under no x-price-sources prefix",
+    );
+  });
+});

@@ -1,0 +1,130 @@
+// Generated from:
+//   spec/candles/openapi.yaml (sha256 9ceef66258242f686dee263c9b9518da77eb7d62559f4038aebe50dd910b4d53)
+//   spec/networks.yaml (sha256 4aace305fb3704984796dd4a4d0a77abf5dbececfb7ed60e369c4f0bf82856a1)
+// Do not edit; run pnpm generate.
+
+/** The price sources of the candle API: route prefix, meaning, and the stream channel a live bar is built from. */
+export const priceSources = {
+  last: {
+    prefix: "/v1/last-price",
+    description: "Last trade price, from taker fills only, self-trades excluded; gaps where nothing traded.",
+    liveChannel: "TradeFill",
+  },
+  oracle: {
+    prefix: "/v1/oracle-price",
+    description: "Oracle price, the continuous reference for mark pricing, funding and liquidations.",
+    liveChannel: "Ticker",
+  },
+} as const;
+
+/** A price source: `last` (trade price) or `oracle` (the mark price reference). */
+export type PriceSource = keyof typeof priceSources;
+
+/** Names of the price sources. */
+export const priceSourceNames = ["last", "oracle"] as const;
+
+/** Every bar size the candle API serves. */
+export const resolutions = [
+  "1",
+  "3",
+  "5",
+  "15",
+  "30",
+  "60",
+  "120",
+  "240",
+  "480",
+  "720",
+  "1D",
+  "3D",
+  "1W",
+  "1M",
+] as const;
+
+/** A bar size: minutes as a number string, or `1D`, `3D`, `1W`, `1M`. */
+export type Resolution = (typeof resolutions)[number];
+
+/** The length of one bar in seconds; the `1M` value is nominal, its bars are calendar months. */
+export const barSeconds = {
+  "1": 60,
+  "3": 180,
+  "5": 300,
+  "15": 900,
+  "30": 1800,
+  "60": 3600,
+  "120": 7200,
+  "240": 14400,
+  "480": 28800,
+  "720": 43200,
+  "1D": 86400,
+  "3D": 259200,
+  "1W": 604800,
+  "1M": 2592000,
+} as const satisfies Record<Resolution, number>;
+
+/** The longest `to - from`, in seconds, that one history request may span at each resolution. */
+export const maxWindowSeconds = {
+  "1": 3600,
+  "3": 10800,
+  "5": 18000,
+  "15": 54000,
+  "30": 108000,
+  "60": 216000,
+  "120": 432000,
+  "240": 864000,
+  "480": 1728000,
+  "720": 2592000,
+  "1D": 5184000,
+  "3D": 15552000,
+  "1W": 36288000,
+  "1M": 315360000,
+} as const satisfies Record<Resolution, number>;
+
+/** Where each window comes from: `interface` (given by the interface) or `default` (a safe default, worth overriding). */
+export const maxWindowOrigin = {
+  "1": "interface",
+  "3": "default",
+  "5": "default",
+  "15": "default",
+  "30": "default",
+  "60": "default",
+  "120": "default",
+  "240": "default",
+  "480": "default",
+  "720": "default",
+  "1D": "default",
+  "3D": "default",
+  "1W": "default",
+  "1M": "interface",
+} as const satisfies Record<Resolution, "interface" | "default">;
+
+/** Market types served now: the suffix of a symbol. */
+export const symbolTypes = ["Perp"] as const;
+
+/** A market type served now. */
+export type SymbolType = (typeof symbolTypes)[number];
+
+/** Market types the interface announces but does not serve yet. */
+export const announcedSymbolTypes = ["Spot"] as const;
+
+/** The form of a symbol the candle API serves, for example `BTCUSD-Perp`. */
+export const symbolPattern = new RegExp("^[A-Z0-9]+-Perp$");
+
+/** The form of the ticker, the part of a symbol before the market type. */
+export const tickerPattern = new RegExp("^[A-Z0-9]+$");
+
+/** What stands between the ticker and the market type in a symbol. */
+export const symbolSeparator = "-";
+
+/** The statuses of a history answer. */
+export const historyStatusValues = ["ok", "no_data", "error"] as const;
+
+/** A history answer's status. */
+export type HistoryStatus = (typeof historyStatusValues)[number];
+
+/** The candle API's base URL on each network. */
+export const candleServers = {
+  mainnet: "https://tradingview.ethereal.trade",
+  testnet: "https://tradingview.etherealtest.net",
+  local: "http://127.0.0.1:7420",
+} as const;

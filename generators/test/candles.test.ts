@@ -40,7 +40,7 @@ describe("candles generator", () => {
     ]);
     for (const file of files) {
       await expect(file.contents).toMatchFileSnapshot(
-        `./__snapshots__/candles/${file.path.split("/").pop()}`,
+        `./__snapshots__/candles/${file.path.split("/").pop()}.snap`,
       );
     }
   });

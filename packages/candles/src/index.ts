@@ -1,1 +1,60 @@
-export {};
+export {
+  type CandleHistory,
+  type CandlesCallOptions,
+  type CandlesClient,
+  type CandlesClientOptions,
+  createCandlesClient,
+  type HistoryParameters,
+  type ResolveSymbolParameters,
+  type SearchSymbolsParameters,
+} from "./client.js";
+export {
+  type BarStreamClient,
+  type BarStreamMessage,
+  type BarStreamSubscription,
+  type ChartBar,
+  type ChartSearchResult,
+  type ChartSymbolInfo,
+  createDatafeed,
+  type DatafeedConfiguration,
+  type DatafeedOptions,
+  type HistoryMetadata,
+  type LiveBarChannel,
+  type PeriodParams,
+  type TradingViewDatafeed,
+} from "./datafeed.js";
+export {
+  addDecimalText,
+  compareDecimalText,
+  isDecimalText,
+  numberLexemeToDecimal,
+} from "./decimal-text.js";
+export type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./decode.js";
+export { CandlesError } from "./errors.js";
+export * from "./generated/constants.js";
+export {
+  type CandlesRequest,
+  configRequest,
+  type HistoryQuery,
+  historyRequest,
+  type SearchQuery,
+  type SymbolsQuery,
+  searchRequest,
+  symbolsRequest,
+  timeRequest,
+} from "./generated/requests.js";
+export { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history-body.js";
+export { applyPrice, barOpenTime } from "./live-bar.js";
+export {
+  assertCandleSymbol,
+  type CandleSymbolParts,
+  candleSymbol,
+  parseCandleSymbol,
+} from "./symbols.js";
+export {
+  assertPriceSource,
+  assertResolution,
+  EARLIEST_CANDLE_TIME_MS,
+  toTimeMs,
+} from "./validate.js";
+export { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./windows.js";

@@ -1,0 +1,1327 @@
+// Generated from spec/stream/asyncapi.yaml (sha256 31a7d0c7e0acec85037cc24fc1529da38a2de3999b5fa589a011d4178e0441f6). Do not edit; run pnpm generate.
+
+/**
+ * An unsigned decimal string with at most 9 decimal places, such as "3000.25".
+ */
+export type Decimal = string;
+
+/**
+ * A decimal string with at most 9 decimal places that may be negative.
+ */
+export type SignedDecimal = string;
+
+/**
+ * Epoch milliseconds.
+ */
+export type Timestamp = number;
+
+export type Uuid = string;
+
+export type Address = string;
+
+export type Hash = string;
+
+/**
+ * 0 is buy, 1 is sell.
+ *
+ * Open: the service may send values this version does not know.
+ */
+export type Side = 0 | 1 | (number & {});
+
+/**
+ * Open: the service may send values this version does not know.
+ */
+export type OrderType = "MARKET" | "LIMIT" | (string & {});
+
+/**
+ * Open: the service may send values this version does not know.
+ */
+export type TimeInForce = "GTD" | "IOC" | "FOK" | (string & {});
+
+/**
+ * - `NEW`: Accepted, acknowledged, visible on the book.
+ * - `PENDING`: Acknowledged, not yet triggered.
+ * - `FILLED_PARTIAL`: Partially filled.
+ * - `FILLED`: Closed, fully filled.
+ * - `CANCELED`: Cancelled; a non-zero fill means it was partly filled first.
+ * - `EXPIRED`: The expiry assigned at submission was reached.
+ * - `REJECTED`: Rejected in execution.
+ *
+ * Open: the service may send values this version does not know.
+ */
+export type OrderStatus =
+  | "NEW"
+  | "PENDING"
+  | "FILLED_PARTIAL"
+  | "FILLED"
+  | "CANCELED"
+  | "EXPIRED"
+  | "REJECTED"
+  | (string & {});
+
+/**
+ * Open: the service may send values this version does not know.
+ */
+export type RejectionReason =
+  | "CausesImmediateLiquidation"
+  | "OrderIncreasesPosition"
+  | "MarketOrderReachedMaxSlippage"
+  | (string & {});
+
+/**
+ * Open: the service may send values this version does not know.
+ */
+export type TransferType = "DEPOSIT" | "WITHDRAW" | (string & {});
+
+/**
+ * Open: the service may send values this version does not know.
+ */
+export type TransferStatus = "SUBMITTED" | "PENDING" | "COMPLETED" | "REJECTED" | (string & {});
+
+/**
+ * Why the gateway refused a request.
+ *
+ * - `UNKNOWN_PRODUCT`: The symbol matches no product.
+ * - `VALIDATION_ERROR`: The payload failed validation (missing or invalid fields).
+ * - `SUBSCRIPTION_FAILED`: Could not subscribe to the topic.
+ * - `UNSUBSCRIBE_FAILED`: Could not unsubscribe from the topic.
+ * - `RATE_LIMIT`: The client is rate limited.
+ * - `INTERNAL_ERROR`: Unexpected server error.
+ * - `SUBSCRIPTION_LIMIT_EXCEEDED`: Too many subaccount subscriptions on this connection.
+ *
+ * Open: the service may send values this version does not know.
+ */
+export type StreamErrorCode =
+  | "UNKNOWN_PRODUCT"
+  | "VALIDATION_ERROR"
+  | "SUBSCRIPTION_FAILED"
+  | "UNSUBSCRIBE_FAILED"
+  | "RATE_LIMIT"
+  | "INTERNAL_ERROR"
+  | "SUBSCRIPTION_LIMIT_EXCEEDED"
+  | (string & {});
+
+/**
+ * The `type` of a subscription and the `e` of a pushed message.
+ *
+ * Open: the service may send values this version does not know.
+ */
+export type StreamChannelName =
+  | "L2Book"
+  | "Ticker"
+  | "TradeFill"
+  | "SubaccountLiquidation"
+  | "PositionUpdate"
+  | "OrderUpdate"
+  | "OrderFill"
+  | "TokenTransfer"
+  | (string & {});
+
+/**
+ * What to subscribe to: a channel and its key. Market channels (L2Book, Ticker, TradeFill)
+ * carry `symbol`; account channels carry `subaccountId`.
+ */
+export interface Topic {
+  /**
+   * Readable name `channel`.
+   */
+  type: StreamChannelName;
+  /**
+   * Product symbol, for market channels.
+   */
+  symbol?: string;
+  /**
+   * Subaccount id, for account channels.
+   */
+  subaccountId?: Uuid;
+}
+
+/**
+ * Starts a subscription. Costs 5 points of the WebSocket pool.
+ */
+export interface SubscribeRequest {
+  event: "subscribe";
+  /**
+   * Readable name `topic`.
+   */
+  data: Topic;
+}
+
+/**
+ * Ends a subscription.
+ */
+export interface UnsubscribeRequest {
+  event: "unsubscribe";
+  /**
+   * Readable name `topic`.
+   */
+  data: Topic;
+}
+
+/**
+ * Asks the gateway for a pong. Optional; not yet available on mainnet.
+ */
+export interface PingRequest {
+  event: "ping";
+}
+
+/**
+ * The request succeeded. Replies come in the order of the requests. A gateway may echo the
+ * request's `event` and `data`; clients must not rely on it.
+ */
+export interface OkReply {
+  ok: true;
+  event?: string;
+  /**
+   * Readable name `topic`.
+   */
+  data?: Topic;
+}
+
+/**
+ * The request failed. Replies come in the order of the requests. A gateway may echo the
+ * request's `event` and `data`, and add a human `message`; clients must not rely on them.
+ */
+export interface ErrorReply {
+  ok: false;
+  code: StreamErrorCode;
+  message?: string;
+  event?: string;
+  /**
+   * Readable name `topic`.
+   */
+  data?: Topic;
+}
+
+/**
+ * The answer to a ping, with the server time.
+ */
+export interface Pong {
+  /**
+   * Readable name `event`.
+   */
+  e: "pong";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+}
+
+/**
+ * One price level, `[price, quantity]`; the quantity is absolute, zero removes the level.
+ */
+export type PriceLevel = [Decimal, Decimal];
+
+/**
+ * The L2Book payload: a snapshot (no `pt`) or a diff of price levels.
+ */
+export interface L2Book {
+  /**
+   * Readable name `symbol`.
+   */
+  s: string;
+  /**
+   * Book time of this message.
+   *
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  /**
+   * Book time of the previous message; absent on the snapshot.
+   *
+   * Readable name `previousTime`.
+   */
+  pt?: Timestamp;
+  /**
+   * Readable name `asks`.
+   */
+  a: PriceLevel[];
+  /**
+   * Readable name `bids`.
+   */
+  b: PriceLevel[];
+}
+
+/**
+ * The Ticker payload: best bid and ask, mark price, open interest, funding and volume.
+ */
+export interface Ticker {
+  /**
+   * Readable name `symbol`.
+   */
+  s: string;
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  /**
+   * Readable name `bestBidPrice`.
+   */
+  bidPx?: Decimal;
+  /**
+   * Readable name `bestAskPrice`.
+   */
+  askPx?: Decimal;
+  /**
+   * Readable name `bestBidQuantity`.
+   */
+  bidAmt?: Decimal;
+  /**
+   * Readable name `bestAskQuantity`.
+   */
+  askAmt?: Decimal;
+  /**
+   * Readable name `markPrice`.
+   */
+  markPx?: Decimal;
+  /**
+   * Readable name `markPrice24hAgo`.
+   */
+  markPx24h?: Decimal;
+  /**
+   * Readable name `openInterest`.
+   */
+  oi?: Decimal;
+  /**
+   * Projected funding rate at the end of the hour.
+   *
+   * Readable name `fundingRate1h`.
+   */
+  fr1h?: SignedDecimal;
+  /**
+   * Readable name `volume24h`.
+   */
+  vol24h?: Decimal;
+}
+
+/**
+ * One public trade, from the taker's view.
+ */
+export interface Trade {
+  id: Uuid;
+  /**
+   * Readable name `price`.
+   */
+  px: Decimal;
+  /**
+   * Readable name `quantity`.
+   */
+  sz: Decimal;
+  /**
+   * The taker's side.
+   *
+   * Readable name `side`.
+   */
+  sd: Side;
+  /**
+   * [taker subaccount id, maker subaccount id]
+   *
+   * Readable name `subaccountIds`.
+   */
+  sids: string[];
+}
+
+/**
+ * The TradeFill payload: trades of one market.
+ */
+export interface TradeFill {
+  /**
+   * Readable name `symbol`.
+   */
+  s: string;
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  /**
+   * Readable name `trades`.
+   */
+  d: Trade[];
+}
+
+/**
+ * One position taken over at liquidation.
+ */
+export interface LiquidatedPosition {
+  /**
+   * Readable name `symbol`.
+   */
+  s: string;
+  /**
+   * Mark price at liquidation.
+   *
+   * Readable name `markPrice`.
+   */
+  px: Decimal;
+  /**
+   * Positive for a long, negative for a short.
+   *
+   * Readable name `size`.
+   */
+  sz: SignedDecimal;
+}
+
+/**
+ * The SubaccountLiquidation payload: a subaccount was liquidated.
+ */
+export interface SubaccountLiquidation {
+  /**
+   * Readable name `subaccountId`.
+   */
+  sid: Uuid;
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  /**
+   * Readable name `positions`.
+   */
+  d: LiquidatedPosition[];
+}
+
+/**
+ * One position after the change.
+ */
+export interface Position {
+  id: Uuid;
+  /**
+   * Readable name `subaccountId`.
+   */
+  sid: Uuid;
+  /**
+   * Readable name `symbol`.
+   */
+  s: string;
+  /**
+   * The position's side.
+   *
+   * Readable name `side`.
+   */
+  sd: Side;
+  /**
+   * Readable name `size`.
+   */
+  sz: Decimal;
+  cost: SignedDecimal;
+  /**
+   * Readable name `realizedPnl`.
+   */
+  rpnl: SignedDecimal;
+  /**
+   * Readable name `fundingPnl`.
+   */
+  fpnl: SignedDecimal;
+  /**
+   * Readable name `fees`.
+   */
+  fee: SignedDecimal;
+  /**
+   * Only when the position was liquidated.
+   *
+   * Readable name `liquidationPrice`.
+   */
+  lpx?: Decimal;
+}
+
+/**
+ * The PositionUpdate payload: positions that changed.
+ */
+export interface PositionUpdate {
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  /**
+   * Readable name `positions`.
+   */
+  d: Position[];
+}
+
+/**
+ * One order after the change.
+ */
+export interface Order {
+  id: Uuid;
+  /**
+   * Readable name `clientOrderId`.
+   */
+  cloid?: string;
+  /**
+   * Readable name `type`.
+   */
+  otyp: OrderType;
+  /**
+   * Original quantity.
+   *
+   * Readable name `quantity`.
+   */
+  qty: Decimal;
+  /**
+   * Remaining quantity.
+   *
+   * Readable name `availableQuantity`.
+   */
+  aqty: Decimal;
+  /**
+   * Readable name `filled`.
+   */
+  fill: Decimal;
+  /**
+   * Limit price; omitted for market orders.
+   *
+   * Readable name `price`.
+   */
+  px?: Decimal;
+  /**
+   * Readable name `side`.
+   */
+  sd: Side;
+  /**
+   * Readable name `symbol`.
+   */
+  s: string;
+  /**
+   * Readable name `subaccountId`.
+   */
+  sid: Uuid;
+  /**
+   * The wallet or linked signer that placed the order.
+   *
+   * Readable name `sender`.
+   */
+  sn: Address;
+  /**
+   * Readable name `status`.
+   */
+  st: OrderStatus;
+  /**
+   * Readable name `createdAt`.
+   */
+  t: Timestamp;
+  /**
+   * Readable name `reduceOnly`.
+   */
+  ro: boolean;
+  /**
+   * Readable name `close`.
+   */
+  cl: boolean;
+  /**
+   * Readable name `timeInForce`.
+   */
+  tif?: TimeInForce;
+  /**
+   * Epoch seconds.
+   *
+   * Readable name `expiresAt`.
+   */
+  et?: number;
+  /**
+   * Readable name `postOnly`.
+   */
+  po?: boolean;
+  /**
+   * Readable name `stopPrice`.
+   */
+  spx?: Decimal;
+  /**
+   * Readable name `stopType`.
+   */
+  styp?: number;
+  /**
+   * Readable name `stopPriceType`.
+   */
+  spxtyp?: number;
+  /**
+   * Triggered state.
+   *
+   * Readable name `triggered`.
+   */
+  tr?: boolean | string;
+  /**
+   * Readable name `groupContingencyType`.
+   */
+  gtyp?: number;
+  /**
+   * Readable name `groupId`.
+   */
+  gid?: Uuid;
+  /**
+   * Readable name `rejectedReason`.
+   */
+  rr?: RejectionReason;
+}
+
+/**
+ * The OrderUpdate payload: orders whose state changed.
+ */
+export interface OrderUpdate {
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  /**
+   * Readable name `orders`.
+   */
+  d: Order[];
+}
+
+/**
+ * One fill of an order, from this subaccount's side.
+ */
+export interface Fill {
+  id: Uuid;
+  /**
+   * Readable name `orderId`.
+   */
+  oid: Uuid;
+  /**
+   * Readable name `clientOrderId`.
+   */
+  cloid?: string;
+  /**
+   * Readable name `price`.
+   */
+  px: Decimal;
+  /**
+   * Readable name `quantity`.
+   */
+  sz: Decimal;
+  /**
+   * Readable name `type`.
+   */
+  typ: OrderType;
+  /**
+   * Readable name `side`.
+   */
+  sd: Side;
+  /**
+   * Readable name `symbol`.
+   */
+  s: string;
+  /**
+   * Readable name `subaccountId`.
+   */
+  sid: Uuid;
+  /**
+   * Readable name `reduceOnly`.
+   */
+  ro: boolean;
+  fee: SignedDecimal;
+  /**
+   * Readable name `isMaker`.
+   */
+  m: boolean;
+  /**
+   * Readable name `createdAt`.
+   */
+  t: Timestamp;
+}
+
+/**
+ * The OrderFill payload: fills of this subaccount's orders.
+ */
+export interface OrderFill {
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  /**
+   * Readable name `fills`.
+   */
+  d: Fill[];
+}
+
+/**
+ * The TokenTransfer payload: a deposit or withdrawal changed state.
+ */
+export interface TokenTransfer {
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  id: Uuid;
+  /**
+   * Readable name `subaccountId`.
+   */
+  sid: Uuid;
+  /**
+   * Readable name `tokenName`.
+   */
+  tName: string;
+  /**
+   * Readable name `tokenAddress`.
+   */
+  tAddr: Address;
+  /**
+   * Readable name `type`.
+   */
+  typ: TransferType;
+  /**
+   * Readable name `status`.
+   */
+  st: TransferStatus;
+  /**
+   * Readable name `amount`.
+   */
+  amt: Decimal;
+  fee: Decimal;
+  /**
+   * Readable name `initiatedBlockNumber`.
+   */
+  iniBk?: string | number;
+  /**
+   * Readable name `finalizedBlockNumber`.
+   */
+  finBk?: string | number;
+  /**
+   * Readable name `initiatedTransactionHash`.
+   */
+  iniTx?: Hash;
+  /**
+   * Readable name `finalizedTransactionHash`.
+   */
+  finTx?: Hash;
+  /**
+   * Cross-chain bridge destination address.
+   *
+   * Readable name `lzDestinationAddress`.
+   */
+  lzAddr?: string;
+  /**
+   * Bridge destination chain endpoint id.
+   *
+   * Readable name `lzDestinationEid`.
+   */
+  lzEid?: number;
+}
+
+/**
+ * The message the L2Book channel pushes.
+ */
+export interface L2BookMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "L2Book";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: L2Book;
+}
+
+/**
+ * The message the Ticker channel pushes.
+ */
+export interface TickerMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "Ticker";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: Ticker;
+}
+
+/**
+ * The message the TradeFill channel pushes.
+ */
+export interface TradeFillMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "TradeFill";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: TradeFill;
+}
+
+/**
+ * The message the SubaccountLiquidation channel pushes.
+ */
+export interface SubaccountLiquidationMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "SubaccountLiquidation";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: SubaccountLiquidation;
+}
+
+/**
+ * The message the PositionUpdate channel pushes.
+ */
+export interface PositionUpdateMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "PositionUpdate";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: PositionUpdate;
+}
+
+/**
+ * The message the OrderUpdate channel pushes.
+ */
+export interface OrderUpdateMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "OrderUpdate";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: OrderUpdate;
+}
+
+/**
+ * The message the OrderFill channel pushes.
+ */
+export interface OrderFillMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "OrderFill";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: OrderFill;
+}
+
+/**
+ * The message the TokenTransfer channel pushes.
+ */
+export interface TokenTransferMessage {
+  /**
+   * Readable name `event`.
+   */
+  e: "TokenTransfer";
+  /**
+   * Readable name `time`.
+   */
+  t: Timestamp;
+  data: TokenTransfer;
+}
+
+/**
+ * The L2Book payload: a snapshot (no `pt`) or a diff of price levels.
+ *
+ * L2Book with readable property names.
+ */
+export interface ReadableL2Book {
+  /**
+   * Short key `s`.
+   */
+  symbol: string;
+  /**
+   * Book time of this message.
+   *
+   * Short key `t`.
+   */
+  time: Timestamp;
+  /**
+   * Book time of the previous message; absent on the snapshot.
+   *
+   * Short key `pt`.
+   */
+  previousTime?: Timestamp;
+  /**
+   * Short key `a`.
+   */
+  asks: PriceLevel[];
+  /**
+   * Short key `b`.
+   */
+  bids: PriceLevel[];
+}
+
+/**
+ * The Ticker payload: best bid and ask, mark price, open interest, funding and volume.
+ *
+ * Ticker with readable property names.
+ */
+export interface ReadableTicker {
+  /**
+   * Short key `s`.
+   */
+  symbol: string;
+  /**
+   * Short key `t`.
+   */
+  time: Timestamp;
+  /**
+   * Short key `bidPx`.
+   */
+  bestBidPrice?: Decimal;
+  /**
+   * Short key `askPx`.
+   */
+  bestAskPrice?: Decimal;
+  /**
+   * Short key `bidAmt`.
+   */
+  bestBidQuantity?: Decimal;
+  /**
+   * Short key `askAmt`.
+   */
+  bestAskQuantity?: Decimal;
+  /**
+   * Short key `markPx`.
+   */
+  markPrice?: Decimal;
+  /**
+   * Short key `markPx24h`.
+   */
+  markPrice24hAgo?: Decimal;
+  /**
+   * Short key `oi`.
+   */
+  openInterest?: Decimal;
+  /**
+   * Projected funding rate at the end of the hour.
+   *
+   * Short key `fr1h`.
+   */
+  fundingRate1h?: SignedDecimal;
+  /**
+   * Short key `vol24h`.
+   */
+  volume24h?: Decimal;
+}
+
+/**
+ * The TradeFill payload: trades of one market.
+ *
+ * TradeFill with readable property names.
+ */
+export interface ReadableTradeFill {
+  /**
+   * Short key `s`.
+   */
+  symbol: string;
+  /**
+   * Short key `t`.
+   */
+  time: Timestamp;
+  /**
+   * Short key `d`.
+   */
+  trades: ReadableTrade[];
+}
+
+/**
+ * One public trade, from the taker's view.
+ *
+ * Trade with readable property names.
+ */
+export interface ReadableTrade {
+  id: Uuid;
+  /**
+   * Short key `px`.
+   */
+  price: Decimal;
+  /**
+   * Short key `sz`.
+   */
+  quantity: Decimal;
+  /**
+   * The taker's side.
+   *
+   * Short key `sd`.
+   */
+  side: Side;
+  /**
+   * [taker subaccount id, maker subaccount id]
+   *
+   * Short key `sids`.
+   */
+  subaccountIds: string[];
+}
+
+/**
+ * The SubaccountLiquidation payload: a subaccount was liquidated.
+ *
+ * SubaccountLiquidation with readable property names.
+ */
+export interface ReadableSubaccountLiquidation {
+  /**
+   * Short key `sid`.
+   */
+  subaccountId: Uuid;
+  /**
+   * Short key `t`.
+   */
+  time: Timestamp;
+  /**
+   * Short key `d`.
+   */
+  positions: ReadableLiquidatedPosition[];
+}
+
+/**
+ * One position taken over at liquidation.
+ *
+ * LiquidatedPosition with readable property names.
+ */
+export interface ReadableLiquidatedPosition {
+  /**
+   * Short key `s`.
+   */
+  symbol: string;
+  /**
+   * Mark price at liquidation.
+   *
+   * Short key `px`.
+   */
+  markPrice: Decimal;
+  /**
+   * Positive for a long, negative for a short.
+   *
+   * Short key `sz`.
+   */
+  size: SignedDecimal;
+}
+
+/**
+ * The PositionUpdate payload: positions that changed.
+ *
+ * PositionUpdate with readable property names.
+ */
+export interface ReadablePositionUpdate {
+  /**
+   * Short key `t`.
+   */
+  time: Timestamp;
+  /**
+   * Short key `d`.
+   */
+  positions: ReadablePosition[];
+}
+
+/**
+ * One position after the change.
+ *
+ * Position with readable property names.
+ */
+export interface ReadablePosition {
+  id: Uuid;
+  /**
+   * Short key `sid`.
+   */
+  subaccountId: Uuid;
+  /**
+   * Short key `s`.
+   */
+  symbol: string;
+  /**
+   * The position's side.
+   *
+   * Short key `sd`.
+   */
+  side: Side;
+  /**
+   * Short key `sz`.
+   */
+  size: Decimal;
+  cost: SignedDecimal;
+  /**
+   * Short key `rpnl`.
+   */
+  realizedPnl: SignedDecimal;
+  /**
+   * Short key `fpnl`.
+   */
+  fundingPnl: SignedDecimal;
+  /**
+   * Short key `fee`.
+   */
+  fees: SignedDecimal;
+  /**
+   * Only when the position was liquidated.
+   *
+   * Short key `lpx`.
+   */
+  liquidationPrice?: Decimal;
+}
+
+/**
+ * The OrderUpdate payload: orders whose state changed.
+ *
+ * OrderUpdate with readable property names.
+ */
+export interface ReadableOrderUpdate {
+  /**
+   * Short key `t`.
+   */
+  time: Timestamp;
+  /**
+   * Short key `d`.
+   */
+  orders: ReadableOrder[];
+}
+
+/**
+ * One order after the change.
+ *
+ * Order with readable property names.
+ */
+export interface ReadableOrder {
+  id: Uuid;
+  /**
+   * Short key `cloid`.
+   */
+  clientOrderId?: string;
+  /**
+   * Short key `otyp`.
+   */
+  type: OrderType;
+  /**
+   * Original quantity.
+   *
+   * Short key `qty`.
+   */
+  quantity: Decimal;
+  /**
+   * Remaining quantity.
+   *
+   * Short key `aqty`.
+   */
+  availableQuantity: Decimal;
+  /**
+   * Short key `fill`.
+   */
+  filled: Decimal;
+  /**
+   * Limit price; omitted for market orders.
+   *
+   * Short key `px`.
+   */
+  price?: Decimal;
+  /**
+   * Short key `sd`.
+   */
+  side: Side;
+  /**
+   * Short key `s`.
+   */
+  symbol: string;
+  /**
+   * Short key `sid`.
+   */
+  subaccountId: Uuid;
+  /**
+   * The wallet or linked signer that placed the order.
+   *
+   * Short key `sn`.
+   */
+  sender: Address;
+  /**
+   * Short key `st`.
+   */
+  status: OrderStatus;
+  /**
+   * Short key `t`.
+   */
+  createdAt: Timestamp;
+  /**
+   * Short key `ro`.
+   */
+  reduceOnly: boolean;
+  /**
+   * Short key `cl`.
+   */
+  close: boolean;
+  /**
+   * Short key `tif`.
+   */
+  timeInForce?: TimeInForce;
+  /**
+   * Epoch seconds.
+   *
+   * Short key `et`.
+   */
+  expiresAt?: number;
+  /**
+   * Short key `po`.
+   */
+  postOnly?: boolean;
+  /**
+   * Short key `spx`.
+   */
+  stopPrice?: Decimal;
+  /**
+   * Short key `styp`.
+   */
+  stopType?: number;
+  /**
+   * Short key `spxtyp`.
+   */
+  stopPriceType?: number;
+  /**
+   * Triggered state.
+   *
+   * Short key `tr`.
+   */
+  triggered?: boolean | string;
+  /**
+   * Short key `gtyp`.
+   */
+  groupContingencyType?: number;
+  /**
+   * Short key `gid`.
+   */
+  groupId?: Uuid;
+  /**
+   * Short key `rr`.
+   */
+  rejectedReason?: RejectionReason;
+}
+
+/**
+ * The OrderFill payload: fills of this subaccount's orders.
+ *
+ * OrderFill with readable property names.
+ */
+export interface ReadableOrderFill {
+  /**
+   * Short key `t`.
+   */
+  time: Timestamp;
+  /**
+   * Short key `d`.
+   */
+  fills: ReadableFill[];
+}
+
+/**
+ * One fill of an order, from this subaccount's side.
+ *
+ * Fill with readable property names.
+ */
+export interface ReadableFill {
+  id: Uuid;
+  /**
+   * Short key `oid`.
+   */
+  orderId: Uuid;
+  /**
+   * Short key `cloid`.
+   */
+  clientOrderId?: string;
+  /**
+   * Short key `px`.
+   */
+  price: Decimal;
+  /**
+   * Short key `sz`.
+   */
+  quantity: Decimal;
+  /**
+   * Short key `typ`.
+   */
+  type: OrderType;
+  /**
+   * Short key `sd`.
+   */
+  side: Side;
+  /**
+   * Short key `s`.
+   */
+  symbol: string;
+  /**
+   * Short key `sid`.
+   */
+  subaccountId: Uuid;
+  /**
+   * Short key `ro`.
+   */
+  reduceOnly: boolean;
+  fee: SignedDecimal;
+  /**
+   * Short key `m`.
+   */
+  isMaker: boolean;
+  /**
+   * Short key `t`.
+   */
+  createdAt: Timestamp;
+}
+
+/**
+ * The TokenTransfer payload: a deposit or withdrawal changed state.
+ *
+ * TokenTransfer with readable property names.
+ */
+export interface ReadableTokenTransfer {
+  /**
+   * Short key `t`.
+   */
+  time: Timestamp;
+  id: Uuid;
+  /**
+   * Short key `sid`.
+   */
+  subaccountId: Uuid;
+  /**
+   * Short key `tName`.
+   */
+  tokenName: string;
+  /**
+   * Short key `tAddr`.
+   */
+  tokenAddress: Address;
+  /**
+   * Short key `typ`.
+   */
+  type: TransferType;
+  /**
+   * Short key `st`.
+   */
+  status: TransferStatus;
+  /**
+   * Short key `amt`.
+   */
+  amount: Decimal;
+  fee: Decimal;
+  /**
+   * Short key `iniBk`.
+   */
+  initiatedBlockNumber?: string | number;
+  /**
+   * Short key `finBk`.
+   */
+  finalizedBlockNumber?: string | number;
+  /**
+   * Short key `iniTx`.
+   */
+  initiatedTransactionHash?: Hash;
+  /**
+   * Short key `finTx`.
+   */
+  finalizedTransactionHash?: Hash;
+  /**
+   * Cross-chain bridge destination address.
+   *
+   * Short key `lzAddr`.
+   */
+  lzDestinationAddress?: string;
+  /**
+   * Bridge destination chain endpoint id.
+   *
+   * Short key `lzEid`.
+   */
+  lzDestinationEid?: number;
+}

@@ -1,0 +1,430 @@
+import { type Address, type Hex, limits, parseDecimal } from "@perpkit/core";
+import { createClock, type SandboxClock } from "../clock.js";
+import { LinkedSignerStatus } from "../enums.js";
+import { createEventBus, type SandboxEventBus } from "../events.js";
+import {
+  defaultProducts,
+  defaultTokens,
+  type Product,
+  type ProductSettings,
+  type Token,
+  type TokenSettings,
+  toProduct,
+  toToken,
+} from "../products.js";
+import { createRandom, type RandomSource } from "../random.js";
+import { Accounts } from "./accounts.js";
+import { createSimulatedChain } from "./chain.js";
+import type { EngineContext } from "./context.js";
+import { invalid, notFound, unauthorized } from "./errors.js";
+import type { LinkedSigner, Subaccount, Transfer } from "./records.js";
+import { Signers } from "./signers.js";
+import {
+  type CancelOutcome,
+  type MarginSummary,
+  type NewOrder,
+  type PlaceOrderOutcome,
+  Trading,
+} from "./trading.js";
+
+/** Options of {@link createExchange}. */
+export interface ExchangeOptions {
+  /** The clock; default a real-time clock. */
+  readonly clock?: SandboxClock;
+  /** Seed for ids and hashes, so runs repeat. Default: random. */
+  readonly seed?: number | string;
+  /** Markets; default {@link defaultProducts}. */
+  readonly products?: readonly ProductSettings[];
+  /** Deposit tokens; the first is the margin collateral. Default {@link defaultTokens}. */
+  readonly tokens?: readonly TokenSettings[];
+  /** Event bus to announce on; default a new one (see `exchange.events`). */
+  readonly events?: SandboxEventBus;
+  /** Milliseconds from a deposit's submission to available funds. Default 0. */
+  readonly depositConfirmationMs?: number;
+  /** Milliseconds from a withdrawal request to its finalisation. Default 60,000. */
+  readonly withdrawalLockoutMs?: number;
+  /**
+   * How far from the best opposite price a market order may fill, as a decimal ratio.
+   * Default `"0.05"` (5%).
+   */
+  readonly marketSlippage?: string;
+  /**
+   * Contract wallets (EIP-1271 owners): each contract address maps to the key addresses whose
+   * signatures it accepts.
+   */
+  readonly contractOwners?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Which nonce space a signed message uses: nonces are unique per sender and message type. */
+export type NonceKind = string;
+
+/** Who is acting on a subaccount: its owner, or one of its linked signers. */
+export interface Trader {
+  readonly subaccount: Subaccount;
+  /** Set when a linked signer acts. */
+  readonly signer: LinkedSigner | undefined;
+}
+
+const NONCE_KEEP_MS = 2 * limits.timing.nonce.maxSkewSeconds * 1000;
+
+/**
+ * The sandbox exchange engine without HTTP: accounts, linked signers, order books, positions and
+ * the clock-driven transitions (expiry, deposit confirmation, withdrawal finalisation). Requests
+ * reach it already parsed and authenticated; it enforces every rule that depends on state.
+ *
+ * @example
+ * const exchange = createExchange({ clock: createClock({ frozen: true }) })
+ * exchange.events.on("trade", (e) => console.log(e.symbol, e.trade.price))
+ */
+export class Exchange {
+  readonly clock: SandboxClock;
+  readonly events: SandboxEventBus;
+  readonly accounts: Accounts;
+  readonly trading: Trading;
+  readonly signers: Signers;
+  private readonly ctx: EngineContext;
+  private readonly nonces = new Map<string, Set<bigint>>();
+  private readonly nonceLog: { at: number; key: string; nonce: bigint }[] = [];
+  private nonceLogHead = 0;
+  private readonly stopClock: () => void;
+
+  constructor(options: ExchangeOptions = {}) {
+    const clock = options.clock ?? createClock();
+    const now = clock.now();
+    const random: RandomSource = createRandom(options.seed);
+    const products = (options.products ?? defaultProducts).map((p) => toProduct(p, now));
+    const tokens = (options.tokens ?? defaultTokens).map((t) => toToken(t, now));
+    if (tokens.length === 0) throw invalid("at least one token is needed as collateral");
+    const byOnchainId = new Map<number, Product>();
+    for (const p of products) {
+      if (byOnchainId.has(p.onchainId)) throw invalid(`two products use onchainId ${p.onchainId}`);
+      byOnchainId.set(p.onchainId, p);
+    }
+    const contractOwners = new Map<Address, ReadonlySet<Address>>();
+    for (const [contract, keys] of Object.entries(options.contractOwners ?? {})) {
+      contractOwners.set(
+        contract.toLowerCase() as Address,
+        new Set(keys.map((k) => k.toLowerCase() as Address)),
+      );
+    }
+    this.clock = clock;
+    this.events = options.events ?? createEventBus();
+    this.ctx = {
+      clock,
+      random,
+      bus: this.events,
+      chain: createSimulatedChain(random),
+      products: new Map(products.map((p) => [p.id, p])),
+      productsByOnchainId: byOnchainId,
+      tokens: new Map(tokens.map((t) => [t.id, t])),
+      tokensByAddress: new Map(tokens.map((t) => [t.address, t])),
+      collateral: tokens[0] as Token,
+      depositConfirmationMs: options.depositConfirmationMs ?? 0,
+      withdrawalLockoutMs: options.withdrawalLockoutMs ?? 60_000,
+      marketSlippage: parseDecimal(options.marketSlippage ?? "0.05", "marketSlippage"),
+      contractOwners,
+    };
+    this.accounts = new Accounts(this.ctx);
+    this.trading = new Trading(this.ctx, this.accounts);
+    this.signers = new Signers(this.ctx);
+    this.stopClock = clock.onJump((t) => this.tick(t));
+  }
+
+  /** Stops following the clock. */
+  dispose(): void {
+    this.stopClock();
+  }
+
+  /** Runs everything that is due: order expiry, deposit confirmations, withdrawal finalisation. */
+  tick(now: number = this.clock.now()): void {
+    this.trading.tick(now);
+    this.accounts.tick(now);
+    this.pruneNonces(now);
+  }
+
+  /** The earliest time something is due, for a timer that calls {@link tick}. */
+  nextDue(): number | undefined {
+    const a = this.trading.nextDue();
+    const b = this.accounts.nextDue();
+    if (a === undefined) return b;
+    if (b === undefined) return a;
+    return Math.min(a, b);
+  }
+
+  // ---- catalogue ----------------------------------------------------------------------------
+
+  /** Listed products, in configuration order. */
+  products(): Product[] {
+    return [...this.ctx.products.values()];
+  }
+
+  /** A product by id (uuid). */
+  product(id: string): Product | undefined {
+    return this.ctx.products.get(id);
+  }
+
+  /** A product by the integer id orders carry. */
+  productByOnchainId(onchainId: number): Product | undefined {
+    return this.ctx.productsByOnchainId.get(onchainId);
+  }
+
+  /** A product by ticker (`BTCUSD`). */
+  productByTicker(ticker: string): Product | undefined {
+    return this.products().find((p) => p.ticker === ticker);
+  }
+
+  /** Accepted tokens, in configuration order; the first is the collateral. */
+  tokens(): Token[] {
+    return [...this.ctx.tokens.values()];
+  }
+
+  /** A token by id. */
+  token(id: string): Token | undefined {
+    return this.ctx.tokens.get(id);
+  }
+
+  /** A token by contract address. */
+  tokenByAddress(address: string): Token | undefined {
+    return this.ctx.tokensByAddress.get(address.toLowerCase() as Address);
+  }
+
+  /** The collateral token. */
+  get collateral(): Token {
+    return this.ctx.collateral;
+  }
+
+  /** The latest simulated block number. */
+  get blockNumber(): bigint {
+    return this.ctx.chain.blockNumber;
+  }
+
+  // ---- authentication helpers ---------------------------------------------------------------
+
+  /**
+   * True when a signature recovered to `recovered` speaks for `sender`: the same address, or a
+   * key registered for `sender` as a contract wallet (EIP-1271).
+   */
+  speaksFor(sender: Address, recovered: Address): boolean {
+    const s = sender.toLowerCase() as Address;
+    const r = recovered.toLowerCase() as Address;
+    return s === r || (this.ctx.contractOwners.get(s)?.has(r) ?? false);
+  }
+
+  /** True when `address` is a registered contract wallet. */
+  isContract(address: Address): boolean {
+    return this.ctx.contractOwners.has(address.toLowerCase() as Address);
+  }
+
+  /** True when `nonce` was already used by `sender` for this message type. */
+  isNonceUsed(sender: Address, kind: NonceKind, nonce: bigint): boolean {
+    return this.nonces.get(`${kind}:${sender.toLowerCase()}`)?.has(nonce) ?? false;
+  }
+
+  /** Records a nonce as used. */
+  useNonce(sender: Address, kind: NonceKind, nonce: bigint): void {
+    const key = `${kind}:${sender.toLowerCase()}`;
+    let set = this.nonces.get(key);
+    if (!set) {
+      set = new Set();
+      this.nonces.set(key, set);
+    }
+    set.add(nonce);
+    this.nonceLog.push({ at: this.clock.now(), key, nonce });
+  }
+
+  /** Forgets nonces old enough that the nonce window refuses them anyway. */
+  private pruneNonces(now: number): void {
+    const log = this.nonceLog;
+    while (this.nonceLogHead < log.length) {
+      const entry = log[this.nonceLogHead] as { at: number; key: string; nonce: bigint };
+      if (entry.at > now - NONCE_KEEP_MS) break;
+      this.nonces.get(entry.key)?.delete(entry.nonce);
+      this.nonceLogHead++;
+    }
+    if (this.nonceLogHead > 4096 && this.nonceLogHead * 2 > log.length) {
+      log.splice(0, this.nonceLogHead);
+      this.nonceLogHead = 0;
+    }
+  }
+
+  /**
+   * Works out which subaccount a trading request acts on: `sender`'s own subaccount of that name,
+   * or the subaccount `sender` is linked to as a signer. A linked signer must be active, not
+   * expired, and linked to a subaccount of that name (400 otherwise).
+   */
+  trader(sender: Address, subaccountName: Hex): Trader {
+    const own = this.accounts.find(sender, subaccountName);
+    if (own) return { subaccount: own, signer: undefined };
+    const signer = this.signers.get(sender);
+    if (!signer) {
+      throw notFound(`subaccount ${subaccountName} of ${sender.toLowerCase()} not found`);
+    }
+    const subaccount = this.accounts.get(signer.subaccountId) as Subaccount;
+    if (signer.status === LinkedSignerStatus.REVOKED) {
+      throw invalid(`SignerRevoked: signer ${signer.signer} was revoked`);
+    }
+    if (subaccount.name !== subaccountName.toLowerCase()) {
+      throw invalid(`signer ${signer.signer} is not linked to subaccount ${subaccountName}`);
+    }
+    if (this.signers.isExpired(signer)) {
+      throw invalid(
+        `signer ${signer.signer} expired after ${limits.linkedSigner.inactivityDays} days without activity; extend or refresh it`,
+      );
+    }
+    return { subaccount, signer };
+  }
+
+  /** Records a linked signer's activity after a successful request. */
+  touch(trader: Trader): void {
+    if (trader.signer) this.signers.touch(trader.signer);
+  }
+
+  /**
+   * A subaccount by id that `sender` owns. 404 for an unknown id; 401 when `sender` is not the
+   * owner; 400 when `name` (if given) is not the subaccount's name.
+   */
+  ownedSubaccount(subaccountId: string, sender: Address, name?: Hex): Subaccount {
+    const subaccount = this.accounts.get(subaccountId);
+    if (!subaccount) throw notFound(`subaccount ${subaccountId} not found`);
+    if (subaccount.account !== sender.toLowerCase()) {
+      throw unauthorized(`${sender.toLowerCase()} does not own subaccount ${subaccountId}`);
+    }
+    if (name !== undefined && name.toLowerCase() !== subaccount.name) {
+      throw invalid(`subaccount ${name} does not match subaccountId ${subaccountId}`);
+    }
+    return subaccount;
+  }
+
+  // ---- operations ---------------------------------------------------------------------------
+
+  /** Places an order for an authorised trader (see {@link Trading.place}). */
+  placeOrder(order: NewOrder): PlaceOrderOutcome {
+    return this.trading.place(order);
+  }
+
+  /** Cancels orders of a subaccount; one result per id. */
+  cancelOrders(
+    subaccount: Subaccount,
+    orderIds: readonly string[],
+    clientOrderIds: readonly string[],
+  ): CancelOutcome[] {
+    return this.trading.cancel(subaccount, orderIds, clientOrderIds);
+  }
+
+  /**
+   * The faucet: simulates an onchain deposit to `account`'s subaccount `subaccount` (bytes32),
+   * creating the subaccount on its first deposit.
+   */
+  deposit(input: {
+    readonly account: Address;
+    readonly subaccount: Hex;
+    readonly amount: bigint;
+    readonly token?: Token;
+  }): { subaccount: Subaccount; transfer: Transfer } {
+    return this.accounts.deposit({ ...input, token: input.token ?? this.ctx.collateral });
+  }
+
+  /**
+   * Withdraws for the owner of `account`'s subaccount `subaccount`: linked signers never
+   * withdraw (401), at most the available amount (400), at most 10 a day (429).
+   */
+  withdraw(input: {
+    readonly account: Address;
+    readonly subaccount: Hex;
+    readonly token: Token;
+    readonly amount: bigint;
+    readonly digest: Hex;
+    readonly lzDestinationAddress?: Hex | undefined;
+    readonly lzDestinationEid?: number | undefined;
+  }): Transfer {
+    const subaccount = this.accounts.find(input.account, input.subaccount);
+    if (!subaccount) {
+      if (this.signers.get(input.account)) {
+        throw unauthorized("a linked signer can never withdraw; the owner must sign");
+      }
+      throw notFound(`subaccount ${input.subaccount} of ${input.account.toLowerCase()} not found`);
+    }
+    const { token, amount } = input;
+    if (!token.withdrawEnabled) throw invalid(`withdrawals of ${token.name} are disabled`);
+    if (amount <= 0n) throw invalid("amount must be greater than 0");
+    if (amount <= token.withdrawFee) throw invalid("amount must be more than the withdrawal fee");
+    const available =
+      token.id === this.ctx.collateral.id
+        ? this.trading.margin(subaccount.id).available
+        : this.accounts.amount(subaccount.id, token.id);
+    if (amount > available) throw invalid("amount is more than the available balance");
+    this.accounts.checkWithdrawalQuota(subaccount.account);
+    return this.accounts.withdraw({
+      subaccount,
+      token,
+      amount,
+      digest: input.digest,
+      lzDestinationAddress: input.lzDestinationAddress,
+      lzDestinationEid: input.lzDestinationEid,
+    });
+  }
+
+  /** The margin view of a subaccount. */
+  margin(subaccountId: string): MarginSummary {
+    return this.trading.margin(subaccountId);
+  }
+
+  /** Links a signer for the owner of `subaccountId`. */
+  linkSigner(input: {
+    readonly subaccountId: string;
+    readonly sender: Address;
+    readonly subaccount: Hex;
+    readonly signer: Address;
+    readonly name?: string | undefined;
+  }): LinkedSigner {
+    const subaccount = this.ownedSubaccount(input.subaccountId, input.sender, input.subaccount);
+    return this.signers.link(subaccount, input.signer, input.name);
+  }
+
+  /** Revokes a signer; refused while orders it signed still rest. */
+  revokeSigner(input: {
+    readonly subaccountId: string;
+    readonly sender: Address;
+    readonly subaccount: Hex;
+    readonly signer: Address;
+  }): LinkedSigner {
+    const subaccount = this.ownedSubaccount(input.subaccountId, input.sender, input.subaccount);
+    return this.signers.revoke(
+      subaccount,
+      input.signer,
+      this.trading.hasOpenOrdersBy(subaccount.id, input.signer),
+    );
+  }
+
+  /** The signer restarts its own inactivity period. */
+  extendSigner(signer: Address): LinkedSigner {
+    return this.signers.extend(signer);
+  }
+
+  /** The owner restarts a signer's inactivity period. */
+  refreshSigner(input: {
+    readonly subaccountId: string;
+    readonly sender: Address;
+    readonly subaccount?: Hex | undefined;
+    readonly signer: Address;
+  }): LinkedSigner {
+    const subaccount = this.ownedSubaccount(input.subaccountId, input.sender, input.subaccount);
+    return this.signers.refresh(subaccount, input.signer);
+  }
+
+  /** Sets or clears a product's oracle price (mark price, stops, liquidations). */
+  setOraclePrice(productId: string, price: bigint | undefined): void {
+    if (!this.ctx.products.has(productId)) throw notFound(`product ${productId} not found`);
+    this.trading.setOraclePrice(productId, price);
+  }
+}
+
+/**
+ * Creates a sandbox exchange engine.
+ *
+ * @example
+ * const exchange = createExchange({ seed: 1, clock: createClock({ frozen: true }) })
+ */
+export function createExchange(options: ExchangeOptions = {}): Exchange {
+  return new Exchange(options);
+}

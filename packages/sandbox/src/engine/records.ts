@@ -1,0 +1,170 @@
+import type { Address, Hex, KnownLinkedSignerStatus, KnownOrderStatus } from "@perpkit/core";
+
+/** 0 buy, 1 sell. */
+export type Side = 0 | 1;
+
+/** A subaccount: a bytes32 name under an owner address. */
+export interface Subaccount {
+  readonly id: string;
+  /** Owner address, lower case. */
+  readonly account: Address;
+  /** The bytes32 name, lower case. */
+  readonly name: Hex;
+  readonly blockNumber: bigint;
+  readonly createdAt: number;
+}
+
+/** An order as the engine keeps it. Prices and quantities are 9-decimal fixed point. */
+export interface Order {
+  readonly id: string;
+  readonly clientOrderId: string | undefined;
+  readonly subaccountId: string;
+  readonly productId: string;
+  readonly onchainId: number;
+  readonly symbol: string;
+  /** The address that signed it: the owner or a linked signer. */
+  readonly sender: Address;
+  readonly side: Side;
+  readonly type: "LIMIT" | "MARKET";
+  /** Original quantity; for a `close` order, the position size when it arrived. */
+  quantity: bigint;
+  /** Quantity still open. */
+  remaining: bigint;
+  filled: bigint;
+  /** Limit price; 0 for a market order. */
+  readonly price: bigint;
+  readonly timeInForce: "GTD" | "IOC" | "FOK" | undefined;
+  readonly postOnly: boolean;
+  readonly reduceOnly: boolean;
+  readonly close: boolean;
+  readonly stopPrice: bigint;
+  readonly stopType: number | undefined;
+  readonly stopPriceType: number | undefined;
+  triggered: boolean;
+  readonly groupId: string | undefined;
+  readonly groupContingencyType: number | undefined;
+  /** Unix seconds; the order expires when the clock reaches it. */
+  readonly expiresAt: number;
+  readonly nonce: bigint;
+  readonly signedAt: number;
+  status: KnownOrderStatus;
+  rejectedReason: string | undefined;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+/** One side of one match. Every match makes two fills: the maker's and the taker's. */
+export interface Fill {
+  readonly id: string;
+  /** The match both fills belong to. */
+  readonly tradeId: string;
+  readonly orderId: string;
+  readonly clientOrderId: string | undefined;
+  readonly productId: string;
+  readonly symbol: string;
+  readonly subaccountId: string;
+  readonly side: Side;
+  readonly type: "LIMIT" | "MARKET";
+  readonly price: bigint;
+  readonly quantity: bigint;
+  readonly fee: bigint;
+  readonly isMaker: boolean;
+  readonly reduceOnly: boolean;
+  /** Maker and taker are the same subaccount. */
+  readonly selfTrade: boolean;
+  readonly createdAt: number;
+}
+
+/** A match, seen from the market. */
+export interface Trade {
+  readonly id: string;
+  readonly productId: string;
+  readonly symbol: string;
+  readonly price: bigint;
+  readonly quantity: bigint;
+  /** Side of the incoming (taker) order. */
+  readonly takerSide: Side;
+  readonly takerSubaccountId: string;
+  readonly makerSubaccountId: string;
+  readonly takerOrderId: string;
+  readonly makerOrderId: string;
+  readonly selfTrade: boolean;
+  readonly createdAt: number;
+}
+
+/** A position in one product. `size` is signed: positive long, negative short. */
+export interface Position {
+  readonly id: string;
+  readonly subaccountId: string;
+  readonly productId: string;
+  readonly symbol: string;
+  size: bigint;
+  /** Entry notional of the open size, signed like `size`. */
+  cost: bigint;
+  realizedPnl: bigint;
+  fees: bigint;
+  funding: bigint;
+  totalIncreaseNotional: bigint;
+  totalIncreaseQuantity: bigint;
+  totalDecreaseNotional: bigint;
+  totalDecreaseQuantity: bigint;
+  isLiquidated: boolean;
+  liquidationPrice: bigint | undefined;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+/** A deposit or a withdrawal. */
+export interface Transfer {
+  readonly id: string;
+  readonly type: "DEPOSIT" | "WITHDRAW";
+  status: "SUBMITTED" | "PENDING" | "COMPLETED" | "REJECTED";
+  readonly subaccountId: string;
+  readonly subaccount: Hex;
+  readonly account: Address;
+  readonly tokenId: string;
+  readonly tokenAddress: Address;
+  readonly tokenName: string;
+  readonly amount: bigint;
+  readonly fee: bigint;
+  initiatedBlockNumber: bigint | undefined;
+  finalizedBlockNumber: bigint | undefined;
+  initiatedTransactionHash: Hex | undefined;
+  finalizedTransactionHash: Hex | undefined;
+  /** EIP-712 digest of the withdraw data (withdrawals only). */
+  readonly digest: Hex | undefined;
+  readonly lzDestinationAddress: Hex | undefined;
+  readonly lzDestinationEid: number | undefined;
+  readonly createdAt: number;
+  updatedAt: number;
+  /** When the next status change is due (ms), while one is. */
+  dueAt: number | undefined;
+}
+
+/** A key allowed to trade for one subaccount. */
+export interface LinkedSigner {
+  readonly id: string;
+  /** The signer's address, lower case. */
+  readonly signer: Address;
+  readonly subaccountId: string;
+  readonly name: string | undefined;
+  status: KnownLinkedSignerStatus;
+  readonly createdAt: number;
+  linkedAt: number;
+  /** Last use, extend or refresh; the signer expires after the inactivity period from here. */
+  lastActiveAt: number;
+  revokedAt: number | undefined;
+  readonly blockNumber: bigint;
+}
+
+/** A balance of one token in one subaccount, with the margin view of the collateral token. */
+export interface Balance {
+  readonly subaccountId: string;
+  readonly tokenId: string;
+  readonly tokenAddress: Address;
+  readonly tokenName: string;
+  readonly amount: bigint;
+  readonly available: bigint;
+  readonly totalUsed: bigint;
+  readonly updatedAt: number;
+}

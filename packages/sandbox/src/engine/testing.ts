@@ -1,0 +1,47 @@
+import { type Address, encodeSubaccountName, type Hex, parseDecimal } from "@perpkit/core";
+import { createClock } from "../clock.js";
+import type { SandboxEvent } from "../events.js";
+import { Exchange, type ExchangeOptions } from "./exchange.js";
+import type { Subaccount } from "./records.js";
+import type { NewOrder } from "./trading.js";
+
+/** Shorthand for a decimal in tests. */
+export const d = (value: string): bigint => parseDecimal(value, "value", { signed: true });
+
+/** A test address from a small number. */
+export const address = (n: number): Address => `0x${n.toString(16).padStart(40, "0")}` as Address;
+
+export const PRIMARY: Hex = encodeSubaccountName("primary");
+
+/** An engine on a frozen clock with a seeded random source, and helpers for tests. */
+export function testExchange(options: ExchangeOptions = {}) {
+  const clock = createClock({ frozen: true, start: Date.UTC(2026, 0, 1) });
+  const exchange = new Exchange({ clock, seed: 1, ...options });
+  const events: SandboxEvent[] = [];
+  exchange.events.onAny((e) => events.push(e));
+  const btc = exchange.productByTicker("BTCUSD") ?? exchange.products()[0];
+  if (!btc) throw new Error("no products");
+  let nonce = 1n;
+  const fund = (n: number, amount = "1000000"): Subaccount =>
+    exchange.deposit({ account: address(n), subaccount: PRIMARY, amount: d(amount) }).subaccount;
+  const order = (
+    subaccount: Subaccount,
+    fields: Partial<NewOrder> & Pick<NewOrder, "side">,
+  ): NewOrder => ({
+    subaccount,
+    sender: subaccount.account,
+    product: btc,
+    type: "LIMIT",
+    quantity: d("1"),
+    price: d("100"),
+    timeInForce: "GTD",
+    postOnly: false,
+    reduceOnly: false,
+    nonce: nonce++,
+    signedAt: Math.floor(clock.now() / 1000),
+    ...fields,
+  });
+  const place = (subaccount: Subaccount, fields: Partial<NewOrder> & Pick<NewOrder, "side">) =>
+    exchange.placeOrder(order(subaccount, fields));
+  return { exchange, clock, events, btc, fund, order, place };
+}

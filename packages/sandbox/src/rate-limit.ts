@@ -1,0 +1,110 @@
+import { createPointBudget, limits, type PointBudget } from "@perpkit/core";
+import type { SandboxClock } from "./clock.js";
+
+/** A rolling-window point pool. */
+export interface PoolSettings {
+  readonly points: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Rate-limit pools of a sandbox. Each defaults to the interface's numbers (spec/limits.yaml);
+ * `false` turns a pool off, `false` for the whole setting turns rate limiting off.
+ */
+export type RateLimitSettings =
+  | false
+  | {
+      /** Per IP, every HTTP endpoint. */
+      readonly http?: PoolSettings | false;
+      /** Per account address, signed endpoints. */
+      readonly account?: PoolSettings | false;
+    };
+
+/** The state of a pool after a charge, for the RateLimit-* headers. */
+export interface PoolState {
+  readonly allowed: boolean;
+  /** Points allowed in the window. */
+  readonly limit: number;
+  /** Points left. */
+  readonly remaining: number;
+  /** Seconds until the whole window is free again. */
+  readonly resetSeconds: number;
+  /** Seconds until the refused request would fit; set only when refused. */
+  readonly retryAfterSeconds: number | undefined;
+}
+
+/** Which pool: per IP or per account. */
+export type PoolName = "http" | "account";
+
+const { pools, costs, endpointCosts } = limits.rateLimit;
+
+function defaults(name: PoolName): PoolSettings {
+  const pool = pools[name];
+  return { points: pool.points, windowMs: pool.windowSeconds * 1000 };
+}
+
+/**
+ * The point cost of an endpoint: its override in spec/limits.yaml, else the paginated or the
+ * default class.
+ *
+ * @example
+ * endpointCost("GET", "/v1/order", true) // 10
+ */
+export function endpointCost(method: string, path: string, paginated: boolean): number {
+  const overrides = endpointCosts.overrides as Readonly<Record<string, keyof typeof costs>>;
+  const named =
+    overrides[`${method.toUpperCase()} ${path}`] ??
+    (paginated ? endpointCosts.paginated : endpointCosts.default);
+  return costs[named];
+}
+
+/** Point pools keyed by IP address or account address. */
+export class RateLimiter {
+  private readonly settings: Partial<Record<PoolName, PoolSettings>> = {};
+  private readonly budgets = new Map<string, PointBudget>();
+
+  constructor(
+    private readonly clock: SandboxClock,
+    settings: RateLimitSettings = {},
+  ) {
+    if (settings === false) return;
+    for (const name of ["http", "account"] as const) {
+      const pool = settings[name];
+      if (pool !== false) this.settings[name] = pool ?? defaults(name);
+    }
+  }
+
+  /** True when the pool is on. */
+  enabled(pool: PoolName): boolean {
+    return this.settings[pool] !== undefined;
+  }
+
+  /**
+   * Spends `cost` points from `key`'s pool when they fit. Returns the pool's state either way,
+   * or `undefined` when the pool is off.
+   */
+  charge(pool: PoolName, key: string, cost: number): PoolState | undefined {
+    const settings = this.settings[pool];
+    if (!settings) return undefined;
+    const id = `${pool}:${key}`;
+    let budget = this.budgets.get(id);
+    if (!budget) {
+      budget = createPointBudget({ ...settings, now: () => this.clock.now() });
+      this.budgets.set(id, budget);
+    }
+    const allowed = budget.tryTake(cost);
+    const remaining = budget.available();
+    const reset = budget.waitTime(settings.points);
+    const wait = allowed ? undefined : budget.waitTime(cost);
+    return {
+      allowed,
+      limit: settings.points,
+      remaining,
+      resetSeconds: Math.ceil((Number.isFinite(reset) ? reset : settings.windowMs) / 1000),
+      retryAfterSeconds:
+        wait === undefined
+          ? undefined
+          : Math.max(1, Math.ceil((Number.isFinite(wait) ? wait : settings.windowMs) / 1000)),
+    };
+  }
+}

@@ -1,1 +1,3 @@
-export {};
+export * from "./generated/decoders.js";
+export * from "./generated/operations.js";
+export * from "./generated/types.js";

@@ -1,0 +1,21 @@
+import { ValidationError } from "@perpkit/core";
+import { describe, expect, test } from "vitest";
+import { assertCandleSymbol, candleSymbol, parseCandleSymbol } from "./symbols.js";
+
+describe("candle symbols", () => {
+  test("a ticker becomes a Perp symbol and back", () => {
+    expect(candleSymbol("BTCUSD")).toBe("BTCUSD-Perp");
+    expect(parseCandleSymbol("1000PEPEUSD-Perp")).toEqual({ ticker: "1000PEPEUSD", type: "Perp" });
+  });
+
+  test.each(["BTCUSD", "BTC-USD-Perp", "btcusd-Perp", "BTCUSD-Spot", "BTCUSD-perp", "", 42])(
+    "%s is refused",
+    (value) => {
+      expect(() => assertCandleSymbol(value)).toThrow(ValidationError);
+    },
+  );
+
+  test("a malformed ticker names the ticker", () => {
+    expect(() => candleSymbol("BTC-USD")).toThrow("ticker must match");
+  });
+});

@@ -1,10 +1,328 @@
+import openapiTS, { astToString, STRING, tsLiteral, tsUnion } from "openapi-typescript";
+import { VariableDeclarationKind } from "ts-morph";
+import ts from "typescript";
+import { emitText, emitTypeScript, type GeneratedFile, literal } from "../emit.js";
+import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
+
+const OUT = "packages/sandbox/src/generated";
+const SPEC = "spec/rest/openapi.yaml";
+
+type Json = { [key: string]: unknown };
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema?: Json;
+}
+
+interface Operation {
+  operationId?: string;
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Json }> };
+  responses?: Record<string, unknown>;
+  "x-signed-messages"?: string[];
+  "x-feature"?: string;
+}
+
+interface Document {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Json>; parameters?: Record<string, Parameter> };
+}
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+/** The id under which the component schemas are registered with the validator. */
+const SCHEMA_ID = "rest";
+const COMPONENT_REF = "#/components/schemas/";
+/** Keywords a validator does not need: annotations and OpenAPI extensions. */
+const DROPPED = new Set(["description", "examples", "example", "deprecated"]);
+
+function fail(problem: string): never {
+  throw new Error(`${SPEC}: ${problem}`);
+}
+
+/** A schema as the validator sees it: refs point into `$defs`, annotations are gone. */
+function forValidator(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(forValidator);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Json = {};
+  for (const [key, child] of Object.entries(value as Json)) {
+    if (DROPPED.has(key) || key.startsWith("x-")) continue;
+    if (key === "discriminator" && typeof child === "object" && child !== null) {
+      // The validator picks the oneOf branch by this property; it resolves mappings itself.
+      out.discriminator = { propertyName: (child as Json).propertyName };
+      continue;
+    }
+    if (key === "$ref" && typeof child === "string") {
+      if (!child.startsWith(COMPONENT_REF)) fail(`unsupported $ref ${child}`);
+      out.$ref = `${SCHEMA_ID}#/$defs/${child.slice(COMPONENT_REF.length)}`;
+      continue;
+    }
+    out[key] = forValidator(child);
+  }
+  return out;
+}
+
+function resolveParameter(doc: Document, p: Parameter | { $ref: string }): Parameter {
+  if (!("$ref" in p)) return p;
+  const prefix = "#/components/parameters/";
+  const found = p.$ref.startsWith(prefix)
+    ? doc.components?.parameters?.[p.$ref.slice(prefix.length)]
+    : undefined;
+  if (!found) fail(`unresolved parameter ${p.$ref}`);
+  return found;
+}
+
+function bodySchemaName(op: Operation, where: string): string | undefined {
+  const content = op.requestBody?.content;
+  if (!content) return undefined;
+  const schema = content["application/json"]?.schema;
+  const ref = schema?.$ref;
+  if (typeof ref !== "string" || !ref.startsWith(COMPONENT_REF)) {
+    fail(`${where}: the JSON request body must be a $ref to a component schema`);
+  }
+  return ref.slice(COMPONENT_REF.length);
+}
+
+function isArraySchema(doc: Document, schema: Json | undefined): boolean {
+  if (!schema) return false;
+  if (schema.type === "array") return true;
+  const ref = schema.$ref;
+  if (typeof ref === "string" && ref.startsWith(COMPONENT_REF)) {
+    return isArraySchema(doc, doc.components?.schemas?.[ref.slice(COMPONENT_REF.length)]);
+  }
+  return false;
+}
+
+/** One operation, as the sandbox routes it. */
+interface Route {
+  operationId: string;
+  method: string;
+  path: string;
+  pattern: string;
+  pathParams: string[];
+  queryParams: { name: string; required: boolean; array: boolean }[];
+  body: string | undefined;
+  successStatus: number;
+  signedMessages: string[];
+  feature: string | undefined;
+  paginated: boolean;
+  paramsSchema: Json;
+}
+
+function routesOf(doc: Document): Route[] {
+  const routes: Route[] = [];
+  const seen = new Set<string>();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const operationId = op.operationId ?? fail(`${where} has no operationId`);
+      if (seen.has(operationId)) fail(`operationId ${operationId} is used twice`);
+      seen.add(operationId);
+      const params = (op.parameters ?? []).map((p) => resolveParameter(doc, p));
+      const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+      for (const name of pathParams) {
+        if (!params.some((p) => p.in === "path" && p.name === name)) {
+          fail(`${where} does not declare its path parameter ${name}`);
+        }
+      }
+      const query = params.filter((p) => p.in === "query");
+      const properties: Json = {};
+      const required: string[] = [];
+      for (const p of [...params.filter((x) => x.in === "path"), ...query]) {
+        properties[p.name] = forValidator(p.schema ?? {});
+        if (p.required || p.in === "path") required.push(p.name);
+      }
+      const success = Object.keys(op.responses ?? {})
+        .filter((code) => /^2\d\d$/.test(code))
+        .sort()[0];
+      if (!success) fail(`${where} has no success response`);
+      const pattern = `^${path
+        .split("/")
+        .map((segment) =>
+          /^\{[^}]+\}$/.test(segment) ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        )
+        .join("\\/")}$`;
+      routes.push({
+        operationId,
+        method: method.toUpperCase(),
+        path,
+        pattern,
+        pathParams,
+        queryParams: query.map((p) => ({
+          name: p.name,
+          required: p.required === true,
+          array: isArraySchema(doc, p.schema),
+        })),
+        body: bodySchemaName(op, where),
+        successStatus: Number(success),
+        signedMessages: op["x-signed-messages"] ?? [],
+        feature: op["x-feature"],
+        paginated: query.some((p) => p.name === "cursor"),
+        paramsSchema: {
+          type: "object",
+          properties,
+          ...(required.length > 0 ? { required } : {}),
+          additionalProperties: false,
+        },
+      });
+    }
+  }
+  // Literal segments win over parameters: /v1/order/fill before /v1/order/{orderId}.
+  return routes.sort(
+    (a, b) =>
+      a.pathParams.length - b.pathParams.length ||
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+      (a.method < b.method ? -1 : a.method > b.method ? 1 : 0),
+  );
+}
+
+function routesFile(doc: Document, spec: SpecFile): GeneratedFile {
+  const routes = routesOf(doc);
+  return emitTypeScript(`${OUT}/routes.ts`, [spec], (file) => {
+    file.addTypeAlias({
+      isExported: true,
+      name: "OperationId",
+      docs: ["The operationId of a REST operation."],
+      type: routes.map((r) => JSON.stringify(r.operationId)).join(" | ") || "never",
+    });
+    file.addInterface({
+      isExported: true,
+      name: "RouteSpec",
+      docs: ["One REST operation, as the sandbox routes and validates it."],
+      properties: [
+        { name: "operationId", type: "OperationId", isReadonly: true },
+        { name: "method", type: "string", isReadonly: true, docs: ["Upper case."] },
+        { name: "path", type: "string", isReadonly: true, docs: ["The path template."] },
+        {
+          name: "pattern",
+          type: "RegExp",
+          isReadonly: true,
+          docs: ["Matches a request path; groups capture the path parameters in order."],
+        },
+        { name: "pathParams", type: "readonly string[]", isReadonly: true },
+        {
+          name: "queryParams",
+          type: "readonly { readonly name: string; readonly required: boolean; readonly array: boolean }[]",
+          isReadonly: true,
+        },
+        {
+          name: "body",
+          type: "string",
+          hasQuestionToken: true,
+          isReadonly: true,
+          docs: ["The component schema of the JSON body, if the operation takes one."],
+        },
+        { name: "successStatus", type: "number", isReadonly: true },
+        {
+          name: "signedMessages",
+          type: "readonly string[]",
+          isReadonly: true,
+          docs: ["EIP-712 message types the request's signatures cover; empty for unsigned calls."],
+        },
+        {
+          name: "feature",
+          type: "string",
+          hasQuestionToken: true,
+          isReadonly: true,
+          docs: ["The network feature flag the operation needs."],
+        },
+        {
+          name: "paginated",
+          type: "boolean",
+          isReadonly: true,
+          docs: ["True when the operation pages with a cursor."],
+        },
+      ],
+    });
+    const entries = routes.map((r) => {
+      const { pattern, paramsSchema: _schema, ...rest } = r;
+      const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+      const text = literal(defined, "  ");
+      return `${text.slice(0, -1)}  pattern: /${pattern}/,\n  }`;
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ["Every REST operation of the spec, literal paths before parameterised ones."],
+      declarations: [
+        {
+          name: "routes",
+          type: "readonly RouteSpec[]",
+          initializer: `[\n  ${entries.join(",\n  ")},\n]`,
+        },
+      ],
+    });
+  });
+}
+
+function schemasFile(doc: Document, spec: SpecFile): GeneratedFile {
+  const routes = routesOf(doc);
+  const defs = forValidator(doc.components?.schemas ?? {});
+  const params = Object.fromEntries(routes.map((r) => [r.operationId, r.paramsSchema]));
+  return emitTypeScript(`${OUT}/schemas.ts`, [spec], (file) => {
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        "The spec's component schemas as one JSON Schema (2020-12) document, for request validation.",
+      ],
+      declarations: [
+        {
+          name: "restSchemas",
+          initializer: literal({ $id: SCHEMA_ID, $defs: defs }),
+        },
+      ],
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        "Per operation, a JSON Schema of its path and query parameters; refs point into restSchemas.",
+      ],
+      declarations: [
+        {
+          name: "parameterSchemas",
+          type: "Readonly<Record<string, object>>",
+          initializer: literal(params),
+        },
+      ],
+    });
+  });
+}
+
+/** An open enumeration is its known literals or any other string. */
+function openEnumType(known: readonly string[]): ts.TypeNode {
+  const anyOther = ts.factory.createIntersectionTypeNode([
+    STRING,
+    ts.factory.createTypeLiteralNode([]),
+  ]);
+  return tsUnion([...known.map((k) => tsLiteral(k)), anyOther]);
+}
+
+async function typesFile(doc: Document, spec: SpecFile): Promise<GeneratedFile> {
+  const ast = await openapiTS(structuredClone(doc) as never, {
+    silent: true,
+    transform(schema) {
+      const known = (schema as Json)["x-extensible-enum"];
+      return Array.isArray(known) ? openEnumType(known as string[]) : undefined;
+    },
+  });
+  return emitText(`${OUT}/openapi.ts`, [spec], astToString(ast));
+}
 
 export const sandboxTarget: Target = {
   name: "sandbox",
-  outDir: "packages/sandbox/src/generated",
-  inputs: [],
-  async generate() {
-    return [];
+  outDir: OUT,
+  inputs: [SPEC],
+  async generate(spec: SpecSource) {
+    if (!spec.list("spec/rest").includes(SPEC)) return [];
+    const source = spec.read(SPEC);
+    const doc = readYaml<Document>(source);
+    const routes = routesFile(doc, source);
+    return [await typesFile(doc, source), routes, schemasFile(doc, source)];
   },
 };

@@ -51,8 +51,6 @@ const CLOSE_BRACKET = 93;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 
-const isDigit = (c: number) => c >= ZERO && c <= NINE;
-
 /**
  * A single-pass reader of the history body. It reads the numbers of `o`, `h`, `l`, `c`, `v` as
  * text, so a price never becomes a binary float, and skips keys it does not know.
@@ -121,76 +119,95 @@ class HistoryScanner {
   }
 
   /**
-   * Reads a JSON number and returns its lexeme, checked against the JSON grammar. `index`, when
-   * given, is appended to `field` in an error; that path is only built when there is one.
+   * The end of the JSON number that starts at `i`, or -1 when no valid number starts there.
+   * Sets `exponent` when the number has one.
    */
-  numberLexeme(field: string, index = -1): string {
-    const where = () => (index < 0 ? field : `${field}.${index}`);
-    this.ws();
+  private numberEnd(start: number): number {
     const t = this.text;
-    const start = this.i;
     let i = start;
-    if (t.charCodeAt(i) === MINUS) i++;
-    const intStart = i;
-    while (isDigit(t.charCodeAt(i))) i++;
-    const intLength = i - intStart;
-    if (intLength === 0 || (intLength > 1 && t.charCodeAt(intStart) === ZERO)) {
-      this.i = start;
-      this.fail(where(), "is not a number");
+    let c = t.charCodeAt(i);
+    if (c === MINUS) c = t.charCodeAt(++i);
+    if (c === ZERO) {
+      c = t.charCodeAt(++i);
+    } else if (c > ZERO && c <= NINE) {
+      do c = t.charCodeAt(++i);
+      while (c >= ZERO && c <= NINE);
+    } else {
+      return -1;
     }
-    if (t.charCodeAt(i) === DOT) {
-      i++;
-      const fracStart = i;
-      while (isDigit(t.charCodeAt(i))) i++;
-      if (i === fracStart) this.fail(where(), "is not a number");
+    if (c === DOT) {
+      c = t.charCodeAt(++i);
+      if (!(c >= ZERO && c <= NINE)) return -1;
+      do c = t.charCodeAt(++i);
+      while (c >= ZERO && c <= NINE);
     }
-    const e = t.charCodeAt(i);
-    this.exponent = e === LOWER_E || e === UPPER_E;
+    this.exponent = c === LOWER_E || c === UPPER_E;
     if (this.exponent) {
-      i++;
-      const sign = t.charCodeAt(i);
-      if (sign === PLUS || sign === MINUS) i++;
-      const expStart = i;
-      while (isDigit(t.charCodeAt(i))) i++;
-      if (i === expStart) this.fail(where(), "is not a number");
+      c = t.charCodeAt(++i);
+      if (c === PLUS || c === MINUS) c = t.charCodeAt(++i);
+      if (!(c >= ZERO && c <= NINE)) return -1;
+      do c = t.charCodeAt(++i);
+      while (c >= ZERO && c <= NINE);
     }
-    this.i = i;
-    return t.slice(start, i);
+    return i;
   }
 
-  /** Reads `[n, n, ...]`, handing each lexeme to `each`. */
-  private array(
-    path: string,
-    each: (lexeme: string, index: number, exponent: boolean) => void,
-  ): void {
+  /** Reads a JSON number and returns its lexeme. */
+  numberLexeme(field: string): string {
     this.ws();
+    const start = this.i;
+    const end = this.numberEnd(start);
+    if (end < 0) this.fail(field, "is not a number");
+    this.i = end;
+    return this.text.slice(start, end);
+  }
+
+  /**
+   * Reads an array of numbers, handing each lexeme's bounds to `take`. The loop is written out
+   * because it runs once per value of a body that may hold tens of thousands.
+   */
+  private numbers(field: string, take: (start: number, end: number, index: number) => void): void {
     const t = this.text;
-    if (t.charCodeAt(this.i) !== OPEN_BRACKET) this.fail(path, "is not an array");
+    this.ws();
+    if (t.charCodeAt(this.i) !== OPEN_BRACKET) this.fail(field, "is not an array");
     this.i++;
     this.ws();
     if (t.charCodeAt(this.i) === CLOSE_BRACKET) {
       this.i++;
       return;
     }
+    let i = this.i;
     for (let index = 0; ; index++) {
-      each(this.numberLexeme(path, index), index, this.exponent);
-      this.ws();
-      const c = t.charCodeAt(this.i++);
-      if (c === CLOSE_BRACKET) return;
-      if (c !== COMMA) {
-        this.i--;
-        this.fail(`${path}.${index + 1}`, 'expected "," or "]"');
+      const end = this.numberEnd(i);
+      if (end < 0) {
+        this.i = i;
+        this.fail(`${field}.${index}`, "is not a number");
       }
+      take(i, end, index);
+      i = end;
+      let c = t.charCodeAt(i);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = t.charCodeAt(++i);
+      if (c === CLOSE_BRACKET) {
+        this.i = i + 1;
+        return;
+      }
+      if (c !== COMMA) {
+        this.i = i;
+        this.fail(`${field}.${index + 1}`, 'expected "," or "]"');
+      }
+      c = t.charCodeAt(++i);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = t.charCodeAt(++i);
     }
   }
 
   /** Bar times: whole Unix seconds, returned in milliseconds. */
-  times(path: string): number[] {
+  times(field: string): number[] {
+    const t = this.text;
     const out: number[] = [];
-    this.array(path, (lexeme, index) => {
-      const seconds = Number(lexeme);
+    this.numbers(field, (start, end, index) => {
+      const seconds = Number(t.slice(start, end));
       if (!Number.isSafeInteger(seconds) || seconds < 0) {
-        this.fail(`${path}.${index}`, `is not a whole number of seconds (${lexeme})`);
+        this.fail(`${field}.${index}`, `is not a whole number of seconds (${t.slice(start, end)})`);
       }
       out.push(seconds * 1000);
     });
@@ -198,10 +215,12 @@ class HistoryScanner {
   }
 
   /** Prices or volumes: each number's lexeme as a plain decimal string. */
-  decimals(path: string): string[] {
+  decimals(field: string): string[] {
+    const t = this.text;
     const out: string[] = [];
-    this.array(path, (lexeme, _index, exponent) => {
-      out.push(exponent ? numberLexemeToDecimal(lexeme) : lexeme);
+    this.numbers(field, (start, end) => {
+      const lexeme = t.slice(start, end);
+      out.push(this.exponent ? numberLexemeToDecimal(lexeme) : lexeme);
     });
     return out;
   }

@@ -1,1 +1,115 @@
-export {};
+export { checkAddress, checksumAddress, isAddress } from "./bytes.js";
+export { bodyChecks } from "./checks.js";
+export {
+  compareSigningConfig,
+  type FetchSigningConfigOptions,
+  fetchSigningConfig,
+  parseSigningConfig,
+} from "./config.js";
+export { erc20Abi, exchangeAbi } from "./generated/abi.js";
+export {
+  type BodyChecks,
+  type CancelOrderData,
+  type ExtendLinkedSignerData,
+  type LinkSignerData,
+  messageBindings,
+  type OrderData,
+  orderKinds,
+  type RefreshLinkedSignerData,
+  type RevokeLinkedSignerData,
+  type WithdrawData,
+} from "./generated/bindings.js";
+export {
+  type SigningConfig,
+  type SigningDomain,
+  type SigningNetwork,
+  signingConfigEndpoint,
+  signingConfigs,
+} from "./generated/configs.js";
+export type { StructHashKit } from "./generated/struct-hash.js";
+export {
+  type CancelOrderMessage,
+  type EIP712AuthMessage,
+  type ExtendLinkedSignerMessage,
+  type InitiateWithdrawMessage,
+  type LinkSignerMessage,
+  type MessageOf,
+  type Messages,
+  type PrimaryType,
+  primaryTypes,
+  type RefreshLinkedSignerMessage,
+  type RevokeLinkedSignerMessage,
+  signatureTypes,
+  type TradeOrderMessage,
+  typedDataTypes,
+  typeHashes,
+  typeStrings,
+} from "./generated/typed-data.js";
+export {
+  domainSeparator,
+  type HashMessageParameters,
+  hashMessage,
+  hashStruct,
+  parseSignatureType,
+  type TypeField,
+  typedDataOf,
+} from "./hash.js";
+export { keccak256 } from "./keccak.js";
+export {
+  type BuildOptions,
+  cancelOrderMessage,
+  extendLinkedSignerMessage,
+  initiateWithdrawMessage,
+  linkSignerMessage,
+  refreshLinkedSignerMessage,
+  revokeLinkedSignerMessage,
+  tradeOrderMessage,
+} from "./messages.js";
+export {
+  type ApproveParameters,
+  approve,
+  type ContractWriter,
+  type DepositParameters,
+  type DepositUsdParameters,
+  deposit,
+  depositUsd,
+  type FinalizeWithdrawParameters,
+  finalizeWithdraw,
+  type OnchainOptions,
+} from "./onchain.js";
+export {
+  type SignedRequest,
+  type SignLinkSignerParameters,
+  type SignRequestOptions,
+  type SignRequestParameters,
+  signCancelOrder,
+  signExtendLinkedSigner,
+  signLinkSigner,
+  signOrder,
+  signRefreshLinkedSigner,
+  signRevokeLinkedSigner,
+  signWithdraw,
+} from "./requests.js";
+export {
+  type RecoverMessageParameters,
+  recoverAddress,
+  recoverMessageAddress,
+  type SignMessageParameters,
+  signMessage,
+  type VerifyMessageParameters,
+  verifyMessage,
+} from "./sign.js";
+export {
+  type Eip1193ProviderLike,
+  type EthersSignerLike,
+  normalizeSignature,
+  type PrivateKeySigner,
+  privateKeySigner,
+  type Signer,
+  type SignerLike,
+  type ToSignerOptions,
+  type TypedDataToSign,
+  toSigner,
+  type ViemLocalAccountLike,
+  type ViemWalletClientLike,
+} from "./signer.js";

@@ -1,0 +1,111 @@
+import { type Address, describeValue, type Hex, ValidationError } from "@perpkit/core";
+import { keccak256 } from "./keccak.js";
+
+const HEX = "0123456789abcdef";
+const BYTE_HEX: string[] = Array.from(
+  { length: 256 },
+  (_, b) => (HEX[b >> 4] as string) + (HEX[b & 15] as string),
+);
+
+/** Nibble value of each character code below 128, or -1 for a character that is not hex. */
+const NIBBLE: Int8Array = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 10; i++) table[48 + i] = i;
+  for (let i = 0; i < 6; i++) {
+    table[65 + i] = 10 + i;
+    table[97 + i] = 10 + i;
+  }
+  return table;
+})();
+
+/** Lower-case 0x hex of `length` bytes of `bytes` from `offset`. */
+export function toHex(bytes: Uint8Array, offset = 0, length = bytes.length - offset): Hex {
+  let out = "0x";
+  for (let i = offset; i < offset + length; i++) out += BYTE_HEX[bytes[i] as number];
+  return out as Hex;
+}
+
+/**
+ * Writes the bytes of a 0x hex string of exactly `size` bytes into `out` at `offset`. Returns false,
+ * leaving `out` partly written, when `value` is not such a string.
+ */
+export function writeHex(out: Uint8Array, offset: number, value: unknown, size: number): boolean {
+  if (typeof value !== "string" || value.length !== 2 + size * 2) return false;
+  if (value.charCodeAt(0) !== 48 || (value.charCodeAt(1) | 32) !== 120) return false;
+  for (let i = 0; i < size; i++) {
+    const hi = value.charCodeAt(2 + 2 * i);
+    const lo = value.charCodeAt(3 + 2 * i);
+    const a = hi < 128 ? (NIBBLE[hi] as number) : -1;
+    const b = lo < 128 ? (NIBBLE[lo] as number) : -1;
+    if ((a | b) < 0) return false;
+    out[offset + i] = (a << 4) | b;
+  }
+  return true;
+}
+
+/** The bytes of a 0x hex string of any even length; undefined when it is not one. */
+export function parseHex(value: unknown): Uint8Array | undefined {
+  if (typeof value !== "string" || value.length % 2 !== 0 || value.length < 2) return undefined;
+  const out = new Uint8Array((value.length - 2) / 2);
+  return writeHex(out, 0, value, out.length) ? out : undefined;
+}
+
+const ascii = new TextEncoder();
+
+/**
+ * The EIP-55 checksummed form of an address.
+ *
+ * @example
+ * checksumAddress("0xb3cdc82035c495c484c9ff11ed5f3ff6d342e3cc") // "0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cc"
+ */
+export function checksumAddress(address: Address): Address {
+  const lower = address.toLowerCase().slice(2);
+  const hash = keccak256(ascii.encode(lower));
+  let out = "0x";
+  for (let i = 0; i < 40; i++) {
+    const c = lower[i] as string;
+    const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 15;
+    out += nibble >= 8 ? c.toUpperCase() : c;
+  }
+  return out as Address;
+}
+
+/**
+ * True for a 0x address whose letters are all lower case, all upper case, or a valid EIP-55
+ * checksum.
+ *
+ * @example
+ * isAddress("0xdeadbeef00000000000000000000000000000000") // true
+ */
+export function isAddress(value: unknown): value is Address {
+  if (typeof value !== "string" || !writeHex(SCRATCH, 0, value, 20)) return false;
+  const body = value.slice(2);
+  if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
+  return checksumAddress(value as Address) === value;
+}
+const SCRATCH = new Uint8Array(32);
+
+/**
+ * Checks an address (format and, when its case is mixed, its EIP-55 checksum) and returns it.
+ *
+ * @example
+ * checkAddress(data.sender, "sender")
+ */
+export function checkAddress(value: unknown, field: string): Address {
+  if (typeof value === "string" && writeHex(SCRATCH, 0, value, 20)) {
+    if (isAddress(value)) return value as Address;
+    throw new ValidationError(
+      field,
+      `has a wrong EIP-55 checksum: ${describeValue(value)} (expected ${checksumAddress(value as Address)})`,
+    );
+  }
+  throw new ValidationError(
+    field,
+    `must be a 0x-prefixed 20-byte address, got ${describeValue(value)}`,
+  );
+}
+
+/** True when two addresses name the same account, whatever their case. */
+export function sameAddress(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}

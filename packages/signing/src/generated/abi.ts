@@ -1,0 +1,98 @@
+// Generated from spec/contracts/exchange.abi.json (sha256 03025beb25bbbe1739875f69ad7877ca3dc9c928dd80098a15eb2a8b8be90b47). Do not edit; run pnpm generate.
+
+import type { Abi } from "abitype";
+
+/**
+ * ABI fragments of the exchange contract that perpkit calls: deposit, depositUsd, finalizeWithdraw.
+ *
+ * @example
+ * await walletClient.writeContract({ address, abi: exchangeAbi, functionName: "deposit", args })
+ */
+export const exchangeAbi = [
+  {
+    type: "function",
+    name: "deposit",
+    stateMutability: "nonpayable",
+    inputs: [
+      {
+        name: "subaccount",
+        type: "bytes32",
+      },
+      {
+        name: "depositToken",
+        type: "address",
+      },
+      {
+        name: "amount",
+        type: "uint256",
+      },
+      {
+        name: "referralCode",
+        type: "bytes32",
+      },
+    ],
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "depositUsd",
+    stateMutability: "payable",
+    inputs: [
+      {
+        name: "subaccount",
+        type: "bytes32",
+      },
+      {
+        name: "referralCode",
+        type: "bytes32",
+      },
+    ],
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "finalizeWithdraw",
+    stateMutability: "nonpayable",
+    inputs: [
+      {
+        name: "account",
+        type: "address",
+      },
+      {
+        name: "withdrawDigest",
+        type: "bytes32",
+      },
+    ],
+    outputs: [],
+  },
+] as const satisfies Abi;
+
+/**
+ * ABI fragments of the erc20 contract that perpkit calls: approve.
+ *
+ * @example
+ * await walletClient.writeContract({ address, abi: erc20Abi, functionName: "approve", args })
+ */
+export const erc20Abi = [
+  {
+    type: "function",
+    name: "approve",
+    stateMutability: "nonpayable",
+    inputs: [
+      {
+        name: "spender",
+        type: "address",
+      },
+      {
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    outputs: [
+      {
+        name: "",
+        type: "bool",
+      },
+    ],
+  },
+] as const satisfies Abi;

@@ -1,0 +1,554 @@
+// Generated from:
+//   spec/signing/bindings.yaml (sha256 a4dc6d1ab91f6bdac6f154f3a585e35823c3b260e188428652a0b0d0c956e708)
+//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
+//   spec/signing/rpc-config.mainnet.json (sha256 fd8323f38781bc4307c75323a2c0e4d29b9330013ef23caa415fbd2c9bf01fba)
+//   spec/signing/rpc-config.testnet.json (sha256 58c472bafe0d9bc5974eb2a6a40730efbf18387b8428710c120f394a4db0d158)
+// Do not edit; run pnpm generate.
+
+import { type Address, type Hex, type KnownOrderType, orderTypeValues, type KnownTimeInForce, timeInForceValues, ZERO_BYTES32 } from "@perpkit/core";
+import type { PrimaryType, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, LinkSignerMessage, RevokeLinkedSignerMessage, ExtendLinkedSignerMessage, RefreshLinkedSignerMessage } from "./typed-data.js";
+
+/**
+ * Checks one request-body value of each kind in spec/signing/bindings.yaml and returns it in the
+ * form its signed field needs. Each check throws a ValidationError naming the field; the signing
+ * package implements them against one clock reading (`now`).
+ *
+ * @example
+ * tradeOrderFromOrderData(data, bodyChecks(Date.now()))
+ */
+export interface BodyChecks {
+  /** Throws unless `data` is an object with every required key and no key outside `known`. */
+  fields(data: unknown, known: readonly string[], required: readonly string[]): void;
+  address(value: unknown, field: string): Address;
+  bytes32(value: unknown, field: string): Hex;
+  uuid(value: unknown, field: string): string;
+  /** A decimal string as a 9-decimal fixed-point bigint. */
+  decimal(value: unknown, field: string): bigint;
+  integer(value: unknown, field: string, bits: number): number;
+  boolean(value: unknown, field: string): boolean;
+  /** A nonce string inside the nonce window, as a bigint. */
+  nonce(value: unknown, field: string): bigint;
+  /** Unix seconds inside the signedAt window. */
+  signedAt(value: unknown, field: string): number;
+  unixSeconds(value: unknown, field: string): number;
+  oneOf<T extends string>(value: unknown, field: string, values: readonly T[]): T;
+  clientOrderId(value: unknown, field: string): string;
+  text(value: unknown, field: string, minLength: number, maxLength: number): string;
+  uuidList(value: unknown, field: string): readonly string[];
+  clientOrderIdList(value: unknown, field: string): readonly string[];
+  /** Throws unless a scaled decimal fits the signed field's width. */
+  fits(value: bigint, field: string, bits: number): bigint;
+}
+
+/**
+ * The `data` object of a new order (limit or market).
+ *
+ * @example
+ * const data: OrderData = { sender: "0x…", subaccount: "0x…", onchainId: 0, engineType: 0, side: 0, quantity: "1.5", type: orderTypeValues[0], reduceOnly: false, nonce: clock.nonce(), signedAt: clock.signedAt() }
+ */
+export interface OrderData {
+  /** Address producing the signature: the wallet or a linked signer. */
+  readonly sender: Address;
+  /** Subaccount name as bytes32. */
+  readonly subaccount: Hex;
+  /** Product id; signed as productId. */
+  readonly onchainId: number;
+  /** Engine: 0 is perpetual, the only one supported. */
+  readonly engineType: number;
+  /** 0 buy, 1 sell. */
+  readonly side: number;
+  /** Quantity; greater than 0 unless close is true. */
+  readonly quantity: string;
+  /** Limit price; required for LIMIT, left out for MARKET. */
+  readonly price?: string | undefined;
+  /** MARKET or LIMIT. */
+  readonly type: KnownOrderType;
+  /** LIMIT only (required there): GTD, IOC or FOK. */
+  readonly timeInForce?: KnownTimeInForce | undefined;
+  /** LIMIT only (required there); true only with GTD. */
+  readonly postOnly?: boolean | undefined;
+  /** Signed; send the value that was signed. */
+  readonly reduceOnly: boolean;
+  /** Closes the whole position: MARKET, reduceOnly true and quantity 0 only. */
+  readonly close?: boolean | undefined;
+  /** Stop trigger price. */
+  readonly stopPrice?: string | undefined;
+  /** 0 take-profit, 1 stop-loss; goes with stopPrice. */
+  readonly stopType?: number | undefined;
+  /** Expiry in Unix seconds: after signedAt, in the future, within the horizon. */
+  readonly expiresAt?: number | undefined;
+  /** A UUID or up to 32 letters and digits. */
+  readonly clientOrderId?: string | undefined;
+  /** Links orders of one OTO or OCO group. */
+  readonly groupId?: string | undefined;
+  /** 0 OTO, 1 OCO. */
+  readonly groupContingencyType?: number | undefined;
+  /** Unix nanoseconds as a string. */
+  readonly nonce: string;
+  /** Unix seconds. */
+  readonly signedAt: number;
+}
+
+/**
+ * The `data` object of a cancel request. One signature covers every id.
+ *
+ * @example
+ * const data: CancelOrderData = { sender: "0x…", subaccount: "0x…", nonce: clock.nonce() }
+ */
+export interface CancelOrderData {
+  /** Address producing the signature: the wallet or a linked signer. */
+  readonly sender: Address;
+  /** Subaccount name as bytes32. */
+  readonly subaccount: Hex;
+  /** Unix nanoseconds as a string. */
+  readonly nonce: string;
+  /** Orders to cancel by id; not signed. */
+  readonly orderIds?: readonly string[] | undefined;
+  /** Orders to cancel by client order id; not signed. */
+  readonly clientOrderIds?: readonly string[] | undefined;
+}
+
+/**
+ * The `data` object of a withdrawal request.
+ *
+ * @example
+ * const data: WithdrawData = { account: "0x…", subaccount: "0x…", token: "0x…", amount: "1.5", nonce: clock.nonce(), signedAt: clock.signedAt() }
+ */
+export interface WithdrawData {
+  /** The owner wallet; linked signers can never withdraw. */
+  readonly account: Address;
+  /** Subaccount name as bytes32. */
+  readonly subaccount: Hex;
+  /** Token contract address. */
+  readonly token: Address;
+  /** Amount as a decimal string. */
+  readonly amount: string;
+  /** Unix nanoseconds as a string. */
+  readonly nonce: string;
+  /** Unix seconds. */
+  readonly signedAt: number;
+  /** Bridge destination, left zero-padded; signed as destinationAddress. */
+  readonly lzDestinationAddress?: Hex | undefined;
+  /** Bridge destination endpoint id, 0 when not bridging; signed as destinationEndpointId. */
+  readonly lzDestinationEid?: number | undefined;
+}
+
+/**
+ * The `data` object of a request to link a new signer.
+ *
+ * @example
+ * const data: LinkSignerData = { subaccountId: "…", sender: "0x…", subaccount: "0x…", signer: "0x…", nonce: clock.nonce(), signedAt: clock.signedAt() }
+ */
+export interface LinkSignerData {
+  /** Subaccount id; not signed. */
+  readonly subaccountId: string;
+  /** The owner wallet. */
+  readonly sender: Address;
+  /** Subaccount name as bytes32. */
+  readonly subaccount: Hex;
+  /** The new signer's address. */
+  readonly signer: Address;
+  /** Unix nanoseconds as a string. */
+  readonly nonce: string;
+  /** Unix seconds. */
+  readonly signedAt: number;
+  /** Optional label of the signer; not signed. */
+  readonly name?: string | undefined;
+}
+
+/**
+ * The `data` object of a request to revoke a linked signer.
+ *
+ * @example
+ * const data: RevokeLinkedSignerData = { subaccountId: "…", sender: "0x…", subaccount: "0x…", signer: "0x…", nonce: clock.nonce(), signedAt: clock.signedAt() }
+ */
+export interface RevokeLinkedSignerData {
+  /** Subaccount id; not signed. */
+  readonly subaccountId: string;
+  /** The owner wallet. */
+  readonly sender: Address;
+  /** Subaccount name as bytes32. */
+  readonly subaccount: Hex;
+  /** The signer to revoke. */
+  readonly signer: Address;
+  /** Unix nanoseconds as a string. */
+  readonly nonce: string;
+  /** Unix seconds. */
+  readonly signedAt: number;
+}
+
+/**
+ * The `data` object of a request, signed by a linked signer, to extend its own validity.
+ *
+ * @example
+ * const data: ExtendLinkedSignerData = { sender: "0x…", nonce: clock.nonce(), signedAt: clock.signedAt() }
+ */
+export interface ExtendLinkedSignerData {
+  /** The linked signer. */
+  readonly sender: Address;
+  /** Unix nanoseconds as a string. */
+  readonly nonce: string;
+  /** Unix seconds. */
+  readonly signedAt: number;
+}
+
+/**
+ * The `data` object of a request, signed by the owner, to refresh an expired signer.
+ *
+ * @example
+ * const data: RefreshLinkedSignerData = { sender: "0x…", signer: "0x…", subaccount: "0x…", subaccountId: "…", nonce: clock.nonce(), signedAt: clock.signedAt() }
+ */
+export interface RefreshLinkedSignerData {
+  /** The owner wallet. */
+  readonly sender: Address;
+  /** The linked signer to refresh. */
+  readonly signer: Address;
+  /** Subaccount name as bytes32; not signed. */
+  readonly subaccount: Hex;
+  /** Subaccount id; not signed. */
+  readonly subaccountId: string;
+  /** Unix nanoseconds as a string. */
+  readonly nonce: string;
+  /** Unix seconds. */
+  readonly signedAt: number;
+}
+const orderDataFields = [
+  "sender",
+  "subaccount",
+  "onchainId",
+  "engineType",
+  "side",
+  "quantity",
+  "price",
+  "type",
+  "timeInForce",
+  "postOnly",
+  "reduceOnly",
+  "close",
+  "stopPrice",
+  "stopType",
+  "expiresAt",
+  "clientOrderId",
+  "groupId",
+  "groupContingencyType",
+  "nonce",
+  "signedAt",
+] as const;
+const orderDataFieldsRequired = [
+  "sender",
+  "subaccount",
+  "onchainId",
+  "engineType",
+  "side",
+  "quantity",
+  "type",
+  "reduceOnly",
+  "nonce",
+  "signedAt",
+] as const;
+
+/**
+ * Checks a OrderData body field by field and builds the TradeOrder message it signs, following
+ * spec/signing/bindings.yaml. price: A MARKET order signs price 0 and its body omits price.
+ *
+ * @example
+ * const message = tradeOrderFromOrderData(data, checks)
+ */
+export function tradeOrderFromOrderData(data: OrderData, checks: BodyChecks): TradeOrderMessage {
+  checks.fields(data, orderDataFields, orderDataFieldsRequired);
+  checks.oneOf(data.type, "type", orderTypeValues);
+  if (data.timeInForce !== undefined) checks.oneOf(data.timeInForce, "timeInForce", timeInForceValues);
+  if (data.postOnly !== undefined) checks.boolean(data.postOnly, "postOnly");
+  if (data.close !== undefined) checks.boolean(data.close, "close");
+  if (data.stopPrice !== undefined) checks.decimal(data.stopPrice, "stopPrice");
+  if (data.stopType !== undefined) checks.integer(data.stopType, "stopType", 8);
+  if (data.expiresAt !== undefined) checks.unixSeconds(data.expiresAt, "expiresAt");
+  if (data.clientOrderId !== undefined) checks.clientOrderId(data.clientOrderId, "clientOrderId");
+  if (data.groupId !== undefined) checks.uuid(data.groupId, "groupId");
+  if (data.groupContingencyType !== undefined) checks.integer(data.groupContingencyType, "groupContingencyType", 8);
+  return {
+    sender: checks.address(data.sender, "sender"),
+    subaccount: checks.bytes32(data.subaccount, "subaccount"),
+    quantity: checks.fits(checks.decimal(data.quantity, "quantity"), "quantity", 128),
+    price: data.price === undefined ? 0n : checks.fits(checks.decimal(data.price, "price"), "price", 128),
+    reduceOnly: checks.boolean(data.reduceOnly, "reduceOnly"),
+    side: BigInt(checks.integer(data.side, "side", 8)),
+    engineType: BigInt(checks.integer(data.engineType, "engineType", 8)),
+    productId: BigInt(checks.integer(data.onchainId, "onchainId", 32)),
+    nonce: checks.nonce(data.nonce, "nonce"),
+    signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+const cancelOrderDataFields = ["sender", "subaccount", "nonce", "orderIds", "clientOrderIds"] as const;
+const cancelOrderDataFieldsRequired = ["sender", "subaccount", "nonce"] as const;
+
+/**
+ * Checks a CancelOrderData body field by field and builds the CancelOrder message it signs, following
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const message = cancelOrderFromCancelOrderData(data, checks)
+ */
+export function cancelOrderFromCancelOrderData(data: CancelOrderData, checks: BodyChecks): CancelOrderMessage {
+  checks.fields(data, cancelOrderDataFields, cancelOrderDataFieldsRequired);
+  if (data.orderIds !== undefined) checks.uuidList(data.orderIds, "orderIds");
+  if (data.clientOrderIds !== undefined) checks.clientOrderIdList(data.clientOrderIds, "clientOrderIds");
+  return {
+    sender: checks.address(data.sender, "sender"),
+    subaccount: checks.bytes32(data.subaccount, "subaccount"),
+    nonce: checks.nonce(data.nonce, "nonce"),
+  };
+}
+const withdrawDataFields = [
+  "account",
+  "subaccount",
+  "token",
+  "amount",
+  "nonce",
+  "signedAt",
+  "lzDestinationAddress",
+  "lzDestinationEid",
+] as const;
+const withdrawDataFieldsRequired = ["account", "subaccount", "token", "amount", "nonce", "signedAt"] as const;
+
+/**
+ * Checks a WithdrawData body field by field and builds the InitiateWithdraw message it signs, following
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const message = initiateWithdrawFromWithdrawData(data, checks)
+ */
+export function initiateWithdrawFromWithdrawData(data: WithdrawData, checks: BodyChecks): InitiateWithdrawMessage {
+  checks.fields(data, withdrawDataFields, withdrawDataFieldsRequired);
+  return {
+    account: checks.address(data.account, "account"),
+    subaccount: checks.bytes32(data.subaccount, "subaccount"),
+    token: checks.address(data.token, "token"),
+    amount: checks.fits(checks.decimal(data.amount, "amount"), "amount", 256),
+    nonce: checks.nonce(data.nonce, "nonce"),
+    signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+    destinationAddress: data.lzDestinationAddress === undefined ? ZERO_BYTES32 : checks.bytes32(data.lzDestinationAddress, "lzDestinationAddress"),
+    destinationEndpointId: data.lzDestinationEid === undefined ? 0n : BigInt(checks.integer(data.lzDestinationEid, "lzDestinationEid", 32)),
+  };
+}
+const linkSignerDataFields = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt", "name"] as const;
+const linkSignerDataFieldsRequired = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"] as const;
+
+/**
+ * Checks a LinkSignerData body field by field and builds the LinkSigner message it signs, following
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const message = linkSignerFromLinkSignerData(data, checks)
+ */
+export function linkSignerFromLinkSignerData(data: LinkSignerData, checks: BodyChecks): LinkSignerMessage {
+  checks.fields(data, linkSignerDataFields, linkSignerDataFieldsRequired);
+  checks.uuid(data.subaccountId, "subaccountId");
+  if (data.name !== undefined) checks.text(data.name, "name", 1, 32);
+  return {
+    sender: checks.address(data.sender, "sender"),
+    signer: checks.address(data.signer, "signer"),
+    subaccount: checks.bytes32(data.subaccount, "subaccount"),
+    nonce: checks.nonce(data.nonce, "nonce"),
+    signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+const revokeLinkedSignerDataFields = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"] as const;
+const revokeLinkedSignerDataFieldsRequired = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"] as const;
+
+/**
+ * Checks a RevokeLinkedSignerData body field by field and builds the RevokeLinkedSigner message it signs, following
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const message = revokeLinkedSignerFromRevokeLinkedSignerData(data, checks)
+ */
+export function revokeLinkedSignerFromRevokeLinkedSignerData(data: RevokeLinkedSignerData, checks: BodyChecks): RevokeLinkedSignerMessage {
+  checks.fields(data, revokeLinkedSignerDataFields, revokeLinkedSignerDataFieldsRequired);
+  checks.uuid(data.subaccountId, "subaccountId");
+  return {
+    sender: checks.address(data.sender, "sender"),
+    signer: checks.address(data.signer, "signer"),
+    subaccount: checks.bytes32(data.subaccount, "subaccount"),
+    nonce: checks.nonce(data.nonce, "nonce"),
+    signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+const extendLinkedSignerDataFields = ["sender", "nonce", "signedAt"] as const;
+const extendLinkedSignerDataFieldsRequired = ["sender", "nonce", "signedAt"] as const;
+
+/**
+ * Checks a ExtendLinkedSignerData body field by field and builds the ExtendLinkedSigner message it signs, following
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const message = extendLinkedSignerFromExtendLinkedSignerData(data, checks)
+ */
+export function extendLinkedSignerFromExtendLinkedSignerData(data: ExtendLinkedSignerData, checks: BodyChecks): ExtendLinkedSignerMessage {
+  checks.fields(data, extendLinkedSignerDataFields, extendLinkedSignerDataFieldsRequired);
+  return {
+    sender: checks.address(data.sender, "sender"),
+    nonce: checks.nonce(data.nonce, "nonce"),
+    signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+const refreshLinkedSignerDataFields = ["sender", "signer", "subaccount", "subaccountId", "nonce", "signedAt"] as const;
+const refreshLinkedSignerDataFieldsRequired = ["sender", "signer", "subaccount", "subaccountId", "nonce", "signedAt"] as const;
+
+/**
+ * Checks a RefreshLinkedSignerData body field by field and builds the RefreshLinkedSigner message it signs, following
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const message = refreshLinkedSignerFromRefreshLinkedSignerData(data, checks)
+ */
+export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLinkedSignerData, checks: BodyChecks): RefreshLinkedSignerMessage {
+  checks.fields(data, refreshLinkedSignerDataFields, refreshLinkedSignerDataFieldsRequired);
+  checks.bytes32(data.subaccount, "subaccount");
+  checks.uuid(data.subaccountId, "subaccountId");
+  return {
+    sender: checks.address(data.sender, "sender"),
+    signer: checks.address(data.signer, "signer"),
+    nonce: checks.nonce(data.nonce, "nonce"),
+    signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+
+/**
+ * For each message type: the request body it is built from, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * messageBindings.LinkSigner.signatures // [{ field: "signature", party: "sender" }, { field: "signerSignature", party: "signer" }]
+ */
+export const messageBindings = {
+  TradeOrder: {
+    body: "OrderData",
+    operations: [
+      {
+        method: "POST",
+        path: "/v1/order",
+      },
+    ],
+    signatures: [
+      {
+        field: "signature",
+        party: "sender",
+      },
+    ],
+  },
+  CancelOrder: {
+    body: "CancelOrderData",
+    operations: [
+      {
+        method: "POST",
+        path: "/v1/order/cancel",
+      },
+    ],
+    signatures: [
+      {
+        field: "signature",
+        party: "sender",
+      },
+    ],
+  },
+  InitiateWithdraw: {
+    body: "WithdrawData",
+    operations: [
+      {
+        method: "POST",
+        path: "/v1/token/{tokenId}/withdraw",
+      },
+    ],
+    signatures: [
+      {
+        field: "signature",
+        party: "account",
+      },
+    ],
+  },
+  LinkSigner: {
+    body: "LinkSignerData",
+    operations: [
+      {
+        method: "POST",
+        path: "/v1/linked-signer/link",
+      },
+    ],
+    signatures: [
+      {
+        field: "signature",
+        party: "sender",
+      },
+      {
+        field: "signerSignature",
+        party: "signer",
+      },
+    ],
+  },
+  RevokeLinkedSigner: {
+    body: "RevokeLinkedSignerData",
+    operations: [
+      {
+        method: "DELETE",
+        path: "/v1/linked-signer/revoke",
+      },
+    ],
+    signatures: [
+      {
+        field: "signature",
+        party: "sender",
+      },
+    ],
+  },
+  ExtendLinkedSigner: {
+    body: "ExtendLinkedSignerData",
+    operations: [
+      {
+        method: "POST",
+        path: "/v1/linked-signer/extend",
+      },
+    ],
+    signatures: [
+      {
+        field: "signature",
+        party: "sender",
+      },
+    ],
+  },
+  RefreshLinkedSigner: {
+    body: "RefreshLinkedSignerData",
+    operations: [
+      {
+        method: "POST",
+        path: "/v1/linked-signer/refresh",
+      },
+    ],
+    signatures: [
+      {
+        field: "signature",
+        party: "sender",
+      },
+    ],
+  },
+  EIP712Auth: {
+    operations: [],
+    signatures: [
+      {
+        field: "signature",
+        party: "sender",
+      },
+    ],
+  },
+} as const satisfies Record<PrimaryType, unknown>;
+
+/**
+ * The order `type` values that decide whether a price is signed.
+ *
+ * @example
+ * orderKinds.market // "MARKET"
+ */
+export const orderKinds = {
+  market: "MARKET",
+  limit: "LIMIT",
+} as const;

@@ -1,0 +1,197 @@
+// Generated from:
+//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
+//   spec/signing/rpc-config.mainnet.json (sha256 fd8323f38781bc4307c75323a2c0e4d29b9330013ef23caa415fbd2c9bf01fba)
+//   spec/signing/rpc-config.testnet.json (sha256 58c472bafe0d9bc5974eb2a6a40730efbf18387b8428710c120f394a4db0d158)
+// Do not edit; run pnpm generate.
+
+import { hexToBytes } from "@perpkit/core";
+import { type MessageOf, type PrimaryType, typeHashes, type LinkSignerMessage, type RevokeLinkedSignerMessage, type RefreshLinkedSignerMessage, type ExtendLinkedSignerMessage, type TradeOrderMessage, type CancelOrderMessage, type InitiateWithdrawMessage, type EIP712AuthMessage } from "./typed-data.js";
+
+/**
+ * Writes one 32-byte word of a struct encoding and hashes the result. The signing package
+ * implements it; each write checks its value and throws a ValidationError naming the field.
+ *
+ * @example
+ * hashTradeOrderStruct(message, structHashKit)
+ */
+export interface StructHashKit {
+  address(words: Uint8Array, offset: number, value: unknown, field: string): void;
+  bool(words: Uint8Array, offset: number, value: unknown, field: string): void;
+  uint(words: Uint8Array, offset: number, value: unknown, bits: number, field: string): void;
+  int(words: Uint8Array, offset: number, value: unknown, bits: number, field: string): void;
+  fixedBytes(words: Uint8Array, offset: number, value: unknown, size: number, field: string): void;
+  string(words: Uint8Array, offset: number, value: unknown, field: string): void;
+  bytes(words: Uint8Array, offset: number, value: unknown, field: string): void;
+  /** keccak256 of the words, as 32 fresh bytes. */
+  hash(words: Uint8Array): Uint8Array;
+}
+const linkSignerWords = new Uint8Array(192);
+linkSignerWords.set(hexToBytes(typeHashes.LinkSigner));
+
+/**
+ * The EIP-712 struct hash of a LinkSigner message: its type hash and 5 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashLinkSignerStruct(message, kit)
+ */
+export function hashLinkSignerStruct(message: LinkSignerMessage, kit: StructHashKit): Uint8Array {
+  const words = linkSignerWords;
+  kit.address(words, 32, message.sender, "sender");
+  kit.address(words, 64, message.signer, "signer");
+  kit.fixedBytes(words, 96, message.subaccount, 32, "subaccount");
+  kit.uint(words, 128, message.nonce, 64, "nonce");
+  kit.uint(words, 160, message.signedAt, 64, "signedAt");
+  return kit.hash(words);
+}
+const revokeLinkedSignerWords = new Uint8Array(192);
+revokeLinkedSignerWords.set(hexToBytes(typeHashes.RevokeLinkedSigner));
+
+/**
+ * The EIP-712 struct hash of a RevokeLinkedSigner message: its type hash and 5 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashRevokeLinkedSignerStruct(message, kit)
+ */
+export function hashRevokeLinkedSignerStruct(message: RevokeLinkedSignerMessage, kit: StructHashKit): Uint8Array {
+  const words = revokeLinkedSignerWords;
+  kit.address(words, 32, message.sender, "sender");
+  kit.address(words, 64, message.signer, "signer");
+  kit.fixedBytes(words, 96, message.subaccount, 32, "subaccount");
+  kit.uint(words, 128, message.nonce, 64, "nonce");
+  kit.uint(words, 160, message.signedAt, 64, "signedAt");
+  return kit.hash(words);
+}
+const refreshLinkedSignerWords = new Uint8Array(160);
+refreshLinkedSignerWords.set(hexToBytes(typeHashes.RefreshLinkedSigner));
+
+/**
+ * The EIP-712 struct hash of a RefreshLinkedSigner message: its type hash and 4 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashRefreshLinkedSignerStruct(message, kit)
+ */
+export function hashRefreshLinkedSignerStruct(message: RefreshLinkedSignerMessage, kit: StructHashKit): Uint8Array {
+  const words = refreshLinkedSignerWords;
+  kit.address(words, 32, message.sender, "sender");
+  kit.address(words, 64, message.signer, "signer");
+  kit.uint(words, 96, message.nonce, 64, "nonce");
+  kit.uint(words, 128, message.signedAt, 64, "signedAt");
+  return kit.hash(words);
+}
+const extendLinkedSignerWords = new Uint8Array(128);
+extendLinkedSignerWords.set(hexToBytes(typeHashes.ExtendLinkedSigner));
+
+/**
+ * The EIP-712 struct hash of a ExtendLinkedSigner message: its type hash and 3 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashExtendLinkedSignerStruct(message, kit)
+ */
+export function hashExtendLinkedSignerStruct(message: ExtendLinkedSignerMessage, kit: StructHashKit): Uint8Array {
+  const words = extendLinkedSignerWords;
+  kit.address(words, 32, message.sender, "sender");
+  kit.uint(words, 64, message.nonce, 64, "nonce");
+  kit.uint(words, 96, message.signedAt, 64, "signedAt");
+  return kit.hash(words);
+}
+const tradeOrderWords = new Uint8Array(352);
+tradeOrderWords.set(hexToBytes(typeHashes.TradeOrder));
+
+/**
+ * The EIP-712 struct hash of a TradeOrder message: its type hash and 10 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashTradeOrderStruct(message, kit)
+ */
+export function hashTradeOrderStruct(message: TradeOrderMessage, kit: StructHashKit): Uint8Array {
+  const words = tradeOrderWords;
+  kit.address(words, 32, message.sender, "sender");
+  kit.fixedBytes(words, 64, message.subaccount, 32, "subaccount");
+  kit.uint(words, 96, message.quantity, 128, "quantity");
+  kit.uint(words, 128, message.price, 128, "price");
+  kit.bool(words, 160, message.reduceOnly, "reduceOnly");
+  kit.uint(words, 192, message.side, 8, "side");
+  kit.uint(words, 224, message.engineType, 8, "engineType");
+  kit.uint(words, 256, message.productId, 32, "productId");
+  kit.uint(words, 288, message.nonce, 64, "nonce");
+  kit.uint(words, 320, message.signedAt, 64, "signedAt");
+  return kit.hash(words);
+}
+const cancelOrderWords = new Uint8Array(128);
+cancelOrderWords.set(hexToBytes(typeHashes.CancelOrder));
+
+/**
+ * The EIP-712 struct hash of a CancelOrder message: its type hash and 3 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashCancelOrderStruct(message, kit)
+ */
+export function hashCancelOrderStruct(message: CancelOrderMessage, kit: StructHashKit): Uint8Array {
+  const words = cancelOrderWords;
+  kit.address(words, 32, message.sender, "sender");
+  kit.fixedBytes(words, 64, message.subaccount, 32, "subaccount");
+  kit.uint(words, 96, message.nonce, 64, "nonce");
+  return kit.hash(words);
+}
+const initiateWithdrawWords = new Uint8Array(288);
+initiateWithdrawWords.set(hexToBytes(typeHashes.InitiateWithdraw));
+
+/**
+ * The EIP-712 struct hash of a InitiateWithdraw message: its type hash and 8 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashInitiateWithdrawStruct(message, kit)
+ */
+export function hashInitiateWithdrawStruct(message: InitiateWithdrawMessage, kit: StructHashKit): Uint8Array {
+  const words = initiateWithdrawWords;
+  kit.address(words, 32, message.account, "account");
+  kit.fixedBytes(words, 64, message.subaccount, 32, "subaccount");
+  kit.address(words, 96, message.token, "token");
+  kit.uint(words, 128, message.amount, 256, "amount");
+  kit.uint(words, 160, message.nonce, 64, "nonce");
+  kit.uint(words, 192, message.signedAt, 64, "signedAt");
+  kit.fixedBytes(words, 224, message.destinationAddress, 32, "destinationAddress");
+  kit.uint(words, 256, message.destinationEndpointId, 32, "destinationEndpointId");
+  return kit.hash(words);
+}
+const eIP712AuthWords = new Uint8Array(128);
+eIP712AuthWords.set(hexToBytes(typeHashes.EIP712Auth));
+
+/**
+ * The EIP-712 struct hash of a EIP712Auth message: its type hash and 3 words, written
+ * field by field in the order the signing configuration gives.
+ *
+ * @example
+ * const structHash = hashEIP712AuthStruct(message, kit)
+ */
+export function hashEIP712AuthStruct(message: EIP712AuthMessage, kit: StructHashKit): Uint8Array {
+  const words = eIP712AuthWords;
+  kit.address(words, 32, message.sender, "sender");
+  kit.uint(words, 64, message.intent, 8, "intent");
+  kit.uint(words, 96, message.signedAt, 64, "signedAt");
+  return kit.hash(words);
+}
+
+/**
+ * The struct hasher of each message type.
+ *
+ * @example
+ * structHashers.CancelOrder(message, kit)
+ */
+export const structHashers: { readonly [P in PrimaryType]: (message: MessageOf<P>, kit: StructHashKit) => Uint8Array } = {
+  LinkSigner: hashLinkSignerStruct,
+  RevokeLinkedSigner: hashRevokeLinkedSignerStruct,
+  RefreshLinkedSigner: hashRefreshLinkedSignerStruct,
+  ExtendLinkedSigner: hashExtendLinkedSignerStruct,
+  TradeOrder: hashTradeOrderStruct,
+  CancelOrder: hashCancelOrderStruct,
+  InitiateWithdraw: hashInitiateWithdrawStruct,
+  EIP712Auth: hashEIP712AuthStruct,
+};

@@ -1,0 +1,204 @@
+import { type Address, type Hex, ValidationError } from "@perpkit/core";
+import { sameAddress } from "./bytes.js";
+import {
+  type CancelOrderData,
+  type ExtendLinkedSignerData,
+  type LinkSignerData,
+  messageBindings,
+  type OrderData,
+  type RefreshLinkedSignerData,
+  type RevokeLinkedSignerData,
+  type WithdrawData,
+} from "./generated/bindings.js";
+import type { SigningDomain } from "./generated/configs.js";
+import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
+import { digestBytes } from "./hash.js";
+import {
+  type BuildOptions,
+  cancelOrderMessage,
+  extendLinkedSignerMessage,
+  initiateWithdrawMessage,
+  linkSignerMessage,
+  refreshLinkedSignerMessage,
+  revokeLinkedSignerMessage,
+  tradeOrderMessage,
+} from "./messages.js";
+import { signMessage } from "./sign.js";
+import { type SignerLike, toSigner } from "./signer.js";
+
+type Bound = Exclude<PrimaryType, "EIP712Auth">;
+type SignatureField<P extends Bound> = (typeof messageBindings)[P]["signatures"][number]["field"];
+
+/**
+ * A signed request body: `data` as given, and one signature per signing party (for LinkSigner,
+ * `signature` from the owner and `signerSignature` from the new signer).
+ *
+ * @example
+ * const body: SignedRequest<OrderData, "TradeOrder"> = await signOrder({ domain, data, signer })
+ */
+export type SignedRequest<D, P extends Bound> = { data: D } & { [K in SignatureField<P>]: Hex };
+
+/** What every sign helper takes besides its body and signer(s). */
+export interface SignRequestOptions extends BuildOptions {
+  /** The `domain` of the signing configuration (the sandbox's own for `local`). */
+  readonly domain: SigningDomain;
+  /** Live `signatureTypes`, when they differ from the generated ones. */
+  readonly types?: Readonly<Record<string, string>> | undefined;
+}
+
+/** The body as it goes on the wire: the caller's fields, without the ones left undefined. */
+function wireData<D extends object>(data: D): D {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) out[key] = value;
+  return out as D;
+}
+
+async function signBody<P extends Bound, D extends object>(
+  primaryType: P,
+  data: D,
+  message: MessageOf<P>,
+  options: SignRequestOptions,
+  signers: readonly SignerLike[],
+): Promise<SignedRequest<D, P>> {
+  const parties = messageBindings[primaryType].signatures;
+  // Hashing first checks the message against the (possibly live) types before any signer runs.
+  digestBytes(options.domain, primaryType, message as MessageOf<PrimaryType>, options.types);
+  const adapted = parties.map((party, i) => {
+    const signer = toSigner(signers[i] as SignerLike);
+    const expected = (data as Record<string, unknown>)[party.party] as Address;
+    if (!sameAddress(expected, signer.address)) {
+      throw new ValidationError(
+        party.party,
+        `is ${expected}, but ${party.field} would come from ${signer.address}: ${party.party} must be the address that signs (a linked signer's own address when it signs)`,
+      );
+    }
+    return signer;
+  });
+  const out: Record<string, unknown> = { data: wireData(data) };
+  for (const [i, party] of parties.entries()) {
+    out[party.field] = await signMessage({
+      domain: options.domain,
+      primaryType,
+      message,
+      types: options.types,
+      signer: adapted[i] as SignerLike,
+    });
+  }
+  return out as SignedRequest<D, P>;
+}
+
+/** Parameters of a sign helper with one signer. */
+export interface SignRequestParameters<D> extends SignRequestOptions {
+  readonly data: D;
+  /** Signs as `sender` (`account` for a withdrawal). */
+  readonly signer: SignerLike;
+}
+
+/**
+ * Checks an order body, signs its TradeOrder message and returns the POST /v1/order body. With a
+ * linked signer, `sender` is the linked signer's address. A contract-wallet owner (EIP-1271) signs
+ * through its wallet client; the request is unchanged.
+ *
+ * @example
+ * const body = await signOrder({ domain: signingConfigs.testnet.domain, data, signer: privateKeyToAccount(key) })
+ */
+export function signOrder(
+  parameters: SignRequestParameters<OrderData>,
+): Promise<SignedRequest<OrderData, "TradeOrder">> {
+  const message = tradeOrderMessage(parameters.data, parameters);
+  return signBody("TradeOrder", parameters.data, message, parameters, [parameters.signer]);
+}
+
+/**
+ * Checks a cancel body, signs its CancelOrder message (the ids are not signed) and returns the
+ * POST /v1/order/cancel body.
+ *
+ * @example
+ * const body = await signCancelOrder({ domain, data: { sender, subaccount, nonce, orderIds: [id] }, signer })
+ */
+export function signCancelOrder(
+  parameters: SignRequestParameters<CancelOrderData>,
+): Promise<SignedRequest<CancelOrderData, "CancelOrder">> {
+  const message = cancelOrderMessage(parameters.data, parameters);
+  return signBody("CancelOrder", parameters.data, message, parameters, [parameters.signer]);
+}
+
+/**
+ * Checks a withdrawal body, signs its InitiateWithdraw message with the owner wallet (`account`)
+ * and returns the withdraw request body.
+ *
+ * @example
+ * const body = await signWithdraw({ domain, data: { account, subaccount, token, amount: "10", nonce, signedAt }, signer: owner })
+ */
+export function signWithdraw(
+  parameters: SignRequestParameters<WithdrawData>,
+): Promise<SignedRequest<WithdrawData, "InitiateWithdraw">> {
+  const message = initiateWithdrawMessage(parameters.data, parameters);
+  return signBody("InitiateWithdraw", parameters.data, message, parameters, [parameters.signer]);
+}
+
+/** Parameters of {@link signLinkSigner}. */
+export interface SignLinkSignerParameters extends SignRequestOptions {
+  readonly data: LinkSignerData;
+  /** The owner wallet (`sender`); its signature is `signature`. */
+  readonly owner: SignerLike;
+  /** The new signer (`signer`); its signature is `signerSignature`. */
+  readonly signer: SignerLike;
+}
+
+/**
+ * Checks a link body and has both the owner and the new signer sign the same LinkSigner message;
+ * returns `{ data, signature, signerSignature }`.
+ *
+ * @example
+ * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
+ */
+export function signLinkSigner(
+  parameters: SignLinkSignerParameters,
+): Promise<SignedRequest<LinkSignerData, "LinkSigner">> {
+  const message = linkSignerMessage(parameters.data, parameters);
+  return signBody("LinkSigner", parameters.data, message, parameters, [
+    parameters.owner,
+    parameters.signer,
+  ]);
+}
+
+/**
+ * Checks a revoke body, signs its RevokeLinkedSigner message with the owner and returns the body.
+ *
+ * @example
+ * const body = await signRevokeLinkedSigner({ domain, data, signer: owner })
+ */
+export function signRevokeLinkedSigner(
+  parameters: SignRequestParameters<RevokeLinkedSignerData>,
+): Promise<SignedRequest<RevokeLinkedSignerData, "RevokeLinkedSigner">> {
+  const message = revokeLinkedSignerMessage(parameters.data, parameters);
+  return signBody("RevokeLinkedSigner", parameters.data, message, parameters, [parameters.signer]);
+}
+
+/**
+ * Checks an extend body, signs its ExtendLinkedSigner message with the linked signer itself and
+ * returns the body.
+ *
+ * @example
+ * const body = await signExtendLinkedSigner({ domain, data: { sender: linked.address, nonce, signedAt }, signer: linked })
+ */
+export function signExtendLinkedSigner(
+  parameters: SignRequestParameters<ExtendLinkedSignerData>,
+): Promise<SignedRequest<ExtendLinkedSignerData, "ExtendLinkedSigner">> {
+  const message = extendLinkedSignerMessage(parameters.data, parameters);
+  return signBody("ExtendLinkedSigner", parameters.data, message, parameters, [parameters.signer]);
+}
+
+/**
+ * Checks a refresh body, signs its RefreshLinkedSigner message with the owner and returns the body.
+ *
+ * @example
+ * const body = await signRefreshLinkedSigner({ domain, data, signer: owner })
+ */
+export function signRefreshLinkedSigner(
+  parameters: SignRequestParameters<RefreshLinkedSignerData>,
+): Promise<SignedRequest<RefreshLinkedSignerData, "RefreshLinkedSigner">> {
+  const message = refreshLinkedSignerMessage(parameters.data, parameters);
+  return signBody("RefreshLinkedSigner", parameters.data, message, parameters, [parameters.signer]);
+}

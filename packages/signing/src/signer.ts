@@ -1,0 +1,294 @@
+import {
+  type Address,
+  describeValue,
+  type Hex,
+  SignatureError,
+  ValidationError,
+} from "@perpkit/core";
+import { checkAddress, parseHex, toHex } from "./bytes.js";
+import type { SigningDomain } from "./generated/configs.js";
+import type { TypeField } from "./hash.js";
+import { addressOfPrivateKey, checkPrivateKey, signDigestBytes } from "./secp256k1.js";
+
+/** The full typed data of one message, as a wallet signs it (eth_signTypedData_v4). */
+export interface TypedDataToSign {
+  readonly domain: SigningDomain;
+  /** The message type and `EIP712Domain`. */
+  readonly types: Readonly<Record<string, readonly TypeField[]>>;
+  readonly primaryType: string;
+  readonly message: object;
+}
+
+/**
+ * Anything that signs for one address. `signDigest`, when present, signs the 32-byte EIP-712 digest
+ * directly (the fast path); otherwise `signTypedData` receives the full typed data.
+ *
+ * @example
+ * const signer: Signer = privateKeySigner(process.env.PRIVATE_KEY as Hex)
+ */
+export interface Signer {
+  readonly address: Address;
+  readonly signDigest?: ((digest: Hex) => Hex | Promise<Hex>) | undefined;
+  readonly signTypedData: (typedData: TypedDataToSign) => Promise<Hex>;
+}
+
+/** A viem local account: `privateKeyToAccount`, `mnemonicToAccount`, `toAccount`. */
+export interface ViemLocalAccountLike {
+  readonly type: "local";
+  readonly address: Address;
+  readonly sign?: ((parameters: { hash: Hex }) => Promise<Hex>) | undefined;
+  readonly signTypedData: (typedData: never) => Promise<Hex>;
+}
+
+/** A viem wallet client with an account (local or JSON-RPC). */
+export interface ViemWalletClientLike {
+  readonly account?: { readonly address: Address; readonly type: string } | undefined;
+  readonly signTypedData: (parameters: never) => Promise<Hex>;
+  readonly request: unknown;
+}
+
+/** An ethers v6 signer (`Wallet`, `JsonRpcSigner`, ...). */
+export interface EthersSignerLike {
+  readonly address?: string;
+  readonly getAddress: () => Promise<string>;
+  readonly signTypedData: (domain: never, types: never, value: never) => Promise<string>;
+}
+
+/** An EIP-1193 provider (`window.ethereum`, a JSON-RPC node): give the address with it. */
+export interface Eip1193ProviderLike {
+  readonly request: (args: { method: string; params?: unknown }) => Promise<unknown>;
+}
+
+/**
+ * What perpkit accepts as a signer: one of ours, a viem local account or wallet client, an ethers
+ * v6 signer, or an EIP-1193 provider (with `{ address }` in the options of {@link toSigner}).
+ *
+ * @example
+ * const signer: SignerLike = privateKeyToAccount(key)
+ */
+export type SignerLike =
+  | Signer
+  | ViemLocalAccountLike
+  | ViemWalletClientLike
+  | EthersSignerLike
+  | Eip1193ProviderLike;
+
+/** Options of {@link toSigner}. */
+export interface ToSignerOptions {
+  /**
+   * The address the signatures are for. Required for an EIP-1193 provider; for a contract wallet
+   * (EIP-1271) owner, the contract's address, which then goes into `sender`.
+   */
+  readonly address?: Address | undefined;
+}
+
+/** Marks signers made here, whose digest signing is synchronous and takes bytes. */
+export const fastDigestSigner: unique symbol = Symbol("perpkit.fastDigestSigner");
+
+/** A signer made by {@link privateKeySigner}. */
+export interface PrivateKeySigner extends Signer {
+  readonly signDigest: (digest: Hex) => Hex;
+  readonly [fastDigestSigner]: (digest: Uint8Array) => Hex;
+}
+
+/**
+ * A signature as the exchange wants it: 65 bytes with v = 27 or 28. Accepts v of 0 or 1 and 64-byte
+ * compact (EIP-2098) signatures; any other length (a contract wallet's EIP-1271 signature) is
+ * returned unchanged, lower-cased.
+ *
+ * @example
+ * normalizeSignature("0x…00") // "0x…1b"
+ */
+export function normalizeSignature(signature: unknown): Hex {
+  const bytes = parseHex(signature);
+  if (!bytes || bytes.length === 0) {
+    throw new SignatureError(
+      `The signer returned something that is not a hex signature: ${describeValue(signature)}.`,
+    );
+  }
+  if (bytes.length === 65) {
+    const v = bytes[64] as number;
+    if (v === 0 || v === 1) bytes[64] = v + 27;
+    else if (v !== 27 && v !== 28)
+      throw new SignatureError(`The signer returned v = ${v}; 27 or 28 was expected.`);
+    return toHex(bytes);
+  }
+  if (bytes.length === 64) {
+    const out = new Uint8Array(65);
+    out.set(bytes);
+    const yParity = (bytes[32] as number) >> 7;
+    out[32] = (bytes[32] as number) & 0x7f;
+    out[64] = 27 + yParity;
+    return toHex(out);
+  }
+  return toHex(bytes);
+}
+
+/**
+ * A signer for a raw private key: the fastest path, signing the digest in-process with the
+ * package's secp256k1 backend (RFC 6979, low s).
+ *
+ * @example
+ * const signer = privateKeySigner("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d")
+ */
+export function privateKeySigner(privateKey: Hex): PrivateKeySigner {
+  const key = checkPrivateKey(privateKey);
+  const address = addressOfPrivateKey(key) as Address;
+  const digestBuffer = new Uint8Array(32);
+  const signBytes = (digest: Uint8Array): Hex => signDigestBytes(digest, key);
+  return {
+    address,
+    signDigest(digest: Hex): Hex {
+      if (!parseHexInto(digestBuffer, digest)) {
+        throw new ValidationError(
+          "digest",
+          `must be 0x and 64 hex digits, got ${describeValue(digest)}`,
+        );
+      }
+      return signBytes(digestBuffer);
+    },
+    async signTypedData(): Promise<Hex> {
+      throw new SignatureError("privateKeySigner signs digests; call signMessage instead.");
+    },
+    [fastDigestSigner]: signBytes,
+  };
+}
+
+function parseHexInto(out: Uint8Array, value: unknown): boolean {
+  const bytes = parseHex(value);
+  if (!bytes || bytes.length !== out.length) return false;
+  out.set(bytes);
+  return true;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return (typeof value === "object" || typeof value === "function") && value !== null;
+}
+
+/** JSON for eth_signTypedData_v4: bigints as decimal strings. */
+function typedDataJson(typedData: TypedDataToSign): string {
+  return JSON.stringify(typedData, (_key, value: unknown) =>
+    typeof value === "bigint" ? value.toString() : value,
+  );
+}
+
+const adapted = new WeakMap<object, Signer>();
+
+/**
+ * Turns anything that signs into a {@link Signer}, by duck typing:
+ * - a viem local account: our digest, then the account's `sign({ hash })` (fast path);
+ * - a viem wallet client: its `signTypedData` with the full typed data (eth_signTypedData_v4 for a
+ *   JSON-RPC account, so the wallet can show what is signed); a local account inside it takes the
+ *   fast path;
+ * - an ethers v6 signer: `signTypedData(domain, types, value)`;
+ * - an EIP-1193 provider with `{ address }`: eth_signTypedData_v4;
+ * - a {@link Signer} is returned as it is.
+ * Signatures are normalised to 65 bytes with v = 27 or 28.
+ *
+ * @example
+ * const signer = toSigner(privateKeyToAccount(key))
+ */
+export function toSigner(signerLike: SignerLike, options: ToSignerOptions = {}): Signer {
+  if (!isObject(signerLike)) {
+    throw new ValidationError(
+      "signer",
+      `must be an account, wallet client or signer, got ${describeValue(signerLike)}`,
+    );
+  }
+  if (options.address === undefined) {
+    const cached = adapted.get(signerLike);
+    if (cached) return cached;
+  }
+  const signer = adapt(signerLike, options);
+  if (options.address === undefined) adapted.set(signerLike, signer);
+  return signer;
+}
+
+function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
+  const override =
+    options.address === undefined ? undefined : checkAddress(options.address, "address");
+  // A viem local account.
+  if (x.type === "local" && typeof x.signTypedData === "function") {
+    const account = x as unknown as ViemLocalAccountLike;
+    const sign = account.sign;
+    return {
+      address: override ?? checkAddress(account.address, "signer.address"),
+      signDigest: typeof sign === "function" ? (hash: Hex) => sign({ hash }) : undefined,
+      signTypedData: (typedData) =>
+        (account.signTypedData as (t: TypedDataToSign) => Promise<Hex>)(typedData),
+    };
+  }
+  // A viem wallet client: has `request` and a single-object signTypedData.
+  if (
+    typeof x.request === "function" &&
+    typeof x.signTypedData === "function" &&
+    isObject(x.account)
+  ) {
+    const client = x as unknown as ViemWalletClientLike;
+    const account = client.account as Record<string, unknown>;
+    if (account.type === "local" && typeof account.signTypedData === "function") {
+      const local = adapt(account, options);
+      return local;
+    }
+    return {
+      address: override ?? checkAddress(account.address, "signer.account.address"),
+      signTypedData: (typedData) =>
+        (client.signTypedData as (p: unknown) => Promise<Hex>)({
+          account: client.account,
+          ...typedData,
+        }),
+    };
+  }
+  // An ethers v6 signer.
+  if (typeof x.getAddress === "function" && typeof x.signTypedData === "function") {
+    const signer = x as unknown as EthersSignerLike;
+    const address = override ?? (typeof signer.address === "string" ? signer.address : undefined);
+    if (address === undefined) {
+      throw new ValidationError(
+        "signer",
+        "is an ethers signer without an `address` property: pass toSigner(signer, { address: await signer.getAddress() })",
+      );
+    }
+    return {
+      address: checkAddress(address, "signer.address"),
+      async signTypedData(typedData) {
+        const { EIP712Domain: _domainType, ...types } = typedData.types;
+        const sign = signer.signTypedData as (
+          d: unknown,
+          t: unknown,
+          v: unknown,
+        ) => Promise<string>;
+        return (await sign(typedData.domain, types, typedData.message)) as Hex;
+      },
+    };
+  }
+  // Already a Signer.
+  if (typeof x.signTypedData === "function" && typeof x.address === "string") {
+    const signer = x as unknown as Signer;
+    return override ? { ...signer, address: override } : signer;
+  }
+  // A bare EIP-1193 provider.
+  if (typeof x.request === "function") {
+    if (!override) {
+      throw new ValidationError(
+        "address",
+        "is required with an EIP-1193 provider: toSigner(provider, { address })",
+      );
+    }
+    const provider = x as unknown as Eip1193ProviderLike;
+    return {
+      address: override,
+      async signTypedData(typedData) {
+        const result = await provider.request({
+          method: "eth_signTypedData_v4",
+          params: [override, typedDataJson(typedData)],
+        });
+        return result as Hex;
+      },
+    };
+  }
+  throw new ValidationError(
+    "signer",
+    "is not a viem account or wallet client, an ethers signer, an EIP-1193 provider, or a perpkit Signer",
+  );
+}

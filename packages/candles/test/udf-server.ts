@@ -182,7 +182,11 @@ export async function startUdfServer(options: UdfServerOptions = {}): Promise<Ud
       scripted ??
       (source ? answer(source, route, query) : { status: 404, body: '{"message":"no route"}' });
     const send = () => {
-      res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers });
+      res.writeHead(reply.status ?? 200, {
+        "content-type": "application/json",
+        "access-control-allow-origin": "*",
+        ...reply.headers,
+      });
       res.end(reply.body, () => options.onAnswered?.(seen));
     };
     const held = options.hold?.(seen);

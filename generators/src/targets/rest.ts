@@ -939,6 +939,32 @@ function operationsFile(resolver: Resolver, operations: readonly Operation[], sp
 
     for (const op of operations) emitOperation(file, resolver, op, patterns);
 
+    file.addInterface({
+      isExported: true,
+      name: "OperationTypes",
+      docs: [
+        'The parameters and result of every operation, by name.\n\n@example\ntype Orders = OperationTypes["listOrders"]["returnType"]',
+      ],
+      properties: operations.map((op) => ({
+        name: op.name,
+        type: `{ parameters: ${op.typeName}Parameters; returnType: ${op.typeName}ReturnType }`,
+      })),
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        "The free function of every operation, by name.\n\n@example\nconst time = await operationFunctions.getTime(transport, {})",
+      ],
+      declarations: [
+        {
+          name: "operationFunctions",
+          type: `{ readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> }`,
+          initializer: `{ ${operations.map((op) => op.name).join(", ")} }`,
+        },
+      ],
+    });
+
     const paged = operations.filter((op) => op.pageItem);
     file.addInterface({
       isExported: true,

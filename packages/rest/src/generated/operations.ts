@@ -2218,6 +2218,57 @@ export async function getPosition(transport: HttpTransport, parameters: GetPosit
 }
 
 /**
+ * The parameters and result of every operation, by name.
+ *
+ * @example
+ * type Orders = OperationTypes["listOrders"]["returnType"]
+ */
+export interface OperationTypes {
+  listTokens: { parameters: ListTokensParameters; returnType: ListTokensReturnType; };
+  getToken: { parameters: GetTokenParameters; returnType: GetTokenReturnType; };
+  withdraw: { parameters: WithdrawParameters; returnType: WithdrawReturnType; };
+  listWithdrawals: { parameters: ListWithdrawalsParameters; returnType: ListWithdrawalsReturnType; };
+  listTransfers: { parameters: ListTransfersParameters; returnType: ListTransfersReturnType; };
+  listSubaccounts: { parameters: ListSubaccountsParameters; returnType: ListSubaccountsReturnType; };
+  listBalances: { parameters: ListBalancesParameters; returnType: ListBalancesReturnType; };
+  getSubaccount: { parameters: GetSubaccountParameters; returnType: GetSubaccountReturnType; };
+  linkSigner: { parameters: LinkSignerParameters; returnType: LinkSignerReturnType; };
+  revokeSigner: { parameters: RevokeSignerParameters; returnType: RevokeSignerReturnType; };
+  extendSigner: { parameters: ExtendSignerParameters; returnType: ExtendSignerReturnType; };
+  refreshSigner: { parameters: RefreshSignerParameters; returnType: RefreshSignerReturnType; };
+  getSignerQuota: { parameters: GetSignerQuotaParameters; returnType: GetSignerQuotaReturnType; };
+  listSigners: { parameters: ListSignersParameters; returnType: ListSignersReturnType; };
+  getSignerStatus: { parameters: GetSignerStatusParameters; returnType: GetSignerStatusReturnType; };
+  getRpcConfig: { parameters: GetRpcConfigParameters; returnType: GetRpcConfigReturnType; };
+  getRateLimitConfig: { parameters: GetRateLimitConfigParameters; returnType: GetRateLimitConfigReturnType; };
+  getTime: { parameters: GetTimeParameters; returnType: GetTimeReturnType; };
+  listProducts: { parameters: ListProductsParameters; returnType: ListProductsReturnType; };
+  getMarketPrices: { parameters: GetMarketPricesParameters; returnType: GetMarketPricesReturnType; };
+  getProduct: { parameters: GetProductParameters; returnType: GetProductReturnType; };
+  listFunding: { parameters: ListFundingParameters; returnType: ListFundingReturnType; };
+  listOrders: { parameters: ListOrdersParameters; returnType: ListOrdersReturnType; };
+  placeOrder: { parameters: PlaceOrderParameters; returnType: PlaceOrderReturnType; };
+  cancelOrders: { parameters: CancelOrdersParameters; returnType: CancelOrdersReturnType; };
+  batchOrders: { parameters: BatchOrdersParameters; returnType: BatchOrdersReturnType; };
+  dryRunOrder: { parameters: DryRunOrderParameters; returnType: DryRunOrderReturnType; };
+  listFills: { parameters: ListFillsParameters; returnType: ListFillsReturnType; };
+  listTrades: { parameters: ListTradesParameters; returnType: ListTradesReturnType; };
+  getOrder: { parameters: GetOrderParameters; returnType: GetOrderReturnType; };
+  getOrderGroup: { parameters: GetOrderGroupParameters; returnType: GetOrderGroupReturnType; };
+  listPositions: { parameters: ListPositionsParameters; returnType: ListPositionsReturnType; };
+  getActivePosition: { parameters: GetActivePositionParameters; returnType: GetActivePositionReturnType; };
+  getPosition: { parameters: GetPositionParameters; returnType: GetPositionReturnType; };
+}
+
+/**
+ * The free function of every operation, by name.
+ *
+ * @example
+ * const time = await operationFunctions.getTime(transport, {})
+ */
+export const operationFunctions: { readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> } = { listTokens, getToken, withdraw, listWithdrawals, listTransfers, listSubaccounts, listBalances, getSubaccount, linkSigner, revokeSigner, extendSigner, refreshSigner, getSignerQuota, listSigners, getSignerStatus, getRpcConfig, getRateLimitConfig, getTime, listProducts, getMarketPrices, getProduct, listFunding, listOrders, placeOrder, cancelOrders, batchOrders, dryRunOrder, listFills, listTrades, getOrder, getOrderGroup, listPositions, getActivePosition, getPosition };
+
+/**
  * Each operation that answers pages: its parameters and one record of its pages.
  *
  * @example

@@ -1,0 +1,88 @@
+import { DecodeError, type HttpTransport } from "@perpkit/core";
+import {
+  type OperationOptions,
+  type Page,
+  type PaginatedOperationName,
+  type PaginatedOperations,
+  paginatedOperations,
+} from "./generated/operations.js";
+
+/** Options of {@link paginate} and {@link pages}. */
+export interface PaginateOptions extends OperationOptions {
+  /** Stop after this many pages. Default: no limit. */
+  readonly maxPages?: number | undefined;
+}
+
+/** The parameters of a paginated operation, without the cursor the iterator manages. */
+export type PaginateParameters<K extends PaginatedOperationName> = Omit<
+  PaginatedOperations[K]["parameters"],
+  "cursor"
+>;
+
+/**
+ * Walks the pages of a list operation: each page is fetched when the previous one has been
+ * consumed, following `nextCursor` while `hasNext` is true (or, where the service leaves
+ * `hasNext` out, while a `nextCursor` comes back). A cursor that repeats stops with a DecodeError
+ * instead of looping.
+ *
+ * @example
+ * for await (const page of pages(transport, "listOrders", { subaccountId, limit: 100 })) {
+ *   console.log(page.data.length)
+ * }
+ */
+export async function* pages<K extends PaginatedOperationName>(
+  transport: HttpTransport,
+  name: K,
+  parameters: PaginateParameters<K>,
+  options: PaginateOptions = {},
+): AsyncGenerator<Page<PaginatedOperations[K]["item"]>, void, undefined> {
+  const { maxPages, ...requestOptions } = options;
+  const fetchPage = paginatedOperations[name] as (
+    transport: HttpTransport,
+    parameters: PaginatedOperations[K]["parameters"],
+    options?: OperationOptions,
+  ) => Promise<Page<PaginatedOperations[K]["item"]>>;
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let count = 0; maxPages === undefined || count < maxPages; count++) {
+    const query = (
+      cursor === undefined ? { ...parameters } : { ...parameters, cursor }
+    ) as PaginatedOperations[K]["parameters"];
+    const page = await fetchPage(transport, query, requestOptions);
+    yield page;
+    const next = page.nextCursor;
+    if (page.hasNext === false) return;
+    if (typeof next !== "string" || next.length === 0) {
+      if (page.hasNext === true) {
+        throw new DecodeError("nextCursor", "is missing although hasNext is true", {
+          details: `${name} page ${count + 1}`,
+        });
+      }
+      return;
+    }
+    if (seen.has(next)) {
+      throw new DecodeError("nextCursor", `repeats an earlier cursor (${next})`, {
+        details: `${name} page ${count + 1}`,
+      });
+    }
+    seen.add(next);
+    cursor = next;
+  }
+}
+
+/**
+ * Iterates over every record of a list operation, fetching pages as needed.
+ *
+ * @example
+ * for await (const fill of paginate(transport, "listFills", { subaccountId })) {
+ *   console.log(fill.price, fill.filled)
+ * }
+ */
+export async function* paginate<K extends PaginatedOperationName>(
+  transport: HttpTransport,
+  name: K,
+  parameters: PaginateParameters<K>,
+  options: PaginateOptions = {},
+): AsyncGenerator<PaginatedOperations[K]["item"], void, undefined> {
+  for await (const page of pages(transport, name, parameters, options)) yield* page.data;
+}

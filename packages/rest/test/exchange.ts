@@ -1,0 +1,391 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type OperationName, operationTable } from "../src/generated/operations.js";
+import type { LinkedSigner, Order, Product, Subaccount, Token } from "../src/generated/types.js";
+
+/** One request the test exchange received. */
+export interface ReceivedRequest {
+  readonly operation: OperationName | undefined;
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly pathParameters: Readonly<Record<string, string>>;
+  /** The raw body text, exactly as it arrived. */
+  readonly text: string;
+  /** The parsed JSON body, or undefined. */
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** What the exchange answered, once it has. */
+  answer?: Answer;
+}
+
+/** What a handler answers. */
+export interface Answer {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Wait this long before answering (for timeouts). */
+  readonly delayMs?: number;
+  /** Send this raw text instead of JSON. */
+  readonly text?: string;
+}
+
+export type Handler = (
+  request: ReceivedRequest,
+  exchange: TestExchange,
+) => Answer | Promise<Answer>;
+
+/** A local HTTP server that answers as the exchange would, and records what it received. */
+export interface TestExchange {
+  readonly url: string;
+  readonly requests: ReceivedRequest[];
+  /** Requests of one operation. */
+  received(operation: OperationName): ReceivedRequest[];
+  /** Replaces the handler of one operation. */
+  on(operation: OperationName, handler: Handler): void;
+  /** The next `count` requests of `operation` (or of any operation with "*") get this answer. */
+  queue(operation: OperationName | "*", answer: Answer, count?: number): void;
+  /** Server time in milliseconds, as GET /v1/time reports it. */
+  timeMs: () => number;
+  readonly state: ExchangeState;
+  close(): Promise<void>;
+}
+
+/** What the test exchange remembers between requests. */
+export interface ExchangeState {
+  products: Product[];
+  tokens: Token[];
+  subaccounts: Subaccount[];
+  orders: Order[];
+  signers: LinkedSigner[];
+  rateLimitRemaining: number;
+}
+
+export const OWNER_SUBACCOUNT_ID = "11111111-1111-4111-8111-111111111111";
+export const BTC_ID = "22222222-2222-4222-8222-222222222222";
+export const ETH_ID = "33333333-3333-4333-8333-333333333333";
+export const TOKEN_ID = "44444444-4444-4444-8444-444444444444";
+export const TOKEN_ADDRESS = "0x00000000000000000000000000000000000000aa";
+export const PRIMARY = "0x7072696d61727900000000000000000000000000000000000000000000000000";
+
+/** Products with small, readable rules: BTC ticks by 0.5 and lots of 0.001, ETH by 0.01 and 0.01. */
+export function sampleProducts(): Product[] {
+  const base = {
+    engineType: 0,
+    status: "ACTIVE",
+    makerFee: "0.0001",
+    takerFee: "0.0003",
+    maxLeverage: 20,
+    createdAt: 1_700_000_000_000,
+  };
+  return [
+    {
+      ...base,
+      id: BTC_ID,
+      ticker: "BTCUSD",
+      displayTicker: "BTC-USD",
+      onchainId: 1,
+      lotSize: "0.001",
+      tickSize: "0.5",
+      minPrice: "1",
+      maxPrice: "1000000",
+      maxQuantity: "100",
+    },
+    {
+      ...base,
+      id: ETH_ID,
+      ticker: "ETHUSD",
+      displayTicker: "ETH-USD",
+      onchainId: 2,
+      lotSize: "0.01",
+      tickSize: "0.01",
+      minPrice: "0.01",
+      maxPrice: "100000",
+      maxQuantity: "1000",
+    },
+  ];
+}
+
+function sampleToken(): Token {
+  return {
+    id: TOKEN_ID,
+    address: TOKEN_ADDRESS,
+    name: "USD",
+    erc20Name: "Wrapped USD",
+    erc20Symbol: "WUSD",
+    erc20Decimals: 18,
+    depositEnabled: true,
+    withdrawEnabled: true,
+    depositFee: "0",
+    withdrawFee: "1",
+    minDeposit: "10",
+    createdAt: 1_700_000_000_000,
+  };
+}
+
+/** Pages an array as the exchange does: `limit` records from `cursor` (an index here). */
+export function pageOf<T>(items: readonly T[], query: URLSearchParams, defaultLimit = 50) {
+  const limit = Number(query.get("limit") ?? defaultLimit);
+  const start = Number(query.get("cursor") ?? 0);
+  const data = items.slice(start, start + limit);
+  const end = start + data.length;
+  return end < items.length
+    ? { data, hasNext: true, nextCursor: String(end) }
+    : { data, hasNext: false, nextCursor: null };
+}
+
+const templates = (Object.keys(operationTable) as OperationName[]).map((name) => {
+  const { method, path } = operationTable[name];
+  const names: string[] = [];
+  const pattern = new RegExp(
+    `^${path.replace(/\{([^}]+)\}/g, (_m, n: string) => {
+      names.push(n);
+      return "([^/]+)";
+    })}$`,
+  );
+  // Literal segments win over placeholders: /v1/order/fill is not /v1/order/{orderId}.
+  const literalLength = path.replace(/\{[^}]+\}/g, "").length;
+  return { name, method, pattern, names, literalLength };
+});
+templates.sort((a, b) => b.literalLength - a.literalLength);
+
+function route(method: string, path: string) {
+  for (const t of templates) {
+    if (t.method !== method) continue;
+    const match = t.pattern.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    t.names.forEach((n, i) => {
+      params[n] = decodeURIComponent(match[i + 1] as string);
+    });
+    return { name: t.name, params };
+  }
+  return undefined;
+}
+
+const ok = (body: unknown, status = 200): Answer => ({ status, body });
+const notFound = (what: string): Answer => ({
+  status: 404,
+  body: { statusCode: 404, error: "Not Found", message: `${what} not found` },
+});
+
+function defaultHandlers(): Partial<Record<OperationName, Handler>> {
+  return {
+    getTime: (_r, x) => ok({ time: x.timeMs() }),
+    getRpcConfig: () =>
+      ok({
+        domain: {
+          name: "Test",
+          version: "1",
+          chainId: 7420742,
+          verifyingContract: "0x5a4db0c5000000000000000000000000000007a4",
+        },
+        signatureTypes: {},
+      }),
+    getRateLimitConfig: () => ok({ "GET /v1/order": 10, default: 1 }),
+    listProducts: (r, x) => ok(pageOf(x.state.products, r.query)),
+    getProduct: (r, x) => {
+      const product = x.state.products.find((p) => p.id === r.pathParameters.productId);
+      return product ? ok(product) : notFound("product");
+    },
+    getMarketPrices: (r) =>
+      ok({
+        data: r.query.getAll("productIds").map((productId) => ({
+          productId,
+          bestBidPrice: "100",
+          bestAskPrice: "100.5",
+          oraclePrice: "100.25",
+          price24hAgo: null,
+        })),
+      }),
+    listFunding: (r) =>
+      ok(pageOf([{ createdAt: 1_700_000_000_000, fundingRate1h: "0.0001" }], r.query)),
+    listTokens: (r, x) => ok(pageOf(x.state.tokens, r.query)),
+    getToken: (r, x) => {
+      const token = x.state.tokens.find((t) => t.id === r.pathParameters.tokenId);
+      return token ? ok(token) : notFound("token");
+    },
+    listWithdrawals: (r) => ok(pageOf([], r.query)),
+    listTransfers: (r) => ok(pageOf([], r.query)),
+    listSubaccounts: (r, x) =>
+      ok(
+        pageOf(
+          x.state.subaccounts.filter(
+            (s) => s.account.toLowerCase() === (r.query.get("sender") ?? "").toLowerCase(),
+          ),
+          r.query,
+        ),
+      ),
+    getSubaccount: (r, x) => {
+      const found = x.state.subaccounts.find((s) => s.id === r.pathParameters.subaccountId);
+      return found ? ok(found) : notFound("subaccount");
+    },
+    listBalances: (r) =>
+      ok(
+        pageOf(
+          [
+            {
+              subaccountId: r.query.get("subaccountId"),
+              tokenId: TOKEN_ID,
+              tokenAddress: TOKEN_ADDRESS,
+              tokenName: "USD",
+              amount: "1000",
+              available: "900",
+              totalUsed: "100",
+              updatedAt: 1_700_000_000_000,
+            },
+          ],
+          r.query,
+        ),
+      ),
+    listSigners: (r, x) => ok(pageOf(x.state.signers, r.query)),
+    getSignerQuota: (_r, x) =>
+      ok({
+        maxLinkedSignersPeriodDays: 7,
+        maxLinkedSignersInPeriod: 23,
+        linkedSignersUsedInPeriod: x.state.signers.length,
+        linkedSignerRefreshHoursBeforeExpiry: 24,
+      }),
+    getSignerStatus: (r, x) => {
+      const found = x.state.signers.find(
+        (s) => s.signer.toLowerCase() === (r.pathParameters.address ?? "").toLowerCase(),
+      );
+      return found ? ok(found) : notFound("signer");
+    },
+    listOrders: (r, x) => ok(pageOf(x.state.orders, r.query)),
+    getOrder: (r, x) => {
+      const found = x.state.orders.find((o) => o.id === r.pathParameters.orderId);
+      return found ? ok(found) : notFound("order");
+    },
+    getOrderGroup: (r, x) =>
+      ok({ data: x.state.orders.filter((o) => o.groupId === r.pathParameters.orderId) }),
+    listFills: (r) => ok(pageOf([], r.query)),
+    listTrades: (r) => ok(pageOf([], r.query)),
+    listPositions: (r) => ok(pageOf([], r.query)),
+    getActivePosition: () => notFound("position"),
+    getPosition: () => notFound("position"),
+    dryRunOrder: () =>
+      ok({
+        code: "Ok",
+        marginRequired: "10",
+        marginAvailable: "900",
+        totalUsedMargin: "110",
+        riskUsed: "0",
+        riskAvailable: "1000",
+      }),
+  };
+}
+
+/**
+ * Starts a test exchange on 127.0.0.1 with an ephemeral port. Every response carries the
+ * RateLimit-* headers; handlers and queued answers decide the rest.
+ */
+export async function startExchange(): Promise<TestExchange> {
+  const handlers = defaultHandlers();
+  const queued: { operation: OperationName | "*"; answer: Answer }[] = [];
+  const requests: ReceivedRequest[] = [];
+  const state: ExchangeState = {
+    products: sampleProducts(),
+    tokens: [sampleToken()],
+    subaccounts: [],
+    orders: [],
+    signers: [],
+    rateLimitRemaining: 20_000,
+  };
+  let exchange: TestExchange;
+
+  const respond = async (res: ServerResponse, answer: Answer, request?: ReceivedRequest) => {
+    if (request) request.answer = answer;
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    state.rateLimitRemaining = Math.max(0, state.rateLimitRemaining - 1);
+    const headers: Record<string, string> = {
+      "ratelimit-limit": "20000",
+      "ratelimit-remaining": String(state.rateLimitRemaining),
+      "ratelimit-reset": "60",
+      ...answer.headers,
+    };
+    if (answer.text !== undefined) {
+      res.writeHead(answer.status, headers).end(answer.text);
+      return;
+    }
+    if (answer.body === undefined) {
+      res.writeHead(answer.status, headers).end();
+      return;
+    }
+    headers["content-type"] = "application/json";
+    res.writeHead(answer.status, headers).end(JSON.stringify(answer.body));
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      void (async () => {
+        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        const text = Buffer.concat(chunks).toString("utf8");
+        let body: unknown;
+        try {
+          body = text.length > 0 ? JSON.parse(text) : undefined;
+        } catch {
+          body = undefined;
+        }
+        const found = route(req.method ?? "GET", url.pathname);
+        const request: ReceivedRequest & { answer?: Answer } = {
+          operation: found?.name,
+          method: req.method ?? "GET",
+          path: url.pathname,
+          query: url.searchParams,
+          pathParameters: found?.params ?? {},
+          text,
+          body,
+          headers: req.headers,
+        };
+        requests.push(request);
+        const i = queued.findIndex((q) => q.operation === "*" || q.operation === found?.name);
+        if (i >= 0) {
+          const [next] = queued.splice(i, 1);
+          await respond(res, (next as { answer: Answer }).answer, request);
+          return;
+        }
+        const handler = found ? handlers[found.name] : undefined;
+        if (!handler) {
+          await respond(res, notFound(`${request.method} ${request.path}`), request);
+          return;
+        }
+        try {
+          await respond(res, await handler(request, exchange), request);
+        } catch (error) {
+          await respond(
+            res,
+            {
+              status: 500,
+              body: { statusCode: 500, error: "Internal Server Error", message: String(error) },
+            },
+            request,
+          );
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  exchange = {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    received: (operation) => requests.filter((r) => r.operation === operation),
+    on: (operation, handler) => {
+      handlers[operation] = handler;
+    },
+    queue: (operation, answer, count = 1) => {
+      for (let i = 0; i < count; i++) queued.push({ operation, answer });
+    },
+    timeMs: () => Date.now(),
+    state,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
+  };
+  return exchange;
+}

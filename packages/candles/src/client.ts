@@ -71,7 +71,12 @@ export interface CandlesClientOptions {
   readonly maxRequests?: number | undefined;
 }
 
-/** What every candle call may carry besides its own parameters. */
+/**
+ * What every candle call may carry besides its own parameters.
+ *
+ * @example
+ * await candles.config({ source: "oracle", signal: AbortSignal.timeout(5_000) })
+ */
 export interface CandlesCallOptions {
   /** The price source; default `last`. */
   readonly source?: PriceSource | undefined;
@@ -110,12 +115,22 @@ export interface CandleHistory {
   readonly nextTime: number | undefined;
 }
 
-/** Parameters of {@link CandlesClient.resolveSymbol}. */
+/**
+ * Parameters of {@link CandlesClient.resolveSymbol}.
+ *
+ * @example
+ * await candles.resolveSymbol({ symbol: "BTCUSD-Perp" })
+ */
 export interface ResolveSymbolParameters extends CandlesCallOptions {
   readonly symbol: string;
 }
 
-/** Parameters of {@link CandlesClient.searchSymbols}. */
+/**
+ * Parameters of {@link CandlesClient.searchSymbols}.
+ *
+ * @example
+ * await candles.searchSymbols({ query: "ETH", limit: 10 })
+ */
 export interface SearchSymbolsParameters extends CandlesCallOptions {
   readonly query: string;
   readonly type?: SymbolType | undefined;

@@ -158,7 +158,12 @@ export interface TradingViewDatafeed {
   getServerTime(callback: (unixSeconds: number) => void): void;
 }
 
-/** The stream channel a price source's live bar is built from (`TradeFill` or `Ticker`). */
+/**
+ * The stream channel a price source's live bar is built from (`TradeFill` or `Ticker`).
+ *
+ * @example
+ * const channel: LiveBarChannel = priceSources.oracle.liveChannel // "Ticker"
+ */
 export type LiveBarChannel = (typeof priceSources)[PriceSource]["liveChannel"];
 
 /**

@@ -132,7 +132,12 @@ function object(body: unknown, path: string): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** The `errmsg` of an answer whose status is `error`, or `null` when the answer is no error. */
+/**
+ * The `errmsg` of an answer whose status is `error`, or `null` when the answer is no error.
+ *
+ * @example
+ * errorStatusOf({ s: "error", errmsg: "unknown_symbol" }) // "unknown_symbol"
+ */
 export function errorStatusOf(body: unknown): string | undefined | null {
   if (typeof body !== "object" || body === null) return null;
   const status: ErrorStatus["s"] = "error";
@@ -141,7 +146,12 @@ export function errorStatusOf(body: unknown): string | undefined | null {
   return optional<ErrorStatus, "string">(body, "errmsg", "string", "");
 }
 
-/** Decodes the answer of GET {prefix}/config. */
+/**
+ * Decodes the answer of GET {prefix}/config.
+ *
+ * @example
+ * decodeConfig(body).supportedResolutions // ["1", "5", "60", "1D"]
+ */
 export function decodeConfig(body: unknown): CandlesConfig {
   object(body, "");
   const rawExchanges = (body as Record<string, unknown>)["exchanges" satisfies keyof Config];
@@ -181,7 +191,12 @@ function list<T>(value: unknown, path: string, each: (item: unknown, path: strin
   return value.map((item, i) => each(item, path ? `${path}.${i}.` : `${i}.`));
 }
 
-/** Decodes the answer of GET {prefix}/symbols. */
+/**
+ * Decodes the answer of GET {prefix}/symbols.
+ *
+ * @example
+ * decodeSymbolInfo(body).pricescale // 100
+ */
 export function decodeSymbolInfo(body: unknown): CandleSymbolInfo {
   object(body, "");
   const r = <K extends Kind>(key: keyof SymbolInfo & string, kind: K) =>
@@ -212,7 +227,12 @@ export function decodeSymbolInfo(body: unknown): CandleSymbolInfo {
   };
 }
 
-/** Decodes the answer of GET {prefix}/search. */
+/**
+ * Decodes the answer of GET {prefix}/search.
+ *
+ * @example
+ * decodeSearchResults(body).map((r) => r.symbol) // ["BTCUSD-Perp"]
+ */
 export function decodeSearchResults(body: unknown): CandleSearchResult[] {
   return list(body ?? [], "", (item, path) => {
     object(item, path);
@@ -229,7 +249,12 @@ export function decodeSearchResults(body: unknown): CandleSearchResult[] {
   });
 }
 
-/** Decodes the answer of GET {prefix}/time (Unix seconds) into milliseconds. */
+/**
+ * Decodes the answer of GET {prefix}/time (Unix seconds) into milliseconds.
+ *
+ * @example
+ * decodeServerTime(1767225600) // 1767225600000
+ */
 export function decodeServerTime(body: unknown): number {
   const seconds = typeof body === "string" ? Number(body.trim()) : body;
   if (typeof seconds !== "number" || !Number.isSafeInteger(seconds) || seconds < 0) {

@@ -7,7 +7,12 @@ import {
   tickerPattern,
 } from "./generated/constants.js";
 
-/** A symbol taken apart: `BTCUSD-Perp` is ticker `BTCUSD` and type `Perp`. */
+/**
+ * A symbol taken apart: `BTCUSD-Perp` is ticker `BTCUSD` and type `Perp`.
+ *
+ * @example
+ * const { ticker }: CandleSymbolParts = parseCandleSymbol("BTCUSD-Perp")
+ */
 export interface CandleSymbolParts {
   readonly ticker: string;
   readonly type: SymbolType;

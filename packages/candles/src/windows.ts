@@ -1,6 +1,11 @@
 import { describeValue, ValidationError } from "@perpkit/core";
 
-/** One request's slice of a history range, in whole Unix seconds, both ends included. */
+/**
+ * One request's slice of a history range, in whole Unix seconds, both ends included.
+ *
+ * @example
+ * const window: HistoryWindow = { from: 1767225600, to: 1767229199 }
+ */
 export interface HistoryWindow {
   readonly from: number;
   readonly to: number;

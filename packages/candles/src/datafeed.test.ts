@@ -371,6 +371,34 @@ describe("the datafeed, driven as the charting library drives it", () => {
     feed.unsubscribeBars("fail-1");
   });
 
+  test("subscribing again under the same listener id ends the first subscription", async () => {
+    const stream = new FakeStream();
+    const { feed } = await setup({ stream });
+    const info = await resolveSymbol(feed, "BTCUSD-Perp");
+    let opened = stream.next();
+    feed.subscribeBars(
+      info,
+      "1",
+      () => {},
+      "same",
+      () => {},
+    );
+    const first = await opened;
+    opened = stream.next();
+    feed.subscribeBars(
+      info,
+      "5",
+      () => {},
+      "same",
+      () => {},
+    );
+    const second = await opened;
+    expect(first.unsubscribed).toBe(true);
+    expect(second.unsubscribed).toBe(false);
+    feed.unsubscribeBars("same");
+    expect(second.unsubscribed).toBe(true);
+  });
+
   test("a range with no bars reports noData and the closest earlier bar in seconds", async () => {
     const { feed } = await setup();
     const info = await resolveSymbol(feed, "BTCUSD-Perp");

@@ -465,6 +465,14 @@ export function createDatafeed(
 
   const later = (fn: () => void) => setTimeout(fn, 0);
 
+  function end(listenerGuid: string): void {
+    const listener = listeners.get(listenerGuid);
+    if (!listener) return;
+    listeners.delete(listenerGuid);
+    listener.controller.abort();
+    listener.stop?.();
+  }
+
   return {
     onReady(callback) {
       client.config({ source }).then(
@@ -577,7 +585,7 @@ export function createDatafeed(
         report(error);
         return;
       }
-      listeners.get(listenerGuid)?.controller.abort();
+      end(listenerGuid);
       const listener: Listener = {
         symbol,
         resolution: res,
@@ -591,11 +599,7 @@ export function createDatafeed(
     },
 
     unsubscribeBars(listenerGuid) {
-      const listener = listeners.get(listenerGuid);
-      if (!listener) return;
-      listeners.delete(listenerGuid);
-      listener.controller.abort();
-      listener.stop?.();
+      end(listenerGuid);
     },
 
     getServerTime(callback) {

@@ -237,6 +237,9 @@ export function checkDomain(domain: unknown): asserts domain is SigningDomain {
  * toHex(domainSeparator(signingConfigs.testnet.domain))
  */
 export function domainSeparator(domain: SigningDomain): Uint8Array {
+  if (typeof domain !== "object" || domain === null || typeof domain.chainId !== "number") {
+    checkDomain(domain);
+  }
   const key = `${domain.name}\n${domain.version}\n${domain.chainId}\n${String(domain.verifyingContract).toLowerCase()}`;
   let separator = separators.get(key);
   if (separator) return separator;

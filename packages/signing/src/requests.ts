@@ -102,7 +102,7 @@ export interface SignRequestParameters<D> extends SignRequestOptions {
  * @example
  * const body = await signOrder({ domain: signingConfigs.testnet.domain, data, signer: privateKeyToAccount(key) })
  */
-export function signOrder(
+export async function signOrder(
   parameters: SignRequestParameters<OrderData>,
 ): Promise<SignedRequest<OrderData, "TradeOrder">> {
   const message = tradeOrderMessage(parameters.data, parameters);
@@ -116,7 +116,7 @@ export function signOrder(
  * @example
  * const body = await signCancelOrder({ domain, data: { sender, subaccount, nonce, orderIds: [id] }, signer })
  */
-export function signCancelOrder(
+export async function signCancelOrder(
   parameters: SignRequestParameters<CancelOrderData>,
 ): Promise<SignedRequest<CancelOrderData, "CancelOrder">> {
   const message = cancelOrderMessage(parameters.data, parameters);
@@ -130,7 +130,7 @@ export function signCancelOrder(
  * @example
  * const body = await signWithdraw({ domain, data: { account, subaccount, token, amount: "10", nonce, signedAt }, signer: owner })
  */
-export function signWithdraw(
+export async function signWithdraw(
   parameters: SignRequestParameters<WithdrawData>,
 ): Promise<SignedRequest<WithdrawData, "InitiateWithdraw">> {
   const message = initiateWithdrawMessage(parameters.data, parameters);
@@ -153,7 +153,7 @@ export interface SignLinkSignerParameters extends SignRequestOptions {
  * @example
  * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
  */
-export function signLinkSigner(
+export async function signLinkSigner(
   parameters: SignLinkSignerParameters,
 ): Promise<SignedRequest<LinkSignerData, "LinkSigner">> {
   const message = linkSignerMessage(parameters.data, parameters);
@@ -169,7 +169,7 @@ export function signLinkSigner(
  * @example
  * const body = await signRevokeLinkedSigner({ domain, data, signer: owner })
  */
-export function signRevokeLinkedSigner(
+export async function signRevokeLinkedSigner(
   parameters: SignRequestParameters<RevokeLinkedSignerData>,
 ): Promise<SignedRequest<RevokeLinkedSignerData, "RevokeLinkedSigner">> {
   const message = revokeLinkedSignerMessage(parameters.data, parameters);
@@ -183,7 +183,7 @@ export function signRevokeLinkedSigner(
  * @example
  * const body = await signExtendLinkedSigner({ domain, data: { sender: linked.address, nonce, signedAt }, signer: linked })
  */
-export function signExtendLinkedSigner(
+export async function signExtendLinkedSigner(
   parameters: SignRequestParameters<ExtendLinkedSignerData>,
 ): Promise<SignedRequest<ExtendLinkedSignerData, "ExtendLinkedSigner">> {
   const message = extendLinkedSignerMessage(parameters.data, parameters);
@@ -196,7 +196,7 @@ export function signExtendLinkedSigner(
  * @example
  * const body = await signRefreshLinkedSigner({ domain, data, signer: owner })
  */
-export function signRefreshLinkedSigner(
+export async function signRefreshLinkedSigner(
   parameters: SignRequestParameters<RefreshLinkedSignerData>,
 ): Promise<SignedRequest<RefreshLinkedSignerData, "RefreshLinkedSigner">> {
   const message = refreshLinkedSignerMessage(parameters.data, parameters);

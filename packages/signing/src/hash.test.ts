@@ -1,0 +1,107 @@
+import fc from "fast-check";
+import { hashTypedData, keccak256 as viemKeccak, toHex as viemToHex } from "viem";
+import { describe, expect, test } from "vitest";
+import { checksumAddress, isAddress, toHex } from "./bytes.js";
+import { signingConfigs } from "./generated/configs.js";
+import { typedDataTypes, typeHashes, typeStrings } from "./generated/typed-data.js";
+import { domainSeparator, hashMessage, typedDataOf } from "./hash.js";
+import { keccak256 } from "./keccak.js";
+
+const testnet = signingConfigs.testnet.domain;
+// The testnet vector of LIVE-SERVICE.md that two independent public clients agree on.
+const vector = {
+  sender: "0xdeadbeef00000000000000000000000000000000",
+  subaccount: `0x123456789abcde${"0".repeat(50)}`,
+  quantity: 1_000_000_000n,
+  price: 3_000_000_000_000n,
+  reduceOnly: false,
+  side: 0n,
+  engineType: 0n,
+  productId: 2n,
+  nonce: 1764897077655477722n,
+  signedAt: 1764897077n,
+} as const;
+
+describe("EIP-712 hashing", () => {
+  test("reproduces the testnet domain separator", () => {
+    expect(toHex(domainSeparator(testnet))).toBe(
+      "0xbaf501bc2614cf7092d082742580b04c176be1815f46e407eab1bc37ba543c05",
+    );
+  });
+
+  test("reproduces the testnet TradeOrder digest", () => {
+    expect(hashMessage({ domain: testnet, primaryType: "TradeOrder", message: vector })).toBe(
+      "0x8400482e02069cefd72a3a86cf96221d75701739b48b3199ce34e7c0525246b7",
+    );
+  });
+
+  test("the precomputed type hashes are keccak256 of the encodeType strings", () => {
+    for (const [name, text] of Object.entries(typeStrings)) {
+      expect(typeHashes[name as keyof typeof typeHashes]).toBe(viemKeccak(viemToHex(text)));
+    }
+  });
+
+  test("typedDataOf gives what viem hashes to the same digest", () => {
+    const typed = typedDataOf({ domain: testnet, primaryType: "TradeOrder", message: vector });
+    expect(hashTypedData(typed as never)).toBe(
+      hashMessage({ domain: testnet, primaryType: "TradeOrder", message: vector }),
+    );
+    expect(typed.types.TradeOrder).toEqual(typedDataTypes.TradeOrder);
+  });
+
+  test("a value too wide for its field is refused, naming it", () => {
+    expect(() =>
+      hashMessage({
+        domain: testnet,
+        primaryType: "TradeOrder",
+        message: { ...vector, side: 256n },
+      }),
+    ).toThrow(/side must be a uint8/);
+    expect(() =>
+      hashMessage({
+        domain: testnet,
+        primaryType: "TradeOrder",
+        message: { ...vector, quantity: 1n << 128n },
+      }),
+    ).toThrow(/quantity must be a uint128/);
+    expect(() =>
+      hashMessage({
+        domain: testnet,
+        primaryType: "TradeOrder",
+        message: { ...vector, sender: "0x12" },
+      }),
+    ).toThrow(/sender must be a 0x-prefixed 20-byte address/);
+  });
+
+  test("a malformed domain is refused, naming the field", () => {
+    expect(() =>
+      hashMessage({
+        domain: { ...testnet, chainId: "13374202" as never },
+        primaryType: "TradeOrder",
+        message: vector,
+      }),
+    ).toThrow(/domain.chainId/);
+  });
+});
+
+describe("keccak256", () => {
+  test("matches viem's on random inputs of every length up to four blocks", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 0, maxLength: 600 }), (bytes) => {
+        expect(toHex(keccak256(bytes))).toBe(viemKeccak(bytes));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("addresses", () => {
+  test("checksums like EIP-55", () => {
+    expect(checksumAddress("0xb3cdc82035c495c484c9ff11ed5f3ff6d342e3cc")).toBe(
+      "0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cc",
+    );
+    expect(isAddress("0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cc")).toBe(true);
+    expect(isAddress("0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cC")).toBe(false);
+    expect(isAddress("0xb3cdc82035c495c484c9ff11ed5f3ff6d342e3cc")).toBe(true);
+  });
+});

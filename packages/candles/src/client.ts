@@ -2,7 +2,6 @@ import {
   createHttpTransport,
   describeValue,
   type HttpTransport,
-  type HttpTransportOptions,
   type NetworkOption,
   type RateLimitInfo,
   type RetryPolicy,
@@ -278,7 +277,7 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
 
   let lastRateLimit: RateLimitInfo | undefined;
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const transportOptions: HttpTransportOptions = {
+  const transport: HttpTransport = createHttpTransport({
     baseUrl: url,
     fetch: fetchFn,
     timeoutMs: options.timeoutMs,
@@ -288,8 +287,7 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
       lastRateLimit = info;
       options.onRateLimit?.(info);
     },
-  };
-  const transport: HttpTransport = createHttpTransport(transportOptions);
+  });
 
   async function getJson(route: string, request: CandlesRequest, signal: AbortSignal | undefined) {
     const { body } = await transport.request({ ...request, signal });
@@ -298,28 +296,10 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
     return body;
   }
 
-  /**
-   * Sends one history request and returns its body text untouched. The transport reads a
-   * success body as JSON, which would turn every price into a float; the fetch it is given here
-   * keeps the text and hands the transport an empty body instead. Errors pass through as sent.
-   */
+  /** Sends one history request and returns its body as sent: prices must not pass through floats. */
   async function historyText(request: CandlesRequest, signal: AbortSignal): Promise<string> {
-    let text: string | undefined;
-    const keepText = createHttpTransport({
-      ...transportOptions,
-      fetch: async (input, init) => {
-        const response = await fetchFn(input, init);
-        if (!response.ok) return response;
-        text = await response.text();
-        return new Response(null, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-      },
-    });
-    await keepText.request({ ...request, signal });
-    return text ?? "";
+    const { body } = await transport.request({ ...request, signal, responseType: "text" });
+    return body as string;
   }
 
   async function history(params: HistoryParameters): Promise<CandleHistory> {

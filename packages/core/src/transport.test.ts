@@ -149,6 +149,24 @@ describe("HTTP transport", () => {
     expect(seen).toEqual([expected]);
   });
 
+  test("hands back the body text as sent when asked for text", async () => {
+    const raw = '{"s":"ok","o":[3000.123456789,1e-7]}';
+    server = await startTestServer(() => ({ raw }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const response = await http.request({ method: "GET", path: "/history", responseType: "text" });
+    expect(response.body).toBe(raw);
+  });
+
+  test("still parses an error body when asked for text", async () => {
+    server = await startTestServer(() => ({ status: 404, json: { message: "no such symbol" } }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const error = (await failure(
+      http.request({ method: "GET", path: "/history", responseType: "text" }),
+    )) as HttpError;
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.body).toEqual({ message: "no such symbol" });
+  });
+
   test("a success that is not JSON is a decode error", async () => {
     server = await startTestServer(() => ({ raw: "<html>" }));
     const http = createHttpTransport({ baseUrl: server.url });

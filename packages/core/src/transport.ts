@@ -47,6 +47,12 @@ export interface HttpRequest {
   readonly retry?: RetryMode | undefined;
   /** Overrides the transport's timeout for this request. */
   readonly timeoutMs?: number | undefined;
+  /**
+   * `json` (default) parses a successful body; `text` leaves it as sent, for callers that must
+   * read numbers exactly as written (JSON.parse turns them into floats). Error bodies are parsed
+   * either way.
+   */
+  readonly responseType?: "json" | "text" | undefined;
 }
 
 /** A successful (2xx) answer. */
@@ -54,7 +60,7 @@ export interface HttpResponse {
   readonly status: number;
   readonly url: string;
   readonly headers: Headers;
-  /** The parsed JSON body; `undefined` when the body was empty. */
+  /** The parsed JSON body (`undefined` when empty), or the raw text with `responseType: "text"`. */
   readonly body: unknown;
   readonly rateLimit: RateLimitInfo | undefined;
   readonly requestId: string | undefined;
@@ -222,8 +228,19 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         lastRateLimit = rateLimit;
         options.onRateLimit?.(rateLimit, request);
       }
-      const body = parseBody(text);
       const requestId = requestIdOf(response.headers);
+      if (response.ok && request.responseType === "text") {
+        return {
+          status: response.status,
+          url: target,
+          headers: response.headers,
+          body: text,
+          rateLimit,
+          requestId,
+          attempts: attempt,
+        };
+      }
+      const body = parseBody(text);
       if (!response.ok) {
         throw errorForStatus({
           status: response.status,

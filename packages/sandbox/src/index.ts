@@ -1,1 +1,69 @@
-export {};
+export { type ClockOptions, createClock, type SandboxClock } from "./clock.js";
+export { type BookEntry, BookSide, OrderBook, type PriceLevel } from "./engine/book.js";
+export {
+  ExchangeError,
+  type ExchangeErrorOptions,
+  type ExchangeErrorStatus,
+} from "./engine/errors.js";
+export {
+  createExchange,
+  Exchange,
+  type ExchangeOptions,
+  type NonceKind,
+  type Trader,
+} from "./engine/exchange.js";
+export type {
+  Balance,
+  Fill,
+  LinkedSigner,
+  Order,
+  Position,
+  Side,
+  Subaccount,
+  Trade,
+  Transfer,
+} from "./engine/records.js";
+export type { SignerQuota } from "./engine/signers.js";
+export {
+  type CancelOutcome,
+  isOpen,
+  type MarginSummary,
+  type MarketSummary,
+  type NewOrder,
+  type OrderPreview,
+  type PlaceOrderOutcome,
+} from "./engine/trading.js";
+export {
+  createEventBus,
+  type LiquidatedPosition,
+  type SandboxEvent,
+  type SandboxEventBus,
+  type SandboxEventMap,
+  type SandboxEventOf,
+  type SandboxEventType,
+} from "./events.js";
+export { CONTROL_PREFIX, controlEndpoints } from "./http/control.js";
+export type { SandboxExtension } from "./http/server.js";
+export {
+  defaultProducts,
+  defaultTokens,
+  type Product,
+  type ProductSettings,
+  type Token,
+  type TokenSettings,
+} from "./products.js";
+export {
+  endpointCost,
+  type PoolName,
+  type PoolSettings,
+  type PoolState,
+  RateLimiter,
+  type RateLimitSettings,
+} from "./rate-limit.js";
+export {
+  type Sandbox,
+  type SandboxFeatures,
+  type SandboxServices,
+  type StartSandboxOptions,
+  startSandbox,
+} from "./sandbox.js";

@@ -71,6 +71,18 @@ export interface CancelOutcome {
   readonly result: KnownCancelResult;
 }
 
+/** What an order would need, from {@link Trading.preview}. */
+export interface OrderPreview {
+  /** The order's quantity (for `close`, the position size). */
+  readonly quantity: bigint;
+  /** Its expiry in Unix seconds. */
+  readonly expiresAt: number;
+  /** Initial margin the order locks. */
+  readonly marginRequired: bigint;
+  /** The subaccount's margin before the order. */
+  readonly margin: MarginSummary;
+}
+
 /** A subaccount's margin: what its collateral, positions and resting orders add up to. */
 export interface MarginSummary {
   /** Collateral amount. */
@@ -413,7 +425,11 @@ export class Trading {
     return outcome;
   }
 
-  private placeNow(input: NewOrder): PlaceOrderOutcome {
+  /**
+   * Checks an order against every rule a submission meets before it is created (400s, and 422
+   * InsufficientBalance) and says what margin it needs, without placing it.
+   */
+  preview(input: NewOrder): OrderPreview {
     const now = this.ctx.clock.now();
     const { product, subaccount } = input;
     const expiresAt = this.rules(input, now);
@@ -433,9 +449,9 @@ export class Trading {
     ) {
       throw invalid(`at most ${maxPositions} open positions per subaccount`);
     }
-    const close = input.close === true;
-    let quantity = input.quantity;
-    if (close) quantity = abs(size);
+    const quantity = input.close === true ? abs(size) : input.quantity;
+    const margin = this.margin(subaccount.id);
+    let required = 0n;
     // Margin for the part of the order that can add exposure.
     if (!input.reduceOnly) {
       const offset = this.reducible(subaccount.id, product.id, input.side);
@@ -444,11 +460,19 @@ export class Trading {
         input.type === OrderType.LIMIT
           ? (input.price as bigint)
           : (this.marketBound(product, input.side) ?? 0n);
-      const required = initialMargin(notional(adding, price), product.maxLeverage);
-      if (required > 0n && required > this.margin(subaccount.id).available) {
+      required = initialMargin(notional(adding, price), product.maxLeverage);
+      if (required > 0n && required > margin.available) {
         throw failed(OrderResult.InsufficientBalance);
       }
     }
+    return { quantity, expiresAt, marginRequired: required, margin };
+  }
+
+  private placeNow(input: NewOrder): PlaceOrderOutcome {
+    const now = this.ctx.clock.now();
+    const { product, subaccount } = input;
+    const { quantity, expiresAt } = this.preview(input);
+    const close = input.close === true;
 
     const order: Order = {
       id: this.ctx.random.uuid(),

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+import { parseArgs } from "node:util";
+import { networks } from "@perpkit/core";
+import { createClock } from "./clock.js";
+import { CONTROL_PREFIX } from "./http/control.js";
+import { startSandbox } from "./sandbox.js";
+
+const usage = `perpkit-sandbox: a local exchange for offline bots and tests
+
+Options:
+  --port <n>                  port (default ${new URL(networks.local.restUrl).port})
+  --host <addr>               interface (default ${new URL(networks.local.restUrl).hostname})
+  --seed <s>                  repeatable ids and hashes
+  --withdrawal-lockout <ms>   withdrawal finalisation delay (default 60000)
+  --deposit-delay <ms>        deposit confirmation delay (default 0)
+  --no-rate-limits            turn the point pools off
+  --frozen                    keep the clock still; move it with POST ${CONTROL_PREFIX}/time
+  -h, --help                  this text
+`;
+
+function number(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) {
+    console.error(`perpkit-sandbox: --${name} must be a whole number, got ${value}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string" },
+    host: { type: "string" },
+    seed: { type: "string" },
+    "withdrawal-lockout": { type: "string" },
+    "deposit-delay": { type: "string" },
+    "no-rate-limits": { type: "boolean" },
+    frozen: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const local = new URL(networks.local.restUrl);
+const withdrawalLockoutMs = number(values["withdrawal-lockout"], "withdrawal-lockout");
+const depositConfirmationMs = number(values["deposit-delay"], "deposit-delay");
+const sandbox = await startSandbox({
+  port: number(values.port, "port") ?? Number(local.port),
+  host: values.host ?? local.hostname,
+  clock: createClock({ frozen: values.frozen === true }),
+  ...(values.seed === undefined ? {} : { seed: values.seed }),
+  ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
+  ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),
+  ...(depositConfirmationMs === undefined ? {} : { depositConfirmationMs }),
+});
+
+const { domain } = sandbox.signingConfig;
+console.log(`perpkit sandbox is running
+  REST       ${sandbox.baseUrl}
+  WebSocket  ${sandbox.wsUrl}
+  Candles    ${sandbox.candlesUrl}
+  Signing    ${domain.name} v${domain.version}, chainId ${domain.chainId}, contract ${domain.verifyingContract}
+  Markets    ${sandbox.exchange
+    .products()
+    .map((p) => `${p.ticker} (onchainId ${p.onchainId})`)
+    .join(", ")}
+  Faucet     POST ${sandbox.baseUrl}${CONTROL_PREFIX}/deposit {"account":"0x...","amount":"10000"}
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the sandbox`);
+  sandbox.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));

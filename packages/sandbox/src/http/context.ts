@@ -1,0 +1,66 @@
+import type { Address, Hex } from "@perpkit/core";
+import type { Exchange } from "../engine/exchange.js";
+import type { RouteSpec } from "../generated/routes.js";
+
+/** The EIP-712 domain and message types the sandbox signs under (GET /v1/rpc/config). */
+export interface SandboxSigningConfig {
+  readonly domain: {
+    readonly name: string;
+    readonly version: string;
+    readonly chainId: number;
+    readonly verifyingContract: Address;
+  };
+  readonly signatureTypes: Readonly<Record<string, string>>;
+}
+
+/** The signed message types the REST endpoints verify. */
+export type SignedMessageType =
+  | "TradeOrder"
+  | "CancelOrder"
+  | "InitiateWithdraw"
+  | "LinkSigner"
+  | "RevokeLinkedSigner"
+  | "ExtendLinkedSigner"
+  | "RefreshLinkedSigner";
+
+/** How the server turns request bodies into signed messages and checks their signatures. */
+export interface RequestSignatures {
+  /** The signing configuration the server serves and verifies against. */
+  readonly config: SandboxSigningConfig;
+  /**
+   * Builds the message a body's `data` signs, checking each field (ValidationError naming it);
+   * nonce and signedAt windows are measured from `nowMs`, the sandbox's clock.
+   */
+  message(type: SignedMessageType, data: unknown, nowMs: number): unknown;
+  /** True when `signature` over the message was made by `address`'s key; false when malformed. */
+  verify(type: SignedMessageType, message: unknown, signature: Hex, address: Address): boolean;
+  /** The address whose key produced `signature` over the message. Throws when it is malformed. */
+  recover(type: SignedMessageType, message: unknown, signature: Hex): Address;
+  /** The EIP-712 digest of a message. */
+  digest(type: SignedMessageType, message: unknown): Hex;
+}
+
+/** What a handler gets: the exchange, the checked request, and the server's services. */
+export interface HandlerContext {
+  readonly exchange: Exchange;
+  readonly signatures: RequestSignatures;
+  readonly route: RouteSpec;
+  /** Path and query parameters, checked and typed by the spec. */
+  readonly params: Record<string, unknown>;
+  /** The JSON body, checked against the spec (undefined when the operation takes none). */
+  readonly body: unknown;
+  /** Spends the account pool's points for a signed request; throws 429 RATE_LIMIT_ACCOUNT. */
+  chargeAccount(account: Address): void;
+}
+
+/** The server's services, without the request: what helpers shared by handlers need. */
+export type Services = Omit<HandlerContext, "params" | "body" | "route">;
+
+/** A handler's answer; the status defaults to the operation's success status. */
+export interface HandlerResult {
+  readonly status?: number;
+  readonly body: unknown;
+}
+
+/** Serves one REST operation. */
+export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;

@@ -1,0 +1,180 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  type Address,
+  assertAddress,
+  assertUuid,
+  formatDecimal,
+  type Hex,
+  parseDecimal,
+  toSubaccount,
+  ValidationError,
+} from "@perpkit/core";
+import { invalid, notFound } from "../engine/errors.js";
+import type { Exchange } from "../engine/exchange.js";
+import type { Product } from "../products.js";
+import { parseJson, readBody } from "./body.js";
+import { subaccountRecord, transferRecord } from "./records.js";
+import { sendJson } from "./respond.js";
+
+/** Where the sandbox's own endpoints live, apart from the exchange's /v1. */
+export const CONTROL_PREFIX = "/sandbox";
+
+/** The sandbox's own endpoints, for the index at GET /sandbox. */
+export const controlEndpoints = [
+  {
+    method: "POST",
+    path: `${CONTROL_PREFIX}/deposit`,
+    body: "{ account, amount, subaccount?, token? }",
+    does: "Simulates an onchain deposit (the faucet); the first deposit creates the subaccount.",
+  },
+  { method: "GET", path: `${CONTROL_PREFIX}/time`, does: "The sandbox clock: { time, frozen }." },
+  {
+    method: "POST",
+    path: `${CONTROL_PREFIX}/time`,
+    body: "{ advanceMs } or { time }",
+    does: "Moves the clock forward; expiries, lockouts and signer inactivity follow.",
+  },
+  {
+    method: "POST",
+    path: `${CONTROL_PREFIX}/oracle-price`,
+    body: "{ symbol | productId, price | null }",
+    does: "Sets or clears a product's oracle price (mark price, stops, liquidations).",
+  },
+  {
+    method: "GET",
+    path: `${CONTROL_PREFIX}/book`,
+    query: "symbol, depth?",
+    does: "The order book's price levels: { symbol, bids, asks }.",
+  },
+] as const;
+
+function object(value: unknown, allowed: readonly string[]): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw invalid("the body must be a JSON object");
+  }
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) throw invalid(`body.${key} is not allowed`);
+  }
+  return value as Record<string, unknown>;
+}
+
+function productFrom(exchange: Exchange, symbol: unknown, productId: unknown): Product {
+  if (productId !== undefined) {
+    assertUuid(productId, "productId");
+    const product = exchange.product(productId);
+    if (!product) throw notFound(`product ${productId} not found`);
+    return product;
+  }
+  if (typeof symbol !== "string") throw invalid("symbol or productId is required");
+  const product = exchange.productByTicker(symbol);
+  if (!product) throw notFound(`no product has the symbol ${symbol}`);
+  return product;
+}
+
+async function body(req: IncomingMessage): Promise<unknown> {
+  return parseJson(await readBody(req, 16 * 1024));
+}
+
+/**
+ * Serves a /sandbox/ request; returns false for a path it does not know. Errors propagate to the
+ * caller, which answers them like any other.
+ */
+export async function serveControl(
+  exchange: Exchange,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
+  const route = `${req.method} ${url.pathname.replace(/\/+$/, "")}`;
+  switch (route) {
+    case `GET ${CONTROL_PREFIX}`:
+      sendJson(res, 200, { endpoints: controlEndpoints });
+      return true;
+    case `POST ${CONTROL_PREFIX}/deposit`: {
+      const input = object(await body(req), ["account", "amount", "subaccount", "token"]);
+      assertAddress(input.account, "account");
+      const name = input.subaccount ?? "primary";
+      if (typeof name !== "string") throw new ValidationError("subaccount", "must be a string");
+      const subaccount: Hex = toSubaccount(name, "subaccount");
+      let token = exchange.collateral;
+      if (input.token !== undefined) {
+        assertAddress(input.token, "token");
+        const found = exchange.tokenByAddress(input.token);
+        if (!found) throw notFound(`token ${input.token} not found`);
+        token = found;
+      }
+      const result = exchange.deposit({
+        account: input.account as Address,
+        subaccount,
+        amount: parseDecimal(input.amount, "amount"),
+        token,
+      });
+      sendJson(res, 201, {
+        subaccount: subaccountRecord(result.subaccount),
+        transfer: transferRecord(result.transfer),
+      });
+      return true;
+    }
+    case `GET ${CONTROL_PREFIX}/time`:
+      sendJson(res, 200, { time: exchange.clock.now(), frozen: exchange.clock.frozen });
+      return true;
+    case `POST ${CONTROL_PREFIX}/time`: {
+      const input = object(await body(req), ["advanceMs", "time"]);
+      const { advanceMs, time } = input;
+      let now: number;
+      if (advanceMs !== undefined) {
+        if (typeof advanceMs !== "number" || !Number.isSafeInteger(advanceMs) || advanceMs < 0) {
+          throw new ValidationError(
+            "advanceMs",
+            "must be a whole number of milliseconds, 0 or more",
+          );
+        }
+        now = exchange.clock.advance(advanceMs);
+      } else if (time !== undefined) {
+        if (
+          typeof time !== "number" ||
+          !Number.isSafeInteger(time) ||
+          time < exchange.clock.now()
+        ) {
+          throw new ValidationError("time", "must be a time in milliseconds, not in the past");
+        }
+        now = exchange.clock.setTime(time);
+      } else {
+        throw invalid("advanceMs or time is required");
+      }
+      sendJson(res, 200, { time: now, frozen: exchange.clock.frozen });
+      return true;
+    }
+    case `POST ${CONTROL_PREFIX}/oracle-price`: {
+      const input = object(await body(req), ["symbol", "productId", "price"]);
+      const product = productFrom(exchange, input.symbol, input.productId);
+      const price = input.price === null ? undefined : parseDecimal(input.price, "price");
+      exchange.setOraclePrice(product.id, price);
+      sendJson(res, 200, {
+        productId: product.id,
+        symbol: product.ticker,
+        price: price === undefined ? null : formatDecimal(price),
+      });
+      return true;
+    }
+    case `GET ${CONTROL_PREFIX}/book`: {
+      const product = productFrom(
+        exchange,
+        url.searchParams.get("symbol") ?? undefined,
+        url.searchParams.get("productId") ?? undefined,
+      );
+      const depthText = url.searchParams.get("depth");
+      const depth = depthText === null ? Number.POSITIVE_INFINITY : Number(depthText);
+      if (!Number.isInteger(depth) && depth !== Number.POSITIVE_INFINITY) {
+        throw new ValidationError("depth", "must be a whole number");
+      }
+      const book = exchange.trading.book(product.id);
+      const levels = (side: "bids" | "asks") =>
+        (book?.[side].depth(depth) ?? []).map(([p, q]) => [formatDecimal(p), formatDecimal(q)]);
+      sendJson(res, 200, { symbol: product.ticker, bids: levels("bids"), asks: levels("asks") });
+      return true;
+    }
+    default:
+      return false;
+  }
+}

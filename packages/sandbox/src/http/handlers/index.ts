@@ -1,0 +1,11 @@
+import { accountHandlers } from "./accounts.js";
+import { orderHandlers } from "./orders.js";
+import { readHandlers } from "./reads.js";
+import type { OperationHandlers } from "./types.js";
+
+/** One handler per operation of spec/rest/openapi.yaml. */
+export const handlers: OperationHandlers = {
+  ...readHandlers,
+  ...orderHandlers,
+  ...accountHandlers,
+};

@@ -1,0 +1,319 @@
+import { type Address, formatDecimal, limits } from "@perpkit/core";
+import { notFound } from "../../engine/errors.js";
+import type { Exchange } from "../../engine/exchange.js";
+import type { Subaccount } from "../../engine/records.js";
+import { isOpen } from "../../engine/trading.js";
+import { routes } from "../../generated/routes.js";
+import type { Product } from "../../products.js";
+import { endpointCost } from "../../rate-limit.js";
+import { paginate } from "../pagination.js";
+import {
+  balanceRecords,
+  fillRecord,
+  orderRecord,
+  positionRecord,
+  productRecord,
+  signerRecord,
+  subaccountRecord,
+  tokenRecord,
+  tradeRecord,
+  transferRecord,
+  withdrawalRecord,
+} from "../records.js";
+import type { SomeHandlers } from "./types.js";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function subaccountOf(exchange: Exchange, id: string): Subaccount {
+  const subaccount = exchange.accounts.get(id);
+  if (!subaccount) throw notFound(`subaccount ${id} not found`);
+  return subaccount;
+}
+
+function productOf(exchange: Exchange, id: string): Product {
+  const product = exchange.product(id);
+  if (!product) throw notFound(`product ${id} not found`);
+  return product;
+}
+
+function inProducts(productIds: readonly string[] | undefined) {
+  const set = productIds && productIds.length > 0 ? new Set(productIds) : undefined;
+  return (productId: string) => set === undefined || set.has(productId);
+}
+
+function inWindow(after: number | undefined, before: number | undefined) {
+  return (createdAt: number) =>
+    (after === undefined || createdAt > after) && (before === undefined || createdAt <= before);
+}
+
+/** GET endpoints: tokens, subaccounts, signers, configuration, products, orders, positions. */
+export const readHandlers: SomeHandlers<
+  | "listTokens"
+  | "getToken"
+  | "listWithdrawals"
+  | "listTransfers"
+  | "listSubaccounts"
+  | "listBalances"
+  | "getSubaccount"
+  | "getSignerQuota"
+  | "listSigners"
+  | "getSignerStatus"
+  | "getRpcConfig"
+  | "getRateLimitConfig"
+  | "getTime"
+  | "listProducts"
+  | "getMarketPrices"
+  | "getProduct"
+  | "listFunding"
+  | "listOrders"
+  | "listFills"
+  | "listTrades"
+  | "getOrder"
+  | "getOrderGroup"
+  | "listPositions"
+  | "getActivePosition"
+  | "getPosition"
+> = {
+  listTokens: ({ exchange, params }) => {
+    const tokens = exchange
+      .tokens()
+      .filter(
+        (t) =>
+          (params.depositEnabled === undefined || t.depositEnabled === params.depositEnabled) &&
+          (params.withdrawEnabled === undefined || t.withdrawEnabled === params.withdrawEnabled),
+      );
+    return { body: paginate(tokens, params, tokenRecord, (t) => t.createdAt, "asc") };
+  },
+
+  getToken: ({ exchange, params }) => {
+    const token = exchange.token(params.tokenId);
+    if (!token) throw notFound(`token ${params.tokenId} not found`);
+    return { body: tokenRecord(token) };
+  },
+
+  listWithdrawals: ({ exchange, params }) => {
+    const list = exchange.accounts
+      .transfers(subaccountOf(exchange, params.subaccountId).id)
+      .filter((t) => t.type === "WITHDRAW");
+    return { body: paginate(list, params, withdrawalRecord) };
+  },
+
+  listTransfers: ({ exchange, params }) => {
+    const statuses = params.statuses && params.statuses.length > 0 ? params.statuses : undefined;
+    const types = params.types && params.types.length > 0 ? params.types : undefined;
+    const list = exchange.accounts
+      .transfers(subaccountOf(exchange, params.subaccountId).id)
+      .filter(
+        (t) =>
+          (statuses === undefined || statuses.includes(t.status)) &&
+          (types === undefined || types.includes(t.type)),
+      );
+    return { body: paginate(list, params, transferRecord) };
+  },
+
+  listSubaccounts: ({ exchange, params }) => ({
+    body: paginate(exchange.accounts.ofAccount(params.sender as Address), params, subaccountRecord),
+  }),
+
+  listBalances: ({ exchange, params }) => {
+    const subaccount = subaccountOf(exchange, params.subaccountId);
+    const records = balanceRecords(exchange, subaccount.id);
+    return {
+      body: paginate(
+        records,
+        params,
+        (r) => r,
+        () => subaccount.createdAt,
+        "asc",
+      ),
+    };
+  },
+
+  getSubaccount: ({ exchange, params }) => ({
+    body: subaccountRecord(subaccountOf(exchange, params.subaccountId)),
+  }),
+
+  getSignerQuota: ({ exchange, params }) => {
+    const quota = exchange.signers.quota(subaccountOf(exchange, params.subaccountId).id);
+    return {
+      body: {
+        maxLinkedSignersPeriodDays: quota.maxLinkedSignersPeriodDays,
+        maxLinkedSignersInPeriod: quota.maxLinkedSignersInPeriod,
+        linkedSignersUsedInPeriod: quota.linkedSignersUsedInPeriod,
+      },
+    };
+  },
+
+  listSigners: ({ exchange, params }) => {
+    const statuses = params.statuses && params.statuses.length > 0 ? params.statuses : undefined;
+    const list = exchange.signers
+      .ofSubaccount(subaccountOf(exchange, params.subaccountId).id)
+      .filter(
+        (s) =>
+          (params.active === undefined || exchange.signers.isActive(s) === params.active) &&
+          (statuses === undefined || statuses.includes(s.status)),
+      );
+    return { body: paginate(list, params, (s) => signerRecord(exchange, s)) };
+  },
+
+  getSignerStatus: ({ exchange, params }) => {
+    const signer = exchange.signers.get(params.address as Address);
+    if (!signer) throw notFound(`${params.address} is not a linked signer`);
+    return { body: signerRecord(exchange, signer) };
+  },
+
+  getRpcConfig: ({ signatures }) => ({
+    body: {
+      domain: { ...signatures.config.domain },
+      signatureTypes: { ...signatures.config.signatureTypes },
+    },
+  }),
+
+  getRateLimitConfig: () => ({
+    body: {
+      pools: limits.rateLimit.pools,
+      costs: limits.rateLimit.costs,
+      endpoints: Object.fromEntries(
+        routes.map((r) => [`${r.method} ${r.path}`, endpointCost(r.method, r.path, r.paginated)]),
+      ),
+    },
+  }),
+
+  getTime: ({ exchange }) => ({ body: { time: exchange.clock.now() } }),
+
+  listProducts: ({ exchange, params }) => ({
+    body: paginate(
+      exchange.products(),
+      params,
+      (p) => productRecord(exchange, p),
+      (p) => p.createdAt,
+      "asc",
+    ),
+  }),
+
+  getMarketPrices: ({ exchange, params }) => {
+    const since = exchange.clock.now() - DAY_MS;
+    return {
+      body: {
+        data: params.productIds.map((id) => {
+          const product = productOf(exchange, id);
+          const market = exchange.trading.marketSummary(product);
+          const trades = exchange.trading.tradesOf(product.id);
+          let before: bigint | undefined;
+          for (let i = trades.length - 1; i >= 0; i--) {
+            const t = trades[i];
+            if (t && !t.selfTrade && t.createdAt <= since) {
+              before = t.price;
+              break;
+            }
+          }
+          const text = (v: bigint | undefined) => (v === undefined ? null : formatDecimal(v));
+          return {
+            productId: product.id,
+            bestBidPrice: text(market.bestBid),
+            bestAskPrice: text(market.bestAsk),
+            oraclePrice: text(market.markPrice),
+            price24hAgo: text(before),
+          };
+        }),
+      },
+    };
+  },
+
+  getProduct: ({ exchange, params }) => ({
+    body: productRecord(exchange, productOf(exchange, params.productId)),
+  }),
+
+  listFunding: ({ exchange, params }) => {
+    productOf(exchange, params.productId);
+    // The sandbox charges no funding, so the history is empty.
+    return {
+      body: paginate([] as { createdAt: number }[], params, () => ({
+        createdAt: 0,
+        fundingRate1h: "0",
+      })),
+    };
+  },
+
+  listOrders: ({ exchange, params }) => {
+    const subaccount = subaccountOf(exchange, params.subaccountId);
+    const product = inProducts(params.productIds);
+    const created = inWindow(params.createdAfter, params.createdBefore);
+    const list = exchange.trading
+      .ordersOf(subaccount.id)
+      .filter(
+        (o) =>
+          product(o.productId) &&
+          created(o.createdAt) &&
+          (params.clientOrderId === undefined || o.clientOrderId === params.clientOrderId) &&
+          (params.side === undefined || o.side === params.side) &&
+          (params.close === undefined || o.close === params.close) &&
+          (params.isWorking === undefined ||
+            (isOpen(o) && o.status !== "PENDING") === params.isWorking) &&
+          (params.isPending === undefined || (o.status === "PENDING") === params.isPending),
+      );
+    return { body: paginate(list, params, orderRecord) };
+  },
+
+  listFills: ({ exchange, params }) => {
+    const subaccount = subaccountOf(exchange, params.subaccountId);
+    const product = inProducts(params.productIds);
+    const created = inWindow(params.createdAfter, params.createdBefore);
+    const list = exchange.trading
+      .fillsOf(subaccount.id)
+      .filter(
+        (f) =>
+          product(f.productId) &&
+          created(f.createdAt) &&
+          (params.side === undefined || f.side === params.side) &&
+          (params.includeSelfTrades === true || !f.selfTrade),
+      );
+    return { body: paginate(list, params, fillRecord) };
+  },
+
+  listTrades: ({ exchange, params }) => {
+    const product = productOf(exchange, params.productId);
+    const list = exchange.trading.tradesOf(product.id).filter((t) => !t.selfTrade);
+    return { body: paginate(list, params, (t) => tradeRecord(exchange, t)) };
+  },
+
+  getOrder: ({ exchange, params }) => {
+    const order = exchange.trading.order(params.orderId);
+    if (!order) throw notFound(`order ${params.orderId} not found`);
+    return { body: orderRecord(order) };
+  },
+
+  getOrderGroup: ({ exchange, params }) => {
+    const order = exchange.trading.order(params.orderId);
+    if (!order) throw notFound(`order ${params.orderId} not found`);
+    const group = order.groupId === undefined ? [order] : exchange.trading.group(order.groupId);
+    return { body: { data: group.map(orderRecord) } };
+  },
+
+  listPositions: ({ exchange, params }) => {
+    const subaccount = subaccountOf(exchange, params.subaccountId);
+    const product = inProducts(params.productIds);
+    const list = exchange.trading
+      .positionsOf(subaccount.id)
+      .filter(
+        (p) =>
+          product(p.productId) && (params.open === undefined || (p.size !== 0n) === params.open),
+      );
+    return { body: paginate(list, params, (p) => positionRecord(exchange, p)) };
+  },
+
+  getActivePosition: ({ exchange, params }) => {
+    const subaccount = subaccountOf(exchange, params.subaccountId);
+    const product = productOf(exchange, params.productId);
+    const position = exchange.trading.openPosition(subaccount.id, product.id);
+    if (!position)
+      throw notFound(`no open ${product.ticker} position in subaccount ${subaccount.id}`);
+    return { body: positionRecord(exchange, position) };
+  },
+
+  getPosition: ({ exchange, params }) => {
+    const position = exchange.trading.position(params.positionId);
+    if (!position) throw notFound(`position ${params.positionId} not found`);
+    return { body: positionRecord(exchange, position) };
+  },
+};

@@ -1,0 +1,60 @@
+import type { operations } from "../../generated/openapi.js";
+import type { OperationId } from "../../generated/routes.js";
+import type { HandlerContext } from "../context.js";
+
+type Operation<K extends OperationId> = operations[K];
+type ParameterGroup<
+  K extends OperationId,
+  G extends "path" | "query",
+> = Operation<K>["parameters"] extends { [P in G]?: infer T }
+  ? [T] extends [never]
+    ? unknown
+    : NonNullable<T>
+  : unknown;
+
+/** An operation's path and query parameters, as the spec types them. */
+export type ParamsOf<K extends OperationId> = ParameterGroup<K, "path"> &
+  ParameterGroup<K, "query">;
+
+/** An operation's JSON body, as the spec types it. */
+export type BodyOf<K extends OperationId> =
+  Operation<K> extends {
+    requestBody: { content: { "application/json": infer B } };
+  }
+    ? B
+    : Operation<K> extends { requestBody?: { content: { "application/json": infer B } } }
+      ? B
+      : undefined;
+
+type Responses<K extends OperationId> = Operation<K>["responses"];
+
+/** An operation's success body (200, 201 or 202), as the spec types it. */
+export type SuccessOf<K extends OperationId> = {
+  [S in keyof Responses<K>]: S extends 200 | 201 | 202
+    ? Responses<K>[S] extends { content: { "application/json": infer B } }
+      ? B
+      : never
+    : never;
+}[keyof Responses<K>];
+
+/** The context of one operation's handler, with its parameters and body typed. */
+export type OperationContext<K extends OperationId> = Omit<HandlerContext, "params" | "body"> & {
+  readonly params: ParamsOf<K>;
+  readonly body: BodyOf<K>;
+};
+
+/** What an operation's handler answers: its success body, and optionally another 2xx status. */
+export interface OperationResult<K extends OperationId> {
+  readonly status?: number;
+  readonly body: SuccessOf<K>;
+}
+
+/** A handler for each operation of the spec; a missing one is a compile error. */
+export type OperationHandlers = {
+  readonly [K in OperationId]: (
+    ctx: OperationContext<K>,
+  ) => OperationResult<K> | Promise<OperationResult<K>>;
+};
+
+/** A part of the handler table. */
+export type SomeHandlers<K extends OperationId> = Pick<OperationHandlers, K>;

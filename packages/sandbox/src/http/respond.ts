@@ -1,0 +1,74 @@
+import { type ServerResponse, STATUS_CODES } from "node:http";
+import { limits } from "@perpkit/core";
+import type { PoolState } from "../rate-limit.js";
+
+const HEADERS = limits.rateLimit.headers;
+
+/** Headers every response carries so browser bots can call the sandbox. */
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": [
+    HEADERS.limit,
+    HEADERS.remaining,
+    HEADERS.reset,
+    HEADERS.retryAfter,
+  ].join(", "),
+};
+
+/** Writes a JSON response. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...CORS,
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Answers a CORS preflight. */
+export function sendPreflight(res: ServerResponse): void {
+  res.writeHead(204, {
+    ...CORS,
+    "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+    "access-control-allow-headers": "content-type",
+    "access-control-max-age": "600",
+  });
+  res.end();
+}
+
+/** The interface's error body: `{ statusCode, error, message }`, plus `type` on a 429. */
+export function errorBody(
+  status: number,
+  message: string | string[],
+  type?: string,
+): Record<string, unknown> {
+  return {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? "Error",
+    message,
+    ...(type === undefined ? {} : { type }),
+  };
+}
+
+/** RateLimit-* headers of a pool, and Retry-After when it refused. */
+export function rateLimitHeaders(state: PoolState): Record<string, string> {
+  const out: Record<string, string> = {
+    [HEADERS.limit]: String(state.limit),
+    [HEADERS.remaining]: String(state.remaining),
+    [HEADERS.reset]: String(state.resetSeconds),
+  };
+  if (state.retryAfterSeconds !== undefined)
+    out[HEADERS.retryAfter] = String(state.retryAfterSeconds);
+  return out;
+}

@@ -1,0 +1,183 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { limits, networks } from "@perpkit/core";
+import { type SigningConfig, signingConfigs } from "@perpkit/signing";
+import { createClock, type SandboxClock } from "./clock.js";
+import { Exchange } from "./engine/exchange.js";
+import type { SandboxEventBus } from "./events.js";
+import type { RequestSignatures } from "./http/context.js";
+import {
+  createRequestHandler,
+  createUpgradeHandler,
+  type SandboxExtension,
+} from "./http/server.js";
+import { createRequestSignatures } from "./http/signatures.js";
+import type { ProductSettings, TokenSettings } from "./products.js";
+import { RateLimiter, type RateLimitSettings } from "./rate-limit.js";
+
+/** The network features an operation may need (`x-feature` in the spec). */
+export type SandboxFeatures = { readonly [K in keyof typeof networks.local.features]?: boolean };
+
+/** What an extension gets to build on. */
+export interface SandboxServices {
+  readonly exchange: Exchange;
+  readonly clock: SandboxClock;
+  readonly events: SandboxEventBus;
+  /** The rate-limit pools, for charging WebSocket connections and subscriptions. */
+  readonly limiter: RateLimiter;
+  readonly server: Server;
+}
+
+/** Options of {@link startSandbox}. */
+export interface StartSandboxOptions {
+  /** Port to listen on; default 0, a free port chosen by the system. */
+  readonly port?: number;
+  /** Interface to listen on; default `127.0.0.1`. */
+  readonly host?: string;
+  /** Markets; default BTCUSD, ETHUSD and SOLUSD (`defaultProducts`). */
+  readonly products?: readonly ProductSettings[];
+  /** Deposit tokens; the first is the collateral. Default one USD token (`defaultTokens`). */
+  readonly tokens?: readonly TokenSettings[];
+  /** The clock; default real time. Pass `createClock({ frozen: true })` to drive time from a test. */
+  readonly clock?: SandboxClock;
+  /** Seed for ids and hashes, so runs repeat. */
+  readonly seed?: number | string;
+  /** Rate-limit pools; default the interface's (spec/limits.yaml). `false` turns them off. */
+  readonly rateLimits?: RateLimitSettings;
+  /** Network features; default those of the `local` network (batch orders on). */
+  readonly features?: SandboxFeatures;
+  /** Milliseconds a deposit takes to be credited. Default 0. */
+  readonly depositConfirmationMs?: number;
+  /** Milliseconds from a withdrawal request to its finalisation. Default 60,000. */
+  readonly withdrawalLockoutMs?: number;
+  /** Largest slippage of a market order from the best opposite price. Default `"0.05"`. */
+  readonly marketSlippage?: string;
+  /** Contract wallets (EIP-1271 owners): contract address to the keys that may sign for it. */
+  readonly contractOwners?: Readonly<Record<string, readonly string[]>>;
+  /** The EIP-712 configuration to verify against and serve. Default `signingConfigs.local`. */
+  readonly signingConfig?: SigningConfig;
+  /** Largest request body in bytes; larger ones get a 400. Default 65,536. */
+  readonly maxBodyBytes?: number;
+  /** Serve the /sandbox/ endpoints (faucet, clock, oracle, book). Default true. */
+  readonly control?: boolean;
+  /** Builders of more services on the same port (the stream gateway, candles). */
+  readonly extensions?: readonly ((services: SandboxServices) => SandboxExtension)[];
+  /** How often due expiries and transfers are processed on a running clock. Default 50 ms. */
+  readonly tickIntervalMs?: number;
+  /** Unexpected server errors (answered 500); default logged to stderr. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** REST base URL, `http://host:port`. */
+  readonly baseUrl: string;
+  /** WebSocket gateway URL, `ws://host:port/v1/stream`. */
+  readonly wsUrl: string;
+  /** Candle API base URL, `http://host:port`. */
+  readonly candlesUrl: string;
+  readonly host: string;
+  readonly port: number;
+  /** The exchange engine: accounts, books, positions, events. */
+  readonly exchange: Exchange;
+  /** The clock; move it to make expiries, lockouts and signer inactivity happen. */
+  readonly clock: SandboxClock;
+  /** Order, fill, position, transfer, liquidation and trade events. */
+  readonly events: SandboxEventBus;
+  /** The signing configuration the sandbox serves and verifies against. */
+  readonly signingConfig: SigningConfig;
+  /** Stops listening, drops open connections and stops the extensions. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_MAX_BODY = 64 * 1024;
+
+/**
+ * Starts a local exchange on 127.0.0.1 that implements the interface: every REST operation of
+ * spec/rest with its validation, signatures (under the sandbox's own EIP-712 domain), rate
+ * limits and errors, a matching engine, and /sandbox/ endpoints for the faucet and the clock.
+ *
+ * @example
+ * const sandbox = await startSandbox({ clock: createClock({ frozen: true }) })
+ * await fetch(`${sandbox.baseUrl}/sandbox/deposit`, { method: "POST", body: JSON.stringify({ account, amount: "1000" }) })
+ * await sandbox.close()
+ */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
+  const clock = options.clock ?? createClock();
+  const exchange = new Exchange({
+    clock,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.products ? { products: options.products } : {}),
+    ...(options.tokens ? { tokens: options.tokens } : {}),
+    ...(options.depositConfirmationMs === undefined
+      ? {}
+      : { depositConfirmationMs: options.depositConfirmationMs }),
+    ...(options.withdrawalLockoutMs === undefined
+      ? {}
+      : { withdrawalLockoutMs: options.withdrawalLockoutMs }),
+    ...(options.marketSlippage === undefined ? {} : { marketSlippage: options.marketSlippage }),
+    ...(options.contractOwners ? { contractOwners: options.contractOwners } : {}),
+  });
+  const limiter = new RateLimiter(clock, options.rateLimits);
+  const signingConfig = options.signingConfig ?? signingConfigs.local;
+  const signatures: RequestSignatures = createRequestSignatures(signingConfig);
+  const server = createServer({ keepAlive: true });
+  const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
+  const extensions = (options.extensions ?? []).map((build) => build(services));
+  server.on(
+    "request",
+    createRequestHandler({
+      exchange,
+      signatures,
+      limiter,
+      features: { ...networks.local.features, ...options.features },
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
+      extensions,
+      control: options.control ?? true,
+      ...(options.onError ? { onError: options.onError } : {}),
+    }),
+  );
+  server.on("upgrade", createUpgradeHandler(extensions));
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const timer = setInterval(() => exchange.tick(), options.tickIntervalMs ?? 50);
+  timer.unref();
+
+  const authority = `${host.includes(":") ? `[${host}]` : host}:${port}`;
+  let closed: Promise<void> | undefined;
+  return {
+    baseUrl: `http://${authority}`,
+    wsUrl: `ws://${authority}${limits.websocket.path}`,
+    candlesUrl: `http://${authority}`,
+    host,
+    port,
+    exchange,
+    clock,
+    events: exchange.events,
+    signingConfig,
+    close() {
+      closed ??= (async () => {
+        clearInterval(timer);
+        exchange.dispose();
+        for (const extension of extensions) await extension.close?.();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })();
+      return closed;
+    },
+  };
+}

@@ -25,8 +25,8 @@ export interface OnchainOptions {
   readonly domain: SigningDomain;
   /** An explicit gas limit, for when the estimate is too low (a delegation failure). */
   readonly gas?: bigint | undefined;
-  /** The account to send from, when the client has none hoisted. */
-  readonly account?: unknown;
+  /** The account to send the transaction from, when the client has none hoisted. */
+  readonly from?: unknown;
   /** The chain, when the client has none. */
   readonly chain?: unknown;
 }
@@ -60,7 +60,7 @@ function write(
   }
   const parameters: Record<string, unknown> = { ...call };
   if (options.gas !== undefined) parameters.gas = options.gas;
-  if (options.account !== undefined) parameters.account = options.account;
+  if (options.from !== undefined) parameters.account = options.from;
   if (options.chain !== undefined) parameters.chain = options.chain;
   return (client.writeContract as (p: unknown) => Promise<Hex>)(parameters);
 }

@@ -213,9 +213,10 @@ function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
     const sign = account.sign;
     return {
       address: override ?? checkAddress(account.address, "signer.address"),
-      signDigest: typeof sign === "function" ? (hash: Hex) => sign({ hash }) : undefined,
+      signDigest:
+        typeof sign === "function" ? (hash: Hex) => sign.call(account, { hash }) : undefined,
       signTypedData: (typedData) =>
-        (account.signTypedData as (t: TypedDataToSign) => Promise<Hex>)(typedData),
+        (account.signTypedData as (t: TypedDataToSign) => Promise<Hex>).call(account, typedData),
     };
   }
   // A viem wallet client: has `request` and a single-object signTypedData.
@@ -233,7 +234,7 @@ function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
     return {
       address: override ?? checkAddress(account.address, "signer.account.address"),
       signTypedData: (typedData) =>
-        (client.signTypedData as (p: unknown) => Promise<Hex>)({
+        (client.signTypedData as (p: unknown) => Promise<Hex>).call(client, {
           account: client.account,
           ...typedData,
         }),
@@ -253,12 +254,10 @@ function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
       address: checkAddress(address, "signer.address"),
       async signTypedData(typedData) {
         const { EIP712Domain: _domainType, ...types } = typedData.types;
-        const sign = signer.signTypedData as (
-          d: unknown,
-          t: unknown,
-          v: unknown,
-        ) => Promise<string>;
-        return (await sign(typedData.domain, types, typedData.message)) as Hex;
+        const ethers = signer as unknown as {
+          signTypedData(d: unknown, t: unknown, v: unknown): Promise<string>;
+        };
+        return (await ethers.signTypedData(typedData.domain, types, typedData.message)) as Hex;
       },
     };
   }

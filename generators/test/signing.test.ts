@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { parseHeader, specFromFiles } from "../src/index.js";
+import { signingTarget } from "../src/targets/signing.js";
+
+const fixtures = fileURLToPath(new URL("./fixtures/signing/", import.meta.url));
+
+function fixtureFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else files[relative(fixtures, abs)] = readFileSync(abs, "utf8");
+    }
+  };
+  walk(fixtures);
+  return files;
+}
+
+function edited(path: string, from: string | RegExp, to: string) {
+  const files = fixtureFiles();
+  const text = files[path] as string;
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`the fixture has no ${String(from)}`);
+  return specFromFiles({ ...files, [path]: changed });
+}
+
+describe("signing generator", () => {
+  test("writes typed data, struct hashers, configs, bindings and ABIs from a small spec", async () => {
+    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    expect(files.map((f) => f.path)).toEqual([
+      "packages/signing/src/generated/abi.ts",
+      "packages/signing/src/generated/bindings.ts",
+      "packages/signing/src/generated/configs.ts",
+      "packages/signing/src/generated/struct-hash.ts",
+      "packages/signing/src/generated/typed-data.ts",
+    ]);
+    for (const file of files) {
+      await expect(file.contents).toMatchFileSnapshot(
+        `./__snapshots__/signing/${file.path.split("/").pop()}.snap`,
+      );
+    }
+  });
+
+  test("each file's header names every spec file it was built from", async () => {
+    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    const sources = Object.fromEntries(
+      files.map((f) => [f.path.split("/").pop(), parseHeader(f.contents).map((h) => h.path)]),
+    );
+    expect(sources["typed-data.ts"]).toEqual([
+      "spec/signing/rpc-config.alpha.json",
+      "spec/signing/rpc-config.beta.json",
+    ]);
+    expect(sources["bindings.ts"]).toContain("spec/signing/bindings.yaml");
+    expect(sources["abi.ts"]).toEqual(["spec/contracts/exchange.abi.json"]);
+  });
+
+  test("the type hash is keccak256 of the encodeType string", async () => {
+    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    const typedData = files.find((f) => f.path.endsWith("typed-data.ts"))?.contents ?? "";
+    expect(typedData).toContain('Ping: "Ping(address sender,bool urgent)"');
+    // keccak256("Ping(address sender,bool urgent)"), as ethers computes it.
+    expect(typedData).toContain(
+      'Ping: "0x5771ce3a66be05f293946be8d070bcc78d25bafc37bb034fbbabedebde2541da"',
+    );
+  });
+
+  test("a chainId served as a string becomes a number", async () => {
+    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    const configs = files.find((f) => f.path.endsWith("configs.ts"))?.contents ?? "";
+    expect(configs).toMatch(/chainId: 8,/);
+  });
+
+  test("networks that sign different message types are refused, naming the type", async () => {
+    const spec = edited(
+      "spec/signing/rpc-config.beta.json",
+      "uint128 quantity",
+      "uint256 quantity",
+    );
+    await expect(signingTarget.generate(spec)).rejects.toThrow(/signatureTypes\.Order differs/);
+  });
+
+  test("a signed field without a binding is refused", async () => {
+    const spec = edited(
+      "spec/signing/bindings.yaml",
+      "      nonce: { from: nonce, encode: nonce }\n",
+      "",
+    );
+    await expect(signingTarget.generate(spec)).rejects.toThrow(
+      /no binding for the signed field nonce/,
+    );
+  });
+
+  test("is deterministic", async () => {
+    const spec = specFromFiles(fixtureFiles());
+    expect(await signingTarget.generate(spec)).toEqual(await signingTarget.generate(spec));
+  });
+});

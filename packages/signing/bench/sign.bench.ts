@@ -42,17 +42,30 @@ const orders: OrderData[] = Array.from({ length: 512 }, (_, i) => ({
 const messages: TradeOrderMessage[] = orders.map((o) => tradeOrderMessage(o, { now }));
 const ethersTypes = { TradeOrder: typedDataTypes.TradeOrder.map((f) => ({ ...f })) };
 const at = (i: number) => messages[i % messages.length] as TradeOrderMessage;
+// viem types uint8 and uint32 fields as numbers; it accepts the bigints perpkit uses.
+const forViem = (i: number) => at(i) as never;
 const signatures = await Promise.all(
-  messages.map((message) => signMessage({ domain, primaryType: "TradeOrder", message, signer: ours })),
+  messages.map((message) =>
+    signMessage({ domain, primaryType: "TradeOrder", message, signer: ours }),
+  ),
 );
 const signatureAt = (i: number) => signatures[i % signatures.length] as `0x${string}`;
 
 const hashing = [
-  await measure("perpkit hashMessage", (i) => hashMessage({ domain, primaryType: "TradeOrder", message: at(i) })),
-  await measure("viem hashTypedData", (i) =>
-    hashTypedData({ domain, types: typedDataTypes, primaryType: "TradeOrder", message: at(i) }),
+  await measure("perpkit hashMessage", (i) =>
+    hashMessage({ domain, primaryType: "TradeOrder", message: at(i) }),
   ),
-  await measure("ethers TypedDataEncoder.hash", (i) => TypedDataEncoder.hash(domain, ethersTypes, at(i))),
+  await measure("viem hashTypedData", (i) =>
+    hashTypedData({
+      domain,
+      types: typedDataTypes,
+      primaryType: "TradeOrder",
+      message: forViem(i),
+    }),
+  ),
+  await measure("ethers TypedDataEncoder.hash", (i) =>
+    TypedDataEncoder.hash(domain, ethersTypes, at(i)),
+  ),
 ];
 printResults("Hashing a TradeOrder (EIP-712 digest)", hashing, "viem hashTypedData");
 
@@ -67,7 +80,12 @@ const signing = [
     signMessage({ domain, primaryType: "TradeOrder", message: at(i), signer: viem }),
   ),
   await measure("viem signTypedData", (i) =>
-    viem.signTypedData({ domain, types: typedDataTypes, primaryType: "TradeOrder", message: at(i) }),
+    viem.signTypedData({
+      domain,
+      types: typedDataTypes,
+      primaryType: "TradeOrder",
+      message: forViem(i),
+    }),
   ),
   await measure("ethers signTypedData", (i) => ethers.signTypedData(domain, ethersTypes, at(i))),
 ];
@@ -75,17 +93,28 @@ printResults("Signing a TradeOrder (signatures per second)", signing, "viem sign
 
 const verifying = [
   await measure("perpkit verifyMessage (known signer)", (i) =>
-    verifyMessage({ domain, primaryType: "TradeOrder", message: at(i), signature: signatureAt(i), address: viem.address }),
+    verifyMessage({
+      domain,
+      primaryType: "TradeOrder",
+      message: at(i),
+      signature: signatureAt(i),
+      address: viem.address,
+    }),
   ),
   await measure("perpkit recoverMessageAddress", (i) =>
-    recoverMessageAddress({ domain, primaryType: "TradeOrder", message: at(i), signature: signatureAt(i) }),
+    recoverMessageAddress({
+      domain,
+      primaryType: "TradeOrder",
+      message: at(i),
+      signature: signatureAt(i),
+    }),
   ),
   await measure("viem recoverTypedDataAddress", (i) =>
     recoverTypedDataAddress({
       domain,
       types: typedDataTypes,
       primaryType: "TradeOrder",
-      message: at(i),
+      message: forViem(i),
       signature: signatureAt(i),
     }),
   ),

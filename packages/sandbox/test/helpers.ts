@@ -10,8 +10,17 @@ import {
   type OrderData,
   type PrivateKeySigner,
   privateKeySigner,
+  type SigningDomain,
   signCancelOrder,
+  signExtendLinkedSigner,
+  signLinkSigner,
+  signMessage,
   signOrder,
+  signRefreshLinkedSigner,
+  signRevokeLinkedSigner,
+  signWithdraw,
+  type TradeOrderMessage,
+  tradeOrderMessage,
 } from "@perpkit/signing";
 import { afterEach } from "vitest";
 import { createClock } from "../src/clock.js";
@@ -56,7 +65,8 @@ export async function setup(options: StartSandboxOptions = {}) {
   running.push(sandbox);
   const { baseUrl } = sandbox;
   const domain = sandbox.signingConfig.domain;
-  const nonces = createNonceSource({ now: () => sandbox.clock.now() });
+  // Unshared: each sandbox has its own clock, which tests move forward.
+  const nonces = createNonceSource({ now: () => sandbox.clock.now(), shared: false });
   const now = () => sandbox.clock.now();
   const signedAt = () => Math.floor(now() / 1000);
 
@@ -149,7 +159,7 @@ export async function setup(options: StartSandboxOptions = {}) {
   }
 
   async function place(w: Wallet, fields: Partial<OrderData> = {}, by: Wallet = w) {
-    return post<{ id: string; result: string; clientOrderId?: string | null }>(
+    return post<{ id: string; result: string; clientOrderId?: string | null; message?: string }>(
       "/v1/order",
       await signedOrder(w, fields, by),
     );
@@ -168,7 +178,129 @@ export async function setup(options: StartSandboxOptions = {}) {
     );
   }
 
+  async function link(owner: Wallet, signer: Wallet, subaccountId: string, name = "primary") {
+    const body = await signLinkSigner({
+      domain,
+      data: {
+        subaccountId,
+        sender: owner.address,
+        subaccount: encodeSubaccountName(name),
+        signer: signer.address,
+        nonce: nonces.next(),
+        signedAt: signedAt(),
+      },
+      owner: owner.signer,
+      signer: signer.signer,
+      now: now(),
+    });
+    return post<{ signer: string; status: string; isActive: boolean; expiresAt: number }>(
+      "/v1/linked-signer/link",
+      body,
+    );
+  }
+
+  async function revoke(owner: Wallet, signer: Wallet, subaccountId: string) {
+    const body = await signRevokeLinkedSigner({
+      domain,
+      data: {
+        subaccountId,
+        sender: owner.address,
+        subaccount: PRIMARY,
+        signer: signer.address,
+        nonce: nonces.next(),
+        signedAt: signedAt(),
+      },
+      signer: owner.signer,
+      now: now(),
+    });
+    return del<{ status: string; isActive: boolean }>("/v1/linked-signer/revoke", body);
+  }
+
+  async function extend(signer: Wallet) {
+    const body = await signExtendLinkedSigner({
+      domain,
+      data: { sender: signer.address, nonce: nonces.next(), signedAt: signedAt() },
+      signer: signer.signer,
+      now: now(),
+    });
+    return post<{ status: string; isActive: boolean; expiresAt: number }>(
+      "/v1/linked-signer/extend",
+      body,
+    );
+  }
+
+  async function refresh(owner: Wallet, signer: Wallet, subaccountId: string) {
+    const body = await signRefreshLinkedSigner({
+      domain,
+      data: {
+        sender: owner.address,
+        signer: signer.address,
+        subaccount: PRIMARY,
+        subaccountId,
+        nonce: nonces.next(),
+        signedAt: signedAt(),
+      },
+      signer: owner.signer,
+      now: now(),
+    });
+    return post<{ status: string; isActive: boolean }>("/v1/linked-signer/refresh", body);
+  }
+
+  async function withdraw(owner: Wallet, amount: string, by: Wallet = owner) {
+    const tokens = await get<{ data: { id: string; address: Address }[] }>("/v1/token");
+    const token = tokens.body.data[0];
+    if (!token) throw new Error("no token");
+    const body = await signWithdraw({
+      domain,
+      data: {
+        account: by.address,
+        subaccount: PRIMARY,
+        token: token.address,
+        amount,
+        nonce: nonces.next(),
+        signedAt: signedAt(),
+      },
+      signer: by.signer,
+      now: now(),
+    });
+    return post<{ id: string; status: string; amount: string; digest: string }>(
+      `/v1/token/${token.id}/withdraw`,
+      body,
+    );
+  }
+
+  /**
+   * Signs a TradeOrder message directly, with no client-side checks: for requests the server
+   * must refuse. `edit` changes the message after it is built from `data`.
+   */
+  async function forgeOrder(
+    data: OrderData,
+    by: Wallet,
+    options: {
+      readonly edit?: (m: TradeOrderMessage) => TradeOrderMessage;
+      readonly domain?: SigningDomain;
+      /** The clock the message's windows are checked against while building it. */
+      readonly at?: number;
+    } = {},
+  ) {
+    const built = tradeOrderMessage(data, { now: options.at ?? now() });
+    const message = options.edit ? options.edit(built) : built;
+    const signature = await signMessage({
+      domain: options.domain ?? domain,
+      primaryType: "TradeOrder",
+      message,
+      signer: by.signer,
+    });
+    return { data, signature };
+  }
+
   return {
+    link,
+    revoke,
+    extend,
+    refresh,
+    withdraw,
+    forgeOrder,
     sandbox,
     domain,
     nonces,

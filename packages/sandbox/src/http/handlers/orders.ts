@@ -88,10 +88,18 @@ async function prepare(ctx: Services, ins: BatchInstruction, i: number): Promise
       const trader = ctx.exchange.trader(sender, ins.data.subaccount as Hex);
       return { kind: "NEW", trader, order: newOrder(ctx.exchange, ins.data, trader, `${at}.data`) };
     }
+    // The CancelOrder message does not sign the ids; it is built from the cancel form of the
+    // body, with the one id this instruction names.
+    const { orderId, clientOrderId, ...signed } = ins.data;
+    const asCancel = {
+      ...signed,
+      ...(orderId === undefined ? {} : { orderIds: [orderId] }),
+      ...(clientOrderId === undefined ? {} : { clientOrderIds: [clientOrderId] }),
+    };
     const { nonce } = await verify(
       ctx,
       "CancelOrder",
-      ins.data,
+      asCancel,
       ins.signature,
       sender,
       `${at}.signature`,
@@ -101,8 +109,8 @@ async function prepare(ctx: Services, ins: BatchInstruction, i: number): Promise
       trader: ctx.exchange.trader(sender, ins.data.subaccount as Hex),
       sender,
       nonce,
-      orderId: ins.data.orderId,
-      clientOrderId: ins.data.clientOrderId,
+      orderId,
+      clientOrderId,
     };
   } catch (error) {
     throw located(at, error);

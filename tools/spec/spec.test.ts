@@ -53,6 +53,19 @@ describe("the spec check can fail", () => {
     rmSync(dir, { recursive: true });
   });
 
+  test("an AsyncAPI document with a wrong field is refused", async () => {
+    const doc = [
+      "asyncapi: 3.0.0",
+      "info: { title: t, version: '1' }",
+      "channels:",
+      "  book:",
+      "    address: 42",
+    ].join("\n");
+    const dir = broken({ "spec/stream/asyncapi.yaml": doc });
+    expect((await validateSpecFile(dir, "spec/stream/asyncapi.yaml")).length).toBeGreaterThan(0);
+    rmSync(dir, { recursive: true });
+  });
+
   test("a spec file no rule covers is reported", async () => {
     const dir = broken({ "spec/notes.txt": "hello" });
     expect(await validateSpecFile(dir, "spec/notes.txt")).toEqual([

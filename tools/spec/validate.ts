@@ -1,5 +1,5 @@
+import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { validate as validateOpenApi } from "@readme/openapi-parser";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -83,14 +83,13 @@ export async function validateSpecFile(root: string, path: string): Promise<stri
     return result.valid ? [] : result.errors.map((e) => e.message);
   }
   if (rule.validator === "asyncapi") {
-    // Loaded through require: the package's ES module build does not load under Vite.
-    const { Parser, DiagnosticSeverity } = createRequire(import.meta.url)(
-      "@asyncapi/parser",
-    ) as typeof import("@asyncapi/parser");
-    const diagnostics = await new Parser().validate(text, { source: path });
-    return diagnostics
-      .filter((d) => d.severity === DiagnosticSeverity.Error)
-      .map((d) => `${d.path.join(".")}: ${d.message}`);
+    const script = new URL("./asyncapi-check.cjs", import.meta.url);
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, [script.pathname, join(root, path)], (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
+    );
+    return JSON.parse(out) as string[];
   }
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   if (rule.schema === "meta") {

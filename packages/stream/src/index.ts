@@ -1,1 +1,38 @@
-export {};
+export {
+  createStreamClient,
+  type PingResult,
+  type ReconnectOptions,
+  type StreamClient,
+  type StreamClientEvents,
+  type StreamClientOptions,
+  type StreamClientStatus,
+} from "./client.js";
+export {
+  StaleOrderBookError,
+  StreamClosedError,
+  StreamError,
+  SubscriptionOverflowError,
+} from "./errors.js";
+export * from "./generated/channels.js";
+export * from "./generated/decoders.js";
+export * from "./generated/encoders.js";
+export * from "./generated/readable.js";
+export type * from "./generated/types.js";
+export {
+  type ApplyResult,
+  type BookLevel,
+  OrderBook,
+  type OrderBookEvents,
+  type OrderBookSnapshot,
+  type OrderBookStatus,
+  type ResyncReason,
+} from "./order-book.js";
+export type {
+  SubscribeOptions,
+  SubscribeParameters,
+  Subscription,
+  SubscriptionEvents,
+  SubscriptionStatus,
+} from "./subscription.js";
+export { WatchedOrderBook, watchOrderBook } from "./watch-order-book.js";
+export type { WebSocketConstructor, WebSocketLike } from "./websocket.js";

@@ -1,0 +1,96 @@
+import { PerpkitError, type PerpkitErrorOptions } from "@perpkit/core";
+import { knownValueDescriptions } from "./generated/channels.js";
+import type { StreamErrorCode, Topic } from "./generated/types.js";
+
+/** `L2Book BTCUSD`, for messages. */
+export function describeTopic(topic: Topic): string {
+  return `${topic.type} ${topic.symbol ?? topic.subaccountId ?? ""}`.trim();
+}
+
+const DESCRIPTIONS: Readonly<Record<string, string>> = knownValueDescriptions.StreamErrorCode;
+
+/**
+ * The gateway refused a subscribe or unsubscribe (`{ ok: false, code }`). `code` is the
+ * gateway's code (`UNKNOWN_PRODUCT`, `SUBSCRIPTION_LIMIT_EXCEEDED`, `RATE_LIMIT`, ...), `topic`
+ * the subscription it concerns. It reaches only the subscriber of that topic.
+ *
+ * @example
+ * sub.on("error", (e) => {
+ *   if (e instanceof StreamError && e.code === "UNKNOWN_PRODUCT") console.log(e.topic.symbol)
+ * })
+ */
+export class StreamError extends PerpkitError {
+  override name = "StreamError";
+  declare readonly code: StreamErrorCode;
+  readonly topic: Topic;
+  /** The request the gateway refused. */
+  readonly request: "subscribe" | "unsubscribe";
+
+  constructor(
+    code: StreamErrorCode,
+    topic: Topic,
+    request: "subscribe" | "unsubscribe",
+    options: PerpkitErrorOptions = {},
+  ) {
+    const meaning = DESCRIPTIONS[code];
+    super(
+      code,
+      `The gateway refused to ${request} ${describeTopic(topic)}: ${code}${meaning ? ` (${meaning})` : ""}.`,
+      options,
+    );
+    this.topic = topic;
+    this.request = request;
+  }
+}
+
+/**
+ * The stream client is closed, or gave up reconnecting, so a subscription or request cannot go
+ * on. `cause` holds the last connection error when there was one.
+ *
+ * @example
+ * try { await client.ping() } catch (e) { if (e instanceof StreamClosedError) reconnectLater() }
+ */
+export class StreamClosedError extends PerpkitError {
+  override name = "StreamClosedError";
+  constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
+    super("STREAM_CLOSED", shortMessage, options);
+  }
+}
+
+/**
+ * A subscription's iterator fell too far behind: more messages were waiting than its buffer
+ * holds. The subscription itself goes on; iterate again, faster, or use a listener.
+ *
+ * @example
+ * for await (const m of client.subscribe({ type: "Ticker", symbol: "BTCUSD" }, { bufferSize: 64 })) slowWork(m)
+ */
+export class SubscriptionOverflowError extends PerpkitError {
+  override name = "SubscriptionOverflowError";
+  readonly topic: Topic;
+  constructor(topic: Topic, bufferSize: number) {
+    super(
+      "SUBSCRIPTION_OVERFLOW",
+      `More than ${bufferSize} messages of ${describeTopic(topic)} waited for the iterator.`,
+    );
+    this.topic = topic;
+  }
+}
+
+/**
+ * The order book was read while it is not in sync (before its snapshot, or after a gap until the
+ * fresh snapshot arrives). perpkit never shows a book that missed a message.
+ *
+ * @example
+ * if (book.status === "live") console.log(book.bestBid())
+ */
+export class StaleOrderBookError extends PerpkitError {
+  override name = "StaleOrderBookError";
+  readonly symbol: string;
+  constructor(symbol: string) {
+    super(
+      "ORDER_BOOK_STALE",
+      `The ${symbol} order book is resynchronising and cannot be read now.`,
+    );
+    this.symbol = symbol;
+  }
+}

@@ -1,0 +1,304 @@
+import { ValidationError } from "@perpkit/core";
+import { Emitter } from "./emitter.js";
+import { StaleOrderBookError } from "./errors.js";
+import type { L2Book, PriceLevel } from "./generated/types.js";
+import { canonicalDecimal, compareCanonical, integerDigits, invalidDecimal } from "./price.js";
+
+/** One price level: a price and the quantity resting there, both decimal strings. */
+export interface BookLevel {
+  readonly price: string;
+  readonly quantity: string;
+}
+
+/** Both sides of a book at one book time, best levels first. */
+export interface OrderBookSnapshot {
+  readonly symbol: string;
+  /** Book time (`t`) of the last message applied, epoch milliseconds. */
+  readonly time: number;
+  /** Highest price first. */
+  readonly bids: readonly BookLevel[];
+  /** Lowest price first. */
+  readonly asks: readonly BookLevel[];
+}
+
+/**
+ * `syncing`: waiting for a snapshot (at first, and after a gap or a reconnect);
+ * `live`: every message since the snapshot applied; `closed`: no longer maintained.
+ */
+export type OrderBookStatus = "syncing" | "live" | "closed";
+
+/** What {@link OrderBook.apply} did with a message. */
+export type ApplyResult =
+  /** A snapshot replaced the book. */
+  | "snapshot"
+  /** A diff was applied. */
+  | "diff"
+  /** The diff's `pt` did not match the last `t`: a message was missed and the book is now stale. */
+  | "gap"
+  /** A diff arrived while waiting for a snapshot; it was dropped. */
+  | "skipped";
+
+/** Why an order book is being rebuilt. */
+export type ResyncReason = "gap" | "reconnect" | "invalid-message" | "requested";
+
+/** Events of an {@link OrderBook}. */
+export interface OrderBookEvents {
+  /** A message was applied; the book is live. */
+  update: { readonly kind: "snapshot" | "diff"; readonly time: number };
+  /** A message was missed: `previousTime` (the diff's `pt`) is not the last applied `time`. */
+  gap: { readonly time: number; readonly previousTime: number; readonly expected: number };
+  /** The book went stale and waits for a fresh snapshot; `error` is the unreadable message's error. */
+  resync: { readonly reason: ResyncReason; readonly error: unknown };
+  /** The book stopped: its subscription failed or was closed. `error` says why, when it failed. */
+  close: { readonly error: unknown };
+}
+
+interface Level {
+  readonly price: string;
+  readonly digits: number;
+  quantity: string;
+}
+
+/** One side of the book: levels sorted best first, and a map from canonical price to level. */
+class BookSide {
+  readonly levels: Level[] = [];
+  readonly byPrice = new Map<string, Level>();
+
+  constructor(private readonly descending: boolean) {}
+
+  clear(): void {
+    this.levels.length = 0;
+    this.byPrice.clear();
+  }
+
+  /** Where `price` is, or would be inserted, in best-first order. */
+  private search(price: string, digits: number): number {
+    const levels = this.levels;
+    let lo = 0;
+    let hi = levels.length;
+    const sign = this.descending ? -1 : 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const level = levels[mid] as Level;
+      if (sign * compareCanonical(level.price, level.digits, price, digits) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Sets one level from a `[price, quantity]` pair; `field` and `index` locate it for errors. */
+  set(rawPrice: string, rawQuantity: string, field: string, index: number): void {
+    let level = this.byPrice.get(rawPrice);
+    const quantity = canonicalDecimal(rawQuantity);
+    if (quantity === undefined) throw invalidDecimal(rawQuantity, `${field}.${index}.1`);
+    if (level === undefined) {
+      const price = canonicalDecimal(rawPrice);
+      if (price === undefined) throw invalidDecimal(rawPrice, `${field}.${index}.0`);
+      if (price === "")
+        throw new ValidationError(`${field}.${index}.0`, "must be a positive price");
+      if (price !== rawPrice) level = this.byPrice.get(price);
+      if (level === undefined) {
+        if (quantity === "") return;
+        const digits = integerDigits(price);
+        level = { price, digits, quantity };
+        this.levels.splice(this.search(price, digits), 0, level);
+        this.byPrice.set(price, level);
+        return;
+      }
+    }
+    if (quantity !== "") {
+      level.quantity = quantity;
+      return;
+    }
+    this.byPrice.delete(level.price);
+    this.levels.splice(this.search(level.price, level.digits), 1);
+  }
+
+  top(n: number): BookLevel[] {
+    const count = Math.min(n, this.levels.length);
+    const out: BookLevel[] = new Array(count);
+    for (let i = 0; i < count; i++) {
+      const level = this.levels[i] as Level;
+      out[i] = { price: level.price, quantity: level.quantity };
+    }
+    return out;
+  }
+}
+
+/**
+ * A level-2 order book kept from L2Book messages: a snapshot, then diffs with absolute
+ * quantities (zero removes a level). A diff whose `pt` is not the last applied `t` means a
+ * message was missed: the book turns stale, refuses to be read, and waits for a fresh snapshot.
+ * Prices and quantities stay decimal strings and are ordered exactly, never as JS numbers.
+ *
+ * `watchOrderBook` feeds one from a stream subscription and resubscribes on a gap; an
+ * `OrderBook` on its own is a plain state machine, useful with any source of L2Book payloads.
+ *
+ * @example
+ * const book = new OrderBook("BTCUSD")
+ * book.apply({ s: "BTCUSD", t: 1, a: [["101", "2"]], b: [["100", "1.5"]] })
+ * book.bestBid() // { price: "100", quantity: "1.5" }
+ */
+export class OrderBook {
+  readonly symbol: string;
+  private readonly bids = new BookSide(true);
+  private readonly asks = new BookSide(false);
+  private state: OrderBookStatus = "syncing";
+  private bookTime: number | undefined;
+  protected readonly events = new Emitter<OrderBookEvents>();
+
+  constructor(symbol: string) {
+    this.symbol = symbol;
+  }
+
+  /** Whether the book can be read: `live` means every message since the snapshot was applied. */
+  get status(): OrderBookStatus {
+    return this.state;
+  }
+
+  /** Book time (`t`) of the last applied message, or `undefined` while syncing. */
+  get time(): number | undefined {
+    return this.state === "live" ? this.bookTime : undefined;
+  }
+
+  /**
+   * Listens to `update`, `gap`, `resync` or `close`; returns the function that stops listening.
+   *
+   * @example
+   * book.on("gap", ({ expected, previousTime }) => console.log("missed", expected, previousTime))
+   */
+  on<E extends keyof OrderBookEvents>(
+    event: E,
+    listener: (value: OrderBookEvents[E]) => void,
+  ): () => void {
+    return this.events.on(event, listener);
+  }
+
+  /**
+   * Applies one L2Book payload: a snapshot (no `pt`) replaces the book, a diff updates it. A diff
+   * with a `pt` other than the last `t` is a gap: the book is cleared and waits for a snapshot.
+   * Throws a ValidationError for a level that is not a decimal string; the book is then stale.
+   *
+   * @example
+   * if (book.apply(message.data) === "gap") resubscribe()
+   */
+  apply(data: L2Book): ApplyResult {
+    if (this.state === "closed") return "skipped";
+    if (data.s !== this.symbol) {
+      throw new ValidationError("s", `is ${data.s}, but this book is ${this.symbol}`);
+    }
+    const snapshot = data.pt === undefined;
+    if (!snapshot) {
+      if (this.state !== "live") return "skipped";
+      if (data.pt !== this.bookTime) {
+        const expected = this.bookTime as number;
+        this.invalidate("gap", false);
+        this.events.emit("gap", { time: data.t, previousTime: data.pt as number, expected });
+        return "gap";
+      }
+    }
+    // Stale until every level of this message is in: a throw below leaves it stale.
+    this.state = "syncing";
+    if (snapshot) {
+      this.bids.clear();
+      this.asks.clear();
+    }
+    applyLevels(this.bids, data.b, "b");
+    applyLevels(this.asks, data.a, "a");
+    this.bookTime = data.t;
+    this.state = "live";
+    this.events.emit("update", { kind: snapshot ? "snapshot" : "diff", time: data.t });
+    return snapshot ? "snapshot" : "diff";
+  }
+
+  /**
+   * Marks the book stale until the next snapshot, emitting `resync` with the reason.
+   *
+   * @example
+   * book.invalidate("reconnect")
+   */
+  invalidate(reason: ResyncReason, emit = true): void {
+    if (this.state === "closed") return;
+    this.state = "syncing";
+    this.bookTime = undefined;
+    this.bids.clear();
+    this.asks.clear();
+    if (emit) this.events.emit("resync", { reason, error: undefined });
+  }
+
+  /** Stops the book for good; reads fail from now on. */
+  protected markClosed(error: unknown): void {
+    if (this.state === "closed") return;
+    this.state = "closed";
+    this.bids.clear();
+    this.asks.clear();
+    this.events.emit("close", { error });
+  }
+
+  private assertLive(): void {
+    if (this.state !== "live") throw new StaleOrderBookError(this.symbol);
+  }
+
+  /**
+   * The highest bid, or `undefined` when there is none. Throws a StaleOrderBookError while the
+   * book is not live.
+   *
+   * @example
+   * book.bestBid()?.price // "100.5"
+   */
+  bestBid(): BookLevel | undefined {
+    this.assertLive();
+    return this.bids.top(1)[0];
+  }
+
+  /**
+   * The lowest ask, or `undefined` when there is none. Throws a StaleOrderBookError while the
+   * book is not live.
+   *
+   * @example
+   * book.bestAsk()?.price // "101"
+   */
+  bestAsk(): BookLevel | undefined {
+    this.assertLive();
+    return this.asks.top(1)[0];
+  }
+
+  /**
+   * The best `levels` levels of each side (all of them by default). Throws a StaleOrderBookError
+   * while the book is not live.
+   *
+   * @example
+   * const { bids, asks } = book.depth(10)
+   */
+  depth(levels = Number.POSITIVE_INFINITY): {
+    bids: readonly BookLevel[];
+    asks: readonly BookLevel[];
+  } {
+    this.assertLive();
+    return { bids: this.bids.top(levels), asks: this.asks.top(levels) };
+  }
+
+  /**
+   * A copy of the book at one book time, which later messages do not change. Throws a
+   * StaleOrderBookError while the book is not live.
+   *
+   * @example
+   * const { time, bids, asks } = book.snapshot(20)
+   */
+  snapshot(levels = Number.POSITIVE_INFINITY): OrderBookSnapshot {
+    this.assertLive();
+    return {
+      symbol: this.symbol,
+      time: this.bookTime as number,
+      bids: this.bids.top(levels),
+      asks: this.asks.top(levels),
+    };
+  }
+}
+
+function applyLevels(side: BookSide, levels: readonly PriceLevel[], field: string): void {
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i] as PriceLevel;
+    side.set(level[0], level[1], field, i);
+  }
+}

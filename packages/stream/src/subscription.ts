@@ -1,0 +1,270 @@
+import type { PerpkitError } from "@perpkit/core";
+import { Emitter } from "./emitter.js";
+import { StreamClosedError, SubscriptionOverflowError } from "./errors.js";
+import type { ChannelKeys, ChannelPayloads, StreamChannel } from "./generated/channels.js";
+import type { Topic } from "./generated/types.js";
+
+/**
+ * What to subscribe to: a channel and its key, `symbol` for market channels (L2Book, Ticker,
+ * TradeFill) and `subaccountId` for account channels.
+ *
+ * @example
+ * const params: SubscribeParameters = { type: "OrderUpdate", subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" }
+ */
+export type SubscribeParameters<C extends StreamChannel = StreamChannel> = C extends StreamChannel
+  ? { readonly type: C } & { readonly [K in ChannelKeys[C]]: string }
+  : never;
+
+/**
+ * `subscribing`: waiting for the gateway's reply; `active`: messages flow; `reconnecting`: the
+ * connection dropped and the client will subscribe again; `closed`: unsubscribed or client
+ * closed; `failed`: the gateway refused it (see `error`).
+ */
+export type SubscriptionStatus = "subscribing" | "active" | "reconnecting" | "closed" | "failed";
+
+/** Events of a {@link Subscription}. */
+export interface SubscriptionEvents<C extends StreamChannel> {
+  /** A payload of this subscription's channel and key. */
+  message: ChannelPayloads[C];
+  /**
+   * A StreamError from the gateway (the subscription has then failed), or a DecodeError for one
+   * message that did not fit its schema (the subscription goes on).
+   */
+  error: PerpkitError;
+  status: SubscriptionStatus;
+}
+
+/** Options of `subscribe`. */
+export interface SubscribeOptions {
+  /** Messages an iterator may have waiting before it fails with SubscriptionOverflowError. Default 10,000. */
+  readonly bufferSize?: number;
+}
+
+/**
+ * One subscription: a source of payloads for listeners (`on("message")`) and an async iterator
+ * at once. Errors reach its own `error` listeners and iterators, and are kept in `error`; they
+ * never go to other subscriptions. Breaking out of a `for await` loop unsubscribes.
+ *
+ * @example
+ * const trades = client.subscribe({ type: "TradeFill", symbol: "BTCUSD" })
+ * trades.on("error", (e) => console.error(e.code))
+ * for await (const { d } of trades) console.log(d.length, "trades")
+ */
+export interface Subscription<C extends StreamChannel = StreamChannel>
+  extends AsyncIterable<ChannelPayloads[C]> {
+  readonly channel: C;
+  /** The subscribe payload sent to the gateway. */
+  readonly topic: Topic;
+  readonly status: SubscriptionStatus;
+  /** Why the subscription failed, once it has. */
+  readonly error: PerpkitError | undefined;
+  /**
+   * True when another local subscription to the same topic already existed: the two share one
+   * gateway subscription, so this one did not see the messages that came before it.
+   */
+  readonly shared: boolean;
+  /** Resolves when the gateway first accepts the subscription; rejects when it refuses it. */
+  readonly ready: Promise<void>;
+  /** Listens to `message`, `error` or `status`; returns the function that stops listening. */
+  on<E extends keyof SubscriptionEvents<C>>(
+    event: E,
+    listener: (value: SubscriptionEvents<C>[E]) => void,
+  ): () => void;
+  /** Asks the gateway to start the subscription over (for L2Book: a fresh snapshot). */
+  resubscribe(): Promise<void>;
+  /** Ends the subscription; resolves when the gateway confirms. */
+  unsubscribe(): Promise<void>;
+}
+
+/** How the client drives a subscription. */
+export interface SubscriptionControl {
+  readonly topic: Topic;
+  deliver(data: unknown): void;
+  fail(error: PerpkitError, fatal: boolean): void;
+  setStatus(status: SubscriptionStatus): void;
+  end(): void;
+}
+
+/** What a subscription needs from its client. */
+export interface SubscriptionOwner {
+  unsubscribe(subscription: SubscriptionControl): Promise<void>;
+  resubscribe(subscription: SubscriptionControl): Promise<void>;
+}
+
+/** One consumer's queue behind `for await`. */
+class IteratorQueue<T> implements AsyncIterator<T> {
+  private readonly items: T[] = [];
+  private waiting:
+    | { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void }
+    | undefined;
+  private pendingError: unknown;
+  private done = false;
+
+  constructor(
+    private readonly bufferSize: number,
+    private readonly overflow: () => unknown,
+    private readonly detach: (queue: IteratorQueue<T>) => Promise<void>,
+  ) {}
+
+  push(item: T): void {
+    if (this.done || this.pendingError !== undefined) return;
+    if (this.waiting) {
+      const { resolve } = this.waiting;
+      this.waiting = undefined;
+      resolve({ value: item, done: false });
+    } else if (this.items.length >= this.bufferSize) {
+      this.items.length = 0;
+      this.fail(this.overflow());
+    } else {
+      this.items.push(item);
+    }
+  }
+
+  /** Delivers an error at the consumer's next read; `final` ends the iterator after it. */
+  fail(error: unknown, final = false): void {
+    if (this.done) return;
+    if (final) this.done = true;
+    if (this.waiting) {
+      const { reject } = this.waiting;
+      this.waiting = undefined;
+      reject(error);
+    } else {
+      this.pendingError = error;
+    }
+  }
+
+  end(): void {
+    if (this.done) return;
+    this.done = true;
+    if (this.waiting && this.items.length === 0) {
+      const { resolve } = this.waiting;
+      this.waiting = undefined;
+      resolve({ value: undefined, done: true });
+    }
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    const item = this.items.shift();
+    if (item !== undefined) return Promise.resolve({ value: item, done: false });
+    if (this.pendingError !== undefined) {
+      const error = this.pendingError;
+      this.pendingError = undefined;
+      return Promise.reject(error);
+    }
+    if (this.done) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+    });
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    this.end();
+    await this.detach(this);
+    return { value: undefined, done: true };
+  }
+}
+
+/** The client's implementation of {@link Subscription}. */
+export class StreamSubscription<C extends StreamChannel = StreamChannel>
+  implements Subscription<C>, SubscriptionControl
+{
+  readonly channel: C;
+  readonly topic: Topic;
+  readonly ready: Promise<void>;
+  private state: SubscriptionStatus = "subscribing";
+  private failure: PerpkitError | undefined;
+  private readonly events = new Emitter<SubscriptionEvents<C>>();
+  private readonly queues = new Set<IteratorQueue<ChannelPayloads[C]>>();
+  private settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
+
+  constructor(
+    topic: Topic,
+    private readonly owner: SubscriptionOwner,
+    private readonly bufferSize: number,
+    readonly shared: boolean,
+  ) {
+    this.channel = topic.type as C;
+    this.topic = topic;
+    this.ready = new Promise<void>((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    // The error is also delivered to listeners and iterators and kept in `error`; an
+    // unobserved `ready` must not end the process.
+    this.ready.catch(() => undefined);
+  }
+
+  get status(): SubscriptionStatus {
+    return this.state;
+  }
+
+  get error(): PerpkitError | undefined {
+    return this.failure;
+  }
+
+  on<E extends keyof SubscriptionEvents<C>>(
+    event: E,
+    listener: (value: SubscriptionEvents<C>[E]) => void,
+  ): () => void {
+    return this.events.on(event, listener);
+  }
+
+  resubscribe(): Promise<void> {
+    return this.owner.resubscribe(this);
+  }
+
+  unsubscribe(): Promise<void> {
+    return this.owner.unsubscribe(this);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<ChannelPayloads[C]> {
+    const queue = new IteratorQueue<ChannelPayloads[C]>(
+      this.bufferSize,
+      () => new SubscriptionOverflowError(this.topic, this.bufferSize),
+      async (q) => {
+        this.queues.delete(q);
+        if (this.state !== "closed" && this.state !== "failed") await this.unsubscribe();
+      },
+    );
+    if (this.failure) queue.fail(this.failure, true);
+    else if (this.state === "closed") queue.end();
+    else this.queues.add(queue);
+    return queue;
+  }
+
+  /** A payload for this subscription. */
+  deliver(data: ChannelPayloads[C]): void {
+    this.events.emit("message", data);
+    for (const queue of this.queues) queue.push(data);
+  }
+
+  /** An error for this subscription; `fatal` ends it. */
+  fail(error: PerpkitError, fatal: boolean): void {
+    if (this.state === "closed" || this.state === "failed") return;
+    if (fatal) {
+      this.failure = error;
+      this.setStatus("failed");
+      this.settle?.reject(error);
+    }
+    this.events.emit("error", error);
+    for (const queue of this.queues) queue.fail(error, fatal);
+    if (fatal) this.queues.clear();
+  }
+
+  setStatus(status: SubscriptionStatus): void {
+    if (this.state === status || this.state === "closed" || this.state === "failed") return;
+    this.state = status;
+    if (status === "active") this.settle?.resolve();
+    this.events.emit("status", status);
+  }
+
+  /** Ends the subscription without error: iterators finish. */
+  end(): void {
+    if (this.state === "closed" || this.state === "failed") return;
+    this.setStatus("closed");
+    this.settle?.reject(
+      new StreamClosedError("The subscription ended before the gateway accepted it."),
+    );
+    for (const queue of this.queues) queue.end();
+    this.queues.clear();
+  }
+}

@@ -1,0 +1,99 @@
+import type { PerpkitError } from "@perpkit/core";
+import type { StreamClient } from "./client.js";
+import type { L2Book } from "./generated/types.js";
+import { OrderBook } from "./order-book.js";
+import type { Subscription } from "./subscription.js";
+
+/**
+ * An {@link OrderBook} fed by an L2Book subscription. On a gap (a diff whose `pt` is not the last
+ * `t`), on a message it cannot read, and after a reconnect, it turns stale, emits `resync`, and
+ * subscribes again for a fresh snapshot; until the snapshot arrives every read throws a
+ * StaleOrderBookError. When the gateway refuses the subscription the book closes with the
+ * StreamError (`close` event, `ready` rejects).
+ *
+ * @example
+ * const book = client.watchOrderBook("BTCUSD")
+ * await book.ready
+ * book.on("update", () => console.log(book.bestBid(), book.bestAsk()))
+ */
+export class WatchedOrderBook extends OrderBook {
+  /** The L2Book subscription that feeds the book. */
+  readonly subscription: Subscription<"L2Book">;
+  /** Resolves at the first snapshot; rejects when the subscription fails or the book closes first. */
+  readonly ready: Promise<void>;
+
+  constructor(client: StreamClient, symbol: string) {
+    super(symbol);
+    this.ready = new Promise<void>((resolve, reject) => {
+      const stopUpdate = this.on("update", () => {
+        stopUpdate();
+        resolve();
+      });
+      this.on("close", ({ error }) => reject(error ?? new Error("The order book was closed.")));
+    });
+    this.ready.catch(() => undefined);
+    const subscription = client.subscribe({ type: "L2Book", symbol });
+    this.subscription = subscription;
+    subscription.on("message", (data) => this.receive(data));
+    subscription.on("status", (status) => {
+      if (status === "reconnecting") this.invalidate("reconnect");
+      else if (status === "closed") this.markClosed(undefined);
+    });
+    subscription.on("error", (error) => this.failed(error));
+    // Sharing a subscription that was already running: this book needs a snapshot of its own.
+    if (subscription.shared) {
+      subscription.ready.then(
+        () => this.resync("requested"),
+        () => undefined,
+      );
+    }
+  }
+
+  /**
+   * Stops the book and ends its subscription.
+   *
+   * @example
+   * await book.close()
+   */
+  async close(): Promise<void> {
+    this.markClosed(undefined);
+    await this.subscription.unsubscribe();
+  }
+
+  private receive(data: L2Book): void {
+    let result: ReturnType<OrderBook["apply"]>;
+    try {
+      result = this.apply(data);
+    } catch (error) {
+      this.resync("invalid-message", error);
+      return;
+    }
+    if (result === "gap") {
+      this.events.emit("resync", { reason: "gap", error: undefined });
+      void this.subscription.resubscribe();
+    }
+  }
+
+  private failed(error: PerpkitError): void {
+    if (this.subscription.status === "failed") this.markClosed(error);
+    else this.resync("invalid-message", error);
+  }
+
+  private resync(reason: "invalid-message" | "requested", error?: unknown): void {
+    this.invalidate(reason, false);
+    this.events.emit("resync", { reason, error });
+    void this.subscription.resubscribe();
+  }
+}
+
+/**
+ * Watches the order book of `symbol` over a stream client; the same as
+ * `client.watchOrderBook(symbol)`.
+ *
+ * @example
+ * const book = watchOrderBook(client, "BTCUSD")
+ * book.on("resync", ({ reason }) => console.log("rebuilding the book after", reason))
+ */
+export function watchOrderBook(client: StreamClient, symbol: string): WatchedOrderBook {
+  return new WatchedOrderBook(client, symbol);
+}

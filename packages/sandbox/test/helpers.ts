@@ -108,11 +108,8 @@ export async function setup(options: StartSandboxOptions = {}) {
     return answer.body.subaccount;
   }
 
-  const products = (
-    await get<{ data: { id: string; ticker: string; onchainId: number }[] }>(
-      "/v1/product?order=asc",
-    )
-  ).body.data;
+  // Read from the engine, not over HTTP, so tests of the rate limits start with full pools.
+  const products = sandbox.exchange.products();
   const btc = products.find((p) => p.ticker === "BTCUSD") ?? products[0];
   if (!btc) throw new Error("no products");
 

@@ -1,3 +1,74 @@
+export type {
+  AccountErrorType,
+  ExtendSignerParameters,
+  LinkedSignerReturnType,
+  LinkSignerParameters,
+  RefreshSignerParameters,
+  RevokeSignerParameters,
+  WithdrawParameters,
+  WithdrawReturnType,
+} from "./account.js";
+export {
+  type BatchCancelParameters,
+  type BatchNewParameters,
+  type BatchOrdersErrorType,
+  type BatchOrdersParameters,
+  type BatchOrdersReturnType,
+  type BatchOutcome,
+  UnsupportedFeatureError,
+} from "./batch-orders.js";
+export type {
+  CancelOrdersErrorType,
+  CancelOrdersParameters,
+  CancelOrdersReturnType,
+  CancelOutcome,
+} from "./cancel-orders.js";
+export { createRestClient, type RestClient, type RestClientOptions } from "./client.js";
 export * from "./generated/decoders.js";
-export * from "./generated/operations.js";
+export {
+  type OperationName,
+  type OperationOptions,
+  type OperationTypes,
+  operationFunctions,
+  operationTable,
+  type Page,
+  type PaginatedOperationName,
+  type PaginatedOperations,
+  paginatedOperations,
+} from "./generated/operations.js";
 export * from "./generated/types.js";
+export {
+  buildOrderData,
+  type CheckedOrder,
+  checkOrder,
+  checkProductRules,
+  type LimitOrderParameters,
+  type MarketOrderParameters,
+  type OrderContext,
+  type OrderParameters,
+  type OrderSide,
+  type ProductRules,
+  productRules,
+} from "./order-rules.js";
+export { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
+export type {
+  DryRunOrderParameters,
+  DryRunOrderReturnType,
+  PlaceOrderErrorType,
+  PlaceOrderParameters,
+  PlaceOrderReturnType,
+  PreparedOrder,
+} from "./place-order.js";
+export {
+  createProductCache,
+  type ProductCache,
+  type ProductCacheOptions,
+  type ProductReference,
+} from "./products.js";
+export type {
+  ReadClient,
+  ReadClientOptions,
+  ReadMethod,
+  ReadMethods,
+  ReadOperationName,
+} from "./read-client.js";

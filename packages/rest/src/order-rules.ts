@@ -86,12 +86,16 @@ export interface CheckedOrder {
   readonly type: OrderData["type"];
   readonly side: LimitOrderData["side"];
   readonly quantity: bigint;
+  /** The quantity as the body carries it: the shortest form of the same number. */
+  readonly quantityText: string;
   readonly price: bigint | undefined;
+  readonly priceText: string | undefined;
   readonly timeInForce: TimeInForceInput | undefined;
   readonly postOnly: boolean;
   readonly reduceOnly: boolean;
   readonly close: boolean;
   readonly stopPrice: bigint | undefined;
+  readonly stopPriceText: string | undefined;
   readonly stopType: StopTypeInput | undefined;
   readonly expiresAt: number | undefined;
   readonly clientOrderId: string | undefined;
@@ -128,6 +132,13 @@ function optionalBoolean(value: unknown, field: string): boolean {
     throw new ValidationError(field, `must be true or false, got ${describeValue(value)}`);
   }
   return value;
+}
+
+const CANONICAL = /^(?:0|[1-9][0-9]*)(?:\.[0-9]*[1-9])?$/;
+
+/** The shortest decimal string of a parsed value: the caller's text when it already is. */
+function decimalText(value: bigint, text: string): string {
+  return CANONICAL.test(text) ? text : formatDecimal(value);
 }
 
 function fitsUint128(value: bigint, field: string): void {
@@ -269,12 +280,16 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
     type: type as OrderData["type"],
     side: side as LimitOrderData["side"],
     quantity,
+    quantityText: decimalText(quantity, p.quantity),
     price,
+    priceText: price === undefined ? undefined : decimalText(price, p.price as string),
     timeInForce,
     postOnly,
     reduceOnly,
     close,
     stopPrice,
+    stopPriceText:
+      stopPrice === undefined ? undefined : decimalText(stopPrice, p.stopPrice as string),
     stopType,
     expiresAt: p.expiresAt,
     clientOrderId: p.clientOrderId,
@@ -318,18 +333,13 @@ export function productRules(product: Product): ProductRules {
 }
 
 /**
- * Applies the product's rules and the expiry rules to a checked order and builds the request's
- * `data`: the exact strings that are signed and sent.
+ * Checks a checked order against its product: engine type, lotSize, maxQuantity, tickSize,
+ * minPrice and maxPrice (stop price on the tick grid too).
  *
  * @example
- * const data = buildOrderData(checkOrder(params), productRules(product), { sender, subaccount, nonce, signedAt, nowMs })
+ * checkProductRules(checkOrder(params), productRules(product))
  */
-export function buildOrderData(
-  order: CheckedOrder,
-  rules: ProductRules,
-  context: OrderContext,
-  prefix = "",
-): OrderData {
+export function checkProductRules(order: CheckedOrder, rules: ProductRules, prefix = ""): void {
   const { product } = rules;
   if (!ENGINE_TYPES.includes(product.engineType)) {
     throw new ValidationError(
@@ -360,6 +370,22 @@ export function buildOrderData(
   if (order.stopPrice !== undefined) {
     assertMultipleOf(order.stopPrice, rules.tickSize, name(prefix, "stopPrice"), "tickSize");
   }
+}
+
+/**
+ * Checks the expiry against signedAt and server time, and builds the request's `data` from an
+ * order that passed {@link checkProductRules}: the exact strings that are signed and sent.
+ *
+ * @example
+ * const data = buildOrderData(order, productRules(product), { sender, subaccount, nonce, signedAt, nowMs })
+ */
+export function buildOrderData(
+  order: CheckedOrder,
+  rules: ProductRules,
+  context: OrderContext,
+  prefix = "",
+): OrderData {
+  const { product } = rules;
   if (order.expiresAt !== undefined) {
     const eField = name(prefix, "expiresAt");
     if (order.expiresAt <= context.signedAt) {
@@ -379,52 +405,36 @@ export function buildOrderData(
     }
   }
 
-  const common = {
+  // Built field by field in the order the body is sent; optional fields only when set.
+  const data: Record<string, unknown> = {
     sender: context.sender,
     subaccount: context.subaccount,
     onchainId: product.onchainId,
-    engineType: product.engineType as LimitOrderData["engineType"],
+    engineType: product.engineType,
     side: order.side,
-    quantity: formatDecimal(order.quantity),
+    quantity: order.quantityText,
   };
-  const optional: Partial<
-    Pick<
-      LimitOrderData,
-      "stopPrice" | "stopType" | "expiresAt" | "clientOrderId" | "groupId" | "groupContingencyType"
-    >
-  > = {};
-  if (order.stopPrice !== undefined && order.stopType !== undefined) {
-    optional.stopPrice = formatDecimal(order.stopPrice);
-    optional.stopType = order.stopType;
-  }
-  if (order.expiresAt !== undefined) optional.expiresAt = order.expiresAt;
-  if (order.clientOrderId !== undefined) optional.clientOrderId = order.clientOrderId;
-  if (order.groupId !== undefined && order.groupContingencyType !== undefined) {
-    optional.groupId = order.groupId;
-    optional.groupContingencyType = order.groupContingencyType;
-  }
   if (order.type === LIMIT) {
-    const data: LimitOrderData = {
-      ...common,
-      price: formatDecimal(order.price as bigint),
-      type: LIMIT,
-      timeInForce: order.timeInForce as TimeInForceInput,
-      postOnly: order.postOnly,
-      reduceOnly: order.reduceOnly,
-      ...optional,
-      nonce: context.nonce,
-      signedAt: context.signedAt,
-    };
-    return data;
+    data.price = order.priceText;
+    data.type = LIMIT;
+    data.timeInForce = order.timeInForce;
+    data.postOnly = order.postOnly;
+  } else {
+    data.type = MARKET;
   }
-  const data: MarketOrderData = {
-    ...common,
-    type: MARKET,
-    reduceOnly: order.reduceOnly,
-    ...(order.close ? { close: true } : {}),
-    ...optional,
-    nonce: context.nonce,
-    signedAt: context.signedAt,
-  };
-  return data;
+  data.reduceOnly = order.reduceOnly;
+  if (order.close) data.close = true;
+  if (order.stopPriceText !== undefined) {
+    data.stopPrice = order.stopPriceText;
+    data.stopType = order.stopType;
+  }
+  if (order.expiresAt !== undefined) data.expiresAt = order.expiresAt;
+  if (order.clientOrderId !== undefined) data.clientOrderId = order.clientOrderId;
+  if (order.groupId !== undefined) {
+    data.groupId = order.groupId;
+    data.groupContingencyType = order.groupContingencyType;
+  }
+  data.nonce = context.nonce;
+  data.signedAt = context.signedAt;
+  return data as unknown as OrderData;
 }

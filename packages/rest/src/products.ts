@@ -53,35 +53,46 @@ function buildIndex(products: readonly Product[], at: number): Index {
 
 /** Which field of a reference is set; a ValidationError unless exactly one is. */
 export function referenceField(reference: ProductReference): "symbol" | "productId" | "onchainId" {
-  const given = (["symbol", "productId", "onchainId"] as const).filter(
-    (k) => reference[k] !== undefined,
-  );
-  if (given.length !== 1) {
+  const { symbol, productId, onchainId } = reference;
+  const count =
+    (symbol !== undefined ? 1 : 0) +
+    (productId !== undefined ? 1 : 0) +
+    (onchainId !== undefined ? 1 : 0);
+  if (count !== 1) {
+    const given = [
+      ...(symbol !== undefined ? ["symbol"] : []),
+      ...(productId !== undefined ? ["productId"] : []),
+      ...(onchainId !== undefined ? ["onchainId"] : []),
+    ];
     throw new ValidationError(
       "product",
-      given.length === 0
+      count === 0
         ? "is missing: give one of symbol, productId or onchainId"
-        : `is named ${given.length} ways (${given.join(", ")}); give exactly one`,
+        : `is named ${count} ways (${given.join(", ")}); give exactly one`,
     );
   }
-  const field = given[0] as "symbol" | "productId" | "onchainId";
-  const value = reference[field];
-  if (field === "symbol" && (typeof value !== "string" || value.length === 0)) {
+  if (symbol !== undefined) {
+    if (typeof symbol !== "string" || symbol.length === 0) {
+      throw new ValidationError(
+        "symbol",
+        `must be a ticker such as BTCUSD, got ${describeValue(symbol)}`,
+      );
+    }
+    return "symbol";
+  }
+  if (productId !== undefined) {
+    if (!isUuid(productId)) {
+      throw new ValidationError("productId", `must be a UUID, got ${describeValue(productId)}`);
+    }
+    return "productId";
+  }
+  if (typeof onchainId !== "number" || !Number.isSafeInteger(onchainId) || onchainId < 0) {
     throw new ValidationError(
-      "symbol",
-      `must be a ticker such as BTCUSD, got ${describeValue(value)}`,
+      "onchainId",
+      `must be a whole number, got ${describeValue(onchainId)}`,
     );
   }
-  if (field === "productId" && !isUuid(value)) {
-    throw new ValidationError("productId", `must be a UUID, got ${describeValue(value)}`);
-  }
-  if (
-    field === "onchainId" &&
-    (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0)
-  ) {
-    throw new ValidationError("onchainId", `must be a whole number, got ${describeValue(value)}`);
-  }
-  return field;
+  return "onchainId";
 }
 
 function lookup(index: Index, reference: ProductReference): Product | undefined {

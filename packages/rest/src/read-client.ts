@@ -115,6 +115,8 @@ export interface ReadClientInternals {
   readonly products: ProductCache;
   /** Syncs the clock when it has never been synced or its measurement is stale. */
   ensureClock(): Promise<ServerClock>;
+  /** The clock when its measurement is fresh, without waiting; otherwise undefined. */
+  freshClock(): ServerClock | undefined;
 }
 
 function networkOf(options: ReadClientOptions): NetworkConfig {
@@ -165,9 +167,10 @@ export function createReadClient(options: ReadClientOptions): ReadClientInternal
       });
     return syncing;
   };
+  const freshClock = (): ServerClock | undefined =>
+    clockSyncedAt !== undefined && Date.now() - clockSyncedAt <= clockMaxAgeMs ? clock : undefined;
   const ensureClock = async (): Promise<ServerClock> => {
-    if (clockSyncedAt === undefined || Date.now() - clockSyncedAt > clockMaxAgeMs)
-      await syncClock();
+    if (!freshClock()) await syncClock();
     return clock;
   };
   const products = createProductCache(transport, { maxAgeMs: options.productsMaxAgeMs });
@@ -205,5 +208,5 @@ export function createReadClient(options: ReadClientOptions): ReadClientInternal
     resolveProduct: (reference, signal) => products.resolve(reference, signal),
     syncClock,
   };
-  return { client, products, ensureClock };
+  return { client, products, ensureClock, freshClock };
 }

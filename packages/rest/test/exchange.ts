@@ -1,5 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Address, Hex } from "@perpkit/core";
+import {
+  cancelOrderMessage,
+  extendLinkedSignerMessage,
+  initiateWithdrawMessage,
+  linkSignerMessage,
+  type PrimaryType,
+  refreshLinkedSignerMessage,
+  revokeLinkedSignerMessage,
+  signingConfigs,
+  tradeOrderMessage,
+  verifyMessage,
+} from "@perpkit/signing";
 import { type OperationName, operationTable } from "../src/generated/operations.js";
 import type { LinkedSigner, Order, Product, Subaccount, Token } from "../src/generated/types.js";
 
@@ -17,6 +31,20 @@ export interface ReceivedRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** What the exchange answered, once it has. */
   answer?: Answer;
+}
+
+/**
+ * The JSON body of the `index`-th request of an operation; throws when there is none, so a test
+ * reads bodies without optional chaining.
+ */
+export function sentBody<T = { data: Record<string, unknown> }>(
+  exchange: TestExchange,
+  operation: OperationName,
+  index = 0,
+): T {
+  const request = exchange.received(operation)[index];
+  if (!request) throw new Error(`no request ${index} of ${operation} was received`);
+  return request.body as T;
 }
 
 /** What a handler answers. */
@@ -59,6 +87,8 @@ export interface ExchangeState {
   orders: Order[];
   signers: LinkedSigner[];
   rateLimitRemaining: number;
+  /** Nonces already used, per signing address: a reuse is refused like the exchange does. */
+  usedNonces: Set<string>;
 }
 
 export const OWNER_SUBACCOUNT_ID = "11111111-1111-4111-8111-111111111111";
@@ -164,6 +194,97 @@ function route(method: string, path: string) {
 }
 
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
+const fail = (status: number, message: string): Answer => ({
+  status,
+  body: { statusCode: status, error: status === 401 ? "Unauthorized" : "Bad Request", message },
+});
+
+const DOMAIN = signingConfigs.local.domain;
+
+type Data = Record<string, unknown>;
+
+/**
+ * Checks a signed body as the exchange does: the message builds from the body (400 otherwise),
+ * the signature recovers to the expected address (401 otherwise), and the nonce is fresh (400).
+ */
+function verify(
+  x: TestExchange,
+  primaryType: PrimaryType,
+  build: (data: never, options: { now: number }) => unknown,
+  data: Data,
+  signature: unknown,
+  address: unknown,
+  spendNonce = true,
+): Answer | undefined {
+  let message: unknown;
+  try {
+    message = build(data as never, { now: x.timeMs() });
+  } catch (error) {
+    return fail(400, (error as Error).message);
+  }
+  const good =
+    typeof signature === "string" &&
+    verifyMessage({
+      domain: DOMAIN,
+      primaryType,
+      message: message as never,
+      signature: signature as Hex,
+      address: address as Address,
+    });
+  if (!good) return fail(401, "signature does not match sender");
+  if (!spendNonce) return undefined;
+  const key = `${primaryType === "TradeOrder" ? "new" : "other"}:${String(address).toLowerCase()}:${String(data.nonce)}`;
+  if (x.state.usedNonces.has(key)) return fail(400, "nonce already used");
+  x.state.usedNonces.add(key);
+  return undefined;
+}
+
+function signerRecord(signer: string, extra: Partial<LinkedSigner> = {}): LinkedSigner {
+  return {
+    id: randomUUID(),
+    signer,
+    status: "ACTIVE",
+    isActive: true,
+    createdAt: Date.now(),
+    expiresAt: Date.now() + 90 * 86_400_000,
+    ...extra,
+  };
+}
+
+function recordOrder(x: TestExchange, data: Data): Order {
+  const product = x.state.products.find((p) => p.onchainId === data.onchainId);
+  const order: Order = {
+    id: randomUUID(),
+    type: String(data.type),
+    side: Number(data.side),
+    quantity: String(data.quantity),
+    availableQuantity: String(data.quantity),
+    filled: "0",
+    price: String(data.price ?? "0"),
+    status: "NEW",
+    reduceOnly: Boolean(data.reduceOnly),
+    close: Boolean(data.close),
+    productId: product?.id ?? "",
+    subaccountId: OWNER_SUBACCOUNT_ID,
+    sender: String(data.sender),
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    ...(typeof data.clientOrderId === "string" ? { clientOrderId: data.clientOrderId } : {}),
+  };
+  x.state.orders.push(order);
+  return order;
+}
+
+function cancelOne(x: TestExchange, by: { id?: string; clientOrderId?: string }) {
+  const order = x.state.orders.find((o) =>
+    by.id !== undefined ? o.id === by.id : o.clientOrderId === by.clientOrderId,
+  );
+  if (!order) return { ...by, result: "NotFound" };
+  if (order.status === "CANCELED")
+    return { id: order.id, clientOrderId: order.clientOrderId, result: "AlreadyCanceled" };
+  order.status = "CANCELED";
+  return { id: order.id, clientOrderId: order.clientOrderId, result: "Ok" };
+}
 const notFound = (what: string): Answer => ({
   status: 404,
   body: { statusCode: 404, error: "Not Found", message: `${what} not found` },
@@ -172,16 +293,7 @@ const notFound = (what: string): Answer => ({
 function defaultHandlers(): Partial<Record<OperationName, Handler>> {
   return {
     getTime: (_r, x) => ok({ time: x.timeMs() }),
-    getRpcConfig: () =>
-      ok({
-        domain: {
-          name: "Test",
-          version: "1",
-          chainId: 7420742,
-          verifyingContract: "0x5a4db0c5000000000000000000000000000007a4",
-        },
-        signatureTypes: {},
-      }),
+    getRpcConfig: () => ok(signingConfigs.local),
     getRateLimitConfig: () => ok({ "GET /v1/order": 10, default: 1 }),
     listProducts: (r, x) => ok(pageOf(x.state.products, r.query)),
     getProduct: (r, x) => {
@@ -264,6 +376,188 @@ function defaultHandlers(): Partial<Record<OperationName, Handler>> {
     listPositions: (r) => ok(pageOf([], r.query)),
     getActivePosition: () => notFound("position"),
     getPosition: () => notFound("position"),
+    placeOrder: (r, x) => {
+      const { data, signature } = r.body as { data: Data; signature: unknown };
+      const refused = verify(x, "TradeOrder", tradeOrderMessage, data, signature, data.sender);
+      if (refused) return refused;
+      const order = recordOrder(x, data);
+      return ok(
+        { id: order.id, clientOrderId: order.clientOrderId, filled: "0", result: "Ok" },
+        201,
+      );
+    },
+    cancelOrders: (r, x) => {
+      const { data, signature } = r.body as { data: Data; signature: unknown };
+      const refused = verify(x, "CancelOrder", cancelOrderMessage, data, signature, data.sender);
+      if (refused) return refused;
+      const ids = (data.orderIds as string[] | undefined) ?? [];
+      const clientIds = (data.clientOrderIds as string[] | undefined) ?? [];
+      if (ids.length + clientIds.length > 200) return fail(400, "more than 200 ids");
+      return ok(
+        {
+          data: [
+            ...ids.map((id) => cancelOne(x, { id })),
+            ...clientIds.map((clientOrderId) => cancelOne(x, { clientOrderId })),
+          ],
+        },
+        202,
+      );
+    },
+    batchOrders: (r, x) => {
+      const { instructions } = r.body as {
+        instructions: { type: string; data: Data; signature: unknown }[];
+      };
+      for (const item of instructions) {
+        const refused =
+          item.type === "NEW"
+            ? verify(
+                x,
+                "TradeOrder",
+                tradeOrderMessage,
+                item.data,
+                item.signature,
+                item.data.sender,
+              )
+            : verify(
+                x,
+                "CancelOrder",
+                cancelOrderMessage,
+                {
+                  sender: item.data.sender,
+                  subaccount: item.data.subaccount,
+                  nonce: item.data.nonce,
+                  ...(typeof item.data.orderId === "string"
+                    ? { orderIds: [item.data.orderId] }
+                    : { clientOrderIds: [item.data.clientOrderId] }),
+                },
+                item.signature,
+                item.data.sender,
+              );
+        if (refused) return refused;
+      }
+      return ok({
+        results: instructions.map((item) => {
+          if (item.type === "NEW") {
+            const order = recordOrder(x, item.data);
+            return {
+              type: "NEW",
+              id: order.id,
+              clientOrderId: order.clientOrderId ?? null,
+              result: "Ok",
+            };
+          }
+          const outcome = cancelOne(
+            x,
+            typeof item.data.orderId === "string"
+              ? { id: item.data.orderId }
+              : { clientOrderId: String(item.data.clientOrderId) },
+          );
+          return { type: "CANCEL", ...outcome };
+        }),
+      });
+    },
+    withdraw: (r, x) => {
+      const { data, signature } = r.body as { data: Data; signature: unknown };
+      const refused = verify(
+        x,
+        "InitiateWithdraw",
+        initiateWithdrawMessage,
+        data,
+        signature,
+        data.account,
+      );
+      if (refused) return refused;
+      return ok(
+        {
+          id: randomUUID(),
+          status: "SUBMITTED",
+          subaccount: data.subaccount,
+          token: data.token,
+          amount: data.amount,
+          withdrawDigest: `0x${"ab".repeat(32)}`,
+          lzDestinationAddress: data.lzDestinationAddress,
+          lzDestinationEid: data.lzDestinationEid,
+          createdAt: Date.now(),
+        },
+        201,
+      );
+    },
+    linkSigner: (r, x) => {
+      const { data, signature, signerSignature } = r.body as {
+        data: Data;
+        signature: unknown;
+        signerSignature: unknown;
+      };
+      const byOwner = verify(x, "LinkSigner", linkSignerMessage, data, signature, data.sender);
+      if (byOwner) return byOwner;
+      const bySigner = verify(
+        x,
+        "LinkSigner",
+        linkSignerMessage,
+        data,
+        signerSignature,
+        data.signer,
+        false,
+      );
+      if (bySigner) return bySigner;
+      const record = signerRecord(
+        String(data.signer),
+        typeof data.name === "string" ? { name: data.name } : {},
+      );
+      x.state.signers.push(record);
+      return ok(record, 201);
+    },
+    revokeSigner: (r, x) => {
+      const { data, signature } = r.body as { data: Data; signature: unknown };
+      const refused = verify(
+        x,
+        "RevokeLinkedSigner",
+        revokeLinkedSignerMessage,
+        data,
+        signature,
+        data.sender,
+      );
+      if (refused) return refused;
+      const record = x.state.signers.find(
+        (s) => s.signer.toLowerCase() === String(data.signer).toLowerCase(),
+      );
+      if (!record) return notFound("signer");
+      record.status = "REVOKED";
+      record.isActive = false;
+      return ok(record);
+    },
+    extendSigner: (r, x) => {
+      const { data, signature } = r.body as { data: Data; signature: unknown };
+      const refused = verify(
+        x,
+        "ExtendLinkedSigner",
+        extendLinkedSignerMessage,
+        data,
+        signature,
+        data.sender,
+      );
+      if (refused) return refused;
+      const record = x.state.signers.find(
+        (s) => s.signer.toLowerCase() === String(data.sender).toLowerCase(),
+      );
+      return record ? ok(record, 201) : notFound("signer");
+    },
+    refreshSigner: (r, x) => {
+      const { data, signature } = r.body as { data: Data; signature: unknown };
+      const refused = verify(
+        x,
+        "RefreshLinkedSigner",
+        refreshLinkedSignerMessage,
+        data,
+        signature,
+        data.sender,
+      );
+      if (refused) return refused;
+      const record = x.state.signers.find(
+        (s) => s.signer.toLowerCase() === String(data.signer).toLowerCase(),
+      );
+      return record ? ok(record, 201) : notFound("signer");
+    },
     dryRunOrder: () =>
       ok({
         code: "Ok",
@@ -291,6 +585,7 @@ export async function startExchange(): Promise<TestExchange> {
     orders: [],
     signers: [],
     rateLimitRemaining: 20_000,
+    usedNonces: new Set(),
   };
   let exchange: TestExchange;
 
@@ -367,6 +662,8 @@ export async function startExchange(): Promise<TestExchange> {
       })();
     });
   });
+  // Idle keep-alive sockets stay open longer than any pause in a test or benchmark.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   exchange = {

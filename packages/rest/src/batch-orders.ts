@@ -1,0 +1,339 @@
+import {
+  type AbortError,
+  assertClientOrderId,
+  assertUuid,
+  type BadRequestError,
+  type DecodeError,
+  describeValue,
+  type HttpError,
+  type KnownBatchResultType,
+  type KnownCancelResult,
+  limits,
+  PerpkitError,
+  type RateLimitError,
+  type ServerError,
+  type SignatureError,
+  type TimeoutError,
+  type TransportError,
+  type UnauthorizedError,
+  ValidationError,
+} from "@perpkit/core";
+import { type OrderData as SigningOrderData, signCancelOrder, signOrder } from "@perpkit/signing";
+import { batchOrders as batchOrdersOperation, operationTable } from "./generated/operations.js";
+import type {
+  BatchCancelInstruction,
+  BatchInstruction,
+  BatchNewInstruction,
+  BatchResult,
+  BatchResultList,
+} from "./generated/types.js";
+import {
+  buildOrderData,
+  type CheckedOrder,
+  checkOrder,
+  checkProductRules,
+  type OrderParameters,
+  type ProductRules,
+  productRules,
+} from "./order-rules.js";
+import { productOf } from "./place-order.js";
+import type { ProductCache } from "./products.js";
+import type { SigningContext } from "./signing-context.js";
+
+/** A batch instruction that places an order. */
+export interface BatchNewParameters {
+  readonly type: BatchNewInstruction["type"];
+  /** The order, as `placeOrder` takes it (its subaccount must be the batch's). */
+  readonly order: OrderParameters;
+}
+
+/** A batch instruction that cancels one order, by id or by client order id. */
+export interface BatchCancelParameters {
+  readonly type: BatchCancelInstruction["type"];
+  readonly orderId?: string | undefined;
+  readonly clientOrderId?: string | undefined;
+  /** The subaccount's name or bytes32; must be the batch's. */
+  readonly subaccount?: string | undefined;
+  /** A nonce of your own; by default one from the server clock. */
+  readonly nonce?: string | undefined;
+}
+
+/** Parameters of `batchOrders`. */
+export interface BatchOrdersParameters {
+  /** 1 to 20 instructions, run in order; each is signed on its own. */
+  readonly instructions: readonly (BatchNewParameters | BatchCancelParameters)[];
+  /** The subaccount every instruction acts on; defaults to the client's subaccount. */
+  readonly subaccount?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** The result of one instruction, with whether it did what it asked. */
+export interface BatchOutcome extends BatchResult {
+  /** The instruction this answers. */
+  readonly index: number;
+  /** A NEW that was accepted, or a CANCEL whose result is `Ok`. */
+  readonly succeeded: boolean;
+}
+
+/** One outcome per instruction, in order. */
+export type BatchOrdersReturnType = readonly BatchOutcome[];
+
+/** What `batchOrders` can throw. */
+export type BatchOrdersErrorType =
+  | UnsupportedFeatureError
+  | ValidationError
+  | SignatureError
+  | BadRequestError
+  | UnauthorizedError
+  | RateLimitError
+  | ServerError
+  | HttpError
+  | TimeoutError
+  | TransportError
+  | AbortError
+  | DecodeError;
+
+/**
+ * The network does not offer what was asked for, for example batch orders on mainnet. Nothing was
+ * sent.
+ *
+ * @example
+ * try { await client.batchOrders(params) } catch (e) { if (e instanceof UnsupportedFeatureError) console.log(e.feature) }
+ */
+export class UnsupportedFeatureError extends PerpkitError {
+  override name = "UnsupportedFeatureError";
+  /** The network feature flag that is off, as in spec/networks.yaml. */
+  readonly feature: string;
+  constructor(feature: string, network: string) {
+    super("UNSUPPORTED_FEATURE", `${network} does not offer ${feature}.`);
+    this.feature = feature;
+  }
+}
+
+const NEW: BatchNewInstruction["type"] = "NEW";
+const CANCEL: BatchCancelInstruction["type"] = "CANCEL";
+const ACCEPTED: KnownBatchResultType = "NEW";
+const CANCEL_RESULT: KnownBatchResultType = "CANCEL";
+const CANCELLED: KnownCancelResult = "Ok";
+const { minInstructions, maxInstructions } = limits.batch;
+const FEATURE = operationTable.batchOrders.feature;
+
+interface PlannedNew {
+  readonly kind: "new";
+  readonly at: string;
+  readonly params: OrderParameters;
+  readonly order: CheckedOrder;
+}
+
+interface PlannedCancel {
+  readonly kind: "cancel";
+  readonly at: string;
+  readonly params: BatchCancelParameters;
+}
+
+/** Refuses a second use of a value within one kind of instruction, naming both places. */
+function unique(
+  seen: Map<string, string>,
+  key: string | undefined,
+  field: string,
+  what: string,
+): void {
+  if (key === undefined) return;
+  const first = seen.get(key);
+  if (first !== undefined) {
+    throw new ValidationError(
+      field,
+      `repeats the ${what} of ${first}; the batch would be rejected whole`,
+    );
+  }
+  seen.set(key, field);
+}
+
+/**
+ * Checks a batch the way the exchange's preflight does (size, one subaccount, every instruction,
+ * duplicate client order ids, order ids and nonces), then signs each instruction and sends the
+ * batch. Refused before any request where the network's batchOrders feature is off.
+ */
+export async function batchOrders(
+  context: SigningContext,
+  products: ProductCache,
+  parameters: BatchOrdersParameters,
+): Promise<BatchOrdersReturnType> {
+  const features = context.network.features as Readonly<Record<string, boolean>>;
+  if (!features[FEATURE]) throw new UnsupportedFeatureError(FEATURE, context.network.name);
+  const signer = context.requireSigner();
+  const instructions = parameters.instructions as unknown;
+  if (!Array.isArray(instructions)) {
+    throw new ValidationError(
+      "instructions",
+      `must be an array, got ${describeValue(instructions)}`,
+    );
+  }
+  if (instructions.length < minInstructions || instructions.length > maxInstructions) {
+    throw new ValidationError(
+      "instructions",
+      `must hold ${minInstructions} to ${maxInstructions} instructions, got ${instructions.length}`,
+    );
+  }
+  const subaccount = context.subaccount(parameters.subaccount);
+
+  // Preflight: every instruction's shape, one subaccount, no duplicates.
+  const newClientIds = new Map<string, string>();
+  const cancelOrderIds = new Map<string, string>();
+  const cancelClientIds = new Map<string, string>();
+  const newNonces = new Map<string, string>();
+  const cancelNonces = new Map<string, string>();
+  const planned: (PlannedNew | PlannedCancel)[] = [];
+  (instructions as unknown[]).forEach((raw, i) => {
+    const at = `instructions.${i}`;
+    const instruction = raw as BatchNewParameters | BatchCancelParameters;
+    if (typeof raw !== "object" || raw === null) throw new ValidationError(at, "must be an object");
+    if (instruction.type === NEW) {
+      const params = (instruction as BatchNewParameters).order;
+      if (typeof params !== "object" || params === null) {
+        throw new ValidationError(`${at}.order`, "must be an order");
+      }
+      const order = checkOrder(params, `${at}.order.`);
+      if (
+        params.subaccount !== undefined &&
+        context.subaccount(params.subaccount, `${at}.order.subaccount`) !== subaccount
+      ) {
+        throw new ValidationError(
+          `${at}.order.subaccount`,
+          "differs from the batch's; a batch acts on one subaccount",
+        );
+      }
+      unique(
+        newClientIds,
+        order.clientOrderId?.toLowerCase(),
+        `${at}.order.clientOrderId`,
+        "clientOrderId",
+      );
+      unique(newNonces, params.nonce, `${at}.order.nonce`, "nonce");
+      planned.push({ kind: "new", at, params, order });
+    } else if (instruction.type === CANCEL) {
+      const params = instruction as BatchCancelParameters;
+      if ((params.orderId === undefined) === (params.clientOrderId === undefined)) {
+        throw new ValidationError(at, "must name exactly one of orderId and clientOrderId");
+      }
+      if (params.orderId !== undefined) assertUuid(params.orderId, `${at}.orderId`);
+      if (params.clientOrderId !== undefined)
+        assertClientOrderId(params.clientOrderId, `${at}.clientOrderId`);
+      if (
+        params.subaccount !== undefined &&
+        context.subaccount(params.subaccount, `${at}.subaccount`) !== subaccount
+      ) {
+        throw new ValidationError(
+          `${at}.subaccount`,
+          "differs from the batch's; a batch acts on one subaccount",
+        );
+      }
+      unique(cancelOrderIds, params.orderId?.toLowerCase(), `${at}.orderId`, "orderId");
+      unique(
+        cancelClientIds,
+        params.clientOrderId?.toLowerCase(),
+        `${at}.clientOrderId`,
+        "clientOrderId",
+      );
+      unique(cancelNonces, params.nonce, `${at}.nonce`, "nonce");
+      planned.push({ kind: "cancel", at, params });
+    } else {
+      throw new ValidationError(
+        `${at}.type`,
+        `must be ${NEW} or ${CANCEL}, got ${describeValue((raw as { type?: unknown }).type)}`,
+      );
+    }
+  });
+
+  // Product rules, then timing: nonces come from the clock unless given.
+  const rules: (ProductRules | undefined)[] = [];
+  for (const step of planned) {
+    if (step.kind !== "new") {
+      rules.push(undefined);
+      continue;
+    }
+    const r = productRules(await productOf(products, step.params, parameters.signal));
+    checkProductRules(step.order, r, `${step.at}.order.`);
+    rules.push(r);
+  }
+  const clock = await context.clock();
+  const timings = planned.map((step) =>
+    context.timing(
+      clock,
+      step.kind === "new" ? step.params : { nonce: step.params.nonce },
+      step.kind === "new" ? `${step.at}.order.` : `${step.at}.`,
+    ),
+  );
+  // Nonces drawn from the clock never repeat, but a given one may equal a drawn one.
+  const drawnNew = new Map<string, string>();
+  const drawnCancel = new Map<string, string>();
+  planned.forEach((step, i) => {
+    const field = step.kind === "new" ? `${step.at}.order.nonce` : `${step.at}.nonce`;
+    unique(step.kind === "new" ? drawnNew : drawnCancel, timings[i]?.nonce, field, "nonce");
+  });
+  const datas = planned.map((step, i) => {
+    if (step.kind !== "new") return undefined;
+    const r = rules[i] as ProductRules;
+    return buildOrderData(
+      step.order,
+      r,
+      { sender: signer.address, subaccount, ...(timings[i] as (typeof timings)[number]) },
+      `${step.at}.order.`,
+    );
+  });
+
+  const domain = await context.domain();
+  const body: BatchInstruction[] = [];
+  for (const [i, step] of planned.entries()) {
+    const timing = timings[i] as (typeof timings)[number];
+    if (step.kind === "new") {
+      const signed = await signOrder({
+        domain,
+        data: datas[i] as SigningOrderData,
+        signer,
+        now: timing.nowMs,
+      });
+      body.push({
+        type: NEW,
+        data: signed.data,
+        signature: signed.signature,
+      } as BatchNewInstruction);
+    } else {
+      const byId = step.params.orderId !== undefined;
+      const target = byId
+        ? { orderId: step.params.orderId as string }
+        : { clientOrderId: step.params.clientOrderId as string };
+      // The ids are not signed; the cancel helper still checks the one this instruction names.
+      const { signature } = await signCancelOrder({
+        domain,
+        data: {
+          sender: signer.address,
+          subaccount,
+          nonce: timing.nonce,
+          ...(byId
+            ? { orderIds: [target.orderId as string] }
+            : { clientOrderIds: [target.clientOrderId as string] }),
+        },
+        signer,
+        now: timing.nowMs,
+      });
+      body.push({
+        type: CANCEL,
+        data: { sender: signer.address, subaccount, nonce: timing.nonce, ...target },
+        signature,
+      });
+    }
+  }
+
+  const answer: BatchResultList = await batchOrdersOperation(
+    context.transport,
+    { body: { instructions: body } },
+    { signal: parameters.signal, retry: "safe" },
+  );
+  return answer.results.map((result, index) => ({
+    ...result,
+    index,
+    succeeded:
+      result.type === CANCEL_RESULT ? result.result === CANCELLED : result.type === ACCEPTED,
+  }));
+}

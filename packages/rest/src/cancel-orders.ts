@@ -1,0 +1,192 @@
+import {
+  type AbortError,
+  assertClientOrderId,
+  assertUuid,
+  type BadRequestError,
+  type DecodeError,
+  describeValue,
+  type HttpError,
+  type KnownCancelResult,
+  limits,
+  type RateLimitError,
+  type ServerError,
+  type SignatureError,
+  type TimeoutError,
+  type TransportError,
+  type UnauthorizedError,
+  ValidationError,
+} from "@perpkit/core";
+import { type CancelOrderData, signCancelOrder } from "@perpkit/signing";
+import { cancelOrders as cancelOrdersOperation } from "./generated/operations.js";
+import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "./generated/types.js";
+import type { SigningContext } from "./signing-context.js";
+
+/** Parameters of `cancelOrders`: order ids, client order ids, or both. */
+export interface CancelOrdersParameters {
+  readonly orderIds?: readonly string[] | undefined;
+  readonly clientOrderIds?: readonly string[] | undefined;
+  /** The subaccount's name or bytes32; defaults to the client's subaccount. */
+  readonly subaccount?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** The outcome for one id. Only `cancelled: true` (result `Ok`) means the order was cancelled. */
+export interface CancelOutcome {
+  /** Set when the order was named by id. */
+  readonly orderId: string | undefined;
+  /** Set when the order was named by client order id. */
+  readonly clientOrderId: string | undefined;
+  /** `Ok`, `NotFound`, `AlreadyCanceled`, ...; `Unknown` when no answer names this id. */
+  readonly result: CancelResult;
+  readonly cancelled: boolean;
+  /** Why there is no answer for this id: the request of its chunk failed. */
+  readonly error?: unknown;
+}
+
+/** One outcome per id, in the order given: order ids first, then client order ids. */
+export type CancelOrdersReturnType = readonly CancelOutcome[];
+
+/** What `cancelOrders` can throw. */
+export type CancelOrdersErrorType =
+  | ValidationError
+  | SignatureError
+  | BadRequestError
+  | UnauthorizedError
+  | RateLimitError
+  | ServerError
+  | HttpError
+  | TimeoutError
+  | TransportError
+  | AbortError
+  | DecodeError;
+
+const MAX_IDS = limits.cancel.maxIdsPerRequest;
+const OK: KnownCancelResult = "Ok";
+const UNKNOWN: KnownCancelResult = "Unknown";
+
+interface Target {
+  readonly kind: "orderId" | "clientOrderId";
+  readonly value: string;
+}
+
+function checkIds(
+  value: unknown,
+  field: string,
+  check: (id: unknown, field: string) => void,
+): readonly string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    throw new ValidationError(field, `must be an array, got ${describeValue(value)}`);
+  }
+  const seen = new Map<string, number>();
+  value.forEach((id: unknown, i: number) => {
+    check(id, `${field}.${i}`);
+    const key = (id as string).toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      throw new ValidationError(`${field}.${i}`, `repeats ${field}.${first}`);
+    }
+    seen.set(key, i);
+  });
+  return value as string[];
+}
+
+/** The targets of a cancel, checked, in order. */
+export function cancelTargets(parameters: CancelOrdersParameters): readonly Target[] {
+  const orderIds = checkIds(parameters.orderIds, "orderIds", assertUuid);
+  const clientOrderIds = checkIds(parameters.clientOrderIds, "clientOrderIds", assertClientOrderId);
+  if (orderIds.length + clientOrderIds.length === 0) {
+    throw new ValidationError(
+      "orderIds",
+      "and clientOrderIds are both empty: name at least one order",
+    );
+  }
+  return [
+    ...orderIds.map((value) => ({ kind: "orderId" as const, value })),
+    ...clientOrderIds.map((value) => ({ kind: "clientOrderId" as const, value })),
+  ];
+}
+
+function outcomeFor(
+  target: Target,
+  answers: readonly CancelResultItem[],
+  used: Set<number>,
+): CancelOutcome {
+  const key = target.value.toLowerCase();
+  const index = answers.findIndex(
+    (a, i) =>
+      !used.has(i) &&
+      (target.kind === "orderId"
+        ? a.id?.toLowerCase() === key
+        : a.clientOrderId?.toLowerCase() === key),
+  );
+  const answer = index >= 0 ? answers[index] : undefined;
+  if (index >= 0) used.add(index);
+  const result = answer?.result ?? UNKNOWN;
+  return {
+    orderId: target.kind === "orderId" ? target.value : (answer?.id ?? undefined),
+    clientOrderId:
+      target.kind === "clientOrderId" ? target.value : (answer?.clientOrderId ?? undefined),
+    result,
+    cancelled: result === OK,
+  };
+}
+
+/**
+ * Cancels orders: more ids than one request may carry are split into several requests, each with
+ * its own nonce and CancelOrder signature. Every chunk is signed before the first is sent. When
+ * the first request fails, its error is thrown; when a later one fails, its ids come back as
+ * `Unknown` with the error attached.
+ */
+export async function cancelOrders(
+  context: SigningContext,
+  parameters: CancelOrdersParameters,
+): Promise<CancelOrdersReturnType> {
+  const signer = context.requireSigner();
+  const targets = cancelTargets(parameters);
+  const subaccount = context.subaccount(parameters.subaccount);
+  const chunks: Target[][] = [];
+  for (let i = 0; i < targets.length; i += MAX_IDS) chunks.push(targets.slice(i, i + MAX_IDS));
+  const clock = await context.clock();
+  const domain = await context.domain();
+  const bodies: CancelOrdersRequest[] = [];
+  for (const chunk of chunks) {
+    const timing = context.timing(clock, {});
+    const orderIds = chunk.filter((t) => t.kind === "orderId").map((t) => t.value);
+    const clientOrderIds = chunk.filter((t) => t.kind === "clientOrderId").map((t) => t.value);
+    const data: CancelOrderData = {
+      sender: signer.address,
+      subaccount,
+      nonce: timing.nonce,
+      ...(orderIds.length > 0 ? { orderIds } : {}),
+      ...(clientOrderIds.length > 0 ? { clientOrderIds } : {}),
+    };
+    bodies.push(
+      (await signCancelOrder({ domain, data, signer, now: timing.nowMs })) as CancelOrdersRequest,
+    );
+  }
+  const outcomes: CancelOutcome[] = [];
+  for (const [i, chunk] of chunks.entries()) {
+    try {
+      const answer = await cancelOrdersOperation(
+        context.transport,
+        { body: bodies[i] as CancelOrdersRequest },
+        { signal: parameters.signal, retry: "safe" },
+      );
+      const used = new Set<number>();
+      for (const target of chunk) outcomes.push(outcomeFor(target, answer.data, used));
+    } catch (error) {
+      if (i === 0) throw error;
+      for (const target of chunk) {
+        outcomes.push({
+          orderId: target.kind === "orderId" ? target.value : undefined,
+          clientOrderId: target.kind === "clientOrderId" ? target.value : undefined,
+          result: UNKNOWN,
+          cancelled: false,
+          error,
+        });
+      }
+    }
+  }
+  return outcomes;
+}

@@ -1,0 +1,135 @@
+import type { Address } from "@perpkit/core";
+import type { Signer, SignerLike, SigningConfig, SigningDomain } from "@perpkit/signing";
+import {
+  createTokenDirectory,
+  type ExtendSignerParameters,
+  extendSigner,
+  type LinkedSignerReturnType,
+  type LinkSignerParameters,
+  linkSigner,
+  type RefreshSignerParameters,
+  type RevokeSignerParameters,
+  refreshSigner,
+  revokeSigner,
+  type WithdrawParameters,
+  type WithdrawReturnType,
+  withdraw,
+} from "./account.js";
+import {
+  type BatchOrdersParameters,
+  type BatchOrdersReturnType,
+  batchOrders,
+} from "./batch-orders.js";
+import {
+  type CancelOrdersParameters,
+  type CancelOrdersReturnType,
+  cancelOrders,
+} from "./cancel-orders.js";
+import {
+  type DryRunOrderParameters,
+  type DryRunOrderReturnType,
+  dryRunOrder,
+  type PlaceOrderParameters,
+  type PlaceOrderReturnType,
+  type PreparedOrder,
+  prepareOrder,
+  sendOrder,
+} from "./place-order.js";
+import { createReadClient, type ReadClient, type ReadClientOptions } from "./read-client.js";
+import { createSigningContext } from "./signing-context.js";
+
+/** Options of {@link createRestClient}. */
+export interface RestClientOptions extends ReadClientOptions {
+  /**
+   * Signs requests: a viem account or wallet client, an ethers signer, or a perpkit signer. The
+   * owner's wallet, or a linked signer (then give the owner as `account`).
+   */
+  readonly signer?: SignerLike | undefined;
+  /** The wallet that owns the subaccounts; default the signer's address. */
+  readonly account?: Address | undefined;
+  /** The subaccount orders go to, by name or bytes32. Default `primary`. */
+  readonly subaccount?: string | undefined;
+  /**
+   * A signing configuration to use instead of fetching the live one from GET /v1/rpc/config once.
+   */
+  readonly signingConfig?: SigningConfig | undefined;
+  /** Sign with live message types that differ from the generated ones, instead of refusing. */
+  readonly allowConfigDrift?: boolean | undefined;
+}
+
+/** A REST client: every read endpoint, and the signed operations when it has a signer. */
+export interface RestClient extends ReadClient {
+  /** The client's signer, adapted. */
+  readonly signer: Signer | undefined;
+  /** The owner wallet of the client's subaccounts. */
+  readonly account: Address | undefined;
+  /** True when the signer is a linked signer, not the owner: it can trade but never withdraw. */
+  readonly isLinkedSigner: boolean;
+  /** The EIP-712 domain requests are signed with (live, fetched once). */
+  getSigningDomain(): Promise<SigningDomain>;
+  /** Places one order; see {@link PlaceOrderParameters}. */
+  placeOrder(parameters: PlaceOrderParameters): Promise<PlaceOrderReturnType>;
+  /** Checks and signs an order without sending it; `sendOrder` sends it. */
+  prepareOrder(parameters: PlaceOrderParameters): Promise<PreparedOrder>;
+  /** Sends an order made by `prepareOrder`. */
+  sendOrder(
+    prepared: PreparedOrder,
+    options?: { signal?: AbortSignal },
+  ): Promise<PlaceOrderReturnType>;
+  /** Cancels orders by id and client order id, one outcome per id. */
+  cancelOrders(parameters: CancelOrdersParameters): Promise<CancelOrdersReturnType>;
+  /** Places and cancels orders of one subaccount in one request, where the network offers it. */
+  batchOrders(parameters: BatchOrdersParameters): Promise<BatchOrdersReturnType>;
+  /** Simulates an order without signing it. */
+  dryRunOrder(parameters: DryRunOrderParameters): Promise<DryRunOrderReturnType>;
+  /** Requests a withdrawal; only the owner's wallet can. */
+  withdraw(parameters: WithdrawParameters): Promise<WithdrawReturnType>;
+  /** Links a new signer (signed by the owner and by the new signer). */
+  linkSigner(parameters: LinkSignerParameters): Promise<LinkedSignerReturnType>;
+  /** Revokes a linked signer (signed by the owner). */
+  revokeSigner(parameters: RevokeSignerParameters): Promise<LinkedSignerReturnType>;
+  /** Extends a linked signer (signed by the linked signer). */
+  extendSigner(parameters?: ExtendSignerParameters): Promise<LinkedSignerReturnType>;
+  /** Refreshes an expired linked signer (signed by the owner). */
+  refreshSigner(parameters: RefreshSignerParameters): Promise<LinkedSignerReturnType>;
+}
+
+/**
+ * Creates a REST client for one network. Reads need nothing more; signed operations need a
+ * `signer`. Nonces and `signedAt` come from the server clock (GET /v1/time), the signing domain
+ * from the live GET /v1/rpc/config, and products from a refreshable cache; every rule of the
+ * interface is checked before anything is signed or sent.
+ *
+ * @example
+ * import { privateKeyToAccount } from "viem/accounts"
+ * const client = createRestClient({ network: "testnet", signer: privateKeyToAccount(key), retry: true })
+ * const { id, result } = await client.placeOrder({
+ *   symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.01", price: "60000", timeInForce: "GTD",
+ * })
+ */
+export function createRestClient(options: RestClientOptions): RestClient {
+  const read = createReadClient(options);
+  const context = createSigningContext(read, options);
+  const tokens = createTokenDirectory(context);
+  const { products } = read;
+  const client: RestClient = Object.assign(read.client, {
+    signer: context.signer,
+    account: context.account,
+    isLinkedSigner: context.isLinkedSigner,
+    getSigningDomain: () => context.domain(),
+    placeOrder: async (parameters: PlaceOrderParameters) =>
+      sendOrder(context, await prepareOrder(context, products, parameters), parameters.signal),
+    prepareOrder: (parameters: PlaceOrderParameters) => prepareOrder(context, products, parameters),
+    sendOrder: (prepared: PreparedOrder, sendOptions?: { signal?: AbortSignal }) =>
+      sendOrder(context, prepared, sendOptions?.signal),
+    cancelOrders: (parameters: CancelOrdersParameters) => cancelOrders(context, parameters),
+    batchOrders: (parameters: BatchOrdersParameters) => batchOrders(context, products, parameters),
+    dryRunOrder: (parameters: DryRunOrderParameters) => dryRunOrder(context, products, parameters),
+    withdraw: (parameters: WithdrawParameters) => withdraw(context, tokens, parameters),
+    linkSigner: (parameters: LinkSignerParameters) => linkSigner(context, parameters),
+    revokeSigner: (parameters: RevokeSignerParameters) => revokeSigner(context, parameters),
+    extendSigner: (parameters?: ExtendSignerParameters) => extendSigner(context, parameters),
+    refreshSigner: (parameters: RefreshSignerParameters) => refreshSigner(context, parameters),
+  });
+  return client;
+}

@@ -1,0 +1,268 @@
+import {
+  ConfigDriftError,
+  type RateLimitError,
+  UnauthorizedError,
+  UnprocessableError,
+  ValidationError,
+} from "@perpkit/core";
+import { signingConfigs, tradeOrderMessage, verifyMessage } from "@perpkit/signing";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { linked, linkedClient, owner, ownerClient, warm } from "../test/clients.js";
+import {
+  BTC_ID,
+  ETH_ID,
+  PRIMARY,
+  sentBody,
+  startExchange,
+  type TestExchange,
+} from "../test/exchange.js";
+import type { PlaceOrderParameters } from "./place-order.js";
+
+let exchange: TestExchange;
+beforeEach(async () => {
+  exchange = await startExchange();
+});
+afterEach(async () => {
+  await exchange.close();
+});
+
+const limitOrder: PlaceOrderParameters = {
+  symbol: "BTCUSD",
+  side: "buy",
+  type: "LIMIT",
+  quantity: "0.25",
+  price: "60000.5",
+  timeInForce: "GTD",
+};
+
+function sentOrder() {
+  return sentBody<{ data: Record<string, unknown>; signature: string }>(exchange, "placeOrder");
+}
+
+describe("placeOrder", () => {
+  test("signs a limit order the exchange verifies and returns id, clientOrderId and result", async () => {
+    const client = ownerClient(exchange);
+    const placed = await client.placeOrder({
+      ...limitOrder,
+      clientOrderId: "grid42",
+      postOnly: true,
+    });
+    expect(placed).toEqual({ id: expect.any(String), clientOrderId: "grid42", result: "Ok" });
+    expect(placed).not.toHaveProperty("filled");
+    const { data } = sentOrder();
+    expect(data).toEqual({
+      sender: owner.address,
+      subaccount: PRIMARY,
+      onchainId: 1,
+      engineType: 0,
+      side: 0,
+      quantity: "0.25",
+      price: "60000.5",
+      type: "LIMIT",
+      timeInForce: "GTD",
+      postOnly: true,
+      reduceOnly: false,
+      clientOrderId: "grid42",
+      nonce: expect.stringMatching(/^[0-9]+$/),
+      signedAt: expect.any(Number),
+    });
+  });
+
+  test("sends a market order without price, time in force or postOnly, signed with price 0", async () => {
+    const client = ownerClient(exchange);
+    const placed = await client.placeOrder({
+      onchainId: 2,
+      side: "sell",
+      type: "MARKET",
+      quantity: "1.5",
+    });
+    expect(placed.result).toBe("Ok");
+    const { data, signature } = sentOrder();
+    expect(Object.keys(data)).not.toContain("price");
+    expect(Object.keys(data)).not.toContain("timeInForce");
+    expect(Object.keys(data)).not.toContain("postOnly");
+    expect(data.side).toBe(1);
+    const message = tradeOrderMessage(data as never, { now: Date.now() });
+    expect(message.price).toBe(0n);
+    expect(
+      verifyMessage({
+        domain: signingConfigs.local.domain,
+        primaryType: "TradeOrder",
+        message,
+        signature: signature as `0x${string}`,
+        address: owner.address,
+      }),
+    ).toBe(true);
+  });
+
+  test("closes a whole position with a reduce-only market order of quantity 0", async () => {
+    const client = ownerClient(exchange);
+    await client.placeOrder({
+      productId: ETH_ID,
+      side: "sell",
+      type: "MARKET",
+      quantity: "0",
+      reduceOnly: true,
+      close: true,
+    });
+    const { data } = sentOrder();
+    expect(data).toMatchObject({ quantity: "0", reduceOnly: true, close: true, onchainId: 2 });
+  });
+
+  test("sends the normalised decimal strings it signed", async () => {
+    const client = ownerClient(exchange);
+    await client.placeOrder({ ...limitOrder, quantity: "000.2500", price: "60000.500000000" });
+    const { data } = sentOrder();
+    expect(data.quantity).toBe("0.25");
+    expect(data.price).toBe("60000.5");
+  });
+
+  test("takes nonce and signedAt from the server clock, not the local one", async () => {
+    // Within the nonce window: core's nonce high-water mark is shared by every client in a process.
+    const aheadMs = 20 * 60_000;
+    exchange.timeMs = () => Date.now() + aheadMs;
+    const client = ownerClient(exchange);
+    await client.placeOrder(limitOrder);
+    const { data } = sentOrder();
+    const nonceMs = Number(BigInt(data.nonce as string) / 1_000_000n);
+    expect(nonceMs - Date.now()).toBeGreaterThan(aheadMs - 60_000);
+    expect((data.signedAt as number) * 1000 - Date.now()).toBeGreaterThan(aheadMs - 60_000);
+    expect(exchange.received("getTime")).toHaveLength(1);
+  });
+
+  test("fetches the products, the clock and the live signing domain once for many orders", async () => {
+    const client = ownerClient(exchange);
+    for (let i = 0; i < 3; i++)
+      await client.placeOrder({ ...limitOrder, symbol: i % 2 ? "BTC-USD" : "btcusd" });
+    const { symbol: _symbol, ...byId } = limitOrder;
+    await client.placeOrder({ ...byId, productId: BTC_ID });
+    expect(exchange.received("placeOrder")).toHaveLength(4);
+    expect(exchange.received("listProducts")).toHaveLength(1);
+    expect(exchange.received("getTime")).toHaveLength(1);
+    expect(exchange.received("getRpcConfig")).toHaveLength(1);
+  });
+
+  test("a linked signer places orders with its own address as sender", async () => {
+    const client = linkedClient(exchange);
+    await client.placeOrder(limitOrder);
+    expect(sentOrder().data.sender).toBe(linked.address);
+    expect(client.isLinkedSigner).toBe(true);
+  });
+
+  test("a retried order is resent as the identical bytes, signed once", async () => {
+    exchange.queue("placeOrder", {
+      status: 503,
+      body: { statusCode: 503, error: "Unavailable", message: "busy" },
+    });
+    const client = ownerClient(exchange, { retry: { retries: 2, baseDelayMs: 1 } });
+    const placed = await client.placeOrder(limitOrder);
+    expect(placed.result).toBe("Ok");
+    const [first, second] = exchange.received("placeOrder");
+    expect(second?.text).toBe(first?.text);
+  });
+
+  test("an order is not resent when retries are off", async () => {
+    exchange.queue("placeOrder", {
+      status: 503,
+      body: { statusCode: 503, error: "Unavailable", message: "busy" },
+    });
+    await expect(ownerClient(exchange).placeOrder(limitOrder)).rejects.toThrow("503");
+    expect(exchange.received("placeOrder")).toHaveLength(1);
+  });
+
+  test("an order that fails outright is an UnprocessableError carrying the failure code", async () => {
+    exchange.queue("placeOrder", {
+      status: 422,
+      body: { statusCode: 422, error: "Unprocessable Entity", message: "InsufficientBalance" },
+    });
+    const error = await ownerClient(exchange)
+      .placeOrder(limitOrder)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprocessableError);
+    expect((error as UnprocessableError).serverMessage).toBe("InsufficientBalance");
+  });
+
+  test("an exhausted account pool is a RateLimitError naming it", async () => {
+    exchange.queue("placeOrder", {
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: "Too Many Requests",
+        message: "limit",
+        type: "RATE_LIMIT_ACCOUNT",
+      },
+      headers: { "retry-after": "12" },
+    });
+    const error = (await ownerClient(exchange)
+      .placeOrder(limitOrder)
+      .catch((e: unknown) => e)) as RateLimitError;
+    expect(error.pool).toBe("RATE_LIMIT_ACCOUNT");
+    expect(error.retryAfterMs).toBe(12_000);
+  });
+
+  test("a signature made for another domain is refused by the exchange with 401", async () => {
+    const client = ownerClient(exchange, { signingConfig: signingConfigs.testnet });
+    await expect(client.placeOrder(limitOrder)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(exchange.received("getRpcConfig")).toHaveLength(0);
+  });
+
+  test("live message types that differ from the generated ones are refused before signing", async () => {
+    exchange.on("getRpcConfig", () => ({
+      status: 200,
+      body: {
+        ...signingConfigs.local,
+        signatureTypes: {
+          ...signingConfigs.local.signatureTypes,
+          CancelOrder: "address sender,uint64 nonce",
+        },
+      },
+    }));
+    await expect(ownerClient(exchange).placeOrder(limitOrder)).rejects.toBeInstanceOf(
+      ConfigDriftError,
+    );
+    expect(exchange.received("placeOrder")).toHaveLength(0);
+  });
+
+  test("prepareOrder signs without sending, and sendOrder sends those bytes", async () => {
+    const client = await warm(ownerClient(exchange), exchange);
+    const prepared = await client.prepareOrder(limitOrder);
+    expect(exchange.requests).toHaveLength(0);
+    expect(prepared.product.ticker).toBe("BTCUSD");
+    expect(JSON.parse(prepared.http.body as string)).toEqual(prepared.request);
+    await client.sendOrder(prepared);
+    expect(exchange.received("placeOrder")[0]?.text).toBe(prepared.http.body);
+  });
+});
+
+describe("dryRunOrder", () => {
+  test("checks and sends an unsigned order and returns the margin it would use", async () => {
+    const client = ownerClient(exchange);
+    const result = await client.dryRunOrder(limitOrder);
+    expect(result.marginRequired).toBe("10");
+    const body = sentBody<object>(exchange, "dryRunOrder");
+    expect(body).toEqual({
+      data: expect.objectContaining({ sender: owner.address, price: "60000.5" }),
+    });
+    expect(Object.keys(body)).toEqual(["data"]);
+  });
+
+  test("refuses a bad order before any request", async () => {
+    const client = await warm(ownerClient(exchange), exchange);
+    await expect(client.dryRunOrder({ ...limitOrder, price: "60000.25" })).rejects.toMatchObject({
+      field: "price",
+    });
+    expect(exchange.requests).toHaveLength(0);
+  });
+});
+
+describe("without a signer", () => {
+  test("placeOrder is refused by name before any request", async () => {
+    const error = await (await import("./client.js"))
+      .createRestClient({ baseUrl: exchange.url })
+      .placeOrder(limitOrder)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe("signer");
+    expect(exchange.requests).toHaveLength(0);
+  });
+});

@@ -54,6 +54,8 @@ async function compare(label: string, signer: Parameters<typeof createRestClient
   // alternating order), so both see the same machine load; the median ratio is reported.
   const ratios: number[] = [];
   const perOrderUs: number[] = [];
+  const signUs: number[] = [];
+  const prepareUs: number[] = [];
   const batch = 32;
   let i = 0;
   const timeBatch = async (fn: (i: number) => Promise<unknown>) => {
@@ -73,8 +75,13 @@ async function compare(label: string, signer: Parameters<typeof createRestClient
     }
     ratios.push(prepareMs / signMs);
     perOrderUs.push(((prepareMs - signMs) / batch) * 1000);
+    signUs.push((signMs / batch) * 1000);
+    prepareUs.push((prepareMs / batch) * 1000);
   }
   const overhead = (percentile(ratios, 50) - 1) * 100;
+  console.log(
+    `  paired batches: signOrder ${percentile(signUs, 50).toFixed(1)} us/order, prepareOrder ${percentile(prepareUs, 50).toFixed(1)} us/order (medians)`,
+  );
   console.log(
     `  overhead over signing (median of 120 paired batches): ${percentile(perOrderUs, 50).toFixed(1)} us per order, ${overhead.toFixed(1)}% (budget 15%)`,
   );

@@ -70,7 +70,12 @@ interface SubaccountOptions {
   readonly subaccountId?: string | undefined;
 }
 
-/** Parameters of `withdraw`. */
+/**
+ * Parameters of `withdraw`.
+ *
+ * @example
+ * await client.withdraw({ token: "0x…", amount: "25", lzDestinationAddress: "0x…", lzDestinationEid: 30101 })
+ */
 export interface WithdrawParameters extends SignedOptions {
   /** The token: its id (UUID) or contract address. */
   readonly token: string;
@@ -84,10 +89,20 @@ export interface WithdrawParameters extends SignedOptions {
   readonly lzDestinationEid?: number | undefined;
 }
 
-/** What `withdraw` resolves to: the withdrawal record. */
+/**
+ * What `withdraw` resolves to: the withdrawal record.
+ *
+ * @example
+ * const { id, status, withdrawDigest }: WithdrawReturnType = await client.withdraw({ token, amount: "25" })
+ */
 export type WithdrawReturnType = Withdrawal;
 
-/** Parameters of `linkSigner`. */
+/**
+ * Parameters of `linkSigner`.
+ *
+ * @example
+ * await client.linkSigner({ signer: privateKeySigner(generatePrivateKey()), name: "grid-bot" })
+ */
 export interface LinkSignerParameters extends SignedOptions, SubaccountOptions {
   /** The new signer: a key the client generated (a plain key account, never a contract). */
   readonly signer: SignerLike;
@@ -95,25 +110,50 @@ export interface LinkSignerParameters extends SignedOptions, SubaccountOptions {
   readonly name?: string | undefined;
 }
 
-/** Parameters of `revokeSigner` and `refreshSigner`. */
+/**
+ * Parameters of `revokeSigner` and `refreshSigner`.
+ *
+ * @example
+ * await client.revokeSigner({ signer: "0x…" })
+ */
 export interface RevokeSignerParameters extends SignedOptions, SubaccountOptions {
   /** The linked signer's address. */
   readonly signer: string;
 }
 
-/** Parameters of `refreshSigner`. */
+/**
+ * Parameters of `refreshSigner`.
+ *
+ * @example
+ * await client.refreshSigner({ signer: "0x…" })
+ */
 export type RefreshSignerParameters = RevokeSignerParameters;
 
-/** Parameters of `extendSigner`. */
+/**
+ * Parameters of `extendSigner`.
+ *
+ * @example
+ * await linkedClient.extendSigner()
+ */
 export interface ExtendSignerParameters extends SignedOptions {
   /** The linked signer, which signs its own extension; defaults to the client's signer. */
   readonly signer?: SignerLike | undefined;
 }
 
-/** What the linked-signer operations resolve to: the signer's record. */
+/**
+ * What the linked-signer operations resolve to: the signer's record.
+ *
+ * @example
+ * const { status, expiresAt }: LinkedSignerReturnType = await client.refreshSigner({ signer })
+ */
 export type LinkedSignerReturnType = LinkedSigner;
 
-/** What the signed account operations can throw. */
+/**
+ * What the signed account operations can throw.
+ *
+ * @example
+ * try { await client.withdraw(parameters) } catch (e) { const error = e as AccountErrorType }
+ */
 export type AccountErrorType =
   | ValidationError
   | SignatureError

@@ -40,14 +40,24 @@ import { productOf } from "./place-order.js";
 import type { ProductCache } from "./products.js";
 import type { SigningContext } from "./signing-context.js";
 
-/** A batch instruction that places an order. */
+/**
+ * A batch instruction that places an order.
+ *
+ * @example
+ * const place: BatchNewParameters = { type: "NEW", order: { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD" } }
+ */
 export interface BatchNewParameters {
   readonly type: BatchNewInstruction["type"];
   /** The order, as `placeOrder` takes it (its subaccount must be the batch's). */
   readonly order: OrderParameters;
 }
 
-/** A batch instruction that cancels one order, by id or by client order id. */
+/**
+ * A batch instruction that cancels one order, by id or by client order id.
+ *
+ * @example
+ * const cancel: BatchCancelParameters = { type: "CANCEL", clientOrderId: "grid42" }
+ */
 export interface BatchCancelParameters {
   readonly type: BatchCancelInstruction["type"];
   readonly orderId?: string | undefined;
@@ -58,7 +68,12 @@ export interface BatchCancelParameters {
   readonly nonce?: string | undefined;
 }
 
-/** Parameters of `batchOrders`. */
+/**
+ * Parameters of `batchOrders`.
+ *
+ * @example
+ * await client.batchOrders({ instructions: [cancel, place] })
+ */
 export interface BatchOrdersParameters {
   /** 1 to 20 instructions, run in order; each is signed on its own. */
   readonly instructions: readonly (BatchNewParameters | BatchCancelParameters)[];
@@ -67,7 +82,12 @@ export interface BatchOrdersParameters {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** The result of one instruction, with whether it did what it asked. */
+/**
+ * The result of one instruction, with whether it did what it asked.
+ *
+ * @example
+ * for (const outcome of await client.batchOrders({ instructions })) if (!outcome.succeeded) console.log(outcome.index, outcome.result)
+ */
 export interface BatchOutcome extends BatchResult {
   /** The instruction this answers. */
   readonly index: number;
@@ -75,10 +95,20 @@ export interface BatchOutcome extends BatchResult {
   readonly succeeded: boolean;
 }
 
-/** One outcome per instruction, in order. */
+/**
+ * One outcome per instruction, in order.
+ *
+ * @example
+ * const outcomes: BatchOrdersReturnType = await client.batchOrders({ instructions })
+ */
 export type BatchOrdersReturnType = readonly BatchOutcome[];
 
-/** What `batchOrders` can throw. */
+/**
+ * What `batchOrders` can throw.
+ *
+ * @example
+ * try { await client.batchOrders({ instructions }) } catch (e) { const error = e as BatchOrdersErrorType }
+ */
 export type BatchOrdersErrorType =
   | UnsupportedFeatureError
   | ValidationError

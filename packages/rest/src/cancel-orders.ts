@@ -21,7 +21,12 @@ import { cancelOrders as cancelOrdersOperation } from "./generated/operations.js
 import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "./generated/types.js";
 import type { SigningContext } from "./signing-context.js";
 
-/** Parameters of `cancelOrders`: order ids, client order ids, or both. */
+/**
+ * Parameters of `cancelOrders`: order ids, client order ids, or both.
+ *
+ * @example
+ * await client.cancelOrders({ orderIds: [id], clientOrderIds: ["grid42"] })
+ */
 export interface CancelOrdersParameters {
   readonly orderIds?: readonly string[] | undefined;
   readonly clientOrderIds?: readonly string[] | undefined;
@@ -30,7 +35,12 @@ export interface CancelOrdersParameters {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** The outcome for one id. Only `cancelled: true` (result `Ok`) means the order was cancelled. */
+/**
+ * The outcome for one id. Only `cancelled: true` (result `Ok`) means the order was cancelled.
+ *
+ * @example
+ * const failed = (await client.cancelOrders({ orderIds })).filter((o) => !o.cancelled)
+ */
 export interface CancelOutcome {
   /** Set when the order was named by id. */
   readonly orderId: string | undefined;
@@ -43,10 +53,20 @@ export interface CancelOutcome {
   readonly error?: unknown;
 }
 
-/** One outcome per id, in the order given: order ids first, then client order ids. */
+/**
+ * One outcome per id, in the order given: order ids first, then client order ids.
+ *
+ * @example
+ * const outcomes: CancelOrdersReturnType = await client.cancelOrders({ orderIds })
+ */
 export type CancelOrdersReturnType = readonly CancelOutcome[];
 
-/** What `cancelOrders` can throw. */
+/**
+ * What `cancelOrders` can throw.
+ *
+ * @example
+ * try { await client.cancelOrders({ orderIds }) } catch (e) { const error = e as CancelOrdersErrorType }
+ */
 export type CancelOrdersErrorType =
   | ValidationError
   | SignatureError

@@ -38,7 +38,12 @@ import {
 import { createReadClient, type ReadClient, type ReadClientOptions } from "./read-client.js";
 import { createSigningContext } from "./signing-context.js";
 
-/** Options of {@link createRestClient}. */
+/**
+ * Options of {@link createRestClient}.
+ *
+ * @example
+ * const options: RestClientOptions = { network: "testnet", signer: privateKeyToAccount(key), retry: true, timeoutMs: 5_000 }
+ */
 export interface RestClientOptions extends ReadClientOptions {
   /**
    * Signs requests: a viem account or wallet client, an ethers signer, or a perpkit signer. The
@@ -57,7 +62,13 @@ export interface RestClientOptions extends ReadClientOptions {
   readonly allowConfigDrift?: boolean | undefined;
 }
 
-/** A REST client: every read endpoint, and the signed operations when it has a signer. */
+/**
+ * A REST client: every read endpoint, and the signed operations when it has a signer.
+ *
+ * @example
+ * const client: RestClient = createRestClient({ network: "testnet", signer })
+ * const page = await client.listOrders({ subaccountId })
+ */
 export interface RestClient extends ReadClient {
   /** The client's signer, adapted. */
   readonly signer: Signer | undefined;

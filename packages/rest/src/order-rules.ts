@@ -25,7 +25,12 @@ import type {
 } from "./generated/types.js";
 import type { ProductReference } from "./products.js";
 
-/** A side in words (`buy`, `sell`) or as the exchange's number (0 buy, 1 sell). */
+/**
+ * A side in words (`buy`, `sell`) or as the exchange's number (0 buy, 1 sell).
+ *
+ * @example
+ * const side: OrderSide = "sell" // or 1
+ */
 export type OrderSide =
   | keyof typeof limits.order.sides
   | (typeof limits.order.sides)[keyof typeof limits.order.sides];
@@ -57,7 +62,12 @@ interface OrderBase extends ProductReference {
   readonly signedAt?: number | undefined;
 }
 
-/** A limit order: rests on the book at `price` until filled, cancelled or expired. */
+/**
+ * A limit order: rests on the book at `price` until filled, cancelled or expired.
+ *
+ * @example
+ * const order: LimitOrderParameters = { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD", postOnly: true }
+ */
 export interface LimitOrderParameters extends OrderBase {
   readonly type: LimitOrderData["type"];
   /** A decimal string: positive, a multiple of tickSize, between minPrice and maxPrice. */
@@ -68,7 +78,12 @@ export interface LimitOrderParameters extends OrderBase {
   readonly close?: false | undefined;
 }
 
-/** A market order: fills against the book at once; `close` closes the whole position. */
+/**
+ * A market order: fills against the book at once; `close` closes the whole position.
+ *
+ * @example
+ * const close: MarketOrderParameters = { symbol: "BTCUSD", side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
+ */
 export interface MarketOrderParameters extends OrderBase {
   readonly type: MarketOrderData["type"];
   /** Closes the whole position: needs `reduceOnly: true` and quantity "0". */
@@ -78,10 +93,20 @@ export interface MarketOrderParameters extends OrderBase {
   readonly postOnly?: undefined;
 }
 
-/** An order to build: limit or market, told apart by `type`. */
+/**
+ * An order to build: limit or market, told apart by `type`.
+ *
+ * @example
+ * const order: OrderParameters = { onchainId: 1, side: "buy", type: "MARKET", quantity: "0.5" }
+ */
 export type OrderParameters = LimitOrderParameters | MarketOrderParameters;
 
-/** An order whose shape has been checked; product rules and timing come next. */
+/**
+ * An order whose shape has been checked; product rules and timing come next.
+ *
+ * @example
+ * const checked: CheckedOrder = checkOrder(order)
+ */
 export interface CheckedOrder {
   readonly type: OrderData["type"];
   readonly side: LimitOrderData["side"];
@@ -103,7 +128,12 @@ export interface CheckedOrder {
   readonly groupContingencyType: GroupContingencyTypeInput | undefined;
 }
 
-/** Where an order is signed: who signs it, for which subaccount, with which nonce and time. */
+/**
+ * Where an order is signed: who signs it, for which subaccount, with which nonce and time.
+ *
+ * @example
+ * const context: OrderContext = { sender, subaccount, nonce: clock.nonce(), signedAt: clock.signedAt(), nowMs: clock.now() }
+ */
 export interface OrderContext {
   readonly sender: Address;
   readonly subaccount: Hex;
@@ -298,7 +328,12 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
   };
 }
 
-/** A product's trading rules as fixed-point numbers, parsed once per product. */
+/**
+ * A product's trading rules as fixed-point numbers, parsed once per product.
+ *
+ * @example
+ * const { tickSize, lotSize }: ProductRules = productRules(product)
+ */
 export interface ProductRules {
   readonly product: Product;
   readonly lotSize: bigint;

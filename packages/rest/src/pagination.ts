@@ -7,13 +7,23 @@ import {
   paginatedOperations,
 } from "./generated/operations.js";
 
-/** Options of {@link paginate} and {@link pages}. */
+/**
+ * Options of {@link paginate} and {@link pages}.
+ *
+ * @example
+ * client.paginate("listTrades", { productId }, { maxPages: 5, signal: AbortSignal.timeout(10_000) })
+ */
 export interface PaginateOptions extends OperationOptions {
   /** Stop after this many pages. Default: no limit. */
   readonly maxPages?: number | undefined;
 }
 
-/** The parameters of a paginated operation, without the cursor the iterator manages. */
+/**
+ * The parameters of a paginated operation, without the cursor the iterator manages.
+ *
+ * @example
+ * const parameters: PaginateParameters<"listOrders"> = { subaccountId, limit: 100 }
+ */
 export type PaginateParameters<K extends PaginatedOperationName> = Omit<
   PaginatedOperations[K]["parameters"],
   "cursor"

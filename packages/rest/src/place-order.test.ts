@@ -1,6 +1,7 @@
 import {
   ConfigDriftError,
   type RateLimitError,
+  TimeoutError,
   UnauthorizedError,
   UnprocessableError,
   ValidationError,
@@ -159,6 +160,28 @@ describe("placeOrder", () => {
     expect(placed.result).toBe("Ok");
     const [first, second] = exchange.received("placeOrder");
     expect(second?.text).toBe(first?.text);
+  });
+
+  test("an order whose answer is late is a TimeoutError, and with retries is resent as the same bytes", async () => {
+    exchange.queue(
+      "placeOrder",
+      { status: 201, body: { id: "late", result: "Ok" }, delayMs: 400 },
+      2,
+    );
+    const error = await ownerClient(exchange, { timeoutMs: 100 })
+      .placeOrder(limitOrder)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    const retrying = ownerClient(exchange, {
+      timeoutMs: 100,
+      retry: { retries: 1, baseDelayMs: 1 },
+    });
+    const before = exchange.received("placeOrder").length;
+    // Its first attempt is late too; the second is answered.
+    expect((await retrying.placeOrder(limitOrder)).result).toBe("Ok");
+    const attempts = exchange.received("placeOrder").slice(before);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.text).toBe(attempts[0]?.text);
   });
 
   test("an order is not resent when retries are off", async () => {

@@ -37,10 +37,20 @@ import {
 import type { ProductCache } from "./products.js";
 import type { SigningContext } from "./signing-context.js";
 
-/** Parameters of `placeOrder`: the order, and an optional AbortSignal. */
+/**
+ * Parameters of `placeOrder`: the order, and an optional AbortSignal.
+ *
+ * @example
+ * await client.placeOrder({ symbol: "ETHUSD", side: "sell", type: "LIMIT", quantity: "2", price: "3500.5", timeInForce: "IOC", clientOrderId: "grid42" })
+ */
 export type PlaceOrderParameters = OrderParameters & { readonly signal?: AbortSignal | undefined };
 
-/** What `placeOrder` resolves to. The deprecated `filled` of the answer is left out on purpose. */
+/**
+ * What `placeOrder` resolves to. The deprecated `filled` of the answer is left out on purpose.
+ *
+ * @example
+ * const { id, result }: PlaceOrderReturnType = await client.placeOrder(order)
+ */
 export interface PlaceOrderReturnType {
   /** The order's id. */
   readonly id: string;
@@ -50,7 +60,12 @@ export interface PlaceOrderReturnType {
   readonly result: OrderResult;
 }
 
-/** What `placeOrder` can throw. */
+/**
+ * What `placeOrder` can throw.
+ *
+ * @example
+ * try { await client.placeOrder(order) } catch (e) { const error = e as PlaceOrderErrorType }
+ */
 export type PlaceOrderErrorType =
   | ValidationError
   | SignatureError
@@ -65,7 +80,13 @@ export type PlaceOrderErrorType =
   | AbortError
   | DecodeError;
 
-/** A signed order, ready to send: the request object and the exact bytes that go on the wire. */
+/**
+ * A signed order, ready to send: the request object and the exact bytes that go on the wire.
+ *
+ * @example
+ * const prepared: PreparedOrder = await client.prepareOrder(order)
+ * await client.sendOrder(prepared)
+ */
 export interface PreparedOrder {
   readonly product: Product;
   readonly request: PlaceOrderRequest;
@@ -73,14 +94,24 @@ export interface PreparedOrder {
   readonly http: HttpRequest;
 }
 
-/** Parameters of `dryRunOrder`: an order to simulate, unsigned. */
+/**
+ * Parameters of `dryRunOrder`: an order to simulate, unsigned.
+ *
+ * @example
+ * await client.dryRunOrder({ symbol: "BTCUSD", side: "buy", type: "MARKET", quantity: "0.5" })
+ */
 export type DryRunOrderParameters = OrderParameters & {
   /** The address the simulation is for; default the client's signer or account. */
   readonly sender?: string | undefined;
   readonly signal?: AbortSignal | undefined;
 };
 
-/** What `dryRunOrder` resolves to: the margin the order would use, and a result code. */
+/**
+ * What `dryRunOrder` resolves to: the margin the order would use, and a result code.
+ *
+ * @example
+ * const { marginRequired }: DryRunOrderReturnType = await client.dryRunOrder(order)
+ */
 export type DryRunOrderReturnType = DryRunResult;
 
 /** The product an order names: from the cache without waiting when it is fresh. */

@@ -2,7 +2,12 @@ import { describeValue, type HttpTransport, isUuid, ValidationError } from "@per
 import type { Product } from "./generated/types.js";
 import { paginate } from "./pagination.js";
 
-/** Names a product by exactly one of its symbol, id or onchain id. */
+/**
+ * Names a product by exactly one of its symbol, id or onchain id.
+ *
+ * @example
+ * await client.resolveProduct({ symbol: "BTC-USD" })
+ */
 export interface ProductReference {
   /** The ticker (`BTCUSD`) or display ticker (`BTC-USD`), in any case. */
   readonly symbol?: string | undefined;
@@ -12,7 +17,12 @@ export interface ProductReference {
   readonly onchainId?: number | undefined;
 }
 
-/** Options of {@link createProductCache}. */
+/**
+ * Options of {@link createProductCache}.
+ *
+ * @example
+ * createProductCache(transport, { maxAgeMs: 60_000 })
+ */
 export interface ProductCacheOptions {
   /** How long a fetched product list is trusted. Default 5 minutes. */
   readonly maxAgeMs?: number | undefined;
@@ -20,7 +30,13 @@ export interface ProductCacheOptions {
   readonly now?: (() => number) | undefined;
 }
 
-/** The product list, fetched once and kept until it is older than `maxAgeMs` or refreshed. */
+/**
+ * The product list, fetched once and kept until it is older than `maxAgeMs` or refreshed.
+ *
+ * @example
+ * const products: ProductCache = createProductCache(transport)
+ * const eth = await products.resolve({ onchainId: 2 })
+ */
 export interface ProductCache {
   /** Every product; fetched when the cache is empty or stale, or when `refresh` is true. */
   list(options?: { refresh?: boolean; signal?: AbortSignal }): Promise<readonly Product[]>;

@@ -26,7 +26,12 @@ import type { Product } from "./generated/types.js";
 import { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
 import { createProductCache, type ProductCache, type ProductReference } from "./products.js";
 
-/** Options shared by every client: where the exchange is and how to talk to it. */
+/**
+ * Options shared by every client: where the exchange is and how to talk to it.
+ *
+ * @example
+ * createRestClient({ baseUrl: "http://127.0.0.1:7420", timeoutMs: 2_000, retry: { retries: 5 } })
+ */
 export interface ReadClientOptions {
   /** A preset network (`mainnet`, `testnet`, `local`) or its fields; needed unless `baseUrl` is given. */
   readonly network?: NetworkOption | undefined;
@@ -59,10 +64,20 @@ type BodyOperationName = {
   [K in OperationName]: (typeof operationTable)[K]["body"] extends true ? K : never;
 }[OperationName];
 
-/** Operations the client exposes as they are: every read. */
+/**
+ * Operations the client exposes as they are: every read.
+ *
+ * @example
+ * const name: ReadOperationName = "listPositions"
+ */
 export type ReadOperationName = Exclude<OperationName, BodyOperationName>;
 
-/** A read method: parameters are optional when every one of them is. */
+/**
+ * A read method: parameters are optional when every one of them is.
+ *
+ * @example
+ * const listOrders: ReadMethod<"listOrders"> = client.listOrders
+ */
 export type ReadMethod<K extends ReadOperationName> =
   Record<string, never> extends OperationTypes[K]["parameters"]
     ? (
@@ -74,10 +89,21 @@ export type ReadMethod<K extends ReadOperationName> =
         options?: OperationOptions,
       ) => Promise<OperationTypes[K]["returnType"]>;
 
-/** One method per read endpoint, named as its operation. */
+/**
+ * One method per read endpoint, named as its operation.
+ *
+ * @example
+ * const reads: ReadMethods = createRestClient({ network: "mainnet" })
+ */
 export type ReadMethods = { readonly [K in ReadOperationName]: ReadMethod<K> };
 
-/** The read side of a client: every public endpoint, pagination, products and the server clock. */
+/**
+ * The read side of a client: every public endpoint, pagination, products and the server clock.
+ *
+ * @example
+ * const client: ReadClient = createRestClient({ network: "mainnet" })
+ * for await (const trade of client.paginate("listTrades", { productId })) console.log(trade.price)
+ */
 export interface ReadClient extends ReadMethods {
   /** The resolved network: URLs, chain id and feature flags. */
   readonly network: NetworkConfig;
@@ -109,7 +135,12 @@ export interface ReadClient extends ReadMethods {
   syncClock(): Promise<void>;
 }
 
-/** What the read client keeps for the signed side of the client. */
+/**
+ * What the read client keeps for the signed side of the client.
+ *
+ * @example
+ * const { client, products } = createReadClient({ network: "local" })
+ */
 export interface ReadClientInternals {
   readonly client: ReadClient;
   readonly products: ProductCache;

@@ -1,6 +1,6 @@
 import { compile } from "json-schema-to-typescript";
 import { type SourceFile, VariableDeclarationKind } from "ts-morph";
-import { emitText, emitTypeScript, type GeneratedFile, literal } from "../emit.js";
+import { emitText, emitTypeScript, type GeneratedFile, literal, lowerFirst } from "../emit.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -552,7 +552,76 @@ async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile>
 
 // ---------------------------------------------------------------- decoders (ts-morph)
 
-/** Generates straight-line checks; paths are only built when a check fails. */
+/** Helper names for the checks of one primitive type, and what a failure says. */
+const PRIMITIVE_HELPERS: Readonly<
+  Record<Primitive, { readonly helper: string; readonly expected: string }>
+> = {
+  string: { helper: "str", expected: "a string" },
+  integer: { helper: "int", expected: "an integer" },
+  number: { helper: "num", expected: "a number" },
+  boolean: { helper: "bool", expected: "a boolean" },
+};
+
+/** The module-level helpers every decoders file starts with; small enough for V8 to inline. */
+const DECODER_HELPERS = `function fail(path: string, expected: string, value: unknown): never {
+  throw new DecodeError(path, \`must be \${expected}, got \${describeValue(value)}\`);
+}
+
+function str(value: unknown, path: string, key: string): void {
+  if (typeof value !== "string") fail(\`\${path}.\${key}\`, "a string", value);
+}
+
+function int(value: unknown, path: string, key: string): void {
+  if (!Number.isInteger(value)) fail(\`\${path}.\${key}\`, "an integer", value);
+}
+
+function num(value: unknown, path: string, key: string): void {
+  if (typeof value !== "number") fail(\`\${path}.\${key}\`, "a number", value);
+}
+
+function bool(value: unknown, path: string, key: string): void {
+  if (typeof value !== "boolean") fail(\`\${path}.\${key}\`, "a boolean", value);
+}
+
+function same(value: unknown, expected: unknown, path: string, key: string): void {
+  if (value !== expected) fail(\`\${path}.\${key}\`, JSON.stringify(expected), value);
+}
+
+function list(value: unknown, path: string, key: string): asserts value is unknown[] {
+  if (!Array.isArray(value)) fail(\`\${path}.\${key}\`, "an array", value);
+}
+
+function record(value: unknown, path: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
+  return value as Record<string, unknown>;
+}
+
+/** An optional property: \`null\` counts as absent and is removed. */
+function optional(object: Record<string, unknown>, key: string): unknown {
+  const value = object[key];
+  if (value === null) {
+    delete object[key];
+    return undefined;
+  }
+  return value;
+}
+
+/** Checks an optional property with one of the helpers above. */
+function maybe(
+  check: (value: unknown, path: string, key: string) => void,
+  object: Record<string, unknown>,
+  path: string,
+  key: string,
+): void {
+  const value = optional(object, key);
+  if (value !== undefined) check(value, path, key);
+}`;
+
+/**
+ * Generates straight-line checks. Properties of a named object are checked through the small
+ * helpers above; nested arrays and tuples are checked inline, so paths are only built when a
+ * check fails.
+ */
 class CheckWriter {
   private counter = 0;
   constructor(private readonly model: Model) {}
@@ -561,80 +630,117 @@ class CheckWriter {
     return `${prefix}${this.counter++}`;
   }
 
-  /** Statements that check `value` (an identifier) against `node`; `path` is a lazy expression. */
+  /** The node itself, with references to non-object schemas followed. */
+  private resolve(node: Node): Node {
+    if (node.kind !== "ref") return node;
+    const named = this.model.schemas.get(node.name) as Named;
+    return named.node.kind === "object" ? node : this.resolve(named.node);
+  }
+
+  /** Statements that check the properties of a named object schema held in \`value\`. */
+  objectBody(node: Extract<Node, { kind: "object" }>, out: string[]): void {
+    out.push("const o = record(value, path);");
+    for (const p of node.props) {
+      const target = this.resolve(p.node);
+      if (target.kind === "any") {
+        if (!p.required) out.push(`optional(o, ${JSON.stringify(p.key)});`);
+        continue;
+      }
+      const key = JSON.stringify(p.key);
+      if (!p.required && target.kind === "primitive" && target.types.length === 1) {
+        out.push(
+          `maybe(${PRIMITIVE_HELPERS[target.types[0] as Primitive].helper}, o, path, ${key});`,
+        );
+        continue;
+      }
+      let value = `o.${p.key}`;
+      const inner: string[] = [];
+      if (!p.required) {
+        value = this.local("v");
+        out.push(`const ${value} = optional(o, ${key});`);
+      }
+      this.property(target, value, key, inner);
+      if (p.required) out.push(...inner);
+      else out.push(`if (${value} !== undefined) {`, ...inner.map((l) => `  ${l}`), "}");
+    }
+  }
+
+  /** Checks one property value; \`key\` is a string literal. */
+  private property(node: Node, value: string, key: string, out: string[]): void {
+    const segment = JSON.parse(key) as string;
+    if (node.kind === "primitive" && node.types.length === 1) {
+      out.push(`${PRIMITIVE_HELPERS[node.types[0] as Primitive].helper}(${value}, path, ${key});`);
+    } else if (node.kind === "const") {
+      out.push(`same(${value}, ${literal(node.value)}, path, ${key});`);
+    } else if (node.kind === "ref") {
+      out.push(`decode${node.name}(${value}, \`\${path}.${segment}\`);`);
+    } else if (node.kind === "array") {
+      const local = value.startsWith("o.") ? this.local("v") : value;
+      if (local !== value) out.push(`const ${local} = ${value};`);
+      out.push(`list(${local}, path, ${key});`);
+      this.loop(node, local, `\`\${path}.${segment}\``, out, "");
+    } else {
+      const local = value.startsWith("o.") ? this.local("v") : value;
+      if (local !== value) out.push(`const ${local}: unknown = ${value};`);
+      this.check(node, local, `\`\${path}.${segment}\``, out, "");
+    }
+  }
+
+  private loop(
+    node: Extract<Node, { kind: "array" }>,
+    value: string,
+    path: string,
+    out: string[],
+    indent: string,
+  ): void {
+    const index = this.local("i");
+    const item = this.local("x");
+    out.push(`${indent}for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {`);
+    out.push(`${indent}  const ${item}: unknown = ${value}[${index}];`);
+    this.check(node.items, item, joinPath(path, `\${${index}}`), out, `${indent}  `);
+    out.push(`${indent}}`);
+  }
+
+  /** Inline statements that check \`value\` (an identifier); \`path\` is a lazy expression. */
   check(node: Node, value: string, path: string, out: string[], indent: string): void {
-    switch (node.kind) {
+    const target = this.resolve(node);
+    switch (target.kind) {
       case "any":
         return;
       case "const":
         out.push(
-          `${indent}if (${value} !== ${literal(node.value)}) fail(${path}, ${JSON.stringify(JSON.stringify(node.value))}, ${value});`,
+          `${indent}if (${value} !== ${literal(target.value)}) fail(${path}, ${JSON.stringify(JSON.stringify(target.value))}, ${value});`,
         );
         return;
       case "primitive": {
-        const tests = node.types.map((t) =>
+        const tests = target.types.map((t) =>
           t === "integer" ? `!Number.isInteger(${value})` : `typeof ${value} !== "${t}"`,
         );
-        const expected = node.types
-          .map((t) => (t === "integer" ? "an integer" : `a ${t}`))
-          .join(" or ");
+        const expected = target.types.map((t) => PRIMITIVE_HELPERS[t].expected).join(" or ");
         out.push(`${indent}if (${tests.join(" && ")}) fail(${path}, "${expected}", ${value});`);
         return;
       }
-      case "ref": {
-        const named = this.model.schemas.get(node.name) as Named;
-        if (named.node.kind === "object") {
-          out.push(`${indent}decode${node.name}(${value}, ${path});`);
-        } else {
-          this.check(named.node, value, path, out, indent);
-        }
+      case "ref":
+        out.push(`${indent}decode${target.name}(${value}, ${path});`);
         return;
-      }
-      case "array": {
-        const index = this.local("i");
-        const item = this.local("x");
+      case "array":
         out.push(`${indent}if (!Array.isArray(${value})) fail(${path}, "an array", ${value});`);
-        out.push(`${indent}for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {`);
-        out.push(`${indent}  const ${item}: unknown = ${value}[${index}];`);
-        this.check(node.items, item, joinPath(path, `\${${index}}`), out, `${indent}  `);
-        out.push(`${indent}}`);
+        this.loop(target, value, path, out, indent);
         return;
-      }
       case "tuple": {
-        const n = node.items.length;
+        const n = target.items.length;
         out.push(
           `${indent}if (!Array.isArray(${value}) || ${value}.length < ${n}) fail(${path}, "an array of ${n} items", ${value});`,
         );
-        node.items.forEach((itemNode, k) => {
+        target.items.forEach((itemNode, k) => {
           const item = this.local("x");
           out.push(`${indent}const ${item}: unknown = ${value}[${k}];`);
           this.check(itemNode, item, joinPath(path, String(k)), out, indent);
         });
         return;
       }
-      case "object": {
-        out.push(
-          `${indent}if (typeof ${value} !== "object" || ${value} === null || Array.isArray(${value})) fail(${path}, "an object", ${value});`,
-        );
-        const record = this.local("o");
-        out.push(`${indent}const ${record} = ${value} as Record<string, unknown>;`);
-        for (const p of node.props) {
-          const local = this.local("v");
-          const at = joinPath(path, p.key);
-          out.push(`${indent}const ${local} = ${record}.${p.key};`);
-          if (p.required) {
-            this.check(p.node, local, at, out, indent);
-          } else {
-            const inner: string[] = [];
-            this.check(p.node, local, at, inner, `${indent}  `);
-            out.push(`${indent}if (${local} === null) delete ${record}.${p.key};`);
-            if (inner.length > 0) {
-              out.push(`${indent}else if (${local} !== undefined) {`, ...inner, `${indent}}`);
-            }
-          }
-        }
-        return;
-      }
+      case "object":
+        throw new Error(`${SPEC}: a nested anonymous object; name it in components.schemas`);
     }
   }
 }
@@ -657,20 +763,11 @@ function decodersFile(source: SpecFile, model: Model): GeneratedFile {
       isTypeOnly: true,
       namedImports: objects.map((n) => n.name).sort(),
     });
-    file.addFunction({
-      name: "fail",
-      parameters: [
-        { name: "path", type: "string" },
-        { name: "expected", type: "string" },
-        { name: "value", type: "unknown" },
-      ],
-      returnType: "never",
-      statements: `throw new DecodeError(path, \`must be \${expected}, got \${describeValue(value)}\`);`,
-    });
+    file.addStatements(DECODER_HELPERS);
     for (const named of objects) {
       const writer = new CheckWriter(model);
       const body: string[] = [];
-      writer.check(named.node, "value", "path", body, "");
+      writer.objectBody(named.node as Extract<Node, { kind: "object" }>, body);
       body.push(`return value as ${named.name};`);
       file.addFunction({
         isExported: true,
@@ -720,14 +817,11 @@ function addDispatcher(
     type: variants.map((v) => v.schema).join(" | "),
   });
   const keys = [...new Set(variants.map((v) => v.key))];
-  const body: string[] = [
-    'if (typeof value !== "object" || value === null || Array.isArray(value)) fail("message", "an object", value);',
-    "const record = value as Record<string, unknown>;",
-  ];
+  const body: string[] = ['const o = record(value, "message");'];
   for (const key of keys) {
-    body.push(`switch (record.${key}) {`);
+    body.push(`switch (o.${key}) {`);
     for (const v of variants.filter((x) => x.key === key)) {
-      body.push(`  case ${literal(v.value)}: return decode${v.schema}(record);`);
+      body.push(`  case ${literal(v.value)}: return decode${v.schema}(o);`);
     }
     body.push("}");
   }
@@ -885,11 +979,15 @@ function channelsFile(source: SpecFile, model: Model): GeneratedFile {
       `${literal(known)} as const`,
       'The values of each open enumeration known to this version; the gateway may send others.\n\n@example\nknownValues.StreamErrorCode.includes("RATE_LIMIT") // true',
     );
-    constant(
-      "knownValueDescriptions",
-      `${literal(described)} as const`,
-      'What each known value means, for the enumerations the spec describes.\n\n@example\nknownValueDescriptions.StreamErrorCode.UNKNOWN_PRODUCT // "The symbol matches no product."',
-    );
+    // One constant per enumeration, so a bundle keeps only the descriptions it uses.
+    for (const [name, descriptions] of Object.entries(described)) {
+      const [first] = Object.entries(descriptions);
+      constant(
+        `${lowerFirst(name)}Descriptions`,
+        `${literal(descriptions)} as const`,
+        `What each known ${name} value means.\n\n@example\n${lowerFirst(name)}Descriptions.${first?.[0]} // ${JSON.stringify(first?.[1])}`,
+      );
+    }
     constant(
       "streamServers",
       `${literal(Object.fromEntries(model.servers.map((s) => [s.network, s.url])))} as const`,

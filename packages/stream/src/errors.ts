@@ -1,5 +1,5 @@
 import { PerpkitError, type PerpkitErrorOptions } from "@perpkit/core";
-import { knownValueDescriptions } from "./generated/channels.js";
+import { streamErrorCodeDescriptions } from "./generated/channels.js";
 import type { StreamErrorCode, Topic } from "./generated/types.js";
 
 /** `L2Book BTCUSD`, for messages. */
@@ -7,7 +7,7 @@ export function describeTopic(topic: Topic): string {
   return `${topic.type} ${topic.symbol ?? topic.subaccountId ?? ""}`.trim();
 }
 
-const DESCRIPTIONS: Readonly<Record<string, string>> = knownValueDescriptions.StreamErrorCode;
+const DESCRIPTIONS: Readonly<Record<string, string>> = streamErrorCodeDescriptions;
 
 /**
  * The gateway refused a subscribe or unsubscribe (`{ ok: false, code }`). `code` is the

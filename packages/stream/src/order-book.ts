@@ -89,7 +89,7 @@ class BookSide {
   /** Sets one level from a `[price, quantity]` pair; `field` and `index` locate it for errors. */
   set(rawPrice: string, rawQuantity: string, field: string, index: number): void {
     let level = this.byPrice.get(rawPrice);
-    const quantity = canonicalDecimal(rawQuantity);
+    const quantity = rawQuantity === "0" ? "" : canonicalDecimal(rawQuantity);
     if (quantity === undefined) throw invalidDecimal(rawQuantity, `${field}.${index}.1`);
     if (level === undefined) {
       const price = canonicalDecimal(rawPrice);
@@ -112,6 +112,11 @@ class BookSide {
     }
     this.byPrice.delete(level.price);
     this.levels.splice(this.search(level.price, level.digits), 1);
+  }
+
+  best(): BookLevel | undefined {
+    const level = this.levels[0];
+    return level === undefined ? undefined : { price: level.price, quantity: level.quantity };
   }
 
   top(n: number): BookLevel[] {
@@ -207,7 +212,9 @@ export class OrderBook {
     applyLevels(this.asks, data.a, "a");
     this.bookTime = data.t;
     this.state = "live";
-    this.events.emit("update", { kind: snapshot ? "snapshot" : "diff", time: data.t });
+    if (this.events.count("update") > 0) {
+      this.events.emit("update", { kind: snapshot ? "snapshot" : "diff", time: data.t });
+    }
     return snapshot ? "snapshot" : "diff";
   }
 
@@ -248,7 +255,7 @@ export class OrderBook {
    */
   bestBid(): BookLevel | undefined {
     this.assertLive();
-    return this.bids.top(1)[0];
+    return this.bids.best();
   }
 
   /**
@@ -260,7 +267,7 @@ export class OrderBook {
    */
   bestAsk(): BookLevel | undefined {
     this.assertLive();
-    return this.asks.top(1)[0];
+    return this.asks.best();
   }
 
   /**

@@ -1,12 +1,6 @@
-import {
-  DECIMAL_PLACES,
-  describeValue,
-  formatDecimal,
-  parseDecimal,
-  ValidationError,
-} from "@perpkit/core";
+import { describeValue, limits, ValidationError } from "@perpkit/core";
 
-const MAX_PLACES = DECIMAL_PLACES;
+const MAX_PLACES = limits.decimals.places;
 
 /**
  * Checks an unsigned decimal string (at most 9 places) in one pass and returns its canonical
@@ -30,7 +24,18 @@ export function canonicalDecimal(value: string): string | undefined {
   if (!nonZero) return "";
   const leadingZero = value.charCodeAt(0) === 48 && dot !== 1;
   const trailingZero = dot > 0 && value.charCodeAt(n - 1) === 48;
-  return leadingZero || trailingZero ? formatDecimal(parseDecimal(value, "value")) : value;
+  return leadingZero || trailingZero ? stripZeros(value, dot) : value;
+}
+
+/** `"007.50"` to `"7.5"`: drops leading integer zeros and trailing fraction zeros (and a bare dot). */
+function stripZeros(value: string, dot: number): string {
+  let start = 0;
+  const intEnd = dot === -1 ? value.length : dot;
+  while (start < intEnd - 1 && value.charCodeAt(start) === 48) start++;
+  if (dot === -1) return value.slice(start);
+  let end = value.length;
+  while (end > dot + 1 && value.charCodeAt(end - 1) === 48) end--;
+  return end === dot + 1 ? value.slice(start, dot) : value.slice(start, end);
 }
 
 /** The error for a value {@link canonicalDecimal} refused. */

@@ -31,6 +31,13 @@ export type WebSocketConstructor = new (url: string) => WebSocketLike;
 /** `readyState` of an open socket, the same in every implementation. */
 export const OPEN = 1;
 
+/**
+ * The Node WebSocket package, imported through a variable: bundlers resolve only literal
+ * specifiers, so browser bundles never carry `ws` (nor its browser stub).
+ */
+// biome-ignore lint/style/useConst: a const would be inlined by minifiers and bundled
+let NODE_WEBSOCKET = "ws";
+
 function isNode(): boolean {
   const versions = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions;
   return typeof versions?.node === "string";
@@ -45,7 +52,7 @@ export async function resolveWebSocket(
 ): Promise<WebSocketConstructor> {
   if (given) return given;
   if (isNode()) {
-    const ws = (await import("ws")) as unknown as {
+    const ws = (await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_WEBSOCKET)) as {
       default?: WebSocketConstructor;
       WebSocket?: WebSocketConstructor;
     };

@@ -229,30 +229,35 @@ export const knownValues = {
 } as const;
 
 /**
- * What each known value means, for the enumerations the spec describes.
+ * What each known OrderStatus value means.
  *
  * @example
- * knownValueDescriptions.StreamErrorCode.UNKNOWN_PRODUCT // "The symbol matches no product."
+ * orderStatusDescriptions.NEW // "Accepted, acknowledged, visible on the book."
  */
-export const knownValueDescriptions = {
-  OrderStatus: {
-    NEW: "Accepted, acknowledged, visible on the book.",
-    PENDING: "Acknowledged, not yet triggered.",
-    FILLED_PARTIAL: "Partially filled.",
-    FILLED: "Closed, fully filled.",
-    CANCELED: "Cancelled; a non-zero fill means it was partly filled first.",
-    EXPIRED: "The expiry assigned at submission was reached.",
-    REJECTED: "Rejected in execution.",
-  },
-  StreamErrorCode: {
-    UNKNOWN_PRODUCT: "The symbol matches no product.",
-    VALIDATION_ERROR: "The payload failed validation (missing or invalid fields).",
-    SUBSCRIPTION_FAILED: "Could not subscribe to the topic.",
-    UNSUBSCRIBE_FAILED: "Could not unsubscribe from the topic.",
-    RATE_LIMIT: "The client is rate limited.",
-    INTERNAL_ERROR: "Unexpected server error.",
-    SUBSCRIPTION_LIMIT_EXCEEDED: "Too many subaccount subscriptions on this connection.",
-  },
+export const orderStatusDescriptions = {
+  NEW: "Accepted, acknowledged, visible on the book.",
+  PENDING: "Acknowledged, not yet triggered.",
+  FILLED_PARTIAL: "Partially filled.",
+  FILLED: "Closed, fully filled.",
+  CANCELED: "Cancelled; a non-zero fill means it was partly filled first.",
+  EXPIRED: "The expiry assigned at submission was reached.",
+  REJECTED: "Rejected in execution.",
+} as const;
+
+/**
+ * What each known StreamErrorCode value means.
+ *
+ * @example
+ * streamErrorCodeDescriptions.UNKNOWN_PRODUCT // "The symbol matches no product."
+ */
+export const streamErrorCodeDescriptions = {
+  UNKNOWN_PRODUCT: "The symbol matches no product.",
+  VALIDATION_ERROR: "The payload failed validation (missing or invalid fields).",
+  SUBSCRIPTION_FAILED: "Could not subscribe to the topic.",
+  UNSUBSCRIBE_FAILED: "Could not unsubscribe from the topic.",
+  RATE_LIMIT: "The client is rate limited.",
+  INTERNAL_ERROR: "Unexpected server error.",
+  SUBSCRIPTION_LIMIT_EXCEEDED: "Too many subaccount subscriptions on this connection.",
 } as const;
 
 /**

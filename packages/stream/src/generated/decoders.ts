@@ -2,9 +2,58 @@
 
 import { DecodeError, describeValue } from "@perpkit/core";
 import type { ErrorReply, Fill, L2Book, L2BookMessage, LiquidatedPosition, OkReply, Order, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PingRequest, Pong, Position, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, SubscribeRequest, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, Topic, Trade, TradeFill, TradeFillMessage, UnsubscribeRequest } from "./types.js";
-
 function fail(path: string, expected: string, value: unknown): never {
   throw new DecodeError(path, `must be ${expected}, got ${describeValue(value)}`);
+}
+
+function str(value: unknown, path: string, key: string): void {
+  if (typeof value !== "string") fail(`${path}.${key}`, "a string", value);
+}
+
+function int(value: unknown, path: string, key: string): void {
+  if (!Number.isInteger(value)) fail(`${path}.${key}`, "an integer", value);
+}
+
+function num(value: unknown, path: string, key: string): void {
+  if (typeof value !== "number") fail(`${path}.${key}`, "a number", value);
+}
+
+function bool(value: unknown, path: string, key: string): void {
+  if (typeof value !== "boolean") fail(`${path}.${key}`, "a boolean", value);
+}
+
+function same(value: unknown, expected: unknown, path: string, key: string): void {
+  if (value !== expected) fail(`${path}.${key}`, JSON.stringify(expected), value);
+}
+
+function list(value: unknown, path: string, key: string): asserts value is unknown[] {
+  if (!Array.isArray(value)) fail(`${path}.${key}`, "an array", value);
+}
+
+function record(value: unknown, path: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
+  return value as Record<string, unknown>;
+}
+
+/** An optional property: `null` counts as absent and is removed. */
+function optional(object: Record<string, unknown>, key: string): unknown {
+  const value = object[key];
+  if (value === null) {
+    delete object[key];
+    return undefined;
+  }
+  return value;
+}
+
+/** Checks an optional property with one of the helpers above. */
+function maybe(
+  check: (value: unknown, path: string, key: string) => void,
+  object: Record<string, unknown>,
+  path: string,
+  key: string,
+): void {
+  const value = optional(object, key);
+  if (value !== undefined) check(value, path, key);
 }
 
 /**
@@ -15,20 +64,10 @@ function fail(path: string, expected: string, value: unknown): never {
  * decodeTopic(JSON.parse(text))
  */
 export function decodeTopic(value: unknown, path = "Topic"): Topic {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.type;
-  if (typeof v1 !== "string") fail(`${path}.type`, "a string", v1);
-  const v2 = o0.symbol;
-  if (v2 === null) delete o0.symbol;
-  else if (v2 !== undefined) {
-    if (typeof v2 !== "string") fail(`${path}.symbol`, "a string", v2);
-  }
-  const v3 = o0.subaccountId;
-  if (v3 === null) delete o0.subaccountId;
-  else if (v3 !== undefined) {
-    if (typeof v3 !== "string") fail(`${path}.subaccountId`, "a string", v3);
-  }
+  const o = record(value, path);
+  str(o.type, path, "type");
+  maybe(str, o, path, "symbol");
+  maybe(str, o, path, "subaccountId");
   return value as Topic;
 }
 
@@ -40,12 +79,9 @@ export function decodeTopic(value: unknown, path = "Topic"): Topic {
  * decodeSubscribeRequest(JSON.parse(text))
  */
 export function decodeSubscribeRequest(value: unknown, path = "SubscribeRequest"): SubscribeRequest {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.event;
-  if (v1 !== "subscribe") fail(`${path}.event`, "\"subscribe\"", v1);
-  const v2 = o0.data;
-  decodeTopic(v2, `${path}.data`);
+  const o = record(value, path);
+  same(o.event, "subscribe", path, "event");
+  decodeTopic(o.data, `${path}.data`);
   return value as SubscribeRequest;
 }
 
@@ -57,12 +93,9 @@ export function decodeSubscribeRequest(value: unknown, path = "SubscribeRequest"
  * decodeUnsubscribeRequest(JSON.parse(text))
  */
 export function decodeUnsubscribeRequest(value: unknown, path = "UnsubscribeRequest"): UnsubscribeRequest {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.event;
-  if (v1 !== "unsubscribe") fail(`${path}.event`, "\"unsubscribe\"", v1);
-  const v2 = o0.data;
-  decodeTopic(v2, `${path}.data`);
+  const o = record(value, path);
+  same(o.event, "unsubscribe", path, "event");
+  decodeTopic(o.data, `${path}.data`);
   return value as UnsubscribeRequest;
 }
 
@@ -74,10 +107,8 @@ export function decodeUnsubscribeRequest(value: unknown, path = "UnsubscribeRequ
  * decodePingRequest(JSON.parse(text))
  */
 export function decodePingRequest(value: unknown, path = "PingRequest"): PingRequest {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.event;
-  if (v1 !== "ping") fail(`${path}.event`, "\"ping\"", v1);
+  const o = record(value, path);
+  same(o.event, "ping", path, "event");
   return value as PingRequest;
 }
 
@@ -89,19 +120,12 @@ export function decodePingRequest(value: unknown, path = "PingRequest"): PingReq
  * decodeOkReply(JSON.parse(text))
  */
 export function decodeOkReply(value: unknown, path = "OkReply"): OkReply {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.ok;
-  if (v1 !== true) fail(`${path}.ok`, "true", v1);
-  const v2 = o0.event;
-  if (v2 === null) delete o0.event;
-  else if (v2 !== undefined) {
-    if (typeof v2 !== "string") fail(`${path}.event`, "a string", v2);
-  }
-  const v3 = o0.data;
-  if (v3 === null) delete o0.data;
-  else if (v3 !== undefined) {
-    decodeTopic(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.ok, true, path, "ok");
+  maybe(str, o, path, "event");
+  const v0 = optional(o, "data");
+  if (v0 !== undefined) {
+    decodeTopic(v0, `${path}.data`);
   }
   return value as OkReply;
 }
@@ -114,26 +138,14 @@ export function decodeOkReply(value: unknown, path = "OkReply"): OkReply {
  * decodeErrorReply(JSON.parse(text))
  */
 export function decodeErrorReply(value: unknown, path = "ErrorReply"): ErrorReply {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.ok;
-  if (v1 !== false) fail(`${path}.ok`, "false", v1);
-  const v2 = o0.code;
-  if (typeof v2 !== "string") fail(`${path}.code`, "a string", v2);
-  const v3 = o0.message;
-  if (v3 === null) delete o0.message;
-  else if (v3 !== undefined) {
-    if (typeof v3 !== "string") fail(`${path}.message`, "a string", v3);
-  }
-  const v4 = o0.event;
-  if (v4 === null) delete o0.event;
-  else if (v4 !== undefined) {
-    if (typeof v4 !== "string") fail(`${path}.event`, "a string", v4);
-  }
-  const v5 = o0.data;
-  if (v5 === null) delete o0.data;
-  else if (v5 !== undefined) {
-    decodeTopic(v5, `${path}.data`);
+  const o = record(value, path);
+  same(o.ok, false, path, "ok");
+  str(o.code, path, "code");
+  maybe(str, o, path, "message");
+  maybe(str, o, path, "event");
+  const v0 = optional(o, "data");
+  if (v0 !== undefined) {
+    decodeTopic(v0, `${path}.data`);
   }
   return value as ErrorReply;
 }
@@ -146,12 +158,9 @@ export function decodeErrorReply(value: unknown, path = "ErrorReply"): ErrorRepl
  * decodePong(JSON.parse(text))
  */
 export function decodePong(value: unknown, path = "Pong"): Pong {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "pong") fail(`${path}.e`, "\"pong\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
+  const o = record(value, path);
+  same(o.e, "pong", path, "e");
+  int(o.t, path, "t");
   return value as Pong;
 }
 
@@ -163,36 +172,29 @@ export function decodePong(value: unknown, path = "Pong"): Pong {
  * decodeL2Book(JSON.parse(text))
  */
 export function decodeL2Book(value: unknown, path = "L2Book"): L2Book {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.s;
-  if (typeof v1 !== "string") fail(`${path}.s`, "a string", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.pt;
-  if (v3 === null) delete o0.pt;
-  else if (v3 !== undefined) {
-    if (!Number.isInteger(v3)) fail(`${path}.pt`, "an integer", v3);
+  const o = record(value, path);
+  str(o.s, path, "s");
+  int(o.t, path, "t");
+  maybe(int, o, path, "pt");
+  const v0 = o.a;
+  list(v0, path, "a");
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    if (!Array.isArray(x2) || x2.length < 2) fail(`${path}.a.${i1}`, "an array of 2 items", x2);
+    const x3: unknown = x2[0];
+    if (typeof x3 !== "string") fail(`${path}.a.${i1}.0`, "a string", x3);
+    const x4: unknown = x2[1];
+    if (typeof x4 !== "string") fail(`${path}.a.${i1}.1`, "a string", x4);
   }
-  const v4 = o0.a;
-  if (!Array.isArray(v4)) fail(`${path}.a`, "an array", v4);
-  for (let i5 = 0; i5 < v4.length; i5++) {
-    const x6: unknown = v4[i5];
-    if (!Array.isArray(x6) || x6.length < 2) fail(`${path}.a.${i5}`, "an array of 2 items", x6);
-    const x7: unknown = x6[0];
-    if (typeof x7 !== "string") fail(`${path}.a.${i5}.0`, "a string", x7);
-    const x8: unknown = x6[1];
-    if (typeof x8 !== "string") fail(`${path}.a.${i5}.1`, "a string", x8);
-  }
-  const v9 = o0.b;
-  if (!Array.isArray(v9)) fail(`${path}.b`, "an array", v9);
-  for (let i10 = 0; i10 < v9.length; i10++) {
-    const x11: unknown = v9[i10];
-    if (!Array.isArray(x11) || x11.length < 2) fail(`${path}.b.${i10}`, "an array of 2 items", x11);
-    const x12: unknown = x11[0];
-    if (typeof x12 !== "string") fail(`${path}.b.${i10}.0`, "a string", x12);
-    const x13: unknown = x11[1];
-    if (typeof x13 !== "string") fail(`${path}.b.${i10}.1`, "a string", x13);
+  const v5 = o.b;
+  list(v5, path, "b");
+  for (let i6 = 0; i6 < v5.length; i6++) {
+    const x7: unknown = v5[i6];
+    if (!Array.isArray(x7) || x7.length < 2) fail(`${path}.b.${i6}`, "an array of 2 items", x7);
+    const x8: unknown = x7[0];
+    if (typeof x8 !== "string") fail(`${path}.b.${i6}.0`, "a string", x8);
+    const x9: unknown = x7[1];
+    if (typeof x9 !== "string") fail(`${path}.b.${i6}.1`, "a string", x9);
   }
   return value as L2Book;
 }
@@ -205,57 +207,18 @@ export function decodeL2Book(value: unknown, path = "L2Book"): L2Book {
  * decodeTicker(JSON.parse(text))
  */
 export function decodeTicker(value: unknown, path = "Ticker"): Ticker {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.s;
-  if (typeof v1 !== "string") fail(`${path}.s`, "a string", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.bidPx;
-  if (v3 === null) delete o0.bidPx;
-  else if (v3 !== undefined) {
-    if (typeof v3 !== "string") fail(`${path}.bidPx`, "a string", v3);
-  }
-  const v4 = o0.askPx;
-  if (v4 === null) delete o0.askPx;
-  else if (v4 !== undefined) {
-    if (typeof v4 !== "string") fail(`${path}.askPx`, "a string", v4);
-  }
-  const v5 = o0.bidAmt;
-  if (v5 === null) delete o0.bidAmt;
-  else if (v5 !== undefined) {
-    if (typeof v5 !== "string") fail(`${path}.bidAmt`, "a string", v5);
-  }
-  const v6 = o0.askAmt;
-  if (v6 === null) delete o0.askAmt;
-  else if (v6 !== undefined) {
-    if (typeof v6 !== "string") fail(`${path}.askAmt`, "a string", v6);
-  }
-  const v7 = o0.markPx;
-  if (v7 === null) delete o0.markPx;
-  else if (v7 !== undefined) {
-    if (typeof v7 !== "string") fail(`${path}.markPx`, "a string", v7);
-  }
-  const v8 = o0.markPx24h;
-  if (v8 === null) delete o0.markPx24h;
-  else if (v8 !== undefined) {
-    if (typeof v8 !== "string") fail(`${path}.markPx24h`, "a string", v8);
-  }
-  const v9 = o0.oi;
-  if (v9 === null) delete o0.oi;
-  else if (v9 !== undefined) {
-    if (typeof v9 !== "string") fail(`${path}.oi`, "a string", v9);
-  }
-  const v10 = o0.fr1h;
-  if (v10 === null) delete o0.fr1h;
-  else if (v10 !== undefined) {
-    if (typeof v10 !== "string") fail(`${path}.fr1h`, "a string", v10);
-  }
-  const v11 = o0.vol24h;
-  if (v11 === null) delete o0.vol24h;
-  else if (v11 !== undefined) {
-    if (typeof v11 !== "string") fail(`${path}.vol24h`, "a string", v11);
-  }
+  const o = record(value, path);
+  str(o.s, path, "s");
+  int(o.t, path, "t");
+  maybe(str, o, path, "bidPx");
+  maybe(str, o, path, "askPx");
+  maybe(str, o, path, "bidAmt");
+  maybe(str, o, path, "askAmt");
+  maybe(str, o, path, "markPx");
+  maybe(str, o, path, "markPx24h");
+  maybe(str, o, path, "oi");
+  maybe(str, o, path, "fr1h");
+  maybe(str, o, path, "vol24h");
   return value as Ticker;
 }
 
@@ -267,21 +230,16 @@ export function decodeTicker(value: unknown, path = "Ticker"): Ticker {
  * decodeTrade(JSON.parse(text))
  */
 export function decodeTrade(value: unknown, path = "Trade"): Trade {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.id;
-  if (typeof v1 !== "string") fail(`${path}.id`, "a string", v1);
-  const v2 = o0.px;
-  if (typeof v2 !== "string") fail(`${path}.px`, "a string", v2);
-  const v3 = o0.sz;
-  if (typeof v3 !== "string") fail(`${path}.sz`, "a string", v3);
-  const v4 = o0.sd;
-  if (!Number.isInteger(v4)) fail(`${path}.sd`, "an integer", v4);
-  const v5 = o0.sids;
-  if (!Array.isArray(v5)) fail(`${path}.sids`, "an array", v5);
-  for (let i6 = 0; i6 < v5.length; i6++) {
-    const x7: unknown = v5[i6];
-    if (typeof x7 !== "string") fail(`${path}.sids.${i6}`, "a string", x7);
+  const o = record(value, path);
+  str(o.id, path, "id");
+  str(o.px, path, "px");
+  str(o.sz, path, "sz");
+  int(o.sd, path, "sd");
+  const v0 = o.sids;
+  list(v0, path, "sids");
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    if (typeof x2 !== "string") fail(`${path}.sids.${i1}`, "a string", x2);
   }
   return value as Trade;
 }
@@ -294,17 +252,14 @@ export function decodeTrade(value: unknown, path = "Trade"): Trade {
  * decodeTradeFill(JSON.parse(text))
  */
 export function decodeTradeFill(value: unknown, path = "TradeFill"): TradeFill {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.s;
-  if (typeof v1 !== "string") fail(`${path}.s`, "a string", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.d;
-  if (!Array.isArray(v3)) fail(`${path}.d`, "an array", v3);
-  for (let i4 = 0; i4 < v3.length; i4++) {
-    const x5: unknown = v3[i4];
-    decodeTrade(x5, `${path}.d.${i4}`);
+  const o = record(value, path);
+  str(o.s, path, "s");
+  int(o.t, path, "t");
+  const v0 = o.d;
+  list(v0, path, "d");
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeTrade(x2, `${path}.d.${i1}`);
   }
   return value as TradeFill;
 }
@@ -317,14 +272,10 @@ export function decodeTradeFill(value: unknown, path = "TradeFill"): TradeFill {
  * decodeLiquidatedPosition(JSON.parse(text))
  */
 export function decodeLiquidatedPosition(value: unknown, path = "LiquidatedPosition"): LiquidatedPosition {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.s;
-  if (typeof v1 !== "string") fail(`${path}.s`, "a string", v1);
-  const v2 = o0.px;
-  if (typeof v2 !== "string") fail(`${path}.px`, "a string", v2);
-  const v3 = o0.sz;
-  if (typeof v3 !== "string") fail(`${path}.sz`, "a string", v3);
+  const o = record(value, path);
+  str(o.s, path, "s");
+  str(o.px, path, "px");
+  str(o.sz, path, "sz");
   return value as LiquidatedPosition;
 }
 
@@ -336,17 +287,14 @@ export function decodeLiquidatedPosition(value: unknown, path = "LiquidatedPosit
  * decodeSubaccountLiquidation(JSON.parse(text))
  */
 export function decodeSubaccountLiquidation(value: unknown, path = "SubaccountLiquidation"): SubaccountLiquidation {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.sid;
-  if (typeof v1 !== "string") fail(`${path}.sid`, "a string", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.d;
-  if (!Array.isArray(v3)) fail(`${path}.d`, "an array", v3);
-  for (let i4 = 0; i4 < v3.length; i4++) {
-    const x5: unknown = v3[i4];
-    decodeLiquidatedPosition(x5, `${path}.d.${i4}`);
+  const o = record(value, path);
+  str(o.sid, path, "sid");
+  int(o.t, path, "t");
+  const v0 = o.d;
+  list(v0, path, "d");
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeLiquidatedPosition(x2, `${path}.d.${i1}`);
   }
   return value as SubaccountLiquidation;
 }
@@ -359,31 +307,17 @@ export function decodeSubaccountLiquidation(value: unknown, path = "SubaccountLi
  * decodePosition(JSON.parse(text))
  */
 export function decodePosition(value: unknown, path = "Position"): Position {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.id;
-  if (typeof v1 !== "string") fail(`${path}.id`, "a string", v1);
-  const v2 = o0.sid;
-  if (typeof v2 !== "string") fail(`${path}.sid`, "a string", v2);
-  const v3 = o0.s;
-  if (typeof v3 !== "string") fail(`${path}.s`, "a string", v3);
-  const v4 = o0.sd;
-  if (!Number.isInteger(v4)) fail(`${path}.sd`, "an integer", v4);
-  const v5 = o0.sz;
-  if (typeof v5 !== "string") fail(`${path}.sz`, "a string", v5);
-  const v6 = o0.cost;
-  if (typeof v6 !== "string") fail(`${path}.cost`, "a string", v6);
-  const v7 = o0.rpnl;
-  if (typeof v7 !== "string") fail(`${path}.rpnl`, "a string", v7);
-  const v8 = o0.fpnl;
-  if (typeof v8 !== "string") fail(`${path}.fpnl`, "a string", v8);
-  const v9 = o0.fee;
-  if (typeof v9 !== "string") fail(`${path}.fee`, "a string", v9);
-  const v10 = o0.lpx;
-  if (v10 === null) delete o0.lpx;
-  else if (v10 !== undefined) {
-    if (typeof v10 !== "string") fail(`${path}.lpx`, "a string", v10);
-  }
+  const o = record(value, path);
+  str(o.id, path, "id");
+  str(o.sid, path, "sid");
+  str(o.s, path, "s");
+  int(o.sd, path, "sd");
+  str(o.sz, path, "sz");
+  str(o.cost, path, "cost");
+  str(o.rpnl, path, "rpnl");
+  str(o.fpnl, path, "fpnl");
+  str(o.fee, path, "fee");
+  maybe(str, o, path, "lpx");
   return value as Position;
 }
 
@@ -395,15 +329,13 @@ export function decodePosition(value: unknown, path = "Position"): Position {
  * decodePositionUpdate(JSON.parse(text))
  */
 export function decodePositionUpdate(value: unknown, path = "PositionUpdate"): PositionUpdate {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.t;
-  if (!Number.isInteger(v1)) fail(`${path}.t`, "an integer", v1);
-  const v2 = o0.d;
-  if (!Array.isArray(v2)) fail(`${path}.d`, "an array", v2);
-  for (let i3 = 0; i3 < v2.length; i3++) {
-    const x4: unknown = v2[i3];
-    decodePosition(x4, `${path}.d.${i3}`);
+  const o = record(value, path);
+  int(o.t, path, "t");
+  const v0 = o.d;
+  list(v0, path, "d");
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodePosition(x2, `${path}.d.${i1}`);
   }
   return value as PositionUpdate;
 }
@@ -416,94 +348,35 @@ export function decodePositionUpdate(value: unknown, path = "PositionUpdate"): P
  * decodeOrder(JSON.parse(text))
  */
 export function decodeOrder(value: unknown, path = "Order"): Order {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.id;
-  if (typeof v1 !== "string") fail(`${path}.id`, "a string", v1);
-  const v2 = o0.cloid;
-  if (v2 === null) delete o0.cloid;
-  else if (v2 !== undefined) {
-    if (typeof v2 !== "string") fail(`${path}.cloid`, "a string", v2);
+  const o = record(value, path);
+  str(o.id, path, "id");
+  maybe(str, o, path, "cloid");
+  str(o.otyp, path, "otyp");
+  str(o.qty, path, "qty");
+  str(o.aqty, path, "aqty");
+  str(o.fill, path, "fill");
+  maybe(str, o, path, "px");
+  int(o.sd, path, "sd");
+  str(o.s, path, "s");
+  str(o.sid, path, "sid");
+  str(o.sn, path, "sn");
+  str(o.st, path, "st");
+  int(o.t, path, "t");
+  bool(o.ro, path, "ro");
+  bool(o.cl, path, "cl");
+  maybe(str, o, path, "tif");
+  maybe(int, o, path, "et");
+  maybe(bool, o, path, "po");
+  maybe(str, o, path, "spx");
+  maybe(int, o, path, "styp");
+  maybe(int, o, path, "spxtyp");
+  const v0 = optional(o, "tr");
+  if (v0 !== undefined) {
+    if (typeof v0 !== "boolean" && typeof v0 !== "string") fail(`${path}.tr`, "a boolean or a string", v0);
   }
-  const v3 = o0.otyp;
-  if (typeof v3 !== "string") fail(`${path}.otyp`, "a string", v3);
-  const v4 = o0.qty;
-  if (typeof v4 !== "string") fail(`${path}.qty`, "a string", v4);
-  const v5 = o0.aqty;
-  if (typeof v5 !== "string") fail(`${path}.aqty`, "a string", v5);
-  const v6 = o0.fill;
-  if (typeof v6 !== "string") fail(`${path}.fill`, "a string", v6);
-  const v7 = o0.px;
-  if (v7 === null) delete o0.px;
-  else if (v7 !== undefined) {
-    if (typeof v7 !== "string") fail(`${path}.px`, "a string", v7);
-  }
-  const v8 = o0.sd;
-  if (!Number.isInteger(v8)) fail(`${path}.sd`, "an integer", v8);
-  const v9 = o0.s;
-  if (typeof v9 !== "string") fail(`${path}.s`, "a string", v9);
-  const v10 = o0.sid;
-  if (typeof v10 !== "string") fail(`${path}.sid`, "a string", v10);
-  const v11 = o0.sn;
-  if (typeof v11 !== "string") fail(`${path}.sn`, "a string", v11);
-  const v12 = o0.st;
-  if (typeof v12 !== "string") fail(`${path}.st`, "a string", v12);
-  const v13 = o0.t;
-  if (!Number.isInteger(v13)) fail(`${path}.t`, "an integer", v13);
-  const v14 = o0.ro;
-  if (typeof v14 !== "boolean") fail(`${path}.ro`, "a boolean", v14);
-  const v15 = o0.cl;
-  if (typeof v15 !== "boolean") fail(`${path}.cl`, "a boolean", v15);
-  const v16 = o0.tif;
-  if (v16 === null) delete o0.tif;
-  else if (v16 !== undefined) {
-    if (typeof v16 !== "string") fail(`${path}.tif`, "a string", v16);
-  }
-  const v17 = o0.et;
-  if (v17 === null) delete o0.et;
-  else if (v17 !== undefined) {
-    if (!Number.isInteger(v17)) fail(`${path}.et`, "an integer", v17);
-  }
-  const v18 = o0.po;
-  if (v18 === null) delete o0.po;
-  else if (v18 !== undefined) {
-    if (typeof v18 !== "boolean") fail(`${path}.po`, "a boolean", v18);
-  }
-  const v19 = o0.spx;
-  if (v19 === null) delete o0.spx;
-  else if (v19 !== undefined) {
-    if (typeof v19 !== "string") fail(`${path}.spx`, "a string", v19);
-  }
-  const v20 = o0.styp;
-  if (v20 === null) delete o0.styp;
-  else if (v20 !== undefined) {
-    if (!Number.isInteger(v20)) fail(`${path}.styp`, "an integer", v20);
-  }
-  const v21 = o0.spxtyp;
-  if (v21 === null) delete o0.spxtyp;
-  else if (v21 !== undefined) {
-    if (!Number.isInteger(v21)) fail(`${path}.spxtyp`, "an integer", v21);
-  }
-  const v22 = o0.tr;
-  if (v22 === null) delete o0.tr;
-  else if (v22 !== undefined) {
-    if (typeof v22 !== "boolean" && typeof v22 !== "string") fail(`${path}.tr`, "a boolean or a string", v22);
-  }
-  const v23 = o0.gtyp;
-  if (v23 === null) delete o0.gtyp;
-  else if (v23 !== undefined) {
-    if (!Number.isInteger(v23)) fail(`${path}.gtyp`, "an integer", v23);
-  }
-  const v24 = o0.gid;
-  if (v24 === null) delete o0.gid;
-  else if (v24 !== undefined) {
-    if (typeof v24 !== "string") fail(`${path}.gid`, "a string", v24);
-  }
-  const v25 = o0.rr;
-  if (v25 === null) delete o0.rr;
-  else if (v25 !== undefined) {
-    if (typeof v25 !== "string") fail(`${path}.rr`, "a string", v25);
-  }
+  maybe(int, o, path, "gtyp");
+  maybe(str, o, path, "gid");
+  maybe(str, o, path, "rr");
   return value as Order;
 }
 
@@ -515,15 +388,13 @@ export function decodeOrder(value: unknown, path = "Order"): Order {
  * decodeOrderUpdate(JSON.parse(text))
  */
 export function decodeOrderUpdate(value: unknown, path = "OrderUpdate"): OrderUpdate {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.t;
-  if (!Number.isInteger(v1)) fail(`${path}.t`, "an integer", v1);
-  const v2 = o0.d;
-  if (!Array.isArray(v2)) fail(`${path}.d`, "an array", v2);
-  for (let i3 = 0; i3 < v2.length; i3++) {
-    const x4: unknown = v2[i3];
-    decodeOrder(x4, `${path}.d.${i3}`);
+  const o = record(value, path);
+  int(o.t, path, "t");
+  const v0 = o.d;
+  list(v0, path, "d");
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeOrder(x2, `${path}.d.${i1}`);
   }
   return value as OrderUpdate;
 }
@@ -536,37 +407,20 @@ export function decodeOrderUpdate(value: unknown, path = "OrderUpdate"): OrderUp
  * decodeFill(JSON.parse(text))
  */
 export function decodeFill(value: unknown, path = "Fill"): Fill {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.id;
-  if (typeof v1 !== "string") fail(`${path}.id`, "a string", v1);
-  const v2 = o0.oid;
-  if (typeof v2 !== "string") fail(`${path}.oid`, "a string", v2);
-  const v3 = o0.cloid;
-  if (v3 === null) delete o0.cloid;
-  else if (v3 !== undefined) {
-    if (typeof v3 !== "string") fail(`${path}.cloid`, "a string", v3);
-  }
-  const v4 = o0.px;
-  if (typeof v4 !== "string") fail(`${path}.px`, "a string", v4);
-  const v5 = o0.sz;
-  if (typeof v5 !== "string") fail(`${path}.sz`, "a string", v5);
-  const v6 = o0.typ;
-  if (typeof v6 !== "string") fail(`${path}.typ`, "a string", v6);
-  const v7 = o0.sd;
-  if (!Number.isInteger(v7)) fail(`${path}.sd`, "an integer", v7);
-  const v8 = o0.s;
-  if (typeof v8 !== "string") fail(`${path}.s`, "a string", v8);
-  const v9 = o0.sid;
-  if (typeof v9 !== "string") fail(`${path}.sid`, "a string", v9);
-  const v10 = o0.ro;
-  if (typeof v10 !== "boolean") fail(`${path}.ro`, "a boolean", v10);
-  const v11 = o0.fee;
-  if (typeof v11 !== "string") fail(`${path}.fee`, "a string", v11);
-  const v12 = o0.m;
-  if (typeof v12 !== "boolean") fail(`${path}.m`, "a boolean", v12);
-  const v13 = o0.t;
-  if (!Number.isInteger(v13)) fail(`${path}.t`, "an integer", v13);
+  const o = record(value, path);
+  str(o.id, path, "id");
+  str(o.oid, path, "oid");
+  maybe(str, o, path, "cloid");
+  str(o.px, path, "px");
+  str(o.sz, path, "sz");
+  str(o.typ, path, "typ");
+  int(o.sd, path, "sd");
+  str(o.s, path, "s");
+  str(o.sid, path, "sid");
+  bool(o.ro, path, "ro");
+  str(o.fee, path, "fee");
+  bool(o.m, path, "m");
+  int(o.t, path, "t");
   return value as Fill;
 }
 
@@ -578,15 +432,13 @@ export function decodeFill(value: unknown, path = "Fill"): Fill {
  * decodeOrderFill(JSON.parse(text))
  */
 export function decodeOrderFill(value: unknown, path = "OrderFill"): OrderFill {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.t;
-  if (!Number.isInteger(v1)) fail(`${path}.t`, "an integer", v1);
-  const v2 = o0.d;
-  if (!Array.isArray(v2)) fail(`${path}.d`, "an array", v2);
-  for (let i3 = 0; i3 < v2.length; i3++) {
-    const x4: unknown = v2[i3];
-    decodeFill(x4, `${path}.d.${i3}`);
+  const o = record(value, path);
+  int(o.t, path, "t");
+  const v0 = o.d;
+  list(v0, path, "d");
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeFill(x2, `${path}.d.${i1}`);
   }
   return value as OrderFill;
 }
@@ -599,56 +451,28 @@ export function decodeOrderFill(value: unknown, path = "OrderFill"): OrderFill {
  * decodeTokenTransfer(JSON.parse(text))
  */
 export function decodeTokenTransfer(value: unknown, path = "TokenTransfer"): TokenTransfer {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.t;
-  if (!Number.isInteger(v1)) fail(`${path}.t`, "an integer", v1);
-  const v2 = o0.id;
-  if (typeof v2 !== "string") fail(`${path}.id`, "a string", v2);
-  const v3 = o0.sid;
-  if (typeof v3 !== "string") fail(`${path}.sid`, "a string", v3);
-  const v4 = o0.tName;
-  if (typeof v4 !== "string") fail(`${path}.tName`, "a string", v4);
-  const v5 = o0.tAddr;
-  if (typeof v5 !== "string") fail(`${path}.tAddr`, "a string", v5);
-  const v6 = o0.typ;
-  if (typeof v6 !== "string") fail(`${path}.typ`, "a string", v6);
-  const v7 = o0.st;
-  if (typeof v7 !== "string") fail(`${path}.st`, "a string", v7);
-  const v8 = o0.amt;
-  if (typeof v8 !== "string") fail(`${path}.amt`, "a string", v8);
-  const v9 = o0.fee;
-  if (typeof v9 !== "string") fail(`${path}.fee`, "a string", v9);
-  const v10 = o0.iniBk;
-  if (v10 === null) delete o0.iniBk;
-  else if (v10 !== undefined) {
-    if (typeof v10 !== "string" && !Number.isInteger(v10)) fail(`${path}.iniBk`, "a string or an integer", v10);
+  const o = record(value, path);
+  int(o.t, path, "t");
+  str(o.id, path, "id");
+  str(o.sid, path, "sid");
+  str(o.tName, path, "tName");
+  str(o.tAddr, path, "tAddr");
+  str(o.typ, path, "typ");
+  str(o.st, path, "st");
+  str(o.amt, path, "amt");
+  str(o.fee, path, "fee");
+  const v0 = optional(o, "iniBk");
+  if (v0 !== undefined) {
+    if (typeof v0 !== "string" && !Number.isInteger(v0)) fail(`${path}.iniBk`, "a string or an integer", v0);
   }
-  const v11 = o0.finBk;
-  if (v11 === null) delete o0.finBk;
-  else if (v11 !== undefined) {
-    if (typeof v11 !== "string" && !Number.isInteger(v11)) fail(`${path}.finBk`, "a string or an integer", v11);
+  const v1 = optional(o, "finBk");
+  if (v1 !== undefined) {
+    if (typeof v1 !== "string" && !Number.isInteger(v1)) fail(`${path}.finBk`, "a string or an integer", v1);
   }
-  const v12 = o0.iniTx;
-  if (v12 === null) delete o0.iniTx;
-  else if (v12 !== undefined) {
-    if (typeof v12 !== "string") fail(`${path}.iniTx`, "a string", v12);
-  }
-  const v13 = o0.finTx;
-  if (v13 === null) delete o0.finTx;
-  else if (v13 !== undefined) {
-    if (typeof v13 !== "string") fail(`${path}.finTx`, "a string", v13);
-  }
-  const v14 = o0.lzAddr;
-  if (v14 === null) delete o0.lzAddr;
-  else if (v14 !== undefined) {
-    if (typeof v14 !== "string") fail(`${path}.lzAddr`, "a string", v14);
-  }
-  const v15 = o0.lzEid;
-  if (v15 === null) delete o0.lzEid;
-  else if (v15 !== undefined) {
-    if (!Number.isInteger(v15)) fail(`${path}.lzEid`, "an integer", v15);
-  }
+  maybe(str, o, path, "iniTx");
+  maybe(str, o, path, "finTx");
+  maybe(str, o, path, "lzAddr");
+  maybe(int, o, path, "lzEid");
   return value as TokenTransfer;
 }
 
@@ -660,14 +484,10 @@ export function decodeTokenTransfer(value: unknown, path = "TokenTransfer"): Tok
  * decodeL2BookMessage(JSON.parse(text))
  */
 export function decodeL2BookMessage(value: unknown, path = "L2BookMessage"): L2BookMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "L2Book") fail(`${path}.e`, "\"L2Book\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodeL2Book(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "L2Book", path, "e");
+  int(o.t, path, "t");
+  decodeL2Book(o.data, `${path}.data`);
   return value as L2BookMessage;
 }
 
@@ -679,14 +499,10 @@ export function decodeL2BookMessage(value: unknown, path = "L2BookMessage"): L2B
  * decodeTickerMessage(JSON.parse(text))
  */
 export function decodeTickerMessage(value: unknown, path = "TickerMessage"): TickerMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "Ticker") fail(`${path}.e`, "\"Ticker\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodeTicker(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "Ticker", path, "e");
+  int(o.t, path, "t");
+  decodeTicker(o.data, `${path}.data`);
   return value as TickerMessage;
 }
 
@@ -698,14 +514,10 @@ export function decodeTickerMessage(value: unknown, path = "TickerMessage"): Tic
  * decodeTradeFillMessage(JSON.parse(text))
  */
 export function decodeTradeFillMessage(value: unknown, path = "TradeFillMessage"): TradeFillMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "TradeFill") fail(`${path}.e`, "\"TradeFill\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodeTradeFill(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "TradeFill", path, "e");
+  int(o.t, path, "t");
+  decodeTradeFill(o.data, `${path}.data`);
   return value as TradeFillMessage;
 }
 
@@ -717,14 +529,10 @@ export function decodeTradeFillMessage(value: unknown, path = "TradeFillMessage"
  * decodeSubaccountLiquidationMessage(JSON.parse(text))
  */
 export function decodeSubaccountLiquidationMessage(value: unknown, path = "SubaccountLiquidationMessage"): SubaccountLiquidationMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "SubaccountLiquidation") fail(`${path}.e`, "\"SubaccountLiquidation\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodeSubaccountLiquidation(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "SubaccountLiquidation", path, "e");
+  int(o.t, path, "t");
+  decodeSubaccountLiquidation(o.data, `${path}.data`);
   return value as SubaccountLiquidationMessage;
 }
 
@@ -736,14 +544,10 @@ export function decodeSubaccountLiquidationMessage(value: unknown, path = "Subac
  * decodePositionUpdateMessage(JSON.parse(text))
  */
 export function decodePositionUpdateMessage(value: unknown, path = "PositionUpdateMessage"): PositionUpdateMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "PositionUpdate") fail(`${path}.e`, "\"PositionUpdate\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodePositionUpdate(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "PositionUpdate", path, "e");
+  int(o.t, path, "t");
+  decodePositionUpdate(o.data, `${path}.data`);
   return value as PositionUpdateMessage;
 }
 
@@ -755,14 +559,10 @@ export function decodePositionUpdateMessage(value: unknown, path = "PositionUpda
  * decodeOrderUpdateMessage(JSON.parse(text))
  */
 export function decodeOrderUpdateMessage(value: unknown, path = "OrderUpdateMessage"): OrderUpdateMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "OrderUpdate") fail(`${path}.e`, "\"OrderUpdate\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodeOrderUpdate(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "OrderUpdate", path, "e");
+  int(o.t, path, "t");
+  decodeOrderUpdate(o.data, `${path}.data`);
   return value as OrderUpdateMessage;
 }
 
@@ -774,14 +574,10 @@ export function decodeOrderUpdateMessage(value: unknown, path = "OrderUpdateMess
  * decodeOrderFillMessage(JSON.parse(text))
  */
 export function decodeOrderFillMessage(value: unknown, path = "OrderFillMessage"): OrderFillMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "OrderFill") fail(`${path}.e`, "\"OrderFill\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodeOrderFill(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "OrderFill", path, "e");
+  int(o.t, path, "t");
+  decodeOrderFill(o.data, `${path}.data`);
   return value as OrderFillMessage;
 }
 
@@ -793,14 +589,10 @@ export function decodeOrderFillMessage(value: unknown, path = "OrderFillMessage"
  * decodeTokenTransferMessage(JSON.parse(text))
  */
 export function decodeTokenTransferMessage(value: unknown, path = "TokenTransferMessage"): TokenTransferMessage {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  const o0 = value as Record<string, unknown>;
-  const v1 = o0.e;
-  if (v1 !== "TokenTransfer") fail(`${path}.e`, "\"TokenTransfer\"", v1);
-  const v2 = o0.t;
-  if (!Number.isInteger(v2)) fail(`${path}.t`, "an integer", v2);
-  const v3 = o0.data;
-  decodeTokenTransfer(v3, `${path}.data`);
+  const o = record(value, path);
+  same(o.e, "TokenTransfer", path, "e");
+  int(o.t, path, "t");
+  decodeTokenTransfer(o.data, `${path}.data`);
   return value as TokenTransferMessage;
 }
 
@@ -820,22 +612,21 @@ export type ServerMessage = OkReply | ErrorReply | Pong | L2BookMessage | Ticker
  * decodeServerMessage(JSON.parse(frame))
  */
 export function decodeServerMessage(value: unknown): ServerMessage | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail("message", "an object", value);
-  const record = value as Record<string, unknown>;
-  switch (record.ok) {
-    case true: return decodeOkReply(record);
-    case false: return decodeErrorReply(record);
+  const o = record(value, "message");
+  switch (o.ok) {
+    case true: return decodeOkReply(o);
+    case false: return decodeErrorReply(o);
   }
-  switch (record.e) {
-    case "pong": return decodePong(record);
-    case "L2Book": return decodeL2BookMessage(record);
-    case "Ticker": return decodeTickerMessage(record);
-    case "TradeFill": return decodeTradeFillMessage(record);
-    case "SubaccountLiquidation": return decodeSubaccountLiquidationMessage(record);
-    case "PositionUpdate": return decodePositionUpdateMessage(record);
-    case "OrderUpdate": return decodeOrderUpdateMessage(record);
-    case "OrderFill": return decodeOrderFillMessage(record);
-    case "TokenTransfer": return decodeTokenTransferMessage(record);
+  switch (o.e) {
+    case "pong": return decodePong(o);
+    case "L2Book": return decodeL2BookMessage(o);
+    case "Ticker": return decodeTickerMessage(o);
+    case "TradeFill": return decodeTradeFillMessage(o);
+    case "SubaccountLiquidation": return decodeSubaccountLiquidationMessage(o);
+    case "PositionUpdate": return decodePositionUpdateMessage(o);
+    case "OrderUpdate": return decodeOrderUpdateMessage(o);
+    case "OrderFill": return decodeOrderFillMessage(o);
+    case "TokenTransfer": return decodeTokenTransferMessage(o);
   }
   return undefined;
 }
@@ -856,12 +647,11 @@ export type ClientMessage = SubscribeRequest | UnsubscribeRequest | PingRequest;
  * decodeClientMessage(JSON.parse(frame))
  */
 export function decodeClientMessage(value: unknown): ClientMessage | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail("message", "an object", value);
-  const record = value as Record<string, unknown>;
-  switch (record.event) {
-    case "subscribe": return decodeSubscribeRequest(record);
-    case "unsubscribe": return decodeUnsubscribeRequest(record);
-    case "ping": return decodePingRequest(record);
+  const o = record(value, "message");
+  switch (o.event) {
+    case "subscribe": return decodeSubscribeRequest(o);
+    case "unsubscribe": return decodeUnsubscribeRequest(o);
+    case "ping": return decodePingRequest(o);
   }
   return undefined;
 }

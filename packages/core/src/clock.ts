@@ -1,6 +1,11 @@
 import { describeValue, ValidationError } from "./errors.js";
 import { limits } from "./generated/limits.js";
-import { createNonceSource, type NonceSource, nonceToMs } from "./nonce.js";
+import {
+  createNonceSource,
+  type NonceSource,
+  type NonceSourceOptions,
+  nonceToMs,
+} from "./nonce.js";
 
 /** The local clock's view of server time, and the nonces and `signedAt` values built from it. */
 export interface ServerClock {
@@ -24,6 +29,8 @@ export interface ServerClockOptions {
   readonly fetchTime?: () => Promise<number>;
   /** The local clock, milliseconds since the epoch. */
   readonly now?: () => number;
+  /** Nonce scope (see {@link NonceSourceOptions}); pass the exchange's base URL. */
+  readonly nonceScope?: string | false;
 }
 
 /**
@@ -41,7 +48,10 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
   let offsetMs = 0;
   let roundTripMs: number | undefined;
   const now = () => local() + offsetMs;
-  const nonces: NonceSource = createNonceSource({ now });
+  const nonces: NonceSource = createNonceSource({
+    now,
+    ...(options.nonceScope === undefined ? {} : { scope: options.nonceScope }),
+  });
   return {
     now,
     get offsetMs() {

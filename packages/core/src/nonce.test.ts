@@ -4,7 +4,7 @@ import { createNonceSource, nonceToMs } from "./nonce.js";
 
 describe("nonces", () => {
   test("are the clock in nanoseconds, as decimal strings", () => {
-    const nonces = createNonceSource({ now: () => 1_764_897_077_655, shared: false });
+    const nonces = createNonceSource({ now: () => 1_764_897_077_655, scope: false });
     expect(nonces.next()).toBe("1764897077655000000");
     expect(nonceToMs(nonces.nextBigInt())).toBe(1_764_897_077_655);
   });
@@ -28,7 +28,7 @@ describe("nonces", () => {
   });
 
   test("keep increasing while the clock stands still", () => {
-    const nonces = createNonceSource({ now: () => 1_000, shared: false });
+    const nonces = createNonceSource({ now: () => 1_000, scope: false });
     expect([nonces.next(), nonces.next(), nonces.next()]).toEqual([
       "1000000000",
       "1000000001",
@@ -38,7 +38,7 @@ describe("nonces", () => {
 
   test("keep increasing when the clock steps back", () => {
     let t = 5_000;
-    const nonces = createNonceSource({ now: () => t, shared: false });
+    const nonces = createNonceSource({ now: () => t, scope: false });
     const first = nonces.nextBigInt();
     t = 4_000;
     expect(nonces.nextBigInt()).toBe(first + 1n);
@@ -54,7 +54,7 @@ describe("nonces", () => {
           let k = 0;
           const nonces = createNonceSource({
             now: () => times[k++ % times.length] as number,
-            shared: false,
+            scope: false,
           });
           let previous = -1n;
           for (let i = 0; i < times.length; i++) {
@@ -74,9 +74,16 @@ describe("nonces", () => {
     expect(new Set(drawn).size).toBe(4);
   });
 
+  test("scopes keep exchanges with different clocks apart", () => {
+    const ahead = createNonceSource({ now: () => 9_000_000, scope: "http://sandbox" });
+    const live = createNonceSource({ now: () => 1_000, scope: "https://live" });
+    ahead.next();
+    expect(live.next()).toBe("1000000000");
+  });
+
   test("an unshared source keeps its own sequence", () => {
-    const a = createNonceSource({ now: () => 1, shared: false });
-    const b = createNonceSource({ now: () => 1, shared: false });
+    const a = createNonceSource({ now: () => 1, scope: false });
+    const b = createNonceSource({ now: () => 1, scope: false });
     expect(a.next()).toBe(b.next());
   });
 });

@@ -13,20 +13,31 @@ export interface NonceSourceOptions {
   /** Current time in milliseconds since the epoch; a server clock passes its estimate here. */
   readonly now?: () => number;
   /**
-   * Share the high-water mark with every other shared source in this process (default true), so
-   * that two clients signing for one account never draw the same nonce.
+   * Sources with the same scope share one high-water mark in this process, so that two clients
+   * signing for one account never draw the same nonce. Clients of one exchange pass its base URL;
+   * clients of exchanges with different clocks (a sandbox whose clock was moved, and a live
+   * network) then keep apart. Default `"default"`; `false` gives the source a mark of its own.
    */
-  readonly shared?: boolean;
+  readonly scope?: string | false;
 }
 
-/** The last nonce handed out by any shared source in this process. */
-const processWide = { last: 0n };
+/** The last nonce handed out in each scope of this process. */
+const scopes = new Map<string, { last: bigint }>();
+
+function sharedState(scope: string): { last: bigint } {
+  let state = scopes.get(scope);
+  if (!state) {
+    state = { last: 0n };
+    scopes.set(scope, state);
+  }
+  return state;
+}
 
 /**
  * A nonce source whose values strictly increase, even when the clock stands still or steps back:
  * each nonce is the later of the clock in nanoseconds and the previous nonce plus one. JavaScript
- * runs callers one at a time and shared sources keep one high-water mark, so concurrent async
- * callers in one process never draw the same nonce.
+ * runs callers one at a time and sources of one scope keep one high-water mark, so concurrent
+ * async callers in one process never draw the same nonce.
  *
  * @example
  * const nonces = createNonceSource()
@@ -34,7 +45,7 @@ const processWide = { last: 0n };
  */
 export function createNonceSource(options: NonceSourceOptions = {}): NonceSource {
   const now = options.now ?? Date.now;
-  const state = options.shared === false ? { last: 0n } : processWide;
+  const state = options.scope === false ? { last: 0n } : sharedState(options.scope ?? "default");
   const nextBigInt = (): bigint => {
     const clock = BigInt(Math.floor(now())) * NS_PER_MS;
     state.last = clock > state.last ? clock : state.last + 1n;

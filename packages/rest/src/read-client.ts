@@ -183,7 +183,12 @@ export function createReadClient(options: ReadClientOptions): ReadClientInternal
     random: options.random,
   });
   const clock =
-    options.clock ?? createServerClock({ fetchTime: async () => (await getTime(transport)).time });
+    options.clock ??
+    createServerClock({
+      fetchTime: async () => (await getTime(transport)).time,
+      // Nonces are unique per exchange; clients of exchanges with different clocks keep apart.
+      nonceScope: transport.baseUrl,
+    });
   const clockMaxAgeMs = options.clockMaxAgeMs ?? 900_000;
   let clockSyncedAt: number | undefined;
   let syncing: Promise<void> | undefined;

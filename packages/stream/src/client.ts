@@ -240,87 +240,436 @@ function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeo
   return timer;
 }
 
-class Client implements StreamClient, SubscriptionOwner {
-  readonly url: string;
-  private state: StreamClientStatus = "idle";
-  private readonly events = new Emitter<StreamClientEvents>();
-  private readonly wires = new Map<string, Wire>();
-  private readonly budget: PointBudget | undefined;
-  private readonly abort = new AbortController();
-  private readonly reconnect: Required<ReconnectOptions> | undefined;
-  private readonly pingIntervalMs: number;
-  private readonly applicationPingIntervalMs: number;
-  private readonly pongTimeoutMs: number;
-  private readonly connectTimeoutMs: number;
-  private readonly replyTimeoutMs: number;
-  private readonly random: () => number;
-  private readonly WebSocketOption: WebSocketConstructor | undefined;
-  private socketClass: Promise<WebSocketConstructor> | undefined;
-  private conn: Connection | undefined;
-  private attempt = 0;
-  private everConnected = false;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private outbox: Promise<unknown> = Promise.resolve();
-  private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+/**
+ * Creates a stream client for a network's gateway (or an explicit `url`). In Node it uses the
+ * `ws` package and sends ping frames every 30 s; in browsers the global WebSocket. Nothing
+ * connects until `connect()` or the first `subscribe()`.
+ *
+ * @example
+ * const client = createStreamClient({ network: "testnet" })
+ * const orders = client.subscribe({ type: "OrderUpdate", subaccountId })
+ * orders.on("message", ({ d }) => d.forEach((o) => console.log(o.id, o.st)))
+ */
+export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
+  const url = options.url ?? resolveNetwork(options.network ?? "mainnet").wsUrl;
+  const pool = limits.rateLimit.pools.websocket;
+  const budget =
+    options.budget === false
+      ? undefined
+      : (options.budget ??
+        createPointBudget({ points: pool.points, windowMs: pool.windowSeconds * 1000 }));
+  const policy: Required<ReconnectOptions> | undefined =
+    options.reconnect === false
+      ? undefined
+      : {
+          initialDelayMs: 500,
+          maxDelayMs: 30_000,
+          factor: 2,
+          jitter: 0.5,
+          maxAttempts: Number.POSITIVE_INFINITY,
+          ...options.reconnect,
+        };
+  const pingIntervalMs = options.pingIntervalMs ?? limits.websocket.pingIntervalSeconds * 1000;
+  const applicationPingIntervalMs = options.applicationPingIntervalMs ?? 0;
+  const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
+  const random = options.random ?? Math.random;
 
-  constructor(options: StreamClientOptions) {
-    this.url = options.url ?? resolveNetwork(options.network ?? "mainnet").wsUrl;
-    const pool = limits.rateLimit.pools.websocket;
-    this.budget =
-      options.budget === false
-        ? undefined
-        : (options.budget ??
-          createPointBudget({ points: pool.points, windowMs: pool.windowSeconds * 1000 }));
-    this.reconnect =
-      options.reconnect === false
-        ? undefined
-        : {
-            initialDelayMs: 500,
-            maxDelayMs: 30_000,
-            factor: 2,
-            jitter: 0.5,
-            maxAttempts: Number.POSITIVE_INFINITY,
-            ...options.reconnect,
-          };
-    this.pingIntervalMs = options.pingIntervalMs ?? limits.websocket.pingIntervalSeconds * 1000;
-    this.applicationPingIntervalMs = options.applicationPingIntervalMs ?? 0;
-    this.pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
-    this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-    this.replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
-    this.random = options.random ?? Math.random;
-    this.WebSocketOption = options.WebSocket;
+  const events = new Emitter<StreamClientEvents>();
+  /** Gateway subscriptions by topic key; each carries the local subscriptions that share it. */
+  const wires = new Map<string, Wire>();
+  const abort = new AbortController();
+  let state: StreamClientStatus = "idle";
+  let socketClass: Promise<WebSocketConstructor> | undefined;
+  let conn: Connection | undefined;
+  /** Failed attempts in a row; a frame received resets it. */
+  let attempt = 0;
+  let everConnected = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Requests go out one after the other, so replies can be matched in order. */
+  let outbox: Promise<unknown> = Promise.resolve();
+  let waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+
+  // ---- connection
+
+  async function open(): Promise<void> {
+    state = everConnected ? "reconnecting" : "connecting";
+    let socket: WebSocketLike;
+    try {
+      if (budget) await budget.take(CONNECTION_COST, abort.signal);
+      socketClass ??= resolveWebSocket(options.WebSocket);
+      const WebSocketClass = await socketClass;
+      if ((state as StreamClientStatus) === "closed") return;
+      socket = new WebSocketClass(url);
+    } catch (error) {
+      if ((state as StreamClientStatus) !== "closed") failedAttempt(error);
+      return;
+    }
+    const c: Connection = {
+      socket,
+      pending: [],
+      pings: [],
+      timers: [],
+      open: false,
+      alive: true,
+      error: undefined,
+      closed: undefined,
+    };
+    conn = c;
+    socket.binaryType = "arraybuffer";
+    c.timers.push(
+      unref(
+        setTimeout(
+          () => abandon(c, new TimeoutError(connectTimeoutMs, "Opening the stream connection")),
+          connectTimeoutMs,
+        ),
+      ),
+    );
+    socket.onopen = () => opened(c);
+    socket.onmessage = (event) => frame(c, event.data);
+    socket.onerror = (event) => {
+      c.error = (event as { error?: unknown }).error ?? event;
+    };
+    socket.onclose = (event) => {
+      c.closed?.();
+      drop(c, event.code, event.reason, c.error);
+    };
   }
 
-  get status(): StreamClientStatus {
-    return this.state;
+  function opened(c: Connection): void {
+    if (c !== conn) return;
+    for (const timer of c.timers.splice(0)) clearTimeout(timer);
+    c.open = true;
+    state = "open";
+    const reconnected = everConnected;
+    everConnected = true;
+    keepAlive(c);
+    const settled = waiters;
+    waiters = [];
+    for (const waiter of settled) waiter.resolve();
+    events.emit("connected", { url, reconnected });
+    for (const wire of wires.values()) void subscribeWire(wire);
   }
 
-  on<E extends keyof StreamClientEvents>(
-    event: E,
-    listener: (value: StreamClientEvents[E]) => void,
-  ): () => void {
-    return this.events.on(event, listener);
+  function keepAlive(c: Connection): void {
+    const { socket } = c;
+    if (pingIntervalMs > 0 && socket.ping && socket.on) {
+      socket.on("pong", () => {
+        c.alive = true;
+      });
+      c.timers.push(
+        unref(
+          setInterval(() => {
+            if (!c.alive) {
+              abandon(c, new TimeoutError(pingIntervalMs, "The pong to a ping frame"));
+              return;
+            }
+            c.alive = false;
+            if (socket.readyState === OPEN) socket.ping?.();
+          }, pingIntervalMs),
+        ),
+      );
+    }
+    if (applicationPingIntervalMs > 0) {
+      c.timers.push(
+        unref(
+          setInterval(() => {
+            sendPing(c, true).catch(() => undefined);
+          }, applicationPingIntervalMs),
+        ),
+      );
+    }
   }
 
-  connect(): Promise<void> {
-    if (this.state === "closed") {
+  /** Gives up on a connection that is not answering: closes it and handles the drop now. */
+  function abandon(c: Connection, error: unknown): void {
+    if (c !== conn) return;
+    const { socket } = c;
+    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+    try {
+      if (socket.terminate) socket.terminate();
+      else socket.close(ABANDONED, "unresponsive");
+    } catch {
+      // The socket is being discarded; a failure to close it changes nothing.
+    }
+    drop(c, 1006, error instanceof Error ? error.message : "abandoned", error);
+  }
+
+  /** The connection is gone: settle what waited on it and decide whether to reconnect. */
+  function drop(c: Connection, code: number, reason: string, error: unknown): void {
+    if (c !== conn) return;
+    conn = undefined;
+    c.open = false;
+    for (const timer of c.timers.splice(0)) clearInterval(timer);
+    for (const pending of c.pending.splice(0)) {
+      clearTimeout(pending.timer);
+      pending.resolve(null);
+    }
+    const lost = new TransportError("The stream connection closed before the pong.", {
+      cause: error,
+    });
+    for (const ping of c.pings.splice(0)) {
+      clearTimeout(ping.timer);
+      ping.reject(lost);
+    }
+    for (const wire of wires.values()) {
+      wire.state = "idle";
+      for (const handle of wire.handles) handle.setStatus("reconnecting");
+    }
+    if (state === "closed") {
+      events.emit("disconnected", { code, reason, willReconnect: false, error });
+      return;
+    }
+    failedAttempt(error, code, reason);
+  }
+
+  function failedAttempt(error: unknown, code = 1006, reason = ""): void {
+    const next = attempt + 1;
+    const willReconnect = policy !== undefined && next <= policy.maxAttempts;
+    events.emit("disconnected", { code, reason, willReconnect, error });
+    if (!willReconnect) {
+      shutdown(
+        new StreamClosedError(
+          policy
+            ? `The stream connection failed ${attempt} times in a row.`
+            : "The stream connection closed.",
+          { cause: error },
+        ),
+      );
+      return;
+    }
+    attempt = next;
+    const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (next - 1));
+    // The gateway closes every connection after a few hours with 1000: reconnect at once.
+    const backoff =
+      code === NORMAL_CLOSE && next === 1 ? 0 : Math.round(base * (1 - policy.jitter * random()));
+    const delayMs = Math.max(backoff, budget?.waitTime(CONNECTION_COST) ?? 0);
+    state = "reconnecting";
+    events.emit("reconnecting", { attempt: next, delayMs, code });
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(() => {
+      void open();
+    }, delayMs);
+  }
+
+  /** Ends the client after it gave up: every subscription fails with `error`. */
+  function shutdown(error: StreamClosedError): void {
+    state = "closed";
+    abort.abort(error);
+    for (const wire of wires.values()) for (const handle of wire.handles) handle.fail(error, true);
+    wires.clear();
+    rejectWaiters(error);
+  }
+
+  function rejectWaiters(error: unknown): void {
+    const settled = waiters;
+    waiters = [];
+    for (const waiter of settled) waiter.reject(error);
+  }
+
+  // ---- requests
+
+  /** Sends a request after the ones before it; `null` when the connection went away. */
+  function send(kind: "subscribe" | "unsubscribe", wire: Wire): Promise<Outcome> {
+    const c = conn;
+    const run = async (): Promise<Outcome> => {
+      if (kind === "subscribe" && budget) {
+        try {
+          await budget.take(SUBSCRIPTION_COST, abort.signal);
+        } catch {
+          return null;
+        }
+      }
+      if (!c?.open || c !== conn) return null;
+      return new Promise<Outcome>((resolve) => {
+        const timer = unref(
+          setTimeout(
+            () => abandon(c, new TimeoutError(replyTimeoutMs, `The reply to ${kind}`)),
+            replyTimeoutMs,
+          ),
+        );
+        c.pending.push({ kind, key: wire.key, timer, resolve });
+        const data = wire.topic;
+        const request =
+          kind === "subscribe"
+            ? encodeSubscribeRequest({ data })
+            : encodeUnsubscribeRequest({ data });
+        try {
+          c.socket.send(JSON.stringify(request));
+        } catch (error) {
+          abandon(c, error);
+        }
+      });
+    };
+    const result = outbox.then(run, run);
+    outbox = result;
+    return result;
+  }
+
+  async function subscribeWire(wire: Wire): Promise<void> {
+    wire.state = "subscribing";
+    const outcome = await send("subscribe", wire);
+    // Unsubscribed meanwhile, or the connection went away (the next one subscribes again).
+    if (wires.get(wire.key) !== wire || outcome === null) return;
+    if (outcome.ok) {
+      wire.state = "active";
+      wire.accepted = true;
+      for (const handle of wire.handles) handle.setStatus("active");
+      return;
+    }
+    wires.delete(wire.key);
+    wire.state = "idle";
+    const error = new StreamError(outcome.code, wire.topic, "subscribe");
+    if (wire.accepted) events.emit("restoreFailed", { topic: wire.topic, error });
+    for (const handle of wire.handles) handle.fail(error, true);
+  }
+
+  function sendPing(c: Connection, keepingAlive: boolean): Promise<PingResult> {
+    return new Promise<PingResult>((resolve, reject) => {
+      const timeout = new TimeoutError(pongTimeoutMs, "The application ping");
+      const entry: PendingPing = {
+        sentAt: Date.now(),
+        resolve,
+        reject,
+        timer: unref(
+          setTimeout(() => {
+            const at = c.pings.indexOf(entry);
+            if (at >= 0) c.pings.splice(at, 1);
+            reject(timeout);
+            if (keepingAlive) abandon(c, timeout);
+          }, pongTimeoutMs),
+        ),
+      };
+      c.pings.push(entry);
+      c.socket.send(JSON.stringify(encodePingRequest()));
+    });
+  }
+
+  // ---- incoming
+
+  function frame(c: Connection, raw: unknown): void {
+    if (c !== conn) return;
+    const text = frameText(raw);
+    let value: unknown;
+    try {
+      if (text === undefined) throw new TypeError("not a text or binary frame");
+      value = JSON.parse(text);
+    } catch (cause) {
+      events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
+      return;
+    }
+    attempt = 0;
+    let message: ReturnType<typeof decodeServerMessage>;
+    try {
+      message = decodeServerMessage(value);
+    } catch (error) {
+      misfit(c, value, error as DecodeError);
+      return;
+    }
+    if (message === undefined) events.emit("unhandled", value);
+    else if ("ok" in message) reply(c, message);
+    else if (message.e in channelKeys) push(message as ChannelMessages[StreamChannel]);
+    else pong(c, message as Pong);
+  }
+
+  function push(message: ChannelMessages[StreamChannel]): void {
+    const channel = message.e;
+    const data = message.data;
+    const route = channelRoutes[channel] as (
+      d: ChannelPayloads[StreamChannel],
+    ) => string | undefined;
+    const key = route(data);
+    if (key !== undefined) {
+      const wire = wires.get(`${channel}|${key}`);
+      if (wire) for (const handle of wire.handles) handle.deliver(data);
+      return;
+    }
+    for (const wire of wires.values()) {
+      if (wire.topic.type === channel) for (const handle of wire.handles) handle.deliver(data);
+    }
+  }
+
+  function reply(c: Connection, message: OkReply | ErrorReply): void {
+    let index = 0;
+    if (message.data) {
+      const key = topicKey(message.data);
+      const echoed = c.pending.findIndex(
+        (p) => p.key === key && (message.event === undefined || message.event === p.kind),
+      );
+      if (echoed >= 0) index = echoed;
+    }
+    const [pending] = c.pending.splice(index, 1);
+    if (!pending) {
+      events.emit(
+        "error",
+        new PerpkitError("UNEXPECTED_REPLY", "The gateway sent a reply no request waits for."),
+      );
+      return;
+    }
+    clearTimeout(pending.timer);
+    pending.resolve(message.ok ? { ok: true } : { ok: false, code: message.code });
+  }
+
+  function pong(c: Connection, message: Pong): void {
+    const ping = c.pings.shift();
+    if (!ping) return;
+    clearTimeout(ping.timer);
+    ping.resolve({ serverTime: message.t, roundTripMs: Date.now() - ping.sentAt });
+  }
+
+  /** A known message that does not fit its schema. */
+  function misfit(c: Connection, value: unknown, error: DecodeError): void {
+    const record = value as Record<string, unknown>;
+    if (typeof record.ok === "boolean") {
+      // A reply that cannot be read cannot be matched to its request: start over.
+      events.emit("error", error);
+      abandon(c, error);
+      return;
+    }
+    const channel = record.e as StreamChannel;
+    let key: string | undefined;
+    try {
+      key = (channelRoutes[channel] as (d: unknown) => string | undefined)(record.data);
+    } catch {
+      key = undefined;
+    }
+    let delivered = false;
+    for (const wire of wires.values()) {
+      if (wire.topic.type !== channel) continue;
+      if (key !== undefined && wire.key !== `${channel}|${key}`) continue;
+      for (const handle of wire.handles) handle.fail(error, false);
+      delivered = true;
+    }
+    if (!delivered) events.emit("error", error);
+  }
+
+  // ---- the client
+
+  function connect(): Promise<void> {
+    if (state === "closed") {
       return Promise.reject(new StreamClosedError("The stream client is closed."));
     }
-    if (this.conn?.open) return Promise.resolve();
-    const opened = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
-    if (this.state === "idle") void this.open();
-    return opened;
+    if (conn?.open) return Promise.resolve();
+    const opening = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+    if (state === "idle") void open();
+    return opening;
   }
 
-  subscribe<const P extends SubscribeParameters>(
+  function subscribe<const P extends SubscribeParameters>(
     params: P,
-    options: SubscribeOptions = {},
+    subscribeOptions: SubscribeOptions = {},
   ): Subscription<P["type"]> {
-    if (this.state === "closed") throw new StreamClosedError("The stream client is closed.");
+    if (state === "closed") throw new StreamClosedError("The stream client is closed.");
     const topic = toTopic(params);
     const key = topicKey(topic);
-    const wire = this.wires.get(key);
-    const subscription = new StreamSubscription(topic, this, options.bufferSize ?? 10_000, !!wire);
+    const wire = wires.get(key);
+    const subscription = new StreamSubscription(
+      topic,
+      client,
+      subscribeOptions.bufferSize ?? 10_000,
+      wire !== undefined,
+    );
     if (wire) {
       wire.handles.add(subscription);
       if (wire.state === "active") subscription.setStatus("active");
@@ -333,38 +682,37 @@ class Client implements StreamClient, SubscriptionOwner {
         accepted: false,
         resync: undefined,
       };
-      this.wires.set(key, created);
-      if (this.conn?.open) void this.subscribeWire(created);
-      else if (this.state === "idle") void this.open();
+      wires.set(key, created);
+      if (conn?.open) void subscribeWire(created);
+      else if (state === "idle") void open();
     }
     return subscription as Subscription<P["type"]>;
   }
 
-  async unsubscribe(subscription: Subscription | SubscriptionControl): Promise<void> {
+  async function unsubscribe(subscription: Subscription | SubscriptionControl): Promise<void> {
     const handle = subscription as unknown as SubscriptionControl;
-    const wire = this.wires.get(topicKey(handle.topic));
+    const wire = wires.get(topicKey(handle.topic));
     handle.end();
     if (!wire?.handles.delete(handle) || wire.handles.size > 0) return;
-    this.wires.delete(wire.key);
+    wires.delete(wire.key);
     const sent = wire.state !== "idle";
     wire.state = "idle";
-    if (!sent || !this.conn?.open) return;
-    const outcome = await this.send("unsubscribe", wire);
+    if (!sent || !conn?.open) return;
+    const outcome = await send("unsubscribe", wire);
     if (outcome && !outcome.ok) throw new StreamError(outcome.code, wire.topic, "unsubscribe");
   }
 
-  resubscribe(subscription: SubscriptionControl): Promise<void> {
-    const wire = this.wires.get(topicKey(subscription.topic));
-    if (!wire?.handles.has(subscription) || wire.state === "idle" || !this.conn?.open) {
+  function resubscribe(subscription: SubscriptionControl): Promise<void> {
+    const wire = wires.get(topicKey(subscription.topic));
+    if (!wire?.handles.has(subscription) || wire.state === "idle" || !conn?.open) {
       // Not on the gateway now: the next connection subscribes it afresh anyway.
       return Promise.resolve();
     }
     if (wire.resync) return wire.resync;
     const run = async () => {
       wire.state = "idle";
-      if ((await this.send("unsubscribe", wire)) === null) return;
-      if (this.wires.get(wire.key) === wire && wire.state === "idle")
-        await this.subscribeWire(wire);
+      if ((await send("unsubscribe", wire)) === null) return;
+      if (wires.get(wire.key) === wire && wire.state === "idle") await subscribeWire(wire);
     };
     wire.resync = run().finally(() => {
       wire.resync = undefined;
@@ -372,414 +720,48 @@ class Client implements StreamClient, SubscriptionOwner {
     return wire.resync;
   }
 
-  watchOrderBook(symbol: string): WatchedOrderBook {
-    return new WatchedOrderBook(this, symbol);
+  async function ping(): Promise<PingResult> {
+    await connect();
+    const c = conn;
+    if (!c?.open) throw new TransportError("The stream connection closed before the ping.");
+    return sendPing(c, false);
   }
 
-  async ping(): Promise<PingResult> {
-    await this.connect();
-    const conn = this.conn;
-    if (!conn?.open) throw new TransportError("The stream connection closed before the ping.");
-    return this.sendPing(conn, false);
-  }
-
-  async close(): Promise<void> {
-    if (this.state === "closed") return;
-    this.state = "closed";
-    this.abort.abort(new StreamClosedError("The stream client is closed."));
-    clearTimeout(this.reconnectTimer);
-    for (const wire of this.wires.values()) for (const handle of wire.handles) handle.end();
-    this.wires.clear();
-    this.rejectWaiters(new StreamClosedError("The stream client was closed."));
-    const conn = this.conn;
-    if (!conn) return;
+  async function close(): Promise<void> {
+    if (state === "closed") return;
+    state = "closed";
+    abort.abort(new StreamClosedError("The stream client is closed."));
+    clearTimeout(reconnectTimer);
+    for (const wire of wires.values()) for (const handle of wire.handles) handle.end();
+    wires.clear();
+    rejectWaiters(new StreamClosedError("The stream client was closed."));
+    const c = conn;
+    if (!c) return;
     await new Promise<void>((resolve) => {
-      conn.closed = resolve;
+      c.closed = resolve;
       unref(setTimeout(resolve, 1000));
-      this.drop(conn, NORMAL_CLOSE, "closed by the client", undefined);
+      drop(c, NORMAL_CLOSE, "closed by the client", undefined);
       try {
-        conn.socket.close(NORMAL_CLOSE, "client closed");
+        c.socket.close(NORMAL_CLOSE, "client closed");
       } catch {
-        conn.socket.terminate?.();
+        c.socket.terminate?.();
       }
     });
   }
 
-  // ---- connection
-
-  private async open(): Promise<void> {
-    this.state = this.everConnected ? "reconnecting" : "connecting";
-    let socket: WebSocketLike;
-    try {
-      if (this.budget) await this.budget.take(CONNECTION_COST, this.abort.signal);
-      this.socketClass ??= resolveWebSocket(this.WebSocketOption);
-      const WebSocketClass = await this.socketClass;
-      if ((this.state as StreamClientStatus) === "closed") return;
-      socket = new WebSocketClass(this.url);
-    } catch (error) {
-      if ((this.state as StreamClientStatus) === "closed") return;
-      this.failedAttempt(error);
-      return;
-    }
-    const conn: Connection = {
-      socket,
-      pending: [],
-      pings: [],
-      timers: [],
-      open: false,
-      alive: true,
-      error: undefined,
-      closed: undefined,
-    };
-    this.conn = conn;
-    socket.binaryType = "arraybuffer";
-    conn.timers.push(
-      unref(
-        setTimeout(
-          () =>
-            this.abandon(
-              conn,
-              new TimeoutError(this.connectTimeoutMs, "Opening the stream connection"),
-            ),
-          this.connectTimeoutMs,
-        ),
-      ),
-    );
-    socket.onopen = () => this.opened(conn);
-    socket.onmessage = (event) => this.frame(conn, event.data);
-    socket.onerror = (event) => {
-      conn.error = (event as { error?: unknown }).error ?? event;
-    };
-    socket.onclose = (event) => {
-      conn.closed?.();
-      this.drop(conn, event.code, event.reason, conn.error);
-    };
-  }
-
-  private opened(conn: Connection): void {
-    if (conn !== this.conn) return;
-    for (const timer of conn.timers.splice(0)) clearTimeout(timer);
-    conn.open = true;
-    this.state = "open";
-    const reconnected = this.everConnected;
-    this.everConnected = true;
-    this.keepAlive(conn);
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const waiter of waiters) waiter.resolve();
-    this.events.emit("connected", { url: this.url, reconnected });
-    for (const wire of this.wires.values()) void this.subscribeWire(wire);
-  }
-
-  private keepAlive(conn: Connection): void {
-    const { socket } = conn;
-    if (this.pingIntervalMs > 0 && socket.ping && socket.on) {
-      socket.on("pong", () => {
-        conn.alive = true;
-      });
-      conn.timers.push(
-        unref(
-          setInterval(() => {
-            if (!conn.alive) {
-              this.abandon(conn, new TimeoutError(this.pingIntervalMs, "The pong to a ping frame"));
-              return;
-            }
-            conn.alive = false;
-            if (socket.readyState === OPEN) socket.ping?.();
-          }, this.pingIntervalMs),
-        ),
-      );
-    }
-    if (this.applicationPingIntervalMs > 0) {
-      conn.timers.push(
-        unref(
-          setInterval(() => {
-            this.sendPing(conn, true).catch(() => undefined);
-          }, this.applicationPingIntervalMs),
-        ),
-      );
-    }
-  }
-
-  /** Gives up on a connection that is not answering: closes it and handles the drop now. */
-  private abandon(conn: Connection, error: unknown): void {
-    if (conn !== this.conn) return;
-    const { socket } = conn;
-    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-    try {
-      if (socket.terminate) socket.terminate();
-      else socket.close(ABANDONED, "unresponsive");
-    } catch {
-      // The socket is being discarded; a failure to close it changes nothing.
-    }
-    this.drop(conn, 1006, error instanceof Error ? error.message : "abandoned", error);
-  }
-
-  /** The connection is gone: settle what waited on it and decide whether to reconnect. */
-  private drop(conn: Connection, code: number, reason: string, error: unknown): void {
-    if (conn !== this.conn) return;
-    this.conn = undefined;
-    conn.open = false;
-    for (const timer of conn.timers.splice(0)) clearInterval(timer);
-    for (const pending of conn.pending.splice(0)) {
-      clearTimeout(pending.timer);
-      pending.resolve(null);
-    }
-    const lost = new TransportError("The stream connection closed before the pong.", {
-      cause: error,
-    });
-    for (const ping of conn.pings.splice(0)) {
-      clearTimeout(ping.timer);
-      ping.reject(lost);
-    }
-    for (const wire of this.wires.values()) {
-      wire.state = "idle";
-      for (const handle of wire.handles) handle.setStatus("reconnecting");
-    }
-    if (this.state === "closed") {
-      this.events.emit("disconnected", { code, reason, willReconnect: false, error });
-      return;
-    }
-    this.failedAttempt(error, code, reason);
-  }
-
-  private failedAttempt(error: unknown, code = 1006, reason = ""): void {
-    const policy = this.reconnect;
-    const attempt = this.attempt + 1;
-    const willReconnect = policy !== undefined && attempt <= policy.maxAttempts;
-    this.events.emit("disconnected", { code, reason, willReconnect, error });
-    if (!willReconnect) {
-      this.shutdown(
-        new StreamClosedError(
-          policy
-            ? `The stream connection failed ${this.attempt} times in a row.`
-            : "The stream connection closed.",
-          { cause: error },
-        ),
-      );
-      return;
-    }
-    this.attempt = attempt;
-    const base = Math.min(
-      policy.maxDelayMs,
-      policy.initialDelayMs * policy.factor ** (attempt - 1),
-    );
-    // The gateway closes every connection after a few hours with 1000: reconnect at once.
-    const backoff =
-      code === NORMAL_CLOSE && attempt === 1
-        ? 0
-        : Math.round(base * (1 - policy.jitter * this.random()));
-    const delayMs = Math.max(backoff, this.budget?.waitTime(CONNECTION_COST) ?? 0);
-    this.state = "reconnecting";
-    this.events.emit("reconnecting", { attempt, delayMs, code });
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => {
-      void this.open();
-    }, delayMs);
-  }
-
-  /** Ends the client after it gave up: every subscription fails with `error`. */
-  private shutdown(error: StreamClosedError): void {
-    this.state = "closed";
-    this.abort.abort(error);
-    for (const wire of this.wires.values())
-      for (const handle of wire.handles) handle.fail(error, true);
-    this.wires.clear();
-    this.rejectWaiters(error);
-  }
-
-  private rejectWaiters(error: unknown): void {
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const waiter of waiters) waiter.reject(error);
-  }
-
-  // ---- requests
-
-  /** Sends a request in order after the ones before it; `null` when the connection went away. */
-  private send(kind: "subscribe" | "unsubscribe", wire: Wire): Promise<Outcome> {
-    const conn = this.conn;
-    const run = async (): Promise<Outcome> => {
-      if (kind === "subscribe" && this.budget) {
-        try {
-          await this.budget.take(SUBSCRIPTION_COST, this.abort.signal);
-        } catch {
-          return null;
-        }
-      }
-      if (!conn?.open || conn !== this.conn) return null;
-      return new Promise<Outcome>((resolve) => {
-        const timer = unref(
-          setTimeout(
-            () => this.abandon(conn, new TimeoutError(this.replyTimeoutMs, `The reply to ${kind}`)),
-            this.replyTimeoutMs,
-          ),
-        );
-        conn.pending.push({ kind, key: wire.key, timer, resolve });
-        const data = wire.topic;
-        const request =
-          kind === "subscribe"
-            ? encodeSubscribeRequest({ data })
-            : encodeUnsubscribeRequest({ data });
-        try {
-          conn.socket.send(JSON.stringify(request));
-        } catch (error) {
-          this.abandon(conn, error);
-        }
-      });
-    };
-    const result = this.outbox.then(run, run);
-    this.outbox = result;
-    return result;
-  }
-
-  private async subscribeWire(wire: Wire): Promise<void> {
-    wire.state = "subscribing";
-    const outcome = await this.send("subscribe", wire);
-    // Unsubscribed meanwhile, or the connection went away (the next one subscribes again).
-    if (this.wires.get(wire.key) !== wire || outcome === null) return;
-    if (outcome.ok) {
-      wire.state = "active";
-      wire.accepted = true;
-      for (const handle of wire.handles) handle.setStatus("active");
-      return;
-    }
-    this.wires.delete(wire.key);
-    wire.state = "idle";
-    const error = new StreamError(outcome.code, wire.topic, "subscribe");
-    if (wire.accepted) this.events.emit("restoreFailed", { topic: wire.topic, error });
-    for (const handle of wire.handles) handle.fail(error, true);
-  }
-
-  private sendPing(conn: Connection, keepAlive: boolean): Promise<PingResult> {
-    return new Promise<PingResult>((resolve, reject) => {
-      const timeout = new TimeoutError(this.pongTimeoutMs, "The application ping");
-      const entry: PendingPing = {
-        sentAt: Date.now(),
-        resolve,
-        reject,
-        timer: unref(
-          setTimeout(() => {
-            const at = conn.pings.indexOf(entry);
-            if (at >= 0) conn.pings.splice(at, 1);
-            reject(timeout);
-            if (keepAlive) this.abandon(conn, timeout);
-          }, this.pongTimeoutMs),
-        ),
-      };
-      conn.pings.push(entry);
-      conn.socket.send(JSON.stringify(encodePingRequest()));
-    });
-  }
-
-  // ---- incoming
-
-  private frame(conn: Connection, raw: unknown): void {
-    if (conn !== this.conn) return;
-    const text = frameText(raw);
-    let value: unknown;
-    try {
-      if (text === undefined) throw new TypeError("not a text or binary frame");
-      value = JSON.parse(text);
-    } catch (cause) {
-      this.events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
-      return;
-    }
-    this.attempt = 0;
-    let message: ReturnType<typeof decodeServerMessage>;
-    try {
-      message = decodeServerMessage(value);
-    } catch (error) {
-      this.misfit(conn, value, error as DecodeError);
-      return;
-    }
-    if (message === undefined) this.events.emit("unhandled", value);
-    else if ("ok" in message) this.reply(conn, message);
-    else if (message.e in channelKeys) this.push(message as ChannelMessages[StreamChannel]);
-    else this.pong(conn, message as Pong);
-  }
-
-  private push(message: ChannelMessages[StreamChannel]): void {
-    const channel = message.e;
-    const data = message.data;
-    const key = (
-      channelRoutes[channel] as (d: ChannelPayloads[StreamChannel]) => string | undefined
-    )(data);
-    if (key !== undefined) {
-      const wire = this.wires.get(`${channel}|${key}`);
-      if (wire) for (const handle of wire.handles) handle.deliver(data);
-      return;
-    }
-    for (const wire of this.wires.values()) {
-      if (wire.topic.type === channel) for (const handle of wire.handles) handle.deliver(data);
-    }
-  }
-
-  private reply(conn: Connection, reply: OkReply | ErrorReply): void {
-    let index = 0;
-    if (reply.data) {
-      const key = topicKey(reply.data);
-      const echoed = conn.pending.findIndex(
-        (p) => p.key === key && (reply.event === undefined || reply.event === p.kind),
-      );
-      if (echoed >= 0) index = echoed;
-    }
-    const [pending] = conn.pending.splice(index, 1);
-    if (!pending) {
-      this.events.emit(
-        "error",
-        new PerpkitError("UNEXPECTED_REPLY", "The gateway sent a reply no request waits for."),
-      );
-      return;
-    }
-    clearTimeout(pending.timer);
-    pending.resolve(reply.ok ? { ok: true } : { ok: false, code: reply.code });
-  }
-
-  private pong(conn: Connection, pong: Pong): void {
-    const ping = conn.pings.shift();
-    if (!ping) return;
-    clearTimeout(ping.timer);
-    ping.resolve({ serverTime: pong.t, roundTripMs: Date.now() - ping.sentAt });
-  }
-
-  /** A known message that does not fit its schema. */
-  private misfit(conn: Connection, value: unknown, error: DecodeError): void {
-    const record = value as Record<string, unknown>;
-    if (typeof record.ok === "boolean") {
-      // A reply that cannot be read cannot be matched to its request: start over.
-      this.events.emit("error", error);
-      this.abandon(conn, error);
-      return;
-    }
-    const channel = record.e as StreamChannel;
-    let key: string | undefined;
-    try {
-      key = (channelRoutes[channel] as (d: unknown) => string | undefined)(record.data);
-    } catch {
-      key = undefined;
-    }
-    let delivered = false;
-    for (const wire of this.wires.values()) {
-      if (wire.topic.type !== channel) continue;
-      if (key !== undefined && wire.key !== `${channel}|${key}`) continue;
-      for (const handle of wire.handles) handle.fail(error, false);
-      delivered = true;
-    }
-    if (!delivered) this.events.emit("error", error);
-  }
-}
-
-/**
- * Creates a stream client for a network's gateway (or an explicit `url`). In Node it uses the
- * `ws` package and sends ping frames every 30 s; in browsers the global WebSocket. Nothing
- * connects until `connect()` or the first `subscribe()`.
- *
- * @example
- * const client = createStreamClient({ network: "testnet" })
- * const orders = client.subscribe({ type: "OrderUpdate", subaccountId })
- * orders.on("message", ({ d }) => d.forEach((o) => console.log(o.id, o.st)))
- */
-export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
-  return new Client(options);
+  const client: StreamClient & SubscriptionOwner = {
+    url,
+    get status() {
+      return state;
+    },
+    on: (event, listener) => events.on(event, listener),
+    connect,
+    subscribe,
+    unsubscribe,
+    resubscribe,
+    watchOrderBook: (symbol) => new WatchedOrderBook(client, symbol),
+    ping,
+    close,
+  };
+  return client;
 }

@@ -1,0 +1,121 @@
+import { describe, expect, test } from "vitest";
+import { manifestProblems } from "./manifest.js";
+import type { Manifest } from "./workspace.js";
+
+const nodeRange = ">=20";
+const target = {
+  import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
+  require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
+};
+const published = { ".": target, "./package.json": "./package.json" };
+const good: Manifest = {
+  name: "@perpkit/example",
+  version: "0.0.0",
+  type: "module",
+  sideEffects: false,
+  engines: { node: ">=20" },
+  files: ["dist", "src"],
+  exports: {
+    ".": { "@perpkit/source": "./src/index.ts", ...target },
+    "./package.json": "./package.json",
+  },
+  publishConfig: {
+    access: "public",
+    exports: published,
+  },
+  peerDependencies: { viem: "^2.30.0" },
+  devDependencies: { viem: "2.57.20" },
+};
+const viemImporters = ["signer.ts"];
+
+function problems(change: Partial<Manifest>, importers = viemImporters): string[] {
+  return manifestProblems({ ...good, ...change }, { nodeRange, viemImporters: importers });
+}
+
+describe("package.json checks", () => {
+  test("a package laid out like ours has no problems", () => {
+    expect(problems({})).toEqual([]);
+  });
+
+  test("sideEffects other than false is a problem", () => {
+    expect(problems({ sideEffects: ["./dist/polyfill.js"] })).toEqual([
+      expect.stringContaining("sideEffects"),
+    ]);
+  });
+
+  test("files, engines and publishConfig.access are required", () => {
+    const { files: _files, engines: _engines, ...rest } = good;
+    const found = manifestProblems(
+      { ...rest, publishConfig: { exports: published } },
+      { nodeRange, viemImporters },
+    );
+    expect(found).toEqual([
+      expect.stringContaining("files is missing"),
+      expect.stringContaining("engines.node is missing"),
+      expect.stringContaining('publishConfig.access must be "public"'),
+    ]);
+  });
+
+  test("engines.node must agree with the root's", () => {
+    expect(problems({ engines: { node: ">=18" } })).toEqual([expect.stringContaining('">=18"')]);
+  });
+
+  test("types after the code they describe is a problem, in both exports maps", () => {
+    const late = { import: { default: "./dist/index.js", types: "./dist/index.d.ts" } };
+    const found = problems({
+      exports: { ".": { "@perpkit/source": "./src/index.ts", ...late } },
+      publishConfig: { access: "public", exports: { ".": late } },
+    });
+    expect(found).toEqual([
+      expect.stringContaining('exports["."].import: "types" must be the first condition'),
+      expect.stringContaining('publishConfig.exports["."].import: "types" must be the first'),
+    ]);
+  });
+
+  test("a runtime condition without types is a problem", () => {
+    const untyped = { ".": { import: "./dist/index.js" } };
+    const found = problems({
+      exports: untyped,
+      publishConfig: { access: "public", exports: untyped },
+    });
+    expect(found).toContainEqual(expect.stringContaining('exports["."] has no "types" condition'));
+  });
+
+  test("the in-repo source condition must not be published", () => {
+    const leaked = problems({ publishConfig: { access: "public", exports: good.exports ?? {} } });
+    expect(leaked).toEqual([expect.stringContaining('keeps the in-repo "@perpkit/source"')]);
+    const missing = problems({ publishConfig: { access: "public" } });
+    expect(missing).toEqual([expect.stringContaining("publishConfig.exports is missing")]);
+  });
+
+  test("a package that imports viem without a peer range is a problem", () => {
+    expect(problems({ peerDependencies: {} })).toEqual([
+      expect.stringContaining("imports viem (signer.ts) but has no peerDependencies.viem"),
+    ]);
+  });
+
+  test("viem as a plain dependency is a problem", () => {
+    expect(problems({ dependencies: { viem: "2.57.20" } })).toEqual([
+      expect.stringContaining("viem is a dependency, but it must be a peer dependency"),
+    ]);
+  });
+
+  test("a peer range that is no real range is a problem", () => {
+    expect(problems({ peerDependencies: { viem: "*" } })).toEqual([
+      expect.stringContaining('"*", which is not a real version range'),
+    ]);
+    expect(problems({ peerDependencies: { viem: ">=2.0.0" } })).toEqual([
+      expect.stringContaining("give it a lower and an upper bound"),
+    ]);
+  });
+
+  test("a peer range that leaves out the pinned dev version is a problem", () => {
+    expect(problems({ peerDependencies: { viem: "^2.60.0" } })).toEqual([
+      expect.stringContaining("does not include the pinned dev version 2.57.20"),
+    ]);
+  });
+
+  test("a package that neither imports nor declares viem has nothing to fix", () => {
+    expect(problems({ peerDependencies: {}, devDependencies: {} }, [])).toEqual([]);
+  });
+});

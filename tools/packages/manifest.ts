@@ -1,0 +1,153 @@
+import semver from "semver";
+import type { ExportTarget, Manifest } from "./workspace.js";
+
+/** What the manifest checks need besides the manifest itself. */
+export interface ManifestContext {
+  /** The root's engines.node, which every package repeats. */
+  readonly nodeRange: string;
+  /** Source files of the package that import viem (empty when none does). */
+  readonly viemImporters: readonly string[];
+}
+
+/** Where a runtime condition block lacks types, or has them somewhere other than first. */
+function typesFirstProblems(target: ExportTarget, path: string): string[] {
+  if (target === null) return [];
+  if (typeof target === "string") {
+    return target.endsWith(".json")
+      ? []
+      : [`${path} points straight at ${target}: give it a "types" condition before the code`];
+  }
+  const keys = Object.keys(target);
+  const nested = keys.filter((k) => typeof target[k] === "object" && target[k] !== null);
+  if (nested.length > 0) {
+    const problems = nested.flatMap((k) =>
+      typesFirstProblems(target[k] as ExportTarget, `${path}.${k}`),
+    );
+    if (keys.includes("types") && keys[0] !== "types") {
+      problems.push(
+        `${path}: "types" must be the first condition (it is at position ${keys.indexOf("types") + 1})`,
+      );
+    }
+    return problems;
+  }
+  const code = keys.filter((k) => k !== "types" && /\.(m|c)?js$/.test(String(target[k])));
+  if (code.length === 0) return [];
+  if (!keys.includes("types"))
+    return [`${path} has no "types" condition beside ${code.join(", ")}`];
+  if (keys[0] !== "types") {
+    return [
+      `${path}: "types" must be the first condition (it is at position ${keys.indexOf("types") + 1})`,
+    ];
+  }
+  return [];
+}
+
+/** Every condition name used anywhere in a target. */
+function conditionsOf(target: ExportTarget): string[] {
+  if (target === null || typeof target === "string") return [];
+  return Object.entries(target).flatMap(([k, v]) => [k, ...conditionsOf(v)]);
+}
+
+/** The problems of viem's declaration: a peer with a real range that takes the pinned dev version. */
+function viemProblems(manifest: Manifest, importers: readonly string[]): string[] {
+  const problems: string[] = [];
+  const peer = manifest.peerDependencies?.viem;
+  const dev = manifest.devDependencies?.viem;
+  if (importers.length > 0) {
+    if (manifest.dependencies?.viem !== undefined) {
+      problems.push(
+        `viem is a dependency, but it must be a peer dependency (the app brings its own viem); imported by ${importers.join(", ")}`,
+      );
+    }
+    if (peer === undefined) {
+      problems.push(
+        `imports viem (${importers.join(", ")}) but has no peerDependencies.viem: add a range such as "^2.30.0"`,
+      );
+    }
+  }
+  if (peer === undefined) return problems;
+  const range = semver.validRange(peer);
+  const lowest = range === null ? null : semver.minVersion(range);
+  if (range === null || /^(\*|x|latest)$/i.test(peer.trim()) || peer.includes(":")) {
+    problems.push(`peerDependencies.viem is "${peer}", which is not a real version range`);
+  } else if (lowest === null || semver.lt(lowest, "1.0.0") || semver.satisfies("99.0.0", range)) {
+    problems.push(
+      `peerDependencies.viem is "${peer}": give it a lower and an upper bound such as "^2.30.0"`,
+    );
+  }
+  if (dev === undefined) {
+    problems.push(
+      `peerDependencies.viem is "${peer}" but no devDependencies.viem pins the version tested against`,
+    );
+  } else if (semver.valid(dev) === null) {
+    problems.push(`devDependencies.viem is "${dev}": pin an exact version`);
+  } else if (range !== null && !semver.satisfies(dev, range)) {
+    problems.push(`peerDependencies.viem "${peer}" does not include the pinned dev version ${dev}`);
+  }
+  return problems;
+}
+
+/**
+ * The publishing problems of a package.json: sideEffects, files, engines, publishConfig (access
+ * and exports without the in-repo source condition), types-first exports, and viem as a peer.
+ */
+export function manifestProblems(manifest: Manifest, context: ManifestContext): string[] {
+  const problems: string[] = [];
+  if (manifest.sideEffects !== false) {
+    problems.push(
+      `sideEffects is ${JSON.stringify(manifest.sideEffects)}; it must be false so bundlers can drop unused modules`,
+    );
+  }
+  const files = manifest.files;
+  if (!Array.isArray(files) || files.length === 0) {
+    problems.push(`files is missing: list what the tarball ships ("dist", ...)`);
+  } else if (!files.includes("dist")) {
+    problems.push(`files does not include "dist", where the build goes`);
+  }
+  if (manifest.engines?.node === undefined) {
+    problems.push(`engines.node is missing; it must be "${context.nodeRange}" like the root's`);
+  } else if (manifest.engines.node !== context.nodeRange) {
+    problems.push(
+      `engines.node is "${manifest.engines.node}"; it must be "${context.nodeRange}" like the root's`,
+    );
+  }
+  if (manifest.publishConfig?.access !== "public") {
+    problems.push(`publishConfig.access must be "public" (a scoped package is private by default)`);
+  }
+  const source = manifest.exports ?? {};
+  const published = manifest.publishConfig?.exports;
+  if (manifest.exports === undefined) problems.push("exports is missing");
+  if (published === undefined) {
+    if (conditionsOf(source).includes("@perpkit/source")) {
+      problems.push(
+        `publishConfig.exports is missing, so the "@perpkit/source" condition would be published`,
+      );
+    }
+  } else {
+    const leaked = Object.entries(published).filter(([, t]) =>
+      conditionsOf(t).includes("@perpkit/source"),
+    );
+    for (const [subpath] of leaked) {
+      problems.push(
+        `publishConfig.exports["${subpath}"] keeps the in-repo "@perpkit/source" condition`,
+      );
+    }
+    const a = Object.keys(source).sort().join(", ");
+    const b = Object.keys(published).sort().join(", ");
+    if (a !== b) problems.push(`exports has subpaths [${a}] but publishConfig.exports has [${b}]`);
+  }
+  for (const [label, map] of [
+    ["exports", source],
+    ["publishConfig.exports", published ?? {}],
+  ] as const) {
+    for (const [subpath, target] of Object.entries(map)) {
+      const withoutSource =
+        target !== null && typeof target === "object"
+          ? Object.fromEntries(Object.entries(target).filter(([k]) => k !== "@perpkit/source"))
+          : target;
+      problems.push(...typesFirstProblems(withoutSource, `${label}["${subpath}"]`));
+    }
+  }
+  problems.push(...viemProblems(manifest, context.viemImporters));
+  return problems;
+}

@@ -1,0 +1,296 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
+import { BuildError, buildPackages, packPackage, seconds, tempDir } from "./pack.js";
+import { findPublicPackages, type PublicPackage, readJson, repoRoot } from "./workspace.js";
+
+/** What a smoke app prints on its SMOKE line. */
+export interface SmokeReport {
+  readonly runtime: string;
+  readonly ok: boolean;
+  readonly problems: readonly string[];
+  readonly signature: string;
+  readonly expected: string;
+  readonly exports: Record<string, string[]>;
+}
+
+/** The smoke apps, each a folder under smoke/. */
+export const smokeApps = ["node-esm", "node-cjs", "browser"] as const;
+export type SmokeApp = (typeof smokeApps)[number];
+
+const smokeRoot = join(repoRoot, "smoke");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The file each app loads its entry points from, written by the runner. */
+export function entriesModule(
+  app: SmokeApp,
+  specifiers: readonly string[],
+): { file: string; text: string } {
+  const header =
+    "// Written by tools/packages/smoke.ts: every entry point of every public package.\n";
+  if (app === "node-cjs") {
+    const lines = specifiers.map((s) => `  ${JSON.stringify(s)}: require(${JSON.stringify(s)}),`);
+    return { file: "entries.cjs", text: `${header}module.exports = {\n${lines.join("\n")}\n};\n` };
+  }
+  const imports = specifiers.map((s, i) => `import * as entry${i} from ${JSON.stringify(s)};`);
+  const table = specifiers.map((s, i) => `  ${JSON.stringify(s)}: entry${i},`);
+  return {
+    file: app === "browser" ? "entries.js" : "entries.mjs",
+    text: `${header}${imports.join("\n")}\n\nexport default {\n${table.join("\n")}\n};\n`,
+  };
+}
+
+/** The SMOKE line of an app's output. */
+export function parseReport(output: string): SmokeReport | undefined {
+  const line = output.split("\n").find((l) => l.startsWith("SMOKE "));
+  return line === undefined ? undefined : (JSON.parse(line.slice(6)) as SmokeReport);
+}
+
+/** Packages an app leaves out, with the reason (smoke/<app>/package.json "perpkitSmoke.skip"). */
+function skippedPackages(app: SmokeApp): Record<string, string> {
+  const manifest = readJson<{ perpkitSmoke?: { skip?: Record<string, string> } }>(
+    join(smokeRoot, app, "package.json"),
+  );
+  return manifest.perpkitSmoke?.skip ?? {};
+}
+
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+): { ok: boolean; output: string } {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, npm_config_update_notifier: "false" },
+  });
+  return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
+}
+
+/**
+ * Installs the tarballs (and every @perpkit dependency among them, through overrides) into a copy
+ * of the app, from the local pnpm store: offline first; only when the store lacks a package does
+ * it fall back to --prefer-offline, and it says so.
+ */
+function install(
+  dir: string,
+  tarballs: ReadonlyMap<string, string>,
+  names: readonly string[],
+): void {
+  const manifestPath = join(dir, "package.json");
+  const manifest = readJson<Record<string, Record<string, unknown>>>(manifestPath);
+  const files = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]));
+  manifest.dependencies = {
+    ...manifest.dependencies,
+    ...Object.fromEntries(names.map((n) => [n, files[n]])),
+  };
+  manifest.pnpm = { ...manifest.pnpm, overrides: files };
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  const flags = ["--config.strict-peer-dependencies=false", "--config.auto-install-peers=false"];
+  const offline = run("pnpm", ["install", "--offline", ...flags], dir);
+  if (offline.ok) return;
+  console.log(
+    `  the pnpm store lacks a package; retrying with --prefer-offline:\n${indent(offline.output)}`,
+  );
+  const online = run("pnpm", ["install", "--prefer-offline", ...flags], dir);
+  if (!online.ok) throw new Error(`pnpm install failed in ${dir}:\n${online.output}`);
+}
+
+function indent(text: string): string {
+  return text
+    .trim()
+    .split("\n")
+    .slice(-15)
+    .map((l) => `    ${l}`)
+    .join("\n");
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".map": "application/json",
+};
+
+/** Serves a folder on 127.0.0.1 (module scripts cannot load from file:). */
+async function serve(folder: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
+    const file = join(folder, path === "/" ? "index.html" : path);
+    if (!file.startsWith(folder) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
+    });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+/** Loads the built page in headless Chromium and reads the report the page writes. */
+async function runInChromium(dist: string): Promise<{ report?: SmokeReport; output: string }> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `No Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
+  }
+  const { chromium } = await import("playwright-core");
+  const { server, url } = await serve(dist);
+  const userDataDir = tempDir("chromium");
+  const logs: string[] = [];
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await context.newPage();
+    page.on("console", (m) => logs.push(`console.${m.type()}: ${m.text()}`));
+    page.on("pageerror", (e) => logs.push(`page error: ${e.message}`));
+    await page.goto(url);
+    await page.waitForFunction(
+      () => document.getElementById("result")?.textContent !== "running",
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const text = (await page.textContent("#result")) ?? "";
+    return { report: JSON.parse(text) as SmokeReport, output: logs.join("\n") };
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Copies one app, installs the tarballs into it and runs it; returns its report. */
+export async function runApp(
+  app: SmokeApp,
+  work: string,
+  packages: readonly PublicPackage[],
+  tarballs: ReadonlyMap<string, string>,
+): Promise<SmokeReport> {
+  const dir = join(work, app);
+  cpSync(join(smokeRoot, app), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+  });
+  cpSync(join(smokeRoot, "shared", "smoke.mjs"), join(dir, "smoke.mjs"));
+  const skip = skippedPackages(app);
+  const used = packages.filter((p) => skip[p.name] === undefined);
+  const entries = entriesModule(
+    app,
+    used.flatMap((p) => p.entries.map((e) => e.specifier)),
+  );
+  writeFileSync(join(dir, entries.file), entries.text);
+  install(
+    dir,
+    tarballs,
+    used.map((p) => p.name),
+  );
+
+  let result: { report?: SmokeReport | undefined; output: string };
+  if (app === "browser") {
+    const built = run("pnpm", ["exec", "vite", "build"], dir);
+    if (!built.ok) throw new Error(`vite build failed:\n${indent(built.output)}`);
+    result = await runInChromium(join(dir, "dist"));
+  } else {
+    const ran = run("node", [app === "node-cjs" ? "index.cjs" : "index.mjs"], dir);
+    result = { report: parseReport(ran.output), output: ran.output };
+  }
+  if (result.report === undefined)
+    throw new Error(`printed no SMOKE line:\n${indent(result.output)}`);
+  for (const [name, reason] of Object.entries(skip))
+    console.log(`  ${app} leaves out ${name}: ${reason}`);
+  return result.report;
+}
+
+/** Disagreements between apps: signatures, and the exports of each entry point they share. */
+export function compareReports(reports: readonly SmokeReport[]): string[] {
+  const problems: string[] = [];
+  const [first, ...rest] = reports;
+  if (first === undefined) return problems;
+  for (const other of rest) {
+    if (other.signature !== first.signature) {
+      problems.push(
+        `${other.runtime} signed ${other.signature}, ${first.runtime} ${first.signature}`,
+      );
+    }
+    for (const [specifier, names] of Object.entries(other.exports)) {
+      const base = first.exports[specifier];
+      if (base === undefined) continue;
+      const missing = base.filter((n) => !names.includes(n));
+      const extra = names.filter((n) => !base.includes(n));
+      if (missing.length + extra.length > 0) {
+        problems.push(
+          `${specifier} exports differ: ${other.runtime} lacks [${missing.join(", ")}] and adds [${extra.join(", ")}] compared with ${first.runtime}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const packages = findPublicPackages(repoRoot);
+  const apps = process.argv
+    .slice(2)
+    .filter((a): a is SmokeApp => (smokeApps as readonly string[]).includes(a));
+  try {
+    buildPackages(packages);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    console.error(indent(error.output));
+    console.error(`smoke: ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`build: ${seconds(started)}`);
+  const work = tempDir("smoke");
+  const failures: string[] = [];
+  const reports: SmokeReport[] = [];
+  try {
+    const tarballs = new Map(packages.map((p) => [p.name, packPackage(p, work)]));
+    for (const app of apps.length > 0 ? apps : smokeApps) {
+      const start = performance.now();
+      try {
+        const report = await runApp(app, work, packages, tarballs);
+        reports.push(report);
+        const count = Object.keys(report.exports).length;
+        console.log(
+          `${report.ok ? "ok  " : "FAIL"} ${app}: ${count} entry points, signature ${report.signature.slice(0, 18)}... (${seconds(start)})`,
+        );
+        for (const problem of report.problems) failures.push(`${app}: ${problem}`);
+      } catch (error) {
+        console.log(`FAIL ${app} (${seconds(start)})`);
+        failures.push(`${app}: ${(error as Error).message}`);
+      }
+    }
+    failures.push(...compareReports(reports));
+  } finally {
+    if (!process.argv.includes("--keep")) rmSync(work, { recursive: true, force: true });
+    else console.log(`kept ${work}`);
+  }
+  for (const failure of failures) console.error(`  - ${failure}`);
+  console.log(`\nsmoke ${failures.length === 0 ? "passed" : "FAILED"} in ${seconds(started)}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -41,6 +41,8 @@ interface Named {
   /** From `x-known-values`: an open enumeration's values known today. */
   readonly known: readonly KnownValue[] | undefined;
   readonly knownDescriptions: Readonly<Record<string, string>> | undefined;
+  /** The first of the schema's `examples`, for the generated type's documentation. */
+  readonly example: unknown;
 }
 
 interface Channel {
@@ -237,6 +239,7 @@ function readModel(spec: SpecSource): Model {
       description: typeof schema.description === "string" ? schema.description.trim() : undefined,
       node: toNode(schema, where),
       ...readKnown(schema, where),
+      example: Array.isArray(schema.examples) ? schema.examples[0] : undefined,
     });
   }
   const visit = (node: Node, where: string): void => {
@@ -524,6 +527,7 @@ async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile>
     );
     chunks.push(text.trim());
   };
+  const example = (code: string) => `@example\n${code}`;
   for (const named of model.schemas.values()) {
     if (named.known) {
       const values = named.knownDescriptions
@@ -532,19 +536,33 @@ async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile>
             .join("\n")
         : undefined;
       const open = "Open: the service may send values this version does not know.";
+      const usage = example(`const value: ${named.name} = ${JSON.stringify(named.known[0])};`);
       await emit(
         named.name,
         { tsType: knownType(named) },
-        docOf(named.description, [values, open].filter(Boolean).join("\n\n")),
+        docOf(named.description, [values, open, usage].filter(Boolean).join("\n\n")),
       );
+    } else if (named.node.kind === "object") {
+      const usage = example(`const value: ${named.name} = decode${named.name}(JSON.parse(text));`);
+      await emit(named.name, tsSchema(named.node, undefined), docOf(named.description, usage));
     } else {
-      await emit(named.name, tsSchema(named.node, undefined), named.description);
+      if (named.example === undefined) {
+        fail(`components.schemas.${named.name}`, "needs an examples entry for its documentation");
+      }
+      const usage = example(`const value: ${named.name} = ${JSON.stringify(named.example)};`);
+      await emit(named.name, tsSchema(named.node, undefined), docOf(named.description, usage));
     }
   }
   for (const name of readable) {
     const named = model.schemas.get(name) as Named;
     const rename = (ref: string) => readableName(readable, ref);
-    const description = docOf(named.description, `${name} with readable property names.`);
+    const usage = example(
+      `const value: Readable${name} = toReadable${name}(decode${name}(JSON.parse(text)));`,
+    );
+    const description = docOf(
+      named.description,
+      `${name} with readable property names.\n\n${usage}`,
+    );
     await emit(`Readable${name}`, tsSchema(named.node, rename), description);
   }
   return emitText(`${OUT}/types.ts`, [source], chunks.join("\n\n"));

@@ -52,7 +52,12 @@ const NORMAL_CLOSE = 1000;
 /** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
 const ABANDONED = 4000;
 
-/** How the client retries after the connection drops. */
+/**
+ * How the client retries after the connection drops.
+ *
+ * @example
+ * createStreamClient({ reconnect: { initialDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 20 } })
+ */
 export interface ReconnectOptions {
   /** Delay before the second attempt; later ones grow by `factor`. Default 500 ms. */
   readonly initialDelayMs?: number;
@@ -66,7 +71,12 @@ export interface ReconnectOptions {
   readonly maxAttempts?: number;
 }
 
-/** Options of {@link createStreamClient}. */
+/**
+ * Options of {@link createStreamClient}.
+ *
+ * @example
+ * const options: StreamClientOptions = { network: "local", pingIntervalMs: 10_000, budget: sharedBudget }
+ */
 export interface StreamClientOptions {
   /** A preset network (`mainnet`, `testnet`, `local`) or explicit URLs. Default `mainnet`. */
   readonly network?: NetworkOption;
@@ -100,10 +110,20 @@ export interface StreamClientOptions {
   readonly random?: () => number;
 }
 
-/** `idle` before the first connection, then `connecting`, `open`, `reconnecting`, `closed`. */
+/**
+ * `idle` before the first connection, then `connecting`, `open`, `reconnecting`, `closed`.
+ *
+ * @example
+ * if (client.status === "open") await client.ping()
+ */
 export type StreamClientStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 
-/** Events of a {@link StreamClient}. */
+/**
+ * Events of a {@link StreamClient}.
+ *
+ * @example
+ * client.on("restoreFailed", ({ topic, error }) => console.error(topic.type, error.code))
+ */
 export interface StreamClientEvents {
   /** A connection opened; `reconnected` is true after a drop. Subscriptions are being restored. */
   connected: { readonly url: string; readonly reconnected: boolean };
@@ -124,7 +144,12 @@ export interface StreamClientEvents {
   unhandled: unknown;
 }
 
-/** What an application ping measured. */
+/**
+ * What an application ping measured.
+ *
+ * @example
+ * const { serverTime, roundTripMs } = await client.ping()
+ */
 export interface PingResult {
   /** The gateway's clock (`t` of the pong), epoch milliseconds. */
   readonly serverTime: number;

@@ -4,13 +4,23 @@ import { StaleOrderBookError } from "./errors.js";
 import type { L2Book, PriceLevel } from "./generated/types.js";
 import { canonicalDecimal, compareCanonical, integerDigits, invalidDecimal } from "./price.js";
 
-/** One price level: a price and the quantity resting there, both decimal strings. */
+/**
+ * One price level: a price and the quantity resting there, both decimal strings.
+ *
+ * @example
+ * const level: BookLevel | undefined = book.bestBid() // { price: "65000.5", quantity: "1.25" }
+ */
 export interface BookLevel {
   readonly price: string;
   readonly quantity: string;
 }
 
-/** Both sides of a book at one book time, best levels first. */
+/**
+ * Both sides of a book at one book time, best levels first.
+ *
+ * @example
+ * const { time, bids, asks }: OrderBookSnapshot = book.snapshot(10)
+ */
 export interface OrderBookSnapshot {
   readonly symbol: string;
   /** Book time (`t`) of the last message applied, epoch milliseconds. */
@@ -24,10 +34,18 @@ export interface OrderBookSnapshot {
 /**
  * `syncing`: waiting for a snapshot (at first, and after a gap or a reconnect);
  * `live`: every message since the snapshot applied; `closed`: no longer maintained.
+ *
+ * @example
+ * if (book.status === "live") console.log(book.bestAsk())
  */
 export type OrderBookStatus = "syncing" | "live" | "closed";
 
-/** What {@link OrderBook.apply} did with a message. */
+/**
+ * What {@link OrderBook.apply} did with a message.
+ *
+ * @example
+ * const result: ApplyResult = book.apply(payload) // "diff"
+ */
 export type ApplyResult =
   /** A snapshot replaced the book. */
   | "snapshot"
@@ -38,10 +56,20 @@ export type ApplyResult =
   /** A diff arrived while waiting for a snapshot; it was dropped. */
   | "skipped";
 
-/** Why an order book is being rebuilt. */
+/**
+ * Why an order book is being rebuilt.
+ *
+ * @example
+ * book.on("resync", ({ reason }: { reason: ResyncReason }) => console.log("resync after", reason))
+ */
 export type ResyncReason = "gap" | "reconnect" | "invalid-message" | "requested";
 
-/** Events of an {@link OrderBook}. */
+/**
+ * Events of an {@link OrderBook}.
+ *
+ * @example
+ * book.on("update", ({ kind, time }) => console.log(kind, time))
+ */
 export interface OrderBookEvents {
   /** A message was applied; the book is live. */
   update: { readonly kind: "snapshot" | "diff"; readonly time: number };
@@ -150,7 +178,7 @@ export class OrderBook {
   private readonly asks = new BookSide(false);
   private state: OrderBookStatus = "syncing";
   private bookTime: number | undefined;
-  protected readonly events = new Emitter<OrderBookEvents>();
+  private readonly events = new Emitter<OrderBookEvents>();
 
   constructor(symbol: string) {
     this.symbol = symbol;
@@ -231,6 +259,11 @@ export class OrderBook {
     this.bids.clear();
     this.asks.clear();
     if (emit) this.events.emit("resync", { reason, error: undefined });
+  }
+
+  /** Tells the listeners of one event; for the classes that feed a book. */
+  protected emit<E extends keyof OrderBookEvents>(event: E, value: OrderBookEvents[E]): void {
+    this.events.emit(event, value);
   }
 
   /** Stops the book for good; reads fail from now on. */

@@ -19,10 +19,18 @@ export type SubscribeParameters<C extends StreamChannel = StreamChannel> = C ext
  * `subscribing`: waiting for the gateway's reply; `active`: messages flow; `reconnecting`: the
  * connection dropped and the client will subscribe again; `closed`: unsubscribed or client
  * closed; `failed`: the gateway refused it (see `error`).
+ *
+ * @example
+ * sub.on("status", (status) => console.log("now", status))
  */
 export type SubscriptionStatus = "subscribing" | "active" | "reconnecting" | "closed" | "failed";
 
-/** Events of a {@link Subscription}. */
+/**
+ * Events of a {@link Subscription}.
+ *
+ * @example
+ * sub.on("message", (ticker) => console.log(ticker.markPx))
+ */
 export interface SubscriptionEvents<C extends StreamChannel> {
   /** A payload of this subscription's channel and key. */
   message: ChannelPayloads[C];
@@ -34,7 +42,12 @@ export interface SubscriptionEvents<C extends StreamChannel> {
   status: SubscriptionStatus;
 }
 
-/** Options of `subscribe`. */
+/**
+ * Options of `subscribe`.
+ *
+ * @example
+ * client.subscribe({ type: "TradeFill", symbol: "BTCUSD" }, { bufferSize: 1000 })
+ */
 export interface SubscribeOptions {
   /** Messages an iterator may have waiting before it fails with SubscriptionOverflowError. Default 10,000. */
   readonly bufferSize?: number;

@@ -69,7 +69,7 @@ export class WatchedOrderBook extends OrderBook {
       return;
     }
     if (result === "gap") {
-      this.events.emit("resync", { reason: "gap", error: undefined });
+      this.emit("resync", { reason: "gap", error: undefined });
       void this.subscription.resubscribe();
     }
   }
@@ -81,7 +81,7 @@ export class WatchedOrderBook extends OrderBook {
 
   private resync(reason: "invalid-message" | "requested", error?: unknown): void {
     this.invalidate(reason, false);
-    this.events.emit("resync", { reason, error });
+    this.emit("resync", { reason, error });
     void this.subscription.resubscribe();
   }
 }

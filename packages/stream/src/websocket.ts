@@ -4,6 +4,9 @@ import { PerpkitError } from "@perpkit/core";
  * The part of a WebSocket the stream client uses: the browser's WebSocket, Node 22's, and the
  * `ws` package's all fit. `ping`, `terminate` and `on("pong")` exist on `ws` sockets only; with
  * them the client sends protocol ping frames and detects a dead connection.
+ *
+ * @example
+ * const socket: WebSocketLike = new WebSocket("wss://ws2.etherealtest.net/v1/stream")
  */
 export interface WebSocketLike {
   readonly readyState: number;

@@ -1,4 +1,4 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 31a7d0c7e0acec85037cc24fc1529da38a2de3999b5fa589a011d4178e0441f6). Do not edit; run pnpm generate.
+// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
 
 import { DecodeError, describeValue } from "@perpkit/core";
 import type { ErrorReply, Fill, L2Book, L2BookMessage, LiquidatedPosition, OkReply, Order, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PingRequest, Pong, Position, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, SubscribeRequest, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, Topic, Trade, TradeFill, TradeFillMessage, UnsubscribeRequest } from "./types.js";

@@ -1,4 +1,4 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 31a7d0c7e0acec85037cc24fc1529da38a2de3999b5fa589a011d4178e0441f6). Do not edit; run pnpm generate.
+// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
 
 import type { ErrorReply, L2BookMessage, OkReply, OrderFillMessage, OrderUpdateMessage, PingRequest, Pong, PositionUpdateMessage, SubaccountLiquidationMessage, SubscribeRequest, TickerMessage, TokenTransferMessage, TradeFillMessage, UnsubscribeRequest } from "./types.js";
 

@@ -1,44 +1,86 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 31a7d0c7e0acec85037cc24fc1529da38a2de3999b5fa589a011d4178e0441f6). Do not edit; run pnpm generate.
+// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
 
 /**
  * An unsigned decimal string with at most 9 decimal places, such as "3000.25".
+ *
+ * @example
+ * const value: Decimal = "3000.25";
  */
 export type Decimal = string;
 
 /**
  * A decimal string with at most 9 decimal places that may be negative.
+ *
+ * @example
+ * const value: SignedDecimal = "-12.5";
  */
 export type SignedDecimal = string;
 
 /**
  * Epoch milliseconds.
+ *
+ * @example
+ * const value: Timestamp = 1767225600000;
  */
 export type Timestamp = number;
 
+/**
+ * An id, a UUID string.
+ *
+ * @example
+ * const value: Uuid = "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50";
+ */
 export type Uuid = string;
 
+/**
+ * An address, 0x and 40 hex digits.
+ *
+ * @example
+ * const value: Address = "0x00000000000000000000000000000000000000aa";
+ */
 export type Address = string;
 
+/**
+ * A 0x-prefixed hex string, such as a transaction hash.
+ *
+ * @example
+ * const value: Hash = "0x5b8e4c3a2f1d0e9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c";
+ */
 export type Hash = string;
 
 /**
  * 0 is buy, 1 is sell.
  *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: Side = 0;
  */
 export type Side = 0 | 1 | (number & {});
 
 /**
+ * How an order is priced.
+ *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: OrderType = "MARKET";
  */
 export type OrderType = "MARKET" | "LIMIT" | (string & {});
 
 /**
+ * How long a limit order may rest.
+ *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: TimeInForce = "GTD";
  */
 export type TimeInForce = "GTD" | "IOC" | "FOK" | (string & {});
 
 /**
+ * Where an order is in its life.
+ *
  * - `NEW`: Accepted, acknowledged, visible on the book.
  * - `PENDING`: Acknowledged, not yet triggered.
  * - `FILLED_PARTIAL`: Partially filled.
@@ -48,6 +90,9 @@ export type TimeInForce = "GTD" | "IOC" | "FOK" | (string & {});
  * - `REJECTED`: Rejected in execution.
  *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: OrderStatus = "NEW";
  */
 export type OrderStatus =
   | "NEW"
@@ -60,7 +105,12 @@ export type OrderStatus =
   | (string & {});
 
 /**
+ * Why the engine rejected an order.
+ *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: RejectionReason = "CausesImmediateLiquidation";
  */
 export type RejectionReason =
   | "CausesImmediateLiquidation"
@@ -69,12 +119,22 @@ export type RejectionReason =
   | (string & {});
 
 /**
+ * A deposit or a withdrawal.
+ *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: TransferType = "DEPOSIT";
  */
 export type TransferType = "DEPOSIT" | "WITHDRAW" | (string & {});
 
 /**
+ * Where a deposit or withdrawal is.
+ *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: TransferStatus = "SUBMITTED";
  */
 export type TransferStatus = "SUBMITTED" | "PENDING" | "COMPLETED" | "REJECTED" | (string & {});
 
@@ -90,6 +150,9 @@ export type TransferStatus = "SUBMITTED" | "PENDING" | "COMPLETED" | "REJECTED" 
  * - `SUBSCRIPTION_LIMIT_EXCEEDED`: Too many subaccount subscriptions on this connection.
  *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: StreamErrorCode = "UNKNOWN_PRODUCT";
  */
 export type StreamErrorCode =
   | "UNKNOWN_PRODUCT"
@@ -105,6 +168,9 @@ export type StreamErrorCode =
  * The `type` of a subscription and the `e` of a pushed message.
  *
  * Open: the service may send values this version does not know.
+ *
+ * @example
+ * const value: StreamChannelName = "L2Book";
  */
 export type StreamChannelName =
   | "L2Book"
@@ -120,6 +186,9 @@ export type StreamChannelName =
 /**
  * What to subscribe to: a channel and its key. Market channels (L2Book, Ticker, TradeFill)
  * carry `symbol`; account channels carry `subaccountId`.
+ *
+ * @example
+ * const value: Topic = decodeTopic(JSON.parse(text));
  */
 export interface Topic {
   /**
@@ -138,6 +207,9 @@ export interface Topic {
 
 /**
  * Starts a subscription. Costs 5 points of the WebSocket pool.
+ *
+ * @example
+ * const value: SubscribeRequest = decodeSubscribeRequest(JSON.parse(text));
  */
 export interface SubscribeRequest {
   event: "subscribe";
@@ -149,6 +221,9 @@ export interface SubscribeRequest {
 
 /**
  * Ends a subscription.
+ *
+ * @example
+ * const value: UnsubscribeRequest = decodeUnsubscribeRequest(JSON.parse(text));
  */
 export interface UnsubscribeRequest {
   event: "unsubscribe";
@@ -160,6 +235,9 @@ export interface UnsubscribeRequest {
 
 /**
  * Asks the gateway for a pong. Optional; not yet available on mainnet.
+ *
+ * @example
+ * const value: PingRequest = decodePingRequest(JSON.parse(text));
  */
 export interface PingRequest {
   event: "ping";
@@ -168,6 +246,9 @@ export interface PingRequest {
 /**
  * The request succeeded. Replies come in the order of the requests. A gateway may echo the
  * request's `event` and `data`; clients must not rely on it.
+ *
+ * @example
+ * const value: OkReply = decodeOkReply(JSON.parse(text));
  */
 export interface OkReply {
   ok: true;
@@ -181,6 +262,9 @@ export interface OkReply {
 /**
  * The request failed. Replies come in the order of the requests. A gateway may echo the
  * request's `event` and `data`, and add a human `message`; clients must not rely on them.
+ *
+ * @example
+ * const value: ErrorReply = decodeErrorReply(JSON.parse(text));
  */
 export interface ErrorReply {
   ok: false;
@@ -195,6 +279,9 @@ export interface ErrorReply {
 
 /**
  * The answer to a ping, with the server time.
+ *
+ * @example
+ * const value: Pong = decodePong(JSON.parse(text));
  */
 export interface Pong {
   /**
@@ -209,11 +296,17 @@ export interface Pong {
 
 /**
  * One price level, `[price, quantity]`; the quantity is absolute, zero removes the level.
+ *
+ * @example
+ * const value: PriceLevel = ["3000.25","1.5"];
  */
 export type PriceLevel = [Decimal, Decimal];
 
 /**
  * The L2Book payload: a snapshot (no `pt`) or a diff of price levels.
+ *
+ * @example
+ * const value: L2Book = decodeL2Book(JSON.parse(text));
  */
 export interface L2Book {
   /**
@@ -244,6 +337,9 @@ export interface L2Book {
 
 /**
  * The Ticker payload: best bid and ask, mark price, open interest, funding and volume.
+ *
+ * @example
+ * const value: Ticker = decodeTicker(JSON.parse(text));
  */
 export interface Ticker {
   /**
@@ -296,6 +392,9 @@ export interface Ticker {
 
 /**
  * One public trade, from the taker's view.
+ *
+ * @example
+ * const value: Trade = decodeTrade(JSON.parse(text));
  */
 export interface Trade {
   id: Uuid;
@@ -323,6 +422,9 @@ export interface Trade {
 
 /**
  * The TradeFill payload: trades of one market.
+ *
+ * @example
+ * const value: TradeFill = decodeTradeFill(JSON.parse(text));
  */
 export interface TradeFill {
   /**
@@ -341,6 +443,9 @@ export interface TradeFill {
 
 /**
  * One position taken over at liquidation.
+ *
+ * @example
+ * const value: LiquidatedPosition = decodeLiquidatedPosition(JSON.parse(text));
  */
 export interface LiquidatedPosition {
   /**
@@ -363,6 +468,9 @@ export interface LiquidatedPosition {
 
 /**
  * The SubaccountLiquidation payload: a subaccount was liquidated.
+ *
+ * @example
+ * const value: SubaccountLiquidation = decodeSubaccountLiquidation(JSON.parse(text));
  */
 export interface SubaccountLiquidation {
   /**
@@ -381,6 +489,9 @@ export interface SubaccountLiquidation {
 
 /**
  * One position after the change.
+ *
+ * @example
+ * const value: Position = decodePosition(JSON.parse(text));
  */
 export interface Position {
   id: Uuid;
@@ -425,6 +536,9 @@ export interface Position {
 
 /**
  * The PositionUpdate payload: positions that changed.
+ *
+ * @example
+ * const value: PositionUpdate = decodePositionUpdate(JSON.parse(text));
  */
 export interface PositionUpdate {
   /**
@@ -439,6 +553,9 @@ export interface PositionUpdate {
 
 /**
  * One order after the change.
+ *
+ * @example
+ * const value: Order = decodeOrder(JSON.parse(text));
  */
 export interface Order {
   id: Uuid;
@@ -554,6 +671,9 @@ export interface Order {
 
 /**
  * The OrderUpdate payload: orders whose state changed.
+ *
+ * @example
+ * const value: OrderUpdate = decodeOrderUpdate(JSON.parse(text));
  */
 export interface OrderUpdate {
   /**
@@ -568,6 +688,9 @@ export interface OrderUpdate {
 
 /**
  * One fill of an order, from this subaccount's side.
+ *
+ * @example
+ * const value: Fill = decodeFill(JSON.parse(text));
  */
 export interface Fill {
   id: Uuid;
@@ -620,6 +743,9 @@ export interface Fill {
 
 /**
  * The OrderFill payload: fills of this subaccount's orders.
+ *
+ * @example
+ * const value: OrderFill = decodeOrderFill(JSON.parse(text));
  */
 export interface OrderFill {
   /**
@@ -634,6 +760,9 @@ export interface OrderFill {
 
 /**
  * The TokenTransfer payload: a deposit or withdrawal changed state.
+ *
+ * @example
+ * const value: TokenTransfer = decodeTokenTransfer(JSON.parse(text));
  */
 export interface TokenTransfer {
   /**
@@ -698,6 +827,9 @@ export interface TokenTransfer {
 
 /**
  * The message the L2Book channel pushes.
+ *
+ * @example
+ * const value: L2BookMessage = decodeL2BookMessage(JSON.parse(text));
  */
 export interface L2BookMessage {
   /**
@@ -713,6 +845,9 @@ export interface L2BookMessage {
 
 /**
  * The message the Ticker channel pushes.
+ *
+ * @example
+ * const value: TickerMessage = decodeTickerMessage(JSON.parse(text));
  */
 export interface TickerMessage {
   /**
@@ -728,6 +863,9 @@ export interface TickerMessage {
 
 /**
  * The message the TradeFill channel pushes.
+ *
+ * @example
+ * const value: TradeFillMessage = decodeTradeFillMessage(JSON.parse(text));
  */
 export interface TradeFillMessage {
   /**
@@ -743,6 +881,9 @@ export interface TradeFillMessage {
 
 /**
  * The message the SubaccountLiquidation channel pushes.
+ *
+ * @example
+ * const value: SubaccountLiquidationMessage = decodeSubaccountLiquidationMessage(JSON.parse(text));
  */
 export interface SubaccountLiquidationMessage {
   /**
@@ -758,6 +899,9 @@ export interface SubaccountLiquidationMessage {
 
 /**
  * The message the PositionUpdate channel pushes.
+ *
+ * @example
+ * const value: PositionUpdateMessage = decodePositionUpdateMessage(JSON.parse(text));
  */
 export interface PositionUpdateMessage {
   /**
@@ -773,6 +917,9 @@ export interface PositionUpdateMessage {
 
 /**
  * The message the OrderUpdate channel pushes.
+ *
+ * @example
+ * const value: OrderUpdateMessage = decodeOrderUpdateMessage(JSON.parse(text));
  */
 export interface OrderUpdateMessage {
   /**
@@ -788,6 +935,9 @@ export interface OrderUpdateMessage {
 
 /**
  * The message the OrderFill channel pushes.
+ *
+ * @example
+ * const value: OrderFillMessage = decodeOrderFillMessage(JSON.parse(text));
  */
 export interface OrderFillMessage {
   /**
@@ -803,6 +953,9 @@ export interface OrderFillMessage {
 
 /**
  * The message the TokenTransfer channel pushes.
+ *
+ * @example
+ * const value: TokenTransferMessage = decodeTokenTransferMessage(JSON.parse(text));
  */
 export interface TokenTransferMessage {
   /**
@@ -820,6 +973,9 @@ export interface TokenTransferMessage {
  * The L2Book payload: a snapshot (no `pt`) or a diff of price levels.
  *
  * L2Book with readable property names.
+ *
+ * @example
+ * const value: ReadableL2Book = toReadableL2Book(decodeL2Book(JSON.parse(text)));
  */
 export interface ReadableL2Book {
   /**
@@ -852,6 +1008,9 @@ export interface ReadableL2Book {
  * The Ticker payload: best bid and ask, mark price, open interest, funding and volume.
  *
  * Ticker with readable property names.
+ *
+ * @example
+ * const value: ReadableTicker = toReadableTicker(decodeTicker(JSON.parse(text)));
  */
 export interface ReadableTicker {
   /**
@@ -906,6 +1065,9 @@ export interface ReadableTicker {
  * The TradeFill payload: trades of one market.
  *
  * TradeFill with readable property names.
+ *
+ * @example
+ * const value: ReadableTradeFill = toReadableTradeFill(decodeTradeFill(JSON.parse(text)));
  */
 export interface ReadableTradeFill {
   /**
@@ -926,6 +1088,9 @@ export interface ReadableTradeFill {
  * One public trade, from the taker's view.
  *
  * Trade with readable property names.
+ *
+ * @example
+ * const value: ReadableTrade = toReadableTrade(decodeTrade(JSON.parse(text)));
  */
 export interface ReadableTrade {
   id: Uuid;
@@ -955,6 +1120,9 @@ export interface ReadableTrade {
  * The SubaccountLiquidation payload: a subaccount was liquidated.
  *
  * SubaccountLiquidation with readable property names.
+ *
+ * @example
+ * const value: ReadableSubaccountLiquidation = toReadableSubaccountLiquidation(decodeSubaccountLiquidation(JSON.parse(text)));
  */
 export interface ReadableSubaccountLiquidation {
   /**
@@ -975,6 +1143,9 @@ export interface ReadableSubaccountLiquidation {
  * One position taken over at liquidation.
  *
  * LiquidatedPosition with readable property names.
+ *
+ * @example
+ * const value: ReadableLiquidatedPosition = toReadableLiquidatedPosition(decodeLiquidatedPosition(JSON.parse(text)));
  */
 export interface ReadableLiquidatedPosition {
   /**
@@ -999,6 +1170,9 @@ export interface ReadableLiquidatedPosition {
  * The PositionUpdate payload: positions that changed.
  *
  * PositionUpdate with readable property names.
+ *
+ * @example
+ * const value: ReadablePositionUpdate = toReadablePositionUpdate(decodePositionUpdate(JSON.parse(text)));
  */
 export interface ReadablePositionUpdate {
   /**
@@ -1015,6 +1189,9 @@ export interface ReadablePositionUpdate {
  * One position after the change.
  *
  * Position with readable property names.
+ *
+ * @example
+ * const value: ReadablePosition = toReadablePosition(decodePosition(JSON.parse(text)));
  */
 export interface ReadablePosition {
   id: Uuid;
@@ -1061,6 +1238,9 @@ export interface ReadablePosition {
  * The OrderUpdate payload: orders whose state changed.
  *
  * OrderUpdate with readable property names.
+ *
+ * @example
+ * const value: ReadableOrderUpdate = toReadableOrderUpdate(decodeOrderUpdate(JSON.parse(text)));
  */
 export interface ReadableOrderUpdate {
   /**
@@ -1077,6 +1257,9 @@ export interface ReadableOrderUpdate {
  * One order after the change.
  *
  * Order with readable property names.
+ *
+ * @example
+ * const value: ReadableOrder = toReadableOrder(decodeOrder(JSON.parse(text)));
  */
 export interface ReadableOrder {
   id: Uuid;
@@ -1194,6 +1377,9 @@ export interface ReadableOrder {
  * The OrderFill payload: fills of this subaccount's orders.
  *
  * OrderFill with readable property names.
+ *
+ * @example
+ * const value: ReadableOrderFill = toReadableOrderFill(decodeOrderFill(JSON.parse(text)));
  */
 export interface ReadableOrderFill {
   /**
@@ -1210,6 +1396,9 @@ export interface ReadableOrderFill {
  * One fill of an order, from this subaccount's side.
  *
  * Fill with readable property names.
+ *
+ * @example
+ * const value: ReadableFill = toReadableFill(decodeFill(JSON.parse(text)));
  */
 export interface ReadableFill {
   id: Uuid;
@@ -1264,6 +1453,9 @@ export interface ReadableFill {
  * The TokenTransfer payload: a deposit or withdrawal changed state.
  *
  * TokenTransfer with readable property names.
+ *
+ * @example
+ * const value: ReadableTokenTransfer = toReadableTokenTransfer(decodeTokenTransfer(JSON.parse(text)));
  */
 export interface ReadableTokenTransfer {
   /**

@@ -1,5 +1,6 @@
 import type { PerpkitError } from "@perpkit/core";
 import type { StreamClient } from "./client.js";
+import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
 import type { Subscription } from "./subscription.js";
@@ -29,7 +30,9 @@ export class WatchedOrderBook extends OrderBook {
         stopUpdate();
         resolve();
       });
-      this.on("close", ({ error }) => reject(error ?? new Error("The order book was closed.")));
+      this.on("close", ({ error }) =>
+        reject(error ?? new StreamClosedError("The order book was closed before its snapshot.")),
+      );
     });
     this.ready.catch(() => undefined);
     const subscription = client.subscribe({ type: "L2Book", symbol });

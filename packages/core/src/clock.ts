@@ -7,7 +7,13 @@ import {
   nonceToMs,
 } from "./nonce.js";
 
-/** The local clock's view of server time, and the nonces and `signedAt` values built from it. */
+/**
+ * The local clock's view of server time, and the nonces and `signedAt` values built from it.
+ *
+ * @example
+ * const clock: ServerClock = createServerClock({ fetchTime })
+ * const fields = { nonce: clock.nonce(), signedAt: clock.signedAt() }
+ */
 export interface ServerClock {
   /** Server time in milliseconds, as estimated now. */
   now(): number;
@@ -23,7 +29,12 @@ export interface ServerClock {
   sync(samples?: number): Promise<void>;
 }
 
-/** Options of {@link createServerClock}. */
+/**
+ * Options of {@link createServerClock}.
+ *
+ * @example
+ * const clock = createServerClock({ fetchTime: readServerTimeMs, nonceScope: "https://api.example" })
+ */
 export interface ServerClockOptions {
   /** Reads server time in milliseconds, for example GET /v1/time. Without it the offset stays 0. */
   readonly fetchTime?: () => Promise<number>;

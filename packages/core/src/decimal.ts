@@ -1,18 +1,43 @@
 import { describeValue, ValidationError } from "./errors.js";
 import { limits } from "./generated/limits.js";
 
-/** Decimal places of every price, quantity and amount. */
+/**
+ * Decimal places of every price, quantity and amount.
+ *
+ * @example
+ * DECIMAL_PLACES // 9
+ */
 export const DECIMAL_PLACES: number = limits.decimals.places;
 
-/** 10^9: one unit in fixed-point. */
+/**
+ * 10^9: one unit in fixed-point.
+ *
+ * @example
+ * parseDecimal("1", "quantity") === DECIMAL_SCALE // true
+ */
 export const DECIMAL_SCALE: bigint = 10n ** BigInt(DECIMAL_PLACES);
 
-/** Largest value of a uint128 field (quantity and price in a signed order). */
+/**
+ * Largest value of a uint128 field (quantity and price in a signed order).
+ *
+ * @example
+ * assertInRange(parseDecimal(quantity, "quantity"), { max: MAX_UINT128 }, "quantity")
+ */
 export const MAX_UINT128: bigint = (1n << 128n) - 1n;
-/** Largest value of a uint256 field (amount in a signed withdrawal). */
+/**
+ * Largest value of a uint256 field (amount in a signed withdrawal).
+ *
+ * @example
+ * assertInRange(parseDecimal(amount, "amount"), { max: MAX_UINT256 }, "amount")
+ */
 export const MAX_UINT256: bigint = (1n << 256n) - 1n;
 
-/** Options of {@link parseDecimal}. */
+/**
+ * Options of {@link parseDecimal}.
+ *
+ * @example
+ * parseDecimal("-1.5", "realizedPnl", { signed: true }) // -1500000000n
+ */
 export interface ParseDecimalOptions {
   /** Accept a leading minus sign. Default false: prices, quantities and amounts are unsigned. */
   readonly signed?: boolean;
@@ -114,7 +139,13 @@ export function normalizeDecimal(
   return formatDecimal(parseDecimal(value, field, options));
 }
 
-/** How {@link roundToIncrement} rounds a value that is not a multiple of the increment. */
+/**
+ * How {@link roundToIncrement} rounds a value that is not a multiple of the increment.
+ *
+ * @example
+ * const mode: RoundingMode = "down"
+ * roundToIncrement(parseDecimal("3000.37", "price"), parseDecimal("0.5", "tickSize"), mode) // 3000 as 3000000000000n
+ */
 export type RoundingMode = "down" | "up" | "nearest";
 
 /**
@@ -159,7 +190,12 @@ export function roundDecimal(value: string, increment: string, mode: RoundingMod
   );
 }
 
-/** True when `value` is an exact multiple of `increment`. */
+/**
+ * True when `value` is an exact multiple of `increment`.
+ *
+ * @example
+ * isMultipleOf(parseDecimal("1.5", "quantity"), parseDecimal("0.5", "lotSize")) // true
+ */
 export function isMultipleOf(value: bigint, increment: bigint): boolean {
   return increment > 0n && value % increment === 0n;
 }
@@ -184,7 +220,12 @@ export function assertMultipleOf(
   }
 }
 
-/** Inclusive bounds for {@link assertInRange}; either may be left out. */
+/**
+ * Inclusive bounds for {@link assertInRange}; either may be left out.
+ *
+ * @example
+ * assertInRange(parseDecimal("3000", "price"), { min: 1n, max: MAX_UINT128, maxName: "the uint128 maximum" }, "price")
+ */
 export interface DecimalRange {
   readonly min?: bigint | undefined;
   readonly max?: bigint | undefined;

@@ -1,6 +1,11 @@
 import type { RateLimitType } from "./generated/limits.js";
 
-/** What every perpkit error carries besides its message. */
+/**
+ * What every perpkit error carries besides its message.
+ *
+ * @example
+ * throw new TransportError("The exchange is unreachable.", { cause: error, details: "ECONNREFUSED 127.0.0.1:7420" })
+ */
 export interface PerpkitErrorOptions {
   /** The lower-level error that caused this one. */
   readonly cause?: unknown;
@@ -59,6 +64,9 @@ const LONG_HEX = /0x[0-9a-fA-F]{64,}/g;
 /**
  * Renders a user-supplied value for an error message. Anything that could be a private key (32
  * or more bytes of hex) is never echoed, and long values are cut short.
+ *
+ * @example
+ * describeValue(12.5) // "the number 12.5"
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
@@ -90,7 +98,13 @@ export class ValidationError extends PerpkitError {
   }
 }
 
-/** The rate-limit headers of a response (`RateLimit-*`, `Retry-After`), parsed. */
+/**
+ * The rate-limit headers of a response (`RateLimit-*`, `Retry-After`), parsed.
+ *
+ * @example
+ * const info: RateLimitInfo | undefined = transport.lastRateLimit
+ * if (info?.remaining === 0) await sleep(info.resetMs ?? 1_000)
+ */
 export interface RateLimitInfo {
   /** Points allowed in the window. */
   readonly limit: number | undefined;
@@ -102,7 +116,12 @@ export interface RateLimitInfo {
   readonly retryAfterMs: number | undefined;
 }
 
-/** What an HTTP error knows about the exchange it failed on. */
+/**
+ * What an HTTP error knows about the exchange it failed on.
+ *
+ * @example
+ * new NotFoundError({ status: 404, method: "GET", url: "http://127.0.0.1:7420/v1/order/1", body: { message: "Not found" } })
+ */
 export interface HttpErrorOptions extends PerpkitErrorOptions {
   readonly status: number;
   readonly method: string;
@@ -128,6 +147,9 @@ function serverMessage(body: unknown): string | undefined {
  * The exchange answered with an error status. Subclasses name the status: BadRequestError (400),
  * UnauthorizedError (401), ForbiddenError (403), NotFoundError (404), UnprocessableError (422),
  * RateLimitError (429) and ServerError (5xx).
+ *
+ * @example
+ * if (error instanceof HttpError) console.error(error.status, error.method, error.url, error.requestId)
  */
 export class HttpError extends PerpkitError {
   override name = "HttpError";
@@ -161,7 +183,12 @@ export class HttpError extends PerpkitError {
   }
 }
 
-/** 400: the exchange refused the request's content (windows, nonces, product rules, ...). */
+/**
+ * 400: the exchange refused the request's content (windows, nonces, product rules, ...).
+ *
+ * @example
+ * if (error instanceof BadRequestError) console.error(error.shortMessage, error.body)
+ */
 export class BadRequestError extends HttpError {
   override name = "BadRequestError";
   constructor(options: HttpErrorOptions) {
@@ -169,7 +196,12 @@ export class BadRequestError extends HttpError {
   }
 }
 
-/** 401: the signature did not recover to `sender` (wrong domain, scale, price or signer). */
+/**
+ * 401: the signature did not recover to `sender` (wrong domain, scale, price or signer).
+ *
+ * @example
+ * if (error instanceof UnauthorizedError) console.error("check the signing domain and the signer")
+ */
 export class UnauthorizedError extends HttpError {
   override name = "UnauthorizedError";
   constructor(options: HttpErrorOptions) {
@@ -177,7 +209,12 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
-/** 403: forbidden, for example more linked signers than the quota allows. */
+/**
+ * 403: forbidden, for example more linked signers than the quota allows.
+ *
+ * @example
+ * if (error instanceof ForbiddenError) console.error(error.shortMessage, error.body)
+ */
 export class ForbiddenError extends HttpError {
   override name = "ForbiddenError";
   constructor(options: HttpErrorOptions) {
@@ -185,7 +222,12 @@ export class ForbiddenError extends HttpError {
   }
 }
 
-/** 404: the id or path names nothing. */
+/**
+ * 404: the id or path names nothing.
+ *
+ * @example
+ * if (error instanceof NotFoundError) return undefined // no such order
+ */
 export class NotFoundError extends HttpError {
   override name = "NotFoundError";
   constructor(options: HttpErrorOptions) {
@@ -193,7 +235,12 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** 422: the order failed outright (the message is a failure code), or a dry run's answer. */
+/**
+ * 422: the order failed outright (the message is a failure code), or a dry run's answer.
+ *
+ * @example
+ * if (error instanceof UnprocessableError) console.error(error.serverMessage)
+ */
 export class UnprocessableError extends HttpError {
   override name = "UnprocessableError";
   constructor(options: HttpErrorOptions) {
@@ -201,7 +248,12 @@ export class UnprocessableError extends HttpError {
   }
 }
 
-/** 5xx: the exchange failed. Reads are safe to retry; signed writes only with identical bytes. */
+/**
+ * 5xx: the exchange failed. Reads are safe to retry; signed writes only with identical bytes.
+ *
+ * @example
+ * if (error instanceof ServerError) console.error(`the exchange failed with ${error.status}`)
+ */
 export class ServerError extends HttpError {
   override name = "ServerError";
   constructor(options: HttpErrorOptions) {
@@ -212,6 +264,9 @@ export class ServerError extends HttpError {
 /**
  * 429: a rate-limit pool is exhausted. `pool` is the body's `type` (RATE_LIMIT_IP,
  * RATE_LIMIT_ACCOUNT, ...); `retryAfterMs` comes from `Retry-After`.
+ *
+ * @example
+ * if (error instanceof RateLimitError) await sleep(error.retryAfterMs ?? 1_000)
  */
 export class RateLimitError extends HttpError {
   override name = "RateLimitError";
@@ -232,7 +287,12 @@ export class RateLimitError extends HttpError {
   }
 }
 
-/** A signer failed, or returned something that is not a 65-byte signature. */
+/**
+ * A signer failed, or returned something that is not a 65-byte signature.
+ *
+ * @example
+ * if (error instanceof SignatureError) console.error("the wallet did not sign:", error.shortMessage)
+ */
 export class SignatureError extends PerpkitError {
   override name = "SignatureError";
   constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
@@ -240,7 +300,12 @@ export class SignatureError extends PerpkitError {
   }
 }
 
-/** The request took longer than its timeout and was aborted. */
+/**
+ * The request took longer than its timeout and was aborted.
+ *
+ * @example
+ * if (error instanceof TimeoutError) console.error(`no answer within ${error.timeoutMs} ms`)
+ */
 export class TimeoutError extends PerpkitError {
   override name = "TimeoutError";
   readonly timeoutMs: number;
@@ -250,7 +315,12 @@ export class TimeoutError extends PerpkitError {
   }
 }
 
-/** The caller's AbortSignal fired. */
+/**
+ * The caller's AbortSignal fired.
+ *
+ * @example
+ * if (error instanceof AbortError) return // the caller cancelled
+ */
 export class AbortError extends PerpkitError {
   override name = "AbortError";
   constructor(what: string, options: PerpkitErrorOptions = {}) {
@@ -258,7 +328,12 @@ export class AbortError extends PerpkitError {
   }
 }
 
-/** The request never got an answer: connection refused, reset, DNS, TLS. */
+/**
+ * The request never got an answer: connection refused, reset, DNS, TLS.
+ *
+ * @example
+ * if (error instanceof TransportError) console.error("unreachable:", error.details)
+ */
 export class TransportError extends PerpkitError {
   override name = "TransportError";
   constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
@@ -266,7 +341,12 @@ export class TransportError extends PerpkitError {
   }
 }
 
-/** A response did not have the shape the interface promises. */
+/**
+ * A response did not have the shape the interface promises.
+ *
+ * @example
+ * if (error instanceof DecodeError) console.error(error.path) // "data.3.price"
+ */
 export class DecodeError extends PerpkitError {
   override name = "DecodeError";
   /** Where in the payload the problem is, dotted (`data.3.price`). */
@@ -277,7 +357,12 @@ export class DecodeError extends PerpkitError {
   }
 }
 
-/** One way the live signing configuration differs from the one this package was generated from. */
+/**
+ * One way the live signing configuration differs from the one this package was generated from.
+ *
+ * @example
+ * const difference: ConfigDifference = { path: "domain.chainId", expected: "7420742", actual: "1" }
+ */
 export interface ConfigDifference {
   readonly path: string;
   readonly expected: string | undefined;
@@ -287,6 +372,9 @@ export interface ConfigDifference {
 /**
  * The live configuration differs from the one the code was generated from, so signing with the
  * generated types would fail verification. `differences` lists each mismatch.
+ *
+ * @example
+ * if (error instanceof ConfigDriftError) for (const d of error.differences) console.error(d.path, d.expected, d.actual)
  */
 export class ConfigDriftError extends PerpkitError {
   override name = "ConfigDriftError";

@@ -2,10 +2,20 @@ import { describeValue, ValidationError } from "./errors.js";
 import { limits } from "./generated/limits.js";
 import { type Address, bytesToHex, type Hex, hexToBytes, isHex } from "./hex.js";
 
-/** The recommended subaccount name. */
+/**
+ * The recommended subaccount name.
+ *
+ * @example
+ * encodeSubaccountName(DEFAULT_SUBACCOUNT_NAME) // "0x7072696d61727900...00" ("primary")
+ */
 export const DEFAULT_SUBACCOUNT_NAME: string = limits.subaccount.defaultName;
 
-/** The all-zero bytes32: the referral code when there is none. */
+/**
+ * The all-zero bytes32: the referral code when there is none.
+ *
+ * @example
+ * const referralCode = code ?? ZERO_BYTES32
+ */
 export const ZERO_BYTES32: Hex = `0x${"0".repeat(64)}`;
 
 const NAME_BYTES = limits.subaccount.nameBytes;
@@ -103,7 +113,12 @@ export function assertBytes32(value: unknown, field: string): asserts value is H
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-/** True for a UUID string (any version, any case). */
+/**
+ * True for a UUID string (any version, any case).
+ *
+ * @example
+ * isUuid("1b4e28ba-2fa1-11d2-883f-0016d3cca427") // true
+ */
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
@@ -121,7 +136,13 @@ export function assertUuid(value: unknown, field: string): asserts value is stri
 
 const CLIENT_ORDER_ID = new RegExp(limits.clientOrderId.alphanumericPattern);
 
-/** True for a valid client order id: a UUID, or 1 to 32 letters and digits. */
+/**
+ * True for a valid client order id: a UUID, or 1 to 32 letters and digits.
+ *
+ * @example
+ * isClientOrderId("order42") // true
+ * isClientOrderId("order-42") // false
+ */
 export function isClientOrderId(value: unknown): value is string {
   return typeof value === "string" && (CLIENT_ORDER_ID.test(value) || UUID.test(value));
 }

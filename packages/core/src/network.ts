@@ -2,7 +2,13 @@ import { describeValue, ValidationError } from "./errors.js";
 import { type NetworkName, networkNames, networks } from "./generated/networks.js";
 import type { Address } from "./hex.js";
 
-/** Where a network's services live, and which chain its signatures are bound to. */
+/**
+ * Where a network's services live, and which chain its signatures are bound to.
+ *
+ * @example
+ * const testnet: NetworkConfig = getNetwork("testnet")
+ * testnet.restUrl
+ */
 export interface NetworkConfig {
   readonly name: string;
   readonly restUrl: string;
@@ -29,7 +35,12 @@ export function getNetwork(name: NetworkName | (string & {}), field = "network")
   return networks[name as NetworkName];
 }
 
-/** Either a preset network's name or explicit URLs; what every client's options accept. */
+/**
+ * Either a preset network's name or explicit URLs; what every client's options accept.
+ *
+ * @example
+ * const network: NetworkOption = { restUrl: "http://127.0.0.1:7420" } // or "testnet"
+ */
 export type NetworkOption = NetworkName | (string & {}) | Partial<NetworkConfig>;
 
 /**

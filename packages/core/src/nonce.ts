@@ -1,6 +1,12 @@
 const NS_PER_MS = 1_000_000n;
 
-/** Hands out nonces: Unix time in nanoseconds, as decimal strings, never the same one twice. */
+/**
+ * Hands out nonces: Unix time in nanoseconds, as decimal strings, never the same one twice.
+ *
+ * @example
+ * const nonces: NonceSource = createNonceSource()
+ * const nonce = nonces.next() // "1767225600000000000"
+ */
 export interface NonceSource {
   /** The next nonce, as the decimal string a request body carries. */
   next(): string;
@@ -8,7 +14,12 @@ export interface NonceSource {
   nextBigInt(): bigint;
 }
 
-/** Options of {@link createNonceSource}. */
+/**
+ * Options of {@link createNonceSource}.
+ *
+ * @example
+ * const nonces = createNonceSource({ now: () => clock.now(), scope: "https://api.example" })
+ */
 export interface NonceSourceOptions {
   /** Current time in milliseconds since the epoch; a server clock passes its estimate here. */
   readonly now?: () => number;
@@ -54,7 +65,12 @@ export function createNonceSource(options: NonceSourceOptions = {}): NonceSource
   return { nextBigInt, next: () => nextBigInt().toString() };
 }
 
-/** Milliseconds since the epoch of a nonce (nanoseconds), for window checks. */
+/**
+ * Milliseconds since the epoch of a nonce (nanoseconds), for window checks.
+ *
+ * @example
+ * nonceToMs(1767225600000000000n) // 1767225600000
+ */
 export function nonceToMs(nonce: bigint): number {
   return Number(nonce / NS_PER_MS);
 }

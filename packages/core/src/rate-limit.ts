@@ -48,7 +48,13 @@ export function parseRateLimitHeaders(
   };
 }
 
-/** A rolling-window point budget, like the exchange's rate-limit pools, kept on the client. */
+/**
+ * A rolling-window point budget, like the exchange's rate-limit pools, kept on the client.
+ *
+ * @example
+ * const budget: PointBudget = createPointBudget({ points: 1200, windowMs: 60_000 })
+ * await budget.take(2)
+ */
 export interface PointBudget {
   /** Points that could be spent now. */
   available(): number;
@@ -60,7 +66,12 @@ export interface PointBudget {
   take(cost: number, signal?: AbortSignal): Promise<void>;
 }
 
-/** Options of {@link createPointBudget}. */
+/**
+ * Options of {@link createPointBudget}.
+ *
+ * @example
+ * const budget = createPointBudget({ points: 1200, windowMs: 60_000 })
+ */
 export interface PointBudgetOptions {
   readonly points: number;
   readonly windowMs: number;
@@ -122,7 +133,12 @@ export function createPointBudget(options: PointBudgetOptions): PointBudget {
   };
 }
 
-/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+/**
+ * Resolves after `ms`, or rejects with the signal's reason when it aborts first.
+ *
+ * @example
+ * await sleep(250, controller.signal)
+ */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {

@@ -17,7 +17,12 @@ import {
 } from "./errors.js";
 import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
 
-/** A query parameter value; arrays repeat the key, `undefined` leaves it out. */
+/**
+ * A query parameter value; arrays repeat the key, `undefined` leaves it out.
+ *
+ * @example
+ * const statuses: QueryValue = ["NEW", "FILLED"]
+ */
 export type QueryValue =
   | string
   | number
@@ -25,16 +30,30 @@ export type QueryValue =
   | readonly (string | number | boolean)[]
   | undefined;
 
-/** HTTP methods the interface uses. */
+/**
+ * HTTP methods the interface uses.
+ *
+ * @example
+ * const method: HttpMethod = "POST"
+ */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
 /**
  * When a failed attempt may be sent again. `safe`: reads, and signed writes resent as the same
  * bytes (the exchange refuses a used nonce, so a duplicate cannot act twice). `never`: no retry.
+ *
+ * @example
+ * await transport.request({ method: "POST", path: "/v1/order", body, retry: "safe" })
  */
 export type RetryMode = "safe" | "never";
 
-/** One HTTP request to the exchange. */
+/**
+ * One HTTP request to the exchange.
+ *
+ * @example
+ * const request: HttpRequest = { method: "POST", path: "/v1/order", body: JSON.stringify(signedOrder) }
+ * await transport.request(request)
+ */
 export interface HttpRequest {
   readonly method: HttpMethod;
   /** Path below the base URL, starting with a slash: `/v1/order`. */
@@ -55,7 +74,13 @@ export interface HttpRequest {
   readonly responseType?: "json" | "text" | undefined;
 }
 
-/** A successful (2xx) answer. */
+/**
+ * A successful (2xx) answer.
+ *
+ * @example
+ * const response: HttpResponse = await transport.request({ method: "GET", path: "/v1/time" })
+ * response.body
+ */
 export interface HttpResponse {
   readonly status: number;
   readonly url: string;
@@ -68,7 +93,12 @@ export interface HttpResponse {
   readonly attempts: number;
 }
 
-/** Opt-in retry policy. Delays grow exponentially with full jitter and honour `Retry-After`. */
+/**
+ * Opt-in retry policy. Delays grow exponentially with full jitter and honour `Retry-After`.
+ *
+ * @example
+ * const policy: RetryPolicy = { ...defaultRetryPolicy, retries: 5 }
+ */
 export interface RetryPolicy {
   /** Further attempts after the first. */
   readonly retries: number;
@@ -80,7 +110,12 @@ export interface RetryPolicy {
   readonly maxRetryAfterMs: number;
 }
 
-/** The retry policy used when retries are switched on with `retry: true`. */
+/**
+ * The retry policy used when retries are switched on with `retry: true`.
+ *
+ * @example
+ * createHttpTransport({ baseUrl: "https://api.example", retry: { ...defaultRetryPolicy, retries: 5 } })
+ */
 export const defaultRetryPolicy: RetryPolicy = {
   retries: 3,
   baseDelayMs: 200,
@@ -89,7 +124,12 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxRetryAfterMs: 30_000,
 };
 
-/** Options of {@link createHttpTransport}. */
+/**
+ * Options of {@link createHttpTransport}.
+ *
+ * @example
+ * const transport = createHttpTransport({ baseUrl: "https://api.example", timeoutMs: 5_000, retry: true })
+ */
 export interface HttpTransportOptions {
   /** `https://api.example` with no trailing path. */
   readonly baseUrl: string;
@@ -110,7 +150,12 @@ export interface HttpTransportOptions {
   readonly random?: (() => number) | undefined;
 }
 
-/** Sends requests to one exchange base URL. */
+/**
+ * Sends requests to one exchange base URL.
+ *
+ * @example
+ * const transport: HttpTransport = createHttpTransport({ baseUrl: "http://127.0.0.1:7420" })
+ */
 export interface HttpTransport {
   readonly baseUrl: string;
   /** The rate-limit headers of the latest response that carried any. */
@@ -124,6 +169,9 @@ export interface HttpTransport {
 /**
  * Encodes query parameters: booleans as `true`/`false`, arrays as repeated keys, `undefined`
  * left out, keys in the order given.
+ *
+ * @example
+ * encodeQuery({ productId: 2, statuses: ["NEW", "FILLED"], cursor: undefined }) // "?productId=2&statuses=NEW&statuses=FILLED"
  */
 export function encodeQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
   if (!query) return "";

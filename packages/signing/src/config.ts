@@ -115,7 +115,12 @@ function compareSignatureTypes(
     }));
 }
 
-/** Options of {@link fetchSigningConfig}. */
+/**
+ * Options of {@link fetchSigningConfig}.
+ *
+ * @example
+ * const config = await fetchSigningConfig("https://api.example", { timeoutMs: 5_000 })
+ */
 export interface FetchSigningConfigOptions {
   readonly fetch?: typeof globalThis.fetch | undefined;
   /**

@@ -92,7 +92,12 @@ export const structHashKit: StructHashKit = {
   },
 };
 
-/** One field of a message type, as read from a signing configuration. */
+/**
+ * One field of a message type, as read from a signing configuration.
+ *
+ * @example
+ * const field: TypeField = { name: "sender", type: "address" }
+ */
 export interface TypeField {
   readonly name: string;
   readonly type: string;
@@ -274,7 +279,12 @@ export function digestBytes(
   return keccak256(digestInput);
 }
 
-/** Parameters of {@link hashMessage}. */
+/**
+ * Parameters of {@link hashMessage}.
+ *
+ * @example
+ * const digest = hashMessage({ domain: signingConfigs.testnet.domain, primaryType: "TradeOrder", message })
+ */
 export interface HashMessageParameters<P extends PrimaryType = PrimaryType> {
   /** The `domain` of the signing configuration. */
   readonly domain: SigningDomain;

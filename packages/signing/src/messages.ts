@@ -27,7 +27,12 @@ import type {
   TradeOrderMessage,
 } from "./generated/typed-data.js";
 
-/** Options of every message builder. */
+/**
+ * Options of every message builder.
+ *
+ * @example
+ * const message = tradeOrderMessage(data, { now: clock.now() })
+ */
 export interface BuildOptions {
   /** The clock the nonce, signedAt and expiresAt windows are checked against, in ms. Default `Date.now()`. */
   readonly now?: number | undefined;

@@ -14,12 +14,20 @@ import { checkDomain } from "./hash.js";
 /**
  * The part of a viem wallet client the onchain helpers use: `writeContract`, with the client's own
  * account and chain unless given.
+ *
+ * @example
+ * const writer: ContractWriter = createWalletClient({ account, chain, transport: http() })
  */
 export interface ContractWriter {
   writeContract(parameters: never): Promise<Hex>;
 }
 
-/** What every onchain helper takes. */
+/**
+ * What every onchain helper takes.
+ *
+ * @example
+ * const options: OnchainOptions = { domain: signingConfigs.testnet.domain, gas: 300_000n }
+ */
 export interface OnchainOptions {
   /** The signing configuration's domain: its verifyingContract is the exchange contract. */
   readonly domain: SigningDomain;
@@ -70,7 +78,12 @@ function exchangeOf(domain: SigningDomain): Address {
   return domain.verifyingContract;
 }
 
-/** Parameters of {@link approve}. */
+/**
+ * Parameters of {@link approve}.
+ *
+ * @example
+ * const hash = await approve(walletClient, { domain, token, amount: 10n ** 18n })
+ */
 export interface ApproveParameters extends OnchainOptions {
   /** The ERC20 token to deposit. */
   readonly token: Address;
@@ -97,7 +110,12 @@ export function approve(client: ContractWriter, parameters: ApproveParameters): 
   });
 }
 
-/** Parameters of {@link deposit}. */
+/**
+ * Parameters of {@link deposit}.
+ *
+ * @example
+ * const hash = await deposit(walletClient, { domain, subaccount: "primary", token, amount: 10n ** 18n })
+ */
 export interface DepositParameters extends OnchainOptions {
   /** A subaccount name (`primary`) or its bytes32. */
   readonly subaccount: string;
@@ -132,7 +150,12 @@ export function deposit(client: ContractWriter, parameters: DepositParameters): 
   });
 }
 
-/** Parameters of {@link depositUsd}. */
+/**
+ * Parameters of {@link depositUsd}.
+ *
+ * @example
+ * const hash = await depositUsd(walletClient, { domain, subaccount: "primary", amount: 10n ** 18n })
+ */
 export interface DepositUsdParameters extends OnchainOptions {
   readonly subaccount: string;
   /** The native amount sent with the call, wrapped by the contract. */
@@ -164,7 +187,12 @@ export function depositUsd(client: ContractWriter, parameters: DepositUsdParamet
   });
 }
 
-/** Parameters of {@link finalizeWithdraw}. */
+/**
+ * Parameters of {@link finalizeWithdraw}.
+ *
+ * @example
+ * const hash = await finalizeWithdraw(walletClient, { domain, account, withdrawDigest: withdrawal.digest })
+ */
 export interface FinalizeWithdrawParameters extends OnchainOptions {
   /** The owner wallet of the withdrawal. */
   readonly account: Address;

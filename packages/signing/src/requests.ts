@@ -38,7 +38,12 @@ type SignatureField<P extends Bound> = (typeof messageBindings)[P]["signatures"]
  */
 export type SignedRequest<D, P extends Bound> = { data: D } & { [K in SignatureField<P>]: Hex };
 
-/** What every sign helper takes besides its body and signer(s). */
+/**
+ * What every sign helper takes besides its body and signer(s).
+ *
+ * @example
+ * const options: SignRequestOptions = { domain: (await fetchSigningConfig(baseUrl)).domain }
+ */
 export interface SignRequestOptions extends BuildOptions {
   /** The `domain` of the signing configuration (the sandbox's own for `local`). */
   readonly domain: SigningDomain;
@@ -87,7 +92,13 @@ async function signBody<P extends Bound, D extends object>(
   return out as SignedRequest<D, P>;
 }
 
-/** Parameters of a sign helper with one signer. */
+/**
+ * Parameters of a sign helper with one signer.
+ *
+ * @example
+ * const parameters: SignRequestParameters<OrderData> = { domain, data, signer: privateKeyToAccount(key) }
+ * const body = await signOrder(parameters)
+ */
 export interface SignRequestParameters<D> extends SignRequestOptions {
   readonly data: D;
   /** Signs as `sender` (`account` for a withdrawal). */
@@ -137,7 +148,12 @@ export async function signWithdraw(
   return signBody("InitiateWithdraw", parameters.data, message, parameters, [parameters.signer]);
 }
 
-/** Parameters of {@link signLinkSigner}. */
+/**
+ * Parameters of {@link signLinkSigner}.
+ *
+ * @example
+ * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
+ */
 export interface SignLinkSignerParameters extends SignRequestOptions {
   readonly data: LinkSignerData;
   /** The owner wallet (`sender`); its signature is `signature`. */

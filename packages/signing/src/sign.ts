@@ -11,7 +11,12 @@ import {
   toSigner,
 } from "./signer.js";
 
-/** Parameters of {@link signMessage}. */
+/**
+ * Parameters of {@link signMessage}.
+ *
+ * @example
+ * const signature = await signMessage({ domain, primaryType: "TradeOrder", message, signer })
+ */
 export interface SignMessageParameters<P extends PrimaryType = PrimaryType>
   extends HashMessageParameters<P> {
   readonly signer: SignerLike;
@@ -38,7 +43,12 @@ export async function signMessage<P extends PrimaryType>(
   return normalizeSignature(signature);
 }
 
-/** Parameters of {@link recoverMessageAddress} and {@link verifyMessage}. */
+/**
+ * Parameters of {@link recoverMessageAddress} and {@link verifyMessage}.
+ *
+ * @example
+ * const address = recoverMessageAddress({ domain, primaryType: "TradeOrder", message, signature })
+ */
 export interface RecoverMessageParameters<P extends PrimaryType = PrimaryType>
   extends HashMessageParameters<P> {
   readonly signature: Hex;
@@ -71,7 +81,12 @@ export function recoverAddress(parameters: { hash: Hex; signature: Hex }): Addre
   return recoverDigestAddress(digest, parameters.signature) as Address;
 }
 
-/** Parameters of {@link verifyMessage}. */
+/**
+ * Parameters of {@link verifyMessage}.
+ *
+ * @example
+ * verifyMessage({ domain, primaryType: "TradeOrder", message, signature, address: message.sender }) // true
+ */
 export interface VerifyMessageParameters<P extends PrimaryType = PrimaryType>
   extends RecoverMessageParameters<P> {
   /** The address expected to have signed: `sender` (or `account` for a withdrawal). */

@@ -10,7 +10,12 @@ import type { SigningDomain } from "./generated/configs.js";
 import type { TypeField } from "./hash.js";
 import { addressOfPrivateKey, checkPrivateKey, signDigestBytes } from "./secp256k1.js";
 
-/** The full typed data of one message, as a wallet signs it (eth_signTypedData_v4). */
+/**
+ * The full typed data of one message, as a wallet signs it (eth_signTypedData_v4).
+ *
+ * @example
+ * const typedData: TypedDataToSign = typedDataOf({ domain, primaryType: "TradeOrder", message })
+ */
 export interface TypedDataToSign {
   readonly domain: SigningDomain;
   /** The message type and `EIP712Domain`. */
@@ -32,7 +37,12 @@ export interface Signer {
   readonly signTypedData: (typedData: TypedDataToSign) => Promise<Hex>;
 }
 
-/** A viem local account: `privateKeyToAccount`, `mnemonicToAccount`, `toAccount`. */
+/**
+ * A viem local account: `privateKeyToAccount`, `mnemonicToAccount`, `toAccount`.
+ *
+ * @example
+ * const signer = toSigner(privateKeyToAccount(key))
+ */
 export interface ViemLocalAccountLike {
   readonly type: "local";
   readonly address: Address;
@@ -40,21 +50,36 @@ export interface ViemLocalAccountLike {
   readonly signTypedData: (typedData: never) => Promise<Hex>;
 }
 
-/** A viem wallet client with an account (local or JSON-RPC). */
+/**
+ * A viem wallet client with an account (local or JSON-RPC).
+ *
+ * @example
+ * const signer = toSigner(createWalletClient({ account, transport: custom(window.ethereum) }))
+ */
 export interface ViemWalletClientLike {
   readonly account?: { readonly address: Address; readonly type: string } | undefined;
   readonly signTypedData: (parameters: never) => Promise<Hex>;
   readonly request: unknown;
 }
 
-/** An ethers v6 signer (`Wallet`, `JsonRpcSigner`, ...). */
+/**
+ * An ethers v6 signer (`Wallet`, `JsonRpcSigner`, ...).
+ *
+ * @example
+ * const signer = toSigner(new Wallet(key))
+ */
 export interface EthersSignerLike {
   readonly address?: string;
   readonly getAddress: () => Promise<string>;
   readonly signTypedData: (domain: never, types: never, value: never) => Promise<string>;
 }
 
-/** An EIP-1193 provider (`window.ethereum`, a JSON-RPC node): give the address with it. */
+/**
+ * An EIP-1193 provider (`window.ethereum`, a JSON-RPC node): give the address with it.
+ *
+ * @example
+ * const signer = toSigner(window.ethereum, { address })
+ */
 export interface Eip1193ProviderLike {
   readonly request: (args: { method: string; params?: unknown }) => Promise<unknown>;
 }
@@ -73,7 +98,12 @@ export type SignerLike =
   | EthersSignerLike
   | Eip1193ProviderLike;
 
-/** Options of {@link toSigner}. */
+/**
+ * Options of {@link toSigner}.
+ *
+ * @example
+ * const signer = toSigner(provider, { address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" })
+ */
 export interface ToSignerOptions {
   /**
    * The address the signatures are for. Required for an EIP-1193 provider; for a contract wallet
@@ -85,7 +115,13 @@ export interface ToSignerOptions {
 /** Marks signers made here, whose digest signing is synchronous and takes bytes. */
 export const fastDigestSigner: unique symbol = Symbol("perpkit.fastDigestSigner");
 
-/** A signer made by {@link privateKeySigner}. */
+/**
+ * A signer made by {@link privateKeySigner}.
+ *
+ * @example
+ * const signer: PrivateKeySigner = privateKeySigner(key)
+ * signer.address // the key's checksummed address
+ */
 export interface PrivateKeySigner extends Signer {
   readonly signDigest: (digest: Hex) => Hex;
   readonly [fastDigestSigner]: (digest: Uint8Array) => Hex;

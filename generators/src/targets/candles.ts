@@ -222,93 +222,133 @@ function constantsFile(doc: CandlesSpec, spec: SpecFile, networks: SpecFile): Ge
   }
 
   return emitTypeScript(`${OUT}/constants.ts`, [spec, networks], (file) => {
-    const constant = (name: string, initializer: string, docs: string) =>
+    const withExample = (description: string, example: string) => [
+      { description, tags: [{ tagName: "example", text: example }] },
+    ];
+    const constant = (name: string, initializer: string, docs: string, example: string) =>
       file.addVariableStatement({
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
-        docs: [docs],
+        docs: withExample(docs, example),
         declarations: [{ name, initializer }],
       });
-    const alias = (name: string, type: string, docs: string) =>
-      file.addTypeAlias({ isExported: true, name, type, docs: [docs] });
+    const alias = (name: string, type: string, docs: string, example: string) =>
+      file.addTypeAlias({ isExported: true, name, type, docs: withExample(docs, example) });
+    const source0 = JSON.stringify(Object.keys(sources)[0] ?? "");
+    const r0 = resolutions[0] ?? "";
+    const q = JSON.stringify;
+    const symbolExample = (symbol as { examples?: unknown[] }).examples?.[0];
+    const separator = separatorOf(symbolPattern);
+    const [serverNetwork, serverUrl] = Object.entries(servers)[0] ?? ["", ""];
     const perResolution = (type: string) => ` as const satisfies Record<Resolution, ${type}>`;
 
     constant(
       "priceSources",
       `${literal(sources)} as const`,
       "The price sources of the candle API: route prefix, meaning, and the stream channel a live bar is built from.",
+      `priceSources[${source0}].prefix`,
     );
     alias(
       "PriceSource",
       "keyof typeof priceSources",
       "A price source: `last` (trade price) or `oracle` (the mark price reference).",
+      `const source: PriceSource = ${source0}`,
     );
     constant(
       "priceSourceNames",
       `${literal(Object.keys(sources))} as const`,
       "Names of the price sources.",
+      `priceSourceNames[0] // ${source0}`,
     );
     constant(
       "resolutions",
       `${literal(resolutions)} as const`,
       "Every bar size the candle API serves.",
+      `resolutions[0] // ${q(r0)}`,
     );
     alias(
       "Resolution",
       "(typeof resolutions)[number]",
       "A bar size: minutes as a number string, or `1D`, `3D`, `1W`, `1M`.",
+      `const resolution: Resolution = ${q(r0)}`,
     );
     constant(
       "barSeconds",
       `${literal(barSeconds)}${perResolution("number")}`,
       "The length of one bar in seconds; the `1M` value is nominal, its bars are calendar months.",
+      `barSeconds[${q(r0)}] // ${barSeconds[r0]}`,
     );
     constant(
       "maxWindowSeconds",
       `${literal(maxWindowSeconds)}${perResolution("number")}`,
       "The longest `to - from`, in seconds, that one history request may span at each resolution.",
+      `maxWindowSeconds[${q(r0)}] // ${maxWindowSeconds[r0]}`,
     );
     constant(
       "maxWindowOrigin",
       `${literal(maxWindowOrigin)}${perResolution('"interface" | "default"')}`,
       "Where each window comes from: `interface` (given by the interface) or `default` (a safe default, worth overriding).",
+      `maxWindowOrigin[${q(r0)}] // ${q(maxWindowOrigin[r0])}`,
     );
     constant(
       "symbolTypes",
       `${literal(symbolTypes)} as const`,
       "Market types served now: the suffix of a symbol.",
+      `symbolTypes[0] // ${q(symbolTypes[0])}`,
     );
-    alias("SymbolType", "(typeof symbolTypes)[number]", "A market type served now.");
+    alias(
+      "SymbolType",
+      "(typeof symbolTypes)[number]",
+      "A market type served now.",
+      `const type: SymbolType = ${q(symbolTypes[0])}`,
+    );
     constant(
       "announcedSymbolTypes",
       `${literal(announced)} as const`,
       "Market types the interface announces but does not serve yet.",
+      `announcedSymbolTypes.length // ${announced.length}`,
     );
     constant(
       "symbolPattern",
       `new RegExp(${JSON.stringify(symbolPattern)})`,
       `The form of a symbol the candle API serves, for example \`${String((symbol as { examples?: unknown[] }).examples?.[0] ?? symbolPattern)}\`.`,
+      typeof symbolExample === "string"
+        ? `symbolPattern.test(${q(symbolExample)}) // true`
+        : "symbolPattern.test(symbol)",
     );
     constant(
       "tickerPattern",
       `new RegExp(${JSON.stringify(tickerPattern)})`,
       "The form of the ticker, the part of a symbol before the market type.",
+      typeof symbolExample === "string"
+        ? `tickerPattern.test(${q(symbolExample.split(separator)[0])}) // true`
+        : "tickerPattern.test(ticker)",
     );
     constant(
       "symbolSeparator",
       JSON.stringify(separatorOf(symbolPattern)),
       "What stands between the ticker and the market type in a symbol.",
+      typeof symbolExample === "string"
+        ? `${q(symbolExample)}.split(symbolSeparator) // ${q(symbolExample.split(separator))}`
+        : "symbol.split(symbolSeparator)",
     );
     constant(
       "historyStatusValues",
       `${literal(statuses)} as const`,
       "The statuses of a history answer.",
+      `historyStatusValues[0] // ${q(statuses[0])}`,
     );
-    alias("HistoryStatus", "(typeof historyStatusValues)[number]", "A history answer's status.");
+    alias(
+      "HistoryStatus",
+      "(typeof historyStatusValues)[number]",
+      "A history answer's status.",
+      `const status: HistoryStatus = ${q(statuses[0])}`,
+    );
     constant(
       "candleServers",
       `${literal(servers)} as const`,
       "The candle API's base URL on each network.",
+      `candleServers[${q(serverNetwork)}] // ${q(serverUrl)}`,
     );
   });
 }
@@ -325,6 +365,17 @@ function separatorOf(pattern: string): string {
 function requestsFile(doc: CandlesSpec, spec: SpecFile): GeneratedFile {
   const sources = doc["x-price-sources"] ?? fail("x-price-sources is missing");
   const routes = routesOf(doc, sources);
+  const queryExample = (route: (typeof routes)[number]) =>
+    `{ ${route.parameters
+      .filter((p) => p.required)
+      .map((p) => `${p.name}: ${exampleValue(doc, p)}`)
+      .join(", ")} }`;
+  const routeExample = (route: (typeof routes)[number] | undefined) =>
+    route === undefined
+      ? "undefined"
+      : route.parameters.length > 0
+        ? `${route.name}Request("${Object.keys(sources)[0]}", ${queryExample(route)})`
+        : `${route.name}Request("${Object.keys(sources)[0]}")`;
   // Objects and unions only: aliases of bare strings and numbers would add names without meaning.
   const schemaNames = Object.entries(doc.components.schemas)
     .filter(([, schema]) => schema.type === "object" || "oneOf" in schema)
@@ -357,7 +408,18 @@ function requestsFile(doc: CandlesSpec, spec: SpecFile): GeneratedFile {
     file.addInterface({
       isExported: true,
       name: "CandlesRequest",
-      docs: ["One GET request to the candle API, ready for the HTTP transport of @perpkit/core."],
+      docs: [
+        {
+          description:
+            "One GET request to the candle API, ready for the HTTP transport of @perpkit/core.",
+          tags: [
+            {
+              tagName: "example",
+              text: `const request: CandlesRequest = ${routeExample(routes[0])}`,
+            },
+          ],
+        },
+      ],
       properties: [
         { isReadonly: true, name: "method", type: '"GET"' },
         {
@@ -386,7 +448,14 @@ function requestsFile(doc: CandlesSpec, spec: SpecFile): GeneratedFile {
         file.addInterface({
           isExported: true,
           name: queryName,
-          docs: [`Query parameters of GET {prefix}${route.suffix}.`],
+          docs: [
+            {
+              description: `Query parameters of GET {prefix}${route.suffix}.`,
+              tags: [
+                { tagName: "example", text: `const query: ${queryName} = ${queryExample(route)}` },
+              ],
+            },
+          ],
           properties: route.parameters.map((p) => ({
             isReadonly: true,
             name: p.name,
@@ -398,13 +467,7 @@ function requestsFile(doc: CandlesSpec, spec: SpecFile): GeneratedFile {
           })),
         });
       }
-      const example =
-        route.parameters.length > 0
-          ? `${route.name}Request("${Object.keys(sources)[0]}", { ${route.parameters
-              .filter((p) => p.required)
-              .map((p) => `${p.name}: ${exampleValue(doc, p)}`)
-              .join(", ")} })`
-          : `${route.name}Request("${Object.keys(sources)[0]}")`;
+      const example = routeExample(route);
       const query =
         route.parameters.length > 0
           ? `{ ${route.parameters.map((p) => `${propertyAccess(p.name)}: query.${p.name}`).join(", ")} }`

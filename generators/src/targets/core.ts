@@ -14,6 +14,22 @@ interface NetworksSpec {
   networks: Record<string, Record<string, unknown>>;
 }
 
+/** A JSDoc block: one sentence and an `@example`. */
+function doc(description: string, example: string) {
+  return [{ description, tags: [{ tagName: "example", text: example }] }];
+}
+
+/** `limits.<section>.<key> // <value>` for the first scalar limit, as the example of `limits`. */
+function limitsExample(sections: Record<string, unknown>): string {
+  for (const [section, values] of Object.entries(sections)) {
+    if (values === null || typeof values !== "object") continue;
+    for (const [key, value] of Object.entries(values)) {
+      if (typeof value !== "object") return `limits.${section}.${key} // ${JSON.stringify(value)}`;
+    }
+  }
+  return "const { order } = limits";
+}
+
 function limitsFile(spec: SpecSource): GeneratedFile {
   const source = spec.read("spec/limits.yaml");
   const { enums, ...sections } = readYaml<LimitsSpec>(source);
@@ -21,27 +37,40 @@ function limitsFile(spec: SpecSource): GeneratedFile {
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ["Every numeric limit and time window of the exchange interface."],
+      docs: doc(
+        "Every numeric limit and time window of the exchange interface.",
+        limitsExample(sections),
+      ),
       declarations: [{ name: "limits", initializer: `${literal(sections)} as const` }],
     });
     for (const [name, values] of Object.entries(enums)) {
       const valuesName = `${lowerFirst(name)}Values`;
+      const first = JSON.stringify(values[0] ?? "");
       file.addVariableStatement({
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
-        docs: [`The ${name} values this version knows. The service may add others.`],
+        docs: doc(
+          `The ${name} values this version knows. The service may add others.`,
+          `${valuesName}[0] // ${first}`,
+        ),
         declarations: [{ name: valuesName, initializer: `${literal(values)} as const` }],
       });
       file.addTypeAlias({
         isExported: true,
         name: `Known${name}`,
-        docs: [`One of the ${name} values this version knows.`],
+        docs: doc(
+          `One of the ${name} values this version knows.`,
+          `const value: Known${name} = ${first}`,
+        ),
         type: `(typeof ${valuesName})[number]`,
       });
       file.addTypeAlias({
         isExported: true,
         name,
-        docs: [`${name} as decoded: a known value, or one the service added since.`],
+        docs: doc(
+          `${name} as decoded: a known value, or one the service added since.`,
+          `const value: ${name} = ${first}`,
+        ),
         type: `Known${name} | (string & {})`,
       });
     }
@@ -51,23 +80,30 @@ function limitsFile(spec: SpecSource): GeneratedFile {
 function networksFile(spec: SpecSource): GeneratedFile {
   const source = spec.read("spec/networks.yaml");
   const { networks } = readYaml<NetworksSpec>(source);
+  const firstNetwork = JSON.stringify(Object.keys(networks)[0] ?? "");
   return emitTypeScript(`${OUT}/networks.ts`, [source], (file) => {
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ["Network presets: service URLs, chain id and exchange contract of each network."],
+      docs: doc(
+        "Network presets: service URLs, chain id and exchange contract of each network.",
+        `networks[${firstNetwork}].restUrl`,
+      ),
       declarations: [{ name: "networks", initializer: `${literal(networks)} as const` }],
     });
     file.addTypeAlias({
       isExported: true,
       name: "NetworkName",
-      docs: ["A preset network: `mainnet`, `testnet`, or `local` (the sandbox)."],
+      docs: doc(
+        "A preset network: `mainnet`, `testnet`, or `local` (the sandbox).",
+        `const network: NetworkName = ${firstNetwork}`,
+      ),
       type: "keyof typeof networks",
     });
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ["Names of the preset networks."],
+      docs: doc("Names of the preset networks.", `networkNames[0] // ${firstNetwork}`),
       declarations: [
         { name: "networkNames", initializer: `${literal(Object.keys(networks))} as const` },
       ],

@@ -3,7 +3,10 @@
 //   spec/networks.yaml (sha256 4aace305fb3704984796dd4a4d0a77abf5dbececfb7ed60e369c4f0bf82856a1)
 // Do not edit; run pnpm generate.
 
-/** The price sources of the candle API: route prefix, meaning, and the stream channel a live bar is built from. */
+/**
+ * The price sources of the candle API: route prefix, meaning, and the stream channel a live bar is built from.
+ * @example priceSources["last"].prefix
+ */
 export const priceSources = {
   last: {
     prefix: "/v1/last-price",
@@ -17,13 +20,22 @@ export const priceSources = {
   },
 } as const;
 
-/** A price source: `last` (trade price) or `oracle` (the mark price reference). */
+/**
+ * A price source: `last` (trade price) or `oracle` (the mark price reference).
+ * @example const source: PriceSource = "last"
+ */
 export type PriceSource = keyof typeof priceSources;
 
-/** Names of the price sources. */
+/**
+ * Names of the price sources.
+ * @example priceSourceNames[0] // "last"
+ */
 export const priceSourceNames = ["last", "oracle"] as const;
 
-/** Every bar size the candle API serves. */
+/**
+ * Every bar size the candle API serves.
+ * @example resolutions[0] // "1"
+ */
 export const resolutions = [
   "1",
   "3",
@@ -41,10 +53,16 @@ export const resolutions = [
   "1M",
 ] as const;
 
-/** A bar size: minutes as a number string, or `1D`, `3D`, `1W`, `1M`. */
+/**
+ * A bar size: minutes as a number string, or `1D`, `3D`, `1W`, `1M`.
+ * @example const resolution: Resolution = "1"
+ */
 export type Resolution = (typeof resolutions)[number];
 
-/** The length of one bar in seconds; the `1M` value is nominal, its bars are calendar months. */
+/**
+ * The length of one bar in seconds; the `1M` value is nominal, its bars are calendar months.
+ * @example barSeconds["1"] // 60
+ */
 export const barSeconds = {
   "1": 60,
   "3": 180,
@@ -62,7 +80,10 @@ export const barSeconds = {
   "1M": 2592000,
 } as const satisfies Record<Resolution, number>;
 
-/** The longest `to - from`, in seconds, that one history request may span at each resolution. */
+/**
+ * The longest `to - from`, in seconds, that one history request may span at each resolution.
+ * @example maxWindowSeconds["1"] // 3600
+ */
 export const maxWindowSeconds = {
   "1": 3600,
   "3": 10800,
@@ -80,7 +101,10 @@ export const maxWindowSeconds = {
   "1M": 315360000,
 } as const satisfies Record<Resolution, number>;
 
-/** Where each window comes from: `interface` (given by the interface) or `default` (a safe default, worth overriding). */
+/**
+ * Where each window comes from: `interface` (given by the interface) or `default` (a safe default, worth overriding).
+ * @example maxWindowOrigin["1"] // "interface"
+ */
 export const maxWindowOrigin = {
   "1": "interface",
   "3": "default",
@@ -98,31 +122,58 @@ export const maxWindowOrigin = {
   "1M": "interface",
 } as const satisfies Record<Resolution, "interface" | "default">;
 
-/** Market types served now: the suffix of a symbol. */
+/**
+ * Market types served now: the suffix of a symbol.
+ * @example symbolTypes[0] // "Perp"
+ */
 export const symbolTypes = ["Perp"] as const;
 
-/** A market type served now. */
+/**
+ * A market type served now.
+ * @example const type: SymbolType = "Perp"
+ */
 export type SymbolType = (typeof symbolTypes)[number];
 
-/** Market types the interface announces but does not serve yet. */
+/**
+ * Market types the interface announces but does not serve yet.
+ * @example announcedSymbolTypes.length // 1
+ */
 export const announcedSymbolTypes = ["Spot"] as const;
 
-/** The form of a symbol the candle API serves, for example `BTCUSD-Perp`. */
+/**
+ * The form of a symbol the candle API serves, for example `BTCUSD-Perp`.
+ * @example symbolPattern.test("BTCUSD-Perp") // true
+ */
 export const symbolPattern = new RegExp("^[A-Z0-9]+-Perp$");
 
-/** The form of the ticker, the part of a symbol before the market type. */
+/**
+ * The form of the ticker, the part of a symbol before the market type.
+ * @example tickerPattern.test("BTCUSD") // true
+ */
 export const tickerPattern = new RegExp("^[A-Z0-9]+$");
 
-/** What stands between the ticker and the market type in a symbol. */
+/**
+ * What stands between the ticker and the market type in a symbol.
+ * @example "BTCUSD-Perp".split(symbolSeparator) // ["BTCUSD","Perp"]
+ */
 export const symbolSeparator = "-";
 
-/** The statuses of a history answer. */
+/**
+ * The statuses of a history answer.
+ * @example historyStatusValues[0] // "ok"
+ */
 export const historyStatusValues = ["ok", "no_data", "error"] as const;
 
-/** A history answer's status. */
+/**
+ * A history answer's status.
+ * @example const status: HistoryStatus = "ok"
+ */
 export type HistoryStatus = (typeof historyStatusValues)[number];
 
-/** The candle API's base URL on each network. */
+/**
+ * The candle API's base URL on each network.
+ * @example candleServers["mainnet"] // "https://tradingview.ethereal.trade"
+ */
 export const candleServers = {
   mainnet: "https://tradingview.ethereal.trade",
   testnet: "https://tradingview.etherealtest.net",

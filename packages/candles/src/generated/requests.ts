@@ -5,7 +5,10 @@ import { priceSources } from "./constants.js";
 import type { PriceSource, Resolution, SymbolType } from "./constants.js";
 import type { components } from "./openapi.js";
 
-/** One GET request to the candle API, ready for the HTTP transport of @perpkit/core. */
+/**
+ * One GET request to the candle API, ready for the HTTP transport of @perpkit/core.
+ * @example const request: CandlesRequest = configRequest("last")
+ */
 export interface CandlesRequest {
   readonly method: "GET";
   /** The path below the candle API's base URL. */
@@ -51,7 +54,10 @@ export function configRequest(source: PriceSource): CandlesRequest {
   return { method: "GET", path: `${priceSources[source].prefix}/config`, query: {} };
 }
 
-/** Query parameters of GET {prefix}/history. */
+/**
+ * Query parameters of GET {prefix}/history.
+ * @example const query: HistoryQuery = { symbol: "BTCUSD-Perp", resolution: "1", from: 1700000000, to: 1700003599 }
+ */
 export interface HistoryQuery {
   /** A market symbol, `<TICKER>-Perp`. */
   readonly symbol: string;
@@ -72,7 +78,10 @@ export function historyRequest(source: PriceSource, query: HistoryQuery): Candle
   return { method: "GET", path: `${priceSources[source].prefix}/history`, query: { symbol: query.symbol, resolution: query.resolution, from: query.from, to: query.to, countback: query.countback } };
 }
 
-/** Query parameters of GET {prefix}/search. */
+/**
+ * Query parameters of GET {prefix}/search.
+ * @example const query: SearchQuery = { query: "BTC" }
+ */
 export interface SearchQuery {
   /** Text to look for in symbols and descriptions. */
   readonly query: string;
@@ -92,7 +101,10 @@ export function searchRequest(source: PriceSource, query: SearchQuery): CandlesR
   return { method: "GET", path: `${priceSources[source].prefix}/search`, query: { query: query.query, type: query.type, exchange: query.exchange, limit: query.limit } };
 }
 
-/** Query parameters of GET {prefix}/symbols. */
+/**
+ * Query parameters of GET {prefix}/symbols.
+ * @example const query: SymbolsQuery = { symbol: "BTCUSD-Perp" }
+ */
 export interface SymbolsQuery {
   /** A market symbol, `<TICKER>-Perp`. */
   readonly symbol: string;

@@ -1,6 +1,9 @@
 // Generated from spec/limits.yaml (sha256 7481d9be2638a5ebd35bfb1d6e1f07a4f0772091a1e79c24fa725d3f85d2dc10). Do not edit; run pnpm generate.
 
-/** Every numeric limit and time window of the exchange interface. */
+/**
+ * Every numeric limit and time window of the exchange interface.
+ * @example limits.decimals.places // 9
+ */
 export const limits = {
   decimals: {
     places: 9,
@@ -109,25 +112,46 @@ export const limits = {
   },
 } as const;
 
-/** The OrderType values this version knows. The service may add others. */
+/**
+ * The OrderType values this version knows. The service may add others.
+ * @example orderTypeValues[0] // "MARKET"
+ */
 export const orderTypeValues = ["MARKET", "LIMIT"] as const;
 
-/** One of the OrderType values this version knows. */
+/**
+ * One of the OrderType values this version knows.
+ * @example const value: KnownOrderType = "MARKET"
+ */
 export type KnownOrderType = (typeof orderTypeValues)[number];
 
-/** OrderType as decoded: a known value, or one the service added since. */
+/**
+ * OrderType as decoded: a known value, or one the service added since.
+ * @example const value: OrderType = "MARKET"
+ */
 export type OrderType = KnownOrderType | (string & {});
 
-/** The TimeInForce values this version knows. The service may add others. */
+/**
+ * The TimeInForce values this version knows. The service may add others.
+ * @example timeInForceValues[0] // "GTD"
+ */
 export const timeInForceValues = ["GTD", "IOC", "FOK"] as const;
 
-/** One of the TimeInForce values this version knows. */
+/**
+ * One of the TimeInForce values this version knows.
+ * @example const value: KnownTimeInForce = "GTD"
+ */
 export type KnownTimeInForce = (typeof timeInForceValues)[number];
 
-/** TimeInForce as decoded: a known value, or one the service added since. */
+/**
+ * TimeInForce as decoded: a known value, or one the service added since.
+ * @example const value: TimeInForce = "GTD"
+ */
 export type TimeInForce = KnownTimeInForce | (string & {});
 
-/** The OrderStatus values this version knows. The service may add others. */
+/**
+ * The OrderStatus values this version knows. The service may add others.
+ * @example orderStatusValues[0] // "NEW"
+ */
 export const orderStatusValues = [
   "NEW",
   "PENDING",
@@ -138,13 +162,22 @@ export const orderStatusValues = [
   "REJECTED",
 ] as const;
 
-/** One of the OrderStatus values this version knows. */
+/**
+ * One of the OrderStatus values this version knows.
+ * @example const value: KnownOrderStatus = "NEW"
+ */
 export type KnownOrderStatus = (typeof orderStatusValues)[number];
 
-/** OrderStatus as decoded: a known value, or one the service added since. */
+/**
+ * OrderStatus as decoded: a known value, or one the service added since.
+ * @example const value: OrderStatus = "NEW"
+ */
 export type OrderStatus = KnownOrderStatus | (string & {});
 
-/** The OrderResult values this version knows. The service may add others. */
+/**
+ * The OrderResult values this version knows. The service may add others.
+ * @example orderResultValues[0] // "Ok"
+ */
 export const orderResultValues = [
   "Ok",
   "ImmediateMatchPostOnly",
@@ -158,26 +191,44 @@ export const orderResultValues = [
   "MaxQuantityExceeded",
 ] as const;
 
-/** One of the OrderResult values this version knows. */
+/**
+ * One of the OrderResult values this version knows.
+ * @example const value: KnownOrderResult = "Ok"
+ */
 export type KnownOrderResult = (typeof orderResultValues)[number];
 
-/** OrderResult as decoded: a known value, or one the service added since. */
+/**
+ * OrderResult as decoded: a known value, or one the service added since.
+ * @example const value: OrderResult = "Ok"
+ */
 export type OrderResult = KnownOrderResult | (string & {});
 
-/** The RejectionReason values this version knows. The service may add others. */
+/**
+ * The RejectionReason values this version knows. The service may add others.
+ * @example rejectionReasonValues[0] // "CausesImmediateLiquidation"
+ */
 export const rejectionReasonValues = [
   "CausesImmediateLiquidation",
   "OrderIncreasesPosition",
   "MarketOrderReachedMaxSlippage",
 ] as const;
 
-/** One of the RejectionReason values this version knows. */
+/**
+ * One of the RejectionReason values this version knows.
+ * @example const value: KnownRejectionReason = "CausesImmediateLiquidation"
+ */
 export type KnownRejectionReason = (typeof rejectionReasonValues)[number];
 
-/** RejectionReason as decoded: a known value, or one the service added since. */
+/**
+ * RejectionReason as decoded: a known value, or one the service added since.
+ * @example const value: RejectionReason = "CausesImmediateLiquidation"
+ */
 export type RejectionReason = KnownRejectionReason | (string & {});
 
-/** The CancelResult values this version knows. The service may add others. */
+/**
+ * The CancelResult values this version knows. The service may add others.
+ * @example cancelResultValues[0] // "Ok"
+ */
 export const cancelResultValues = [
   "Ok",
   "NotFound",
@@ -188,58 +239,112 @@ export const cancelResultValues = [
   "Unknown",
 ] as const;
 
-/** One of the CancelResult values this version knows. */
+/**
+ * One of the CancelResult values this version knows.
+ * @example const value: KnownCancelResult = "Ok"
+ */
 export type KnownCancelResult = (typeof cancelResultValues)[number];
 
-/** CancelResult as decoded: a known value, or one the service added since. */
+/**
+ * CancelResult as decoded: a known value, or one the service added since.
+ * @example const value: CancelResult = "Ok"
+ */
 export type CancelResult = KnownCancelResult | (string & {});
 
-/** The BatchInstructionType values this version knows. The service may add others. */
+/**
+ * The BatchInstructionType values this version knows. The service may add others.
+ * @example batchInstructionTypeValues[0] // "NEW"
+ */
 export const batchInstructionTypeValues = ["NEW", "CANCEL"] as const;
 
-/** One of the BatchInstructionType values this version knows. */
+/**
+ * One of the BatchInstructionType values this version knows.
+ * @example const value: KnownBatchInstructionType = "NEW"
+ */
 export type KnownBatchInstructionType = (typeof batchInstructionTypeValues)[number];
 
-/** BatchInstructionType as decoded: a known value, or one the service added since. */
+/**
+ * BatchInstructionType as decoded: a known value, or one the service added since.
+ * @example const value: BatchInstructionType = "NEW"
+ */
 export type BatchInstructionType = KnownBatchInstructionType | (string & {});
 
-/** The BatchResultType values this version knows. The service may add others. */
+/**
+ * The BatchResultType values this version knows. The service may add others.
+ * @example batchResultTypeValues[0] // "NEW"
+ */
 export const batchResultTypeValues = ["NEW", "NEW_REJECTED", "NEW_FAILED", "CANCEL"] as const;
 
-/** One of the BatchResultType values this version knows. */
+/**
+ * One of the BatchResultType values this version knows.
+ * @example const value: KnownBatchResultType = "NEW"
+ */
 export type KnownBatchResultType = (typeof batchResultTypeValues)[number];
 
-/** BatchResultType as decoded: a known value, or one the service added since. */
+/**
+ * BatchResultType as decoded: a known value, or one the service added since.
+ * @example const value: BatchResultType = "NEW"
+ */
 export type BatchResultType = KnownBatchResultType | (string & {});
 
-/** The TransferType values this version knows. The service may add others. */
+/**
+ * The TransferType values this version knows. The service may add others.
+ * @example transferTypeValues[0] // "DEPOSIT"
+ */
 export const transferTypeValues = ["DEPOSIT", "WITHDRAW"] as const;
 
-/** One of the TransferType values this version knows. */
+/**
+ * One of the TransferType values this version knows.
+ * @example const value: KnownTransferType = "DEPOSIT"
+ */
 export type KnownTransferType = (typeof transferTypeValues)[number];
 
-/** TransferType as decoded: a known value, or one the service added since. */
+/**
+ * TransferType as decoded: a known value, or one the service added since.
+ * @example const value: TransferType = "DEPOSIT"
+ */
 export type TransferType = KnownTransferType | (string & {});
 
-/** The TransferStatus values this version knows. The service may add others. */
+/**
+ * The TransferStatus values this version knows. The service may add others.
+ * @example transferStatusValues[0] // "SUBMITTED"
+ */
 export const transferStatusValues = ["SUBMITTED", "PENDING", "COMPLETED", "REJECTED"] as const;
 
-/** One of the TransferStatus values this version knows. */
+/**
+ * One of the TransferStatus values this version knows.
+ * @example const value: KnownTransferStatus = "SUBMITTED"
+ */
 export type KnownTransferStatus = (typeof transferStatusValues)[number];
 
-/** TransferStatus as decoded: a known value, or one the service added since. */
+/**
+ * TransferStatus as decoded: a known value, or one the service added since.
+ * @example const value: TransferStatus = "SUBMITTED"
+ */
 export type TransferStatus = KnownTransferStatus | (string & {});
 
-/** The LinkedSignerStatus values this version knows. The service may add others. */
+/**
+ * The LinkedSignerStatus values this version knows. The service may add others.
+ * @example linkedSignerStatusValues[0] // "PENDING"
+ */
 export const linkedSignerStatusValues = ["PENDING", "ACTIVE", "PENDING_REVOKE", "REVOKED", "REJECTED"] as const;
 
-/** One of the LinkedSignerStatus values this version knows. */
+/**
+ * One of the LinkedSignerStatus values this version knows.
+ * @example const value: KnownLinkedSignerStatus = "PENDING"
+ */
 export type KnownLinkedSignerStatus = (typeof linkedSignerStatusValues)[number];
 
-/** LinkedSignerStatus as decoded: a known value, or one the service added since. */
+/**
+ * LinkedSignerStatus as decoded: a known value, or one the service added since.
+ * @example const value: LinkedSignerStatus = "PENDING"
+ */
 export type LinkedSignerStatus = KnownLinkedSignerStatus | (string & {});
 
-/** The RateLimitType values this version knows. The service may add others. */
+/**
+ * The RateLimitType values this version knows. The service may add others.
+ * @example rateLimitTypeValues[0] // "RATE_LIMIT_IP"
+ */
 export const rateLimitTypeValues = [
   "RATE_LIMIT_IP",
   "RATE_LIMIT_ACCOUNT",
@@ -247,13 +352,22 @@ export const rateLimitTypeValues = [
   "RATE_LIMIT_LINKED_SIGNER",
 ] as const;
 
-/** One of the RateLimitType values this version knows. */
+/**
+ * One of the RateLimitType values this version knows.
+ * @example const value: KnownRateLimitType = "RATE_LIMIT_IP"
+ */
 export type KnownRateLimitType = (typeof rateLimitTypeValues)[number];
 
-/** RateLimitType as decoded: a known value, or one the service added since. */
+/**
+ * RateLimitType as decoded: a known value, or one the service added since.
+ * @example const value: RateLimitType = "RATE_LIMIT_IP"
+ */
 export type RateLimitType = KnownRateLimitType | (string & {});
 
-/** The StreamErrorCode values this version knows. The service may add others. */
+/**
+ * The StreamErrorCode values this version knows. The service may add others.
+ * @example streamErrorCodeValues[0] // "UNKNOWN_PRODUCT"
+ */
 export const streamErrorCodeValues = [
   "UNKNOWN_PRODUCT",
   "VALIDATION_ERROR",
@@ -264,8 +378,14 @@ export const streamErrorCodeValues = [
   "SUBSCRIPTION_LIMIT_EXCEEDED",
 ] as const;
 
-/** One of the StreamErrorCode values this version knows. */
+/**
+ * One of the StreamErrorCode values this version knows.
+ * @example const value: KnownStreamErrorCode = "UNKNOWN_PRODUCT"
+ */
 export type KnownStreamErrorCode = (typeof streamErrorCodeValues)[number];
 
-/** StreamErrorCode as decoded: a known value, or one the service added since. */
+/**
+ * StreamErrorCode as decoded: a known value, or one the service added since.
+ * @example const value: StreamErrorCode = "UNKNOWN_PRODUCT"
+ */
 export type StreamErrorCode = KnownStreamErrorCode | (string & {});

@@ -1,6 +1,9 @@
 // Generated from spec/networks.yaml (sha256 4aace305fb3704984796dd4a4d0a77abf5dbececfb7ed60e369c4f0bf82856a1). Do not edit; run pnpm generate.
 
-/** Network presets: service URLs, chain id and exchange contract of each network. */
+/**
+ * Network presets: service URLs, chain id and exchange contract of each network.
+ * @example networks["mainnet"].restUrl
+ */
 export const networks = {
   mainnet: {
     name: "Mainnet",
@@ -40,8 +43,14 @@ export const networks = {
   },
 } as const;
 
-/** A preset network: `mainnet`, `testnet`, or `local` (the sandbox). */
+/**
+ * A preset network: `mainnet`, `testnet`, or `local` (the sandbox).
+ * @example const network: NetworkName = "mainnet"
+ */
 export type NetworkName = keyof typeof networks;
 
-/** Names of the preset networks. */
+/**
+ * Names of the preset networks.
+ * @example networkNames[0] // "mainnet"
+ */
 export const networkNames = ["mainnet", "testnet", "local"] as const;

@@ -94,6 +94,14 @@ describe("package.json checks", () => {
     ]);
   });
 
+  test("an optional viem peer is a problem only when the package imports viem", () => {
+    const optional = { peerDependenciesMeta: { viem: { optional: true } } };
+    expect(problems(optional)).toEqual([
+      expect.stringContaining("viem cannot be an optional peer dependency"),
+    ]);
+    expect(problems(optional, [])).toEqual([]);
+  });
+
   test("viem as a plain dependency is a problem", () => {
     expect(problems({ dependencies: { viem: "2.57.20" } })).toEqual([
       expect.stringContaining("viem is a dependency, but it must be a peer dependency"),

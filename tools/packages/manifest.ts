@@ -64,6 +64,11 @@ function viemProblems(manifest: Manifest, importers: readonly string[]): string[
         `imports viem (${importers.join(", ")}) but has no peerDependencies.viem: add a range such as "^2.30.0"`,
       );
     }
+    if (manifest.peerDependenciesMeta?.viem?.optional === true) {
+      problems.push(
+        `imports viem (${importers.join(", ")}), so viem cannot be an optional peer dependency`,
+      );
+    }
   }
   if (peer === undefined) return problems;
   const range = semver.validRange(peer);

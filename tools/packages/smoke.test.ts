@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { compareReports, entriesModule, parseReport, type SmokeReport } from "./smoke.js";
+import {
+  compareReports,
+  entriesModule,
+  parseReport,
+  runnableExamples,
+  type SmokeReport,
+} from "./smoke.js";
 
 const report: SmokeReport = {
   runtime: "node-esm",
@@ -41,6 +47,22 @@ describe("smoke runner", () => {
     expect(compareReports([report, cjs])).toEqual([
       "node-cjs signed 0xbb, node-esm 0xaa",
       "@perpkit/core exports differ: node-cjs lacks [ValidationError] and adds [] compared with node-esm",
+    ]);
+  });
+
+  test("README examples marked runnable are found, and no others", () => {
+    const readme = [
+      "```js",
+      "notRun();",
+      "```",
+      "<!-- runnable -->",
+      "```js",
+      'import { parseDecimal } from "@perpkit/core";',
+      'parseDecimal("1", "x");',
+      "```",
+    ].join("\n");
+    expect(runnableExamples(readme)).toEqual([
+      'import { parseDecimal } from "@perpkit/core";\nparseDecimal("1", "x");',
     ]);
   });
 });

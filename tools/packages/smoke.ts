@@ -42,6 +42,35 @@ export function entriesModule(
   };
 }
 
+/** The code blocks of a README marked `<!-- runnable -->` (a ```js block right after it). */
+export function runnableExamples(readme: string): string[] {
+  return [...readme.matchAll(/<!-- runnable -->\s*```js\n([\s\S]*?)\n```/g)].map(
+    (m) => m[1] as string,
+  );
+}
+
+/** Runs each package README's runnable examples in an app folder; returns what failed. */
+function runReadmeExamples(dir: string, packages: readonly PublicPackage[]): string[] {
+  const problems: string[] = [];
+  let count = 0;
+  for (const pkg of packages) {
+    const readme = join(pkg.dir, "README.md");
+    if (!existsSync(readme)) continue;
+    for (const [i, code] of runnableExamples(readFileSync(readme, "utf8")).entries()) {
+      const file = `readme-${pkg.folder}-${i + 1}.mjs`;
+      writeFileSync(join(dir, file), code);
+      count++;
+      const ran = run("node", [file], dir);
+      if (!ran.ok)
+        problems.push(
+          `the runnable example ${i + 1} of ${pkg.name}'s README failed:\n${indent(ran.output)}`,
+        );
+    }
+  }
+  console.log(`  ran ${count} runnable README examples, ${problems.length} failed`);
+  return problems;
+}
+
 /** The SMOKE line of an app's output. */
 export function parseReport(output: string): SmokeReport | undefined {
   const line = output.split("\n").find((l) => l.startsWith("SMOKE "));
@@ -212,7 +241,16 @@ export async function runApp(
     result = await runInChromium(join(dir, "dist"));
   } else {
     const ran = run("node", [app === "node-cjs" ? "index.cjs" : "index.mjs"], dir);
-    result = { report: parseReport(ran.output), output: ran.output };
+    const report = parseReport(ran.output);
+    // The READMEs' examples run in the ESM app, against the same tarballs.
+    const readmeProblems = app === "node-esm" ? runReadmeExamples(dir, used) : [];
+    result = {
+      report:
+        report && readmeProblems.length > 0
+          ? { ...report, ok: false, problems: [...report.problems, ...readmeProblems] }
+          : report,
+      output: ran.output,
+    };
   }
   if (result.report === undefined)
     throw new Error(`printed no SMOKE line:\n${indent(result.output)}`);

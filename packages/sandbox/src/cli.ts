@@ -1,9 +1,13 @@
 #!/usr/bin/env node
+import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { networks } from "@perpkit/core";
 import { createClock } from "./clock.js";
 import { CONTROL_PREFIX } from "./http/control.js";
 import { startSandbox } from "./sandbox.js";
+
+// One core stays with the exchange itself; the others check signatures.
+const defaultThreads = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 const usage = `perpkit-sandbox: a local exchange for offline bots and tests
 
@@ -15,6 +19,7 @@ Options:
   --deposit-delay <ms>        deposit confirmation delay (default 0)
   --no-rate-limits            turn the point pools off
   --frozen                    keep the clock still; move it with POST ${CONTROL_PREFIX}/time
+  --verify-threads <n>        signature-checking threads (default ${defaultThreads})
   -h, --help                  this text
 `;
 
@@ -28,6 +33,9 @@ function number(value: string | undefined, name: string): number | undefined {
   return n;
 }
 
+// A closed stdout (the reader went away) must not crash a running exchange.
+process.stdout.on("error", () => undefined);
+
 const { values } = parseArgs({
   options: {
     port: { type: "string" },
@@ -37,6 +45,7 @@ const { values } = parseArgs({
     "deposit-delay": { type: "string" },
     "no-rate-limits": { type: "boolean" },
     frozen: { type: "boolean" },
+    "verify-threads": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -52,6 +61,7 @@ const sandbox = await startSandbox({
   port: number(values.port, "port") ?? Number(local.port),
   host: values.host ?? local.hostname,
   clock: createClock({ frozen: values.frozen === true }),
+  verifyThreads: number(values["verify-threads"], "verify-threads") ?? defaultThreads,
   ...(values.seed === undefined ? {} : { seed: values.seed }),
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { limits, networks } from "@perpkit/core";
+import { limits, networks, ValidationError } from "@perpkit/core";
 import { type SigningConfig, signingConfigs } from "@perpkit/signing";
 import { createClock, type SandboxClock } from "./clock.js";
 import { Exchange } from "./engine/exchange.js";
@@ -12,6 +12,7 @@ import {
   type SandboxExtension,
 } from "./http/server.js";
 import { createRequestSignatures } from "./http/signatures.js";
+import { createVerifierPool } from "./http/verify-pool.js";
 import type { ProductSettings, TokenSettings } from "./products.js";
 import { RateLimiter, type RateLimitSettings } from "./rate-limit.js";
 
@@ -64,6 +65,11 @@ export interface StartSandboxOptions {
   readonly extensions?: readonly ((services: SandboxServices) => SandboxExtension)[];
   /** How often due expiries and transfers are processed on a running clock. Default 50 ms. */
   readonly tickIntervalMs?: number;
+  /**
+   * Worker threads that check signatures, so the exchange keeps matching while keys are checked.
+   * Default 0: checks run on the main thread, and the sandbox starts at once.
+   */
+  readonly verifyThreads?: number;
   /** Unexpected server errors (answered 500); default logged to stderr. */
   readonly onError?: (error: unknown) => void;
 }
@@ -120,7 +126,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   });
   const limiter = new RateLimiter(clock, options.rateLimits);
   const signingConfig = options.signingConfig ?? signingConfigs.local;
-  const signatures: RequestSignatures = createRequestSignatures(signingConfig);
+  const threads = options.verifyThreads ?? 0;
+  if (!Number.isSafeInteger(threads) || threads < 0) {
+    throw new ValidationError("verifyThreads", "must be a whole number, 0 or more");
+  }
+  const pool = threads > 0 ? await createVerifierPool(threads, signingConfig) : undefined;
+  const signatures: RequestSignatures = createRequestSignatures(signingConfig, pool);
   const server = createServer({ keepAlive: true });
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
   const extensions = (options.extensions ?? []).map((build) => build(services));
@@ -172,6 +183,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         clearInterval(timer);
         exchange.dispose();
         for (const extension of extensions) await extension.close?.();
+        await pool?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -29,3 +29,14 @@ describe("sandbox over HTTP", () => {
     expect(order.body).toMatchObject({ status: "NEW", subaccountId: subaccount.id, price: "100" });
   });
 });
+
+describe("signature threads", () => {
+  it("checks signatures on worker threads when asked", async () => {
+    const alice = wallet(1);
+    const bob = wallet(2);
+    const { deposit, place, orderData, forgeOrder, post } = await setup({ verifyThreads: 1 });
+    await deposit(alice);
+    expect((await place(alice)).status).toBe(201);
+    expect((await post("/v1/order", await forgeOrder(orderData(alice), bob))).status).toBe(401);
+  });
+});

@@ -55,7 +55,7 @@ export async function verify(
     }
     valid = ctx.exchange.speaksFor(sender, recovered);
   } else {
-    valid = ctx.signatures.verify(type, message, hex, sender);
+    valid = await ctx.signatures.verify(type, message, hex, sender);
   }
   if (!valid) {
     throw unauthorized(

@@ -33,7 +33,12 @@ export interface RequestSignatures {
    */
   message(type: SignedMessageType, data: unknown, nowMs: number): unknown;
   /** True when `signature` over the message was made by `address`'s key; false when malformed. */
-  verify(type: SignedMessageType, message: unknown, signature: Hex, address: Address): boolean;
+  verify(
+    type: SignedMessageType,
+    message: unknown,
+    signature: Hex,
+    address: Address,
+  ): boolean | Promise<boolean>;
   /** The address whose key produced `signature` over the message. Throws when it is malformed. */
   recover(type: SignedMessageType, message: unknown, signature: Hex): Address;
   /** The EIP-712 digest of a message. */

@@ -22,6 +22,7 @@ import {
   type WithdrawData,
 } from "@perpkit/signing";
 import type { RequestSignatures, SignedMessageType } from "./context.js";
+import type { VerifierPool } from "./verify-pool.js";
 
 const builders: {
   readonly [T in SignedMessageType]: (data: never, options: { now: number }) => MessageOf<T>;
@@ -38,12 +39,14 @@ const builders: {
 /**
  * Signature checks with @perpkit/signing under one signing configuration: by default the
  * sandbox's own (`signingConfigs.local`: its own chain id and contract, never a live one).
+ * With a pool, `verify` runs on its threads.
  *
  * @example
  * const signatures = createRequestSignatures(signingConfigs.local)
  */
 export function createRequestSignatures(
   config: SigningConfig = signingConfigs.local,
+  pool?: VerifierPool,
 ): RequestSignatures {
   const { domain } = config;
   const types = config.signatureTypes;
@@ -51,14 +54,16 @@ export function createRequestSignatures(
     config,
     message: (type, data, nowMs) => builders[type](data as never, { now: nowMs }),
     verify: (type, message, signature: Hex, address: Address) =>
-      verifyMessage({
-        domain,
-        primaryType: type,
-        message: message as MessageOf<typeof type>,
-        types,
-        signature,
-        address,
-      }),
+      pool
+        ? pool.verify(type, message, signature, address)
+        : verifyMessage({
+            domain,
+            primaryType: type,
+            message: message as MessageOf<typeof type>,
+            types,
+            signature,
+            address,
+          }),
     recover: (type, message, signature: Hex) =>
       recoverMessageAddress({
         domain,

@@ -88,9 +88,10 @@ export function publicEntryFiles(only: readonly string[] = []): { file: string; 
   );
 }
 
-function main(): void {
+/** Runs the JSDoc check over the public packages (or those named) and prints what it found. */
+export function reportJsdoc(only: readonly string[] = []): boolean {
   const started = performance.now();
-  const entries = publicEntryFiles(packageArguments());
+  const entries = publicEntryFiles(only);
   const problems = jsdocProblems(entries);
   for (const { entry } of entries) {
     const found = problems.filter((p) => p.entry === entry);
@@ -99,10 +100,10 @@ function main(): void {
     );
     for (const p of found) console.log(`  - ${p.name} (${p.declaredIn}) ${p.problem}`);
   }
-  console.log(
-    `\nJSDoc check ${problems.length === 0 ? "passed" : "FAILED"} in ${seconds(started)}`,
-  );
-  if (problems.length > 0) process.exitCode = 1;
+  console.log(`JSDoc check ${problems.length === 0 ? "passed" : "FAILED"} in ${seconds(started)}`);
+  return problems.length === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!reportJsdoc(packageArguments())) process.exitCode = 1;
+}

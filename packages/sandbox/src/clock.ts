@@ -1,4 +1,10 @@
-/** The sandbox's sense of time: real by default, and movable forward by tests and the CLI. */
+/**
+ * The sandbox's sense of time: real by default, and movable forward by tests and the CLI.
+ *
+ * @example
+ * const clock: SandboxClock = createClock({ frozen: true })
+ * clock.advance(60_000)
+ */
 export interface SandboxClock {
   /** Current time in milliseconds since the Unix epoch. Never goes backwards. */
   now(): number;
@@ -12,7 +18,12 @@ export interface SandboxClock {
   onJump(listener: (now: number) => void): () => void;
 }
 
-/** Options of {@link createClock}. */
+/**
+ * Options of {@link createClock}.
+ *
+ * @example
+ * const options: ClockOptions = { frozen: true, start: Date.UTC(2026, 0, 1) }
+ */
 export interface ClockOptions {
   /** Start time in milliseconds. Default: the real time now. */
   readonly start?: number;

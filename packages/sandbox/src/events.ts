@@ -8,7 +8,12 @@ import type {
   Transfer,
 } from "./engine/records.js";
 
-/** One closed-out position of a liquidated subaccount. */
+/**
+ * One closed-out position of a liquidated subaccount.
+ *
+ * @example
+ * bus.on("liquidation", (e) => e.positions.forEach((p: LiquidatedPosition) => console.log(p.symbol, p.size)))
+ */
 export interface LiquidatedPosition {
   readonly productId: string;
   readonly symbol: string;
@@ -21,6 +26,9 @@ export interface LiquidatedPosition {
 /**
  * Everything the exchange engine announces, by event type. Payloads are snapshots: later changes
  * to the order or position do not show through.
+ *
+ * @example
+ * const fill: SandboxEventMap["fill"] = { subaccountId, fill }
  */
 export interface SandboxEventMap {
   /** An order changed state: created, filled, cancelled, expired or rejected. */
@@ -50,18 +58,39 @@ export interface SandboxEventMap {
   linkedSigner: { readonly subaccountId: string; readonly signer: Readonly<LinkedSigner> };
 }
 
-/** The name of an engine event. */
+/**
+ * The name of an engine event.
+ *
+ * @example
+ * const type: SandboxEventType = "orderUpdate"
+ */
 export type SandboxEventType = keyof SandboxEventMap;
 
-/** An engine event with its type and the engine time (ms) it happened at. */
+/**
+ * An engine event with its type and the engine time (ms) it happened at.
+ *
+ * @example
+ * sandbox.events.onAny((e: SandboxEvent) => console.log(e.type, e.time))
+ */
 export type SandboxEvent = {
   [K in SandboxEventType]: { readonly type: K; readonly time: number } & SandboxEventMap[K];
 }[SandboxEventType];
 
-/** The event of one type. */
+/**
+ * The event of one type.
+ *
+ * @example
+ * const onTrade = (e: SandboxEventOf<"trade">) => console.log(e.trade.price)
+ */
 export type SandboxEventOf<K extends SandboxEventType> = Extract<SandboxEvent, { type: K }>;
 
-/** The engine's event bus: listen by type, or to everything. */
+/**
+ * The engine's event bus: listen by type, or to everything.
+ *
+ * @example
+ * const bus: SandboxEventBus = sandbox.events
+ * const stop = bus.on("fill", (e) => console.log(e.fill.isMaker))
+ */
 export interface SandboxEventBus {
   /**
    * Calls `listener` for every event of `type`, synchronously, right after the state change.

@@ -1,7 +1,12 @@
 import { type Address, assertAddress, parseDecimal, ValidationError } from "@perpkit/core";
 import { stableUuid } from "./random.js";
 
-/** A market the sandbox lists, as a user configures it: decimals as strings. */
+/**
+ * A market the sandbox lists, as a user configures it: decimals as strings.
+ *
+ * @example
+ * const doge: ProductSettings = { ticker: "DOGEUSD", baseTokenName: "DOGE", quoteTokenName: "USD", onchainId: 4, tickSize: "0.0001", lotSize: "1", minPrice: "0.0001", maxPrice: "100", maxQuantity: "10000000", makerFee: "0", takerFee: "0.0005", maxLeverage: 5 }
+ */
 export interface ProductSettings {
   /** `BTCUSD`. */
   readonly ticker: string;
@@ -26,7 +31,13 @@ export interface ProductSettings {
   readonly maxLeverage: number;
 }
 
-/** A listed market, with its decimals as 9-decimal fixed-point bigints. */
+/**
+ * A listed market, with its decimals as 9-decimal fixed-point bigints.
+ *
+ * @example
+ * const product: Product | undefined = exchange.productByTicker("BTCUSD")
+ * product?.tickSize // 1000000000n
+ */
 export interface Product {
   readonly id: string;
   readonly ticker: string;
@@ -45,7 +56,12 @@ export interface Product {
   readonly createdAt: number;
 }
 
-/** A token the sandbox accepts for deposits, as a user configures it. */
+/**
+ * A token the sandbox accepts for deposits, as a user configures it.
+ *
+ * @example
+ * const usd: TokenSettings = { address: "0x5a4db0c5000000000000000000000000000005d0", name: "USD", erc20Name: "Sandbox USD", erc20Symbol: "USD", erc20Decimals: 18, withdrawFee: "0.5" }
+ */
 export interface TokenSettings {
   /** Token contract address (the sandbox's own; nothing is deployed). */
   readonly address: Address;
@@ -63,7 +79,13 @@ export interface TokenSettings {
   readonly minDeposit?: string;
 }
 
-/** A token as the engine keeps it. The first configured token is the margin collateral. */
+/**
+ * A token as the engine keeps it. The first configured token is the margin collateral.
+ *
+ * @example
+ * const token: Token = exchange.collateral
+ * token.minDeposit // 1000000000n
+ */
 export interface Token {
   readonly id: string;
   readonly address: Address;

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { bytesToHex, type Hex } from "@perpkit/core";
 
-/** Where the sandbox's ids, transaction hashes and random walks come from. */
+/**
+ * Where the sandbox's ids, transaction hashes and random walks come from.
+ *
+ * @example
+ * const random: RandomSource = createRandom(1)
+ * random.uuid()
+ */
 export interface RandomSource {
   /** Fills a fresh array with `length` random bytes. */
   bytes(length: number): Uint8Array;

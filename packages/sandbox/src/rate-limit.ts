@@ -1,7 +1,12 @@
 import { createPointBudget, limits, type PointBudget } from "@perpkit/core";
 import type { SandboxClock } from "./clock.js";
 
-/** A rolling-window point pool. */
+/**
+ * A rolling-window point pool.
+ *
+ * @example
+ * const pool: PoolSettings = { points: 100, windowMs: 60_000 }
+ */
 export interface PoolSettings {
   readonly points: number;
   readonly windowMs: number;
@@ -10,6 +15,9 @@ export interface PoolSettings {
 /**
  * Rate-limit pools of a sandbox. Each defaults to the interface's numbers (spec/limits.yaml);
  * `false` turns a pool off, `false` for the whole setting turns rate limiting off.
+ *
+ * @example
+ * await startSandbox({ rateLimits: { http: { points: 100, windowMs: 60_000 }, account: false } })
  */
 export type RateLimitSettings =
   | false
@@ -20,7 +28,13 @@ export type RateLimitSettings =
       readonly account?: PoolSettings | false;
     };
 
-/** The state of a pool after a charge, for the RateLimit-* headers. */
+/**
+ * The state of a pool after a charge, for the RateLimit-* headers.
+ *
+ * @example
+ * const state: PoolState | undefined = limiter.charge("http", "127.0.0.1", 1)
+ * state?.remaining // 19999
+ */
 export interface PoolState {
   readonly allowed: boolean;
   /** Points allowed in the window. */
@@ -33,7 +47,12 @@ export interface PoolState {
   readonly retryAfterSeconds: number | undefined;
 }
 
-/** Which pool: per IP or per account. */
+/**
+ * Which pool: per IP or per account.
+ *
+ * @example
+ * const pool: PoolName = "account"
+ */
 export type PoolName = "http" | "account";
 
 const { pools, costs, endpointCosts } = limits.rateLimit;
@@ -58,7 +77,13 @@ export function endpointCost(method: string, path: string, paginated: boolean): 
   return costs[named];
 }
 
-/** Point pools keyed by IP address or account address. */
+/**
+ * Point pools keyed by IP address or account address.
+ *
+ * @example
+ * const limiter = new RateLimiter(createClock(), { http: { points: 10, windowMs: 1_000 } })
+ * limiter.charge("http", "127.0.0.1", 1)?.allowed // true
+ */
 export class RateLimiter {
   private readonly settings: Partial<Record<PoolName, PoolSettings>> = {};
   private readonly budgets = new Map<string, PointBudget>();

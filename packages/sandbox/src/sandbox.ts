@@ -16,10 +16,20 @@ import { createVerifierPool } from "./http/verify-pool.js";
 import type { ProductSettings, TokenSettings } from "./products.js";
 import { RateLimiter, type RateLimitSettings } from "./rate-limit.js";
 
-/** The network features an operation may need (`x-feature` in the spec). */
+/**
+ * The network features an operation may need (`x-feature` in the spec).
+ *
+ * @example
+ * await startSandbox({ features: { batchOrders: false } }) // behave like mainnet
+ */
 export type SandboxFeatures = { readonly [K in keyof typeof networks.local.features]?: boolean };
 
-/** What an extension gets to build on. */
+/**
+ * What an extension gets to build on.
+ *
+ * @example
+ * const gateway = (services: SandboxServices): SandboxExtension => ({ handleUpgrade: () => false })
+ */
 export interface SandboxServices {
   readonly exchange: Exchange;
   readonly clock: SandboxClock;
@@ -29,7 +39,12 @@ export interface SandboxServices {
   readonly server: Server;
 }
 
-/** Options of {@link startSandbox}. */
+/**
+ * Options of {@link startSandbox}.
+ *
+ * @example
+ * const options: StartSandboxOptions = { seed: 1, withdrawalLockoutMs: 1_000, rateLimits: false }
+ */
 export interface StartSandboxOptions {
   /** Port to listen on; default 0, a free port chosen by the system. */
   readonly port?: number;
@@ -74,7 +89,14 @@ export interface StartSandboxOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-/** A running sandbox. */
+/**
+ * A running sandbox.
+ *
+ * @example
+ * const sandbox: Sandbox = await startSandbox()
+ * console.log(sandbox.baseUrl, sandbox.wsUrl)
+ * await sandbox.close()
+ */
 export interface Sandbox {
   /** REST base URL, `http://host:port`. */
   readonly baseUrl: string;

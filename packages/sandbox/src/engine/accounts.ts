@@ -8,7 +8,12 @@ import type { Subaccount, Transfer } from "./records.js";
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A deposit as the faucet takes it. */
+/**
+ * A deposit as the faucet takes it.
+ *
+ * @example
+ * accounts.deposit({ account, subaccount: encodeSubaccountName("primary"), token: exchange.collateral, amount: 10n ** 12n })
+ */
 export interface DepositInput {
   readonly account: Address;
   /** bytes32 subaccount name. */
@@ -17,7 +22,12 @@ export interface DepositInput {
   readonly amount: bigint;
 }
 
-/** A withdrawal the exchange has authorised and checked against available funds. */
+/**
+ * A withdrawal the exchange has authorised and checked against available funds.
+ *
+ * @example
+ * accounts.withdraw({ subaccount, token, amount: 10n ** 9n, digest, lzDestinationAddress: undefined, lzDestinationEid: undefined })
+ */
 export interface WithdrawalInput {
   readonly subaccount: Subaccount;
   readonly token: Token;
@@ -27,7 +37,12 @@ export interface WithdrawalInput {
   readonly lzDestinationEid: number | undefined;
 }
 
-/** Subaccounts, token balances, deposits and withdrawals. */
+/**
+ * Subaccounts, token balances, deposits and withdrawals.
+ *
+ * @example
+ * exchange.accounts.ofAccount("0xdeadbeef00000000000000000000000000000000")
+ */
 export class Accounts {
   private readonly byId = new Map<string, Subaccount>();
   private readonly byOwnerName = new Map<string, Subaccount>();

@@ -1,6 +1,14 @@
+import { limits } from "@perpkit/core";
 import type { Side } from "./records.js";
 
-/** What the book needs of a resting order. */
+const BUY: Side = limits.order.sides.buy;
+
+/**
+ * What the book needs of a resting order.
+ *
+ * @example
+ * const entry: BookEntry = { id: "o1", side: 0, price: 100n, remaining: 1n }
+ */
 export interface BookEntry {
   readonly id: string;
   readonly side: Side;
@@ -8,14 +16,25 @@ export interface BookEntry {
   remaining: bigint;
 }
 
-/** All resting orders at one price, oldest first, with their total open quantity. */
+/**
+ * All resting orders at one price, oldest first, with their total open quantity.
+ *
+ * @example
+ * const level: PriceLevel<Order> | undefined = book.bids.best()
+ * level?.total
+ */
 export interface PriceLevel<T extends BookEntry> {
   readonly price: bigint;
   total: bigint;
   readonly orders: T[];
 }
 
-/** One side of a book, best price first. */
+/**
+ * One side of a book, best price first.
+ *
+ * @example
+ * exchange.trading.book(productId)?.asks.depth(100) // [[price, quantity], ...]
+ */
 export class BookSide<T extends BookEntry> {
   /** Prices best first: descending for bids, ascending for asks. */
   private readonly prices: bigint[] = [];
@@ -25,7 +44,7 @@ export class BookSide<T extends BookEntry> {
 
   /** True when `a` is a better price than `b` on this side. */
   better(a: bigint, b: bigint): boolean {
-    return this.side === 0 ? a > b : a < b;
+    return this.side === BUY ? a > b : a < b;
   }
 
   private indexOf(price: bigint): number {
@@ -113,24 +132,30 @@ export class BookSide<T extends BookEntry> {
   }
 }
 
-/** A price-time priority book for one product. */
+/**
+ * A price-time priority book for one product.
+ *
+ * @example
+ * const book = new OrderBook<BookEntry>()
+ * book.bids.add({ id: "o1", side: 0, price: 100n, remaining: 1n })
+ */
 export class OrderBook<T extends BookEntry> {
   readonly bids = new BookSide<T>(0);
   readonly asks = new BookSide<T>(1);
 
   /** The side resting orders of `side` go to. */
   side(side: Side): BookSide<T> {
-    return side === 0 ? this.bids : this.asks;
+    return side === BUY ? this.bids : this.asks;
   }
 
   /** The side an incoming order of `side` matches against. */
   opposite(side: Side): BookSide<T> {
-    return side === 0 ? this.asks : this.bids;
+    return side === BUY ? this.asks : this.bids;
   }
 
   /** True when a buy at `price` (or a sell, by `side`) would match at once. */
   crosses(side: Side, price: bigint): boolean {
     const best = this.opposite(side).best();
-    return best !== undefined && (side === 0 ? price >= best.price : price <= best.price);
+    return best !== undefined && (side === BUY ? price >= best.price : price <= best.price);
   }
 }

@@ -1,7 +1,13 @@
 import type { Hex } from "@perpkit/core";
 import type { RandomSource } from "../random.js";
 
-/** The sandbox's stand-in for the chain: block numbers and transaction hashes. */
+/**
+ * The sandbox's stand-in for the chain: block numbers and transaction hashes.
+ *
+ * @example
+ * const chain: SimulatedChain = createSimulatedChain(createRandom(1))
+ * chain.nextBlock() // 1000001n
+ */
 export interface SimulatedChain {
   /** Mines a block and returns its number. */
   nextBlock(): bigint;
@@ -11,7 +17,12 @@ export interface SimulatedChain {
   txHash(): Hex;
 }
 
-/** A chain that mines one block per onchain action. */
+/**
+ * A chain that mines one block per onchain action.
+ *
+ * @example
+ * createSimulatedChain(createRandom(1)).txHash() // "0x…" (32 bytes)
+ */
 export function createSimulatedChain(
   random: RandomSource,
   startBlock = 1_000_000n,

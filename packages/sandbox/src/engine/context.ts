@@ -5,7 +5,12 @@ import type { Product, Token } from "../products.js";
 import type { RandomSource } from "../random.js";
 import type { SimulatedChain } from "./chain.js";
 
-/** What every part of the engine shares. */
+/**
+ * What every part of the engine shares.
+ *
+ * @example
+ * const accounts = new Accounts(ctx)
+ */
 export interface EngineContext {
   readonly clock: SandboxClock;
   readonly random: RandomSource;

@@ -1,9 +1,19 @@
 import { PerpkitError, type RateLimitType } from "@perpkit/core";
 
-/** The HTTP status an exchange refusal maps to. */
+/**
+ * The HTTP status an exchange refusal maps to.
+ *
+ * @example
+ * const status: ExchangeErrorStatus = 422
+ */
 export type ExchangeErrorStatus = 400 | 401 | 403 | 404 | 422 | 429;
 
-/** Extra facts about a refusal. */
+/**
+ * Extra facts about a refusal.
+ *
+ * @example
+ * new ExchangeError(429, "slow down", { rateLimitType: "RATE_LIMIT_WITHDRAW", retryAfterMs: 60_000 })
+ */
 export interface ExchangeErrorOptions {
   /** Machine-readable code: a submission result (`InsufficientBalance`) or a short name. */
   readonly code?: string;
@@ -43,27 +53,52 @@ export class ExchangeError extends PerpkitError {
   }
 }
 
-/** 400: the request breaks a rule of the interface. */
+/**
+ * 400: the request breaks a rule of the interface.
+ *
+ * @example
+ * throw invalid("quantity is not a multiple of lotSize")
+ */
 export function invalid(message: string): ExchangeError {
   return new ExchangeError(400, message);
 }
 
-/** 401: the signature does not authorise this sender for this subaccount. */
+/**
+ * 401: the signature does not authorise this sender for this subaccount.
+ *
+ * @example
+ * throw unauthorized("signature was not made by sender")
+ */
 export function unauthorized(message: string): ExchangeError {
   return new ExchangeError(401, message);
 }
 
-/** 403: over a linked-signer quota. */
+/**
+ * 403: over a linked-signer quota.
+ *
+ * @example
+ * throw forbidden("at most 23 linked signers per 7 days")
+ */
 export function forbidden(message: string): ExchangeError {
   return new ExchangeError(403, message);
 }
 
-/** 404: no such record. */
+/**
+ * 404: no such record.
+ *
+ * @example
+ * throw notFound(`order ${id} not found`)
+ */
 export function notFound(message: string): ExchangeError {
   return new ExchangeError(404, message);
 }
 
-/** 422: a well-formed order the engine could not accept; the message is the failure code. */
+/**
+ * 422: a well-formed order the engine could not accept; the message is the failure code.
+ *
+ * @example
+ * throw failed("InsufficientBalance")
+ */
 export function failed(code: string): ExchangeError {
   return new ExchangeError(422, code, { code });
 }

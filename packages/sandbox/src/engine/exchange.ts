@@ -27,7 +27,12 @@ import {
   Trading,
 } from "./trading.js";
 
-/** Options of {@link createExchange}. */
+/**
+ * Options of {@link createExchange}.
+ *
+ * @example
+ * const options: ExchangeOptions = { seed: 1, withdrawalLockoutMs: 0, contractOwners: { [safe]: [ownerKey] } }
+ */
 export interface ExchangeOptions {
   /** The clock; default a real-time clock. */
   readonly clock?: SandboxClock;
@@ -55,10 +60,20 @@ export interface ExchangeOptions {
   readonly contractOwners?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Which nonce space a signed message uses: nonces are unique per sender and message type. */
+/**
+ * Which nonce space a signed message uses: nonces are unique per sender and message type.
+ *
+ * @example
+ * exchange.isNonceUsed(sender, "TradeOrder", nonce)
+ */
 export type NonceKind = string;
 
-/** Who is acting on a subaccount: its owner, or one of its linked signers. */
+/**
+ * Who is acting on a subaccount: its owner, or one of its linked signers.
+ *
+ * @example
+ * const { subaccount, signer }: Trader = exchange.trader(sender, encodeSubaccountName("primary"))
+ */
 export interface Trader {
   readonly subaccount: Subaccount;
   /** Set when a linked signer acts. */

@@ -1,4 +1,11 @@
-/** A binary min-heap ordered by a numeric key. */
+/**
+ * A binary min-heap ordered by a numeric key.
+ *
+ * @example
+ * const heap = new MinHeap<string>()
+ * heap.push(5, "later")
+ * heap.pop() // "later"
+ */
 export class MinHeap<T> {
   private readonly items: { key: number; value: T }[] = [];
 

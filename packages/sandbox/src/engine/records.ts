@@ -1,9 +1,29 @@
-import type { Address, Hex, KnownLinkedSignerStatus, KnownOrderStatus } from "@perpkit/core";
+import type {
+  Address,
+  Hex,
+  KnownLinkedSignerStatus,
+  KnownOrderStatus,
+  KnownOrderType,
+  KnownTimeInForce,
+  KnownTransferStatus,
+  KnownTransferType,
+  limits,
+} from "@perpkit/core";
 
-/** 0 buy, 1 sell. */
-export type Side = 0 | 1;
+/**
+ * 0 buy, 1 sell.
+ *
+ * @example
+ * const buy: Side = 0
+ */
+export type Side = (typeof limits.order.sides)[keyof typeof limits.order.sides];
 
-/** A subaccount: a bytes32 name under an owner address. */
+/**
+ * A subaccount: a bytes32 name under an owner address.
+ *
+ * @example
+ * const [first]: readonly Subaccount[] = exchange.accounts.ofAccount(owner)
+ */
 export interface Subaccount {
   readonly id: string;
   /** Owner address, lower case. */
@@ -14,7 +34,12 @@ export interface Subaccount {
   readonly createdAt: number;
 }
 
-/** An order as the engine keeps it. Prices and quantities are 9-decimal fixed point. */
+/**
+ * An order as the engine keeps it. Prices and quantities are 9-decimal fixed point.
+ *
+ * @example
+ * const order: Order | undefined = exchange.trading.order(orderId)
+ */
 export interface Order {
   readonly id: string;
   readonly clientOrderId: string | undefined;
@@ -25,7 +50,7 @@ export interface Order {
   /** The address that signed it: the owner or a linked signer. */
   readonly sender: Address;
   readonly side: Side;
-  readonly type: "LIMIT" | "MARKET";
+  readonly type: KnownOrderType;
   /** Original quantity; for a `close` order, the position size when it arrived. */
   quantity: bigint;
   /** Quantity still open. */
@@ -33,7 +58,7 @@ export interface Order {
   filled: bigint;
   /** Limit price; 0 for a market order. */
   readonly price: bigint;
-  readonly timeInForce: "GTD" | "IOC" | "FOK" | undefined;
+  readonly timeInForce: KnownTimeInForce | undefined;
   readonly postOnly: boolean;
   readonly reduceOnly: boolean;
   readonly close: boolean;
@@ -53,7 +78,12 @@ export interface Order {
   updatedAt: number;
 }
 
-/** One side of one match. Every match makes two fills: the maker's and the taker's. */
+/**
+ * One side of one match. Every match makes two fills: the maker's and the taker's.
+ *
+ * @example
+ * const fills: readonly Fill[] = exchange.trading.fillsOf(subaccountId)
+ */
 export interface Fill {
   readonly id: string;
   /** The match both fills belong to. */
@@ -64,7 +94,7 @@ export interface Fill {
   readonly symbol: string;
   readonly subaccountId: string;
   readonly side: Side;
-  readonly type: "LIMIT" | "MARKET";
+  readonly type: KnownOrderType;
   readonly price: bigint;
   readonly quantity: bigint;
   readonly fee: bigint;
@@ -75,7 +105,12 @@ export interface Fill {
   readonly createdAt: number;
 }
 
-/** A match, seen from the market. */
+/**
+ * A match, seen from the market.
+ *
+ * @example
+ * const trades: readonly Trade[] = exchange.trading.tradesOf(productId)
+ */
 export interface Trade {
   readonly id: string;
   readonly productId: string;
@@ -92,7 +127,12 @@ export interface Trade {
   readonly createdAt: number;
 }
 
-/** A position in one product. `size` is signed: positive long, negative short. */
+/**
+ * A position in one product. `size` is signed: positive long, negative short.
+ *
+ * @example
+ * const position: Position | undefined = exchange.trading.openPosition(subaccountId, productId)
+ */
 export interface Position {
   readonly id: string;
   readonly subaccountId: string;
@@ -114,11 +154,16 @@ export interface Position {
   updatedAt: number;
 }
 
-/** A deposit or a withdrawal. */
+/**
+ * A deposit or a withdrawal.
+ *
+ * @example
+ * const transfers: readonly Transfer[] = exchange.accounts.transfers(subaccountId)
+ */
 export interface Transfer {
   readonly id: string;
-  readonly type: "DEPOSIT" | "WITHDRAW";
-  status: "SUBMITTED" | "PENDING" | "COMPLETED" | "REJECTED";
+  readonly type: KnownTransferType;
+  status: KnownTransferStatus;
   readonly subaccountId: string;
   readonly subaccount: Hex;
   readonly account: Address;
@@ -141,7 +186,12 @@ export interface Transfer {
   dueAt: number | undefined;
 }
 
-/** A key allowed to trade for one subaccount. */
+/**
+ * A key allowed to trade for one subaccount.
+ *
+ * @example
+ * const signer: LinkedSigner | undefined = exchange.signers.get(address)
+ */
 export interface LinkedSigner {
   readonly id: string;
   /** The signer's address, lower case. */
@@ -157,7 +207,12 @@ export interface LinkedSigner {
   readonly blockNumber: bigint;
 }
 
-/** A balance of one token in one subaccount, with the margin view of the collateral token. */
+/**
+ * A balance of one token in one subaccount, with the margin view of the collateral token.
+ *
+ * @example
+ * const balance: Balance = { subaccountId, tokenId, tokenAddress, tokenName: "USD", amount: 0n, available: 0n, totalUsed: 0n, updatedAt: Date.now() }
+ */
 export interface Balance {
   readonly subaccountId: string;
   readonly tokenId: string;

@@ -8,7 +8,12 @@ const DAY_MS = 24 * 3600 * 1000;
 const INACTIVITY_MS = limits.linkedSigner.inactivityDays * DAY_MS;
 const PERIOD_MS = limits.linkedSigner.periodDays * DAY_MS;
 
-/** A subaccount's linked-signer quota, as GET /v1/linked-signer/quota reports it. */
+/**
+ * A subaccount's linked-signer quota, as GET /v1/linked-signer/quota reports it.
+ *
+ * @example
+ * const { linkedSignersUsedInPeriod }: SignerQuota = exchange.signers.quota(subaccountId)
+ */
 export interface SignerQuota {
   readonly maxLinkedSignersPeriodDays: number;
   readonly maxLinkedSignersInPeriod: number;
@@ -17,7 +22,12 @@ export interface SignerQuota {
   readonly linkedSignersTotal: number;
 }
 
-/** Linked signers: link, revoke, extend, refresh, expiry after inactivity. */
+/**
+ * Linked signers: link, revoke, extend, refresh, expiry after inactivity.
+ *
+ * @example
+ * exchange.signers.isActive(signer)
+ */
 export class Signers {
   private readonly bySigner = new Map<Address, LinkedSigner>();
   private readonly bySubaccount = new Map<string, LinkedSigner[]>();

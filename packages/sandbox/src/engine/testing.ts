@@ -5,15 +5,37 @@ import { Exchange, type ExchangeOptions } from "./exchange.js";
 import type { Subaccount } from "./records.js";
 import type { NewOrder } from "./trading.js";
 
-/** Shorthand for a decimal in tests. */
+/**
+ * Shorthand for a decimal in tests.
+ *
+ * @example
+ * d("1.5") // 1500000000n
+ */
 export const d = (value: string): bigint => parseDecimal(value, "value", { signed: true });
 
-/** A test address from a small number. */
+/**
+ * A test address from a small number.
+ *
+ * @example
+ * address(1) // "0x0000000000000000000000000000000000000001"
+ */
 export const address = (n: number): Address => `0x${n.toString(16).padStart(40, "0")}` as Address;
 
+/**
+ * The default subaccount name, `primary`, as bytes32.
+ *
+ * @example
+ * exchange.deposit({ account, subaccount: PRIMARY, amount: d("100") })
+ */
 export const PRIMARY: Hex = encodeSubaccountName("primary");
 
-/** An engine on a frozen clock with a seeded random source, and helpers for tests. */
+/**
+ * An engine on a frozen clock with a seeded random source, and helpers for tests.
+ *
+ * @example
+ * const { exchange, fund, place } = testExchange()
+ * place(fund(1), { side: 0 })
+ */
 export function testExchange(options: ExchangeOptions = {}) {
   const clock = createClock({ frozen: true, start: Date.UTC(2026, 0, 1) });
   const exchange = new Exchange({ clock, seed: 1, ...options });

@@ -4,6 +4,8 @@ import {
   formatDecimal,
   type KnownCancelResult,
   type KnownOrderResult,
+  type KnownOrderType,
+  type KnownTimeInForce,
   limits,
   roundToIncrement,
 } from "@perpkit/core";
@@ -27,21 +29,31 @@ import {
 import type { Fill, Order, Position, Side, Subaccount, Trade } from "./records.js";
 
 const { sides } = limits.order;
+// Numeric codes the spec describes in prose only (spec/rest/openapi.yaml: groupContingencyType
+// "0 OTO, 1 OCO", stopType "0 take-profit, 1 stop-loss", stopPriceType "0 last price, 1 mark
+// price"); spec/limits.yaml has no list of them yet.
 const OCO = 1;
+const STOP_LOSS = 1;
+const MARK_PRICE = 1;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** An order the exchange has authorised, with its decimals already in fixed point. */
+/**
+ * An order the exchange has authorised, with its decimals already in fixed point.
+ *
+ * @example
+ * exchange.placeOrder({ subaccount, sender: subaccount.account, product, side: 0, type: "LIMIT", quantity: 10n ** 9n, price: 100n * 10n ** 9n, timeInForce: "GTD", postOnly: false, reduceOnly: false, nonce, signedAt })
+ */
 export interface NewOrder {
   readonly subaccount: Subaccount;
   /** The address that signed it. */
   readonly sender: Address;
   readonly product: Product;
   readonly side: Side;
-  readonly type: "LIMIT" | "MARKET";
+  readonly type: KnownOrderType;
   readonly quantity: bigint;
   /** Limit price; leave out for a market order. */
   readonly price?: bigint | undefined;
-  readonly timeInForce?: "GTD" | "IOC" | "FOK" | undefined;
+  readonly timeInForce?: KnownTimeInForce | undefined;
   readonly postOnly?: boolean | undefined;
   readonly reduceOnly: boolean;
   readonly close?: boolean | undefined;
@@ -57,21 +69,36 @@ export interface NewOrder {
   readonly groupContingencyType?: number | undefined;
 }
 
-/** What became of a submitted order: its state after matching and the submission result code. */
+/**
+ * What became of a submitted order: its state after matching and the submission result code.
+ *
+ * @example
+ * const { order, result }: PlaceOrderOutcome = exchange.placeOrder(newOrder)
+ */
 export interface PlaceOrderOutcome {
   readonly order: Readonly<Order>;
   /** `Ok`, or why the order was rejected after it was created. */
   readonly result: KnownOrderResult;
 }
 
-/** The outcome of one cancellation attempt. */
+/**
+ * The outcome of one cancellation attempt.
+ *
+ * @example
+ * const [first]: CancelOutcome[] = exchange.cancelOrders(subaccount, [orderId], [])
+ */
 export interface CancelOutcome {
   readonly id: string | undefined;
   readonly clientOrderId: string | undefined;
   readonly result: KnownCancelResult;
 }
 
-/** What an order would need, from {@link Trading.preview}. */
+/**
+ * What an order would need, from {@link Trading.preview}.
+ *
+ * @example
+ * const { marginRequired }: OrderPreview = exchange.trading.preview(newOrder)
+ */
 export interface OrderPreview {
   /** The order's quantity (for `close`, the position size). */
   readonly quantity: bigint;
@@ -83,7 +110,12 @@ export interface OrderPreview {
   readonly margin: MarginSummary;
 }
 
-/** A subaccount's margin: what its collateral, positions and resting orders add up to. */
+/**
+ * A subaccount's margin: what its collateral, positions and resting orders add up to.
+ *
+ * @example
+ * const { available, totalUsed }: MarginSummary = exchange.margin(subaccountId)
+ */
 export interface MarginSummary {
   /** Collateral amount. */
   readonly amount: bigint;
@@ -97,7 +129,12 @@ export interface MarginSummary {
   readonly maintenance: bigint;
 }
 
-/** A market's state at a glance. */
+/**
+ * A market's state at a glance.
+ *
+ * @example
+ * const { bestBid, bestAsk }: MarketSummary = exchange.trading.marketSummary(product)
+ */
 export interface MarketSummary {
   readonly productId: string;
   readonly symbol: string;
@@ -121,12 +158,22 @@ const OPEN_STATUSES: ReadonlySet<string> = new Set([
   OrderStatus.FILLED_PARTIAL,
 ]);
 
-/** True while an order can still fill: resting, partly filled, or waiting for its trigger. */
+/**
+ * True while an order can still fill: resting, partly filled, or waiting for its trigger.
+ *
+ * @example
+ * exchange.trading.ordersOf(subaccountId).filter(isOpen)
+ */
 export function isOpen(order: Order): boolean {
   return OPEN_STATUSES.has(order.status);
 }
 
-/** Books, orders, matching, fills, positions and margin. */
+/**
+ * Books, orders, matching, fills, positions and margin.
+ *
+ * @example
+ * exchange.trading.book(productId)?.bids.depth(10)
+ */
 export class Trading {
   private readonly books = new Map<string, OrderBook<Order>>();
   private readonly orders = new Map<string, Order>();
@@ -515,13 +562,15 @@ export class Trading {
       order.status = OrderStatus.PENDING;
       this.rest(order);
       const reference =
-        order.stopPriceType === 1 ? this.markPrice(product.id) : this.lastPrice(product.id);
+        order.stopPriceType === MARK_PRICE
+          ? this.markPrice(product.id)
+          : this.lastPrice(product.id);
       const rises =
         order.stopType === undefined
           ? reference === undefined
             ? order.side === sides.buy
             : order.stopPrice > reference
-          : (order.stopType === 1) === (order.side === sides.buy);
+          : (order.stopType === STOP_LOSS) === (order.side === sides.buy);
       this.stops.get(product.id)?.set(order, rises);
       this.announceOrder(order);
       return { order: { ...order }, result: OrderResult.Ok };
@@ -939,7 +988,9 @@ export class Trading {
       let fired: Order | undefined;
       for (const [order, rises] of stops) {
         const reference =
-          order.stopPriceType === 1 ? this.markPrice(productId) : this.lastPrice(productId);
+          order.stopPriceType === MARK_PRICE
+            ? this.markPrice(productId)
+            : this.lastPrice(productId);
         if (reference === undefined) continue;
         if (rises ? reference >= order.stopPrice : reference <= order.stopPrice) {
           fired = order;

@@ -2,13 +2,23 @@ import { type Address, assertNonceWindow, assertSignedAtWindow, type Hex } from 
 import { invalid, unauthorized } from "../engine/errors.js";
 import type { Services, SignedMessageType } from "./context.js";
 
-/** A signed body's `data`: every one carries a nonce, most a signedAt. */
+/**
+ * A signed body's `data`: every one carries a nonce, most a signedAt.
+ *
+ * @example
+ * const data: SignedData = { nonce: "1764897077655477722", signedAt: 1764897077 }
+ */
 export interface SignedData {
   readonly nonce: string;
   readonly signedAt?: number;
 }
 
-/** A request whose signature checked out. */
+/**
+ * A request whose signature checked out.
+ *
+ * @example
+ * const { nonce }: Verified = await verify(ctx, "TradeOrder", data, signature, sender)
+ */
 export interface Verified {
   readonly message: unknown;
   readonly nonce: bigint;
@@ -65,7 +75,12 @@ export async function verify(
   return { message, nonce };
 }
 
-/** Refuses a nonce `sender` already used for this message type (400). */
+/**
+ * Refuses a nonce `sender` already used for this message type (400).
+ *
+ * @example
+ * assertFreshNonce(ctx, sender, "TradeOrder", nonce)
+ */
 export function assertFreshNonce(
   ctx: Services,
   sender: Address,

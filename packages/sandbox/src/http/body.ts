@@ -4,6 +4,9 @@ import { invalid } from "../engine/errors.js";
 /**
  * Reads a request body of at most `maxBytes`. A longer one is drained (up to a hard cap, past
  * which the connection is dropped) and refused with a 400, so a client always gets an answer.
+ *
+ * @example
+ * const bytes = await readBody(req, 64 * 1024)
  */
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const hardCap = Math.max(maxBytes * 16, 16 * 1024 * 1024);
@@ -24,7 +27,12 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer
   });
 }
 
-/** Parses a JSON body; an empty or malformed one is a 400. */
+/**
+ * Parses a JSON body; an empty or malformed one is a 400.
+ *
+ * @example
+ * const body = parseJson(await readBody(req, 64 * 1024))
+ */
 export function parseJson(bytes: Buffer): unknown {
   if (bytes.length === 0) throw invalid("a JSON body is required");
   let text: string;

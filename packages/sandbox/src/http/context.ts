@@ -1,8 +1,14 @@
 import type { Address, Hex } from "@perpkit/core";
+import type { PrimaryType } from "@perpkit/signing";
 import type { Exchange } from "../engine/exchange.js";
 import type { RouteSpec } from "../generated/routes.js";
 
-/** The EIP-712 domain and message types the sandbox signs under (GET /v1/rpc/config). */
+/**
+ * The EIP-712 domain and message types the sandbox signs under (GET /v1/rpc/config).
+ *
+ * @example
+ * const config: SandboxSigningConfig = signingConfigs.local
+ */
 export interface SandboxSigningConfig {
   readonly domain: {
     readonly name: string;
@@ -13,17 +19,20 @@ export interface SandboxSigningConfig {
   readonly signatureTypes: Readonly<Record<string, string>>;
 }
 
-/** The signed message types the REST endpoints verify. */
-export type SignedMessageType =
-  | "TradeOrder"
-  | "CancelOrder"
-  | "InitiateWithdraw"
-  | "LinkSigner"
-  | "RevokeLinkedSigner"
-  | "ExtendLinkedSigner"
-  | "RefreshLinkedSigner";
+/**
+ * The signed message types the REST endpoints verify.
+ *
+ * @example
+ * const type: SignedMessageType = "TradeOrder"
+ */
+export type SignedMessageType = Exclude<PrimaryType, "EIP712Auth">;
 
-/** How the server turns request bodies into signed messages and checks their signatures. */
+/**
+ * How the server turns request bodies into signed messages and checks their signatures.
+ *
+ * @example
+ * const signatures: RequestSignatures = createRequestSignatures(signingConfigs.local)
+ */
 export interface RequestSignatures {
   /** The signing configuration the server serves and verifies against. */
   readonly config: SandboxSigningConfig;
@@ -45,7 +54,12 @@ export interface RequestSignatures {
   digest(type: SignedMessageType, message: unknown): Hex;
 }
 
-/** What a handler gets: the exchange, the checked request, and the server's services. */
+/**
+ * What a handler gets: the exchange, the checked request, and the server's services.
+ *
+ * @example
+ * const handler = (ctx: HandlerContext) => ({ body: { time: ctx.exchange.clock.now() } })
+ */
 export interface HandlerContext {
   readonly exchange: Exchange;
   readonly signatures: RequestSignatures;
@@ -58,14 +72,29 @@ export interface HandlerContext {
   chargeAccount(account: Address): void;
 }
 
-/** The server's services, without the request: what helpers shared by handlers need. */
+/**
+ * The server's services, without the request: what helpers shared by handlers need.
+ *
+ * @example
+ * await verify(services, "CancelOrder", data, signature, sender)
+ */
 export type Services = Omit<HandlerContext, "params" | "body" | "route">;
 
-/** A handler's answer; the status defaults to the operation's success status. */
+/**
+ * A handler's answer; the status defaults to the operation's success status.
+ *
+ * @example
+ * const result: HandlerResult = { status: 201, body: { id } }
+ */
 export interface HandlerResult {
   readonly status?: number;
   readonly body: unknown;
 }
 
-/** Serves one REST operation. */
+/**
+ * Serves one REST operation.
+ *
+ * @example
+ * const getTime: Handler = (ctx) => ({ body: { time: ctx.exchange.clock.now() } })
+ */
 export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;

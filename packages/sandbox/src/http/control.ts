@@ -16,10 +16,20 @@ import { parseJson, readBody } from "./body.js";
 import { subaccountRecord, transferRecord } from "./records.js";
 import { sendJson } from "./respond.js";
 
-/** Where the sandbox's own endpoints live, apart from the exchange's /v1. */
+/**
+ * Where the sandbox's own endpoints live, apart from the exchange's /v1.
+ *
+ * @example
+ * await fetch(`${baseUrl}${CONTROL_PREFIX}/time`) // { time, frozen }
+ */
 export const CONTROL_PREFIX = "/sandbox";
 
-/** The sandbox's own endpoints, for the index at GET /sandbox. */
+/**
+ * The sandbox's own endpoints, for the index at GET /sandbox.
+ *
+ * @example
+ * controlEndpoints.map((e) => `${e.method} ${e.path}`)
+ */
 export const controlEndpoints = [
   {
     method: "POST",
@@ -78,6 +88,9 @@ async function body(req: IncomingMessage): Promise<unknown> {
 /**
  * Serves a /sandbox/ request; returns false for a path it does not know. Errors propagate to the
  * caller, which answers them like any other.
+ *
+ * @example
+ * if (await serveControl(exchange, req, res, url)) return
  */
 export async function serveControl(
   exchange: Exchange,

@@ -3,7 +3,12 @@ import { invalid } from "../engine/errors.js";
 /** The default and largest page sizes. */
 const DEFAULT_LIMIT = 50;
 
-/** A page of records as list endpoints answer. */
+/**
+ * A page of records as list endpoints answer.
+ *
+ * @example
+ * const page: Page<OrderRecord> = paginate(orders, query, orderRecord)
+ */
 export interface Page<T> {
   readonly data: T[];
   readonly hasNext: boolean;

@@ -1,5 +1,6 @@
 import { formatDecimal, limits } from "@perpkit/core";
 import type { Exchange } from "../engine/exchange.js";
+import { unrealizedPnl } from "../engine/math.js";
 import type {
   Fill,
   LinkedSigner,
@@ -9,14 +10,22 @@ import type {
   Trade,
   Transfer,
 } from "../engine/records.js";
+import { OrderType } from "../enums.js";
 import type { components } from "../generated/openapi.js";
 import type { Product, Token } from "../products.js";
 
 type Schemas = components["schemas"];
 
+const { sides } = limits.order;
+
 const str = (v: bigint | undefined): string | null => (v === undefined ? null : v.toString());
 
-/** A token as GET /v1/token serves it. */
+/**
+ * A token as GET /v1/token serves it.
+ *
+ * @example
+ * exchange.tokens().map(tokenRecord)
+ */
 export function tokenRecord(token: Token): Schemas["Token"] {
   return {
     id: token.id,
@@ -37,7 +46,12 @@ export function tokenRecord(token: Token): Schemas["Token"] {
   };
 }
 
-/** A subaccount record; the block is served under both the interface's and the live name. */
+/**
+ * A subaccount record; the block is served under both the interface's and the live name.
+ *
+ * @example
+ * subaccountRecord(subaccount).name // "0x7072696d617279…"
+ */
 export function subaccountRecord(subaccount: Subaccount): Schemas["Subaccount"] {
   const block = subaccount.blockNumber.toString();
   return {
@@ -51,7 +65,12 @@ export function subaccountRecord(subaccount: Subaccount): Schemas["Subaccount"] 
   };
 }
 
-/** The balance records of a subaccount, one per token. */
+/**
+ * The balance records of a subaccount, one per token.
+ *
+ * @example
+ * balanceRecords(exchange, subaccountId)[0]?.available
+ */
 export function balanceRecords(
   exchange: Exchange,
   subaccountId: string,
@@ -74,7 +93,12 @@ export function balanceRecords(
   });
 }
 
-/** A withdrawal record; the digest is served under both the interface's and the live name. */
+/**
+ * A withdrawal record; the digest is served under both the interface's and the live name.
+ *
+ * @example
+ * withdrawalRecord(transfer).digest
+ */
 export function withdrawalRecord(transfer: Transfer): Schemas["Withdrawal"] {
   return {
     id: transfer.id,
@@ -92,7 +116,12 @@ export function withdrawalRecord(transfer: Transfer): Schemas["Withdrawal"] {
   };
 }
 
-/** A deposit or withdrawal as a transfer record. */
+/**
+ * A deposit or withdrawal as a transfer record.
+ *
+ * @example
+ * transferRecord(transfer).status // "COMPLETED"
+ */
 export function transferRecord(transfer: Transfer): Schemas["Transfer"] {
   return {
     id: transfer.id,
@@ -111,7 +140,12 @@ export function transferRecord(transfer: Transfer): Schemas["Transfer"] {
   };
 }
 
-/** A linked signer record: `isActive` is false once revoked or expired. */
+/**
+ * A linked signer record: `isActive` is false once revoked or expired.
+ *
+ * @example
+ * signerRecord(exchange, signer).isActive
+ */
 export function signerRecord(exchange: Exchange, signer: LinkedSigner): Schemas["LinkedSigner"] {
   return {
     id: signer.id,
@@ -128,7 +162,12 @@ export function signerRecord(exchange: Exchange, signer: LinkedSigner): Schemas[
   };
 }
 
-/** A product with its market figures. */
+/**
+ * A product with its market figures.
+ *
+ * @example
+ * exchange.products().map((p) => productRecord(exchange, p))
+ */
 export function productRecord(exchange: Exchange, product: Product): Schemas["Product"] {
   const market = exchange.trading.marketSummary(product);
   return {
@@ -155,7 +194,12 @@ export function productRecord(exchange: Exchange, product: Product): Schemas["Pr
   };
 }
 
-/** An order as GET /v1/order serves it. */
+/**
+ * An order as GET /v1/order serves it.
+ *
+ * @example
+ * orderRecord(order).availableQuantity
+ */
 export function orderRecord(order: Readonly<Order>): Schemas["Order"] {
   return {
     id: order.id,
@@ -173,7 +217,7 @@ export function orderRecord(order: Readonly<Order>): Schemas["Order"] {
     triggered: order.triggered,
     rejectedReason: order.rejectedReason ?? null,
     timeInForce: order.timeInForce ?? null,
-    postOnly: order.type === "LIMIT" ? order.postOnly : null,
+    postOnly: order.type === OrderType.LIMIT ? order.postOnly : null,
     reduceOnly: order.reduceOnly,
     close: order.close,
     expiresAt: order.expiresAt,
@@ -187,7 +231,12 @@ export function orderRecord(order: Readonly<Order>): Schemas["Order"] {
   };
 }
 
-/** One side of a match, as GET /v1/order/fill serves it. */
+/**
+ * One side of a match, as GET /v1/order/fill serves it.
+ *
+ * @example
+ * exchange.trading.fillsOf(subaccountId).map(fillRecord)
+ */
 export function fillRecord(fill: Fill): Schemas["Fill"] {
   return {
     id: fill.id,
@@ -206,7 +255,12 @@ export function fillRecord(fill: Fill): Schemas["Fill"] {
   };
 }
 
-/** A public trade. */
+/**
+ * A public trade.
+ *
+ * @example
+ * tradeRecord(exchange, trade).takerSide
+ */
 export function tradeRecord(exchange: Exchange, trade: Trade): Schemas["Trade"] {
   const taker = exchange.trading.order(trade.takerOrderId);
   const maker = exchange.trading.order(trade.makerOrderId);
@@ -220,12 +274,17 @@ export function tradeRecord(exchange: Exchange, trade: Trade): Schemas["Trade"] 
     price: formatDecimal(trade.price),
     filled: formatDecimal(trade.quantity),
     takerSide: trade.takerSide,
-    makerSide: trade.takerSide === 0 ? 1 : 0,
+    makerSide: trade.takerSide === sides.buy ? sides.sell : sides.buy,
     createdAt: trade.createdAt,
   };
 }
 
-/** A position: `size` unsigned with its `side`, `cost` unsigned entry notional. */
+/**
+ * A position: `size` unsigned with its `side`, `cost` unsigned entry notional.
+ *
+ * @example
+ * positionRecord(exchange, position).size
+ */
 export function positionRecord(
   exchange: Exchange,
   position: Readonly<Position>,
@@ -235,12 +294,12 @@ export function positionRecord(
   const unrealized =
     mark === undefined || position.size === 0n
       ? null
-      : formatDecimal((position.size * mark) / 1_000_000_000n - position.cost);
+      : formatDecimal(unrealizedPnl(position, mark));
   return {
     id: position.id,
     productId: position.productId,
     subaccountId: position.subaccountId,
-    side: negative ? 1 : 0,
+    side: negative ? sides.sell : sides.buy,
     size: formatDecimal(negative ? -position.size : position.size),
     cost: formatDecimal(position.cost < 0n ? -position.cost : position.cost),
     realizedPnl: formatDecimal(position.realizedPnl),

@@ -15,7 +15,12 @@ const CORS = {
   ].join(", "),
 };
 
-/** Writes a JSON response. */
+/**
+ * Writes a JSON response.
+ *
+ * @example
+ * sendJson(res, 201, { id }, rateLimitHeaders(state))
+ */
 export function sendJson(
   res: ServerResponse,
   status: number,
@@ -36,7 +41,12 @@ export function sendJson(
   res.end(text);
 }
 
-/** Answers a CORS preflight. */
+/**
+ * Answers a CORS preflight.
+ *
+ * @example
+ * if (req.method === "OPTIONS") sendPreflight(res)
+ */
 export function sendPreflight(res: ServerResponse): void {
   res.writeHead(204, {
     ...CORS,
@@ -47,7 +57,12 @@ export function sendPreflight(res: ServerResponse): void {
   res.end();
 }
 
-/** The interface's error body: `{ statusCode, error, message }`, plus `type` on a 429. */
+/**
+ * The interface's error body: `{ statusCode, error, message }`, plus `type` on a 429.
+ *
+ * @example
+ * errorBody(400, "quantity is not a multiple of lotSize") // { statusCode: 400, error: "Bad Request", message }
+ */
 export function errorBody(
   status: number,
   message: string | string[],
@@ -61,7 +76,12 @@ export function errorBody(
   };
 }
 
-/** RateLimit-* headers of a pool, and Retry-After when it refused. */
+/**
+ * RateLimit-* headers of a pool, and Retry-After when it refused.
+ *
+ * @example
+ * rateLimitHeaders(state) // { "RateLimit-Limit": "20000", ... }
+ */
 export function rateLimitHeaders(state: PoolState): Record<string, string> {
   const out: Record<string, string> = {
     [HEADERS.limit]: String(state.limit),

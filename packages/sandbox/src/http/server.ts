@@ -17,6 +17,10 @@ import { readParameters, validateBody } from "./validation.js";
 /**
  * Something that serves more than the REST API on the sandbox's port: the WebSocket gateway at
  * /v1/stream and the candle API are added this way.
+ *
+ * @example
+ * const ping = (): SandboxExtension => ({ handleRequest: (req, res, url) => url.pathname === "/ping" && (res.end("pong"), true) })
+ * await startSandbox({ extensions: [ping] })
  */
 export interface SandboxExtension {
   /** Serves a request it recognises and resolves true; false lets the sandbox route it. */
@@ -27,7 +31,12 @@ export interface SandboxExtension {
   close?(): void | Promise<void>;
 }
 
-/** What the request handler needs. */
+/**
+ * What the request handler needs.
+ *
+ * @example
+ * server.on("request", createRequestHandler({ exchange, signatures, limiter, features, maxBodyBytes: 65_536, extensions: [], control: true }))
+ */
 export interface RequestHandlerOptions {
   readonly exchange: Exchange;
   readonly signatures: RequestSignatures;
@@ -85,6 +94,9 @@ function messageOf(error: unknown): string {
  * The sandbox's HTTP request handler: extensions first, then /sandbox/ control endpoints, then
  * the REST operations of the spec with rate limits, validation and typed errors. Any failure is
  * answered with the interface's error body; nothing a client sends can crash the server.
+ *
+ * @example
+ * createServer(createRequestHandler(options)).listen(7420)
  */
 export function createRequestHandler(
   options: RequestHandlerOptions,
@@ -222,7 +234,12 @@ export function createRequestHandler(
   };
 }
 
-/** Routes HTTP upgrades to the extension that wants them; others are refused. */
+/**
+ * Routes HTTP upgrades to the extension that wants them; others are refused.
+ *
+ * @example
+ * server.on("upgrade", createUpgradeHandler(extensions))
+ */
 export function createUpgradeHandler(
   extensions: readonly SandboxExtension[],
 ): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {

@@ -3,7 +3,13 @@ import type { Address, Hex } from "@perpkit/core";
 import type { MessageOf, PrimaryType, SigningConfig } from "@perpkit/signing";
 import type { VerifyAnswer, VerifyJob } from "./verify-worker.js";
 
-/** Signature checks spread over worker threads. */
+/**
+ * Signature checks spread over worker threads.
+ *
+ * @example
+ * const pool: VerifierPool = await createVerifierPool(1, signingConfigs.local)
+ * await pool.close()
+ */
 export interface VerifierPool {
   /** True when `signature` over the message was made by `address`'s key. */
   verify(

@@ -9,7 +9,12 @@ import {
   verifyMessage,
 } from "@perpkit/signing";
 
-/** One check the pool asks for. */
+/**
+ * One check the pool asks for.
+ *
+ * @example
+ * worker.postMessage({ id: 1, primaryType: "TradeOrder", message, signature, address } satisfies VerifyJob)
+ */
 export interface VerifyJob {
   readonly id: number;
   readonly primaryType: PrimaryType;
@@ -18,7 +23,12 @@ export interface VerifyJob {
   readonly address: Address;
 }
 
-/** The answer to one check. */
+/**
+ * The answer to one check.
+ *
+ * @example
+ * worker.on("message", (answer: VerifyAnswer) => console.log(answer.valid))
+ */
 export interface VerifyAnswer {
   readonly id: number;
   readonly valid: boolean;

@@ -4,7 +4,12 @@ import { assertFreshNonce, verify } from "../auth.js";
 import { signerRecord, withdrawalRecord } from "../records.js";
 import type { SomeHandlers } from "./types.js";
 
-/** Withdrawals and the linked-signer lifecycle: link, revoke, extend, refresh. */
+/**
+ * Withdrawals and the linked-signer lifecycle: link, revoke, extend, refresh.
+ *
+ * @example
+ * await accountHandlers.withdraw(ctx)
+ */
 export const accountHandlers: SomeHandlers<
   "withdraw" | "linkSigner" | "revokeSigner" | "extendSigner" | "refreshSigner"
 > = {

@@ -3,7 +3,12 @@ import { orderHandlers } from "./orders.js";
 import { readHandlers } from "./reads.js";
 import type { OperationHandlers } from "./types.js";
 
-/** One handler per operation of spec/rest/openapi.yaml. */
+/**
+ * One handler per operation of spec/rest/openapi.yaml.
+ *
+ * @example
+ * const result = await handlers[route.operationId](ctx)
+ */
 export const handlers: OperationHandlers = {
   ...readHandlers,
   ...orderHandlers,

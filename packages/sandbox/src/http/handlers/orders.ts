@@ -8,8 +8,16 @@ import {
 } from "@perpkit/core";
 import { ExchangeError, invalid } from "../../engine/errors.js";
 import type { Exchange, Trader } from "../../engine/exchange.js";
+import type { Side } from "../../engine/records.js";
 import type { NewOrder } from "../../engine/trading.js";
-import { BatchResultType, CancelResult, OrderResult, OrderStatus, OrderType } from "../../enums.js";
+import {
+  BatchInstructionType,
+  BatchResultType,
+  CancelResult,
+  OrderResult,
+  OrderStatus,
+  OrderType,
+} from "../../enums.js";
 import { assertFreshNonce, verify } from "../auth.js";
 import type { Services } from "../context.js";
 import type { BodyOf, SomeHandlers, SuccessOf } from "./types.js";
@@ -30,7 +38,8 @@ function newOrder(exchange: Exchange, data: OrderData, trader: Trader, at = "dat
     subaccount: trader.subaccount,
     sender: data.sender as Address,
     product,
-    side: data.side === limits.order.sides.buy ? 0 : 1,
+    // The schema admits only the sides of spec/limits.yaml.
+    side: data.side as Side,
     type: data.type,
     quantity: parseDecimal(data.quantity, `${at}.quantity`),
     price: limit ? parseDecimal(limit.price, `${at}.price`) : undefined,
@@ -83,7 +92,7 @@ async function prepare(ctx: Services, ins: BatchInstruction, i: number): Promise
   const at = `instructions.${i}`;
   const sender = ins.data.sender as Address;
   try {
-    if (ins.type === "NEW") {
+    if (ins.type === BatchInstructionType.NEW) {
       await verify(ctx, "TradeOrder", ins.data, ins.signature, sender, `${at}.signature`);
       const trader = ctx.exchange.trader(sender, ins.data.subaccount as Hex);
       return { kind: "NEW", trader, order: newOrder(ctx.exchange, ins.data, trader, `${at}.data`) };
@@ -177,7 +186,12 @@ function runCancel(ctx: Services, p: Extract<Prepared, { kind: "CANCEL" }>): Bat
   };
 }
 
-/** POST /v1/order, /v1/order/cancel, /v1/order/batch and /v1/order/dry-run. */
+/**
+ * POST /v1/order, /v1/order/cancel, /v1/order/batch and /v1/order/dry-run.
+ *
+ * @example
+ * await orderHandlers.placeOrder(ctx) // { body: { id, result } }
+ */
 export const orderHandlers: SomeHandlers<
   "placeOrder" | "cancelOrders" | "batchOrders" | "dryRunOrder"
 > = {

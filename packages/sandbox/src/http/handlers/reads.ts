@@ -3,6 +3,7 @@ import { notFound } from "../../engine/errors.js";
 import type { Exchange } from "../../engine/exchange.js";
 import type { Subaccount } from "../../engine/records.js";
 import { isOpen } from "../../engine/trading.js";
+import { OrderStatus, TransferType } from "../../enums.js";
 import { routes } from "../../generated/routes.js";
 import type { Product } from "../../products.js";
 import { endpointCost } from "../../rate-limit.js";
@@ -46,7 +47,12 @@ function inWindow(after: number | undefined, before: number | undefined) {
     (after === undefined || createdAt > after) && (before === undefined || createdAt <= before);
 }
 
-/** GET endpoints: tokens, subaccounts, signers, configuration, products, orders, positions. */
+/**
+ * GET endpoints: tokens, subaccounts, signers, configuration, products, orders, positions.
+ *
+ * @example
+ * readHandlers.getTime(ctx).body.time
+ */
 export const readHandlers: SomeHandlers<
   | "listTokens"
   | "getToken"
@@ -94,7 +100,7 @@ export const readHandlers: SomeHandlers<
   listWithdrawals: ({ exchange, params }) => {
     const list = exchange.accounts
       .transfers(subaccountOf(exchange, params.subaccountId).id)
-      .filter((t) => t.type === "WITHDRAW");
+      .filter((t) => t.type === TransferType.WITHDRAW);
     return { body: paginate(list, params, withdrawalRecord) };
   },
 
@@ -249,8 +255,9 @@ export const readHandlers: SomeHandlers<
           (params.side === undefined || o.side === params.side) &&
           (params.close === undefined || o.close === params.close) &&
           (params.isWorking === undefined ||
-            (isOpen(o) && o.status !== "PENDING") === params.isWorking) &&
-          (params.isPending === undefined || (o.status === "PENDING") === params.isPending),
+            (isOpen(o) && o.status !== OrderStatus.PENDING) === params.isWorking) &&
+          (params.isPending === undefined ||
+            (o.status === OrderStatus.PENDING) === params.isPending),
       );
     return { body: paginate(list, params, orderRecord) };
   },

@@ -34,6 +34,8 @@ describe("RateLimiter", () => {
       limits.rateLimit.pools.account.points,
     );
     expect(limiter.charge("http", "ip", 1)?.limit).toBe(limits.rateLimit.pools.http.points);
+    const ws = limiter.charge("websocket", "ip", limits.rateLimit.costs.websocketConnection);
+    expect(ws?.limit).toBe(limits.rateLimit.pools.websocket.points);
     const off = new RateLimiter(clock, false);
     expect(off.charge("http", "ip", 1)).toBeUndefined();
     expect(off.enabled("account")).toBe(false);

@@ -26,6 +26,8 @@ export type RateLimitSettings =
       readonly http?: PoolSettings | false;
       /** Per account address, signed endpoints. */
       readonly account?: PoolSettings | false;
+      /** Per IP, WebSocket connections and subscriptions. */
+      readonly websocket?: PoolSettings | false;
     };
 
 /**
@@ -53,7 +55,7 @@ export interface PoolState {
  * @example
  * const pool: PoolName = "account"
  */
-export type PoolName = "http" | "account";
+export type PoolName = keyof typeof limits.rateLimit.pools;
 
 const { pools, costs, endpointCosts } = limits.rateLimit;
 
@@ -93,7 +95,7 @@ export class RateLimiter {
     settings: RateLimitSettings = {},
   ) {
     if (settings === false) return;
-    for (const name of ["http", "account"] as const) {
+    for (const name of Object.keys(pools) as PoolName[]) {
       const pool = settings[name];
       if (pool !== false) this.settings[name] = pool ?? defaults(name);
     }

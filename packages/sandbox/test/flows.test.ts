@@ -397,3 +397,33 @@ describe("contract wallets (EIP-1271)", () => {
     expect(answer.body.data[0]?.result).toBe("Ok");
   });
 });
+
+describe("rejections and control endpoints", () => {
+  it("answers 201 with the reason as result when an order is created and then rejected", async () => {
+    const { deposit, place, get } = await setup();
+    await deposit(alice);
+    const ioc = await place(alice, { timeInForce: "IOC" });
+    expect(ioc.status).toBe(201);
+    expect(ioc.body.result).toBe("UnfilledImmediateOrCancel");
+    expect((await get(`/v1/order/${ioc.body.id}`)).body).toMatchObject({
+      status: "REJECTED",
+      rejectedReason: "UnfilledImmediateOrCancel",
+    });
+    const reduce = await place(alice, { reduceOnly: true });
+    expect(reduce.body.result).toBe("OrderIncreasesPosition");
+  });
+
+  it("lists its own endpoints and moves the clock to a given time", async () => {
+    const { get, post, sandbox } = await setup();
+    const index = await get<{ endpoints: { path: string }[] }>("/sandbox");
+    expect(index.body.endpoints.map((e) => e.path)).toContain("/sandbox/deposit");
+    const target = sandbox.clock.now() + 5_000;
+    expect((await post("/sandbox/time", { time: target })).body).toEqual({
+      time: target,
+      frozen: true,
+    });
+    expect((await get("/v1/time")).body.time).toBe(target);
+    expect((await post("/sandbox/time", { time: target - 1 })).status).toBe(400);
+    expect((await post("/sandbox/time", {})).status).toBe(400);
+  });
+});

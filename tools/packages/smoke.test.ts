@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { runSmoke } from "../../smoke/shared/smoke.mjs";
 import {
   compareReports,
   entriesModule,
@@ -63,6 +64,44 @@ describe("smoke runner", () => {
     ].join("\n");
     expect(runnableExamples(readme)).toEqual([
       'import { parseDecimal } from "@perpkit/core";\nparseDecimal("1", "x");',
+    ]);
+  });
+});
+
+describe("the check each smoke app runs", () => {
+  // Stand-ins for the loaded modules: the point here is what the check flags, not signing itself
+  // (the apps sign for real against the tarballs in pnpm smoke).
+  const account = {
+    address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    signTypedData: async () => "0xviem",
+  };
+  const viem = { stringToHex: () => "0x", parseUnits: () => 1n };
+  const accounts = { privateKeyToAccount: () => account };
+  const signing = (signature: string) => ({
+    signingConfigs: { local: { domain: {}, signatureTypes: { TradeOrder: "address sender" } } },
+    privateKeySigner: () => account,
+    signOrder: async () => ({ signature }),
+  });
+  const core = { encodeSubaccountName: () => "0x" };
+
+  test("passes when perpkit's signature is viem's", async () => {
+    const entries = { "@perpkit/core": core, "@perpkit/signing": signing("0xviem") };
+    const report = await runSmoke({ runtime: "test", entries, viem, accounts });
+    expect(report.ok).toBe(true);
+  });
+
+  test("fails on a signature that differs from viem's, and on an entry point with no exports", async () => {
+    const entries = {
+      "@perpkit/core": core,
+      "@perpkit/signing": signing("0xother"),
+      "@perpkit/empty": {},
+    };
+    const report = await runSmoke({ runtime: "test", entries, viem, accounts });
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([
+      "@perpkit/empty has no exports",
+      "privateKeySigner signed 0xother, viem 0xviem",
+      "a viem account signed 0xother, viem 0xviem",
     ]);
   });
 });

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 7481d9be2638a5ebd35bfb1d6e1f07a4f0772091a1e79c24fa725d3f85d2dc10). Do not edit; run pnpm generate.
+// Generated from spec/limits.yaml (sha256 a8dfaacffe1c1f82c86fb13f1f58d74dc2e6c6c1894d6d035b10307f843a737b). Do not edit; run pnpm generate.
 
 /**
  * Every numeric limit and time window of the exchange interface.
@@ -21,6 +21,18 @@ export const limits = {
     sides: {
       buy: 0,
       sell: 1,
+    },
+    stopTypes: {
+      takeProfit: 0,
+      stopLoss: 1,
+    },
+    stopPriceTypes: {
+      lastPrice: 0,
+      markPrice: 1,
+    },
+    groupContingencyTypes: {
+      oneTriggersOther: 0,
+      oneCancelsOther: 1,
     },
     postOnlyTimeInForce: "GTD",
     expiresAtHorizonSeconds: 6652800,
@@ -129,6 +141,24 @@ export type KnownOrderType = (typeof orderTypeValues)[number];
  * @example const value: OrderType = "MARKET"
  */
 export type OrderType = KnownOrderType | (string & {});
+
+/**
+ * The ProductStatus values this version knows. The service may add others.
+ * @example productStatusValues[0] // "PENDING"
+ */
+export const productStatusValues = ["PENDING", "ACTIVE"] as const;
+
+/**
+ * One of the ProductStatus values this version knows.
+ * @example const value: KnownProductStatus = "PENDING"
+ */
+export type KnownProductStatus = (typeof productStatusValues)[number];
+
+/**
+ * ProductStatus as decoded: a known value, or one the service added since.
+ * @example const value: ProductStatus = "PENDING"
+ */
+export type ProductStatus = KnownProductStatus | (string & {});
 
 /**
  * The TimeInForce values this version knows. The service may add others.

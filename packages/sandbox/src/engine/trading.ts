@@ -29,12 +29,9 @@ import {
 import type { Fill, Order, Position, Side, Subaccount, Trade } from "./records.js";
 
 const { sides } = limits.order;
-// Numeric codes the spec describes in prose only (spec/rest/openapi.yaml: groupContingencyType
-// "0 OTO, 1 OCO", stopType "0 take-profit, 1 stop-loss", stopPriceType "0 last price, 1 mark
-// price"); spec/limits.yaml has no list of them yet.
-const OCO = 1;
-const STOP_LOSS = 1;
-const MARK_PRICE = 1;
+const OCO = limits.order.groupContingencyTypes.oneCancelsOther;
+const STOP_LOSS = limits.order.stopTypes.stopLoss;
+const MARK_PRICE = limits.order.stopPriceTypes.markPrice;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**

@@ -1,4 +1,4 @@
-import { formatDecimal, limits } from "@perpkit/core";
+import { formatDecimal, type KnownProductStatus, limits } from "@perpkit/core";
 import type { Exchange } from "../engine/exchange.js";
 import { unrealizedPnl } from "../engine/math.js";
 import type {
@@ -178,7 +178,7 @@ export function productRecord(exchange: Exchange, product: Product): Schemas["Pr
     quoteTokenName: product.quoteTokenName,
     onchainId: product.onchainId,
     engineType: limits.order.engineTypes.perpetual,
-    status: "ACTIVE",
+    status: "ACTIVE" satisfies KnownProductStatus,
     lotSize: formatDecimal(product.lotSize),
     tickSize: formatDecimal(product.tickSize),
     minPrice: formatDecimal(product.minPrice),

@@ -17,9 +17,11 @@ function prepareBaseTable(): void {
 }
 
 type Point = InstanceType<typeof secp256k1.ProjectivePoint>;
-const N = secp256k1.CURVE.n;
+// The order of the secp256k1 group (SEC 2, 2.4.1), written out rather than read from the curve
+// object when the module loads: a bundle that never signs with a private key (a wallet signs for
+// it) then leaves the whole curve library out.
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const HALF_N = N >> 1n;
-const G = secp256k1.ProjectivePoint.BASE;
 
 function bytesToBigInt(bytes: Uint8Array, offset: number, length: number): bigint {
   return BigInt(toHex(bytes, offset, length));
@@ -165,7 +167,7 @@ export function verifyDigestAddress(
   const sInverse = invert(s, N);
   const u1 = (z * sInverse) % N;
   const u2 = (r * sInverse) % N;
-  const R = G.multiplyUnsafe(u1).add(known.point.multiplyUnsafe(u2));
+  const R = secp256k1.ProjectivePoint.BASE.multiplyUnsafe(u1).add(known.point.multiplyUnsafe(u2));
   if (R.equals(secp256k1.ProjectivePoint.ZERO)) return false;
   const { x, y } = R.toAffine();
   return x === r && Number(y & 1n) === recovery;

@@ -1,38 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { parseHeader, specFromFiles } from "../src/index.js";
+import { parseHeader } from "../src/index.js";
 import { candlesTarget } from "../src/targets/candles.js";
-
-const fixtures = fileURLToPath(new URL("./fixtures/candles/", import.meta.url));
-
-function fixtureFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const abs = join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else files[relative(fixtures, abs)] = readFileSync(abs, "utf8");
-    }
-  };
-  walk(fixtures);
-  return files;
-}
+import { editedFixture, fixtureSpec } from "./fixture.js";
 
 /** The fixture with one edit made to its candle spec text. */
 function edited(from: string | RegExp, to: string) {
-  const files = fixtureFiles();
-  const path = "spec/candles/openapi.yaml";
-  const text = files[path] as string;
-  const changed = text.replace(from, to);
-  if (changed === text) throw new Error(`the fixture has no ${String(from)}`);
-  return specFromFiles({ ...files, [path]: changed });
+  return editedFixture("candles", "spec/candles/openapi.yaml", from, to);
 }
 
 describe("candles generator", () => {
   test("writes constants, wire types and request builders from a small spec", async () => {
-    const files = await candlesTarget.generate(specFromFiles(fixtureFiles()));
+    const files = await candlesTarget.generate(fixtureSpec("candles"));
     expect(files.map((f) => f.path)).toEqual([
       "packages/candles/src/generated/constants.ts",
       "packages/candles/src/generated/openapi.ts",
@@ -46,7 +24,7 @@ describe("candles generator", () => {
   });
 
   test("the constants name both spec files they come from", async () => {
-    const [constants] = await candlesTarget.generate(specFromFiles(fixtureFiles()));
+    const [constants] = await candlesTarget.generate(fixtureSpec("candles"));
     expect(parseHeader(constants?.contents ?? "").map((h) => h.path)).toEqual([
       "spec/candles/openapi.yaml",
       "spec/networks.yaml",
@@ -54,7 +32,7 @@ describe("candles generator", () => {
   });
 
   test("is deterministic", async () => {
-    const spec = specFromFiles(fixtureFiles());
+    const spec = fixtureSpec("candles");
     expect(await candlesTarget.generate(spec)).toEqual(await candlesTarget.generate(spec));
   });
 

@@ -1,28 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { header, literal, parseHeader, specFromFiles } from "../src/index.js";
+import { header, literal, parseHeader } from "../src/index.js";
 import { coreTarget } from "../src/targets/core.js";
-
-const fixtures = fileURLToPath(new URL("./fixtures/core/", import.meta.url));
-
-function fixtureSpec() {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const abs = join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else files[relative(fixtures, abs)] = readFileSync(abs, "utf8");
-    }
-  };
-  walk(fixtures);
-  return specFromFiles(files);
-}
+import { fixtureSpec } from "./fixture.js";
 
 describe("core generator", () => {
   test("writes limits and networks from a small spec", async () => {
-    const files = await coreTarget.generate(fixtureSpec());
+    const files = await coreTarget.generate(fixtureSpec("core"));
     expect(files.map((f) => f.path)).toEqual([
       "packages/core/src/generated/limits.ts",
       "packages/core/src/generated/networks.ts",
@@ -35,8 +18,8 @@ describe("core generator", () => {
   });
 
   test("headers name the spec file and its sha256", async () => {
-    const [limits] = await coreTarget.generate(fixtureSpec());
-    const spec = fixtureSpec().read("spec/limits.yaml");
+    const [limits] = await coreTarget.generate(fixtureSpec("core"));
+    const spec = fixtureSpec("core").read("spec/limits.yaml");
     expect(limits?.contents.startsWith(header([spec]))).toBe(true);
     expect(parseHeader(limits?.contents ?? "")).toEqual([
       { path: "spec/limits.yaml", sha256: spec.sha256 },
@@ -44,8 +27,8 @@ describe("core generator", () => {
   });
 
   test("is deterministic", async () => {
-    expect(await coreTarget.generate(fixtureSpec())).toEqual(
-      await coreTarget.generate(fixtureSpec()),
+    expect(await coreTarget.generate(fixtureSpec("core"))).toEqual(
+      await coreTarget.generate(fixtureSpec("core")),
     );
   });
 });

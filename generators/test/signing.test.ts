@@ -1,36 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { parseHeader, specFromFiles } from "../src/index.js";
+import { parseHeader } from "../src/index.js";
 import { signingTarget } from "../src/targets/signing.js";
-
-const fixtures = fileURLToPath(new URL("./fixtures/signing/", import.meta.url));
-
-function fixtureFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const abs = join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else files[relative(fixtures, abs)] = readFileSync(abs, "utf8");
-    }
-  };
-  walk(fixtures);
-  return files;
-}
+import { editedFixture, fixtureSpec } from "./fixture.js";
 
 function edited(path: string, from: string | RegExp, to: string) {
-  const files = fixtureFiles();
-  const text = files[path] as string;
-  const changed = text.replace(from, to);
-  if (changed === text) throw new Error(`the fixture has no ${String(from)}`);
-  return specFromFiles({ ...files, [path]: changed });
+  return editedFixture("signing", path, from, to);
 }
 
 describe("signing generator", () => {
   test("writes typed data, struct hashers, configs, bindings and ABIs from a small spec", async () => {
-    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    const files = await signingTarget.generate(fixtureSpec("signing"));
     expect(files.map((f) => f.path)).toEqual([
       "packages/signing/src/generated/abi.ts",
       "packages/signing/src/generated/bindings.ts",
@@ -46,7 +25,7 @@ describe("signing generator", () => {
   });
 
   test("each file's header names every spec file it was built from", async () => {
-    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    const files = await signingTarget.generate(fixtureSpec("signing"));
     const sources = Object.fromEntries(
       files.map((f) => [f.path.split("/").pop(), parseHeader(f.contents).map((h) => h.path)]),
     );
@@ -59,7 +38,7 @@ describe("signing generator", () => {
   });
 
   test("the type hash is keccak256 of the encodeType string", async () => {
-    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    const files = await signingTarget.generate(fixtureSpec("signing"));
     const typedData = files.find((f) => f.path.endsWith("typed-data.ts"))?.contents ?? "";
     expect(typedData).toContain('Ping: "Ping(address sender,bool urgent)"');
     // keccak256("Ping(address sender,bool urgent)"), as ethers computes it.
@@ -69,7 +48,7 @@ describe("signing generator", () => {
   });
 
   test("a chainId served as a string becomes a number", async () => {
-    const files = await signingTarget.generate(specFromFiles(fixtureFiles()));
+    const files = await signingTarget.generate(fixtureSpec("signing"));
     const configs = files.find((f) => f.path.endsWith("configs.ts"))?.contents ?? "";
     expect(configs).toMatch(/chainId: 8,/);
   });
@@ -95,7 +74,7 @@ describe("signing generator", () => {
   });
 
   test("is deterministic", async () => {
-    const spec = specFromFiles(fixtureFiles());
+    const spec = fixtureSpec("signing");
     expect(await signingTarget.generate(spec)).toEqual(await signingTarget.generate(spec));
   });
 });

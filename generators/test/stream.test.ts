@@ -1,38 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { parseHeader, specFromFiles } from "../src/index.js";
+import { parseHeader } from "../src/index.js";
 import { streamTarget } from "../src/targets/stream.js";
+import { editedFixture, fixtureSpec } from "./fixture.js";
 
-const fixtures = fileURLToPath(new URL("./fixtures/stream/", import.meta.url));
 const SPEC = "spec/stream/asyncapi.yaml";
-
-function fixtureFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const abs = join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else files[relative(fixtures, abs)] = readFileSync(abs, "utf8");
-    }
-  };
-  walk(fixtures);
-  return files;
-}
 
 /** The fixture with one edit made to one of its files (the stream spec unless named). */
 function edited(from: string | RegExp, to: string, path = SPEC) {
-  const files = fixtureFiles();
-  const text = files[path] as string;
-  const changed = text.replace(from, to);
-  if (changed === text) throw new Error(`the fixture has no ${String(from)}`);
-  return specFromFiles({ ...files, [path]: changed });
+  return editedFixture("stream", path, from, to);
 }
 
 describe("stream generator", () => {
   test("writes channels, decoders, encoders, readable mappers and types from a small spec", async () => {
-    const files = await streamTarget.generate(specFromFiles(fixtureFiles()));
+    const files = await streamTarget.generate(fixtureSpec("stream"));
     expect(files.map((f) => f.path)).toEqual([
       "packages/stream/src/generated/channels.ts",
       "packages/stream/src/generated/decoders.ts",
@@ -48,14 +28,14 @@ describe("stream generator", () => {
   });
 
   test("every file names the stream spec it comes from", async () => {
-    const files = await streamTarget.generate(specFromFiles(fixtureFiles()));
+    const files = await streamTarget.generate(fixtureSpec("stream"));
     for (const file of files) {
       expect(parseHeader(file.contents).map((h) => h.path)).toEqual([SPEC]);
     }
   });
 
   test("is deterministic", async () => {
-    const spec = specFromFiles(fixtureFiles());
+    const spec = fixtureSpec("stream");
     expect(await streamTarget.generate(spec)).toEqual(await streamTarget.generate(spec));
   });
 

@@ -42,6 +42,12 @@ export {
   type SandboxEventOf,
   type SandboxEventType,
 } from "./events.js";
+export {
+  STREAM_FAULTS_PATH,
+  type StreamFaultState,
+  type StreamFaults,
+} from "./faults/stream.js";
+export type { StreamGatewayOptions } from "./gateway/gateway.js";
 export { CONTROL_PREFIX, controlEndpoints } from "./http/control.js";
 export type { SandboxExtension } from "./http/server.js";
 export {

@@ -5,6 +5,8 @@ import { type SigningConfig, signingConfigs } from "@perpkit/signing";
 import { createClock, type SandboxClock } from "./clock.js";
 import { Exchange } from "./engine/exchange.js";
 import type { SandboxEventBus } from "./events.js";
+import type { StreamFaults } from "./faults/stream.js";
+import { createStreamGateway, type StreamGatewayOptions } from "./gateway/gateway.js";
 import type { RequestSignatures } from "./http/context.js";
 import {
   createRequestHandler,
@@ -76,6 +78,8 @@ export interface StartSandboxOptions {
   readonly maxBodyBytes?: number;
   /** Serve the /sandbox/ endpoints (faucet, clock, oracle, book). Default true. */
   readonly control?: boolean;
+  /** The stream gateway at /v1/stream: intervals, lifetime, idle timeout, subscription cap. */
+  readonly stream?: StreamGatewayOptions;
   /** Builders of more services on the same port (the stream gateway, candles). */
   readonly extensions?: readonly ((services: SandboxServices) => SandboxExtension)[];
   /** How often due expiries and transfers are processed on a running clock. Default 50 ms. */
@@ -114,6 +118,8 @@ export interface Sandbox {
   readonly events: SandboxEventBus;
   /** The signing configuration the sandbox serves and verifies against. */
   readonly signingConfig: SigningConfig;
+  /** Faults to inject on purpose, to test how a client copes. */
+  readonly faults: { readonly stream: StreamFaults };
   /** Stops listening, drops open connections and stops the extensions. */
   close(): Promise<void>;
 }
@@ -156,7 +162,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const signatures: RequestSignatures = createRequestSignatures(signingConfig, pool);
   const server = createServer({ keepAlive: true });
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
-  const extensions = (options.extensions ?? []).map((build) => build(services));
+  const gateway = createStreamGateway(services, options.stream, {
+    control: options.control ?? true,
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  const extensions = [gateway, ...(options.extensions ?? []).map((build) => build(services))];
   server.on(
     "request",
     createRequestHandler({
@@ -200,6 +210,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     clock,
     events: exchange.events,
     signingConfig,
+    faults: { stream: gateway.faults },
     close() {
       closed ??= (async () => {
         clearInterval(timer);

@@ -1,3 +1,5 @@
+export { type CandleApiOptions, createCandleApi } from "./candles/api.js";
+export { CandleStore, type StoredBar, type StoredHistory } from "./candles/store.js";
 export { type ClockOptions, createClock, type SandboxClock } from "./clock.js";
 export { type BookEntry, BookSide, OrderBook, type PriceLevel } from "./engine/book.js";
 export {
@@ -42,6 +44,14 @@ export {
   type SandboxEventOf,
   type SandboxEventType,
 } from "./events.js";
+export type {
+  HttpFailOptions,
+  HttpFault,
+  HttpFaultRecord,
+  HttpFaultScope,
+  HttpFaults,
+} from "./faults/http.js";
+export { HTTP_FAULTS_PATH } from "./faults/http-control.js";
 export {
   STREAM_FAULTS_PATH,
   type StreamFaultState,
@@ -50,6 +60,15 @@ export {
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
 export { CONTROL_PREFIX, controlEndpoints } from "./http/control.js";
 export type { SandboxExtension } from "./http/server.js";
+export { ORACLE_PATH } from "./oracle/control.js";
+export {
+  defaultOraclePrices,
+  type OracleMarket,
+  type OracleOptions,
+  type OraclePriceRequest,
+  type OracleUpdate,
+  type SandboxOracle,
+} from "./oracle/feed.js";
 export {
   defaultProducts,
   defaultTokens,

@@ -2,9 +2,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { type SigningConfig, signingConfigs } from "@perpkit/signing";
+import { createCandleApi } from "./candles/api.js";
+import { recordOracle, recordTrades } from "./candles/recorder.js";
+import { CandleStore } from "./candles/store.js";
 import { createClock, type SandboxClock } from "./clock.js";
 import { Exchange } from "./engine/exchange.js";
 import type { SandboxEventBus } from "./events.js";
+import { createHttpFaults, type HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
 import { createStreamGateway, type StreamGatewayOptions } from "./gateway/gateway.js";
 import type { RequestSignatures } from "./http/context.js";
@@ -15,6 +19,8 @@ import {
 } from "./http/server.js";
 import { createRequestSignatures } from "./http/signatures.js";
 import { createVerifierPool } from "./http/verify-pool.js";
+import { createOracleControl } from "./oracle/control.js";
+import { createOracleFeed, type OracleOptions, type SandboxOracle } from "./oracle/feed.js";
 import type { ProductSettings, TokenSettings } from "./products.js";
 import { RateLimiter, type RateLimitSettings } from "./rate-limit.js";
 
@@ -78,6 +84,11 @@ export interface StartSandboxOptions {
   readonly maxBodyBytes?: number;
   /** Serve the /sandbox/ endpoints (faucet, clock, oracle, book). Default true. */
   readonly control?: boolean;
+  /**
+   * The oracle feed: a seeded random walk by default (see {@link OracleOptions}), or `false` for
+   * an oracle that moves only when set.
+   */
+  readonly oracle?: OracleOptions | false;
   /** The stream gateway at /v1/stream: intervals, lifetime, idle timeout, subscription cap. */
   readonly stream?: StreamGatewayOptions;
   /** Builders of more services on the same port (the stream gateway, candles). */
@@ -118,8 +129,10 @@ export interface Sandbox {
   readonly events: SandboxEventBus;
   /** The signing configuration the sandbox serves and verifies against. */
   readonly signingConfig: SigningConfig;
+  /** The oracle feed: set, freeze and read oracle (mark) prices. */
+  readonly oracle: SandboxOracle;
   /** Faults to inject on purpose, to test how a client copes. */
-  readonly faults: { readonly stream: StreamFaults };
+  readonly faults: { readonly http: HttpFaults; readonly stream: StreamFaults };
   /** Stops listening, drops open connections and stops the extensions. */
   close(): Promise<void>;
 }
@@ -166,7 +179,21 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     control: options.control ?? true,
     ...(options.onError ? { onError: options.onError } : {}),
   });
-  const extensions = [gateway, ...(options.extensions ?? []).map((build) => build(services))];
+  const control = options.control ?? true;
+  const httpFaults = createHttpFaults(clock, { control });
+  const candles = new CandleStore();
+  const stopTrades = recordTrades(exchange.events, candles);
+  const oracle = createOracleFeed(exchange, options.oracle, {
+    seed: options.seed,
+    onUpdate: recordOracle(candles),
+  });
+  const extensions = [
+    httpFaults.extension,
+    gateway,
+    ...(options.extensions ?? []).map((build) => build(services)),
+    createCandleApi({ exchange, limiter, store: candles }),
+    ...(control ? [createOracleControl(exchange, oracle)] : []),
+  ];
   server.on(
     "request",
     createRequestHandler({
@@ -210,10 +237,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     clock,
     events: exchange.events,
     signingConfig,
-    faults: { stream: gateway.faults },
+    oracle,
+    faults: { http: httpFaults.faults, stream: gateway.faults },
     close() {
       closed ??= (async () => {
         clearInterval(timer);
+        oracle.stop();
+        stopTrades();
         exchange.dispose();
         for (const extension of extensions) await extension.close?.();
         await pool?.close();

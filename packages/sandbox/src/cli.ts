@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { networks } from "@perpkit/core";
 import { createClock } from "./clock.js";
 import { CONTROL_PREFIX } from "./http/control.js";
+import { defaultOraclePrices } from "./oracle/feed.js";
 import { startSandbox } from "./sandbox.js";
 
 // One core stays with the exchange itself; the others check signatures.
@@ -19,6 +20,9 @@ Options:
   --deposit-delay <ms>        deposit confirmation delay (default 0)
   --no-rate-limits            turn the point pools off
   --frozen                    keep the clock still; move it with POST ${CONTROL_PREFIX}/time
+  --oracle-interval <ms>      oracle price updates, sandbox-clock ms apart (default 1000)
+  --oracle-volatility <x>     standard deviation of each update's log change (default 0.0002)
+  --no-oracle                 no oracle random walk; set prices with POST ${CONTROL_PREFIX}/oracle-price
   --verify-threads <n>        signature-checking threads (default ${defaultThreads})
   -h, --help                  this text
 `;
@@ -45,6 +49,9 @@ const { values } = parseArgs({
     "deposit-delay": { type: "string" },
     "no-rate-limits": { type: "boolean" },
     frozen: { type: "boolean" },
+    "oracle-interval": { type: "string" },
+    "oracle-volatility": { type: "string" },
+    "no-oracle": { type: "boolean" },
     "verify-threads": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
@@ -57,6 +64,13 @@ if (values.help) {
 const local = new URL(networks.local.restUrl);
 const withdrawalLockoutMs = number(values["withdrawal-lockout"], "withdrawal-lockout");
 const depositConfirmationMs = number(values["deposit-delay"], "deposit-delay");
+const oracleIntervalMs = number(values["oracle-interval"], "oracle-interval");
+const volatilityText = values["oracle-volatility"];
+const oracleVolatility = volatilityText === undefined ? undefined : Number(volatilityText);
+if (oracleVolatility !== undefined && !(oracleVolatility >= 0 && oracleVolatility <= 1)) {
+  console.error(`perpkit-sandbox: --oracle-volatility must be from 0 to 1, got ${volatilityText}`);
+  process.exit(2);
+}
 const sandbox = await startSandbox({
   port: number(values.port, "port") ?? Number(local.port),
   host: values.host ?? local.hostname,
@@ -66,9 +80,22 @@ const sandbox = await startSandbox({
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),
   ...(depositConfirmationMs === undefined ? {} : { depositConfirmationMs }),
+  oracle: values["no-oracle"]
+    ? false
+    : {
+        prices: defaultOraclePrices,
+        ...(oracleIntervalMs === undefined ? {} : { intervalMs: oracleIntervalMs }),
+        ...(oracleVolatility === undefined ? {} : { volatility: oracleVolatility }),
+      },
 });
 
 const { domain } = sandbox.signingConfig;
+const oracleLine = sandbox.oracle.automatic
+  ? `random walk, an update every ${sandbox.oracle.intervalMs} ms (${sandbox.oracle
+      .markets()
+      .map((m) => `${m.symbol} ${m.price}`)
+      .join(", ")})`
+  : `still; POST ${CONTROL_PREFIX}/oracle-price sets it`;
 console.log(`perpkit sandbox is running
   REST       ${sandbox.baseUrl}
   WebSocket  ${sandbox.wsUrl}
@@ -78,6 +105,7 @@ console.log(`perpkit sandbox is running
     .products()
     .map((p) => `${p.ticker} (onchainId ${p.onchainId})`)
     .join(", ")}
+  Oracle     ${oracleLine}
   Faucet     POST ${sandbox.baseUrl}${CONTROL_PREFIX}/deposit {"account":"0x...","amount":"10000"}
 Press Ctrl-C to stop.`);
 

@@ -39,7 +39,7 @@ function changes(previous: Levels, next: Levels): PriceLevel[] {
  *
  * Every publication gets a book time `t` later than the one before, even on a clock that stands
  * still, and each diff names the previous publication's time as `pt`, so a subscriber that misses
- * one sees the gap. Diffs carry absolute quantities; a level that left the visible part (removed,
+ * one sees the gap at the next. Diffs carry absolute quantities; a level that left the visible part (removed,
  * or pushed below `depth` by better ones) is sent with quantity zero, and one that entered it
  * with its quantity, so a subscriber's book always equals the best `depth` levels of the real one.
  *
@@ -47,9 +47,8 @@ function changes(previous: Levels, next: Levels): PriceLevel[] {
  * const feed = new BookFeed("BTCUSD", read, () => clock.now(), 100)
  * feed.restart()
  * send(feed.snapshot())
- * // later, on the interval:
- * const diff = feed.diff()
- * if (diff) broadcast(diff)
+ * // later, on every interval:
+ * broadcast(feed.diff())
  */
 export class BookFeed {
   private bids: Levels = [];
@@ -92,22 +91,23 @@ export class BookFeed {
   }
 
   /**
-   * Publishes what changed since the last publication as a diff chained to it by `pt`, or
-   * returns `undefined` (and keeps the book time) when the visible book is the same.
+   * Publishes what changed since the last publication as a diff chained to it by `pt`. A diff
+   * goes out even when nothing changed (empty `a` and `b`): it moves the book time on, so a
+   * subscriber that missed a message sees the gap at the next one instead of waiting for trading.
    */
-  diff(): L2Book | undefined {
-    if (this.time === undefined) {
-      this.restart();
-      return undefined;
+  diff(): L2Book {
+    if (this.time === undefined) this.restart();
+    let a: PriceLevel[] = [];
+    let b: PriceLevel[] = [];
+    if (this.dirty) {
+      this.dirty = false;
+      const { bids, asks } = this.read(this.depth);
+      b = changes(this.bids, bids);
+      a = changes(this.asks, asks);
+      this.bids = bids;
+      this.asks = asks;
     }
-    this.dirty = false;
-    const { bids, asks } = this.read(this.depth);
-    const b = changes(this.bids, bids);
-    const a = changes(this.asks, asks);
-    if (a.length === 0 && b.length === 0) return undefined;
-    this.bids = bids;
-    this.asks = asks;
-    const pt = this.time;
+    const pt = this.time as number;
     this.time = this.nextTime();
     return { s: this.symbol, t: this.time, pt, a, b };
   }

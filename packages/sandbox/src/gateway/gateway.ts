@@ -57,7 +57,10 @@ import {
  * await startSandbox({ stream: { l2BookIntervalMs: 20, tickerIntervalMs: 50, idleTimeoutMs: 0 } })
  */
 export interface StreamGatewayOptions {
-  /** How often L2Book diffs go out. Default 200 ms (spec/limits.yaml). */
+  /**
+   * How often L2Book diffs go out; one goes out on every interval, empty when nothing changed, so
+   * a missed message shows at the next. Default 200 ms (spec/limits.yaml).
+   */
   readonly l2BookIntervalMs?: number;
   /** Price levels per side of an L2Book snapshot, and of the book a subscriber keeps. Default 100. */
   readonly l2BookLevels?: number;
@@ -263,14 +266,13 @@ export function createStreamGateway(
 
   function publishBooks(): void {
     for (const feed of feeds.values()) {
-      if (!feed.dirty || !audiences.get(`${Channel.L2Book}|${feed.symbol}`)?.size) continue;
+      if (!audiences.get(`${Channel.L2Book}|${feed.symbol}`)?.size) continue;
       publishBook(feed);
     }
   }
 
   function publishBook(feed: BookFeed): void {
     const data = feed.diff();
-    if (!data) return;
     const skip = skips.get(feed.symbol) ?? 0;
     if (skip > 0) {
       if (skip === 1) skips.delete(feed.symbol);

@@ -2,7 +2,7 @@ import type { BookLevel, ResyncReason, WatchedOrderBook } from "@perpkit/stream"
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { setup, wallet } from "./helpers.js";
-import { type Frame, rawConnection, streamClient, waitFor } from "./stream-helpers.js";
+import { gapsIn, rawConnection, streamClient, waitFor } from "./stream-helpers.js";
 
 // The order book a client keeps from the stream is the sandbox's own book, whatever happens.
 
@@ -30,19 +30,6 @@ async function converged(ctx: Sandboxed, book: WatchedOrderBook, depth = 100) {
     return book.status === "live" && JSON.stringify(book.depth()) === JSON.stringify(own);
   }, `the streamed ${book.symbol} book to equal the sandbox's`);
   return own;
-}
-
-/** L2Book frames of one symbol after its latest snapshot, checked to chain `pt` to `t`. */
-function gapsIn(frames: readonly Frame[], symbol: string): number {
-  let gaps = 0;
-  let last: number | undefined;
-  for (const frame of frames) {
-    const data = frame.data as { s?: string; t?: number; pt?: number } | undefined;
-    if (frame.e !== "L2Book" || data?.s !== symbol) continue;
-    if (data.pt !== undefined && data.pt !== last) gaps++;
-    last = data.t;
-  }
-  return gaps;
 }
 
 const markets = [

@@ -74,6 +74,19 @@ export type Frame = Record<string, unknown> & {
   readonly data?: Record<string, unknown>;
 };
 
+/** Breaks in the chain of L2Book frames of one symbol: diffs whose `pt` is not the `t` before. */
+export function gapsIn(frames: readonly Frame[], symbol: string): number {
+  let gaps = 0;
+  let last: number | undefined;
+  for (const frame of frames) {
+    const data = frame.data as { s?: string; t?: number; pt?: number } | undefined;
+    if (frame.e !== "L2Book" || data?.s !== symbol) continue;
+    if (data.pt !== undefined && data.pt !== last) gaps++;
+    last = data.t;
+  }
+  return gaps;
+}
+
 /**
  * A plain `ws` connection to the gateway, for what the client library hides: the exact frames,
  * request by request, and how the connection ends.

@@ -230,7 +230,7 @@ export function createStreamGateway(
     const { socket } = client;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
+      drop(client);
       return;
     }
     socket.send(text);
@@ -587,16 +587,25 @@ export function createStreamGateway(
       );
     }
     // The live service closes an idle connection without a close frame: the client sees 1006.
-    if (idleMs > 0) client.idle = setTimeout(() => socket.terminate(), idleMs);
+    if (idleMs > 0) client.idle = setTimeout(() => drop(client), idleMs);
     socket.on("ping", () => client.idle?.refresh());
     socket.on("message", (raw) => receive(client, raw));
     socket.on("error", () => undefined);
-    socket.on("close", () => {
-      clearTimeout(client.lifetime);
-      clearTimeout(client.idle);
-      clients.delete(client);
-      for (const key of [...client.topics.keys()]) forget(client, key);
-    });
+    socket.on("close", () => release(client));
+  }
+
+  /** Ends what a connection held; the socket is closed or closing. */
+  function release(client: Client): void {
+    if (!clients.delete(client)) return;
+    clearTimeout(client.lifetime);
+    clearTimeout(client.idle);
+    for (const key of [...client.topics.keys()]) forget(client, key);
+  }
+
+  /** Drops a connection at once, without a close frame. */
+  function drop(client: Client): void {
+    client.socket.terminate();
+    release(client);
   }
 
   function refuseUpgrade(socket: Duplex, state: PoolState): void {
@@ -622,7 +631,7 @@ export function createStreamGateway(
   const faults: StreamFaults = {
     dropConnections() {
       const open = [...clients];
-      for (const client of open) client.socket.terminate();
+      for (const client of open) drop(client);
       return open.length;
     },
     skipL2BookMessage(symbol, count = 1) {
@@ -669,7 +678,7 @@ export function createStreamGateway(
     close() {
       if (closed) return;
       closed = true;
-      for (const client of [...clients]) client.socket.terminate();
+      for (const client of [...clients]) drop(client);
       for (const stop of stops.values()) stop();
       stops.clear();
       server.close();

@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import { orderResultValues } from "@perpkit/core";
+import { Ajv, type ValidateFunction } from "ajv";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { setup, wallet } from "./helpers.js";
+import { type Frame, rawConnection, waitFor } from "./stream-helpers.js";
+
+// Every frame the gateway sends fits spec/stream/asyncapi.yaml, and uses only the enumeration
+// values the spec knows (rejection reasons may also be the order results of spec/limits.yaml).
+
+const spec = parse(
+  readFileSync(new URL("../../../spec/stream/asyncapi.yaml", import.meta.url), "utf8"),
+) as { components: { schemas: Record<string, unknown> } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ajv = new Ajv({ strict: false, allErrors: true });
+ajv.addFormat("uuid", UUID);
+ajv.addKeyword({
+  keyword: "x-known-values",
+  validate: (known: unknown, data: unknown, parent?: { title?: string }) => {
+    const values: unknown[] = Array.isArray(known) ? known : Object.keys(known as object);
+    const extra: readonly unknown[] = parent?.title === "RejectionReason" ? orderResultValues : [];
+    return values.includes(data) || extra.includes(data);
+  },
+});
+ajv.addSchema({ $id: "asyncapi", components: spec.components });
+const schema = (name: string): ValidateFunction => {
+  const validate = ajv.getSchema(`asyncapi#/components/schemas/${name}`);
+  if (!validate) throw new Error(`no schema ${name}`);
+  return validate;
+};
+
+/** The schema a frame must fit: a reply, a pong, or a channel message. */
+function schemaOf(frame: Frame): string {
+  if (frame.ok === true) return "OkReply";
+  if (frame.ok === false) return "ErrorReply";
+  if (frame.e === "pong") return "Pong";
+  return `${frame.e}Message`;
+}
+
+const alice = wallet(1);
+const bob = wallet(2);
+const carol = wallet(3);
+
+describe("frames and the spec", () => {
+  it("every frame of a busy session fits its schema of spec/stream/asyncapi.yaml", async () => {
+    const ctx = await setup({
+      stream: { l2BookIntervalMs: 10, tickerIntervalMs: 10 },
+      withdrawalLockoutMs: 1_000,
+    });
+    const { place, cancel, deposit, post, sandbox } = ctx;
+    await deposit(alice, "100000");
+    await deposit(bob, "100000");
+    const c = await deposit(carol, "20");
+    const raw = await rawConnection(sandbox.wsUrl);
+    const subscribe = (data: object) => raw.request({ event: "subscribe", data });
+    for (const type of ["L2Book", "Ticker", "TradeFill"]) {
+      expect(await subscribe({ type, symbol: "BTCUSD" })).toMatchObject({ ok: true });
+    }
+    for (const type of [
+      "OrderUpdate",
+      "OrderFill",
+      "PositionUpdate",
+      "TokenTransfer",
+      "SubaccountLiquidation",
+    ]) {
+      expect(await subscribe({ type, subaccountId: c.id })).toMatchObject({ ok: true });
+    }
+    // Refusals of several kinds.
+    await subscribe({ type: "L2Book", symbol: "NOPE" });
+    await subscribe({ type: "Nope", symbol: "BTCUSD" });
+    await subscribe({ type: "L2Book", symbol: "BTCUSD" });
+    await raw.request({ event: "unsubscribe", data: { type: "Ticker", symbol: "ETHUSD" } });
+    await raw.request("not json");
+    raw.send({ event: "ping" });
+
+    // Trading: resting, crossing, refused and cancelled orders, then a liquidation.
+    await place(bob, { side: 1, price: "100", quantity: "2" });
+    await place(alice, { side: 0, price: "95", quantity: "1" });
+    await place(carol, { side: 0, price: "100", quantity: "1", clientOrderId: "carol1" });
+    const resting = await place(carol, { side: 0, price: "90", quantity: "0.5" });
+    await place(carol, { side: 1, price: "200", quantity: "0.1", timeInForce: "IOC" });
+    await place(carol, { side: 0, price: "100", quantity: "0.1", postOnly: true });
+    await cancel(carol, { orderIds: [resting.body.id] });
+    await place(carol, { side: 0, price: "80", quantity: "0.01" });
+    await ctx.withdraw(carol, "1");
+    sandbox.clock.advance(1_000);
+    await post("/sandbox/oracle-price", { symbol: "BTCUSD", price: "75" });
+
+    const seen = await waitFor(() => {
+      const events = new Set(raw.frames.map((f) => f.e ?? (f.ok ? "ok" : "error")));
+      const all = [
+        "ok",
+        "error",
+        "pong",
+        "L2Book",
+        "Ticker",
+        "TradeFill",
+        "OrderUpdate",
+        "OrderFill",
+        "PositionUpdate",
+        "TokenTransfer",
+        "SubaccountLiquidation",
+      ];
+      return all.every((e) => events.has(e)) && events;
+    }, "a frame of every kind");
+    expect(seen.size).toBe(11);
+    const misfits = raw.frames.flatMap((frame) => {
+      const validate = schema(schemaOf(frame));
+      return validate(frame) ? [] : [{ frame, errors: validate.errors }];
+    });
+    expect(misfits).toEqual([]);
+    expect(raw.frames.length).toBeGreaterThan(30);
+    // A refused order says why, with a reason the spec knows.
+    const reasons = raw.frames.flatMap((f) =>
+      f.e === "OrderUpdate" ? ((f.data?.d ?? []) as { rr?: string }[]).map((o) => o.rr) : [],
+    );
+    expect(reasons).toEqual(
+      expect.arrayContaining(["UnfilledImmediateOrCancel", "ImmediateMatchPostOnly"]),
+    );
+  });
+
+  it("the checker refuses frames that break the spec", () => {
+    const bad: Frame[] = [
+      { e: "L2Book", t: 1, data: { s: "BTCUSD", t: 1, a: [[100, "1"]], b: [] } },
+      { e: "OrderUpdate", t: 1, data: { t: 1, d: [{ id: "x" }] } },
+      { e: "TokenTransfer", t: 1, data: { t: 1, st: "LOST" } },
+      { ok: false, code: "NOT_A_CODE" },
+    ];
+    for (const frame of bad) expect(schema(schemaOf(frame))(frame)).toBe(false);
+  });
+});

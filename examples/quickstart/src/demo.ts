@@ -1,42 +1,47 @@
-import {
-  createNonceSource,
-  encodeSubaccountName,
-  formatDecimal,
-  getNetwork,
-  limits,
-  parseDecimal,
-  roundToIncrement,
-} from "@perpkit/core";
+import { PerpkitError } from "@perpkit/core";
+import { runQuickstart } from "./quickstart.js";
+import { createReport } from "./report.js";
+import { sandboxTarget, type Target, TargetSetupError, testnetTarget } from "./targets.js";
 
-const line = (label: string, value: unknown) =>
-  console.log(`  ${label.padEnd(22)} ${String(value)}`);
+// `pnpm demo`: the quick start against a sandbox started here, or, with PERPKIT_NETWORK=testnet
+// and PERPKIT_PRIVATE_KEY, against the live testnet.
 
-console.log("perpkit quick start\n");
-console.log("A limit order's fields, as @perpkit/core encodes them for signing:");
-const quantity = "0.25";
-const price = "3000.5";
-line("quantity (body)", quantity);
-line("quantity (signed)", parseDecimal(quantity, "quantity"));
-line("price (body)", price);
-line("price (signed)", parseDecimal(price, "price"));
-line("subaccount", encodeSubaccountName("primary"));
-line("nonce", createNonceSource().next());
-line("signedAt", Math.floor(Date.now() / 1000));
+const DEADLINE_MS = 55_000;
 
-const tick = parseDecimal("0.5", "tickSize");
-line(
-  "3000.37 to tick 0.5",
-  formatDecimal(roundToIncrement(parseDecimal("3000.37", "price"), tick, "down")),
-);
-
-try {
-  parseDecimal("0.1234567891", "quantity");
-} catch (error) {
-  line("refused", (error as Error).message);
+async function main(): Promise<number> {
+  const started = performance.now();
+  const network = process.env.PERPKIT_NETWORK ?? "sandbox";
+  let target: Target;
+  try {
+    if (network === "sandbox" || network === "local") target = await sandboxTarget();
+    else if (network === "testnet") target = testnetTarget(process.env);
+    else {
+      throw new TargetSetupError(
+        `PERPKIT_NETWORK=${network}: the demo runs on the sandbox (the default) or testnet only`,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof TargetSetupError)) throw error;
+    console.error(`perpkit quick start: ${error.message}`);
+    return 2;
+  }
+  console.log(`perpkit quick start, on ${target.description}`);
+  const deadline = setTimeout(() => {
+    console.error(`\nperpkit quick start: still running after ${DEADLINE_MS / 1000} s, giving up`);
+    process.exit(1);
+  }, DEADLINE_MS);
+  deadline.unref();
+  try {
+    await runQuickstart(target, createReport());
+    console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof PerpkitError ? error.message : String(error);
+    console.error(`\nperpkit quick start failed: ${message}`);
+    return 1;
+  } finally {
+    await target.close();
+  }
 }
 
-console.log("\nLimits from spec/limits.yaml:");
-line("ids per cancel", limits.cancel.maxIdsPerRequest);
-line("batch instructions", `${limits.batch.minInstructions} to ${limits.batch.maxInstructions}`);
-line("expiresAt horizon", `${limits.order.expiresAtHorizonSeconds} s`);
-line("testnet chain id", getNetwork("testnet").chainId);
+process.exitCode = await main();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
-import { networks } from "@perpkit/core";
+import { limits, networks } from "@perpkit/core";
 import { createClock } from "./clock.js";
 import { CONTROL_PREFIX } from "./http/control.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
@@ -23,6 +23,9 @@ Options:
   --oracle-interval <ms>      oracle price updates, sandbox-clock ms apart (default 1000)
   --oracle-volatility <x>     standard deviation of each update's log change (default 0.0002)
   --no-oracle                 no oracle random walk; set prices with POST ${CONTROL_PREFIX}/oracle-price
+  --l2book-interval <ms>      L2Book diffs on the stream, ms apart (default ${limits.websocket.l2BookIntervalMs})
+  --ticker-interval <ms>      Ticker messages on the stream, ms apart (default ${limits.websocket.tickerIntervalMs})
+  --stream-lifetime <ms>      stream connections close with 1000 after this (default ${limits.websocket.connectionLifetimeSeconds * 1000})
   --verify-threads <n>        signature-checking threads (default ${defaultThreads})
   -h, --help                  this text
 `;
@@ -53,6 +56,9 @@ const { values } = parseArgs({
     "oracle-volatility": { type: "string" },
     "no-oracle": { type: "boolean" },
     "verify-threads": { type: "string" },
+    "l2book-interval": { type: "string" },
+    "ticker-interval": { type: "string" },
+    "stream-lifetime": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -65,6 +71,9 @@ const local = new URL(networks.local.restUrl);
 const withdrawalLockoutMs = number(values["withdrawal-lockout"], "withdrawal-lockout");
 const depositConfirmationMs = number(values["deposit-delay"], "deposit-delay");
 const oracleIntervalMs = number(values["oracle-interval"], "oracle-interval");
+const l2BookIntervalMs = number(values["l2book-interval"], "l2book-interval");
+const tickerIntervalMs = number(values["ticker-interval"], "ticker-interval");
+const connectionLifetimeMs = number(values["stream-lifetime"], "stream-lifetime");
 const volatilityText = values["oracle-volatility"];
 const oracleVolatility = volatilityText === undefined ? undefined : Number(volatilityText);
 if (oracleVolatility !== undefined && !(oracleVolatility >= 0 && oracleVolatility <= 1)) {
@@ -80,6 +89,11 @@ const sandbox = await startSandbox({
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),
   ...(depositConfirmationMs === undefined ? {} : { depositConfirmationMs }),
+  stream: {
+    ...(l2BookIntervalMs === undefined ? {} : { l2BookIntervalMs }),
+    ...(tickerIntervalMs === undefined ? {} : { tickerIntervalMs }),
+    ...(connectionLifetimeMs === undefined ? {} : { connectionLifetimeMs }),
+  },
   oracle: values["no-oracle"]
     ? false
     : {

@@ -279,6 +279,13 @@ describe("point costs", () => {
 });
 
 describe("connection lifetime and idle close", () => {
+  it("closes a connection that sends a request larger than maxRequestBytes (1009)", async () => {
+    const { sandbox } = await setup({ stream: { maxRequestBytes: 1024 } });
+    const raw = await rawConnection(sandbox.wsUrl);
+    raw.send({ event: "ping", padding: "x".repeat(2048) });
+    expect((await raw.closed).code).toBe(1009);
+  });
+
   it("closes a connection with code 1000 when its lifetime is over", async () => {
     const { sandbox } = await setup({ stream: { connectionLifetimeMs: 80, idleTimeoutMs: 0 } });
     const raw = await rawConnection(sandbox.wsUrl);

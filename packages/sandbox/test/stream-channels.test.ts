@@ -94,6 +94,22 @@ describe("market channels", () => {
     expect(ethTickers.messages).toEqual([]);
   });
 
+  it("Ticker: the price a day ago once a day has passed (as market-price's price24hAgo)", async () => {
+    const { client, place, sandbox, get, btc } = await market();
+    await place(bob, { side: 1, price: "105", quantity: "2" });
+    await place(alice, { side: 0, price: "105", quantity: "1" });
+    sandbox.clock.advance(24 * 3600 * 1000);
+    const ticker = client.subscribe({ type: "Ticker", symbol: "BTCUSD" });
+    const seen = collect(ticker);
+    const message = await seen.next((m) => m.markPx24h !== undefined, "markPx24h");
+    const prices = await get<{ data: { price24hAgo: string; oraclePrice: string }[] }>(
+      `/v1/product/market-price?productIds=${btc.id}`,
+    );
+    expect(message.markPx24h).toBe("105");
+    expect(prices.body.data[0]?.price24hAgo).toBe("105");
+    expect(message.markPx).toBe(prices.body.data[0]?.oraclePrice);
+  });
+
   it("TradeFill: public trades from the taker's view, self-trades left out", async () => {
     const { client, place, a, b, get, btc } = await market();
     const trades = client.subscribe({ type: "TradeFill", symbol: "BTCUSD" });
@@ -283,7 +299,7 @@ describe("account channels", () => {
     expect(new Set(sizes.map((p) => p?.id)).size).toBe(1);
   });
 
-  it("TokenTransfer: a deposit's SUBMITTED, PENDING and COMPLETED, a withdrawal's PENDING and COMPLETED", async () => {
+  it("TokenTransfer: every status of a deposit and of a withdrawal", async () => {
     const { client, rest, a, deposit, sandbox, get } = await market({
       withdrawalLockoutMs: 60_000,
     });
@@ -303,6 +319,11 @@ describe("account channels", () => {
     await seen.next((m) => m.typ === "WITHDRAW" && m.st === "PENDING", "the withdrawal");
     sandbox.clock.advance(60_000);
     const done = await seen.next((m) => m.typ === "WITHDRAW" && m.st === "COMPLETED", "finalised");
+    expect(seen.messages.filter((m) => m.typ === "WITHDRAW").map((m) => m.st)).toEqual([
+      "SUBMITTED",
+      "PENDING",
+      "COMPLETED",
+    ]);
     const records = await get<
       Page<{
         id: string;

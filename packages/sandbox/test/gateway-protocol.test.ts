@@ -264,6 +264,30 @@ describe("point costs", () => {
     ).toMatchObject({ ok: true });
   });
 
+  it("a client refused at the upgrade keeps trying, and is back once the pool refills", async () => {
+    const { connectionCost, subscriptionCost } = {
+      connectionCost: limits.rateLimit.costs.websocketConnection,
+      subscriptionCost: limits.rateLimit.costs.websocketSubscription,
+    };
+    const { sandbox, deposit, place } = await setup({
+      stream: { l2BookIntervalMs: 10 },
+      rateLimits: { websocket: { points: connectionCost + subscriptionCost, windowMs: 60_000 } },
+    });
+    await deposit(alice);
+    const client = streamClient(sandbox.wsUrl, { budget: false });
+    const refusals: unknown[] = [];
+    client.on("disconnected", ({ error }) => refusals.push(error));
+    const book = client.watchOrderBook("BTCUSD");
+    await book.ready;
+    sandbox.faults.stream.dropConnections();
+    await waitFor(() => refusals.length >= 3, "refused reconnects");
+    expect(String(refusals.at(-1))).toMatch(/429/);
+    sandbox.clock.advance(60_000);
+    await waitFor(() => book.status === "live", "the book back");
+    await place(alice, { price: "100" });
+    await waitFor(() => book.bestBid()?.price === "100", "the bid");
+  });
+
   it("keeps one pool per IP address", async () => {
     const points = limits.rateLimit.costs.websocketConnection;
     const { sandbox } = await setup({ rateLimits: { websocket: { points, windowMs: 60_000 } } });

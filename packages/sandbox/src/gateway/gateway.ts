@@ -124,6 +124,7 @@ const NORMAL_CLOSURE = 1000;
 /** A client that lets this much pile up unread is dropped rather than let the sandbox's memory grow. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 const DEFAULT_SUBACCOUNT_SUBSCRIPTIONS = 100;
+const DAY_MS = 24 * 3600 * 1000;
 
 /** A request the gateway refuses with a code of the spec. */
 class Refusal extends Error {
@@ -282,15 +283,20 @@ export function createStreamGateway(
     broadcast(`${Channel.L2Book}|${feed.symbol}`, encodeL2BookMessage({ t: clock.now(), data }));
   }
 
-  /** The last public trade price at least a day old. */
+  /** Per market: the first trade not yet a day old, and the last public price before it. */
+  const dayAgo = new Map<string, { next: number; price: bigint | undefined }>();
+
+  /** The last public trade price at least a day old; trades are in time order, and time only moves on. */
   function priceADayAgo(productId: string, now: number): bigint | undefined {
-    const since = now - 24 * 3600 * 1000;
+    const since = now - DAY_MS;
     const trades = exchange.trading.tradesOf(productId);
-    for (let i = trades.length - 1; i >= 0; i--) {
-      const trade = trades[i];
-      if (trade && !trade.selfTrade && trade.createdAt <= since) return trade.price;
+    const state = dayAgo.get(productId) ?? { next: 0, price: undefined };
+    for (let trade = trades[state.next]; trade && trade.createdAt <= since; ) {
+      if (!trade.selfTrade) state.price = trade.price;
+      trade = trades[++state.next];
     }
-    return undefined;
+    dayAgo.set(productId, state);
+    return state.price;
   }
 
   function publishTickers(): void {
@@ -528,6 +534,7 @@ export function createStreamGateway(
   }
 
   function receive(client: Client, raw: RawData): void {
+    if (!clients.has(client)) return;
     let message: ClientMessage | undefined;
     try {
       message = decodeClientMessage(JSON.parse(raw.toString()));

@@ -2,8 +2,10 @@ import {
   type AbortError,
   type Address,
   assertAddress,
+  assertUuid,
   type BadRequestError,
   type DecodeError,
+  decodeSubaccountName,
   describeValue,
   type ForbiddenError,
   formatDecimal,
@@ -36,6 +38,8 @@ import {
 import {
   extendSigner as extendSignerOperation,
   linkSigner as linkSignerOperation,
+  listSubaccounts,
+  listTokens,
   refreshSigner as refreshSignerOperation,
   revokeSigner as revokeSignerOperation,
   withdraw as withdrawOperation,
@@ -50,8 +54,15 @@ import type {
   Withdrawal,
   WithdrawRequest,
 } from "./generated/types.js";
-import { paginate } from "./pagination.js";
-import type { SigningContext } from "./signing-context.js";
+import { walkRecords } from "./pagination.js";
+import {
+  requireAccount,
+  requireSigner,
+  subaccountOf,
+  syncedClock,
+  type TradingContext,
+  timingOf,
+} from "./trading-context.js";
 
 /** What every signed account operation accepts besides its own fields. */
 interface SignedOptions {
@@ -172,8 +183,8 @@ export type AccountErrorType =
 const NAME_LENGTH = { min: 1, max: 32 } as const;
 
 /** The owner's signer; a linked signer is refused for operations only the owner may sign. */
-function ownerSigner(context: SigningContext, what: string) {
-  const signer = context.requireSigner();
+function ownerSigner(context: TradingContext, what: string) {
+  const signer = requireSigner(context);
   if (context.isLinkedSigner) {
     throw new ValidationError(
       "signer",
@@ -193,51 +204,95 @@ function bridgeAddress(value: unknown): Hex {
   );
 }
 
-/** A cache of the token list, for withdrawals named by token id or address. */
-export interface TokenDirectory {
-  find(token: string, signal?: AbortSignal): Promise<Token>;
+/** The token lists of contexts, fetched once each. */
+const tokenLists = new WeakMap<TradingContext, Promise<Token[]>>();
+
+/** The token a withdrawal names by id or address, from the token list (listed once). */
+async function findToken(
+  context: TradingContext,
+  token: string,
+  signal?: AbortSignal,
+): Promise<Token> {
+  let tokens = tokenLists.get(context);
+  if (!tokens) {
+    tokens = (async () => {
+      const all: Token[] = [];
+      for await (const t of walkRecords(
+        listTokens,
+        "listTokens",
+        context.transport,
+        {},
+        { signal },
+      ))
+        all.push(t);
+      return all;
+    })();
+    tokenLists.set(context, tokens);
+    tokens.catch(() => tokenLists.delete(context));
+  }
+  const key = token.toLowerCase();
+  const found = (await tokens).find(
+    (t) => t.id.toLowerCase() === key || t.address.toLowerCase() === key,
+  );
+  if (!found)
+    throw new ValidationError("token", `${describeValue(token)} matches no token of the exchange`);
+  return found;
 }
 
-/**
- * Tokens by id and address, listed once.
- *
- * @example
- * const token = await createTokenDirectory(context).find("0x…")
- */
-export function createTokenDirectory(context: SigningContext): TokenDirectory {
-  let tokens: Promise<Token[]> | undefined;
-  return {
-    async find(token, signal) {
-      tokens ??= (async () => {
-        const all: Token[] = [];
-        for await (const t of paginate(context.transport, "listTokens", {}, { signal }))
-          all.push(t);
-        return all;
-      })().catch((error: unknown) => {
-        tokens = undefined;
-        throw error;
-      });
-      const key = token.toLowerCase();
-      const found = (await tokens).find(
-        (t) => t.id.toLowerCase() === key || t.address.toLowerCase() === key,
-      );
-      if (!found)
-        throw new ValidationError(
-          "token",
-          `${describeValue(token)} matches no token of the exchange`,
-        );
-      return found;
-    },
-  };
+/** The subaccount ids of contexts, by lowercased bytes32 name, as looked up so far. */
+const subaccountIds = new WeakMap<TradingContext, Map<string, string>>();
+
+/** The id of an owner's subaccount: the one given (checked), or looked up by name once. */
+async function subaccountIdOf(
+  context: TradingContext,
+  subaccount: Hex,
+  given: string | undefined,
+  signal?: AbortSignal,
+): Promise<string> {
+  if (given !== undefined) {
+    assertUuid(given, "subaccountId");
+    return given;
+  }
+  let ids = subaccountIds.get(context);
+  if (!ids) {
+    ids = new Map();
+    subaccountIds.set(context, ids);
+  }
+  const key = subaccount.toLowerCase();
+  const known = ids.get(key);
+  if (known) return known;
+  const owner = requireAccount(context);
+  for await (const found of walkRecords(
+    listSubaccounts,
+    "listSubaccounts",
+    context.transport,
+    { sender: owner },
+    { signal },
+  )) {
+    ids.set(found.name.toLowerCase(), found.id);
+  }
+  const id = ids.get(key);
+  if (!id) {
+    const label = decodeSubaccountName(subaccount) ?? subaccount;
+    throw new ValidationError(
+      "subaccount",
+      `${JSON.stringify(label)} is not a subaccount of ${owner}; it exists after its first deposit`,
+    );
+  }
+  return id;
 }
 
 /**
  * Requests a withdrawal, signed by the owner. A linked signer is refused before any request: it
  * may trade but never withdraw.
+ *
+ * `POST /v1/token/{tokenId}/withdraw` (signed: InitiateWithdraw)
+ *
+ * @example
+ * const { id, withdrawDigest } = await withdraw(context, { token: tokenAddress, amount: "25" })
  */
 export async function withdraw(
-  context: SigningContext,
-  tokens: TokenDirectory,
+  context: TradingContext,
   parameters: WithdrawParameters,
 ): Promise<WithdrawReturnType> {
   const signer = ownerSigner(context, "withdraw");
@@ -273,13 +328,12 @@ export async function withdraw(
       lzDestinationEid: eid,
     };
   }
-  const subaccount = context.subaccount(parameters.subaccount);
-  const token = await tokens.find(parameters.token, parameters.signal);
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const token = await findToken(context, parameters.token, parameters.signal);
   if (!token.withdrawEnabled) {
     throw new ValidationError("token", `${token.name}: withdrawals are disabled on the exchange`);
   }
-  const clock = await context.clock();
-  const timing = context.timing(clock, parameters);
+  const timing = timingOf(await syncedClock(context), parameters);
   const data: WithdrawData = {
     account: signer.address,
     subaccount,
@@ -290,7 +344,7 @@ export async function withdraw(
     lzDestinationAddress: destination?.lzDestinationAddress ?? ZERO_BYTES32,
     lzDestinationEid: destination?.lzDestinationEid ?? 0,
   };
-  const domain = await context.domain();
+  const domain = await context.getSigningDomain();
   const body = (await signWithdraw({ domain, data, signer, now: timing.nowMs })) as WithdrawRequest;
   return withdrawOperation(
     context.transport,
@@ -299,9 +353,16 @@ export async function withdraw(
   );
 }
 
-/** Links a new signer: the owner and the new signer both sign the same LinkSigner message. */
+/**
+ * Links a new signer: the owner and the new signer both sign the same LinkSigner message.
+ *
+ * `POST /v1/linked-signer/link` (signed: LinkSigner, twice)
+ *
+ * @example
+ * await linkSigner(context, { signer: privateKeySigner(generatePrivateKey()), name: "grid-bot" })
+ */
 export async function linkSigner(
-  context: SigningContext,
+  context: TradingContext,
   parameters: LinkSignerParameters,
 ): Promise<LinkedSignerReturnType> {
   const owner = ownerSigner(context, "link signers");
@@ -320,15 +381,15 @@ export async function linkSigner(
       `must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters, got ${describeValue(parameters.name)}`,
     );
   }
-  const subaccount = context.subaccount(parameters.subaccount);
-  const subaccountId = await context.subaccountId(
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const subaccountId = await subaccountIdOf(
+    context,
     subaccount,
     parameters.subaccountId,
     parameters.signal,
   );
-  const clock = await context.clock();
-  const timing = context.timing(clock, parameters);
-  const domain = await context.domain();
+  const timing = timingOf(await syncedClock(context), parameters);
+  const domain = await context.getSigningDomain();
   const body = (await signLinkSigner({
     domain,
     data: {
@@ -351,22 +412,29 @@ export async function linkSigner(
   );
 }
 
-/** Revokes a linked signer, signed by the owner. A revoked signer can never be linked again. */
+/**
+ * Revokes a linked signer, signed by the owner. A revoked signer can never be linked again.
+ *
+ * `DELETE /v1/linked-signer/revoke` (signed: RevokeLinkedSigner)
+ *
+ * @example
+ * await revokeSigner(context, { signer: botAddress })
+ */
 export async function revokeSigner(
-  context: SigningContext,
+  context: TradingContext,
   parameters: RevokeSignerParameters,
 ): Promise<LinkedSignerReturnType> {
   const owner = ownerSigner(context, "revoke signers");
   assertAddress(parameters.signer, "signer");
-  const subaccount = context.subaccount(parameters.subaccount);
-  const subaccountId = await context.subaccountId(
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const subaccountId = await subaccountIdOf(
+    context,
     subaccount,
     parameters.subaccountId,
     parameters.signal,
   );
-  const clock = await context.clock();
-  const timing = context.timing(clock, parameters);
-  const domain = await context.domain();
+  const timing = timingOf(await syncedClock(context), parameters);
+  const domain = await context.getSigningDomain();
   const body = (await signRevokeLinkedSigner({
     domain,
     data: {
@@ -387,22 +455,29 @@ export async function revokeSigner(
   );
 }
 
-/** Refreshes an expired linked signer, signed by the owner. */
+/**
+ * Refreshes an expired linked signer, signed by the owner.
+ *
+ * `POST /v1/linked-signer/refresh` (signed: RefreshLinkedSigner)
+ *
+ * @example
+ * await refreshSigner(context, { signer: botAddress })
+ */
 export async function refreshSigner(
-  context: SigningContext,
+  context: TradingContext,
   parameters: RefreshSignerParameters,
 ): Promise<LinkedSignerReturnType> {
   const owner = ownerSigner(context, "refresh signers");
   assertAddress(parameters.signer, "signer");
-  const subaccount = context.subaccount(parameters.subaccount);
-  const subaccountId = await context.subaccountId(
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const subaccountId = await subaccountIdOf(
+    context,
     subaccount,
     parameters.subaccountId,
     parameters.signal,
   );
-  const clock = await context.clock();
-  const timing = context.timing(clock, parameters);
-  const domain = await context.domain();
+  const timing = timingOf(await syncedClock(context), parameters);
+  const domain = await context.getSigningDomain();
   const body = (await signRefreshLinkedSigner({
     domain,
     data: {
@@ -423,13 +498,22 @@ export async function refreshSigner(
   );
 }
 
-/** Extends a linked signer's validity, signed by the linked signer itself. */
+/**
+ * Extends a linked signer's validity, signed by the linked signer itself (the context's signer,
+ * or the one given).
+ *
+ * `POST /v1/linked-signer/extend` (signed: ExtendLinkedSigner)
+ *
+ * @example
+ * const bot = createTradingContext({ network: "testnet", signer: botKey, account: ownerAddress })
+ * await extendSigner(bot)
+ */
 export async function extendSigner(
-  context: SigningContext,
+  context: TradingContext,
   parameters: ExtendSignerParameters = {},
 ): Promise<LinkedSignerReturnType> {
   const linked =
-    parameters.signer === undefined ? context.requireSigner() : toSigner(parameters.signer);
+    parameters.signer === undefined ? requireSigner(context) : toSigner(parameters.signer);
   if (
     context.account !== undefined &&
     linked.address.toLowerCase() === context.account.toLowerCase()
@@ -439,9 +523,8 @@ export async function extendSigner(
       "is the owner; an extension is signed by the linked signer itself (pass it as signer)",
     );
   }
-  const clock = await context.clock();
-  const timing = context.timing(clock, parameters);
-  const domain = await context.domain();
+  const timing = timingOf(await syncedClock(context), parameters);
+  const domain = await context.getSigningDomain();
   const body = (await signExtendLinkedSigner({
     domain,
     data: { sender: linked.address, nonce: timing.nonce, signedAt: timing.signedAt },

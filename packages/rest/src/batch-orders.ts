@@ -37,8 +37,13 @@ import {
   productRules,
 } from "./order-rules.js";
 import { productOf } from "./place-order.js";
-import type { ProductCache } from "./products.js";
-import type { SigningContext } from "./signing-context.js";
+import {
+  requireSigner,
+  subaccountOf,
+  syncedClock,
+  type TradingContext,
+  timingOf,
+} from "./trading-context.js";
 
 /**
  * A batch instruction that places an order.
@@ -145,8 +150,6 @@ const CANCEL: BatchCancelInstruction["type"] = "CANCEL";
 const ACCEPTED: KnownBatchResultType = "NEW";
 const CANCEL_RESULT: KnownBatchResultType = "CANCEL";
 const CANCELLED: KnownCancelResult = "Ok";
-const { minInstructions, maxInstructions } = limits.batch;
-const FEATURE = operationTable.batchOrders.feature;
 
 interface PlannedNew {
   readonly kind: "new";
@@ -180,18 +183,30 @@ function unique(
 }
 
 /**
- * Checks a batch the way the exchange's preflight does (size, one subaccount, every instruction,
- * duplicate client order ids, order ids and nonces), then signs each instruction and sends the
- * batch. Refused before any request where the network's batchOrders feature is off.
+ * Places and cancels orders of one subaccount in one request. The batch is checked the way the
+ * exchange's preflight does (size, one subaccount, every instruction, duplicate client order ids,
+ * order ids and nonces), then each instruction is signed on its own and the batch is sent. Refused
+ * with an UnsupportedFeatureError before any request where the network does not offer batches.
+ *
+ * `POST /v1/order/batch` (signed: TradeOrder and CancelOrder per instruction)
+ *
+ * @example
+ * const outcomes = await batchOrders(context, {
+ *   instructions: [
+ *     { type: "CANCEL", clientOrderId: "grid42" },
+ *     { type: "NEW", order: { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.01", price: "59990", timeInForce: "GTD", clientOrderId: "grid42" } },
+ *   ],
+ * })
  */
 export async function batchOrders(
-  context: SigningContext,
-  products: ProductCache,
+  context: TradingContext,
   parameters: BatchOrdersParameters,
 ): Promise<BatchOrdersReturnType> {
+  const feature = operationTable.batchOrders.feature;
   const features = context.network.features as Readonly<Record<string, boolean>>;
-  if (!features[FEATURE]) throw new UnsupportedFeatureError(FEATURE, context.network.name);
-  const signer = context.requireSigner();
+  if (!features[feature]) throw new UnsupportedFeatureError(feature, context.network.name);
+  const { minInstructions, maxInstructions } = limits.batch;
+  const signer = requireSigner(context);
   const instructions = parameters.instructions as unknown;
   if (!Array.isArray(instructions)) {
     throw new ValidationError(
@@ -205,7 +220,7 @@ export async function batchOrders(
       `must hold ${minInstructions} to ${maxInstructions} instructions, got ${instructions.length}`,
     );
   }
-  const subaccount = context.subaccount(parameters.subaccount);
+  const subaccount = subaccountOf(context, parameters.subaccount);
 
   // Preflight: every instruction's shape, one subaccount, no duplicates.
   const newClientIds = new Map<string, string>();
@@ -226,7 +241,7 @@ export async function batchOrders(
       const order = checkOrder(params, `${at}.order.`);
       if (
         params.subaccount !== undefined &&
-        context.subaccount(params.subaccount, `${at}.order.subaccount`) !== subaccount
+        subaccountOf(context, params.subaccount, `${at}.order.subaccount`) !== subaccount
       ) {
         throw new ValidationError(
           `${at}.order.subaccount`,
@@ -251,7 +266,7 @@ export async function batchOrders(
         assertClientOrderId(params.clientOrderId, `${at}.clientOrderId`);
       if (
         params.subaccount !== undefined &&
-        context.subaccount(params.subaccount, `${at}.subaccount`) !== subaccount
+        subaccountOf(context, params.subaccount, `${at}.subaccount`) !== subaccount
       ) {
         throw new ValidationError(
           `${at}.subaccount`,
@@ -282,13 +297,13 @@ export async function batchOrders(
       rules.push(undefined);
       continue;
     }
-    const r = productRules(await productOf(products, step.params, parameters.signal));
+    const r = productRules(await productOf(context, step.params, parameters.signal));
     checkProductRules(step.order, r, `${step.at}.order.`);
     rules.push(r);
   }
-  const clock = await context.clock();
+  const clock = await syncedClock(context);
   const timings = planned.map((step) =>
-    context.timing(
+    timingOf(
       clock,
       step.kind === "new" ? step.params : { nonce: step.params.nonce },
       step.kind === "new" ? `${step.at}.order.` : `${step.at}.`,
@@ -312,7 +327,7 @@ export async function batchOrders(
     );
   });
 
-  const domain = await context.domain();
+  const domain = await context.getSigningDomain();
   const body: BatchInstruction[] = [];
   for (const [i, step] of planned.entries()) {
     const timing = timings[i] as (typeof timings)[number];

@@ -19,7 +19,13 @@ import {
 import { type CancelOrderData, signCancelOrder } from "@perpkit/signing";
 import { cancelOrders as cancelOrdersOperation } from "./generated/operations.js";
 import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "./generated/types.js";
-import type { SigningContext } from "./signing-context.js";
+import {
+  requireSigner,
+  subaccountOf,
+  syncedClock,
+  type TradingContext,
+  timingOf,
+} from "./trading-context.js";
 
 /**
  * Parameters of `cancelOrders`: order ids, client order ids, or both.
@@ -80,7 +86,6 @@ export type CancelOrdersErrorType =
   | AbortError
   | DecodeError;
 
-const MAX_IDS = limits.cancel.maxIdsPerRequest;
 const OK: KnownCancelResult = "Ok";
 const UNKNOWN: KnownCancelResult = "Unknown";
 
@@ -153,25 +158,33 @@ function outcomeFor(
 }
 
 /**
- * Cancels orders: more ids than one request may carry are split into several requests, each with
- * its own nonce and CancelOrder signature. Every chunk is signed before the first is sent. When
- * the first request fails, its error is thrown; when a later one fails, its ids come back as
- * `Unknown` with the error attached.
+ * Cancels orders by id and client order id, one outcome per id; only `Ok` counts as cancelled.
+ * More ids than one request may carry are split into several requests, each with its own nonce and
+ * CancelOrder signature. Every chunk is signed before the first is sent. When the first request
+ * fails, its error is thrown; when a later one fails, its ids come back as `Unknown` with the error
+ * attached.
+ *
+ * `POST /v1/order/cancel` (signed: CancelOrder)
+ *
+ * @example
+ * const outcomes = await cancelOrders(context, { orderIds: [id], clientOrderIds: ["grid42"] })
+ * const failed = outcomes.filter((o) => !o.cancelled)
  */
 export async function cancelOrders(
-  context: SigningContext,
+  context: TradingContext,
   parameters: CancelOrdersParameters,
 ): Promise<CancelOrdersReturnType> {
-  const signer = context.requireSigner();
+  const signer = requireSigner(context);
   const targets = cancelTargets(parameters);
-  const subaccount = context.subaccount(parameters.subaccount);
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const maxIds = limits.cancel.maxIdsPerRequest;
   const chunks: Target[][] = [];
-  for (let i = 0; i < targets.length; i += MAX_IDS) chunks.push(targets.slice(i, i + MAX_IDS));
-  const clock = await context.clock();
-  const domain = await context.domain();
+  for (let i = 0; i < targets.length; i += maxIds) chunks.push(targets.slice(i, i + maxIds));
+  const clock = await syncedClock(context);
+  const domain = await context.getSigningDomain();
   const bodies: CancelOrdersRequest[] = [];
   for (const chunk of chunks) {
-    const timing = context.timing(clock, {});
+    const timing = timingOf(clock, {});
     const orderIds = chunk.filter((t) => t.kind === "orderId").map((t) => t.value);
     const clientOrderIds = chunk.filter((t) => t.kind === "clientOrderId").map((t) => t.value);
     const data: CancelOrderData = {

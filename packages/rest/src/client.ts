@@ -1,7 +1,6 @@
 import type { Address } from "@perpkit/core";
-import type { Signer, SignerLike, SigningConfig, SigningDomain } from "@perpkit/signing";
+import type { Signer, SigningDomain } from "@perpkit/signing";
 import {
-  createTokenDirectory,
   type ExtendSignerParameters,
   extendSigner,
   type LinkedSignerReturnType,
@@ -32,35 +31,26 @@ import {
   type PlaceOrderParameters,
   type PlaceOrderReturnType,
   type PreparedOrder,
+  placeOrder,
   prepareOrder,
+  type SendOrderOptions,
   sendOrder,
 } from "./place-order.js";
-import { createReadClient, type ReadClient, type ReadClientOptions } from "./read-client.js";
-import { createSigningContext } from "./signing-context.js";
+import { createReadClient, type ReadClient } from "./read-client.js";
+import {
+  createTradingContext,
+  type TradingContext,
+  type TradingContextOptions,
+} from "./trading-context.js";
 
 /**
- * Options of {@link createRestClient}.
+ * Options of {@link createRestClient}: those of a trading context (see
+ * {@link TradingContextOptions}); without a `signer` the client only reads.
  *
  * @example
  * const options: RestClientOptions = { network: "testnet", signer: privateKeyToAccount(key), retry: true, timeoutMs: 5_000 }
  */
-export interface RestClientOptions extends ReadClientOptions {
-  /**
-   * Signs requests: a viem account or wallet client, an ethers signer, or a perpkit signer. The
-   * owner's wallet, or a linked signer (then give the owner as `account`).
-   */
-  readonly signer?: SignerLike | undefined;
-  /** The wallet that owns the subaccounts; default the signer's address. */
-  readonly account?: Address | undefined;
-  /** The subaccount orders go to, by name or bytes32. Default `primary`. */
-  readonly subaccount?: string | undefined;
-  /**
-   * A signing configuration to use instead of fetching the live one from GET /v1/rpc/config once.
-   */
-  readonly signingConfig?: SigningConfig | undefined;
-  /** Sign with live message types that differ from the generated ones, instead of refusing. */
-  readonly allowConfigDrift?: boolean | undefined;
-}
+export type RestClientOptions = TradingContextOptions;
 
 /**
  * A REST client: every read endpoint, and the signed operations when it has a signer.
@@ -70,6 +60,8 @@ export interface RestClientOptions extends ReadClientOptions {
  * const page = await client.listOrders({ subaccountId })
  */
 export interface RestClient extends ReadClient {
+  /** The trading context the client is built on; the free functions take it too. */
+  readonly context: TradingContext;
   /** The client's signer, adapted. */
   readonly signer: Signer | undefined;
   /** The owner wallet of the client's subaccounts. */
@@ -83,10 +75,7 @@ export interface RestClient extends ReadClient {
   /** Checks and signs an order without sending it; `sendOrder` sends it. */
   prepareOrder(parameters: PlaceOrderParameters): Promise<PreparedOrder>;
   /** Sends an order made by `prepareOrder`. */
-  sendOrder(
-    prepared: PreparedOrder,
-    options?: { signal?: AbortSignal },
-  ): Promise<PlaceOrderReturnType>;
+  sendOrder(prepared: PreparedOrder, options?: SendOrderOptions): Promise<PlaceOrderReturnType>;
   /** Cancels orders by id and client order id, one outcome per id. */
   cancelOrders(parameters: CancelOrdersParameters): Promise<CancelOrdersReturnType>;
   /** Places and cancels orders of one subaccount in one request, where the network offers it. */
@@ -119,28 +108,25 @@ export interface RestClient extends ReadClient {
  * })
  */
 export function createRestClient(options: RestClientOptions): RestClient {
-  const read = createReadClient(options);
-  const context = createSigningContext(read, options);
-  const tokens = createTokenDirectory(context);
-  const { products } = read;
-  const client: RestClient = Object.assign(read.client, {
+  const context = createTradingContext(options);
+  const { client } = createReadClient(options, context);
+  return Object.assign(client, {
+    context,
     signer: context.signer,
     account: context.account,
     isLinkedSigner: context.isLinkedSigner,
-    getSigningDomain: () => context.domain(),
-    placeOrder: async (parameters: PlaceOrderParameters) =>
-      sendOrder(context, await prepareOrder(context, products, parameters), parameters.signal),
-    prepareOrder: (parameters: PlaceOrderParameters) => prepareOrder(context, products, parameters),
-    sendOrder: (prepared: PreparedOrder, sendOptions?: { signal?: AbortSignal }) =>
-      sendOrder(context, prepared, sendOptions?.signal),
+    getSigningDomain: () => context.getSigningDomain(),
+    placeOrder: (parameters: PlaceOrderParameters) => placeOrder(context, parameters),
+    prepareOrder: (parameters: PlaceOrderParameters) => prepareOrder(context, parameters),
+    sendOrder: (prepared: PreparedOrder, sendOptions?: SendOrderOptions) =>
+      sendOrder(context, prepared, sendOptions),
     cancelOrders: (parameters: CancelOrdersParameters) => cancelOrders(context, parameters),
-    batchOrders: (parameters: BatchOrdersParameters) => batchOrders(context, products, parameters),
-    dryRunOrder: (parameters: DryRunOrderParameters) => dryRunOrder(context, products, parameters),
-    withdraw: (parameters: WithdrawParameters) => withdraw(context, tokens, parameters),
+    batchOrders: (parameters: BatchOrdersParameters) => batchOrders(context, parameters),
+    dryRunOrder: (parameters: DryRunOrderParameters) => dryRunOrder(context, parameters),
+    withdraw: (parameters: WithdrawParameters) => withdraw(context, parameters),
     linkSigner: (parameters: LinkSignerParameters) => linkSigner(context, parameters),
     revokeSigner: (parameters: RevokeSignerParameters) => revokeSigner(context, parameters),
     extendSigner: (parameters?: ExtendSignerParameters) => extendSigner(context, parameters),
     refreshSigner: (parameters: RefreshSignerParameters) => refreshSigner(context, parameters),
   });
-  return client;
 }

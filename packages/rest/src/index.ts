@@ -1,12 +1,17 @@
-export type {
-  AccountErrorType,
-  ExtendSignerParameters,
-  LinkedSignerReturnType,
-  LinkSignerParameters,
-  RefreshSignerParameters,
-  RevokeSignerParameters,
-  WithdrawParameters,
-  WithdrawReturnType,
+export {
+  type AccountErrorType,
+  type ExtendSignerParameters,
+  extendSigner,
+  type LinkedSignerReturnType,
+  type LinkSignerParameters,
+  linkSigner,
+  type RefreshSignerParameters,
+  type RevokeSignerParameters,
+  refreshSigner,
+  revokeSigner,
+  type WithdrawParameters,
+  type WithdrawReturnType,
+  withdraw,
 } from "./account.js";
 export {
   type BatchCancelParameters,
@@ -15,13 +20,15 @@ export {
   type BatchOrdersParameters,
   type BatchOrdersReturnType,
   type BatchOutcome,
+  batchOrders,
   UnsupportedFeatureError,
 } from "./batch-orders.js";
-export type {
-  CancelOrdersErrorType,
-  CancelOrdersParameters,
-  CancelOrdersReturnType,
-  CancelOutcome,
+export {
+  type CancelOrdersErrorType,
+  type CancelOrdersParameters,
+  type CancelOrdersReturnType,
+  type CancelOutcome,
+  cancelOrders,
 } from "./cancel-orders.js";
 export { createRestClient, type RestClient, type RestClientOptions } from "./client.js";
 export * from "./generated/decoders.js";
@@ -51,13 +58,18 @@ export {
   productRules,
 } from "./order-rules.js";
 export { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
-export type {
-  DryRunOrderParameters,
-  DryRunOrderReturnType,
-  PlaceOrderErrorType,
-  PlaceOrderParameters,
-  PlaceOrderReturnType,
-  PreparedOrder,
+export {
+  type DryRunOrderParameters,
+  type DryRunOrderReturnType,
+  dryRunOrder,
+  type PlaceOrderErrorType,
+  type PlaceOrderParameters,
+  type PlaceOrderReturnType,
+  type PreparedOrder,
+  placeOrder,
+  prepareOrder,
+  type SendOrderOptions,
+  sendOrder,
 } from "./place-order.js";
 export {
   createProductCache,
@@ -72,3 +84,8 @@ export type {
   ReadMethods,
   ReadOperationName,
 } from "./read-client.js";
+export {
+  createTradingContext,
+  type TradingContext,
+  type TradingContextOptions,
+} from "./trading-context.js";

@@ -143,36 +143,13 @@ export interface OrderContext {
   readonly nowMs: number;
 }
 
-const SIDES = limits.order.sides as Readonly<Record<string, number>>;
-const SIDE_NUMBERS = Object.values(SIDES);
-const HORIZON = limits.order.expiresAtHorizonSeconds;
-const POST_ONLY_TIF = limits.order.postOnlyTimeInForce;
-const ENGINE_TYPES = limits.order.supportedEngineTypes as readonly number[];
 const LIMIT: LimitOrderData["type"] = "LIMIT";
 const MARKET: MarketOrderData["type"] = "MARKET";
-const BINARY = [0, 1] as const;
-
-function name(prefix: string, field: string): string {
-  return `${prefix}${field}`;
-}
-
-function optionalBoolean(value: unknown, field: string): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== "boolean") {
-    throw new ValidationError(field, `must be true or false, got ${describeValue(value)}`);
-  }
-  return value;
-}
-
 const CANONICAL = /^(?:0|[1-9][0-9]*)(?:\.[0-9]*[1-9])?$/;
 
-/** The shortest decimal string of a parsed value: the caller's text when it already is. */
-function decimalText(value: bigint, text: string): string {
-  return CANONICAL.test(text) ? text : formatDecimal(value);
-}
-
-function fitsUint128(value: bigint, field: string): void {
-  if (value > MAX_UINT128) throw new ValidationError(field, "is too large for the signed uint128");
+/** Refuses a value that is neither left out nor 0 or 1 (stop type, group contingency type). */
+function isBinary(value: unknown): boolean {
+  return value === 0 || value === 1;
 }
 
 /**
@@ -184,125 +161,117 @@ function fitsUint128(value: bigint, field: string): void {
  * checkOrder({ symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD" })
  */
 export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
+  const fail = (field: string, problem: string): never => {
+    throw new ValidationError(prefix + field, problem);
+  };
   if (typeof params !== "object" || params === null) {
     throw new ValidationError(prefix.replace(/\.$/, "") || "order", "must be an object");
   }
   const p = params as OrderParameters & Record<string, unknown>;
+  const flag = (field: string): boolean => {
+    const value = p[field];
+    if (value !== undefined && typeof value !== "boolean") {
+      fail(field, `must be true or false, got ${describeValue(value)}`);
+    }
+    return value === true;
+  };
+  /** A decimal string that fits the signed uint128, with its shortest text for the body. */
+  const decimal = (field: string): [bigint, string] => {
+    const value = parseDecimal(p[field], prefix + field);
+    if (value > MAX_UINT128) fail(field, "is too large for the signed uint128");
+    return [
+      value,
+      CANONICAL.test(p[field] as string) ? (p[field] as string) : formatDecimal(value),
+    ];
+  };
+  const positive = (field: string): [bigint, string] => {
+    const parsed = decimal(field);
+    if (parsed[0] === 0n) fail(field, "must be greater than 0");
+    return parsed;
+  };
+
   const type = p.type;
   if (!(orderTypeValues as readonly unknown[]).includes(type)) {
-    throw new ValidationError(
-      name(prefix, "type"),
-      `must be one of ${orderTypeValues.join(", ")}, got ${describeValue(type)}`,
-    );
+    fail("type", `must be one of ${orderTypeValues.join(", ")}, got ${describeValue(type)}`);
   }
-  const sideValue = p.side;
+  const sides = limits.order.sides as Readonly<Record<string, number>>;
+  const sideNumbers = Object.values(sides);
   const side =
-    typeof sideValue === "string" && Object.hasOwn(SIDES, sideValue)
-      ? SIDES[sideValue]
-      : typeof sideValue === "number" && SIDE_NUMBERS.includes(sideValue)
-        ? sideValue
-        : undefined;
+    typeof p.side === "string" && Object.hasOwn(sides, p.side)
+      ? sides[p.side]
+      : sideNumbers.find((n) => n === p.side);
   if (side === undefined) {
-    throw new ValidationError(
-      name(prefix, "side"),
-      `must be ${Object.keys(SIDES).join(" or ")} (or ${SIDE_NUMBERS.join(" or ")}), got ${describeValue(sideValue)}`,
+    fail(
+      "side",
+      `must be ${Object.keys(sides).join(" or ")} (or ${sideNumbers.join(" or ")}), got ${describeValue(p.side)}`,
     );
   }
-  const reduceOnly = optionalBoolean(p.reduceOnly, name(prefix, "reduceOnly"));
-  const close = optionalBoolean(p.close, name(prefix, "close"));
-  const quantity = parseDecimal(p.quantity, name(prefix, "quantity"));
-  fitsUint128(quantity, name(prefix, "quantity"));
+  const reduceOnly = flag("reduceOnly");
+  const close = flag("close");
+  const [quantity, quantityText] = decimal("quantity");
 
-  let price: bigint | undefined;
-  let timeInForce: TimeInForceInput | undefined;
+  let price: [bigint, string] | undefined;
   let postOnly = false;
   if (type === LIMIT) {
-    if (p.price === undefined)
-      throw new ValidationError(name(prefix, "price"), "is required for a LIMIT order");
-    price = parseDecimal(p.price, name(prefix, "price"));
-    if (price === 0n) throw new ValidationError(name(prefix, "price"), "must be greater than 0");
-    fitsUint128(price, name(prefix, "price"));
+    if (p.price === undefined) fail("price", "is required for a LIMIT order");
+    price = positive("price");
     if (!(timeInForceValues as readonly unknown[]).includes(p.timeInForce)) {
-      throw new ValidationError(
-        name(prefix, "timeInForce"),
+      fail(
+        "timeInForce",
         `is required for a LIMIT order: one of ${timeInForceValues.join(", ")}, got ${describeValue(p.timeInForce)}`,
       );
     }
-    timeInForce = p.timeInForce as TimeInForceInput;
-    postOnly = optionalBoolean(p.postOnly, name(prefix, "postOnly"));
-    if (postOnly && timeInForce !== POST_ONLY_TIF) {
-      throw new ValidationError(
-        name(prefix, "postOnly"),
-        `may be true only with timeInForce ${POST_ONLY_TIF}, not ${timeInForce}`,
+    postOnly = flag("postOnly");
+    const postOnlyTimeInForce = limits.order.postOnlyTimeInForce;
+    if (postOnly && p.timeInForce !== postOnlyTimeInForce) {
+      fail(
+        "postOnly",
+        `may be true only with timeInForce ${postOnlyTimeInForce}, not ${p.timeInForce}`,
       );
     }
-    if (close) {
-      throw new ValidationError(name(prefix, "close"), "is only valid on a MARKET order");
-    }
+    if (close) fail("close", "is only valid on a MARKET order");
   } else {
-    for (const field of ["price", "timeInForce", "postOnly"] as const) {
-      if (p[field] !== undefined) {
-        throw new ValidationError(name(prefix, field), "must be left out of a MARKET order");
-      }
+    for (const field of ["price", "timeInForce", "postOnly"]) {
+      if (p[field] !== undefined) fail(field, "must be left out of a MARKET order");
     }
   }
 
   if (close) {
-    if (!reduceOnly) {
-      throw new ValidationError(name(prefix, "reduceOnly"), "must be true when close is true");
-    }
-    if (quantity !== 0n) {
-      throw new ValidationError(name(prefix, "quantity"), 'must be "0" when close is true');
-    }
+    if (!reduceOnly) fail("reduceOnly", "must be true when close is true");
+    if (quantity !== 0n) fail("quantity", 'must be "0" when close is true');
   } else if (quantity === 0n) {
-    throw new ValidationError(
-      name(prefix, "quantity"),
-      "must be greater than 0 unless close is true",
-    );
+    fail("quantity", "must be greater than 0 unless close is true");
   }
 
-  let stopPrice: bigint | undefined;
-  let stopType: StopTypeInput | undefined;
+  let stopPrice: [bigint, string] | undefined;
   if (p.stopPrice !== undefined || p.stopType !== undefined) {
-    if (p.stopPrice === undefined) {
-      throw new ValidationError(name(prefix, "stopPrice"), "is required with stopType");
-    }
-    stopPrice = parseDecimal(p.stopPrice, name(prefix, "stopPrice"));
-    if (stopPrice === 0n)
-      throw new ValidationError(name(prefix, "stopPrice"), "must be greater than 0");
-    if (!(BINARY as readonly unknown[]).includes(p.stopType)) {
-      throw new ValidationError(
-        name(prefix, "stopType"),
+    if (p.stopPrice === undefined) fail("stopPrice", "is required with stopType");
+    stopPrice = positive("stopPrice");
+    if (!isBinary(p.stopType)) {
+      fail(
+        "stopType",
         `is required with stopPrice: 0 take-profit or 1 stop-loss, got ${describeValue(p.stopType)}`,
       );
     }
-    stopType = p.stopType as StopTypeInput;
   }
 
   if (
     p.expiresAt !== undefined &&
     (!Number.isSafeInteger(p.expiresAt) || (p.expiresAt as number) < 0)
   ) {
-    throw new ValidationError(
-      name(prefix, "expiresAt"),
-      `must be whole Unix seconds, got ${describeValue(p.expiresAt)}`,
-    );
+    fail("expiresAt", `must be whole Unix seconds, got ${describeValue(p.expiresAt)}`);
   }
-  if (p.clientOrderId !== undefined)
-    assertClientOrderId(p.clientOrderId, name(prefix, "clientOrderId"));
-  if (p.groupId !== undefined) assertUuid(p.groupId, name(prefix, "groupId"));
-  if (
-    p.groupContingencyType !== undefined &&
-    !(BINARY as readonly unknown[]).includes(p.groupContingencyType)
-  ) {
-    throw new ValidationError(
-      name(prefix, "groupContingencyType"),
+  if (p.clientOrderId !== undefined) assertClientOrderId(p.clientOrderId, `${prefix}clientOrderId`);
+  if (p.groupId !== undefined) assertUuid(p.groupId, `${prefix}groupId`);
+  if (p.groupContingencyType !== undefined && !isBinary(p.groupContingencyType)) {
+    fail(
+      "groupContingencyType",
       `must be 0 (OTO) or 1 (OCO), got ${describeValue(p.groupContingencyType)}`,
     );
   }
   if ((p.groupId === undefined) !== (p.groupContingencyType === undefined)) {
-    throw new ValidationError(
-      name(prefix, p.groupId === undefined ? "groupId" : "groupContingencyType"),
+    fail(
+      p.groupId === undefined ? "groupId" : "groupContingencyType",
       "is required when the other group field is given",
     );
   }
@@ -310,17 +279,16 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
     type: type as OrderData["type"],
     side: side as LimitOrderData["side"],
     quantity,
-    quantityText: decimalText(quantity, p.quantity),
-    price,
-    priceText: price === undefined ? undefined : decimalText(price, p.price as string),
-    timeInForce,
+    quantityText,
+    price: price?.[0],
+    priceText: price?.[1],
+    timeInForce: type === LIMIT ? (p.timeInForce as TimeInForceInput) : undefined,
     postOnly,
     reduceOnly,
     close,
-    stopPrice,
-    stopPriceText:
-      stopPrice === undefined ? undefined : decimalText(stopPrice, p.stopPrice as string),
-    stopType,
+    stopPrice: stopPrice?.[0],
+    stopPriceText: stopPrice?.[1],
+    stopType: p.stopType,
     expiresAt: p.expiresAt,
     clientOrderId: p.clientOrderId,
     groupId: p.groupId,
@@ -376,34 +344,35 @@ export function productRules(product: Product): ProductRules {
  */
 export function checkProductRules(order: CheckedOrder, rules: ProductRules, prefix = ""): void {
   const { product } = rules;
-  if (!ENGINE_TYPES.includes(product.engineType)) {
+  const engineTypes = limits.order.supportedEngineTypes as readonly number[];
+  if (!engineTypes.includes(product.engineType)) {
     throw new ValidationError(
-      name(prefix, "product"),
-      `${product.ticker} has engineType ${product.engineType}; supported: ${ENGINE_TYPES.join(", ")}`,
+      `${prefix}product`,
+      `${product.ticker} has engineType ${product.engineType}; supported: ${engineTypes.join(", ")}`,
     );
   }
-  const qField = name(prefix, "quantity");
   if (!order.close) {
+    const field = `${prefix}quantity`;
     if (order.quantity < rules.lotSize) {
       throw new ValidationError(
-        qField,
+        field,
         `${formatDecimal(order.quantity)} is below lotSize ${product.lotSize}`,
       );
     }
-    assertMultipleOf(order.quantity, rules.lotSize, qField, "lotSize");
-    assertInRange(order.quantity, { max: rules.maxQuantity, maxName: "maxQuantity" }, qField);
+    assertMultipleOf(order.quantity, rules.lotSize, field, "lotSize");
+    assertInRange(order.quantity, { max: rules.maxQuantity, maxName: "maxQuantity" }, field);
   }
   if (order.price !== undefined) {
-    const pField = name(prefix, "price");
-    assertMultipleOf(order.price, rules.tickSize, pField, "tickSize");
+    const field = `${prefix}price`;
+    assertMultipleOf(order.price, rules.tickSize, field, "tickSize");
     assertInRange(
       order.price,
       { min: rules.minPrice, max: rules.maxPrice, minName: "minPrice", maxName: "maxPrice" },
-      pField,
+      field,
     );
   }
   if (order.stopPrice !== undefined) {
-    assertMultipleOf(order.stopPrice, rules.tickSize, name(prefix, "stopPrice"), "tickSize");
+    assertMultipleOf(order.stopPrice, rules.tickSize, `${prefix}stopPrice`, "tickSize");
   }
 }
 
@@ -420,32 +389,27 @@ export function buildOrderData(
   context: OrderContext,
   prefix = "",
 ): OrderData {
-  const { product } = rules;
-  if (order.expiresAt !== undefined) {
-    const eField = name(prefix, "expiresAt");
-    if (order.expiresAt <= context.signedAt) {
-      throw new ValidationError(
-        eField,
-        `${order.expiresAt} is not after signedAt ${context.signedAt}`,
-      );
-    }
-    if (order.expiresAt * 1000 <= context.nowMs) {
-      throw new ValidationError(eField, `${order.expiresAt} is not in the future`);
-    }
-    if (order.expiresAt > context.signedAt + HORIZON) {
-      throw new ValidationError(
-        eField,
-        `${order.expiresAt} is more than ${HORIZON} s after signedAt ${context.signedAt}`,
-      );
-    }
+  const { expiresAt } = order;
+  const { signedAt } = context;
+  if (expiresAt !== undefined) {
+    const horizon = limits.order.expiresAtHorizonSeconds;
+    const problem =
+      expiresAt <= signedAt
+        ? `is not after signedAt ${signedAt}`
+        : expiresAt * 1000 <= context.nowMs
+          ? "is not in the future"
+          : expiresAt > signedAt + horizon
+            ? `is more than ${horizon} s after signedAt ${signedAt}`
+            : undefined;
+    if (problem) throw new ValidationError(`${prefix}expiresAt`, `${expiresAt} ${problem}`);
   }
 
   // Built field by field in the order the body is sent; optional fields only when set.
   const data: Record<string, unknown> = {
     sender: context.sender,
     subaccount: context.subaccount,
-    onchainId: product.onchainId,
-    engineType: product.engineType,
+    onchainId: rules.product.onchainId,
+    engineType: rules.product.engineType,
     side: order.side,
     quantity: order.quantityText,
   };
@@ -463,13 +427,13 @@ export function buildOrderData(
     data.stopPrice = order.stopPriceText;
     data.stopType = order.stopType;
   }
-  if (order.expiresAt !== undefined) data.expiresAt = order.expiresAt;
+  if (expiresAt !== undefined) data.expiresAt = expiresAt;
   if (order.clientOrderId !== undefined) data.clientOrderId = order.clientOrderId;
   if (order.groupId !== undefined) {
     data.groupId = order.groupId;
     data.groupContingencyType = order.groupContingencyType;
   }
   data.nonce = context.nonce;
-  data.signedAt = context.signedAt;
+  data.signedAt = signedAt;
   return data as unknown as OrderData;
 }

@@ -29,6 +29,53 @@ export type PaginateParameters<K extends PaginatedOperationName> = Omit<
   "cursor"
 >;
 
+/** Fetches one page of a list operation; `parameters` carries the cursor after the first. */
+export type PageFetcher<P, T> = (
+  transport: HttpTransport,
+  parameters: P,
+  options?: OperationOptions,
+) => Promise<Page<T>>;
+
+/**
+ * Walks the pages `fetchPage` answers, following `nextCursor` while `hasNext` is true (or, where
+ * the service leaves `hasNext` out, while a `nextCursor` comes back). A cursor that repeats stops
+ * with a DecodeError instead of looping. `label` names the operation in errors. The operation is
+ * passed in, so a caller that walks one list bundles only that list's operation and decoder.
+ */
+export async function* walkPages<P extends object, T>(
+  fetchPage: PageFetcher<P, T>,
+  label: string,
+  transport: HttpTransport,
+  parameters: Omit<P, "cursor">,
+  options: PaginateOptions = {},
+): AsyncGenerator<Page<T>, void, undefined> {
+  const { maxPages, ...requestOptions } = options;
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let count = 0; maxPages === undefined || count < maxPages; count++) {
+    const query = (cursor === undefined ? { ...parameters } : { ...parameters, cursor }) as P;
+    const page = await fetchPage(transport, query, requestOptions);
+    yield page;
+    const next = page.nextCursor;
+    if (page.hasNext === false) return;
+    if (typeof next !== "string" || next.length === 0) {
+      if (page.hasNext === true) {
+        throw new DecodeError("nextCursor", "is missing although hasNext is true", {
+          details: `${label} page ${count + 1}`,
+        });
+      }
+      return;
+    }
+    if (seen.has(next)) {
+      throw new DecodeError("nextCursor", `repeats an earlier cursor (${next})`, {
+        details: `${label} page ${count + 1}`,
+      });
+    }
+    seen.add(next);
+    cursor = next;
+  }
+}
+
 /**
  * Walks the pages of a list operation: each page is fetched when the previous one has been
  * consumed, following `nextCursor` while `hasNext` is true (or, where the service leaves
@@ -40,43 +87,29 @@ export type PaginateParameters<K extends PaginatedOperationName> = Omit<
  *   console.log(page.data.length)
  * }
  */
-export async function* pages<K extends PaginatedOperationName>(
+export function pages<K extends PaginatedOperationName>(
   transport: HttpTransport,
   name: K,
   parameters: PaginateParameters<K>,
   options: PaginateOptions = {},
 ): AsyncGenerator<Page<PaginatedOperations[K]["item"]>, void, undefined> {
-  const { maxPages, ...requestOptions } = options;
-  const fetchPage = paginatedOperations[name] as (
-    transport: HttpTransport,
-    parameters: PaginatedOperations[K]["parameters"],
-    options?: OperationOptions,
-  ) => Promise<Page<PaginatedOperations[K]["item"]>>;
-  const seen = new Set<string>();
-  let cursor: string | undefined;
-  for (let count = 0; maxPages === undefined || count < maxPages; count++) {
-    const query = (
-      cursor === undefined ? { ...parameters } : { ...parameters, cursor }
-    ) as PaginatedOperations[K]["parameters"];
-    const page = await fetchPage(transport, query, requestOptions);
-    yield page;
-    const next = page.nextCursor;
-    if (page.hasNext === false) return;
-    if (typeof next !== "string" || next.length === 0) {
-      if (page.hasNext === true) {
-        throw new DecodeError("nextCursor", "is missing although hasNext is true", {
-          details: `${name} page ${count + 1}`,
-        });
-      }
-      return;
-    }
-    if (seen.has(next)) {
-      throw new DecodeError("nextCursor", `repeats an earlier cursor (${next})`, {
-        details: `${name} page ${count + 1}`,
-      });
-    }
-    seen.add(next);
-    cursor = next;
+  const fetchPage = paginatedOperations[name] as PageFetcher<
+    PaginatedOperations[K]["parameters"],
+    PaginatedOperations[K]["item"]
+  >;
+  return walkPages(fetchPage, name, transport, parameters, options);
+}
+
+/** Every record of the pages `fetchPage` answers; see {@link walkPages}. */
+export async function* walkRecords<P extends object, T>(
+  fetchPage: PageFetcher<P, T>,
+  label: string,
+  transport: HttpTransport,
+  parameters: Omit<P, "cursor">,
+  options: PaginateOptions = {},
+): AsyncGenerator<T, void, undefined> {
+  for await (const page of walkPages(fetchPage, label, transport, parameters, options)) {
+    yield* page.data;
   }
 }
 

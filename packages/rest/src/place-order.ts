@@ -34,8 +34,14 @@ import {
   type OrderParameters,
   productRules,
 } from "./order-rules.js";
-import type { ProductCache } from "./products.js";
-import type { SigningContext } from "./signing-context.js";
+import {
+  requireAccount,
+  requireSigner,
+  subaccountOf,
+  syncedClock,
+  type TradingContext,
+  timingOf,
+} from "./trading-context.js";
 
 /**
  * Parameters of `placeOrder`: the order, and an optional AbortSignal.
@@ -114,34 +120,47 @@ export type DryRunOrderParameters = OrderParameters & {
  */
 export type DryRunOrderReturnType = DryRunResult;
 
+/**
+ * Options of {@link sendOrder}.
+ *
+ * @example
+ * await sendOrder(context, prepared, { signal: AbortSignal.timeout(5_000) })
+ */
+export interface SendOrderOptions {
+  readonly signal?: AbortSignal | undefined;
+}
+
 /** The product an order names: from the cache without waiting when it is fresh. */
 export async function productOf(
-  products: ProductCache,
+  context: TradingContext,
   order: OrderParameters,
   signal?: AbortSignal,
 ): Promise<Product> {
-  return products.peek(order) ?? (await products.resolve(order, signal));
+  return context.products.peek(order) ?? (await context.products.resolve(order, signal));
 }
 
-/** Checks, builds and signs an order; nothing is sent. */
+/**
+ * Checks, builds and signs an order without sending it: every rule of the order and its product
+ * is checked first, nonce and signedAt come from the server clock. {@link sendOrder} sends it.
+ *
+ * @example
+ * const prepared = await prepareOrder(context, { symbol: "BTCUSD", side: "buy", type: "MARKET", quantity: "0.01" })
+ * const { id } = await sendOrder(context, prepared)
+ */
 export async function prepareOrder(
-  context: SigningContext,
-  products: ProductCache,
+  context: TradingContext,
   parameters: PlaceOrderParameters,
 ): Promise<PreparedOrder> {
-  const signer = context.requireSigner();
+  const signer = requireSigner(context);
   const order = checkOrder(parameters);
-  const subaccount = context.subaccount(parameters.subaccount);
-  const product =
-    products.peek(parameters) ?? (await products.resolve(parameters, parameters.signal));
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const product = await productOf(context, parameters, parameters.signal);
   const rules = productRules(product);
   checkProductRules(order, rules);
   // Warm caches need no waiting: the clock and domain are read directly on the hot path.
-  const ready = context.ready();
-  const clock = ready?.clock ?? (await context.clock());
-  const timing = context.timing(clock, parameters);
+  const timing = timingOf(context.freshClock() ?? (await syncedClock(context)), parameters);
   const data = buildOrderData(order, rules, { sender: signer.address, subaccount, ...timing });
-  const domain = ready?.domain ?? (await context.domain());
+  const domain = context.signingDomain ?? (await context.getSigningDomain());
   const request = (await signOrder({
     domain,
     data: data as SigningOrderData,
@@ -151,13 +170,23 @@ export async function prepareOrder(
   return { product, request, http: buildPlaceOrderRequest({ body: request }) };
 }
 
-/** Sends a prepared order and reads the answer. */
+/**
+ * Sends an order made by {@link prepareOrder}, as its exact bytes (a retry resends the same bytes),
+ * and reads the answer.
+ *
+ * @example
+ * const { id, result } = await sendOrder(context, await prepareOrder(context, order))
+ */
 export async function sendOrder(
-  context: SigningContext,
+  context: TradingContext,
   prepared: PreparedOrder,
-  signal?: AbortSignal,
+  options: SendOrderOptions = {},
 ): Promise<PlaceOrderReturnType> {
-  const response = await context.transport.request({ ...prepared.http, signal, retry: "safe" });
+  const response = await context.transport.request({
+    ...prepared.http,
+    signal: options.signal,
+    retry: "safe",
+  });
   const placed = decodePlacedOrder(response.body);
   return {
     id: placed.id,
@@ -166,21 +195,46 @@ export async function sendOrder(
   };
 }
 
-/** Checks, prices and simulates an order without signing it. */
+/**
+ * Places one order: checks every rule of the order and its product (lot, tick, price range,
+ * maxQuantity, postOnly, close, expiry, clientOrderId, 9 decimals) before signing, takes nonce and
+ * signedAt from the server clock, signs, posts, and answers id, clientOrderId and result.
+ *
+ * `POST /v1/order` (signed: TradeOrder)
+ *
+ * @example
+ * import { createTradingContext, placeOrder } from "@perpkit/rest"
+ * const context = createTradingContext({ network: "testnet", signer: walletClient })
+ * const { id, result } = await placeOrder(context, {
+ *   symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.01", price: "60000", timeInForce: "GTD", postOnly: true,
+ * })
+ */
+export async function placeOrder(
+  context: TradingContext,
+  parameters: PlaceOrderParameters,
+): Promise<PlaceOrderReturnType> {
+  return sendOrder(context, await prepareOrder(context, parameters), parameters);
+}
+
+/**
+ * Checks, prices and simulates an order without signing it: the margin it would use.
+ *
+ * `POST /v1/order/dry-run`
+ *
+ * @example
+ * const { marginRequired } = await dryRunOrder(context, { symbol: "BTCUSD", side: "buy", type: "MARKET", quantity: "0.5" })
+ */
 export async function dryRunOrder(
-  context: SigningContext,
-  products: ProductCache,
+  context: TradingContext,
   parameters: DryRunOrderParameters,
 ): Promise<DryRunOrderReturnType> {
   const order = checkOrder(parameters);
-  const sender = parameters.sender ?? context.signer?.address ?? context.requireAccount();
+  const sender = parameters.sender ?? context.signer?.address ?? requireAccount(context);
   assertAddress(sender, "sender");
-  const subaccount = context.subaccount(parameters.subaccount);
-  const product = await productOf(products, parameters, parameters.signal);
-  const rules = productRules(product);
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const rules = productRules(await productOf(context, parameters, parameters.signal));
   checkProductRules(order, rules);
-  const clock = await context.clock();
-  const timing = context.timing(clock, parameters);
+  const timing = timingOf(await syncedClock(context), parameters);
   const data: OrderData = buildOrderData(order, rules, { sender, subaccount, ...timing });
   return dryRunOrderOperation(
     context.transport,

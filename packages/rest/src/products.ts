@@ -1,6 +1,7 @@
 import { describeValue, type HttpTransport, isUuid, ValidationError } from "@perpkit/core";
+import { listProducts } from "./generated/operations.js";
 import type { Product } from "./generated/types.js";
-import { paginate } from "./pagination.js";
+import { walkPages } from "./pagination.js";
 
 /**
  * Names a product by exactly one of its symbol, id or onchain id.
@@ -46,76 +47,63 @@ export interface ProductCache {
   peek(reference: ProductReference): Product | undefined;
 }
 
+const REFERENCE_FIELDS = ["symbol", "productId", "onchainId"] as const;
+
+/** Which field of a reference is set; a ValidationError unless exactly one is, and well formed. */
+export function referenceField(reference: ProductReference): (typeof REFERENCE_FIELDS)[number] {
+  const given = REFERENCE_FIELDS.filter((field) => reference[field] !== undefined);
+  const [field] = given;
+  if (field === undefined || given.length > 1) {
+    throw new ValidationError(
+      "product",
+      field === undefined
+        ? "is missing: give one of symbol, productId or onchainId"
+        : `is named ${given.length} ways (${given.join(", ")}); give exactly one`,
+    );
+  }
+  const value: unknown = reference[field];
+  const expected =
+    field === "symbol"
+      ? typeof value === "string" && value.length > 0
+        ? undefined
+        : "a ticker such as BTCUSD"
+      : field === "productId"
+        ? isUuid(value)
+          ? undefined
+          : "a UUID"
+        : Number.isSafeInteger(value) && (value as number) >= 0
+          ? undefined
+          : "a whole number";
+  if (expected)
+    throw new ValidationError(field, `must be ${expected}, got ${describeValue(value)}`);
+  return field;
+}
+
+/** The key a product is indexed under for one reference field. */
+function keyOf(field: (typeof REFERENCE_FIELDS)[number], value: unknown): string {
+  return `${field}:${String(value).toUpperCase()}`;
+}
+
 interface Index {
   readonly at: number;
   readonly all: readonly Product[];
-  readonly bySymbol: ReadonlyMap<string, Product>;
-  readonly byId: ReadonlyMap<string, Product>;
-  readonly byOnchainId: ReadonlyMap<number, Product>;
+  readonly byKey: ReadonlyMap<string, Product>;
 }
 
 function buildIndex(products: readonly Product[], at: number): Index {
-  const bySymbol = new Map<string, Product>();
-  const byId = new Map<string, Product>();
-  const byOnchainId = new Map<number, Product>();
+  const byKey = new Map<string, Product>();
   for (const product of products) {
-    bySymbol.set(product.ticker.toUpperCase(), product);
-    if (product.displayTicker) bySymbol.set(product.displayTicker.toUpperCase(), product);
-    byId.set(product.id.toLowerCase(), product);
-    byOnchainId.set(product.onchainId, product);
+    byKey.set(keyOf("symbol", product.ticker), product);
+    if (product.displayTicker) byKey.set(keyOf("symbol", product.displayTicker), product);
+    byKey.set(keyOf("productId", product.id), product);
+    byKey.set(keyOf("onchainId", product.onchainId), product);
   }
-  return { at, all: products, bySymbol, byId, byOnchainId };
-}
-
-/** Which field of a reference is set; a ValidationError unless exactly one is. */
-export function referenceField(reference: ProductReference): "symbol" | "productId" | "onchainId" {
-  const { symbol, productId, onchainId } = reference;
-  const count =
-    (symbol !== undefined ? 1 : 0) +
-    (productId !== undefined ? 1 : 0) +
-    (onchainId !== undefined ? 1 : 0);
-  if (count !== 1) {
-    const given = [
-      ...(symbol !== undefined ? ["symbol"] : []),
-      ...(productId !== undefined ? ["productId"] : []),
-      ...(onchainId !== undefined ? ["onchainId"] : []),
-    ];
-    throw new ValidationError(
-      "product",
-      count === 0
-        ? "is missing: give one of symbol, productId or onchainId"
-        : `is named ${count} ways (${given.join(", ")}); give exactly one`,
-    );
-  }
-  if (symbol !== undefined) {
-    if (typeof symbol !== "string" || symbol.length === 0) {
-      throw new ValidationError(
-        "symbol",
-        `must be a ticker such as BTCUSD, got ${describeValue(symbol)}`,
-      );
-    }
-    return "symbol";
-  }
-  if (productId !== undefined) {
-    if (!isUuid(productId)) {
-      throw new ValidationError("productId", `must be a UUID, got ${describeValue(productId)}`);
-    }
-    return "productId";
-  }
-  if (typeof onchainId !== "number" || !Number.isSafeInteger(onchainId) || onchainId < 0) {
-    throw new ValidationError(
-      "onchainId",
-      `must be a whole number, got ${describeValue(onchainId)}`,
-    );
-  }
-  return "onchainId";
+  return { at, all: products, byKey };
 }
 
 function lookup(index: Index, reference: ProductReference): Product | undefined {
   const field = referenceField(reference);
-  if (field === "symbol") return index.bySymbol.get((reference.symbol as string).toUpperCase());
-  if (field === "productId") return index.byId.get((reference.productId as string).toLowerCase());
-  return index.byOnchainId.get(reference.onchainId as number);
+  return index.byKey.get(keyOf(field, reference[field]));
 }
 
 /**
@@ -139,8 +127,9 @@ export function createProductCache(
     loading ??= (async () => {
       try {
         const products: Product[] = [];
-        for await (const product of paginate(transport, "listProducts", {}, { signal })) {
-          products.push(product);
+        const options = { signal };
+        for await (const page of walkPages(listProducts, "listProducts", transport, {}, options)) {
+          products.push(...page.data);
         }
         index = buildIndex(products, now());
         return index;

@@ -1,18 +1,13 @@
-import {
-  createHttpTransport,
-  createServerClock,
-  type HttpRequest,
-  type HttpTransport,
-  type NetworkConfig,
-  type NetworkOption,
-  type RateLimitInfo,
-  type RetryPolicy,
-  resolveNetwork,
-  type ServerClock,
-  ValidationError,
+import type {
+  HttpRequest,
+  HttpTransport,
+  NetworkConfig,
+  NetworkOption,
+  RateLimitInfo,
+  RetryPolicy,
+  ServerClock,
 } from "@perpkit/core";
 import {
-  getTime,
   type OperationName,
   type OperationOptions,
   type OperationTypes,
@@ -24,7 +19,8 @@ import {
 } from "./generated/operations.js";
 import type { Product } from "./generated/types.js";
 import { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
-import { createProductCache, type ProductCache, type ProductReference } from "./products.js";
+import type { ProductReference } from "./products.js";
+import { createTradingContext, type TradingContext } from "./trading-context.js";
 
 /**
  * Options shared by every client: where the exchange is and how to talk to it.
@@ -136,81 +132,18 @@ export interface ReadClient extends ReadMethods {
 }
 
 /**
- * What the read client keeps for the signed side of the client.
+ * Builds the read side of a REST client over a trading context (made from `options` when none is
+ * given). {@link createRestClient} adds the signed operations on top of the same context.
  *
  * @example
- * const { client, products } = createReadClient({ network: "local" })
- */
-export interface ReadClientInternals {
-  readonly client: ReadClient;
-  readonly products: ProductCache;
-  /** Syncs the clock when it has never been synced or its measurement is stale. */
-  ensureClock(): Promise<ServerClock>;
-  /** The clock when its measurement is fresh, without waiting; otherwise undefined. */
-  freshClock(): ServerClock | undefined;
-}
-
-function networkOf(options: ReadClientOptions): NetworkConfig {
-  if (options.network === undefined && options.baseUrl === undefined) {
-    throw new ValidationError(
-      "network",
-      "is required: give a network name (mainnet, testnet, local) or a baseUrl",
-    );
-  }
-  if (options.network === undefined) {
-    return resolveNetwork({ restUrl: options.baseUrl as string }, "local");
-  }
-  const network = resolveNetwork(options.network);
-  return options.baseUrl === undefined ? network : { ...network, restUrl: options.baseUrl };
-}
-
-/**
- * Builds the read side of a REST client. {@link createRestClient} adds signing on top.
- *
- * @example
- * const { client } = createReadClient({ network: "testnet" })
+ * const client = createReadClient({ network: "testnet" }).client
  * const products = await client.getProducts()
  */
-export function createReadClient(options: ReadClientOptions): ReadClientInternals {
-  const network = networkOf(options);
-  const transport = createHttpTransport({
-    baseUrl: network.restUrl,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    retry: options.retry,
-    headers: options.headers,
-    onRateLimit: options.onRateLimit,
-    random: options.random,
-  });
-  const clock =
-    options.clock ??
-    createServerClock({
-      fetchTime: async () => (await getTime(transport)).time,
-      // Nonces are unique per exchange; clients of exchanges with different clocks keep apart.
-      nonceScope: transport.baseUrl,
-    });
-  const clockMaxAgeMs = options.clockMaxAgeMs ?? 900_000;
-  let clockSyncedAt: number | undefined;
-  let syncing: Promise<void> | undefined;
-  const syncClock = (): Promise<void> => {
-    syncing ??= clock
-      .sync()
-      .then(() => {
-        clockSyncedAt = Date.now();
-      })
-      .finally(() => {
-        syncing = undefined;
-      });
-    return syncing;
-  };
-  const freshClock = (): ServerClock | undefined =>
-    clockSyncedAt !== undefined && Date.now() - clockSyncedAt <= clockMaxAgeMs ? clock : undefined;
-  const ensureClock = async (): Promise<ServerClock> => {
-    if (!freshClock()) await syncClock();
-    return clock;
-  };
-  const products = createProductCache(transport, { maxAgeMs: options.productsMaxAgeMs });
-
+export function createReadClient(
+  options: ReadClientOptions,
+  context: TradingContext = createTradingContext(options),
+): { readonly client: ReadClient; readonly context: TradingContext } {
+  const { transport, products } = context;
   const reads: Record<string, unknown> = {};
   for (const name of Object.keys(operationTable) as OperationName[]) {
     if (operationTable[name].body) continue;
@@ -225,9 +158,9 @@ export function createReadClient(options: ReadClientOptions): ReadClientInternal
 
   const client: ReadClient = {
     ...(reads as unknown as ReadMethods),
-    network,
+    network: context.network,
     transport,
-    clock,
+    clock: context.clock,
     get rateLimit() {
       return transport.lastRateLimit;
     },
@@ -242,7 +175,7 @@ export function createReadClient(options: ReadClientOptions): ReadClientInternal
         ...(refreshOptions?.signal ? { signal: refreshOptions.signal } : {}),
       }),
     resolveProduct: (reference, signal) => products.resolve(reference, signal),
-    syncClock,
+    syncClock: () => context.syncClock(),
   };
-  return { client, products, ensureClock, freshClock };
+  return { client, context };
 }

@@ -317,7 +317,26 @@ async function openapiFile(doc: OpenApiDocument, spec: SpecFile): Promise<Genera
       return Array.isArray(known) ? openEnumType(known) : undefined;
     },
   });
-  return emitText(`${OUT}/openapi.ts`, [spec], astToString(ast));
+  // The named types in types.ts and operations.ts point into these two interfaces, so the
+  // package exports them and they carry documentation like every other export.
+  const firstSchema = Object.keys(doc.components.schemas)[0] ?? "Example";
+  const firstOperation =
+    Object.values(doc.paths)
+      .flatMap((item) => METHODS.map((method) => item[method]?.operationId))
+      .find((id) => id !== undefined) ?? "example";
+  const docs: Record<string, string> = {
+    components: `Every component schema of the REST API, as openapi-typescript reads the spec; the named types (\`${firstSchema}\`, ...) are views of it.\n\n@example\ntype Schema = components["schemas"][${JSON.stringify(firstSchema)}]`,
+    operations: `The parameters and responses of every operation, as openapi-typescript reads the spec.\n\n@example\ntype Parameters = operations[${JSON.stringify(firstOperation)}]["parameters"]`,
+  };
+  const text = astToString(ast).replace(
+    /^export interface (components|operations) \{/gm,
+    (line, name: string) =>
+      `/**\n${(docs[name] as string)
+        .split("\n")
+        .map((l) => (l ? ` * ${l}` : " *"))
+        .join("\n")}\n */\n${line}`,
+  );
+  return emitText(`${OUT}/openapi.ts`, [spec], text);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ export {
 } from "./cancel-orders.js";
 export { createRestClient, type RestClient, type RestClientOptions } from "./client.js";
 export * from "./generated/decoders.js";
+export type { components } from "./generated/openapi.js";
 export {
   type OperationName,
   type OperationOptions,

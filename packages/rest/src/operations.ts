@@ -8,4 +8,6 @@
  * import { listOrders } from "@perpkit/rest/operations"
  * const page = await listOrders(createHttpTransport({ baseUrl }), { subaccountId })
  */
+
+export type { operations } from "./generated/openapi.js";
 export * from "./generated/operations.js";

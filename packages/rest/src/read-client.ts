@@ -55,18 +55,16 @@ export interface ReadClientOptions {
   readonly random?: (() => number) | undefined;
 }
 
-/** Operations whose request has a JSON body: the client signs or fills those itself. */
-type BodyOperationName = {
-  [K in OperationName]: (typeof operationTable)[K]["body"] extends true ? K : never;
-}[OperationName];
-
 /**
- * Operations the client exposes as they are: every read.
+ * Operations the client exposes as they are: every read (the operations without a JSON body,
+ * which the client signs or fills itself).
  *
  * @example
  * const name: ReadOperationName = "listPositions"
  */
-export type ReadOperationName = Exclude<OperationName, BodyOperationName>;
+export type ReadOperationName = {
+  [K in OperationName]: (typeof operationTable)[K]["body"] extends true ? never : K;
+}[OperationName];
 
 /**
  * A read method: parameters are optional when every one of them is.

@@ -603,6 +603,12 @@ export interface paths {
     };
 }
 export type webhooks = Record<string, never>;
+/**
+ * Every component schema of the REST API, as openapi-typescript reads the spec; the named types (`Uuid`, ...) are views of it.
+ *
+ * @example
+ * type Schema = components["schemas"]["Uuid"]
+ */
 export interface components {
     schemas: {
         /**
@@ -1397,6 +1403,12 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
+/**
+ * The parameters and responses of every operation, as openapi-typescript reads the spec.
+ *
+ * @example
+ * type Parameters = operations["listTokens"]["parameters"]
+ */
 export interface operations {
     listTokens: {
         parameters: {

@@ -138,6 +138,9 @@ class Refusal extends Error {
 
 interface Client {
   readonly socket: WebSocket;
+  /** The connection under the WebSocket, corked while a burst of frames is written. */
+  readonly wire: Duplex;
+  corked: boolean;
   readonly ip: string;
   /** Subscribed topics by key (`OrderUpdate|<subaccountId>`). */
   readonly topics: Map<string, Topic>;
@@ -227,21 +230,33 @@ export function createStreamGateway(
 
   // ---- sending
 
-  function send(client: Client, text: string): void {
+  /** Sends a text frame; `data` is its UTF-8 bytes, encoded once for every receiver. */
+  function send(client: Client, data: string | Buffer): void {
     const { socket } = client;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       drop(client);
       return;
     }
-    socket.send(text);
+    // One engine change makes several frames: they leave in one write once it is over.
+    if (!client.corked) {
+      client.corked = true;
+      client.wire.cork();
+      process.nextTick(uncork, client);
+    }
+    socket.send(data, { binary: false });
+  }
+
+  function uncork(client: Client): void {
+    client.corked = false;
+    client.wire.uncork();
   }
 
   function broadcast(key: string, message: unknown): void {
     const audience = audiences.get(key);
     if (!audience || audience.size === 0) return;
-    const text = JSON.stringify(message);
-    for (const client of audience) send(client, text);
+    const data = Buffer.from(JSON.stringify(message));
+    for (const client of audience) send(client, data);
   }
 
   // ---- what each channel listens to while someone subscribes to it
@@ -577,9 +592,11 @@ export function createStreamGateway(
 
   // ---- connections
 
-  function accept(socket: WebSocket, ip: string): void {
+  function accept(socket: WebSocket, wire: Duplex, ip: string): void {
     const client: Client = {
       socket,
+      wire,
+      corked: false,
       ip,
       topics: new Map(),
       accountTopics: 0,
@@ -675,7 +692,7 @@ export function createStreamGateway(
         refuseUpgrade(socket, state);
         return true;
       }
-      server.handleUpgrade(req, socket, head, (socket) => accept(socket, ip));
+      server.handleUpgrade(req, socket, head, (ws) => accept(ws, socket, ip));
       return true;
     },
     handleRequest(req, res, url) {

@@ -47,6 +47,8 @@ describe("requests and replies", () => {
       e: "pong",
       t: T0 + 1234,
     });
+    const client = streamClient(sandbox.wsUrl);
+    expect((await client.ping()).serverTime).toBe(T0 + 1234);
   });
 
   it("unsubscribes what was subscribed, and answers UNSUBSCRIBE_FAILED otherwise", async () => {

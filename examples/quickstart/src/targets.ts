@@ -47,7 +47,8 @@ export function newPrivateKey(): Hex {
 const LOCKOUT_MS = 1_500;
 
 /**
- * Starts a sandbox exchange in this process on a free port, with an oracle that walks from
+ * Starts a sandbox exchange in this process on a free port, with an oracle that walks every
+ * 250 ms from
  * the default prices, and two fresh wallets.
  *
  * @example
@@ -56,7 +57,7 @@ const LOCKOUT_MS = 1_500;
 export async function sandboxTarget(): Promise<Target> {
   const sandbox = await startSandbox({
     port: 0,
-    oracle: { prices: defaultOraclePrices },
+    oracle: { prices: defaultOraclePrices, intervalMs: 250 },
     withdrawalLockoutMs: LOCKOUT_MS,
     stream: { l2BookIntervalMs: 100 },
   });

@@ -48,8 +48,7 @@ const LOCKOUT_MS = 1_500;
 
 /**
  * Starts a sandbox exchange in this process on a free port, with an oracle that walks every
- * 250 ms from
- * the default prices, and two fresh wallets.
+ * 250 ms from the default prices, and two fresh wallets.
  *
  * @example
  * const target = await sandboxTarget()

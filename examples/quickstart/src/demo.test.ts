@@ -25,7 +25,8 @@ function runDemo(env: Record<string, string | undefined> = {}) {
   });
 }
 
-describe("pnpm demo", () => {
+// A child process compiles the workspace sources first; on a busy CI machine that takes a while.
+describe("pnpm demo", { timeout: 60_000 }, () => {
   it("runs the whole flow against a sandbox and exits 0", async () => {
     const { code, stdout, stderr } = await runDemo();
     expect(stderr).toBe("");

@@ -2,12 +2,18 @@ import { performance } from "node:perf_hooks";
 import { type OrderData, privateKeySigner, signingConfigs, signOrder } from "@perpkit/signing";
 import { type BenchResult, measure, percentile, printResults } from "@perpkit/tools/bench";
 import { privateKeyToAccount } from "viem/accounts";
-import { createRestClient, type PlaceOrderParameters } from "../src/index.js";
+import {
+  createTradingContext,
+  type PlaceOrderParameters,
+  prepareOrder,
+  type TradingContextOptions,
+} from "../src/index.js";
 import { startExchange } from "../test/exchange.js";
 
-// The time from placeOrder's arguments to a signed body ready to send (client.prepareOrder: checks,
-// product rules from the cache, server-clock nonce, body, signature, JSON), beside the bare
-// signing of the same bodies (signOrder), measured in the same run with the same signer.
+// The time from placeOrder's arguments to a signed body ready to send (prepareOrder, which
+// placeOrder and client.placeOrder both run: checks, product rules from the cache, server-clock
+// nonce, body, signature, JSON), beside the bare signing of the same bodies (signOrder), measured
+// in the same run with the same signer.
 const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const exchange = await startExchange();
 
@@ -25,28 +31,28 @@ const orders: PlaceOrderParameters[] = Array.from({ length: 512 }, (_, i) => ({
   ...(i % 4 === 0 ? { clientOrderId: `bench${i}` } : {}),
 }));
 
-async function compare(label: string, signer: Parameters<typeof createRestClient>[0]["signer"]) {
-  const client = createRestClient({
+async function compare(label: string, signer: TradingContextOptions["signer"]) {
+  const context = createTradingContext({
     baseUrl: exchange.url,
     signer,
     signingConfig: signingConfigs.local,
   });
-  await client.refreshProducts();
-  await client.syncClock();
-  const domain = await client.getSigningDomain();
-  // The bare-signing inputs are the very bodies the client builds.
+  await context.products.list();
+  await context.syncClock();
+  const domain = await context.getSigningDomain();
+  // The bare-signing inputs are the very bodies prepareOrder builds.
   const bodies: OrderData[] = [];
   for (const order of orders)
-    bodies.push((await client.prepareOrder(order)).request.data as OrderData);
+    bodies.push((await prepareOrder(context, order)).request.data as OrderData);
   const now = Date.now();
-  const adapted = client.signer as NonNullable<typeof client.signer>;
+  const adapted = context.signer as NonNullable<typeof context.signer>;
   const at = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 
   const sign = (i: number) => signOrder({ domain, data: at(bodies, i), signer: adapted, now });
-  const prepare = (i: number) => client.prepareOrder(at(orders, i));
+  const prepare = (i: number) => prepareOrder(context, at(orders, i));
   const results: BenchResult[] = [
     await measure(`signOrder (bare signing), ${label}`, sign),
-    await measure(`client.prepareOrder, ${label}`, prepare),
+    await measure(`prepareOrder, ${label}`, prepare),
   ];
   printResults(`placeOrder arguments to a signed body, ${label}`, results);
 

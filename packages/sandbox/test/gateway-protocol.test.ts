@@ -349,15 +349,15 @@ describe("connection lifetime and idle close", () => {
       (raw: Awaited<ReturnType<typeof rawConnection>>) => raw.send({ event: "ping" }),
     ],
   ])("keeps a connection open while the client sends %s", async (_name, ping) => {
-    const { sandbox } = await setup({ stream: { idleTimeoutMs: 80 } });
+    const { sandbox } = await setup({ stream: { idleTimeoutMs: 150 } });
     const raw = await rawConnection(sandbox.wsUrl);
     let answers = 0;
     raw.socket.on("pong", () => answers++);
     raw.socket.on("message", () => answers++);
     const timer = setInterval(() => ping(raw), 15);
     try {
-      // Twenty answers span several idle timeouts.
-      await waitFor(() => answers >= 20, "twenty answered pings");
+      // Thirty answers 15 ms apart span about three idle timeouts.
+      await waitFor(() => answers >= 30, "thirty answered pings");
       expect(raw.socket.readyState).toBe(raw.socket.OPEN);
     } finally {
       clearInterval(timer);
@@ -366,7 +366,7 @@ describe("connection lifetime and idle close", () => {
   });
 
   it("the stream client's ping frames keep its connection open", async () => {
-    const { sandbox } = await setup({ stream: { idleTimeoutMs: 100 } });
+    const { sandbox } = await setup({ stream: { idleTimeoutMs: 150 } });
     let pings = 0;
     class CountingWebSocket extends WebSocket {
       override ping(...args: Parameters<WebSocket["ping"]>): void {
@@ -381,8 +381,8 @@ describe("connection lifetime and idle close", () => {
     const drops: number[] = [];
     client.on("disconnected", ({ code }) => drops.push(code));
     await client.subscribe({ type: "Ticker", symbol: "BTCUSD" }).ready;
-    // Twelve pings 20 ms apart span more than two idle timeouts.
-    await waitFor(() => pings >= 12, "twelve ping frames");
+    // Twenty-five pings 20 ms apart span more than three idle timeouts.
+    await waitFor(() => pings >= 25, "twenty-five ping frames");
     expect(drops).toEqual([]);
     expect(client.status).toBe("open");
     expect(sandbox.faults.stream.state().connections).toBe(1);

@@ -1,6 +1,7 @@
 export { type CandleApiOptions, createCandleApi } from "./candles/api.js";
 export { CandleStore, type StoredBar, type StoredHistory } from "./candles/store.js";
 export { type ClockOptions, createClock, type SandboxClock } from "./clock.js";
+export type { Accounts, DepositInput, WithdrawalInput } from "./engine/accounts.js";
 export { type BookEntry, BookSide, OrderBook, type PriceLevel } from "./engine/book.js";
 export {
   ExchangeError,
@@ -25,7 +26,7 @@ export type {
   Trade,
   Transfer,
 } from "./engine/records.js";
-export type { SignerQuota } from "./engine/signers.js";
+export type { SignerQuota, Signers } from "./engine/signers.js";
 export {
   type CancelOutcome,
   isOpen,
@@ -34,6 +35,7 @@ export {
   type NewOrder,
   type OrderPreview,
   type PlaceOrderOutcome,
+  type Trading,
 } from "./engine/trading.js";
 export {
   createEventBus,

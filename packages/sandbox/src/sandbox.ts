@@ -91,7 +91,10 @@ export interface StartSandboxOptions {
   readonly oracle?: OracleOptions | false;
   /** The stream gateway at /v1/stream: intervals, lifetime, idle timeout, subscription cap. */
   readonly stream?: StreamGatewayOptions;
-  /** Builders of more services on the same port (the stream gateway, candles). */
+  /**
+   * Builders of more services on the same port, run before the built-in ones (the stream gateway,
+   * the candle API and the fault injectors are built the same way).
+   */
   readonly extensions?: readonly ((services: SandboxServices) => SandboxExtension)[];
   /** How often due expiries and transfers are processed on a running clock. Default 50 ms. */
   readonly tickIntervalMs?: number;

@@ -312,7 +312,7 @@ export class Exchange {
 
   // ---- operations ---------------------------------------------------------------------------
 
-  /** Places an order for an authorised trader (see {@link Trading.place}). */
+  /** Places an order for an authorised trader (the trading engine's `place`). */
   placeOrder(order: NewOrder): PlaceOrderOutcome {
     return this.trading.place(order);
   }

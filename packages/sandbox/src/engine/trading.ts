@@ -91,7 +91,7 @@ export interface CancelOutcome {
 }
 
 /**
- * What an order would need, from {@link Trading.preview}.
+ * What an order would need, from the trading engine's `preview`.
  *
  * @example
  * const { marginRequired }: OrderPreview = exchange.trading.preview(newOrder)

@@ -1,7 +1,5 @@
-import openapiTS, { astToString, STRING, tsLiteral, tsUnion } from "openapi-typescript";
 import { VariableDeclarationKind } from "ts-morph";
-import ts from "typescript";
-import { emitText, emitTypeScript, type GeneratedFile, literal } from "../emit.js";
+import { emitTypeScript, type GeneratedFile, literal } from "../emit.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -294,26 +292,6 @@ function schemasFile(doc: Document, spec: SpecFile): GeneratedFile {
   });
 }
 
-/** An open enumeration is its known literals or any other string. */
-function openEnumType(known: readonly string[]): ts.TypeNode {
-  const anyOther = ts.factory.createIntersectionTypeNode([
-    STRING,
-    ts.factory.createTypeLiteralNode([]),
-  ]);
-  return tsUnion([...known.map((k) => tsLiteral(k)), anyOther]);
-}
-
-async function typesFile(doc: Document, spec: SpecFile): Promise<GeneratedFile> {
-  const ast = await openapiTS(structuredClone(doc) as never, {
-    silent: true,
-    transform(schema) {
-      const known = (schema as Json)["x-extensible-enum"];
-      return Array.isArray(known) ? openEnumType(known as string[]) : undefined;
-    },
-  });
-  return emitText(`${OUT}/openapi.ts`, [spec], astToString(ast));
-}
-
 export const sandboxTarget: Target = {
   name: "sandbox",
   outDir: OUT,
@@ -323,6 +301,6 @@ export const sandboxTarget: Target = {
     const source = spec.read(SPEC);
     const doc = readYaml<Document>(source);
     const routes = routesFile(doc, source);
-    return [await typesFile(doc, source), routes, schemasFile(doc, source)];
+    return [routes, schemasFile(doc, source)];
   },
 };

@@ -11,7 +11,7 @@ import type {
   Transfer,
 } from "../engine/records.js";
 import { OrderType } from "../enums.js";
-import type { components } from "../generated/openapi.js";
+import type { components } from "@perpkit/rest";
 import type { Product, Token } from "../products.js";
 
 type Schemas = components["schemas"];

@@ -1,4 +1,4 @@
-import type { operations } from "../../generated/openapi.js";
+import type { operations } from "@perpkit/rest/operations";
 import type { OperationId } from "../../generated/routes.js";
 import type { HandlerContext } from "../context.js";
 

@@ -1,4 +1,5 @@
 import { formatDecimal, type KnownProductStatus, limits } from "@perpkit/core";
+import type { components } from "@perpkit/rest";
 import type { Exchange } from "../engine/exchange.js";
 import { unrealizedPnl } from "../engine/math.js";
 import type {
@@ -11,7 +12,6 @@ import type {
   Transfer,
 } from "../engine/records.js";
 import { OrderType } from "../enums.js";
-import type { components } from "@perpkit/rest";
 import type { Product, Token } from "../products.js";
 
 type Schemas = components["schemas"];

@@ -58,3 +58,4 @@ export {
   toTimeMs,
 } from "./validate.js";
 export { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./windows.js";
+export type { CandleApiComponents } from "./wire.js";

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
+  type CandleApiComponents,
   configRequest,
   type HistoryQuery,
   type HistoryStatus,
@@ -28,6 +29,7 @@ import { historyText } from "./history-text.js";
 import type { CandleStore } from "./store.js";
 
 type RouteName = "config" | "symbols" | "search" | "history" | "time";
+type Schemas = CandleApiComponents["schemas"];
 
 /** Every route of the candle API, for both price sources, from the generated request builders. */
 const routes = new Map<string, { readonly source: PriceSource; readonly name: RouteName }>();
@@ -143,8 +145,8 @@ export function createCandleApi(options: CandleApiOptions): SandboxExtension {
     return found;
   };
 
-  const config = () => ({
-    supported_resolutions: resolutions,
+  const config = (): Schemas["Config"] => ({
+    supported_resolutions: [...resolutions],
     supports_group_request: false,
     supports_marks: false,
     supports_search: true,
@@ -154,7 +156,7 @@ export function createCandleApi(options: CandleApiOptions): SandboxExtension {
     symbols_types: symbolTypes.map((type) => ({ name: type, value: type })),
   });
 
-  const symbolInfo = (source: PriceSource, p: Product) => ({
+  const symbolInfo = (source: PriceSource, p: Product): Schemas["SymbolInfo"] => ({
     name: symbolOf(p),
     ticker: symbolOf(p),
     full_name: `${EXCHANGE}:${symbolOf(p)}`,
@@ -168,14 +170,14 @@ export function createCandleApi(options: CandleApiOptions): SandboxExtension {
     has_intraday: true,
     has_daily: true,
     has_weekly_and_monthly: true,
-    supported_resolutions: resolutions,
+    supported_resolutions: [...resolutions],
     intraday_multipliers: INTRADAY,
     volume_precision: source === "last" ? decimalsOf(p.lotSize) : 0,
     currency_code: p.quoteTokenName,
     format: "price",
   });
 
-  const search = (source: PriceSource, url: URL) => {
+  const search = (source: PriceSource, url: URL): Schemas["SearchResult"][] => {
     const query = (url.searchParams.get("query" satisfies keyof SearchQuery) ?? "").toUpperCase();
     const type = text<SearchQuery>(url, "type", false);
     const exchangeName = text<SearchQuery>(url, "exchange", false);

@@ -106,3 +106,19 @@ export function literal(value: unknown, indent = ""): string {
 export function lowerFirst(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
+
+/**
+ * Puts a JSDoc block on top-level interfaces of generated text (openapi-typescript's `components`
+ * and `operations`), so that exported generated types carry documentation like every export.
+ */
+export function documentInterfaces(text: string, docs: Readonly<Record<string, string>>): string {
+  return text.replace(/^export interface (\w+) \{/gm, (line, name: string) => {
+    const doc = docs[name];
+    if (doc === undefined) return line;
+    const body = doc
+      .split("\n")
+      .map((l) => (l ? ` * ${l}` : " *"))
+      .join("\n");
+    return `/**\n${body}\n */\n${line}`;
+  });
+}

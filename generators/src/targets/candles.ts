@@ -1,6 +1,12 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import { VariableDeclarationKind } from "ts-morph";
-import { emitText, emitTypeScript, type GeneratedFile, literal } from "../emit.js";
+import {
+  documentInterfaces,
+  emitText,
+  emitTypeScript,
+  type GeneratedFile,
+  literal,
+} from "../emit.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -510,7 +516,11 @@ function exampleValue(doc: CandlesSpec, p: Parameter): string {
 
 async function typesFile(doc: CandlesSpec, spec: SpecFile): Promise<GeneratedFile> {
   const ast = await openapiTS(structuredClone(doc) as never, { silent: true });
-  return emitText(`${OUT}/openapi.ts`, [spec], astToString(ast));
+  const text = documentInterfaces(astToString(ast), {
+    components:
+      'The candle API\'s wire records as the spec types them (`Config`, `SymbolInfo`, `SearchResult`,\n`HistoryBars`, ...), for servers and tests that speak the protocol itself.\n\n@example\ntype Config = components["schemas"]["Config"]',
+  });
+  return emitText(`${OUT}/openapi.ts`, [spec], text);
 }
 
 export const candlesTarget: Target = {

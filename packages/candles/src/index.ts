@@ -32,6 +32,7 @@ export {
 export type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./decode.js";
 export { CandlesError } from "./errors.js";
 export * from "./generated/constants.js";
+export type { components as CandleApiComponents } from "./generated/openapi.js";
 export {
   type CandlesRequest,
   configRequest,
@@ -58,4 +59,3 @@ export {
   toTimeMs,
 } from "./validate.js";
 export { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./windows.js";
-export type { CandleApiComponents } from "./wire.js";

@@ -173,6 +173,13 @@ export interface paths {
     };
 }
 export type webhooks = Record<string, never>;
+/**
+ * The candle API's wire records as the spec types them (`Config`, `SymbolInfo`, `SearchResult`,
+ * `HistoryBars`, ...), for servers and tests that speak the protocol itself.
+ *
+ * @example
+ * type Config = components["schemas"]["Config"]
+ */
 export interface components {
     schemas: {
         /**

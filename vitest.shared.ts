@@ -9,7 +9,8 @@ export default defineConfig({
   ssr: { resolve: { conditions, externalConditions: ["@perpkit/source"] } },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // Hang guards, not timing goals: CI shares two cores between builds, servers and browsers.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,5 @@
 import { VariableDeclarationKind } from "ts-morph";
-import { emitTypeScript, type GeneratedFile, literal, lowerFirst } from "../emit.js";
+import { emitTypeScript, type GeneratedFile, literal, lowerFirst, propertyKey } from "../emit.js";
 import { readYaml, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -30,18 +30,79 @@ function limitsExample(sections: Record<string, unknown>): string {
   return "const { order } = limits";
 }
 
+/** The export of one section of the limits: `orderLimits`; `rateLimit` becomes `rateLimits`. */
+export function sectionName(section: string): string {
+  return section.endsWith("Limit") ? `${section}s` : `${section}Limits`;
+}
+
+/** `.key.key // value` down to the first scalar of a section, for its example. */
+function firstScalarPath(value: unknown): string | undefined {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return ` // ${JSON.stringify(value)}`;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    const rest = firstScalarPath(inner);
+    if (rest !== undefined) return `.${key}${rest}`;
+  }
+  return undefined;
+}
+
+function isSection(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
 function limitsFile(spec: SpecSource): GeneratedFile {
   const source = spec.read("spec/limits.yaml");
   const { enums, ...sections } = readYaml<LimitsSpec>(source);
   return emitTypeScript(`${OUT}/limits.ts`, [source], (file) => {
+    // Each section, and each group inside one, is a constant of its own and `limits` composes
+    // them: a bundle that reads only `orderLimits` leaves the other sections out, which a single
+    // object would keep whole.
+    const composed: string[] = [];
+    for (const [section, values] of Object.entries(sections)) {
+      if (!isSection(values)) {
+        composed.push(`  ${propertyKey(section)}: ${literal(values, "  ")},`);
+        continue;
+      }
+      // The groups inside a section too: the transport reads `rateLimitHeaders` without the pools.
+      const entries: string[] = [];
+      for (const [key, value] of Object.entries(values)) {
+        if (!isSection(value)) {
+          entries.push(`  ${propertyKey(key)}: ${literal(value, "  ")},`);
+          continue;
+        }
+        const group = `${section}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+        file.addVariableStatement({
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          docs: doc(
+            `The \`${section}.${key}\` limits of the exchange interface: \`limits.${section}.${key}\`.`,
+            `${group}${firstScalarPath(value) ?? ""}`,
+          ),
+          declarations: [{ name: group, initializer: `${literal(value)} as const` }],
+        });
+        entries.push(`  ${propertyKey(key)}: ${group},`);
+      }
+      const name = sectionName(section);
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: doc(
+          `The \`${section}\` limits of the exchange interface: \`limits.${section}\`.`,
+          `${name}${firstScalarPath(values) ?? ""}`,
+        ),
+        declarations: [{ name, initializer: `{\n${entries.join("\n")}\n} as const` }],
+      });
+      composed.push(`  ${propertyKey(section)}: ${name},`);
+    }
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: doc(
-        "Every numeric limit and time window of the exchange interface.",
+        "Every numeric limit and time window of the exchange interface, by section. Each section\n(`orderLimits`) and each group in one (`rateLimitHeaders`) is also exported on its own: a\nbundle keeps only what it reads.",
         limitsExample(sections),
       ),
-      declarations: [{ name: "limits", initializer: `${literal(sections)} as const` }],
+      declarations: [{ name: "limits", initializer: `{\n${composed.join("\n")}\n} as const` }],
     });
     for (const [name, values] of Object.entries(enums)) {
       const valuesName = `${lowerFirst(name)}Values`;

@@ -1,5 +1,5 @@
 import { describeValue, ValidationError } from "./errors.js";
-import { limits } from "./generated/limits.js";
+import { timingNonce, timingSignedAt } from "./generated/limits.js";
 import {
   createNonceSource,
   type NonceSource,
@@ -92,8 +92,6 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
   };
 }
 
-const { signedAt: SIGNED_AT, nonce: NONCE } = limits.timing;
-
 /**
  * Checks a caller-supplied `signedAt` (Unix seconds) against the exchange's window: at most
  * 1 hour in the past and 10 seconds in the future of `nowMs`.
@@ -112,17 +110,18 @@ export function assertSignedAtWindow(
       `must be a whole number of Unix seconds, got ${describeValue(signedAt)}`,
     );
   }
+  const window = timingSignedAt;
   const delta = signedAt - nowMs / 1000;
-  if (delta < -SIGNED_AT.maxPastSeconds) {
+  if (delta < -window.maxPastSeconds) {
     throw new ValidationError(
       field,
-      `is ${Math.round(-delta)} s in the past; at most ${SIGNED_AT.maxPastSeconds} s is allowed`,
+      `is ${Math.round(-delta)} s in the past; at most ${window.maxPastSeconds} s is allowed`,
     );
   }
-  if (delta > SIGNED_AT.maxFutureSeconds) {
+  if (delta > window.maxFutureSeconds) {
     throw new ValidationError(
       field,
-      `is ${Math.round(delta)} s in the future; at most ${SIGNED_AT.maxFutureSeconds} s is allowed`,
+      `is ${Math.round(delta)} s in the future; at most ${window.maxFutureSeconds} s is allowed`,
     );
   }
 }
@@ -143,11 +142,12 @@ export function assertNonceWindow(nonce: unknown, nowMs: number, field = "nonce"
   }
   const value = BigInt(nonce);
   if (value >= 1n << 64n) throw new ValidationError(field, "does not fit in a uint64");
+  const { maxSkewSeconds } = timingNonce;
   const skew = Math.abs(nonceToMs(value) - nowMs) / 1000;
-  if (skew > NONCE.maxSkewSeconds) {
+  if (skew > maxSkewSeconds) {
     throw new ValidationError(
       field,
-      `is ${Math.round(skew)} s away from server time; at most ${NONCE.maxSkewSeconds} s is allowed`,
+      `is ${Math.round(skew)} s away from server time; at most ${maxSkewSeconds} s is allowed`,
     );
   }
   return value;

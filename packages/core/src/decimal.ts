@@ -1,5 +1,5 @@
 import { describeValue, ValidationError } from "./errors.js";
-import { limits } from "./generated/limits.js";
+import { decimalsLimits } from "./generated/limits.js";
 
 /**
  * Decimal places of every price, quantity and amount.
@@ -7,7 +7,7 @@ import { limits } from "./generated/limits.js";
  * @example
  * DECIMAL_PLACES // 9
  */
-export const DECIMAL_PLACES: number = limits.decimals.places;
+export const DECIMAL_PLACES: number = decimalsLimits.places;
 
 /**
  * 10^9: one unit in fixed-point.
@@ -23,14 +23,14 @@ export const DECIMAL_SCALE: bigint = 10n ** BigInt(DECIMAL_PLACES);
  * @example
  * assertInRange(parseDecimal(quantity, "quantity"), { max: MAX_UINT128 }, "quantity")
  */
-export const MAX_UINT128: bigint = (1n << 128n) - 1n;
+export const MAX_UINT128: bigint = /* @__PURE__ */ BigInt.asUintN(128, -1n);
 /**
  * Largest value of a uint256 field (amount in a signed withdrawal).
  *
  * @example
  * assertInRange(parseDecimal(amount, "amount"), { max: MAX_UINT256 }, "amount")
  */
-export const MAX_UINT256: bigint = (1n << 256n) - 1n;
+export const MAX_UINT256: bigint = /* @__PURE__ */ BigInt.asUintN(256, -1n);
 
 /**
  * Options of {@link parseDecimal}.
@@ -43,7 +43,7 @@ export interface ParseDecimalOptions {
   readonly signed?: boolean;
 }
 
-const ZEROS = "0".repeat(DECIMAL_PLACES);
+const ZEROS = /* @__PURE__ */ "0".repeat(DECIMAL_PLACES);
 
 function fail(field: string, problem: string): never {
   throw new ValidationError(field, problem);

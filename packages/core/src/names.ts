@@ -1,5 +1,5 @@
 import { describeValue, ValidationError } from "./errors.js";
-import { limits } from "./generated/limits.js";
+import { clientOrderIdLimits, subaccountLimits } from "./generated/limits.js";
 import { type Address, bytesToHex, type Hex, hexToBytes, isHex } from "./hex.js";
 
 /**
@@ -8,7 +8,7 @@ import { type Address, bytesToHex, type Hex, hexToBytes, isHex } from "./hex.js"
  * @example
  * encodeSubaccountName(DEFAULT_SUBACCOUNT_NAME) // "0x7072696d61727900...00" ("primary")
  */
-export const DEFAULT_SUBACCOUNT_NAME: string = limits.subaccount.defaultName;
+export const DEFAULT_SUBACCOUNT_NAME: string = subaccountLimits.defaultName;
 
 /**
  * The all-zero bytes32: the referral code when there is none.
@@ -16,11 +16,11 @@ export const DEFAULT_SUBACCOUNT_NAME: string = limits.subaccount.defaultName;
  * @example
  * const referralCode = code ?? ZERO_BYTES32
  */
-export const ZERO_BYTES32: Hex = `0x${"0".repeat(64)}`;
+export const ZERO_BYTES32: Hex = /* @__PURE__ */ "0x".padEnd(66, "0") as Hex;
 
-const NAME_BYTES = limits.subaccount.nameBytes;
-const encoder = new TextEncoder();
-const decoder = new TextDecoder("utf-8", { fatal: true });
+const NAME_BYTES = subaccountLimits.nameBytes;
+const encoder = /* @__PURE__ */ new TextEncoder();
+const decoder = /* @__PURE__ */ new TextDecoder("utf-8", { fatal: true });
 
 /**
  * Encodes a subaccount name as the bytes32 the exchange uses: UTF-8, right-padded with zero
@@ -134,7 +134,7 @@ export function assertUuid(value: unknown, field: string): asserts value is stri
     throw new ValidationError(field, `must be a UUID, got ${describeValue(value)}`);
 }
 
-const CLIENT_ORDER_ID = new RegExp(limits.clientOrderId.alphanumericPattern);
+let clientOrderIdPattern: RegExp | undefined;
 
 /**
  * True for a valid client order id: a UUID, or 1 to 32 letters and digits.
@@ -144,7 +144,9 @@ const CLIENT_ORDER_ID = new RegExp(limits.clientOrderId.alphanumericPattern);
  * isClientOrderId("order-42") // false
  */
 export function isClientOrderId(value: unknown): value is string {
-  return typeof value === "string" && (CLIENT_ORDER_ID.test(value) || UUID.test(value));
+  if (typeof value !== "string") return false;
+  clientOrderIdPattern ??= new RegExp(clientOrderIdLimits.alphanumericPattern);
+  return clientOrderIdPattern.test(value) || UUID.test(value);
 }
 
 /**
@@ -157,7 +159,7 @@ export function assertClientOrderId(value: unknown, field: string): asserts valu
   if (!isClientOrderId(value)) {
     throw new ValidationError(
       field,
-      `must be a UUID or 1 to ${limits.clientOrderId.maxLength} letters and digits, got ${describeValue(value)}`,
+      `must be a UUID or 1 to ${clientOrderIdLimits.maxLength} letters and digits, got ${describeValue(value)}`,
     );
   }
 }

@@ -1,7 +1,5 @@
 import type { RateLimitInfo } from "./errors.js";
-import { limits } from "./generated/limits.js";
-
-const HEADERS = limits.rateLimit.headers;
+import { rateLimitHeaders } from "./generated/limits.js";
 
 function seconds(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;
@@ -28,10 +26,11 @@ export function parseRateLimitHeaders(
   headers: Headers,
   nowMs: number = Date.now(),
 ): RateLimitInfo | undefined {
-  const limit = seconds(headers.get(HEADERS.limit));
-  const remaining = seconds(headers.get(HEADERS.remaining));
-  const reset = seconds(headers.get(HEADERS.reset));
-  const retryAfterMs = retryAfter(headers.get(HEADERS.retryAfter), nowMs);
+  const names = rateLimitHeaders;
+  const limit = seconds(headers.get(names.limit));
+  const remaining = seconds(headers.get(names.remaining));
+  const reset = seconds(headers.get(names.reset));
+  const retryAfterMs = retryAfter(headers.get(names.retryAfter), nowMs);
   if (
     limit === undefined &&
     remaining === undefined &&

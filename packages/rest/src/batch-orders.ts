@@ -3,12 +3,12 @@ import {
   assertClientOrderId,
   assertUuid,
   type BadRequestError,
+  batchLimits,
   type DecodeError,
   describeValue,
   type HttpError,
   type KnownBatchResultType,
   type KnownCancelResult,
-  limits,
   PerpkitError,
   type RateLimitError,
   type ServerError,
@@ -205,7 +205,7 @@ export async function batchOrders(
   const feature = operationTable.batchOrders.feature;
   const features = context.network.features as Readonly<Record<string, boolean>>;
   if (!features[feature]) throw new UnsupportedFeatureError(feature, context.network.name);
-  const { minInstructions, maxInstructions } = limits.batch;
+  const { minInstructions, maxInstructions } = batchLimits;
   const signer = requireSigner(context);
   const instructions = parameters.instructions as unknown;
   if (!Array.isArray(instructions)) {

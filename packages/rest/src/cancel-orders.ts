@@ -3,11 +3,11 @@ import {
   assertClientOrderId,
   assertUuid,
   type BadRequestError,
+  cancelLimits,
   type DecodeError,
   describeValue,
   type HttpError,
   type KnownCancelResult,
-  limits,
   type RateLimitError,
   type ServerError,
   type SignatureError,
@@ -177,7 +177,7 @@ export async function cancelOrders(
   const signer = requireSigner(context);
   const targets = cancelTargets(parameters);
   const subaccount = subaccountOf(context, parameters.subaccount);
-  const maxIds = limits.cancel.maxIdsPerRequest;
+  const maxIds = cancelLimits.maxIdsPerRequest;
   const chunks: Target[][] = [];
   for (let i = 0; i < targets.length; i += maxIds) chunks.push(targets.slice(i, i + maxIds));
   const clock = await syncedClock(context);

@@ -7,8 +7,8 @@ import {
   describeValue,
   formatDecimal,
   type Hex,
-  limits,
   MAX_UINT128,
+  orderLimits,
   orderTypeValues,
   parseDecimal,
   timeInForceValues,
@@ -32,8 +32,8 @@ import type { ProductReference } from "./products.js";
  * const side: OrderSide = "sell" // or 1
  */
 export type OrderSide =
-  | keyof typeof limits.order.sides
-  | (typeof limits.order.sides)[keyof typeof limits.order.sides];
+  | keyof typeof orderLimits.sides
+  | (typeof orderLimits.sides)[keyof typeof orderLimits.sides];
 
 /** What every order has, limit or market. */
 interface OrderBase extends ProductReference {
@@ -194,7 +194,7 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
   if (!(orderTypeValues as readonly unknown[]).includes(type)) {
     fail("type", `must be one of ${orderTypeValues.join(", ")}, got ${describeValue(type)}`);
   }
-  const sides = limits.order.sides as Readonly<Record<string, number>>;
+  const sides = orderLimits.sides as Readonly<Record<string, number>>;
   const sideNumbers = Object.values(sides);
   const side =
     typeof p.side === "string" && Object.hasOwn(sides, p.side)
@@ -222,7 +222,7 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
       );
     }
     postOnly = flag("postOnly");
-    const postOnlyTimeInForce = limits.order.postOnlyTimeInForce;
+    const postOnlyTimeInForce = orderLimits.postOnlyTimeInForce;
     if (postOnly && p.timeInForce !== postOnlyTimeInForce) {
       fail(
         "postOnly",
@@ -344,7 +344,7 @@ export function productRules(product: Product): ProductRules {
  */
 export function checkProductRules(order: CheckedOrder, rules: ProductRules, prefix = ""): void {
   const { product } = rules;
-  const engineTypes = limits.order.supportedEngineTypes as readonly number[];
+  const engineTypes = orderLimits.supportedEngineTypes as readonly number[];
   if (!engineTypes.includes(product.engineType)) {
     throw new ValidationError(
       `${prefix}product`,
@@ -392,7 +392,7 @@ export function buildOrderData(
   const { expiresAt } = order;
   const { signedAt } = context;
   if (expiresAt !== undefined) {
-    const horizon = limits.order.expiresAtHorizonSeconds;
+    const horizon = orderLimits.expiresAtHorizonSeconds;
     const problem =
       expiresAt <= signedAt
         ? `is not after signedAt ${signedAt}`

@@ -1,4 +1,4 @@
-import { limits, ValidationError } from "@perpkit/core";
+import { cancelLimits, orderLimits, ValidationError } from "@perpkit/core";
 import { bodyChecks } from "./checks.js";
 import {
   type CancelOrderData,
@@ -43,12 +43,11 @@ function field<T>(name: keyof T & string): string {
   return name;
 }
 
-const sides: readonly number[] = Object.values(limits.order.sides);
-const engineTypes: readonly number[] = limits.order.supportedEngineTypes;
-
 /** The order rules that relate fields to each other (INTERFACE.md, Order). */
 function checkOrderRules(data: OrderData, message: TradeOrderMessage, nowMs: number): void {
   const f = field<OrderData>;
+  const engineTypes: readonly number[] = orderLimits.supportedEngineTypes;
+  const sides: readonly number[] = Object.values(orderLimits.sides);
   if (!engineTypes.includes(data.engineType)) {
     throw new ValidationError(
       f("engineType"),
@@ -78,10 +77,10 @@ function checkOrderRules(data: OrderData, message: TradeOrderMessage, nowMs: num
     }
     if (message.price === 0n) throw new ValidationError(f("price"), "must be greater than 0");
   }
-  if (data.postOnly === true && data.timeInForce !== limits.order.postOnlyTimeInForce) {
+  if (data.postOnly === true && data.timeInForce !== orderLimits.postOnlyTimeInForce) {
     throw new ValidationError(
       f("postOnly"),
-      `may be true only with timeInForce ${limits.order.postOnlyTimeInForce}`,
+      `may be true only with timeInForce ${orderLimits.postOnlyTimeInForce}`,
     );
   }
   if (data.close === true) {
@@ -104,7 +103,7 @@ function checkOrderRules(data: OrderData, message: TradeOrderMessage, nowMs: num
     throw new ValidationError(f("stopPrice"), "must be greater than 0");
   }
   if (data.expiresAt !== undefined) {
-    const horizon = limits.order.expiresAtHorizonSeconds;
+    const horizon = orderLimits.expiresAtHorizonSeconds;
     if (data.expiresAt <= data.signedAt)
       throw new ValidationError(f("expiresAt"), `must be after signedAt (${data.signedAt})`);
     if (data.expiresAt * 1000 <= nowMs)
@@ -143,7 +142,7 @@ export function cancelOrderMessage(
 ): CancelOrderMessage {
   const message = cancelOrderFromCancelOrderData(data, bodyChecks(options.now ?? Date.now()));
   const count = (data.orderIds?.length ?? 0) + (data.clientOrderIds?.length ?? 0);
-  const max = limits.cancel.maxIdsPerRequest;
+  const max = cancelLimits.maxIdsPerRequest;
   if (count === 0)
     throw new ValidationError(
       field<CancelOrderData>("orderIds"),

@@ -1,21 +1,47 @@
 // Generated from spec/limits.yaml (sha256 36c410aea2a2801b16fb3063ff13da80640643e5f002f8bb102c307ed776c440). Do not edit; run pnpm generate.
 
 /**
- * Every numeric limit and time window of the exchange interface.
+ * The `decimals` limits of the exchange interface: `limits.decimals`.
+ * @example decimalsLimits.places // 9
+ */
+export const decimalsLimits = {
+  places: 9,
+} as const;
+
+/**
+ * The `cancel` limits of the exchange interface: `limits.cancel`.
+ * @example cancelLimits.maxIdsPerRequest // 3
+ */
+export const cancelLimits = {
+  maxIdsPerRequest: 3,
+} as const;
+
+/**
+ * The `rateLimit.headers` limits of the exchange interface: `limits.rateLimit.headers`.
+ * @example rateLimitHeaders.retryAfter // "Retry-After"
+ */
+export const rateLimitHeaders = {
+  retryAfter: "Retry-After",
+} as const;
+
+/**
+ * The `rateLimit` limits of the exchange interface: `limits.rateLimit`.
+ * @example rateLimits.headers.retryAfter // "Retry-After"
+ */
+export const rateLimits = {
+  headers: rateLimitHeaders,
+} as const;
+
+/**
+ * Every numeric limit and time window of the exchange interface, by section. Each section
+ * (`orderLimits`) and each group in one (`rateLimitHeaders`) is also exported on its own: a
+ * bundle keeps only what it reads.
  * @example limits.decimals.places // 9
  */
 export const limits = {
-  decimals: {
-    places: 9,
-  },
-  cancel: {
-    maxIdsPerRequest: 3,
-  },
-  rateLimit: {
-    headers: {
-      retryAfter: "Retry-After",
-    },
-  },
+  decimals: decimalsLimits,
+  cancel: cancelLimits,
+  rateLimit: rateLimits,
 } as const;
 
 /**

@@ -1,127 +1,261 @@
 // Generated from spec/limits.yaml (sha256 a8dfaacffe1c1f82c86fb13f1f58d74dc2e6c6c1894d6d035b10307f843a737b). Do not edit; run pnpm generate.
 
 /**
- * Every numeric limit and time window of the exchange interface.
+ * The `decimals` limits of the exchange interface: `limits.decimals`.
+ * @example decimalsLimits.places // 9
+ */
+export const decimalsLimits = {
+  places: 9,
+} as const;
+
+/**
+ * The `subaccount` limits of the exchange interface: `limits.subaccount`.
+ * @example subaccountLimits.defaultName // "primary"
+ */
+export const subaccountLimits = {
+  defaultName: "primary",
+  nameBytes: 32,
+  maxOpenPositions: 50,
+} as const;
+
+/**
+ * The `order.engineTypes` limits of the exchange interface: `limits.order.engineTypes`.
+ * @example orderEngineTypes.perpetual // 0
+ */
+export const orderEngineTypes = {
+  perpetual: 0,
+} as const;
+
+/**
+ * The `order.sides` limits of the exchange interface: `limits.order.sides`.
+ * @example orderSides.buy // 0
+ */
+export const orderSides = {
+  buy: 0,
+  sell: 1,
+} as const;
+
+/**
+ * The `order.stopTypes` limits of the exchange interface: `limits.order.stopTypes`.
+ * @example orderStopTypes.takeProfit // 0
+ */
+export const orderStopTypes = {
+  takeProfit: 0,
+  stopLoss: 1,
+} as const;
+
+/**
+ * The `order.stopPriceTypes` limits of the exchange interface: `limits.order.stopPriceTypes`.
+ * @example orderStopPriceTypes.lastPrice // 0
+ */
+export const orderStopPriceTypes = {
+  lastPrice: 0,
+  markPrice: 1,
+} as const;
+
+/**
+ * The `order.groupContingencyTypes` limits of the exchange interface: `limits.order.groupContingencyTypes`.
+ * @example orderGroupContingencyTypes.oneTriggersOther // 0
+ */
+export const orderGroupContingencyTypes = {
+  oneTriggersOther: 0,
+  oneCancelsOther: 1,
+} as const;
+
+/**
+ * The `order` limits of the exchange interface: `limits.order`.
+ * @example orderLimits.engineTypes.perpetual // 0
+ */
+export const orderLimits = {
+  engineTypes: orderEngineTypes,
+  supportedEngineTypes: [0],
+  sides: orderSides,
+  stopTypes: orderStopTypes,
+  stopPriceTypes: orderStopPriceTypes,
+  groupContingencyTypes: orderGroupContingencyTypes,
+  postOnlyTimeInForce: "GTD",
+  expiresAtHorizonSeconds: 6652800,
+  maxOpenPerMarketPerSubaccount: 200,
+} as const;
+
+/**
+ * The `clientOrderId` limits of the exchange interface: `limits.clientOrderId`.
+ * @example clientOrderIdLimits.maxLength // 32
+ */
+export const clientOrderIdLimits = {
+  maxLength: 32,
+  alphanumericPattern: "^[A-Za-z0-9]{1,32}$",
+} as const;
+
+/**
+ * The `timing.signedAt` limits of the exchange interface: `limits.timing.signedAt`.
+ * @example timingSignedAt.maxPastSeconds // 3600
+ */
+export const timingSignedAt = {
+  maxPastSeconds: 3600,
+  maxFutureSeconds: 10,
+} as const;
+
+/**
+ * The `timing.nonce` limits of the exchange interface: `limits.timing.nonce`.
+ * @example timingNonce.maxSkewSeconds // 3600
+ */
+export const timingNonce = {
+  maxSkewSeconds: 3600,
+} as const;
+
+/**
+ * The `timing` limits of the exchange interface: `limits.timing`.
+ * @example timingLimits.signedAt.maxPastSeconds // 3600
+ */
+export const timingLimits = {
+  signedAt: timingSignedAt,
+  nonce: timingNonce,
+} as const;
+
+/**
+ * The `cancel` limits of the exchange interface: `limits.cancel`.
+ * @example cancelLimits.maxIdsPerRequest // 200
+ */
+export const cancelLimits = {
+  maxIdsPerRequest: 200,
+} as const;
+
+/**
+ * The `batch` limits of the exchange interface: `limits.batch`.
+ * @example batchLimits.minInstructions // 1
+ */
+export const batchLimits = {
+  minInstructions: 1,
+  maxInstructions: 20,
+} as const;
+
+/**
+ * The `withdraw` limits of the exchange interface: `limits.withdraw`.
+ * @example withdrawLimits.perDay // 10
+ */
+export const withdrawLimits = {
+  perDay: 10,
+} as const;
+
+/**
+ * The `linkedSigner` limits of the exchange interface: `limits.linkedSigner`.
+ * @example linkedSignerLimits.perPeriod // 23
+ */
+export const linkedSignerLimits = {
+  perPeriod: 23,
+  periodDays: 7,
+  maxTotal: 101,
+  inactivityDays: 90,
+} as const;
+
+/**
+ * The `rateLimit.pools` limits of the exchange interface: `limits.rateLimit.pools`.
+ * @example rateLimitPools.http.points // 20000
+ */
+export const rateLimitPools = {
+  http: {
+    points: 20000,
+    windowSeconds: 60,
+    trackedBy: "ip",
+  },
+  websocket: {
+    points: 3500,
+    windowSeconds: 300,
+    trackedBy: "ip",
+  },
+  account: {
+    points: 220,
+    windowSeconds: 60,
+    trackedBy: "account",
+  },
+} as const;
+
+/**
+ * The `rateLimit.costs` limits of the exchange interface: `limits.rateLimit.costs`.
+ * @example rateLimitCosts.simple // 1
+ */
+export const rateLimitCosts = {
+  simple: 1,
+  moderate: 5,
+  pagination: 10,
+  websocketConnection: 10,
+  websocketSubscription: 5,
+} as const;
+
+/**
+ * The `rateLimit.endpointCosts` limits of the exchange interface: `limits.rateLimit.endpointCosts`.
+ * @example rateLimitEndpointCosts.default // "simple"
+ */
+export const rateLimitEndpointCosts = {
+  default: "simple",
+  paginated: "pagination",
+  overrides: {
+    "GET /v1/order": "pagination",
+    "GET /v1/order/fill": "pagination",
+    "GET /v1/order/trade": "pagination",
+    "GET /v1/position": "pagination",
+    "GET /v1/token/transfer": "pagination",
+    "GET /v1/token/withdraw": "pagination",
+    "GET /v1/funding": "moderate",
+    "GET /v1/product/market-price": "moderate",
+    "POST /v1/order/dry-run": "moderate",
+  },
+} as const;
+
+/**
+ * The `rateLimit.headers` limits of the exchange interface: `limits.rateLimit.headers`.
+ * @example rateLimitHeaders.limit // "RateLimit-Limit"
+ */
+export const rateLimitHeaders = {
+  limit: "RateLimit-Limit",
+  remaining: "RateLimit-Remaining",
+  reset: "RateLimit-Reset",
+  retryAfter: "Retry-After",
+} as const;
+
+/**
+ * The `rateLimit` limits of the exchange interface: `limits.rateLimit`.
+ * @example rateLimits.pools.http.points // 20000
+ */
+export const rateLimits = {
+  pools: rateLimitPools,
+  costs: rateLimitCosts,
+  endpointCosts: rateLimitEndpointCosts,
+  headers: rateLimitHeaders,
+} as const;
+
+/**
+ * The `websocket` limits of the exchange interface: `limits.websocket`.
+ * @example websocketLimits.path // "/v1/stream"
+ */
+export const websocketLimits = {
+  path: "/v1/stream",
+  pingIntervalSeconds: 30,
+  connectionLifetimeSeconds: 14400,
+  l2BookSnapshotLevels: 100,
+  l2BookIntervalMs: 200,
+  tickerIntervalMs: 1000,
+} as const;
+
+/**
+ * Every numeric limit and time window of the exchange interface, by section. Each section
+ * (`orderLimits`) and each group in one (`rateLimitHeaders`) is also exported on its own: a
+ * bundle keeps only what it reads.
  * @example limits.decimals.places // 9
  */
 export const limits = {
-  decimals: {
-    places: 9,
-  },
-  subaccount: {
-    defaultName: "primary",
-    nameBytes: 32,
-    maxOpenPositions: 50,
-  },
-  order: {
-    engineTypes: {
-      perpetual: 0,
-    },
-    supportedEngineTypes: [0],
-    sides: {
-      buy: 0,
-      sell: 1,
-    },
-    stopTypes: {
-      takeProfit: 0,
-      stopLoss: 1,
-    },
-    stopPriceTypes: {
-      lastPrice: 0,
-      markPrice: 1,
-    },
-    groupContingencyTypes: {
-      oneTriggersOther: 0,
-      oneCancelsOther: 1,
-    },
-    postOnlyTimeInForce: "GTD",
-    expiresAtHorizonSeconds: 6652800,
-    maxOpenPerMarketPerSubaccount: 200,
-  },
-  clientOrderId: {
-    maxLength: 32,
-    alphanumericPattern: "^[A-Za-z0-9]{1,32}$",
-  },
-  timing: {
-    signedAt: {
-      maxPastSeconds: 3600,
-      maxFutureSeconds: 10,
-    },
-    nonce: {
-      maxSkewSeconds: 3600,
-    },
-  },
-  cancel: {
-    maxIdsPerRequest: 200,
-  },
-  batch: {
-    minInstructions: 1,
-    maxInstructions: 20,
-  },
-  withdraw: {
-    perDay: 10,
-  },
-  linkedSigner: {
-    perPeriod: 23,
-    periodDays: 7,
-    maxTotal: 101,
-    inactivityDays: 90,
-  },
-  rateLimit: {
-    pools: {
-      http: {
-        points: 20000,
-        windowSeconds: 60,
-        trackedBy: "ip",
-      },
-      websocket: {
-        points: 3500,
-        windowSeconds: 300,
-        trackedBy: "ip",
-      },
-      account: {
-        points: 220,
-        windowSeconds: 60,
-        trackedBy: "account",
-      },
-    },
-    costs: {
-      simple: 1,
-      moderate: 5,
-      pagination: 10,
-      websocketConnection: 10,
-      websocketSubscription: 5,
-    },
-    endpointCosts: {
-      default: "simple",
-      paginated: "pagination",
-      overrides: {
-        "GET /v1/order": "pagination",
-        "GET /v1/order/fill": "pagination",
-        "GET /v1/order/trade": "pagination",
-        "GET /v1/position": "pagination",
-        "GET /v1/token/transfer": "pagination",
-        "GET /v1/token/withdraw": "pagination",
-        "GET /v1/funding": "moderate",
-        "GET /v1/product/market-price": "moderate",
-        "POST /v1/order/dry-run": "moderate",
-      },
-    },
-    headers: {
-      limit: "RateLimit-Limit",
-      remaining: "RateLimit-Remaining",
-      reset: "RateLimit-Reset",
-      retryAfter: "Retry-After",
-    },
-  },
-  websocket: {
-    path: "/v1/stream",
-    pingIntervalSeconds: 30,
-    connectionLifetimeSeconds: 14400,
-    l2BookSnapshotLevels: 100,
-    l2BookIntervalMs: 200,
-    tickerIntervalMs: 1000,
-  },
+  decimals: decimalsLimits,
+  subaccount: subaccountLimits,
+  order: orderLimits,
+  clientOrderId: clientOrderIdLimits,
+  timing: timingLimits,
+  cancel: cancelLimits,
+  batch: batchLimits,
+  withdraw: withdrawLimits,
+  linkedSigner: linkedSignerLimits,
+  rateLimit: rateLimits,
+  websocket: websocketLimits,
 } as const;
 
 /**

@@ -161,21 +161,21 @@ function typedDataFile(
     file.addImportDeclaration({
       isTypeOnly: true,
       moduleSpecifier: "abitype",
-      namedImports: ["TypedData"],
+      namedImports: ["TypedData", "TypedDataParameter"],
     });
     file.addImportDeclaration({
       isTypeOnly: true,
       moduleSpecifier: "@perpkit/core",
       namedImports: ["Address", "Hex"],
     });
-    const definitions = Object.fromEntries(
-      [...types].map(([name, fields]) => [
-        name,
-        fields.map((f) => ({ name: f.name, type: f.type })),
-      ]),
-    );
+    for (const [name, fields] of types) {
+      const definition = fields.map((f) => ({ name: f.name, type: f.type }));
+      file.addStatements(
+        `/**\n * EIP-712 definition of the ${name} message, in the field order and widths the signing\n * configuration serves.\n *\n * @example\n * await account.signTypedData({ domain, types: { ${name}: ${typesName(name)} }, primaryType: "${name}", message })\n */\nexport const ${typesName(name)} = ${literal(definition)} as const satisfies readonly TypedDataParameter[];`,
+      );
+    }
     file.addStatements([
-      `/**\n * EIP-712 definitions of every message type, in the field order and widths the signing\n * configuration serves. viem infers message types from them.\n *\n * @example\n * await account.signTypedData({ domain, types: typedDataTypes, primaryType: "TradeOrder", message })\n */\nexport const typedDataTypes = ${literal(definitions)} as const satisfies TypedData;`,
+      `/**\n * EIP-712 definitions of every message type, in the field order and widths the signing\n * configuration serves. viem infers message types from them.\n *\n * @example\n * await account.signTypedData({ domain, types: typedDataTypes, primaryType: "TradeOrder", message })\n */\nexport const typedDataTypes = {\n${names.map((n) => `  ${n}: ${typesName(n)},`).join("\n")}\n} as const satisfies TypedData;`,
       `/**\n * The name of a signed message type.\n *\n * @example\n * const primaryType: PrimaryType = "TradeOrder"\n */\nexport type PrimaryType = ${names.map((n) => JSON.stringify(n)).join(" | ")};`,
       `/**\n * Every message type name, in the order of the signing configuration.\n *\n * @example\n * primaryTypes.includes("CancelOrder") // true\n */\nexport const primaryTypes = ${literal(names)} as const satisfies readonly PrimaryType[];`,
     ]);
@@ -192,6 +192,16 @@ function typedDataFile(
       `/**\n * keccak256 of each encodeType string: the first word of every struct hash.\n *\n * @example\n * typeHashes.TradeOrder // "0x..."\n */\nexport const typeHashes = ${literal(Object.fromEntries([...types].map(([n, f]) => [n, typeHash(n, f)])))} as const satisfies Record<PrimaryType, Hex>;`,
     ]);
   });
+}
+
+/** `tradeOrderTypes`: the exported EIP-712 definition of one message type. */
+function typesName(name: string): string {
+  return `${camelCase(name)}Types`;
+}
+
+/** A message type's name as the start of a value name: `tradeOrder`, `eip712Auth`. */
+function camelCase(name: string): string {
+  return name.replace(/^[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|^[A-Z]/, (m) => m.toLowerCase());
 }
 
 function exampleValue(type: string): string {
@@ -221,23 +231,26 @@ function writerCall(field: Field, offset: number, where: string): string {
 
 function structHashFile(sources: SpecFile[], types: Map<string, Field[]>): GeneratedFile {
   return emitTypeScript(`${OUT}/struct-hash.ts`, sources, (file) => {
-    file.addImportDeclaration({ moduleSpecifier: "@perpkit/core", namedImports: ["hexToBytes"] });
     file.addImportDeclaration({
+      moduleSpecifier: "@perpkit/core",
+      namedImports: ["type Hex", "hexToBytes"],
+    });
+    file.addImportDeclaration({
+      isTypeOnly: true,
       moduleSpecifier: "./typed-data.js",
-      namedImports: [
-        "type MessageOf",
-        "type PrimaryType",
-        "typeHashes",
-        ...[...types.keys()].map((n) => `type ${n}Message`),
-      ],
+      namedImports: ["MessageOf", "PrimaryType", ...[...types.keys()].map((n) => `${n}Message`)],
     });
     file.addStatements(
       `/**\n * Writes one 32-byte word of a struct encoding and hashes the result. The signing package\n * implements it; each write checks its value and throws a ValidationError naming the field.\n *\n * @example\n * hashTradeOrderStruct(message, structHashKit)\n */\nexport interface StructHashKit {\n  address(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  bool(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  uint(words: Uint8Array, offset: number, value: unknown, bits: number, field: string): void;\n  int(words: Uint8Array, offset: number, value: unknown, bits: number, field: string): void;\n  fixedBytes(words: Uint8Array, offset: number, value: unknown, size: number, field: string): void;\n  string(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  bytes(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  /** keccak256 of the words, as 32 fresh bytes. */\n  hash(words: Uint8Array): Uint8Array;\n}`,
     );
+    // Called with a pure annotation: a bundle that never hashes a message type leaves its buffer out.
+    file.addStatements(
+      `/** The reused words of one struct encoding, its type hash in the first. */\nfunction structWords(size: number, typeHash: Hex): Uint8Array {\n  const words = new Uint8Array(size);\n  words.set(hexToBytes(typeHash));\n  return words;\n}`,
+    );
     for (const [name, fields] of types) {
       const buffer = `${lowerFirst(name)}Words`;
       file.addStatements([
-        `const ${buffer} = new Uint8Array(${32 * (fields.length + 1)});\n${buffer}.set(hexToBytes(typeHashes.${name}));`,
+        `const ${buffer} = /* @__PURE__ */ structWords(${32 * (fields.length + 1)}, ${JSON.stringify(typeHash(name, fields))});`,
         `/**\n * The EIP-712 struct hash of a ${name} message: its type hash and ${fields.length} words, written\n * field by field in the order the signing configuration gives.\n *\n * @example\n * const structHash = hash${name}Struct(message, kit)\n */\nexport function hash${name}Struct(message: ${name}Message, kit: StructHashKit): Uint8Array {\n  const words = ${buffer};\n${fields.map((f, i) => `  ${writerCall(f, 32 * (i + 1), name)}`).join("\n")}\n  return kit.hash(words);\n}`,
       ]);
     }
@@ -460,18 +473,28 @@ function bindingsFile(
           )}\n *\n * @example\n * const message = ${fn}(data, checks)\n */\nexport function ${fn}(data: ${bodyName}, checks: BodyChecks): ${message}Message {\n  checks.fields(data, ${known}, ${known}Required);\n${lines.map((l) => `${l}\n`).join("")}  return {\n${props.join("\n")}\n  };\n}`,
       );
     }
-    const meta = Object.fromEntries(
-      Object.entries(bindings.messages).map(([m, b]) => [
-        m,
-        {
-          ...(b.body ? { body: b.body } : {}),
-          operations: b.operations,
-          signatures: b.signatures.map((s) => ({ field: s.field, party: s.party })),
-        },
-      ]),
-    );
+    for (const [m, b] of Object.entries(bindings.messages)) {
+      const meta = {
+        ...(b.body ? { body: b.body } : {}),
+        operations: b.operations,
+        signatures: b.signatures.map((s) => ({ field: s.field, party: s.party })),
+      };
+      file.addStatements(
+        `/**\n * How a ${m} message is carried: ${b.body ? "its request body, " : ""}the HTTP operations that carry it, and\n * which body field names each signing party.\n *\n * @example\n * ${bindingName(m)}.signatures // ${JSON.stringify(
+          meta.signatures,
+        )
+          .replace(/"(field|party)":/g, "$1: ")
+          .replace(/,(?=[a-z])/g, ", ")
+          .replace(/\{/g, "{ ")
+          .replace(/\}/g, " }")}\n */\nexport const ${bindingName(m)} = ${literal(meta)} as const;`,
+      );
+    }
     file.addStatements(
-      `/**\n * For each message type: the request body it is built from, the HTTP operations that carry it, and\n * which body field names each signing party.\n *\n * @example\n * messageBindings.LinkSigner.signatures // [{ field: "signature", party: "sender" }, { field: "signerSignature", party: "signer" }]\n */\nexport const messageBindings = ${literal(meta)} as const satisfies Record<PrimaryType, unknown>;`,
+      `/**\n * For each message type: the request body it is built from, the HTTP operations that carry it, and\n * which body field names each signing party.\n *\n * @example\n * messageBindings.LinkSigner.signatures // [{ field: "signature", party: "sender" }, { field: "signerSignature", party: "signer" }]\n */\nexport const messageBindings = {\n${Object.keys(
+        bindings.messages,
+      )
+        .map((m) => `  ${m}: ${bindingName(m)},`)
+        .join("\n")}\n} as const satisfies Record<PrimaryType, unknown>;`,
     );
     const orderTypes = Object.values(bindings.messages).find((b) => b.orderTypes)?.orderTypes;
     if (orderTypes) {
@@ -480,6 +503,11 @@ function bindingsFile(
       );
     }
   });
+}
+
+/** `tradeOrderBinding`: how one message type is carried and who signs it. */
+function bindingName(message: string): string {
+  return `${camelCase(message)}Binding`;
 }
 
 function fields(body: { fields: Record<string, BodyField> }): [string, BodyField][] {

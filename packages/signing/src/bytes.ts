@@ -2,13 +2,13 @@ import { type Address, describeValue, type Hex, ValidationError } from "@perpkit
 import { keccak256 } from "./keccak.js";
 
 const HEX = "0123456789abcdef";
-const BYTE_HEX: string[] = Array.from(
+const BYTE_HEX: string[] = /* @__PURE__ */ Array.from(
   { length: 256 },
   (_, b) => (HEX[b >> 4] as string) + (HEX[b & 15] as string),
 );
 
 /** Nibble value of each character code below 128, or -1 for a character that is not hex. */
-const NIBBLE: Int8Array = (() => {
+const NIBBLE: Int8Array = /* @__PURE__ */ (() => {
   const table = new Int8Array(128).fill(-1);
   for (let i = 0; i < 10; i++) table[48 + i] = i;
   for (let i = 0; i < 6; i++) {
@@ -50,7 +50,7 @@ export function parseHex(value: unknown): Uint8Array | undefined {
   return writeHex(out, 0, value, out.length) ? out : undefined;
 }
 
-const ascii = new TextEncoder();
+const ascii = /* @__PURE__ */ new TextEncoder();
 
 /**
  * The EIP-55 checksummed form of an address.
@@ -83,7 +83,7 @@ export function isAddress(value: unknown): value is Address {
   if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
   return checksumAddress(value as Address) === value;
 }
-const SCRATCH = new Uint8Array(32);
+const SCRATCH = /* @__PURE__ */ new Uint8Array(32);
 
 /**
  * Checks an address (format and, when its case is mixed, its EIP-55 checksum) and returns it.

@@ -16,7 +16,7 @@ import {
 } from "./generated/typed-data.js";
 import { keccak256 } from "./keccak.js";
 
-const utf8 = new TextEncoder();
+const utf8 = /* @__PURE__ */ new TextEncoder();
 const TWO_32 = 0x1_0000_0000n;
 
 function invalid(field: string, problem: string, value: unknown): never {
@@ -187,6 +187,39 @@ export function typeOverride(
 }
 
 /**
+ * One message type as the signing path needs it: its name, its EIP-712 fields (what a wallet is
+ * shown) and its generated struct hasher. A sign helper holds the one type it signs, so a bundle
+ * that imports it keeps that type's tables and not the others'.
+ */
+export interface MessageType<P extends PrimaryType = PrimaryType> {
+  readonly primaryType: P;
+  readonly fields: readonly TypeField[];
+  readonly hashStruct: (message: MessageOf<P>, kit: StructHashKit) => Uint8Array;
+}
+
+/** A message type looked up by name in the tables of every type: the generic entry points. */
+export function messageTypeOf<P extends PrimaryType>(primaryType: P): MessageType<P> {
+  return {
+    primaryType,
+    fields: typedDataTypes[primaryType],
+    hashStruct: structHashers[primaryType],
+  };
+}
+
+/** The struct hash through a generated hasher, once the type is known and the message an object. */
+function hashGenerated<P extends PrimaryType>(
+  primaryType: P,
+  hasher: MessageType<P>["hashStruct"] | undefined,
+  message: MessageOf<P>,
+): Uint8Array {
+  if (!hasher) throw new SignatureError(`Unknown message type ${describeValue(primaryType)}.`);
+  if (typeof message !== "object" || message === null) {
+    throw new ValidationError("message", `must be an object, got ${describeValue(message)}`);
+  }
+  return hasher(message, structHashKit);
+}
+
+/**
  * The struct hash of a message (the `hashStruct` of EIP-712), through the generated encoder of its
  * type, or through the given live types when they differ.
  *
@@ -200,19 +233,11 @@ export function hashStruct<P extends PrimaryType>(
 ): Uint8Array {
   if (fields)
     return hashStructGeneric(primaryType, fields, message as unknown as Record<string, unknown>);
-  const hasher = structHashers[primaryType] as
-    | ((message: MessageOf<P>, kit: StructHashKit) => Uint8Array)
-    | undefined;
-  if (!hasher) throw new SignatureError(`Unknown message type ${describeValue(primaryType)}.`);
-  if (typeof message !== "object" || message === null) {
-    throw new ValidationError("message", `must be an object, got ${describeValue(message)}`);
-  }
-  return hasher(message, structHashKit);
+  return hashGenerated(primaryType, structHashers[primaryType], message);
 }
 
-const DOMAIN_TYPE_HASH = keccak256(
-  utf8.encode("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
-);
+const DOMAIN_TYPE =
+  "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)";
 const separators = new Map<string, Uint8Array>();
 
 /** Checks a domain's four fields, naming the one that is wrong. */
@@ -250,7 +275,7 @@ export function domainSeparator(domain: SigningDomain): Uint8Array {
   if (separator) return separator;
   checkDomain(domain);
   const words = new Uint8Array(160);
-  words.set(DOMAIN_TYPE_HASH, 0);
+  keccak256(utf8.encode(DOMAIN_TYPE), words, 0);
   keccak256(utf8.encode(domain.name), words, 32);
   keccak256(utf8.encode(domain.version), words, 64);
   structHashKit.uint(words, 96, domain.chainId, 256, "domain.chainId");
@@ -261,9 +286,17 @@ export function domainSeparator(domain: SigningDomain): Uint8Array {
   return separator;
 }
 
-const digestInput = new Uint8Array(66);
-digestInput[0] = 0x19;
-digestInput[1] = 0x01;
+let digestBuffer: Uint8Array | undefined;
+
+/** The reused 66 bytes a digest hashes, 0x1901 first. */
+function digestInput(): Uint8Array {
+  if (!digestBuffer) {
+    digestBuffer = new Uint8Array(66);
+    digestBuffer[0] = 0x19;
+    digestBuffer[1] = 0x01;
+  }
+  return digestBuffer;
+}
 
 /** The EIP-712 digest as bytes: keccak256 of 0x1901, the domain separator and the struct hash. */
 export function digestBytes(
@@ -272,11 +305,26 @@ export function digestBytes(
   message: MessageOf<PrimaryType>,
   types?: Readonly<Record<string, string>>,
 ): Uint8Array {
+  return digestOf(domain, messageTypeOf(primaryType), message, types);
+}
+
+/** {@link digestBytes} for a message type already in hand. */
+export function digestOf<P extends PrimaryType>(
+  domain: SigningDomain,
+  type: MessageType<P>,
+  message: MessageOf<P>,
+  types?: Readonly<Record<string, string>>,
+): Uint8Array {
   const separator = domainSeparator(domain);
-  const structHash = hashStruct(primaryType, message, typeOverride(domain, primaryType, types));
-  digestInput.set(separator, 2);
-  digestInput.set(structHash, 34);
-  return keccak256(digestInput);
+  const { primaryType } = type;
+  const fields = typeOverride(domain, primaryType, types);
+  const structHash = fields
+    ? hashStructGeneric(primaryType, fields, message as unknown as Record<string, unknown>)
+    : hashGenerated(primaryType, type.hashStruct, message);
+  const input = digestInput();
+  input.set(separator, 2);
+  input.set(structHash, 34);
+  return keccak256(input);
 }
 
 /**
@@ -316,14 +364,25 @@ export function hashMessage<P extends PrimaryType>(parameters: HashMessageParame
  */
 export function typedDataOf<P extends PrimaryType>(
   parameters: HashMessageParameters<P>,
-): {
+): TypedDataOf<P> {
+  return typedDataFor(messageTypeOf(parameters.primaryType), parameters);
+}
+
+/** What {@link typedDataOf} returns. */
+type TypedDataOf<P extends PrimaryType> = {
   domain: SigningDomain;
   types: Record<string, readonly TypeField[]>;
   primaryType: P;
   message: MessageOf<P>;
-} {
+};
+
+/** {@link typedDataOf} for a message type already in hand. */
+export function typedDataFor<P extends PrimaryType>(
+  type: MessageType<P>,
+  parameters: HashMessageParameters<P>,
+): TypedDataOf<P> {
   const { domain, primaryType, message, types } = parameters;
-  const fields = typeOverride(domain, primaryType, types) ?? typedDataTypes[primaryType];
+  const fields = typeOverride(domain, primaryType, types) ?? type.fields;
   return {
     domain: {
       name: domain.name,

@@ -2,17 +2,43 @@ import { type Address, type Hex, ValidationError } from "@perpkit/core";
 import { sameAddress } from "./bytes.js";
 import {
   type CancelOrderData,
+  cancelOrderBinding,
   type ExtendLinkedSignerData,
+  extendLinkedSignerBinding,
+  initiateWithdrawBinding,
   type LinkSignerData,
-  messageBindings,
+  linkSignerBinding,
+  type messageBindings,
   type OrderData,
   type RefreshLinkedSignerData,
   type RevokeLinkedSignerData,
+  refreshLinkedSignerBinding,
+  revokeLinkedSignerBinding,
+  tradeOrderBinding,
   type WithdrawData,
 } from "./generated/bindings.js";
 import type { SigningDomain } from "./generated/configs.js";
-import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
-import { digestBytes } from "./hash.js";
+import {
+  hashCancelOrderStruct,
+  hashExtendLinkedSignerStruct,
+  hashInitiateWithdrawStruct,
+  hashLinkSignerStruct,
+  hashRefreshLinkedSignerStruct,
+  hashRevokeLinkedSignerStruct,
+  hashTradeOrderStruct,
+} from "./generated/struct-hash.js";
+import {
+  cancelOrderTypes,
+  extendLinkedSignerTypes,
+  initiateWithdrawTypes,
+  linkSignerTypes,
+  type MessageOf,
+  type PrimaryType,
+  refreshLinkedSignerTypes,
+  revokeLinkedSignerTypes,
+  tradeOrderTypes,
+} from "./generated/typed-data.js";
+import { digestOf, type MessageType } from "./hash.js";
 import {
   type BuildOptions,
   cancelOrderMessage,
@@ -23,7 +49,7 @@ import {
   revokeLinkedSignerMessage,
   tradeOrderMessage,
 } from "./messages.js";
-import { signMessage } from "./sign.js";
+import { signWith } from "./sign.js";
 import { type SignerLike, toSigner } from "./signer.js";
 
 type Bound = Exclude<PrimaryType, "EIP712Auth">;
@@ -51,6 +77,56 @@ export interface SignRequestOptions extends BuildOptions {
   readonly types?: Readonly<Record<string, string>> | undefined;
 }
 
+/** A request's message type and, from spec/signing/bindings.yaml, which body field each party signs. */
+interface RequestType<P extends Bound> extends MessageType<P> {
+  readonly binding: { readonly signatures: readonly { field: string; party: string }[] };
+}
+
+// One per sign helper, built from that type's own generated parts: a bundle keeps only the types
+// of the helpers it imports.
+const tradeOrder: RequestType<"TradeOrder"> = {
+  primaryType: "TradeOrder",
+  fields: tradeOrderTypes,
+  hashStruct: hashTradeOrderStruct,
+  binding: tradeOrderBinding,
+};
+const cancelOrder: RequestType<"CancelOrder"> = {
+  primaryType: "CancelOrder",
+  fields: cancelOrderTypes,
+  hashStruct: hashCancelOrderStruct,
+  binding: cancelOrderBinding,
+};
+const initiateWithdraw: RequestType<"InitiateWithdraw"> = {
+  primaryType: "InitiateWithdraw",
+  fields: initiateWithdrawTypes,
+  hashStruct: hashInitiateWithdrawStruct,
+  binding: initiateWithdrawBinding,
+};
+const linkSigner: RequestType<"LinkSigner"> = {
+  primaryType: "LinkSigner",
+  fields: linkSignerTypes,
+  hashStruct: hashLinkSignerStruct,
+  binding: linkSignerBinding,
+};
+const revokeLinkedSigner: RequestType<"RevokeLinkedSigner"> = {
+  primaryType: "RevokeLinkedSigner",
+  fields: revokeLinkedSignerTypes,
+  hashStruct: hashRevokeLinkedSignerStruct,
+  binding: revokeLinkedSignerBinding,
+};
+const extendLinkedSigner: RequestType<"ExtendLinkedSigner"> = {
+  primaryType: "ExtendLinkedSigner",
+  fields: extendLinkedSignerTypes,
+  hashStruct: hashExtendLinkedSignerStruct,
+  binding: extendLinkedSignerBinding,
+};
+const refreshLinkedSigner: RequestType<"RefreshLinkedSigner"> = {
+  primaryType: "RefreshLinkedSigner",
+  fields: refreshLinkedSignerTypes,
+  hashStruct: hashRefreshLinkedSignerStruct,
+  binding: refreshLinkedSignerBinding,
+};
+
 /** The body as it goes on the wire: the caller's fields, without the ones left undefined. */
 function wireData<D extends object>(data: D): D {
   const out: Record<string, unknown> = {};
@@ -59,15 +135,15 @@ function wireData<D extends object>(data: D): D {
 }
 
 async function signBody<P extends Bound, D extends object>(
-  primaryType: P,
+  type: RequestType<P>,
   data: D,
   message: MessageOf<P>,
   options: SignRequestOptions,
   signers: readonly SignerLike[],
 ): Promise<SignedRequest<D, P>> {
-  const parties = messageBindings[primaryType].signatures;
+  const parties = type.binding.signatures;
   // Hashing first checks the message against the (possibly live) types before any signer runs.
-  digestBytes(options.domain, primaryType, message as MessageOf<PrimaryType>, options.types);
+  digestOf(options.domain, type, message, options.types);
   const adapted = parties.map((party, i) => {
     const signer = toSigner(signers[i] as SignerLike);
     const expected = (data as Record<string, unknown>)[party.party] as Address;
@@ -81,9 +157,9 @@ async function signBody<P extends Bound, D extends object>(
   });
   const out: Record<string, unknown> = { data: wireData(data) };
   for (const [i, party] of parties.entries()) {
-    out[party.field] = await signMessage({
+    out[party.field] = await signWith(type, {
       domain: options.domain,
-      primaryType,
+      primaryType: type.primaryType,
       message,
       types: options.types,
       signer: adapted[i] as SignerLike,
@@ -117,7 +193,7 @@ export async function signOrder(
   parameters: SignRequestParameters<OrderData>,
 ): Promise<SignedRequest<OrderData, "TradeOrder">> {
   const message = tradeOrderMessage(parameters.data, parameters);
-  return signBody("TradeOrder", parameters.data, message, parameters, [parameters.signer]);
+  return signBody(tradeOrder, parameters.data, message, parameters, [parameters.signer]);
 }
 
 /**
@@ -131,7 +207,7 @@ export async function signCancelOrder(
   parameters: SignRequestParameters<CancelOrderData>,
 ): Promise<SignedRequest<CancelOrderData, "CancelOrder">> {
   const message = cancelOrderMessage(parameters.data, parameters);
-  return signBody("CancelOrder", parameters.data, message, parameters, [parameters.signer]);
+  return signBody(cancelOrder, parameters.data, message, parameters, [parameters.signer]);
 }
 
 /**
@@ -145,7 +221,7 @@ export async function signWithdraw(
   parameters: SignRequestParameters<WithdrawData>,
 ): Promise<SignedRequest<WithdrawData, "InitiateWithdraw">> {
   const message = initiateWithdrawMessage(parameters.data, parameters);
-  return signBody("InitiateWithdraw", parameters.data, message, parameters, [parameters.signer]);
+  return signBody(initiateWithdraw, parameters.data, message, parameters, [parameters.signer]);
 }
 
 /**
@@ -173,7 +249,7 @@ export async function signLinkSigner(
   parameters: SignLinkSignerParameters,
 ): Promise<SignedRequest<LinkSignerData, "LinkSigner">> {
   const message = linkSignerMessage(parameters.data, parameters);
-  return signBody("LinkSigner", parameters.data, message, parameters, [
+  return signBody(linkSigner, parameters.data, message, parameters, [
     parameters.owner,
     parameters.signer,
   ]);
@@ -189,7 +265,7 @@ export async function signRevokeLinkedSigner(
   parameters: SignRequestParameters<RevokeLinkedSignerData>,
 ): Promise<SignedRequest<RevokeLinkedSignerData, "RevokeLinkedSigner">> {
   const message = revokeLinkedSignerMessage(parameters.data, parameters);
-  return signBody("RevokeLinkedSigner", parameters.data, message, parameters, [parameters.signer]);
+  return signBody(revokeLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
 
 /**
@@ -203,7 +279,7 @@ export async function signExtendLinkedSigner(
   parameters: SignRequestParameters<ExtendLinkedSignerData>,
 ): Promise<SignedRequest<ExtendLinkedSignerData, "ExtendLinkedSigner">> {
   const message = extendLinkedSignerMessage(parameters.data, parameters);
-  return signBody("ExtendLinkedSigner", parameters.data, message, parameters, [parameters.signer]);
+  return signBody(extendLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
 
 /**
@@ -216,5 +292,5 @@ export async function signRefreshLinkedSigner(
   parameters: SignRequestParameters<RefreshLinkedSignerData>,
 ): Promise<SignedRequest<RefreshLinkedSignerData, "RefreshLinkedSigner">> {
   const message = refreshLinkedSignerMessage(parameters.data, parameters);
-  return signBody("RefreshLinkedSigner", parameters.data, message, parameters, [parameters.signer]);
+  return signBody(refreshLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }

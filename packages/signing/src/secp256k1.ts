@@ -54,7 +54,7 @@ export function addressOfPrivateKey(privateKey: Uint8Array): Hex {
   return addressOfPublicKey(secp256k1.getPublicKey(privateKey, false));
 }
 
-const signatureWords = new Uint8Array(65);
+const signatureWords = /* @__PURE__ */ new Uint8Array(65);
 
 /**
  * Signs a 32-byte digest (RFC 6979 deterministic nonce, low s), returning the 65-byte signature

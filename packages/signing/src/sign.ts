@@ -1,7 +1,14 @@
 import { type Address, type Hex, SignatureError } from "@perpkit/core";
 import { parseHex, toHex } from "./bytes.js";
 import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
-import { digestBytes, type HashMessageParameters, typedDataOf } from "./hash.js";
+import {
+  digestBytes,
+  digestOf,
+  type HashMessageParameters,
+  type MessageType,
+  messageTypeOf,
+  typedDataFor,
+} from "./hash.js";
 import { recoverDigestAddress, verifyDigestAddress } from "./secp256k1.js";
 import {
   fastDigestSigner,
@@ -32,14 +39,22 @@ export interface SignMessageParameters<P extends PrimaryType = PrimaryType>
 export async function signMessage<P extends PrimaryType>(
   parameters: SignMessageParameters<P>,
 ): Promise<Hex> {
-  const { domain, primaryType, message, types, signer: signerLike } = parameters;
-  const digest = digestBytes(domain, primaryType, message as MessageOf<PrimaryType>, types);
+  return signWith(messageTypeOf(parameters.primaryType), parameters);
+}
+
+/** {@link signMessage} for a message type already in hand. */
+export async function signWith<P extends PrimaryType>(
+  type: MessageType<P>,
+  parameters: SignMessageParameters<P>,
+): Promise<Hex> {
+  const { domain, message, types, signer: signerLike } = parameters;
+  const digest = digestOf(domain, type, message, types);
   const fast = (signerLike as Partial<PrivateKeySigner>)[fastDigestSigner];
   if (typeof fast === "function") return fast(digest);
   const signer = toSigner(signerLike);
   const signature = signer.signDigest
     ? await signer.signDigest(toHex(digest))
-    : await signer.signTypedData(typedDataOf({ domain, primaryType, message, types }));
+    : await signer.signTypedData(typedDataFor(type, parameters));
   return normalizeSignature(signature);
 }
 

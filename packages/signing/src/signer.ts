@@ -113,7 +113,7 @@ export interface ToSignerOptions {
 }
 
 /** Marks signers made here, whose digest signing is synchronous and takes bytes. */
-export const fastDigestSigner: unique symbol = Symbol("perpkit.fastDigestSigner");
+export const fastDigestSigner: unique symbol = /* @__PURE__ */ Symbol("perpkit.fastDigestSigner");
 
 /**
  * A signer made by {@link privateKeySigner}.

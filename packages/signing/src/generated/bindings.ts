@@ -415,6 +415,188 @@ export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLink
 }
 
 /**
+ * How a TradeOrder message is carried: its request body, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * tradeOrderBinding.signatures // [{ field: "signature", party: "sender" }]
+ */
+export const tradeOrderBinding = {
+  body: "OrderData",
+  operations: [
+    {
+      method: "POST",
+      path: "/v1/order",
+    },
+  ],
+  signatures: [
+    {
+      field: "signature",
+      party: "sender",
+    },
+  ],
+} as const;
+
+/**
+ * How a CancelOrder message is carried: its request body, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * cancelOrderBinding.signatures // [{ field: "signature", party: "sender" }]
+ */
+export const cancelOrderBinding = {
+  body: "CancelOrderData",
+  operations: [
+    {
+      method: "POST",
+      path: "/v1/order/cancel",
+    },
+  ],
+  signatures: [
+    {
+      field: "signature",
+      party: "sender",
+    },
+  ],
+} as const;
+
+/**
+ * How a InitiateWithdraw message is carried: its request body, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * initiateWithdrawBinding.signatures // [{ field: "signature", party: "account" }]
+ */
+export const initiateWithdrawBinding = {
+  body: "WithdrawData",
+  operations: [
+    {
+      method: "POST",
+      path: "/v1/token/{tokenId}/withdraw",
+    },
+  ],
+  signatures: [
+    {
+      field: "signature",
+      party: "account",
+    },
+  ],
+} as const;
+
+/**
+ * How a LinkSigner message is carried: its request body, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * linkSignerBinding.signatures // [{ field: "signature", party: "sender" },{ field: "signerSignature", party: "signer" }]
+ */
+export const linkSignerBinding = {
+  body: "LinkSignerData",
+  operations: [
+    {
+      method: "POST",
+      path: "/v1/linked-signer/link",
+    },
+  ],
+  signatures: [
+    {
+      field: "signature",
+      party: "sender",
+    },
+    {
+      field: "signerSignature",
+      party: "signer",
+    },
+  ],
+} as const;
+
+/**
+ * How a RevokeLinkedSigner message is carried: its request body, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * revokeLinkedSignerBinding.signatures // [{ field: "signature", party: "sender" }]
+ */
+export const revokeLinkedSignerBinding = {
+  body: "RevokeLinkedSignerData",
+  operations: [
+    {
+      method: "DELETE",
+      path: "/v1/linked-signer/revoke",
+    },
+  ],
+  signatures: [
+    {
+      field: "signature",
+      party: "sender",
+    },
+  ],
+} as const;
+
+/**
+ * How a ExtendLinkedSigner message is carried: its request body, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * extendLinkedSignerBinding.signatures // [{ field: "signature", party: "sender" }]
+ */
+export const extendLinkedSignerBinding = {
+  body: "ExtendLinkedSignerData",
+  operations: [
+    {
+      method: "POST",
+      path: "/v1/linked-signer/extend",
+    },
+  ],
+  signatures: [
+    {
+      field: "signature",
+      party: "sender",
+    },
+  ],
+} as const;
+
+/**
+ * How a RefreshLinkedSigner message is carried: its request body, the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * refreshLinkedSignerBinding.signatures // [{ field: "signature", party: "sender" }]
+ */
+export const refreshLinkedSignerBinding = {
+  body: "RefreshLinkedSignerData",
+  operations: [
+    {
+      method: "POST",
+      path: "/v1/linked-signer/refresh",
+    },
+  ],
+  signatures: [
+    {
+      field: "signature",
+      party: "sender",
+    },
+  ],
+} as const;
+
+/**
+ * How a EIP712Auth message is carried: the HTTP operations that carry it, and
+ * which body field names each signing party.
+ *
+ * @example
+ * eip712AuthBinding.signatures // [{ field: "signature", party: "sender" }]
+ */
+export const eip712AuthBinding = {
+  operations: [],
+  signatures: [
+    {
+      field: "signature",
+      party: "sender",
+    },
+  ],
+} as const;
+
+/**
  * For each message type: the request body it is built from, the HTTP operations that carry it, and
  * which body field names each signing party.
  *
@@ -422,124 +604,14 @@ export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLink
  * messageBindings.LinkSigner.signatures // [{ field: "signature", party: "sender" }, { field: "signerSignature", party: "signer" }]
  */
 export const messageBindings = {
-  TradeOrder: {
-    body: "OrderData",
-    operations: [
-      {
-        method: "POST",
-        path: "/v1/order",
-      },
-    ],
-    signatures: [
-      {
-        field: "signature",
-        party: "sender",
-      },
-    ],
-  },
-  CancelOrder: {
-    body: "CancelOrderData",
-    operations: [
-      {
-        method: "POST",
-        path: "/v1/order/cancel",
-      },
-    ],
-    signatures: [
-      {
-        field: "signature",
-        party: "sender",
-      },
-    ],
-  },
-  InitiateWithdraw: {
-    body: "WithdrawData",
-    operations: [
-      {
-        method: "POST",
-        path: "/v1/token/{tokenId}/withdraw",
-      },
-    ],
-    signatures: [
-      {
-        field: "signature",
-        party: "account",
-      },
-    ],
-  },
-  LinkSigner: {
-    body: "LinkSignerData",
-    operations: [
-      {
-        method: "POST",
-        path: "/v1/linked-signer/link",
-      },
-    ],
-    signatures: [
-      {
-        field: "signature",
-        party: "sender",
-      },
-      {
-        field: "signerSignature",
-        party: "signer",
-      },
-    ],
-  },
-  RevokeLinkedSigner: {
-    body: "RevokeLinkedSignerData",
-    operations: [
-      {
-        method: "DELETE",
-        path: "/v1/linked-signer/revoke",
-      },
-    ],
-    signatures: [
-      {
-        field: "signature",
-        party: "sender",
-      },
-    ],
-  },
-  ExtendLinkedSigner: {
-    body: "ExtendLinkedSignerData",
-    operations: [
-      {
-        method: "POST",
-        path: "/v1/linked-signer/extend",
-      },
-    ],
-    signatures: [
-      {
-        field: "signature",
-        party: "sender",
-      },
-    ],
-  },
-  RefreshLinkedSigner: {
-    body: "RefreshLinkedSignerData",
-    operations: [
-      {
-        method: "POST",
-        path: "/v1/linked-signer/refresh",
-      },
-    ],
-    signatures: [
-      {
-        field: "signature",
-        party: "sender",
-      },
-    ],
-  },
-  EIP712Auth: {
-    operations: [],
-    signatures: [
-      {
-        field: "signature",
-        party: "sender",
-      },
-    ],
-  },
+  TradeOrder: tradeOrderBinding,
+  CancelOrder: cancelOrderBinding,
+  InitiateWithdraw: initiateWithdrawBinding,
+  LinkSigner: linkSignerBinding,
+  RevokeLinkedSigner: revokeLinkedSignerBinding,
+  ExtendLinkedSigner: extendLinkedSignerBinding,
+  RefreshLinkedSigner: refreshLinkedSignerBinding,
+  EIP712Auth: eip712AuthBinding,
 } as const satisfies Record<PrimaryType, unknown>;
 
 /**

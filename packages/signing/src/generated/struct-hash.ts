@@ -4,8 +4,8 @@
 //   spec/signing/rpc-config.testnet.json (sha256 58c472bafe0d9bc5974eb2a6a40730efbf18387b8428710c120f394a4db0d158)
 // Do not edit; run pnpm generate.
 
-import { hexToBytes } from "@perpkit/core";
-import { type MessageOf, type PrimaryType, typeHashes, type LinkSignerMessage, type RevokeLinkedSignerMessage, type RefreshLinkedSignerMessage, type ExtendLinkedSignerMessage, type TradeOrderMessage, type CancelOrderMessage, type InitiateWithdrawMessage, type EIP712AuthMessage } from "./typed-data.js";
+import { type Hex, hexToBytes } from "@perpkit/core";
+import type { MessageOf, PrimaryType, LinkSignerMessage, RevokeLinkedSignerMessage, RefreshLinkedSignerMessage, ExtendLinkedSignerMessage, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, EIP712AuthMessage } from "./typed-data.js";
 
 /**
  * Writes one 32-byte word of a struct encoding and hashes the result. The signing package
@@ -25,8 +25,14 @@ export interface StructHashKit {
   /** keccak256 of the words, as 32 fresh bytes. */
   hash(words: Uint8Array): Uint8Array;
 }
-const linkSignerWords = new Uint8Array(192);
-linkSignerWords.set(hexToBytes(typeHashes.LinkSigner));
+
+/** The reused words of one struct encoding, its type hash in the first. */
+function structWords(size: number, typeHash: Hex): Uint8Array {
+  const words = new Uint8Array(size);
+  words.set(hexToBytes(typeHash));
+  return words;
+}
+const linkSignerWords = /* @__PURE__ */ structWords(192, "0x569a9ce371b68570aa9fb81967328abd23933f334898556086c45a9d69a65c63");
 
 /**
  * The EIP-712 struct hash of a LinkSigner message: its type hash and 5 words, written
@@ -44,8 +50,7 @@ export function hashLinkSignerStruct(message: LinkSignerMessage, kit: StructHash
   kit.uint(words, 160, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
-const revokeLinkedSignerWords = new Uint8Array(192);
-revokeLinkedSignerWords.set(hexToBytes(typeHashes.RevokeLinkedSigner));
+const revokeLinkedSignerWords = /* @__PURE__ */ structWords(192, "0x95676cebee29a8d643b04e0fec7c0af0b3c59e6d80b7b72b8fb76f2bfc720d42");
 
 /**
  * The EIP-712 struct hash of a RevokeLinkedSigner message: its type hash and 5 words, written
@@ -63,8 +68,7 @@ export function hashRevokeLinkedSignerStruct(message: RevokeLinkedSignerMessage,
   kit.uint(words, 160, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
-const refreshLinkedSignerWords = new Uint8Array(160);
-refreshLinkedSignerWords.set(hexToBytes(typeHashes.RefreshLinkedSigner));
+const refreshLinkedSignerWords = /* @__PURE__ */ structWords(160, "0x26ce72cd63f2e5f3234e5693b1d7f31de5fcbd45212268c68d95c8e076f27da4");
 
 /**
  * The EIP-712 struct hash of a RefreshLinkedSigner message: its type hash and 4 words, written
@@ -81,8 +85,7 @@ export function hashRefreshLinkedSignerStruct(message: RefreshLinkedSignerMessag
   kit.uint(words, 128, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
-const extendLinkedSignerWords = new Uint8Array(128);
-extendLinkedSignerWords.set(hexToBytes(typeHashes.ExtendLinkedSigner));
+const extendLinkedSignerWords = /* @__PURE__ */ structWords(128, "0x5e23950eb3a5acbc76e82bd42c5de31950e80137fee3adc0899d006ff2e512d1");
 
 /**
  * The EIP-712 struct hash of a ExtendLinkedSigner message: its type hash and 3 words, written
@@ -98,8 +101,7 @@ export function hashExtendLinkedSignerStruct(message: ExtendLinkedSignerMessage,
   kit.uint(words, 96, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
-const tradeOrderWords = new Uint8Array(352);
-tradeOrderWords.set(hexToBytes(typeHashes.TradeOrder));
+const tradeOrderWords = /* @__PURE__ */ structWords(352, "0xb5d1ecfc4cd1b5349a6c9aad859972358d2703e5c438a4dd6ade4b2b2e502651");
 
 /**
  * The EIP-712 struct hash of a TradeOrder message: its type hash and 10 words, written
@@ -122,8 +124,7 @@ export function hashTradeOrderStruct(message: TradeOrderMessage, kit: StructHash
   kit.uint(words, 320, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
-const cancelOrderWords = new Uint8Array(128);
-cancelOrderWords.set(hexToBytes(typeHashes.CancelOrder));
+const cancelOrderWords = /* @__PURE__ */ structWords(128, "0x261ced7eb7c78527bff48f58be621640dd4739c8bb3d566b52f295a6b50b8ee5");
 
 /**
  * The EIP-712 struct hash of a CancelOrder message: its type hash and 3 words, written
@@ -139,8 +140,7 @@ export function hashCancelOrderStruct(message: CancelOrderMessage, kit: StructHa
   kit.uint(words, 96, message.nonce, 64, "nonce");
   return kit.hash(words);
 }
-const initiateWithdrawWords = new Uint8Array(288);
-initiateWithdrawWords.set(hexToBytes(typeHashes.InitiateWithdraw));
+const initiateWithdrawWords = /* @__PURE__ */ structWords(288, "0xa2e64d6fddb0ebb14fd1038d1434a9f020bbd8274e414dc9f08d361b650038db");
 
 /**
  * The EIP-712 struct hash of a InitiateWithdraw message: its type hash and 8 words, written
@@ -161,8 +161,7 @@ export function hashInitiateWithdrawStruct(message: InitiateWithdrawMessage, kit
   kit.uint(words, 256, message.destinationEndpointId, 32, "destinationEndpointId");
   return kit.hash(words);
 }
-const eIP712AuthWords = new Uint8Array(128);
-eIP712AuthWords.set(hexToBytes(typeHashes.EIP712Auth));
+const eIP712AuthWords = /* @__PURE__ */ structWords(128, "0x9c0fdb497094bd5c03b6df2c4189af2e019b051706d6de189a13f6db757850e2");
 
 /**
  * The EIP-712 struct hash of a EIP712Auth message: its type hash and 3 words, written

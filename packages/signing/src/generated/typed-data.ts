@@ -4,8 +4,252 @@
 //   spec/signing/rpc-config.testnet.json (sha256 58c472bafe0d9bc5974eb2a6a40730efbf18387b8428710c120f394a4db0d158)
 // Do not edit; run pnpm generate.
 
-import type { TypedData } from "abitype";
+import type { TypedData, TypedDataParameter } from "abitype";
 import type { Address, Hex } from "@perpkit/core";
+
+/**
+ * EIP-712 definition of the LinkSigner message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { LinkSigner: linkSignerTypes }, primaryType: "LinkSigner", message })
+ */
+export const linkSignerTypes = [
+  {
+    name: "sender",
+    type: "address",
+  },
+  {
+    name: "signer",
+    type: "address",
+  },
+  {
+    name: "subaccount",
+    type: "bytes32",
+  },
+  {
+    name: "nonce",
+    type: "uint64",
+  },
+  {
+    name: "signedAt",
+    type: "uint64",
+  },
+] as const satisfies readonly TypedDataParameter[];
+
+/**
+ * EIP-712 definition of the RevokeLinkedSigner message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { RevokeLinkedSigner: revokeLinkedSignerTypes }, primaryType: "RevokeLinkedSigner", message })
+ */
+export const revokeLinkedSignerTypes = [
+  {
+    name: "sender",
+    type: "address",
+  },
+  {
+    name: "signer",
+    type: "address",
+  },
+  {
+    name: "subaccount",
+    type: "bytes32",
+  },
+  {
+    name: "nonce",
+    type: "uint64",
+  },
+  {
+    name: "signedAt",
+    type: "uint64",
+  },
+] as const satisfies readonly TypedDataParameter[];
+
+/**
+ * EIP-712 definition of the RefreshLinkedSigner message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { RefreshLinkedSigner: refreshLinkedSignerTypes }, primaryType: "RefreshLinkedSigner", message })
+ */
+export const refreshLinkedSignerTypes = [
+  {
+    name: "sender",
+    type: "address",
+  },
+  {
+    name: "signer",
+    type: "address",
+  },
+  {
+    name: "nonce",
+    type: "uint64",
+  },
+  {
+    name: "signedAt",
+    type: "uint64",
+  },
+] as const satisfies readonly TypedDataParameter[];
+
+/**
+ * EIP-712 definition of the ExtendLinkedSigner message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { ExtendLinkedSigner: extendLinkedSignerTypes }, primaryType: "ExtendLinkedSigner", message })
+ */
+export const extendLinkedSignerTypes = [
+  {
+    name: "sender",
+    type: "address",
+  },
+  {
+    name: "nonce",
+    type: "uint64",
+  },
+  {
+    name: "signedAt",
+    type: "uint64",
+  },
+] as const satisfies readonly TypedDataParameter[];
+
+/**
+ * EIP-712 definition of the TradeOrder message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { TradeOrder: tradeOrderTypes }, primaryType: "TradeOrder", message })
+ */
+export const tradeOrderTypes = [
+  {
+    name: "sender",
+    type: "address",
+  },
+  {
+    name: "subaccount",
+    type: "bytes32",
+  },
+  {
+    name: "quantity",
+    type: "uint128",
+  },
+  {
+    name: "price",
+    type: "uint128",
+  },
+  {
+    name: "reduceOnly",
+    type: "bool",
+  },
+  {
+    name: "side",
+    type: "uint8",
+  },
+  {
+    name: "engineType",
+    type: "uint8",
+  },
+  {
+    name: "productId",
+    type: "uint32",
+  },
+  {
+    name: "nonce",
+    type: "uint64",
+  },
+  {
+    name: "signedAt",
+    type: "uint64",
+  },
+] as const satisfies readonly TypedDataParameter[];
+
+/**
+ * EIP-712 definition of the CancelOrder message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { CancelOrder: cancelOrderTypes }, primaryType: "CancelOrder", message })
+ */
+export const cancelOrderTypes = [
+  {
+    name: "sender",
+    type: "address",
+  },
+  {
+    name: "subaccount",
+    type: "bytes32",
+  },
+  {
+    name: "nonce",
+    type: "uint64",
+  },
+] as const satisfies readonly TypedDataParameter[];
+
+/**
+ * EIP-712 definition of the InitiateWithdraw message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { InitiateWithdraw: initiateWithdrawTypes }, primaryType: "InitiateWithdraw", message })
+ */
+export const initiateWithdrawTypes = [
+  {
+    name: "account",
+    type: "address",
+  },
+  {
+    name: "subaccount",
+    type: "bytes32",
+  },
+  {
+    name: "token",
+    type: "address",
+  },
+  {
+    name: "amount",
+    type: "uint256",
+  },
+  {
+    name: "nonce",
+    type: "uint64",
+  },
+  {
+    name: "signedAt",
+    type: "uint64",
+  },
+  {
+    name: "destinationAddress",
+    type: "bytes32",
+  },
+  {
+    name: "destinationEndpointId",
+    type: "uint32",
+  },
+] as const satisfies readonly TypedDataParameter[];
+
+/**
+ * EIP-712 definition of the EIP712Auth message, in the field order and widths the signing
+ * configuration serves.
+ *
+ * @example
+ * await account.signTypedData({ domain, types: { EIP712Auth: eip712AuthTypes }, primaryType: "EIP712Auth", message })
+ */
+export const eip712AuthTypes = [
+  {
+    name: "sender",
+    type: "address",
+  },
+  {
+    name: "intent",
+    type: "uint8",
+  },
+  {
+    name: "signedAt",
+    type: "uint64",
+  },
+] as const satisfies readonly TypedDataParameter[];
 
 /**
  * EIP-712 definitions of every message type, in the field order and widths the signing
@@ -15,186 +259,14 @@ import type { Address, Hex } from "@perpkit/core";
  * await account.signTypedData({ domain, types: typedDataTypes, primaryType: "TradeOrder", message })
  */
 export const typedDataTypes = {
-  LinkSigner: [
-    {
-      name: "sender",
-      type: "address",
-    },
-    {
-      name: "signer",
-      type: "address",
-    },
-    {
-      name: "subaccount",
-      type: "bytes32",
-    },
-    {
-      name: "nonce",
-      type: "uint64",
-    },
-    {
-      name: "signedAt",
-      type: "uint64",
-    },
-  ],
-  RevokeLinkedSigner: [
-    {
-      name: "sender",
-      type: "address",
-    },
-    {
-      name: "signer",
-      type: "address",
-    },
-    {
-      name: "subaccount",
-      type: "bytes32",
-    },
-    {
-      name: "nonce",
-      type: "uint64",
-    },
-    {
-      name: "signedAt",
-      type: "uint64",
-    },
-  ],
-  RefreshLinkedSigner: [
-    {
-      name: "sender",
-      type: "address",
-    },
-    {
-      name: "signer",
-      type: "address",
-    },
-    {
-      name: "nonce",
-      type: "uint64",
-    },
-    {
-      name: "signedAt",
-      type: "uint64",
-    },
-  ],
-  ExtendLinkedSigner: [
-    {
-      name: "sender",
-      type: "address",
-    },
-    {
-      name: "nonce",
-      type: "uint64",
-    },
-    {
-      name: "signedAt",
-      type: "uint64",
-    },
-  ],
-  TradeOrder: [
-    {
-      name: "sender",
-      type: "address",
-    },
-    {
-      name: "subaccount",
-      type: "bytes32",
-    },
-    {
-      name: "quantity",
-      type: "uint128",
-    },
-    {
-      name: "price",
-      type: "uint128",
-    },
-    {
-      name: "reduceOnly",
-      type: "bool",
-    },
-    {
-      name: "side",
-      type: "uint8",
-    },
-    {
-      name: "engineType",
-      type: "uint8",
-    },
-    {
-      name: "productId",
-      type: "uint32",
-    },
-    {
-      name: "nonce",
-      type: "uint64",
-    },
-    {
-      name: "signedAt",
-      type: "uint64",
-    },
-  ],
-  CancelOrder: [
-    {
-      name: "sender",
-      type: "address",
-    },
-    {
-      name: "subaccount",
-      type: "bytes32",
-    },
-    {
-      name: "nonce",
-      type: "uint64",
-    },
-  ],
-  InitiateWithdraw: [
-    {
-      name: "account",
-      type: "address",
-    },
-    {
-      name: "subaccount",
-      type: "bytes32",
-    },
-    {
-      name: "token",
-      type: "address",
-    },
-    {
-      name: "amount",
-      type: "uint256",
-    },
-    {
-      name: "nonce",
-      type: "uint64",
-    },
-    {
-      name: "signedAt",
-      type: "uint64",
-    },
-    {
-      name: "destinationAddress",
-      type: "bytes32",
-    },
-    {
-      name: "destinationEndpointId",
-      type: "uint32",
-    },
-  ],
-  EIP712Auth: [
-    {
-      name: "sender",
-      type: "address",
-    },
-    {
-      name: "intent",
-      type: "uint8",
-    },
-    {
-      name: "signedAt",
-      type: "uint64",
-    },
-  ],
+  LinkSigner: linkSignerTypes,
+  RevokeLinkedSigner: revokeLinkedSignerTypes,
+  RefreshLinkedSigner: refreshLinkedSignerTypes,
+  ExtendLinkedSigner: extendLinkedSignerTypes,
+  TradeOrder: tradeOrderTypes,
+  CancelOrder: cancelOrderTypes,
+  InitiateWithdraw: initiateWithdrawTypes,
+  EIP712Auth: eip712AuthTypes,
 } as const satisfies TypedData;
 
 /**

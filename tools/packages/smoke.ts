@@ -3,6 +3,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import { launchHeadlessChromium } from "./chromium.js";
 import { BuildError, buildPackages, packPackage, seconds, tempDir } from "./pack.js";
 import { findPublicPackages, type PublicPackage, readJson, repoRoot } from "./workspace.js";
 
@@ -21,7 +22,6 @@ export const smokeApps = ["node-esm", "node-cjs", "browser"] as const;
 export type SmokeApp = (typeof smokeApps)[number];
 
 const smokeRoot = join(repoRoot, "smoke");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The file each app loads its entry points from, written by the runner. */
 export function entriesModule(
@@ -164,31 +164,11 @@ async function serve(folder: string): Promise<{ server: Server; url: string }> {
 
 /** Loads the built page in headless Chromium and reads the report the page writes. */
 async function runInChromium(dist: string): Promise<{ report?: SmokeReport; output: string }> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `No Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
-    );
-  }
-  const { chromium } = await import("playwright-core");
+  const browser = await launchHeadlessChromium();
   const { server, url } = await serve(dist);
-  const userDataDir = tempDir("chromium");
   const logs: string[] = [];
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
   try {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     page.on("console", (m) => logs.push(`console.${m.type()}: ${m.text()}`));
     page.on("pageerror", (e) => logs.push(`page error: ${e.message}`));
     await page.goto(url);
@@ -202,9 +182,8 @@ async function runInChromium(dist: string): Promise<{ report?: SmokeReport; outp
     const text = (await page.textContent("#result")) ?? "";
     return { report: JSON.parse(text) as SmokeReport, output: logs.join("\n") };
   } finally {
-    await context.close();
+    await browser.close();
     server.close();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 

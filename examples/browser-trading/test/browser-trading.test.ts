@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -8,7 +8,8 @@ import { promisify } from "node:util";
 import { formatDecimal, parseDecimal } from "@perpkit/core";
 import { createRestClient, type RestClient } from "@perpkit/rest";
 import { type Sandbox, startSandbox } from "@perpkit/sandbox";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type HeadlessChromium, launchHeadlessChromium } from "@perpkit/tools/chromium";
+import type { BrowserContext, Page } from "playwright-core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,17 +20,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const exampleDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const artifactsDir = join(exampleDir, ".artifacts");
 const screenshotPath = join(artifactsDir, "browser-trading.png");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const WAIT_MS = 10_000;
 
 const SYMBOL = "BTCUSD";
@@ -75,7 +65,7 @@ let context: BrowserContext;
 let page: Page;
 let trader: RestClient;
 let buildDir: string;
-let userDataDir: string;
+let browser: HeadlessChromium | undefined;
 const pageKey = generatePrivateKey();
 const pageAccount = privateKeyToAccount(pageKey).address;
 const reached: string[] = [];
@@ -137,13 +127,7 @@ const row = (level: { price: string; quantity: string }) => [
 
 beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), "perpkit-browser-trading-dist-"));
-  userDataDir = mkdtempSync(join(tmpdir(), "perpkit-browser-trading-chromium-"));
   const traderKey = generatePrivateKey();
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `No Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
-    );
-  }
   // The build, the sandbox and Chromium start side by side; each is kept as soon as it is up,
   // so afterAll stops it even when another fails.
   await Promise.all([
@@ -156,16 +140,10 @@ beforeAll(async () => {
     }).then((started) => {
       sandbox = started;
     }),
-    chromium
-      .launchPersistentContext(userDataDir, {
-        executablePath: chromiumPath,
-        headless: true,
-        args: chromiumFlags,
-        viewport: { width: 900, height: 340 },
-      })
-      .then((launched) => {
-        context = launched;
-      }),
+    launchHeadlessChromium({ viewport: { width: 900, height: 340 } }).then((launched) => {
+      browser = launched;
+      context = launched.context;
+    }),
   ]);
   await Promise.all([
     fund(sandbox, pageAccount),
@@ -225,10 +203,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await server?.close();
   await sandbox?.close();
-  for (const dir of [buildDir, userDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
 describe("the browser trading page on a sandbox", () => {

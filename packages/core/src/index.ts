@@ -47,7 +47,7 @@ export {
 } from "./errors.js";
 export * from "./generated/limits.js";
 export * from "./generated/networks.js";
-export { type Address, bytesToHex, type Hex, hexToBytes, isHex } from "./hex.js";
+export { type Address, bytesToHex, type Hex, hexToBytes, isHex, writeHex } from "./hex.js";
 export {
   assertAddress,
   assertBytes32,

@@ -277,18 +277,8 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         options.onRateLimit?.(rateLimit, request);
       }
       const requestId = requestIdOf(response.headers);
-      if (response.ok && request.responseType === "text") {
-        return {
-          status: response.status,
-          url: target,
-          headers: response.headers,
-          body: text,
-          rateLimit,
-          requestId,
-          attempts: attempt,
-        };
-      }
-      const body = parseBody(text);
+      const asText = response.ok && request.responseType === "text";
+      const body = asText ? text : parseBody(text);
       if (!response.ok) {
         throw errorForStatus({
           status: response.status,
@@ -299,7 +289,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
           rateLimit,
         });
       }
-      if (typeof body === "string") {
+      if (!asText && typeof body === "string") {
         throw new DecodeError("", `is not JSON (${what} answered ${response.status})`, {
           details: body.slice(0, 200),
         });

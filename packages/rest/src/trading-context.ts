@@ -175,9 +175,8 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
     },
     getSigningDomain() {
       if (domain) return Promise.resolve(domain);
-      loadingDomain ??= fetchSigningConfig(network.restUrl, {
-        fetch: options.fetch,
-        timeoutMs: options.timeoutMs,
+      // Through the context's own transport: its headers, timeout and retries apply here too.
+      loadingDomain ??= fetchSigningConfig(transport, {
         allowDrift: options.allowConfigDrift,
       }).then(
         (config) => {

@@ -1,46 +1,16 @@
-import { type Address, describeValue, type Hex, ValidationError } from "@perpkit/core";
+import {
+  type Address,
+  bytesToHex,
+  describeValue,
+  type Hex,
+  ValidationError,
+  writeHex,
+} from "@perpkit/core";
 import { keccak256 } from "./keccak.js";
-
-const HEX = "0123456789abcdef";
-const BYTE_HEX: string[] = /* @__PURE__ */ Array.from(
-  { length: 256 },
-  (_, b) => (HEX[b >> 4] as string) + (HEX[b & 15] as string),
-);
-
-/** Nibble value of each character code below 128, or -1 for a character that is not hex. */
-const NIBBLE: Int8Array = /* @__PURE__ */ (() => {
-  const table = new Int8Array(128).fill(-1);
-  for (let i = 0; i < 10; i++) table[48 + i] = i;
-  for (let i = 0; i < 6; i++) {
-    table[65 + i] = 10 + i;
-    table[97 + i] = 10 + i;
-  }
-  return table;
-})();
 
 /** Lower-case 0x hex of `length` bytes of `bytes` from `offset`. */
 export function toHex(bytes: Uint8Array, offset = 0, length = bytes.length - offset): Hex {
-  let out = "0x";
-  for (let i = offset; i < offset + length; i++) out += BYTE_HEX[bytes[i] as number];
-  return out as Hex;
-}
-
-/**
- * Writes the bytes of a 0x hex string of exactly `size` bytes into `out` at `offset`. Returns false,
- * leaving `out` partly written, when `value` is not such a string.
- */
-export function writeHex(out: Uint8Array, offset: number, value: unknown, size: number): boolean {
-  if (typeof value !== "string" || value.length !== 2 + size * 2) return false;
-  if (value.charCodeAt(0) !== 48 || (value.charCodeAt(1) | 32) !== 120) return false;
-  for (let i = 0; i < size; i++) {
-    const hi = value.charCodeAt(2 + 2 * i);
-    const lo = value.charCodeAt(3 + 2 * i);
-    const a = hi < 128 ? (NIBBLE[hi] as number) : -1;
-    const b = lo < 128 ? (NIBBLE[lo] as number) : -1;
-    if ((a | b) < 0) return false;
-    out[offset + i] = (a << 4) | b;
-  }
-  return true;
+  return bytesToHex(bytes.subarray(offset, offset + length));
 }
 
 /** The bytes of a 0x hex string of any even length; undefined when it is not one. */

@@ -5,11 +5,11 @@ import {
   createHttpTransport,
   DecodeError,
   describeValue,
-  isHex,
+  type HttpTransport,
 } from "@perpkit/core";
 import { type SigningConfig, signingConfigEndpoint } from "./generated/configs.js";
 import { signatureTypes } from "./generated/typed-data.js";
-import { liveTypesOfDomain } from "./hash.js";
+import { domainFault, liveTypesOfDomain } from "./hash.js";
 
 /**
  * Reads a GET /v1/rpc/config response into a SigningConfig; `chainId` may be served as a string.
@@ -24,23 +24,12 @@ export function parseSigningConfig(body: unknown): SigningConfig {
   if (typeof domain !== "object" || domain === null)
     throw new DecodeError("domain", `must be an object, got ${describeValue(domain)}`);
   const d = domain as Record<string, unknown>;
-  if (typeof d.name !== "string")
-    throw new DecodeError("domain.name", `must be a string, got ${describeValue(d.name)}`);
-  if (typeof d.version !== "string")
-    throw new DecodeError("domain.version", `must be a string, got ${describeValue(d.version)}`);
   const chainId =
     typeof d.chainId === "string" && /^[0-9]+$/.test(d.chainId) ? Number(d.chainId) : d.chainId;
-  if (typeof chainId !== "number" || !Number.isSafeInteger(chainId) || chainId <= 0) {
-    throw new DecodeError(
-      "domain.chainId",
-      `must be a positive integer, got ${describeValue(d.chainId)}`,
-    );
-  }
-  if (!isHex(d.verifyingContract, 20)) {
-    throw new DecodeError(
-      "domain.verifyingContract",
-      `must be an address, got ${describeValue(d.verifyingContract)}`,
-    );
+  const fault = domainFault({ ...d, chainId });
+  if (fault) {
+    const [field, problem] = fault;
+    throw new DecodeError(`domain.${field}`, `${problem}, got ${describeValue(d[field])}`);
   }
   if (typeof types !== "object" || types === null || Array.isArray(types)) {
     throw new DecodeError("signatureTypes", `must be an object, got ${describeValue(types)}`);
@@ -56,9 +45,9 @@ export function parseSigningConfig(body: unknown): SigningConfig {
   }
   return {
     domain: {
-      name: d.name,
-      version: d.version,
-      chainId,
+      name: d.name as string,
+      version: d.version as string,
+      chainId: chainId as number,
       verifyingContract: d.verifyingContract as Address,
     },
     signatureTypes: out,
@@ -122,6 +111,7 @@ function compareSignatureTypes(
  * const config = await fetchSigningConfig("https://api.example", { timeoutMs: 5_000 })
  */
 export interface FetchSigningConfigOptions {
+  /** With a base URL: the fetch to use. A transport brings its own. */
   readonly fetch?: typeof globalThis.fetch | undefined;
   /**
    * Accept live message types that differ from the generated ones. The returned domain then
@@ -133,22 +123,27 @@ export interface FetchSigningConfigOptions {
 }
 
 /**
- * Fetches the live signing configuration. The domain always comes from the live service; when its
- * message types differ from the ones this package was generated from, it throws a ConfigDriftError
- * naming each difference, unless `allowDrift`.
+ * Fetches the live signing configuration, from a base URL or through an HTTP transport of
+ * `@perpkit/core` (whose headers, timeout and retry policy then apply, as to every other request of
+ * a client). The domain always comes from the live service; when its message types differ from the
+ * ones this package was generated from, it throws a ConfigDriftError naming each difference, unless
+ * `allowDrift`.
  *
  * @example
  * const { domain } = await fetchSigningConfig("https://api.etherealtest.net")
+ * const live = await fetchSigningConfig(createHttpTransport({ baseUrl, headers, retry: true }))
  */
 export async function fetchSigningConfig(
-  baseUrl: string,
+  baseUrl: string | HttpTransport,
   options: FetchSigningConfigOptions = {},
 ): Promise<SigningConfig> {
-  const http = createHttpTransport({ baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs });
+  const http =
+    typeof baseUrl === "string" ? createHttpTransport({ baseUrl, fetch: options.fetch }) : baseUrl;
   const response = await http.request({
     method: signingConfigEndpoint.method,
     path: signingConfigEndpoint.path,
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
   const live = parseSigningConfig(response.body);
   const differences = compareSignatureTypes(signatureTypes, live.signatureTypes);

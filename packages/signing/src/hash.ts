@@ -2,10 +2,12 @@ import {
   type Address,
   describeValue,
   type Hex,
+  isHex,
   SignatureError,
   ValidationError,
+  writeHex,
 } from "@perpkit/core";
-import { toHex, writeHex } from "./bytes.js";
+import { toHex } from "./bytes.js";
 import type { SigningDomain } from "./generated/configs.js";
 import { type StructHashKit, structHashers } from "./generated/struct-hash.js";
 import {
@@ -109,7 +111,7 @@ const parsedTypes = new Map<string, readonly TypeField[]>();
  * Reads a `signatureTypes` entry (`address sender,uint64 nonce`) into fields.
  *
  * @example
- * parseSignatureType("address sender,uint64 nonce") // [{ type: "address", name: "sender" }, { type: "uint64", name: "nonce" }]
+ * parseSignatureType("address sender,uint64 nonce") // [{ name: "sender", type: "address" }, { name: "nonce", type: "uint64" }]
  */
 export function parseSignatureType(text: string): readonly TypeField[] {
   let fields = parsedTypes.get(text);
@@ -119,20 +121,19 @@ export function parseSignatureType(text: string): readonly TypeField[] {
     if (!match || !isAtomicType(match[1] as string)) {
       throw new SignatureError(`Cannot read the message type entry ${JSON.stringify(entry)}.`);
     }
-    return { type: match[1] as string, name: match[2] as string };
+    return { name: match[2] as string, type: match[1] as string };
   });
   parsedTypes.set(text, fields);
   return fields;
 }
 
 function isAtomicType(type: string): boolean {
-  if (type === "address" || type === "bool" || type === "string" || type === "bytes") return true;
-  const bytes = /^bytes([0-9]+)$/.exec(type);
-  if (bytes) return Number(bytes[1]) >= 1 && Number(bytes[1]) <= 32;
-  const int = /^u?int([0-9]*)$/.exec(type);
-  if (!int) return false;
-  const bits = Number(int[1] || 256);
-  return bits >= 8 && bits <= 256 && bits % 8 === 0;
+  const match = /^(?:address|bool|string|bytes([0-9]*)|u?int([0-9]*))$/.exec(type);
+  if (!match) return false;
+  const [, size, bits] = match;
+  if (size) return Number(size) >= 1 && Number(size) <= 32;
+  if (bits) return Number(bits) >= 8 && Number(bits) <= 256 && Number(bits) % 8 === 0;
+  return true;
 }
 
 /** The struct hash of a message under message types given at run time (the generic path). */
@@ -236,9 +237,27 @@ export function hashStruct<P extends PrimaryType>(
   return hashGenerated(primaryType, structHashers[primaryType], message);
 }
 
-const DOMAIN_TYPE =
-  "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)";
+/** The fields of EIP712Domain, as every domain here has them. */
+const DOMAIN_FIELDS = "string name,string version,uint256 chainId,address verifyingContract";
 const separators = new Map<string, Uint8Array>();
+
+/**
+ * The first of a domain's four fields that is wrong, and what it must be; `undefined` when all
+ * are right. Shared by the checks of a given domain and of a fetched signing configuration.
+ */
+export function domainFault(
+  d: Record<string, unknown>,
+): [field: string, problem: string] | undefined {
+  if (typeof d.name !== "string") return ["name", "must be a string"];
+  if (typeof d.version !== "string") return ["version", "must be a string"];
+  if (typeof d.chainId !== "number" || !Number.isSafeInteger(d.chainId) || d.chainId <= 0) {
+    return ["chainId", "must be a positive integer"];
+  }
+  if (!isHex(d.verifyingContract, 20)) {
+    return ["verifyingContract", "must be a 0x-prefixed 20-byte address"];
+  }
+  return undefined;
+}
 
 /** Checks a domain's four fields, naming the one that is wrong. */
 export function checkDomain(domain: unknown): asserts domain is SigningDomain {
@@ -246,18 +265,8 @@ export function checkDomain(domain: unknown): asserts domain is SigningDomain {
     throw new ValidationError("domain", `must be an object, got ${describeValue(domain)}`);
   }
   const d = domain as Record<string, unknown>;
-  if (typeof d.name !== "string") invalid("domain.name", "must be a string", d.name);
-  if (typeof d.version !== "string") invalid("domain.version", "must be a string", d.version);
-  if (typeof d.chainId !== "number" || !Number.isSafeInteger(d.chainId) || d.chainId <= 0) {
-    invalid("domain.chainId", "must be a positive integer", d.chainId);
-  }
-  if (!writeHex(new Uint8Array(20), 0, d.verifyingContract, 20)) {
-    invalid(
-      "domain.verifyingContract",
-      "must be a 0x-prefixed 20-byte address",
-      d.verifyingContract,
-    );
-  }
+  const fault = domainFault(d);
+  if (fault) invalid(`domain.${fault[0]}`, fault[1], d[fault[0]]);
 }
 
 /**
@@ -275,7 +284,7 @@ export function domainSeparator(domain: SigningDomain): Uint8Array {
   if (separator) return separator;
   checkDomain(domain);
   const words = new Uint8Array(160);
-  keccak256(utf8.encode(DOMAIN_TYPE), words, 0);
+  keccak256(utf8.encode(`EIP712Domain(${DOMAIN_FIELDS})`), words, 0);
   keccak256(utf8.encode(domain.name), words, 32);
   keccak256(utf8.encode(domain.version), words, 64);
   structHashKit.uint(words, 96, domain.chainId, 256, "domain.chainId");
@@ -391,12 +400,7 @@ export function typedDataFor<P extends PrimaryType>(
       verifyingContract: domain.verifyingContract as Address,
     },
     types: {
-      EIP712Domain: [
-        { name: "name", type: "string" },
-        { name: "version", type: "string" },
-        { name: "chainId", type: "uint256" },
-        { name: "verifyingContract", type: "address" },
-      ],
+      EIP712Domain: parseSignatureType(DOMAIN_FIELDS),
       [primaryType]: fields,
     },
     primaryType,

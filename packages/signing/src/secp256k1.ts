@@ -1,7 +1,7 @@
 import { invert } from "@noble/curves/abstract/modular";
 import { secp256k1 } from "@noble/curves/secp256k1";
-import { describeValue, type Hex, SignatureError, ValidationError } from "@perpkit/core";
-import { checksumAddress, toHex, writeHex } from "./bytes.js";
+import { describeValue, type Hex, SignatureError, ValidationError, writeHex } from "@perpkit/core";
+import { checksumAddress, toHex } from "./bytes.js";
 import { keccak256 } from "./keccak.js";
 
 // The one secp256k1 backend: @noble/curves 1.9, pure JavaScript. The base-point table is widened

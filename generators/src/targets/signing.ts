@@ -470,7 +470,7 @@ function bindingsFile(
           .map(([n, b]) => ` ${n}: ${b.description}`)
           .join(
             "",
-          )}\n *\n * @example\n * const message = ${fn}(data, checks)\n */\nexport function ${fn}(data: ${bodyName}, checks: BodyChecks): ${message}Message {\n  checks.fields(data, ${known}, ${known}Required);\n${lines.map((l) => `${l}\n`).join("")}  return {\n${props.join("\n")}\n  };\n}`,
+          )}\n *\n * @example\n * const message = ${fn}(data, checks)\n */\nexport function ${fn}(data: ${bodyName}, checks: ${checksType(lines, props)}): ${message}Message {\n  checks.fields(data, ${known}, ${known}Required);\n${lines.map((l) => `${l}\n`).join("")}  return {\n${props.join("\n")}\n  };\n}`,
       );
     }
     for (const [m, b] of Object.entries(bindings.messages)) {
@@ -503,6 +503,18 @@ function bindingsFile(
       );
     }
   });
+}
+
+/**
+ * The checks a builder calls, as a Pick of BodyChecks: a caller may pass fewer than all of them, so
+ * a bundle that builds only orders leaves the list and text checks out.
+ */
+function checksType(lines: readonly string[], props: readonly string[]): string {
+  const used = new Set(["fields"]);
+  for (const m of [...lines, ...props].join("\n").matchAll(/checks\.([A-Za-z0-9]+)\(/g)) {
+    used.add(m[1] as string);
+  }
+  return `Pick<BodyChecks, ${[...used].map((k) => JSON.stringify(k)).join(" | ")}>`;
 }
 
 /** `tradeOrderBinding`: how one message type is carried and who signs it. */

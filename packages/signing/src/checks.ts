@@ -33,14 +33,14 @@ function list(
   return value as string[];
 }
 
+/** The body checks without the list and free-text ones: all that an order body needs. */
+export type ScalarChecks = Omit<BodyChecks, "text" | "uuidList" | "clientOrderIdList">;
+
 /**
- * The checks of request-body values that spec/signing/bindings.yaml names, against one reading of
- * the clock (`now`, milliseconds) for the nonce and signedAt windows.
- *
- * @example
- * tradeOrderFromOrderData(data, bodyChecks(Date.now()))
+ * {@link bodyChecks} without the list and free-text checks, for builders that call none of them:
+ * a bundle that only signs orders leaves those out.
  */
-export function bodyChecks(now: number): BodyChecks {
+export function scalarChecks(now: number): ScalarChecks {
   return {
     fields(data, known, required) {
       if (typeof data !== "object" || data === null || Array.isArray(data)) {
@@ -110,6 +110,28 @@ export function bodyChecks(now: number): BodyChecks {
       assertClientOrderId(value, field);
       return value;
     },
+    fits(value, field, bits) {
+      if (value >> BigInt(bits) !== 0n) {
+        throw new ValidationError(
+          field,
+          `is too large: its 9-decimal value does not fit in a uint${bits}`,
+        );
+      }
+      return value;
+    },
+  };
+}
+
+/**
+ * The checks of request-body values that spec/signing/bindings.yaml names, against one reading of
+ * the clock (`now`, milliseconds) for the nonce and signedAt windows.
+ *
+ * @example
+ * tradeOrderFromOrderData(data, bodyChecks(Date.now()))
+ */
+export function bodyChecks(now: number): BodyChecks {
+  return {
+    ...scalarChecks(now),
     text(value, field, minLength, maxLength) {
       if (typeof value !== "string" || value.length < minLength || value.length > maxLength) {
         throw new ValidationError(
@@ -121,14 +143,5 @@ export function bodyChecks(now: number): BodyChecks {
     },
     uuidList: (value, field) => list(value, field, assertUuid),
     clientOrderIdList: (value, field) => list(value, field, assertClientOrderId),
-    fits(value, field, bits) {
-      if (value >> BigInt(bits) !== 0n) {
-        throw new ValidationError(
-          field,
-          `is too large: its 9-decimal value does not fit in a uint${bits}`,
-        );
-      }
-      return value;
-    },
   };
 }

@@ -1,5 +1,5 @@
-import { cancelLimits, orderLimits, ValidationError } from "@perpkit/core";
-import { bodyChecks } from "./checks.js";
+import { cancelLimits, orderLimits, parseDecimal, ValidationError } from "@perpkit/core";
+import { bodyChecks, scalarChecks } from "./checks.js";
 import {
   type CancelOrderData,
   cancelOrderFromCancelOrderData,
@@ -96,10 +96,7 @@ function checkOrderRules(data: OrderData, message: TradeOrderMessage, nowMs: num
   if (data.stopType !== undefined && data.stopPrice === undefined) {
     throw new ValidationError(f("stopPrice"), "is required with stopType");
   }
-  if (
-    data.stopPrice !== undefined &&
-    bodyChecks(nowMs).decimal(data.stopPrice, f("stopPrice")) === 0n
-  ) {
+  if (data.stopPrice !== undefined && parseDecimal(data.stopPrice, f("stopPrice")) === 0n) {
     throw new ValidationError(f("stopPrice"), "must be greater than 0");
   }
   if (data.expiresAt !== undefined) {
@@ -124,7 +121,7 @@ function checkOrderRules(data: OrderData, message: TradeOrderMessage, nowMs: num
  */
 export function tradeOrderMessage(data: OrderData, options: BuildOptions = {}): TradeOrderMessage {
   const now = options.now ?? Date.now();
-  const message = tradeOrderFromOrderData(data, bodyChecks(now));
+  const message = tradeOrderFromOrderData(data, scalarChecks(now));
   checkOrderRules(data, message, now);
   return message;
 }
@@ -168,7 +165,7 @@ export function initiateWithdrawMessage(
   data: WithdrawData,
   options: BuildOptions = {},
 ): InitiateWithdrawMessage {
-  const message = initiateWithdrawFromWithdrawData(data, bodyChecks(options.now ?? Date.now()));
+  const message = initiateWithdrawFromWithdrawData(data, scalarChecks(options.now ?? Date.now()));
   if (message.amount === 0n)
     throw new ValidationError(field<WithdrawData>("amount"), "must be greater than 0");
   return message;
@@ -197,7 +194,10 @@ export function revokeLinkedSignerMessage(
   data: RevokeLinkedSignerData,
   options: BuildOptions = {},
 ): RevokeLinkedSignerMessage {
-  return revokeLinkedSignerFromRevokeLinkedSignerData(data, bodyChecks(options.now ?? Date.now()));
+  return revokeLinkedSignerFromRevokeLinkedSignerData(
+    data,
+    scalarChecks(options.now ?? Date.now()),
+  );
 }
 
 /**
@@ -210,7 +210,10 @@ export function extendLinkedSignerMessage(
   data: ExtendLinkedSignerData,
   options: BuildOptions = {},
 ): ExtendLinkedSignerMessage {
-  return extendLinkedSignerFromExtendLinkedSignerData(data, bodyChecks(options.now ?? Date.now()));
+  return extendLinkedSignerFromExtendLinkedSignerData(
+    data,
+    scalarChecks(options.now ?? Date.now()),
+  );
 }
 
 /**
@@ -225,6 +228,6 @@ export function refreshLinkedSignerMessage(
 ): RefreshLinkedSignerMessage {
   return refreshLinkedSignerFromRefreshLinkedSignerData(
     data,
-    bodyChecks(options.now ?? Date.now()),
+    scalarChecks(options.now ?? Date.now()),
   );
 }

@@ -254,7 +254,7 @@ const orderDataFieldsRequired = [
  * @example
  * const message = tradeOrderFromOrderData(data, checks)
  */
-export function tradeOrderFromOrderData(data: OrderData, checks: BodyChecks): TradeOrderMessage {
+export function tradeOrderFromOrderData(data: OrderData, checks: Pick<BodyChecks, "fields" | "oneOf" | "boolean" | "decimal" | "integer" | "unixSeconds" | "clientOrderId" | "uuid" | "address" | "bytes32" | "fits" | "nonce" | "signedAt">): TradeOrderMessage {
   checks.fields(data, orderDataFields, orderDataFieldsRequired);
   checks.oneOf(data.type, "type", orderTypeValues);
   if (data.timeInForce !== undefined) checks.oneOf(data.timeInForce, "timeInForce", timeInForceValues);
@@ -289,7 +289,7 @@ const cancelOrderDataFieldsRequired = ["sender", "subaccount", "nonce"] as const
  * @example
  * const message = cancelOrderFromCancelOrderData(data, checks)
  */
-export function cancelOrderFromCancelOrderData(data: CancelOrderData, checks: BodyChecks): CancelOrderMessage {
+export function cancelOrderFromCancelOrderData(data: CancelOrderData, checks: Pick<BodyChecks, "fields" | "uuidList" | "clientOrderIdList" | "address" | "bytes32" | "nonce">): CancelOrderMessage {
   checks.fields(data, cancelOrderDataFields, cancelOrderDataFieldsRequired);
   if (data.orderIds !== undefined) checks.uuidList(data.orderIds, "orderIds");
   if (data.clientOrderIds !== undefined) checks.clientOrderIdList(data.clientOrderIds, "clientOrderIds");
@@ -318,7 +318,7 @@ const withdrawDataFieldsRequired = ["account", "subaccount", "token", "amount", 
  * @example
  * const message = initiateWithdrawFromWithdrawData(data, checks)
  */
-export function initiateWithdrawFromWithdrawData(data: WithdrawData, checks: BodyChecks): InitiateWithdrawMessage {
+export function initiateWithdrawFromWithdrawData(data: WithdrawData, checks: Pick<BodyChecks, "fields" | "address" | "bytes32" | "fits" | "decimal" | "nonce" | "signedAt" | "integer">): InitiateWithdrawMessage {
   checks.fields(data, withdrawDataFields, withdrawDataFieldsRequired);
   return {
     account: checks.address(data.account, "account"),
@@ -341,7 +341,7 @@ const linkSignerDataFieldsRequired = ["subaccountId", "sender", "subaccount", "s
  * @example
  * const message = linkSignerFromLinkSignerData(data, checks)
  */
-export function linkSignerFromLinkSignerData(data: LinkSignerData, checks: BodyChecks): LinkSignerMessage {
+export function linkSignerFromLinkSignerData(data: LinkSignerData, checks: Pick<BodyChecks, "fields" | "uuid" | "text" | "address" | "bytes32" | "nonce" | "signedAt">): LinkSignerMessage {
   checks.fields(data, linkSignerDataFields, linkSignerDataFieldsRequired);
   checks.uuid(data.subaccountId, "subaccountId");
   if (data.name !== undefined) checks.text(data.name, "name", 1, 32);
@@ -363,7 +363,7 @@ const revokeLinkedSignerDataFieldsRequired = ["subaccountId", "sender", "subacco
  * @example
  * const message = revokeLinkedSignerFromRevokeLinkedSignerData(data, checks)
  */
-export function revokeLinkedSignerFromRevokeLinkedSignerData(data: RevokeLinkedSignerData, checks: BodyChecks): RevokeLinkedSignerMessage {
+export function revokeLinkedSignerFromRevokeLinkedSignerData(data: RevokeLinkedSignerData, checks: Pick<BodyChecks, "fields" | "uuid" | "address" | "bytes32" | "nonce" | "signedAt">): RevokeLinkedSignerMessage {
   checks.fields(data, revokeLinkedSignerDataFields, revokeLinkedSignerDataFieldsRequired);
   checks.uuid(data.subaccountId, "subaccountId");
   return {
@@ -384,7 +384,7 @@ const extendLinkedSignerDataFieldsRequired = ["sender", "nonce", "signedAt"] as 
  * @example
  * const message = extendLinkedSignerFromExtendLinkedSignerData(data, checks)
  */
-export function extendLinkedSignerFromExtendLinkedSignerData(data: ExtendLinkedSignerData, checks: BodyChecks): ExtendLinkedSignerMessage {
+export function extendLinkedSignerFromExtendLinkedSignerData(data: ExtendLinkedSignerData, checks: Pick<BodyChecks, "fields" | "address" | "nonce" | "signedAt">): ExtendLinkedSignerMessage {
   checks.fields(data, extendLinkedSignerDataFields, extendLinkedSignerDataFieldsRequired);
   return {
     sender: checks.address(data.sender, "sender"),
@@ -402,7 +402,7 @@ const refreshLinkedSignerDataFieldsRequired = ["sender", "signer", "subaccount",
  * @example
  * const message = refreshLinkedSignerFromRefreshLinkedSignerData(data, checks)
  */
-export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLinkedSignerData, checks: BodyChecks): RefreshLinkedSignerMessage {
+export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLinkedSignerData, checks: Pick<BodyChecks, "fields" | "bytes32" | "uuid" | "address" | "nonce" | "signedAt">): RefreshLinkedSignerMessage {
   checks.fields(data, refreshLinkedSignerDataFields, refreshLinkedSignerDataFieldsRequired);
   checks.bytes32(data.subaccount, "subaccount");
   checks.uuid(data.subaccountId, "subaccountId");

@@ -97,6 +97,15 @@ describe("createTradingContext", () => {
     expect(exchange.received("getRpcConfig")).toHaveLength(1);
   });
 
+  test("fetches the signing domain through the context's transport: its headers and retries apply", async () => {
+    exchange.queue("getRpcConfig", { status: 503, body: { message: "busy" } });
+    const trading = context({ headers: { "x-app": "perpkit-test" }, retry: true, random: () => 0 });
+    expect(await trading.getSigningDomain()).toEqual(signingConfigs.local.domain);
+    const fetched = exchange.received("getRpcConfig");
+    expect(fetched).toHaveLength(2);
+    expect(fetched.map((r) => r.headers["x-app"])).toEqual(["perpkit-test", "perpkit-test"]);
+  });
+
   test("a given signing configuration is used without fetching", async () => {
     const trading = context({ signingConfig: signingConfigs.local });
     expect(await trading.getSigningDomain()).toBe(signingConfigs.local.domain);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ConfigDriftError, DecodeError } from "@perpkit/core";
+import { ConfigDriftError, createHttpTransport, DecodeError } from "@perpkit/core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { compareSigningConfig, fetchSigningConfig } from "./config.js";
 import { signingConfigs } from "./generated/configs.js";
@@ -89,6 +89,28 @@ describe("fetchSigningConfig", () => {
         types: widened.signatureTypes,
       }),
     ).toBe(hashMessage({ domain, primaryType: "CancelOrder", message }));
+  });
+
+  test("fetches through an HTTP transport, whose headers and retries apply", async () => {
+    const seen: (string | undefined)[] = [];
+    const flaky = createServer((request, response) => {
+      seen.push(request.headers["x-app"] as string | undefined);
+      if (seen.length === 1) response.writeHead(503).end();
+      else response.writeHead(200).end(JSON.stringify(signingConfigs.testnet));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, "127.0.0.1", resolve));
+    try {
+      const transport = createHttpTransport({
+        baseUrl: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`,
+        headers: { "x-app": "perpkit-test" },
+        retry: true,
+        random: () => 0,
+      });
+      expect(await fetchSigningConfig(transport)).toEqual(signingConfigs.testnet);
+      expect(seen).toEqual(["perpkit-test", "perpkit-test"]);
+    } finally {
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    }
   });
 
   test("a malformed response is a DecodeError naming the path", async () => {

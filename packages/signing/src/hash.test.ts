@@ -3,7 +3,20 @@ import { hashTypedData, keccak256 as viemKeccak, toHex as viemToHex } from "viem
 import { describe, expect, test } from "vitest";
 import { checksumAddress, isAddress, toHex } from "./bytes.js";
 import { signingConfigs } from "./generated/configs.js";
-import { typedDataTypes, typeHashes, typeStrings } from "./generated/typed-data.js";
+import {
+  cancelOrderTypes,
+  eip712AuthTypes,
+  extendLinkedSignerTypes,
+  initiateWithdrawTypes,
+  linkSignerTypes,
+  refreshLinkedSignerTypes,
+  revokeLinkedSignerTypes,
+  signatureTypes,
+  tradeOrderTypes,
+  typedDataTypes,
+  typeHashes,
+  typeStrings,
+} from "./generated/typed-data.js";
 import { domainSeparator, hashMessage, typedDataOf } from "./hash.js";
 import { keccak256 } from "./keccak.js";
 
@@ -103,5 +116,27 @@ describe("addresses", () => {
     expect(isAddress("0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cc")).toBe(true);
     expect(isAddress("0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cC")).toBe(false);
     expect(isAddress("0xb3cdc82035c495c484c9ff11ed5f3ff6d342e3cc")).toBe(true);
+  });
+});
+
+describe("per-message definitions", () => {
+  test("are the entries of the tables of every type, and describe the configuration's types", () => {
+    const own = {
+      LinkSigner: linkSignerTypes,
+      RevokeLinkedSigner: revokeLinkedSignerTypes,
+      RefreshLinkedSigner: refreshLinkedSignerTypes,
+      ExtendLinkedSigner: extendLinkedSignerTypes,
+      TradeOrder: tradeOrderTypes,
+      CancelOrder: cancelOrderTypes,
+      InitiateWithdraw: initiateWithdrawTypes,
+      EIP712Auth: eip712AuthTypes,
+    };
+    expect(Object.keys(own)).toEqual(Object.keys(typedDataTypes));
+    for (const [name, fields] of Object.entries(own)) {
+      expect(typedDataTypes[name as keyof typeof typedDataTypes]).toBe(fields);
+      expect(fields.map((f) => `${f.type} ${f.name}`).join(",")).toBe(
+        signatureTypes[name as keyof typeof signatureTypes],
+      );
+    }
   });
 });

@@ -38,7 +38,10 @@ function nibble(code: number): number {
  */
 export function bytesToHex(bytes: Uint8Array): Hex {
   let out = "0x";
-  for (const b of bytes) out += HEX_CHARS[b >> 4] + (HEX_CHARS[b & 15] as string);
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    out += (HEX_CHARS[b >> 4] as string) + (HEX_CHARS[b & 15] as string);
+  }
   return out as Hex;
 }
 

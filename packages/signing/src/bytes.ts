@@ -10,7 +10,9 @@ import { keccak256 } from "./keccak.js";
 
 /** Lower-case 0x hex of `length` bytes of `bytes` from `offset`. */
 export function toHex(bytes: Uint8Array, offset = 0, length = bytes.length - offset): Hex {
-  return bytesToHex(bytes.subarray(offset, offset + length));
+  return bytesToHex(
+    offset === 0 && length === bytes.length ? bytes : bytes.subarray(offset, offset + length),
+  );
 }
 
 /** The bytes of a 0x hex string of any even length; undefined when it is not one. */

@@ -10,12 +10,7 @@ import {
 import { toHex } from "./bytes.js";
 import type { SigningDomain } from "./generated/configs.js";
 import { type StructHashKit, structHashers } from "./generated/struct-hash.js";
-import {
-  type MessageOf,
-  type PrimaryType,
-  signatureTypes,
-  typedDataTypes,
-} from "./generated/typed-data.js";
+import { type MessageOf, type PrimaryType, signatureTypes } from "./generated/typed-data.js";
 import { keccak256 } from "./keccak.js";
 
 const utf8 = /* @__PURE__ */ new TextEncoder();
@@ -188,23 +183,18 @@ export function typeOverride(
 }
 
 /**
- * One message type as the signing path needs it: its name, its EIP-712 fields (what a wallet is
- * shown) and its generated struct hasher. A sign helper holds the one type it signs, so a bundle
- * that imports it keeps that type's tables and not the others'.
+ * One message type as the signing path needs it: its name and its generated struct hasher. A sign
+ * helper holds the one type it signs, so a bundle that imports it keeps that type's hasher and not
+ * the others'.
  */
 export interface MessageType<P extends PrimaryType = PrimaryType> {
   readonly primaryType: P;
-  readonly fields: readonly TypeField[];
   readonly hashStruct: (message: MessageOf<P>, kit: StructHashKit) => Uint8Array;
 }
 
 /** A message type looked up by name in the tables of every type: the generic entry points. */
 export function messageTypeOf<P extends PrimaryType>(primaryType: P): MessageType<P> {
-  return {
-    primaryType,
-    fields: typedDataTypes[primaryType],
-    hashStruct: structHashers[primaryType],
-  };
+  return { primaryType, hashStruct: structHashers[primaryType] };
 }
 
 /** The struct hash through a generated hasher, once the type is known and the message an object. */
@@ -373,25 +363,20 @@ export function hashMessage<P extends PrimaryType>(parameters: HashMessageParame
  */
 export function typedDataOf<P extends PrimaryType>(
   parameters: HashMessageParameters<P>,
-): TypedDataOf<P> {
-  return typedDataFor(messageTypeOf(parameters.primaryType), parameters);
-}
-
-/** What {@link typedDataOf} returns. */
-type TypedDataOf<P extends PrimaryType> = {
+): {
   domain: SigningDomain;
   types: Record<string, readonly TypeField[]>;
   primaryType: P;
   message: MessageOf<P>;
-};
-
-/** {@link typedDataOf} for a message type already in hand. */
-export function typedDataFor<P extends PrimaryType>(
-  type: MessageType<P>,
-  parameters: HashMessageParameters<P>,
-): TypedDataOf<P> {
+} {
   const { domain, primaryType, message, types } = parameters;
-  const fields = typeOverride(domain, primaryType, types) ?? type.fields;
+  // What the wallet is shown is the configuration's own text of the type, live or generated (the
+  // generated definitions, typedDataTypes, are the same text read at build time).
+  const generated = (signatureTypes as Record<string, string | undefined>)[primaryType];
+  if (generated === undefined) {
+    throw new SignatureError(`Unknown message type ${describeValue(primaryType)}.`);
+  }
+  const fields = typeOverride(domain, primaryType, types) ?? parseSignatureType(generated);
   return {
     domain: {
       name: domain.name,

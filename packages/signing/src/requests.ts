@@ -27,17 +27,7 @@ import {
   hashRevokeLinkedSignerStruct,
   hashTradeOrderStruct,
 } from "./generated/struct-hash.js";
-import {
-  cancelOrderTypes,
-  extendLinkedSignerTypes,
-  initiateWithdrawTypes,
-  linkSignerTypes,
-  type MessageOf,
-  type PrimaryType,
-  refreshLinkedSignerTypes,
-  revokeLinkedSignerTypes,
-  tradeOrderTypes,
-} from "./generated/typed-data.js";
+import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
 import { digestOf, type MessageType } from "./hash.js";
 import {
   type BuildOptions,
@@ -86,43 +76,36 @@ interface RequestType<P extends Bound> extends MessageType<P> {
 // of the helpers it imports.
 const tradeOrder: RequestType<"TradeOrder"> = {
   primaryType: "TradeOrder",
-  fields: tradeOrderTypes,
   hashStruct: hashTradeOrderStruct,
   binding: tradeOrderBinding,
 };
 const cancelOrder: RequestType<"CancelOrder"> = {
   primaryType: "CancelOrder",
-  fields: cancelOrderTypes,
   hashStruct: hashCancelOrderStruct,
   binding: cancelOrderBinding,
 };
 const initiateWithdraw: RequestType<"InitiateWithdraw"> = {
   primaryType: "InitiateWithdraw",
-  fields: initiateWithdrawTypes,
   hashStruct: hashInitiateWithdrawStruct,
   binding: initiateWithdrawBinding,
 };
 const linkSigner: RequestType<"LinkSigner"> = {
   primaryType: "LinkSigner",
-  fields: linkSignerTypes,
   hashStruct: hashLinkSignerStruct,
   binding: linkSignerBinding,
 };
 const revokeLinkedSigner: RequestType<"RevokeLinkedSigner"> = {
   primaryType: "RevokeLinkedSigner",
-  fields: revokeLinkedSignerTypes,
   hashStruct: hashRevokeLinkedSignerStruct,
   binding: revokeLinkedSignerBinding,
 };
 const extendLinkedSigner: RequestType<"ExtendLinkedSigner"> = {
   primaryType: "ExtendLinkedSigner",
-  fields: extendLinkedSignerTypes,
   hashStruct: hashExtendLinkedSignerStruct,
   binding: extendLinkedSignerBinding,
 };
 const refreshLinkedSigner: RequestType<"RefreshLinkedSigner"> = {
   primaryType: "RefreshLinkedSigner",
-  fields: refreshLinkedSignerTypes,
   hashStruct: hashRefreshLinkedSignerStruct,
   binding: refreshLinkedSignerBinding,
 };

@@ -7,7 +7,7 @@ import {
   type HashMessageParameters,
   type MessageType,
   messageTypeOf,
-  typedDataFor,
+  typedDataOf,
 } from "./hash.js";
 import { recoverDigestAddress, verifyDigestAddress } from "./secp256k1.js";
 import {
@@ -54,7 +54,7 @@ export async function signWith<P extends PrimaryType>(
   const signer = toSigner(signerLike);
   const signature = signer.signDigest
     ? await signer.signDigest(toHex(digest))
-    : await signer.signTypedData(typedDataFor(type, parameters));
+    : await signer.signTypedData(typedDataOf(parameters));
   return normalizeSignature(signature);
 }
 

@@ -45,7 +45,6 @@ describe("tree shaking", () => {
     expect(declared(code, /^[a-z]\w*(Types|Binding)$/).filter((n) => n !== "parsedTypes")).toEqual([
       "signatureTypes",
       "tradeOrderBinding",
-      "tradeOrderTypes",
     ]);
     expect(code).not.toMatch(/\b(typedDataTypes|structHashers|messageBindings|typeHashes)\b/);
     expect(code).not.toContain("@noble/curves");

@@ -3,14 +3,16 @@ import {
   createPointBudget,
   DecodeError,
   describeValue,
-  limits,
   type NetworkOption,
   PerpkitError,
   type PointBudget,
+  rateLimitCosts,
+  rateLimitPools,
   resolveNetwork,
   TimeoutError,
   TransportError,
   ValidationError,
+  websocketLimits,
 } from "@perpkit/core";
 import { Emitter } from "./emitter.js";
 import { StreamClosedError, StreamError } from "./errors.js";
@@ -46,8 +48,6 @@ import {
   type WebSocketLike,
 } from "./websocket.js";
 
-const CONNECTION_COST = limits.rateLimit.costs.websocketConnection;
-const SUBSCRIPTION_COST = limits.rateLimit.costs.websocketSubscription;
 const NORMAL_CLOSE = 1000;
 /** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
 const ABANDONED = 4000;
@@ -277,7 +277,7 @@ function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeo
  */
 export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
   const url = options.url ?? resolveNetwork(options.network ?? "mainnet").wsUrl;
-  const pool = limits.rateLimit.pools.websocket;
+  const pool = rateLimitPools.websocket;
   const budget =
     options.budget === false
       ? undefined
@@ -294,7 +294,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
           maxAttempts: Number.POSITIVE_INFINITY,
           ...options.reconnect,
         };
-  const pingIntervalMs = options.pingIntervalMs ?? limits.websocket.pingIntervalSeconds * 1000;
+  const pingIntervalMs = options.pingIntervalMs ?? websocketLimits.pingIntervalSeconds * 1000;
   const applicationPingIntervalMs = options.applicationPingIntervalMs ?? 0;
   const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
@@ -322,7 +322,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     state = everConnected ? "reconnecting" : "connecting";
     let socket: WebSocketLike;
     try {
-      if (budget) await budget.take(CONNECTION_COST, abort.signal);
+      if (budget) await budget.take(rateLimitCosts.websocketConnection, abort.signal);
       socketClass ??= resolveWebSocket(options.WebSocket);
       const WebSocketClass = await socketClass;
       if ((state as StreamClientStatus) === "closed") return;
@@ -469,7 +469,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     // The gateway closes every connection after a few hours with 1000: reconnect at once.
     const backoff =
       code === NORMAL_CLOSE && next === 1 ? 0 : Math.round(base * (1 - policy.jitter * random()));
-    const delayMs = Math.max(backoff, budget?.waitTime(CONNECTION_COST) ?? 0);
+    const delayMs = Math.max(backoff, budget?.waitTime(rateLimitCosts.websocketConnection) ?? 0);
     state = "reconnecting";
     events.emit("reconnecting", { attempt: next, delayMs, code });
     clearTimeout(reconnectTimer);
@@ -501,7 +501,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     const run = async (): Promise<Outcome> => {
       if (kind === "subscribe" && budget) {
         try {
-          await budget.take(SUBSCRIPTION_COST, abort.signal);
+          await budget.take(rateLimitCosts.websocketSubscription, abort.signal);
         } catch {
           return null;
         }

@@ -1,6 +1,6 @@
-import { describeValue, limits, ValidationError } from "@perpkit/core";
+import { decimalsLimits, describeValue, ValidationError } from "@perpkit/core";
 
-const MAX_PLACES = limits.decimals.places;
+const MAX_PLACES = decimalsLimits.places;
 
 /**
  * Checks an unsigned decimal string (at most 9 places) in one pass and returns its canonical

@@ -23,12 +23,19 @@ describe("README quick start", () => {
     expect(commandAfter("demo-command")).toMatch(/pnpm demo$/);
   });
 
-  test("the verify script covers drift check, lint, typecheck, tests and build", () => {
+  test("the verify script covers drift check, lint, typecheck, tests, build and package checks", () => {
     const scripts = JSON.parse(readFileSync(`${root}package.json`, "utf8")).scripts as Record<
       string,
       string
     >;
-    for (const part of ["check:generated", "lint", "typecheck", "test", "build"]) {
+    for (const part of [
+      "check:generated",
+      "lint",
+      "typecheck",
+      "test",
+      "build",
+      "verify:packages",
+    ]) {
       expect(scripts.verify).toContain(part);
     }
   });

@@ -416,7 +416,16 @@ describe("rejections and control endpoints", () => {
   it("lists its own endpoints and moves the clock to a given time", async () => {
     const { get, post, sandbox } = await setup();
     const index = await get<{ endpoints: { path: string }[] }>("/sandbox");
-    expect(index.body.endpoints.map((e) => e.path)).toContain("/sandbox/deposit");
+    const paths = index.body.endpoints.map((e) => e.path);
+    // Built-in endpoints, and those of the oracle, HTTP faults and stream faults extensions.
+    for (const path of [
+      "/sandbox/deposit",
+      "/sandbox/oracle/freeze",
+      "/sandbox/faults/http",
+      "/sandbox/faults/stream",
+    ]) {
+      expect(paths).toContain(path);
+    }
     const target = sandbox.clock.now() + 5_000;
     expect((await post("/sandbox/time", { time: target })).body).toEqual({
       time: target,

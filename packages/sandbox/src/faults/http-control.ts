@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ValidationError } from "@perpkit/core";
 import { invalid, notFound } from "../engine/errors.js";
 import { parseJson, readBody } from "../http/body.js";
-import { CONTROL_PREFIX } from "../http/control.js";
+import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control.js";
 import { sendJson } from "../http/respond.js";
 import type { HttpFailOptions, HttpFaults } from "./http.js";
 
@@ -14,6 +14,19 @@ import type { HttpFailOptions, HttpFaults } from "./http.js";
  * await fetch(`${sandbox.baseUrl}${HTTP_FAULTS_PATH}`, { method: "POST", body: JSON.stringify({ status: 503, count: 1 }) })
  */
 export const HTTP_FAULTS_PATH = `${CONTROL_PREFIX}/faults/http`;
+
+/** The HTTP fault endpoints, for the index at GET /sandbox. */
+export const httpFaultEndpoints: readonly ControlEndpoint[] = [
+  {
+    method: "POST",
+    path: HTTP_FAULTS_PATH,
+    body: "{ delayMs } or { status: 429 | 503, count?, forMs?, path?, method?, retryAfterSeconds? }",
+    does: "Delays REST and candle answers, or fails them with 429 or 503, for a count or a while.",
+  },
+  { method: "GET", path: HTTP_FAULTS_PATH, does: "The faults in force." },
+  { method: "DELETE", path: HTTP_FAULTS_PATH, does: "Clears every fault." },
+  { method: "DELETE", path: `${HTTP_FAULTS_PATH}/{id}`, does: "Clears one fault." },
+];
 
 const FIELDS = [
   "delayMs",

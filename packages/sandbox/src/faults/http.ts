@@ -5,7 +5,7 @@ import { RateLimitType } from "../enums.js";
 import { CONTROL_PREFIX } from "../http/control.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
 import type { SandboxExtension } from "../http/server.js";
-import { serveFaultControl } from "./http-control.js";
+import { httpFaultEndpoints, serveFaultControl } from "./http-control.js";
 
 /**
  * Which requests a fault touches, and for how long. With neither `count` nor `forMs` it lasts
@@ -313,6 +313,7 @@ export function createHttpFaults(
   };
 
   const extension: SandboxExtension = {
+    controlEndpoints: options.control === false ? [] : httpFaultEndpoints,
     async handleRequest(req, res, url) {
       if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
         return options.control === false ? false : serveFaultControl(faults, req, res, url);

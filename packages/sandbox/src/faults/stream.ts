@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ValidationError } from "@perpkit/core";
 import { invalid } from "../engine/errors.js";
 import { parseJson, readBody } from "../http/body.js";
-import { CONTROL_PREFIX } from "../http/control.js";
+import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control.js";
 import { sendJson } from "../http/respond.js";
 
 /**
@@ -61,6 +61,21 @@ export interface StreamFaultState {
  * await fetch(`${sandbox.baseUrl}${STREAM_FAULTS_PATH}`, { method: "POST", body: JSON.stringify({ dropConnections: true }) })
  */
 export const STREAM_FAULTS_PATH = `${CONTROL_PREFIX}/faults/stream`;
+
+/** The stream fault endpoints, for the index at GET /sandbox. */
+export const streamFaultEndpoints: readonly ControlEndpoint[] = [
+  {
+    method: "GET",
+    path: STREAM_FAULTS_PATH,
+    does: "Open connections and pending skipped L2Book diffs.",
+  },
+  {
+    method: "POST",
+    path: STREAM_FAULTS_PATH,
+    body: "{ dropConnections: true } or { skipL2Book: symbol, count? }",
+    does: "Drops every stream connection (1006), or leaves out a market's next L2Book diffs (a gap).",
+  },
+];
 
 function fields(value: unknown): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {

@@ -32,7 +32,12 @@ import {
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import type { Side } from "../engine/records.js";
 import { RateLimitType } from "../enums.js";
-import { type StreamFaultState, type StreamFaults, serveStreamFaults } from "../faults/stream.js";
+import {
+  type StreamFaultState,
+  type StreamFaults,
+  serveStreamFaults,
+  streamFaultEndpoints,
+} from "../faults/stream.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import type { SandboxExtension } from "../http/server.js";
 import type { PoolState } from "../rate-limit.js";
@@ -695,6 +700,7 @@ export function createStreamGateway(
       server.handleUpgrade(req, socket, head, (ws) => accept(ws, socket, ip));
       return true;
     },
+    controlEndpoints: control ? streamFaultEndpoints : [],
     handleRequest(req, res, url) {
       if (!control) return false;
       return serveStreamFaults(faults, req, res, url);

@@ -24,8 +24,17 @@ import { sendJson } from "./respond.js";
  */
 export const CONTROL_PREFIX = "/sandbox";
 
+/** One endpoint of the index at GET /sandbox. */
+export interface ControlEndpoint {
+  readonly method: "GET" | "POST" | "DELETE";
+  readonly path: string;
+  readonly body?: string;
+  readonly query?: string;
+  readonly does: string;
+}
+
 /**
- * The sandbox's own endpoints, for the index at GET /sandbox.
+ * The sandbox's own built-in endpoints; extensions add theirs to the index at GET /sandbox.
  *
  * @example
  * controlEndpoints.map((e) => `${e.method} ${e.path}`)
@@ -56,7 +65,7 @@ export const controlEndpoints = [
     query: "symbol, depth?",
     does: "The order book's price levels: { symbol, bids, asks }.",
   },
-] as const;
+] as const satisfies readonly ControlEndpoint[];
 
 function object(value: unknown, allowed: readonly string[]): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -90,18 +99,19 @@ async function body(req: IncomingMessage): Promise<unknown> {
  * caller, which answers them like any other.
  *
  * @example
- * if (await serveControl(exchange, req, res, url)) return
+ * if (await serveControl(exchange, req, res, url, endpoints)) return
  */
 export async function serveControl(
   exchange: Exchange,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  index: readonly ControlEndpoint[] = controlEndpoints,
 ): Promise<boolean> {
   const route = `${req.method} ${url.pathname.replace(/\/+$/, "")}`;
   switch (route) {
     case `GET ${CONTROL_PREFIX}`:
-      sendJson(res, 200, { endpoints: controlEndpoints });
+      sendJson(res, 200, { endpoints: index });
       return true;
     case `POST ${CONTROL_PREFIX}/deposit`: {
       const input = object(await body(req), ["account", "amount", "subaccount", "token"]);

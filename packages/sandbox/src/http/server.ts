@@ -9,7 +9,7 @@ import { type RouteSpec, routes } from "../generated/routes.js";
 import { endpointCost, type PoolState, type RateLimiter } from "../rate-limit.js";
 import { parseJson, readBody } from "./body.js";
 import type { HandlerContext, RequestSignatures } from "./context.js";
-import { CONTROL_PREFIX, serveControl } from "./control.js";
+import { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints, serveControl } from "./control.js";
 import { handlers } from "./handlers/index.js";
 import { errorBody, rateLimitHeaders, sendJson, sendPreflight } from "./respond.js";
 import { readParameters, validateBody } from "./validation.js";
@@ -29,6 +29,8 @@ export interface SandboxExtension {
   handleUpgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Releases what the extension holds (sockets, timers) when the sandbox closes. */
   close?(): void | Promise<void>;
+  /** The /sandbox/ endpoints it serves, listed by the index at GET /sandbox. */
+  readonly controlEndpoints?: readonly ControlEndpoint[];
 }
 
 /**
@@ -103,6 +105,10 @@ export function createRequestHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { exchange, limiter } = options;
   const onError = options.onError ?? ((e: unknown) => console.error("sandbox:", e));
+  const endpoints = [
+    ...controlEndpoints,
+    ...options.extensions.flatMap((extension) => extension.controlEndpoints ?? []),
+  ];
 
   const fail = (res: ServerResponse, error: unknown, headers: Record<string, string>) => {
     const status = statusOf(error);
@@ -214,7 +220,7 @@ export function createRequestHandler(
         }
         if (options.control && url.pathname.startsWith(CONTROL_PREFIX)) {
           exchange.tick();
-          if (await serveControl(exchange, req, res, url)) return;
+          if (await serveControl(exchange, req, res, url, endpoints)) return;
         }
         const found = findRoute(method, url.pathname);
         if (

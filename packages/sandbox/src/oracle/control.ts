@@ -96,5 +96,22 @@ export function createOracleControl(exchange: Exchange, oracle: SandboxOracle): 
     }
   };
 
-  return { handleRequest: serve };
+  return {
+    handleRequest: serve,
+    controlEndpoints: [
+      { method: "GET", path: ORACLE_PATH, does: "The oracle's markets, prices and frozen state." },
+      {
+        method: "POST",
+        path: `${ORACLE_PATH}/freeze`,
+        body: "{ symbol? }",
+        does: "Stops the oracle's updates, for one market or all.",
+      },
+      {
+        method: "POST",
+        path: `${ORACLE_PATH}/unfreeze`,
+        body: "{ symbol? }",
+        does: "Resumes the oracle's updates.",
+      },
+    ],
+  };
 }

@@ -60,7 +60,7 @@ export {
   type StreamFaults,
 } from "./faults/stream.js";
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
-export { CONTROL_PREFIX, controlEndpoints } from "./http/control.js";
+export { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints } from "./http/control.js";
 export type { SandboxExtension } from "./http/server.js";
 export { ORACLE_PATH } from "./oracle/control.js";
 export {

@@ -24,7 +24,12 @@ import { sendJson } from "./respond.js";
  */
 export const CONTROL_PREFIX = "/sandbox";
 
-/** One endpoint of the index at GET /sandbox. */
+/**
+ * One endpoint of the index at GET /sandbox.
+ *
+ * @example
+ * const freeze: ControlEndpoint = { method: "POST", path: "/sandbox/oracle/freeze", does: "Stops the oracle." }
+ */
 export interface ControlEndpoint {
   readonly method: "GET" | "POST" | "DELETE";
   readonly path: string;

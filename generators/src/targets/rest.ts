@@ -1,7 +1,13 @@
 import openapiTS, { astToString, STRING, tsLiteral, tsUnion } from "openapi-typescript";
 import { type SourceFile, VariableDeclarationKind } from "ts-morph";
 import ts from "typescript";
-import { emitText, emitTypeScript, type GeneratedFile, literal } from "../emit.js";
+import {
+  documentInterfaces,
+  emitText,
+  emitTypeScript,
+  type GeneratedFile,
+  literal,
+} from "../emit.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -328,14 +334,7 @@ async function openapiFile(doc: OpenApiDocument, spec: SpecFile): Promise<Genera
     components: `Every component schema of the REST API, as openapi-typescript reads the spec; the named types (\`${firstSchema}\`, ...) are views of it.\n\n@example\ntype Schema = components["schemas"][${JSON.stringify(firstSchema)}]`,
     operations: `The parameters and responses of every operation, as openapi-typescript reads the spec.\n\n@example\ntype Parameters = operations[${JSON.stringify(firstOperation)}]["parameters"]`,
   };
-  const text = astToString(ast).replace(
-    /^export interface (components|operations) \{/gm,
-    (line, name: string) =>
-      `/**\n${(docs[name] as string)
-        .split("\n")
-        .map((l) => (l ? ` * ${l}` : " *"))
-        .join("\n")}\n */\n${line}`,
-  );
+  const text = documentInterfaces(astToString(ast), docs);
   return emitText(`${OUT}/openapi.ts`, [spec], text);
 }
 

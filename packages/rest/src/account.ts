@@ -282,6 +282,32 @@ async function subaccountIdOf(
   return id;
 }
 
+/** What a parameters object of a signed subaccount request may carry. */
+interface SubaccountRequestParameters {
+  readonly subaccount?: string | undefined;
+  readonly subaccountId?: string | undefined;
+  readonly nonce?: string | undefined;
+  readonly signedAt?: number | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * What every signed request about a subaccount needs, in the order it is checked: the subaccount
+ * as bytes32, its id (given, or looked up once), a nonce and signedAt, and the signing domain.
+ */
+async function subaccountRequest(context: TradingContext, parameters: SubaccountRequestParameters) {
+  const subaccount = subaccountOf(context, parameters.subaccount);
+  const subaccountId = await subaccountIdOf(
+    context,
+    subaccount,
+    parameters.subaccountId,
+    parameters.signal,
+  );
+  const timing = timingOf(await syncedClock(context), parameters);
+  const domain = await context.getSigningDomain();
+  return { subaccount, subaccountId, timing, domain };
+}
+
 /**
  * Requests a withdrawal, signed by the owner. A linked signer is refused before any request: it
  * may trade but never withdraw.
@@ -381,15 +407,7 @@ export async function linkSigner(
       `must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters, got ${describeValue(parameters.name)}`,
     );
   }
-  const subaccount = subaccountOf(context, parameters.subaccount);
-  const subaccountId = await subaccountIdOf(
-    context,
-    subaccount,
-    parameters.subaccountId,
-    parameters.signal,
-  );
-  const timing = timingOf(await syncedClock(context), parameters);
-  const domain = await context.getSigningDomain();
+  const { subaccount, subaccountId, timing, domain } = await subaccountRequest(context, parameters);
   const body = (await signLinkSigner({
     domain,
     data: {
@@ -426,15 +444,7 @@ export async function revokeSigner(
 ): Promise<LinkedSignerReturnType> {
   const owner = ownerSigner(context, "revoke signers");
   assertAddress(parameters.signer, "signer");
-  const subaccount = subaccountOf(context, parameters.subaccount);
-  const subaccountId = await subaccountIdOf(
-    context,
-    subaccount,
-    parameters.subaccountId,
-    parameters.signal,
-  );
-  const timing = timingOf(await syncedClock(context), parameters);
-  const domain = await context.getSigningDomain();
+  const { subaccount, subaccountId, timing, domain } = await subaccountRequest(context, parameters);
   const body = (await signRevokeLinkedSigner({
     domain,
     data: {
@@ -469,15 +479,7 @@ export async function refreshSigner(
 ): Promise<LinkedSignerReturnType> {
   const owner = ownerSigner(context, "refresh signers");
   assertAddress(parameters.signer, "signer");
-  const subaccount = subaccountOf(context, parameters.subaccount);
-  const subaccountId = await subaccountIdOf(
-    context,
-    subaccount,
-    parameters.subaccountId,
-    parameters.signal,
-  );
-  const timing = timingOf(await syncedClock(context), parameters);
-  const domain = await context.getSigningDomain();
+  const { subaccount, subaccountId, timing, domain } = await subaccountRequest(context, parameters);
   const body = (await signRefreshLinkedSigner({
     domain,
     data: {

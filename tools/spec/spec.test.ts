@@ -66,6 +66,21 @@ describe("the spec check can fail", () => {
     rmSync(dir, { recursive: true });
   });
 
+  test("an upstream snapshot edited by hand is refused", async () => {
+    const manifest = readFileSync(join(root, "spec/upstream/manifest.json"), "utf8");
+    const ws = readFileSync(join(root, "spec/upstream/ws_messages.json"), "utf8");
+    const dir = broken({
+      "spec/upstream/manifest.json": manifest,
+      "spec/upstream/ws_messages.json": ws.replace("Event type.", "Event name."),
+    });
+    expect(await validateSpecFile(dir, "spec/upstream/ws_messages.json")).toEqual([
+      expect.stringMatching(
+        /^spec\/upstream\/ws_messages.json was changed by hand .*run pnpm spec:sync$/,
+      ),
+    ]);
+    rmSync(dir, { recursive: true });
+  });
+
   test("a spec file no rule covers is reported", async () => {
     const dir = broken({ "spec/notes.txt": "hello" });
     expect(await validateSpecFile(dir, "spec/notes.txt")).toEqual([

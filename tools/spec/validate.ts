@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { validate as validateOpenApi } from "@readme/openapi-parser";
@@ -9,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 export interface SpecRule {
   /** Matches paths relative to the repository root. */
   readonly pattern: RegExp;
-  readonly validator: "openapi" | "asyncapi" | "json-schema";
+  readonly validator: "openapi" | "asyncapi" | "json-schema" | "upstream";
   /** For json-schema: the schema file, relative to the repository root. */
   readonly schema?: string;
 }
@@ -47,6 +48,14 @@ export const specRules: readonly SpecRule[] = [
     validator: "json-schema",
     schema: "spec/schemas/abi.schema.json",
   },
+  {
+    pattern: /^spec\/upstream\/manifest\.json$/,
+    validator: "json-schema",
+    schema: "spec/schemas/upstream-manifest.schema.json",
+  },
+  // Upstream snapshots are the service's own documents, as published: they are not ours to
+  // validate, only to keep exactly as spec:sync wrote them.
+  { pattern: /^spec\/upstream\/[a-z_]+\.json$/, validator: "upstream" },
   // The schemas themselves are checked by Ajv's meta-schema when they compile.
   {
     pattern: /^spec\/schemas\/[a-z0-9-]+\.schema\.json$/,
@@ -72,11 +81,35 @@ function parseDocument(path: string, text: string): unknown {
   return path.endsWith(".json") ? JSON.parse(text) : parseYaml(text);
 }
 
+/**
+ * A snapshot is JSON, listed in spec/upstream/manifest.json, and still holds the bytes whose
+ * sha256 the manifest records; rpc-config snapshots are checked the same way besides their schema.
+ */
+function checkSnapshot(root: string, path: string, text: string): string[] {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return [`${path} is not JSON: ${(error as Error).message}`];
+  }
+  const manifest = JSON.parse(readFileSync(join(root, "spec/upstream/manifest.json"), "utf8")) as {
+    snapshots: { file: string; sha256: string }[];
+  };
+  const entry = manifest.snapshots.find((s) => s.file === path);
+  if (!entry) return [`${path} is not listed in spec/upstream/manifest.json`];
+  const actual = createHash("sha256").update(text, "utf8").digest("hex");
+  return actual === entry.sha256
+    ? []
+    : [
+        `${path} was changed by hand (sha256 ${actual}, manifest ${entry.sha256}); run pnpm spec:sync`,
+      ];
+}
+
 /** Problems found in one spec file; an empty list means it is valid. */
 export async function validateSpecFile(root: string, path: string): Promise<string[]> {
   const rule = specRules.find((r) => r.pattern.test(path));
   if (!rule) return [`no rule in tools/spec/validate.ts checks ${path}`];
   const text = readFileSync(join(root, path), "utf8");
+  if (rule.validator === "upstream") return checkSnapshot(root, path, text);
   const document = parseDocument(path, text);
   if (rule.validator === "openapi") {
     const result = await validateOpenApi(structuredClone(document) as never);
@@ -102,6 +135,11 @@ export async function validateSpecFile(root: string, path: string): Promise<stri
   }
   const schema = JSON.parse(readFileSync(join(root, rule.schema as string), "utf8")) as object;
   const check = ajv.compile(schema);
-  if (check(document)) return [];
-  return (check.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`);
+  const problems = check(document)
+    ? []
+    : (check.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`);
+  if (/^spec\/signing\/rpc-config\.(mainnet|testnet)\.json$/.test(path)) {
+    problems.push(...checkSnapshot(root, path, text));
+  }
+  return problems;
 }

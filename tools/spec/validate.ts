@@ -30,6 +30,11 @@ export const specRules: readonly SpecRule[] = [
     validator: "json-schema",
     schema: "spec/schemas/networks.schema.json",
   },
+  {
+    pattern: /^spec\/errors\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/errors.schema.json",
+  },
   { pattern: /^spec\/rest\/openapi\.yaml$/, validator: "openapi" },
   { pattern: /^spec\/candles\/openapi\.yaml$/, validator: "openapi" },
   { pattern: /^spec\/stream\/asyncapi\.yaml$/, validator: "asyncapi" },

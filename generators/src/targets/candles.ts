@@ -7,14 +7,13 @@ import {
   type GeneratedFile,
   literal,
 } from "../emit.js";
+import { failIn, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/candles/src/generated";
 const SPEC = "spec/candles/openapi.yaml";
 const NETWORKS = "spec/networks.yaml";
-
-type Json = Record<string, unknown>;
 
 interface Schema {
   $ref?: string;
@@ -64,9 +63,7 @@ interface Route {
 
 const identifier = /^[a-z][A-Za-z0-9]*$/;
 
-function fail(problem: string): never {
-  throw new Error(`${SPEC}: ${problem}`);
-}
+const fail: (problem: string) => never = failIn(SPEC);
 
 function resolve<T>(doc: CandlesSpec, value: T | { $ref: string }): T {
   if (typeof value !== "object" || value === null || !("$ref" in value)) return value as T;

@@ -8,14 +8,14 @@ import {
   type GeneratedFile,
   literal,
 } from "../emit.js";
+import { failIn, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
+import { ERRORS, type ErrorsSpec, errorClassFor } from "./core.js";
 
 const OUT = "packages/rest/src/generated";
 const SPEC = "spec/rest/openapi.yaml";
 const LIMITS = "spec/limits.yaml";
-
-type Json = Record<string, unknown>;
 
 /** The parts of a JSON Schema (OpenAPI 3.1 dialect) this generator understands. */
 interface Schema {
@@ -106,9 +106,7 @@ interface Operation {
   readonly pageItem: string | undefined;
 }
 
-function fail(problem: string): never {
-  throw new Error(`${SPEC}: ${problem}`);
-}
+const fail: (problem: string) => never = failIn(SPEC);
 
 function upperFirst(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -728,16 +726,6 @@ function decodersFile(resolver: Resolver, operations: readonly Operation[], spec
 // operations.ts: request builders, free functions, the operation table
 // ---------------------------------------------------------------------------------------------
 
-const errorClasses: Record<string, string> = {
-  "400": "BadRequestError",
-  "401": "UnauthorizedError",
-  "403": "ForbiddenError",
-  "404": "NotFoundError",
-  "422": "UnprocessableError",
-  "429": "RateLimitError",
-  "5XX": "ServerError",
-};
-
 /** A call that refuses a bad parameter value with a ValidationError naming it. */
 function parameterCheck(
   resolver: Resolver,
@@ -840,7 +828,13 @@ function exampleArguments(resolver: Resolver, op: Operation): string {
   return entries.length === 0 ? "" : `{ ${entries.join(", ")} }`;
 }
 
-function operationsFile(resolver: Resolver, operations: readonly Operation[], spec: SpecFile) {
+function operationsFile(
+  resolver: Resolver,
+  operations: readonly Operation[],
+  spec: SpecFile,
+  errorsSource: SpecFile,
+) {
+  const errors = readYaml<ErrorsSpec>(errorsSource);
   const patterns = new Map<string, string>();
   const decoders = [...new Set(operations.map((op) => `decode${op.result}`))].sort(compare);
   const types = [
@@ -854,9 +848,9 @@ function operationsFile(resolver: Resolver, operations: readonly Operation[], sp
   ].sort(compare);
   const usedErrors = new Set<string>();
   for (const op of operations)
-    for (const s of op.errorStatuses) usedErrors.add(errorClasses[s] ?? "HttpError");
+    for (const s of op.errorStatuses) usedErrors.add(errorClassFor(errors, s));
 
-  return emitTypeScript(`${OUT}/operations.ts`, [spec], (file) => {
+  return emitTypeScript(`${OUT}/operations.ts`, [spec, errorsSource], (file) => {
     const coreValues = ["describeValue", "ValidationError"];
     const coreTypes = [
       "AbortError",
@@ -955,7 +949,7 @@ function operationsFile(resolver: Resolver, operations: readonly Operation[], sp
       type: "keyof typeof operationTable",
     });
 
-    for (const op of operations) emitOperation(file, resolver, op, patterns);
+    for (const op of operations) emitOperation(file, resolver, op, patterns, errors);
 
     file.addInterface({
       isExported: true,
@@ -1043,6 +1037,7 @@ function emitOperation(
   resolver: Resolver,
   op: Operation,
   patterns: Map<string, string>,
+  errors: ErrorsSpec,
 ): void {
   const T = op.typeName;
   const parts: string[] = [];
@@ -1073,9 +1068,9 @@ function emitOperation(
     ],
     type: op.result,
   });
-  const errors = [
+  const errorTypes = [
     ...new Set([
-      ...op.errorStatuses.map((s) => errorClasses[s] ?? "HttpError"),
+      ...op.errorStatuses.map((s) => errorClassFor(errors, s)),
       "HttpError",
       "ValidationError",
       "TimeoutError",
@@ -1090,7 +1085,7 @@ function emitOperation(
     docs: [
       `The errors {@link ${op.name}} can throw: one per documented status, and the transport's own.\n\n@example\ntry { await ${op.name}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""}) } catch (e) { const error = e as ${T}ErrorType }`,
     ],
-    type: errors.join(" | "),
+    type: errorTypes.join(" | "),
   });
 
   // The request builder: validates parameters, fills the path, picks the query, serialises the body.
@@ -1165,7 +1160,7 @@ function emitOperation(
 export const restTarget: Target = {
   name: "rest",
   outDir: OUT,
-  inputs: [SPEC, LIMITS],
+  inputs: [SPEC, LIMITS, ERRORS],
   async generate(specSource: SpecSource) {
     const spec = specSource.read(SPEC);
     const doc = readYaml<OpenApiDocument>(spec);
@@ -1176,7 +1171,7 @@ export const restTarget: Target = {
     return [
       decodersFile(resolver, operations, spec),
       await openapiFile(doc, spec),
-      operationsFile(resolver, operations, spec),
+      operationsFile(resolver, operations, spec, specSource.read(ERRORS)),
       typesFile(resolver, operations, spec),
     ];
   },

@@ -1,12 +1,11 @@
 import { VariableDeclarationKind } from "ts-morph";
 import { emitTypeScript, type GeneratedFile, literal } from "../emit.js";
+import { failIn, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/sandbox/src/generated";
 const SPEC = "spec/rest/openapi.yaml";
-
-type Json = { [key: string]: unknown };
 
 interface Parameter {
   name: string;
@@ -36,9 +35,7 @@ const COMPONENT_REF = "#/components/schemas/";
 /** Keywords a validator does not need: annotations and OpenAPI extensions. */
 const DROPPED = new Set(["description", "examples", "example", "deprecated"]);
 
-function fail(problem: string): never {
-  throw new Error(`${SPEC}: ${problem}`);
-}
+const fail: (problem: string) => never = failIn(SPEC);
 
 /** A schema as the validator sees it: refs point into `$defs`, annotations are gone. */
 function forValidator(value: unknown): unknown {

@@ -1,5 +1,6 @@
-import { keccak256 } from "../../../packages/signing/src/keccak.js";
+import { keccak_256 as keccak256 } from "@noble/hashes/sha3";
 import { emitTypeScript, type GeneratedFile, literal, lowerFirst, propertyKey } from "../emit.js";
+import { fail } from "../json.js";
 import { readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -67,10 +68,6 @@ interface BindingsSpec {
 }
 
 type AbiSpec = Record<string, unknown[]>;
-
-function fail(file: string, problem: string): never {
-  throw new Error(`${file}: ${problem}`);
-}
 
 /** `address sender,uint64 nonce` as fields. */
 export function parseSignatureType(text: string, where: string): Field[] {

@@ -1,6 +1,7 @@
 import { compile } from "json-schema-to-typescript";
 import { type SourceFile, VariableDeclarationKind } from "ts-morph";
 import { emitText, emitTypeScript, type GeneratedFile, literal, lowerFirst } from "../emit.js";
+import { fail as failSpec, isObject, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -10,7 +11,6 @@ const NETWORKS = "spec/networks.yaml";
 const LIMITS = "spec/limits.yaml";
 const SCHEMA_REF = "#/components/schemas/";
 
-type Json = Record<string, unknown>;
 type Primitive = "string" | "integer" | "number" | "boolean";
 type KnownValue = string | number;
 
@@ -77,11 +77,7 @@ interface Model {
 }
 
 function fail(where: string, problem: string): never {
-  throw new Error(`${SPEC}: ${where} ${problem}`);
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return failSpec(SPEC, `${where} ${problem}`);
 }
 
 function refName(ref: unknown, where: string): string {

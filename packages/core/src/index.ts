@@ -45,6 +45,7 @@ export {
   UnprocessableError,
   ValidationError,
 } from "./errors.js";
+export * from "./generated/errors.js";
 export * from "./generated/limits.js";
 export * from "./generated/networks.js";
 export { type Address, bytesToHex, type Hex, hexToBytes, isHex, writeHex } from "./hex.js";

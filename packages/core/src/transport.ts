@@ -1,20 +1,13 @@
 import {
   AbortError,
-  BadRequestError,
   DecodeError,
-  ForbiddenError,
   HttpError,
-  type HttpErrorOptions,
-  NotFoundError,
   PerpkitError,
-  RateLimitError,
   type RateLimitInfo,
-  ServerError,
   TimeoutError,
   TransportError,
-  UnauthorizedError,
-  UnprocessableError,
 } from "./errors.js";
+import { httpErrorFor } from "./generated/errors.js";
 import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
 
 /**
@@ -185,27 +178,6 @@ export function encodeQuery(query: Readonly<Record<string, QueryValue>> | undefi
   return text ? `?${text}` : "";
 }
 
-function errorForStatus(options: HttpErrorOptions): HttpError {
-  switch (options.status) {
-    case 400:
-      return new BadRequestError(options);
-    case 401:
-      return new UnauthorizedError(options);
-    case 403:
-      return new ForbiddenError(options);
-    case 404:
-      return new NotFoundError(options);
-    case 422:
-      return new UnprocessableError(options);
-    case 429:
-      return new RateLimitError(options);
-    default:
-      return options.status >= 500
-        ? new ServerError(options)
-        : new HttpError(`The exchange answered ${options.status}.`, options);
-  }
-}
-
 function parseBody(text: string): unknown {
   if (text.length === 0) return undefined;
   try {
@@ -280,7 +252,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       const asText = response.ok && request.responseType === "text";
       const body = asText ? text : parseBody(text);
       if (!response.ok) {
-        throw errorForStatus({
+        throw httpErrorFor({
           status: response.status,
           method: request.method,
           url: target,

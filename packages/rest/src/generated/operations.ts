@@ -1,4 +1,7 @@
-// Generated from spec/rest/openapi.yaml (sha256 68c6fe28a7134acbb32ca9dfe142cb98aa0862506d64f9d763cf52912e9c30a3). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/rest/openapi.yaml (sha256 68c6fe28a7134acbb32ca9dfe142cb98aa0862506d64f9d763cf52912e9c30a3)
+//   spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc)
+// Do not edit; run pnpm generate.
 
 import { type AbortError, type BadRequestError, type DecodeError, type ForbiddenError, type HttpError, type HttpRequest, type HttpTransport, type NotFoundError, type RateLimitError, type RetryMode, type ServerError, type TimeoutError, type TransportError, type UnauthorizedError, type UnprocessableError, ValidationError, describeValue } from "@perpkit/core";
 import { decodeBatchResultList, decodeCancelResultList, decodeDryRunResult, decodeFillPage, decodeFundingRatePage, decodeLinkedSigner, decodeLinkedSignerPage, decodeLinkedSignerQuota, decodeMarketPriceList, decodeOrder, decodeOrderList, decodeOrderPage, decodePlacedOrder, decodePosition, decodePositionPage, decodeProduct, decodeProductPage, decodeRateLimitConfig, decodeRpcConfig, decodeServerTime, decodeSubaccount, decodeSubaccountBalancePage, decodeSubaccountPage, decodeToken, decodeTokenPage, decodeTradePage, decodeTransferPage, decodeWithdrawal, decodeWithdrawalPage } from "./decoders.js";

@@ -3,7 +3,7 @@ import type { SpecSource } from "./spec.js";
 import type { Target } from "./target.js";
 import { candlesTarget } from "./targets/candles.js";
 import { coreTarget } from "./targets/core.js";
-import { restTarget } from "./targets/rest.js";
+import { restTarget } from "./targets/rest/index.js";
 import { sandboxTarget } from "./targets/sandbox.js";
 import { signingTarget } from "./targets/signing.js";
 import { streamTarget } from "./targets/stream.js";

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { restTarget } from "../src/targets/rest.js";
+import { restTarget } from "../src/targets/rest/index.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/rest/", import.meta.url));
 const SPEC = "spec/rest/openapi.yaml";

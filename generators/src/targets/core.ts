@@ -234,6 +234,7 @@ function errorsFile(spec: SpecSource): GeneratedFile {
         ...(server
           ? [`if (options.status >= 500 && options.status < 600) return new ${server}(options);`]
           : []),
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the emitted code is a template literal
         "return new HttpError(`The exchange answered ${options.status}.`, options);",
       ],
     });

@@ -54,6 +54,8 @@ export interface HttpRequest {
   readonly query?: Readonly<Record<string, QueryValue>> | undefined;
   /** The serialised JSON body. It is sent as these exact bytes on every attempt. */
   readonly body?: string | undefined;
+  /** Headers of this request (a signed authorisation), over the transport's own. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   readonly signal?: AbortSignal | undefined;
   /** Default: `safe` for GET, `never` otherwise. */
   readonly retry?: RetryMode | undefined;
@@ -234,7 +236,11 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     const onAbort = () => controller.abort();
     request.signal?.addEventListener("abort", onAbort, { once: true });
     try {
-      const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+      const headers: Record<string, string> = {
+        accept: "application/json",
+        ...options.headers,
+        ...request.headers,
+      };
       if (request.body !== undefined) headers["content-type"] = "application/json";
       const response = await fetchFn(target, {
         method: request.method,

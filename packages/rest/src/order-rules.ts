@@ -14,16 +14,15 @@ import {
   timeInForceValues,
   ValidationError,
 } from "@perpkit/core";
-import type {
-  GroupContingencyTypeInput,
-  LimitOrderData,
-  MarketOrderData,
-  OrderData,
-  Product,
-  StopTypeInput,
-  TimeInForceInput,
-} from "./generated/types.js";
+import type { LimitOrderData, MarketOrderData, OrderData, Product } from "./generated/types.js";
 import type { ProductReference } from "./products.js";
+
+/** The stop types an order may carry (0 take-profit, 1 stop-loss), as the upstream states them. */
+type StopTypeInput = NonNullable<LimitOrderData["stopType"]>;
+/** The group contingency types (0 OTO, 1 OCO), as the upstream states them. */
+type GroupContingencyTypeInput = NonNullable<LimitOrderData["groupContingencyType"]>;
+/** The times in force of a limit order, as the upstream states them. */
+type TimeInForceInput = LimitOrderData["timeInForce"];
 
 /**
  * A side in words (`buy`, `sell`) or as the exchange's number (0 buy, 1 sell).

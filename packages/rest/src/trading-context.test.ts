@@ -35,6 +35,7 @@ beforeEach(async () => {
     id: OWNER_SUBACCOUNT_ID,
     name: PRIMARY,
     account: owner.address,
+    createdBlockNumber: "1",
     createdAt: 1_700_000_000_000,
   });
 });
@@ -200,7 +201,12 @@ describe("the other free functions", () => {
     });
     expect(outcomes).toEqual([
       { orderId: id, clientOrderId: "gone", result: "Ok", cancelled: true },
-      { orderId: undefined, clientOrderId: "never", result: "NotFound", cancelled: false },
+      {
+        orderId: "00000000-0000-0000-0000-000000000000",
+        clientOrderId: "never",
+        result: "NotFound",
+        cancelled: false,
+      },
     ]);
   });
 

@@ -60,6 +60,7 @@ describe("tree shaking", () => {
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodePlacedOrder",
+      "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
     ]);
@@ -77,7 +78,9 @@ describe("tree shaking", () => {
       "buildListProductsRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
+      "decodeCancelResultItem",
       "decodeCancelResultList",
+      "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
     ]);

@@ -121,6 +121,10 @@ function overlay(upstream: Json, patch: Json, where: string): Json {
   for (const [key, value] of Object.entries(patch)) {
     if (DOCUMENTATION.has(key) || key.startsWith("x-")) {
       out[key] = value;
+    } else if (typeof upstream.$ref === "string") {
+      layerFail(
+        `${where}.${key} restates what the upstream states (it gives the schema by reference, ${upstream.$ref}); the upstream wins, remove it from the layer`,
+      );
     } else if (key === "properties") {
       if (!isObject(value)) layerFail(`${where}.properties must be an object`);
       const own = isObject(upstream.properties) ? upstream.properties : {};

@@ -18,6 +18,14 @@ export {
   parseHeader,
   propertyKey,
 } from "./emit.js";
+export {
+  type DerivedRestSpec,
+  deriveRestSpec,
+  EXCLUSIONS,
+  type Exclusion,
+  LAYER,
+  UPSTREAM,
+} from "./rest/derive.js";
 export { type SpecFile, type SpecSource, specFromDirectory, specFromFiles } from "./spec.js";
 export type { Target } from "./target.js";
 

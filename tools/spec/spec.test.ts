@@ -48,8 +48,33 @@ describe("the spec check can fail", () => {
       "          description: ok",
       "          content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }",
     ].join("\n");
-    const dir = broken({ "spec/rest/openapi.yaml": doc });
-    expect((await validateSpecFile(dir, "spec/rest/openapi.yaml")).length).toBeGreaterThan(0);
+    const dir = broken({ "spec/candles/openapi.yaml": doc });
+    expect((await validateSpecFile(dir, "spec/candles/openapi.yaml")).length).toBeGreaterThan(0);
+    rmSync(dir, { recursive: true });
+  });
+
+  test("a REST layer whose merged document is not valid OpenAPI is refused", async () => {
+    const layer = readFileSync(join(root, "spec/rest/layer.yaml"), "utf8").replace(
+      "  add:\n    POST /v1/order/batch:",
+      [
+        "  add:",
+        "    GET /v1/broken:",
+        "      operationId: broken",
+        "      responses:",
+        "        '200':",
+        "          description: ok",
+        "          content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }",
+        "    POST /v1/order/batch:",
+      ].join("\n"),
+    );
+    const read = (path: string) => readFileSync(join(root, path), "utf8");
+    const dir = broken({
+      "spec/rest/layer.yaml": layer,
+      "spec/rest/exclusions.yaml": read("spec/rest/exclusions.yaml"),
+      "spec/upstream/openapi.json": read("spec/upstream/openapi.json"),
+    });
+    const problems = await validateSpecFile(dir, "spec/rest/layer.yaml");
+    expect(problems.some((p) => p.startsWith("derived REST spec:"))).toBe(true);
     rmSync(dir, { recursive: true });
   });
 

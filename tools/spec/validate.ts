@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { deriveRestSpec, specFromDirectory } from "@perpkit/generators";
 import { validate as validateOpenApi } from "@readme/openapi-parser";
 import Ajv2020 from "ajv/dist/2020.js";
 import { parse as parseYaml } from "yaml";
@@ -10,7 +11,7 @@ import { parse as parseYaml } from "yaml";
 export interface SpecRule {
   /** Matches paths relative to the repository root. */
   readonly pattern: RegExp;
-  readonly validator: "openapi" | "asyncapi" | "json-schema" | "upstream";
+  readonly validator: "openapi" | "asyncapi" | "json-schema" | "upstream" | "rest-layer";
   /** For json-schema: the schema file, relative to the repository root. */
   readonly schema?: string;
 }
@@ -35,7 +36,18 @@ export const specRules: readonly SpecRule[] = [
     validator: "json-schema",
     schema: "spec/schemas/errors.schema.json",
   },
-  { pattern: /^spec\/rest\/openapi\.yaml$/, validator: "openapi" },
+  // The layer is checked for its own shape, and the REST spec it makes with the upstream
+  // document (generators/src/rest/derive.ts) as OpenAPI 3.1.
+  {
+    pattern: /^spec\/rest\/layer\.yaml$/,
+    validator: "rest-layer",
+    schema: "spec/schemas/rest-layer.schema.json",
+  },
+  {
+    pattern: /^spec\/rest\/exclusions\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/rest-exclusions.schema.json",
+  },
   { pattern: /^spec\/candles\/openapi\.yaml$/, validator: "openapi" },
   { pattern: /^spec\/stream\/asyncapi\.yaml$/, validator: "asyncapi" },
   {
@@ -143,6 +155,17 @@ export async function validateSpecFile(root: string, path: string): Promise<stri
   const problems = check(document)
     ? []
     : (check.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`);
+  if (rule.validator === "rest-layer" && problems.length === 0) {
+    let derived: unknown;
+    try {
+      derived = deriveRestSpec(specFromDirectory(root)).doc;
+    } catch (error) {
+      return [(error as Error).message];
+    }
+    const result = await validateOpenApi(structuredClone(derived) as never);
+    if (!result.valid)
+      problems.push(...result.errors.map((e) => `derived REST spec: ${e.message}`));
+  }
   if (/^spec\/signing\/rpc-config\.(mainnet|testnet)\.json$/.test(path)) {
     problems.push(...checkSnapshot(root, path, text));
   }

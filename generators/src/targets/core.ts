@@ -1,13 +1,14 @@
 import { VariableDeclarationKind } from "ts-morph";
 import type { GeneratedFile } from "../emit.js";
 import { emitTypeScript, literal, lowerFirst, propertyKey } from "../emit.js";
+import { LIMITS, readEnums, UPSTREAM_OPENAPI } from "../enums.js";
 import { readYaml, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/core/src/generated";
 
 interface LimitsSpec {
-  enums: Record<string, string[]>;
+  enums: unknown;
   [section: string]: unknown;
 }
 
@@ -53,9 +54,10 @@ function isSection(value: unknown): value is Record<string, unknown> {
 }
 
 function limitsFile(spec: SpecSource): GeneratedFile {
-  const source = spec.read("spec/limits.yaml");
-  const { enums, ...sections } = readYaml<LimitsSpec>(source);
-  return emitTypeScript(`${OUT}/limits.ts`, [source], (file) => {
+  const source = spec.read(LIMITS);
+  const { enums: _enums, ...sections } = readYaml<LimitsSpec>(source);
+  const { values: enums, sources } = readEnums(spec);
+  return emitTypeScript(`${OUT}/limits.ts`, sources, (file) => {
     // Each section, and each group inside one, is a constant of its own and `limits` composes
     // them: a bundle that reads only `orderLimits` leaves the other sections out, which a single
     // object would keep whole.
@@ -244,7 +246,7 @@ function errorsFile(spec: SpecSource): GeneratedFile {
 export const coreTarget: Target = {
   name: "core",
   outDir: OUT,
-  inputs: ["spec/limits.yaml", "spec/networks.yaml", ERRORS],
+  inputs: [LIMITS, UPSTREAM_OPENAPI, "spec/networks.yaml", ERRORS],
   async generate(spec) {
     return [errorsFile(spec), limitsFile(spec), networksFile(spec)];
   },

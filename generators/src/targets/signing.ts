@@ -457,7 +457,7 @@ function bindingsFile(
       file.addStatements(
         `const ${known} = ${literal(Object.keys(body.fields))} as const;\nconst ${known}Required = ${literal(required)} as const;`,
       );
-      const fn = `${lowerFirst(message)}From${bodyName}`;
+      const fn = `${camelCase(message)}From${bodyName}`;
       builders.push(fn);
       file.addStatements(
         `/**\n * Checks a ${bodyName} body field by field and builds the ${message} message it signs, following\n * spec/signing/bindings.yaml.${Object.entries(

@@ -1,6 +1,7 @@
 import { compile } from "json-schema-to-typescript";
 import { type SourceFile, VariableDeclarationKind } from "ts-morph";
 import { emitText, emitTypeScript, type GeneratedFile, literal, lowerFirst } from "../emit.js";
+import { readEnums } from "../enums.js";
 import { fail as failSpec, isObject, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
@@ -389,7 +390,7 @@ function crossCheck(spec: SpecSource, model: Model): void {
         `URL ${url} differs from ${NETWORKS} ${network}.wsUrl ${preset.wsUrl}`,
       );
   }
-  const enums = readYaml<{ enums?: Record<string, unknown[]> }>(spec.read(LIMITS)).enums ?? {};
+  const enums = readEnums(spec).values;
   for (const named of model.schemas.values()) {
     const recorded = enums[named.name];
     if (named.known && recorded && JSON.stringify(named.known) !== JSON.stringify(recorded)) {

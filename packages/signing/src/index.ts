@@ -8,6 +8,7 @@ export {
 } from "./config.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
 export {
+  type AuthData,
   type BodyChecks,
   type CancelOrderData,
   type ExtendLinkedSignerData,
@@ -66,6 +67,7 @@ export { keccak256 } from "./keccak.js";
 export {
   type BuildOptions,
   cancelOrderMessage,
+  eip712AuthMessage,
   extendLinkedSignerMessage,
   initiateWithdrawMessage,
   linkSignerMessage,
@@ -90,6 +92,7 @@ export {
   type SignLinkSignerParameters,
   type SignRequestOptions,
   type SignRequestParameters,
+  signAuth,
   signCancelOrder,
   signExtendLinkedSigner,
   signLinkSigner,

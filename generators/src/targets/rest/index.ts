@@ -1,5 +1,6 @@
+import { readEnums } from "../../enums.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
-import { readYaml, type SpecSource } from "../../spec.js";
+import type { SpecSource } from "../../spec.js";
 import type { Target } from "../../target.js";
 import { ERRORS } from "../core.js";
 import { decodersFile } from "./decoders.js";
@@ -8,7 +9,6 @@ import {
   collectOperations,
   fail,
   LIMITS,
-  type LimitsSpec,
   type OpenApiDocument,
   OUT,
   Resolver,
@@ -30,7 +30,7 @@ export const restTarget: Target = {
     const derived = deriveRestSpec(specSource);
     const doc = derived.doc as unknown as OpenApiDocument;
     if (!doc?.paths || !doc.components?.schemas) fail("needs paths and components.schemas");
-    checkEnums(doc, readYaml<LimitsSpec>(specSource.read(LIMITS)));
+    checkEnums(doc, { enums: readEnums(specSource).values as Record<string, unknown[]> });
     const resolver = new Resolver(doc);
     const operations = collectOperations(resolver);
     const open = withOpenEnums(doc, responseSchemas(resolver, operations));

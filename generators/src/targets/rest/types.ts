@@ -1,4 +1,5 @@
 import openapiTS, { astToString, NUMBER, STRING, tsLiteral, tsUnion } from "openapi-typescript";
+import { VariableDeclarationKind } from "ts-morph";
 import ts from "typescript";
 import {
   documentInterfaces,
@@ -78,6 +79,18 @@ export async function openapiFile(
   return emitText(`${OUT}/openapi.ts`, sources, text);
 }
 
+/** An integer enumeration's values by the names `x-enum-varnames` gives them, if it names them. */
+function namedValues(schema: Schema): Record<string, number> | undefined {
+  const values = (schema.enum ?? schema["x-extensible-enum"]) as unknown[] | undefined;
+  const names = (schema as Json)["x-enum-varnames"];
+  if (!Array.isArray(values) || !Array.isArray(names) || names.length !== values.length) {
+    return undefined;
+  }
+  if (!values.every((v) => typeof v === "number")) return undefined;
+  if (!names.every((n) => typeof n === "string" && /^[A-Z][A-Z0-9_]*$/.test(n))) return undefined;
+  return Object.fromEntries(names.map((n, i) => [n as string, values[i] as number]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // types.ts: one named type per component schema
 // ---------------------------------------------------------------------------------------------
@@ -123,6 +136,18 @@ export function typesFile(
           `${docText(sentence(raw.description, `The ${name} schema of the REST API.`))}\n\n@example\n${example}`,
         ],
       });
+      const named = namedValues(raw);
+      if (named) {
+        const [first] = Object.keys(named);
+        file.addVariableStatement({
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          docs: [
+            `The ${name} values by the names the spec gives them (\`x-enum-varnames\`).\n\n@example\n${name}.${first} // ${JSON.stringify(named[first as string])}`,
+          ],
+          declarations: [{ name, initializer: `${literal(named)} as const` }],
+        });
+      }
     }
   });
 }

@@ -130,12 +130,36 @@ export type DryRunOrderFailedUnprocessableEntityDto = components["schemas"]["Dry
 export type EIP712AuthIntent = components["schemas"]["EIP712AuthIntent"];
 
 /**
+ * The EIP712AuthIntent values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * EIP712AuthIntent.REFERRAL_ACTIVATION // 0
+ */
+export const EIP712AuthIntent = {
+  REFERRAL_ACTIVATION: 0,
+  REFERRAL_CLAIM: 1,
+  REFERRAL_READ: 2,
+  POINTS_READ: 3,
+} as const;
+
+/**
  * The EngineType schema of the REST API.
  *
  * @example
  * const value: EngineType = 0
  */
 export type EngineType = components["schemas"]["EngineType"];
+
+/**
+ * The EngineType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * EngineType.PERP // 0
+ */
+export const EngineType = {
+  PERP: 0,
+  SPOT: 1,
+} as const;
 
 /**
  * The ExtendSignerRequest schema of the REST API.
@@ -178,6 +202,17 @@ export type FundingRate = components["schemas"]["FundingRate"];
 export type GroupContingencyType = components["schemas"]["GroupContingencyType"];
 
 /**
+ * The GroupContingencyType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * GroupContingencyType.OTO // 0
+ */
+export const GroupContingencyType = {
+  OTO: 0,
+  OCO: 1,
+} as const;
+
+/**
  * The HttpFixedRateLimitEndpointDto schema of the REST API.
  *
  * @example
@@ -216,6 +251,22 @@ export type WithdrawData = components["schemas"]["WithdrawData"];
  * const value: LayerZeroEndpointId = 0
  */
 export type LayerZeroEndpointId = components["schemas"]["LayerZeroEndpointId"];
+
+/**
+ * The LayerZeroEndpointId values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * LayerZeroEndpointId.NONE // 0
+ */
+export const LayerZeroEndpointId = {
+  NONE: 0,
+  ETHEREAL_TESTNET: 40422,
+  ARBITRUM_SEPOLIA: 40231,
+  ETHEREUM_SEPOLIA: 40161,
+  ETHEREAL_MAINNET: 30391,
+  ARBITRUM_MAINNET: 30110,
+  ETHEREUM_MAINNET: 30101,
+} as const;
 
 /**
  * The LinkSignerRequest schema of the REST API.
@@ -328,6 +379,17 @@ export type Fill = components["schemas"]["Fill"];
  * const value: OrderSide = 0
  */
 export type OrderSide = components["schemas"]["OrderSide"];
+
+/**
+ * The OrderSide values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * OrderSide.BUY // 0
+ */
+export const OrderSide = {
+  BUY: 0,
+  SELL: 1,
+} as const;
 
 /**
  * Extracted enum for OrderTimeInForce
@@ -498,6 +560,21 @@ export type PointsSeasonSummary = components["schemas"]["PointsSeasonSummary"];
 export type PointsTier = components["schemas"]["PointsTier"];
 
 /**
+ * The PointsTier values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * PointsTier.TIER_0 // 0
+ */
+export const PointsTier = {
+  TIER_0: 0,
+  TIER_1: 1,
+  TIER_2: 2,
+  TIER_3: 3,
+  TIER_4: 4,
+  TIER_5: 5,
+} as const;
+
+/**
  * The Position schema of the REST API.
  *
  * @example
@@ -634,12 +711,34 @@ export type LinkedSigner = components["schemas"]["LinkedSigner"];
 export type StopPriceType = components["schemas"]["StopPriceType"];
 
 /**
+ * The StopPriceType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * StopPriceType.LAST_PRICE // 0
+ */
+export const StopPriceType = {
+  LAST_PRICE: 0,
+  MARK_PRICE: 1,
+} as const;
+
+/**
  * The StopType schema of the REST API.
  *
  * @example
  * const value: StopType = 0
  */
 export type StopType = components["schemas"]["StopType"];
+
+/**
+ * The StopType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * StopType.GAIN // 0
+ */
+export const StopType = {
+  GAIN: 0,
+  LOSS: 1,
+} as const;
 
 /**
  * The SubaccountBalance schema of the REST API.

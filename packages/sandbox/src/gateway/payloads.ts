@@ -12,6 +12,7 @@ import type { Fill, Order, Position, Side, Trade, Transfer } from "../engine/rec
 import type { MarketSummary } from "../engine/trading.js";
 import { OrderType } from "../enums.js";
 import type { LiquidatedPosition } from "../events.js";
+import { triggeredState } from "../http/records.js";
 
 const { sides } = limits.order;
 
@@ -41,7 +42,7 @@ export function orderPayload(order: Readonly<Order>): StreamOrder {
     ro: order.reduceOnly,
     cl: order.close,
     et: order.expiresAt,
-    tr: order.triggered,
+    tr: triggeredState(order),
   };
   if (order.clientOrderId !== undefined) out.cloid = order.clientOrderId;
   if (order.type === OrderType.LIMIT) {

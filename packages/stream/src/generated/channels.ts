@@ -1,4 +1,4 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
+// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
 
 import type { L2Book, L2BookMessage, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, TradeFill, TradeFillMessage } from "./types.js";
 
@@ -196,14 +196,31 @@ export const knownValues = {
     "PENDING",
     "FILLED_PARTIAL",
     "FILLED",
+    "REJECTED",
     "CANCELED",
     "EXPIRED",
-    "REJECTED",
   ],
   RejectionReason: [
+    "AccountSuspended",
     "CausesImmediateLiquidation",
-    "OrderIncreasesPosition",
+    "DuplicateSameSideOco",
+    "ExchangeSuspended",
+    "ImmediateMatchPostOnly",
+    "InstrumentOpenValueCapExceeded",
+    "InsufficientBalance",
+    "Liquidation",
     "MarketOrderReachedMaxSlippage",
+    "OcoFilled",
+    "OrderIncreasesPosition",
+    "RiskLimitExceeded",
+    "SignerRevoked",
+    "TriggerCanceled",
+    "QuantityAboveMaximum",
+    "UnfilledFillOrKill",
+    "UnfilledImmediateOrCancel",
+    "UnfilledMarketOrder",
+    "MakerCanceledByTaker",
+    "CloseOrder",
   ],
   TransferType: ["DEPOSIT", "WITHDRAW"],
   TransferStatus: ["SUBMITTED", "PENDING", "COMPLETED", "REJECTED"],
@@ -239,9 +256,9 @@ export const orderStatusDescriptions = {
   PENDING: "Acknowledged, not yet triggered.",
   FILLED_PARTIAL: "Partially filled.",
   FILLED: "Closed, fully filled.",
+  REJECTED: "Rejected in execution.",
   CANCELED: "Cancelled; a non-zero fill means it was partly filled first.",
   EXPIRED: "The expiry assigned at submission was reached.",
-  REJECTED: "Rejected in execution.",
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
+// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
 
 import { DecodeError, describeValue } from "@perpkit/core";
 import type { ErrorReply, Fill, L2Book, L2BookMessage, LiquidatedPosition, OkReply, Order, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PingRequest, Pong, Position, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, SubscribeRequest, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, Topic, Trade, TradeFill, TradeFillMessage, UnsubscribeRequest } from "./types.js";

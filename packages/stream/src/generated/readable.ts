@@ -1,4 +1,4 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
+// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
 
 import type { Fill, L2Book, LiquidatedPosition, Order, OrderFill, OrderUpdate, Position, PositionUpdate, ReadableFill, ReadableL2Book, ReadableLiquidatedPosition, ReadableOrder, ReadableOrderFill, ReadableOrderUpdate, ReadablePosition, ReadablePositionUpdate, ReadableSubaccountLiquidation, ReadableTicker, ReadableTokenTransfer, ReadableTrade, ReadableTradeFill, SubaccountLiquidation, Ticker, TokenTransfer, Trade, TradeFill } from "./types.js";
 

@@ -1,4 +1,4 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
+// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
 
 /**
  * An unsigned decimal string with at most 9 decimal places, such as "3000.25".
@@ -85,9 +85,9 @@ export type TimeInForce = "GTD" | "IOC" | "FOK" | (string & {});
  * - `PENDING`: Acknowledged, not yet triggered.
  * - `FILLED_PARTIAL`: Partially filled.
  * - `FILLED`: Closed, fully filled.
+ * - `REJECTED`: Rejected in execution.
  * - `CANCELED`: Cancelled; a non-zero fill means it was partly filled first.
  * - `EXPIRED`: The expiry assigned at submission was reached.
- * - `REJECTED`: Rejected in execution.
  *
  * Open: the service may send values this version does not know.
  *
@@ -99,9 +99,9 @@ export type OrderStatus =
   | "PENDING"
   | "FILLED_PARTIAL"
   | "FILLED"
+  | "REJECTED"
   | "CANCELED"
   | "EXPIRED"
-  | "REJECTED"
   | (string & {});
 
 /**
@@ -110,12 +110,29 @@ export type OrderStatus =
  * Open: the service may send values this version does not know.
  *
  * @example
- * const value: RejectionReason = "CausesImmediateLiquidation";
+ * const value: RejectionReason = "AccountSuspended";
  */
 export type RejectionReason =
+  | "AccountSuspended"
   | "CausesImmediateLiquidation"
-  | "OrderIncreasesPosition"
+  | "DuplicateSameSideOco"
+  | "ExchangeSuspended"
+  | "ImmediateMatchPostOnly"
+  | "InstrumentOpenValueCapExceeded"
+  | "InsufficientBalance"
+  | "Liquidation"
   | "MarketOrderReachedMaxSlippage"
+  | "OcoFilled"
+  | "OrderIncreasesPosition"
+  | "RiskLimitExceeded"
+  | "SignerRevoked"
+  | "TriggerCanceled"
+  | "QuantityAboveMaximum"
+  | "UnfilledFillOrKill"
+  | "UnfilledImmediateOrCancel"
+  | "UnfilledMarketOrder"
+  | "MakerCanceledByTaker"
+  | "CloseOrder"
   | (string & {});
 
 /**

@@ -86,6 +86,19 @@ export type {
   ReadOperationName,
 } from "./read-client.js";
 export {
+  type ActivateReferralParameters,
+  activateReferral,
+  type ClaimReferralCodeParameters,
+  claimReferralCode,
+  type GetReferralSummaryParameters,
+  getReferralSummary,
+  type ListReferralsParameters,
+  listReferrals,
+  type ReferralErrorType,
+  type ReferralOptions,
+  type ReferralReturnType,
+} from "./referrals.js";
+export {
   createTradingContext,
   type TradingContext,
   type TradingContextOptions,

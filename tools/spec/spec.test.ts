@@ -78,16 +78,19 @@ describe("the spec check can fail", () => {
     rmSync(dir, { recursive: true });
   });
 
-  test("an AsyncAPI document with a wrong field is refused", async () => {
-    const doc = [
-      "asyncapi: 3.0.0",
-      "info: { title: t, version: '1' }",
-      "channels:",
-      "  book:",
-      "    address: 42",
-    ].join("\n");
-    const dir = broken({ "spec/stream/asyncapi.yaml": doc });
-    expect((await validateSpecFile(dir, "spec/stream/asyncapi.yaml")).length).toBeGreaterThan(0);
+  test("a stream layer whose merged document is not valid AsyncAPI is refused", async () => {
+    const read = (path: string) => readFileSync(join(root, path), "utf8");
+    const layer = read("spec/stream/layer.yaml").replace(
+      "    address: /v1/stream\n    title: Connection",
+      "    address: 42\n    title: Connection",
+    );
+    const dir = broken({
+      "spec/stream/layer.yaml": layer,
+      "spec/upstream/ws_messages.json": read("spec/upstream/ws_messages.json"),
+      "spec/upstream/openapi.json": read("spec/upstream/openapi.json"),
+    });
+    const problems = await validateSpecFile(dir, "spec/stream/layer.yaml");
+    expect(problems.some((p) => p.startsWith("derived stream spec:"))).toBe(true);
     rmSync(dir, { recursive: true });
   });
 

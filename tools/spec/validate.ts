@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { deriveRestSpec, specFromDirectory } from "@perpkit/generators";
+import { deriveRestSpec, deriveStreamSpec, specFromDirectory } from "@perpkit/generators";
 import { validate as validateOpenApi } from "@readme/openapi-parser";
 import Ajv2020 from "ajv/dist/2020.js";
 import { parse as parseYaml } from "yaml";
@@ -11,7 +12,7 @@ import { parse as parseYaml } from "yaml";
 export interface SpecRule {
   /** Matches paths relative to the repository root. */
   readonly pattern: RegExp;
-  readonly validator: "openapi" | "asyncapi" | "json-schema" | "upstream" | "rest-layer";
+  readonly validator: "openapi" | "json-schema" | "upstream" | "rest-layer" | "stream-layer";
   /** For json-schema: the schema file, relative to the repository root. */
   readonly schema?: string;
 }
@@ -49,7 +50,9 @@ export const specRules: readonly SpecRule[] = [
     schema: "spec/schemas/rest-exclusions.schema.json",
   },
   { pattern: /^spec\/candles\/openapi\.yaml$/, validator: "openapi" },
-  { pattern: /^spec\/stream\/asyncapi\.yaml$/, validator: "asyncapi" },
+  // The stream layer is checked as the AsyncAPI 3.0 document it makes with the upstream message
+  // schemas (generators/src/stream/derive.ts).
+  { pattern: /^spec\/stream\/layer\.yaml$/, validator: "stream-layer" },
   {
     pattern: /^spec\/signing\/rpc-config\.[a-z0-9]+\.json$/,
     validator: "json-schema",
@@ -121,6 +124,17 @@ function checkSnapshot(root: string, path: string, text: string): string[] {
       ];
 }
 
+/** Problems of an AsyncAPI document, from @asyncapi/parser in a process of its own. */
+async function checkAsyncApi(file: string): Promise<string[]> {
+  const script = new URL("./asyncapi-check.cjs", import.meta.url);
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [script.pathname, file], (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  return JSON.parse(out) as string[];
+}
+
 /** Problems found in one spec file; an empty list means it is valid. */
 export async function validateSpecFile(root: string, path: string): Promise<string[]> {
   const rule = specRules.find((r) => r.pattern.test(path));
@@ -132,14 +146,21 @@ export async function validateSpecFile(root: string, path: string): Promise<stri
     const result = await validateOpenApi(structuredClone(document) as never);
     return result.valid ? [] : result.errors.map((e) => e.message);
   }
-  if (rule.validator === "asyncapi") {
-    const script = new URL("./asyncapi-check.cjs", import.meta.url);
-    const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, [script.pathname, join(root, path)], (error, stdout) =>
-        error ? reject(error) : resolve(stdout),
-      ),
-    );
-    return JSON.parse(out) as string[];
+  if (rule.validator === "stream-layer") {
+    let derived: unknown;
+    try {
+      derived = deriveStreamSpec(specFromDirectory(root)).doc;
+    } catch (error) {
+      return [(error as Error).message];
+    }
+    const dir = mkdtempSync(join(tmpdir(), "perpkit-stream-"));
+    try {
+      const file = join(dir, "asyncapi.json");
+      writeFileSync(file, JSON.stringify(derived));
+      return (await checkAsyncApi(file)).map((p) => `derived stream spec: ${p}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   if (rule.schema === "meta") {

@@ -27,6 +27,15 @@ export interface SchemaSource {
   typeName(name: string): string;
 }
 
+/** How a target's decoders differ. */
+export interface DecoderOptions {
+  /**
+   * The default `path` of an exported decoder, as a TypeScript expression: `""` unless given
+   * (errors name `data.3.price`); the stream's decoders start at the schema's name.
+   */
+  readonly defaultPath?: (type: string) => string;
+}
+
 /** The helpers every decoders file starts with: small enough for V8 to inline. */
 export const DECODER_HELPERS = `function fail(path: string, expected: string, value: unknown): never {
   throw new DecodeError(path, \`must be \${expected}, got \${describeValue(value)}\`);
@@ -93,7 +102,10 @@ export class DecoderEmitter {
   private readonly known = new Map<string, Json>();
   private counter = 0;
 
-  constructor(private readonly source: SchemaSource) {}
+  constructor(
+    private readonly source: SchemaSource,
+    private readonly options: DecoderOptions = {},
+  ) {}
 
   private fail(where: string, problem: string): never {
     return failSpec(this.source.file, `${where} ${problem}`);
@@ -395,7 +407,12 @@ export class DecoderEmitter {
     const docs = exported
       ? `/**\n * Checks that a parsed value fits the ${type} schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a \`null\` optional property is removed.\n *\n * @throws DecodeError naming the path of the first property that does not fit.\n * @example\n * const value = ${fn}(JSON.parse(text))\n */\n`
       : "";
-    return `${docs}${exported ? "export " : ""}function ${fn}(value: unknown, path = ""${type ? "" : ""})${returns} {\n${lines.join("\n")}\n}`;
+    const initial =
+      exported && type && this.options.defaultPath ? this.options.defaultPath(type) : '""';
+    const parameters = exported
+      ? `value: unknown, path = ${initial}`
+      : "value: unknown, path: string";
+    return `${docs}${exported ? "export " : ""}function ${fn}(${parameters})${returns} {\n${lines.join("\n")}\n}`;
   }
 
   /** Every emitted function, decoders first in name order, then helpers in name order. */

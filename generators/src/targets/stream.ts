@@ -1,13 +1,20 @@
 import { compile } from "json-schema-to-typescript";
 import { type SourceFile, VariableDeclarationKind } from "ts-morph";
+import { DECODER_HELPERS, DecoderEmitter } from "../decoders/emitter.js";
 import { emitText, emitTypeScript, type GeneratedFile, literal, lowerFirst } from "../emit.js";
 import { readEnums } from "../enums.js";
 import { fail as failSpec, isObject, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import {
+  deriveStreamSpec,
+  STREAM_LAYER,
+  UPSTREAM_MESSAGES,
+  UPSTREAM_OPENAPI,
+} from "../stream/derive.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/stream/src/generated";
-const SPEC = "spec/stream/asyncapi.yaml";
+const SPEC = STREAM_LAYER;
 const NETWORKS = "spec/networks.yaml";
 const LIMITS = "spec/limits.yaml";
 const SCHEMA_REF = "#/components/schemas/";
@@ -219,8 +226,7 @@ function messagePayload(doc: Json, ref: unknown, where: string): string {
   return refName(target.payload.$ref, `${where} payload`);
 }
 
-function readModel(spec: SpecSource): Model {
-  const doc = readYaml<Json>(spec.read(SPEC));
+function readModel(doc: Json): Model {
   if (doc.asyncapi !== "3.0.0") fail("asyncapi", "must be 3.0.0");
   const components = isObject(doc.components) ? doc.components : fail("components", "are missing");
   const rawSchemas = isObject(components.schemas)
@@ -504,7 +510,7 @@ function readableSchemas(model: Model): Set<string> {
   return out;
 }
 
-async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile> {
+async function typesFile(sources: readonly SpecFile[], model: Model): Promise<GeneratedFile> {
   const readable = readableSchemas(model);
   const chunks: string[] = [];
   const options = {
@@ -562,213 +568,32 @@ async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile>
     );
     await emit(`Readable${name}`, tsSchema(named.node, rename), description);
   }
-  return emitText(`${OUT}/types.ts`, [source], chunks.join("\n\n"));
+  return emitText(`${OUT}/types.ts`, sources, chunks.join("\n\n"));
 }
 
 // ---------------------------------------------------------------- decoders (ts-morph)
 
-/** Helper names for the checks of one primitive type, and what a failure says. */
-const PRIMITIVE_HELPERS: Readonly<
-  Record<Primitive, { readonly helper: string; readonly expected: string }>
-> = {
-  string: { helper: "str", expected: "a string" },
-  integer: { helper: "int", expected: "an integer" },
-  number: { helper: "num", expected: "a number" },
-  boolean: { helper: "bool", expected: "a boolean" },
-};
-
-/** The module-level helpers every decoders file starts with; small enough for V8 to inline. */
-const DECODER_HELPERS = `function fail(path: string, expected: string, value: unknown): never {
-  throw new DecodeError(path, \`must be \${expected}, got \${describeValue(value)}\`);
-}
-
-function str(value: unknown, path: string, key: string): void {
-  if (typeof value !== "string") fail(\`\${path}.\${key}\`, "a string", value);
-}
-
-function int(value: unknown, path: string, key: string): void {
-  if (!Number.isInteger(value)) fail(\`\${path}.\${key}\`, "an integer", value);
-}
-
-function num(value: unknown, path: string, key: string): void {
-  if (typeof value !== "number") fail(\`\${path}.\${key}\`, "a number", value);
-}
-
-function bool(value: unknown, path: string, key: string): void {
-  if (typeof value !== "boolean") fail(\`\${path}.\${key}\`, "a boolean", value);
-}
-
-function same(value: unknown, expected: unknown, path: string, key: string): void {
-  if (value !== expected) fail(\`\${path}.\${key}\`, JSON.stringify(expected), value);
-}
-
-function list(value: unknown, path: string, key: string): asserts value is unknown[] {
-  if (!Array.isArray(value)) fail(\`\${path}.\${key}\`, "an array", value);
-}
-
-function record(value: unknown, path: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  return value as Record<string, unknown>;
-}
-
-/** An optional property: \`null\` counts as absent and is removed. */
-function optional(object: Record<string, unknown>, key: string): unknown {
-  const value = object[key];
-  if (value === null) {
-    delete object[key];
-    return undefined;
-  }
-  return value;
-}
-
-/** Checks an optional property with one of the helpers above. */
-function maybe(
-  check: (value: unknown, path: string, key: string) => void,
-  object: Record<string, unknown>,
-  path: string,
-  key: string,
-): void {
-  const value = optional(object, key);
-  if (value !== undefined) check(value, path, key);
-}`;
-
-/**
- * Generates straight-line checks. Properties of a named object are checked through the small
- * helpers above; nested arrays and tuples are checked inline, so paths are only built when a
- * check fails.
- */
-class CheckWriter {
-  private counter = 0;
-  constructor(private readonly model: Model) {}
-
-  local(prefix: string): string {
-    return `${prefix}${this.counter++}`;
-  }
-
-  /** The node itself, with references to non-object schemas followed. */
-  private resolve(node: Node): Node {
-    if (node.kind !== "ref") return node;
-    const named = this.model.schemas.get(node.name) as Named;
-    return named.node.kind === "object" ? node : this.resolve(named.node);
-  }
-
-  /** Statements that check the properties of a named object schema held in \`value\`. */
-  objectBody(node: Extract<Node, { kind: "object" }>, out: string[]): void {
-    out.push("const o = record(value, path);");
-    for (const p of node.props) {
-      const target = this.resolve(p.node);
-      if (target.kind === "any") {
-        if (!p.required) out.push(`optional(o, ${JSON.stringify(p.key)});`);
-        continue;
-      }
-      const key = JSON.stringify(p.key);
-      if (!p.required && target.kind === "primitive" && target.types.length === 1) {
-        out.push(
-          `maybe(${PRIMITIVE_HELPERS[target.types[0] as Primitive].helper}, o, path, ${key});`,
-        );
-        continue;
-      }
-      let value = `o.${p.key}`;
-      const inner: string[] = [];
-      if (!p.required) {
-        value = this.local("v");
-        out.push(`const ${value} = optional(o, ${key});`);
-      }
-      this.property(target, value, key, inner);
-      if (p.required) out.push(...inner);
-      else out.push(`if (${value} !== undefined) {`, ...inner.map((l) => `  ${l}`), "}");
-    }
-  }
-
-  /** Checks one property value; \`key\` is a string literal. */
-  private property(node: Node, value: string, key: string, out: string[]): void {
-    const segment = JSON.parse(key) as string;
-    if (node.kind === "primitive" && node.types.length === 1) {
-      out.push(`${PRIMITIVE_HELPERS[node.types[0] as Primitive].helper}(${value}, path, ${key});`);
-    } else if (node.kind === "const") {
-      out.push(`same(${value}, ${literal(node.value)}, path, ${key});`);
-    } else if (node.kind === "ref") {
-      out.push(`decode${node.name}(${value}, \`\${path}.${segment}\`);`);
-    } else if (node.kind === "array") {
-      const local = value.startsWith("o.") ? this.local("v") : value;
-      if (local !== value) out.push(`const ${local} = ${value};`);
-      out.push(`list(${local}, path, ${key});`);
-      this.loop(node, local, `\`\${path}.${segment}\``, out, "");
-    } else {
-      const local = value.startsWith("o.") ? this.local("v") : value;
-      if (local !== value) out.push(`const ${local}: unknown = ${value};`);
-      this.check(node, local, `\`\${path}.${segment}\``, out, "");
-    }
-  }
-
-  private loop(
-    node: Extract<Node, { kind: "array" }>,
-    value: string,
-    path: string,
-    out: string[],
-    indent: string,
-  ): void {
-    const index = this.local("i");
-    const item = this.local("x");
-    out.push(`${indent}for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {`);
-    out.push(`${indent}  const ${item}: unknown = ${value}[${index}];`);
-    this.check(node.items, item, joinPath(path, `\${${index}}`), out, `${indent}  `);
-    out.push(`${indent}}`);
-  }
-
-  /** Inline statements that check \`value\` (an identifier); \`path\` is a lazy expression. */
-  check(node: Node, value: string, path: string, out: string[], indent: string): void {
-    const target = this.resolve(node);
-    switch (target.kind) {
-      case "any":
-        return;
-      case "const":
-        out.push(
-          `${indent}if (${value} !== ${literal(target.value)}) fail(${path}, ${JSON.stringify(JSON.stringify(target.value))}, ${value});`,
-        );
-        return;
-      case "primitive": {
-        const tests = target.types.map((t) =>
-          t === "integer" ? `!Number.isInteger(${value})` : `typeof ${value} !== "${t}"`,
-        );
-        const expected = target.types.map((t) => PRIMITIVE_HELPERS[t].expected).join(" or ");
-        out.push(`${indent}if (${tests.join(" && ")}) fail(${path}, "${expected}", ${value});`);
-        return;
-      }
-      case "ref":
-        out.push(`${indent}decode${target.name}(${value}, ${path});`);
-        return;
-      case "array":
-        out.push(`${indent}if (!Array.isArray(${value})) fail(${path}, "an array", ${value});`);
-        this.loop(target, value, path, out, indent);
-        return;
-      case "tuple": {
-        const n = target.items.length;
-        out.push(
-          `${indent}if (!Array.isArray(${value}) || ${value}.length < ${n}) fail(${path}, "an array of ${n} items", ${value});`,
-        );
-        target.items.forEach((itemNode, k) => {
-          const item = this.local("x");
-          out.push(`${indent}const ${item}: unknown = ${value}[${k}];`);
-          this.check(itemNode, item, joinPath(path, String(k)), out, indent);
-        });
-        return;
-      }
-      case "object":
-        throw new Error(`${SPEC}: a nested anonymous object; name it in components.schemas`);
-    }
-  }
-}
-
-/** A template literal for `path` followed by one more segment. */
-function joinPath(path: string, segment: string): string {
-  const inner = path.startsWith("`") ? path.slice(1, -1) : `\${${path}}`;
-  return `\`${inner}.${segment}\``;
-}
-
-function decodersFile(source: SpecFile, model: Model): GeneratedFile {
+/** The decoders, from the shared emitter; a decoder's default path is its schema's name. */
+function decodersFile(sources: readonly SpecFile[], model: Model, doc: Json): GeneratedFile {
+  const schemas = ((doc.components as Json).schemas ?? {}) as Record<string, Json>;
+  const emitter = new DecoderEmitter(
+    {
+      file: SPEC,
+      resolve(ref) {
+        const name = ref.replace("#/components/schemas/", "");
+        const schema = schemas[name];
+        if (!ref.startsWith("#/components/schemas/") || !isObject(schema)) {
+          fail(ref, "is not a schema of components.schemas");
+        }
+        return { name, schema };
+      },
+      typeName: (name) => name,
+    },
+    { defaultPath: (type) => JSON.stringify(type) },
+  );
   const objects = [...model.schemas.values()].filter((n) => n.node.kind === "object");
-  return emitTypeScript(`${OUT}/decoders.ts`, [source], (file) => {
+  for (const named of objects) emitter.decoderFor(named.name);
+  return emitTypeScript(`${OUT}/decoders.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "@perpkit/core",
       namedImports: ["DecodeError", "describeValue"],
@@ -779,25 +604,7 @@ function decodersFile(source: SpecFile, model: Model): GeneratedFile {
       namedImports: objects.map((n) => n.name).sort(),
     });
     file.addStatements(DECODER_HELPERS);
-    for (const named of objects) {
-      const writer = new CheckWriter(model);
-      const body: string[] = [];
-      writer.objectBody(named.node as Extract<Node, { kind: "object" }>, body);
-      body.push(`return value as ${named.name};`);
-      file.addFunction({
-        isExported: true,
-        name: `decode${named.name}`,
-        docs: [
-          `Checks that a parsed value fits the ${named.name} schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a \`null\` optional property is removed.\n\n@throws DecodeError naming the path of the first property that does not fit.\n@example\ndecode${named.name}(JSON.parse(text))`,
-        ],
-        parameters: [
-          { name: "value", type: "unknown" },
-          { name: "path", initializer: JSON.stringify(named.name) },
-        ],
-        returnType: named.name,
-        statements: body.join("\n"),
-      });
-    }
+    file.addStatements(emitter.code());
     addDispatcher(
       file,
       "ServerMessage",
@@ -855,9 +662,9 @@ function addDispatcher(
 
 // ---------------------------------------------------------------- encoders
 
-function encodersFile(source: SpecFile, model: Model): GeneratedFile {
+function encodersFile(sources: readonly SpecFile[], model: Model): GeneratedFile {
   const encodable = [...model.schemas.values()].filter((n) => constProps(n).length > 0);
-  return emitTypeScript(`${OUT}/encoders.ts`, [source], (file) => {
+  return emitTypeScript(`${OUT}/encoders.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
@@ -900,7 +707,7 @@ function routeExpression(route: string): string {
   return key === undefined ? `data.${array}` : `data.${array}[0]?.${key}`;
 }
 
-function channelsFile(source: SpecFile, model: Model): GeneratedFile {
+function channelsFile(sources: readonly SpecFile[], model: Model): GeneratedFile {
   const names = model.channels.map((c) => c.name);
   const keyGroups = new Map<string, string[]>();
   for (const c of model.channels) keyGroups.set(c.key, [...(keyGroups.get(c.key) ?? []), c.name]);
@@ -910,7 +717,7 @@ function channelsFile(source: SpecFile, model: Model): GeneratedFile {
     if (named.known) known[named.name] = named.known;
     if (named.knownDescriptions) described[named.name] = named.knownDescriptions;
   }
-  return emitTypeScript(`${OUT}/channels.ts`, [source], (file) => {
+  return emitTypeScript(`${OUT}/channels.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
@@ -1013,10 +820,10 @@ function channelsFile(source: SpecFile, model: Model): GeneratedFile {
 
 // ---------------------------------------------------------------- readable mappers
 
-function readableFile(source: SpecFile, model: Model): GeneratedFile {
+function readableFile(sources: readonly SpecFile[], model: Model): GeneratedFile {
   const readable = readableSchemas(model);
   const names = [...readable];
-  return emitTypeScript(`${OUT}/readable.ts`, [source], (file) => {
+  return emitTypeScript(`${OUT}/readable.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
@@ -1078,17 +885,18 @@ function mapExpression(readable: ReadonlySet<string>, node: Node, value: string)
 export const streamTarget: Target = {
   name: "stream",
   outDir: OUT,
-  inputs: [SPEC, NETWORKS, LIMITS],
+  inputs: [STREAM_LAYER, UPSTREAM_MESSAGES, UPSTREAM_OPENAPI, NETWORKS, LIMITS],
   async generate(spec) {
-    const source = spec.read(SPEC);
-    const model = readModel(spec);
+    const derived = deriveStreamSpec(spec);
+    const model = readModel(derived.doc);
     crossCheck(spec, model);
+    const sources = derived.sources;
     return [
-      channelsFile(source, model),
-      decodersFile(source, model),
-      encodersFile(source, model),
-      readableFile(source, model),
-      await typesFile(source, model),
+      channelsFile(sources, model),
+      decodersFile(sources, model, derived.doc),
+      encodersFile(sources, model),
+      readableFile(sources, model),
+      await typesFile(sources, model),
     ];
   },
 };

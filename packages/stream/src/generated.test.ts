@@ -29,6 +29,8 @@ const order = {
   t: 1_700_000_000_000,
   ro: false,
   cl: false,
+  et: 1_700_006_652,
+  tr: "NOT_TRIGGERED",
 };
 
 describe("generated decoders", () => {

@@ -1,4 +1,8 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/stream/layer.yaml (sha256 da672b55a9e83f92b794ee268490169f4712b9ef68b64a67146fa4965370704a)
+// Do not edit; run pnpm generate.
 
 import type { L2Book, L2BookMessage, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, TradeFill, TradeFillMessage } from "./types.js";
 

@@ -1,4 +1,8 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/stream/layer.yaml (sha256 da672b55a9e83f92b794ee268490169f4712b9ef68b64a67146fa4965370704a)
+// Do not edit; run pnpm generate.
 
 import { DecodeError, describeValue } from "@perpkit/core";
 import type { ErrorReply, Fill, L2Book, L2BookMessage, LiquidatedPosition, OkReply, Order, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PingRequest, Pong, Position, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, SubscribeRequest, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, Topic, Trade, TradeFill, TradeFillMessage, UnsubscribeRequest } from "./types.js";
@@ -6,28 +10,9 @@ function fail(path: string, expected: string, value: unknown): never {
   throw new DecodeError(path, `must be ${expected}, got ${describeValue(value)}`);
 }
 
-function str(value: unknown, path: string, key: string): void {
-  if (typeof value !== "string") fail(`${path}.${key}`, "a string", value);
-}
-
-function int(value: unknown, path: string, key: string): void {
-  if (!Number.isInteger(value)) fail(`${path}.${key}`, "an integer", value);
-}
-
-function num(value: unknown, path: string, key: string): void {
-  if (typeof value !== "number") fail(`${path}.${key}`, "a number", value);
-}
-
-function bool(value: unknown, path: string, key: string): void {
-  if (typeof value !== "boolean") fail(`${path}.${key}`, "a boolean", value);
-}
-
-function same(value: unknown, expected: unknown, path: string, key: string): void {
-  if (value !== expected) fail(`${path}.${key}`, JSON.stringify(expected), value);
-}
-
-function list(value: unknown, path: string, key: string): asserts value is unknown[] {
-  if (!Array.isArray(value)) fail(`${path}.${key}`, "an array", value);
+/** A dotted path one level down: `data.3.price`. */
+function at(path: string, key: string | number): string {
+  return path === "" ? String(key) : `${path}.${key}`;
 }
 
 function record(value: unknown, path: string): Record<string, unknown> {
@@ -45,123 +30,72 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   return value;
 }
 
-/** Checks an optional property with one of the helpers above. */
-function maybe(
-  check: (value: unknown, path: string, key: string) => void,
-  object: Record<string, unknown>,
-  path: string,
-  key: string,
-): void {
-  const value = optional(object, key);
-  if (value !== undefined) check(value, path, key);
-}
-
-/**
- * Checks that a parsed value fits the Topic schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeTopic(JSON.parse(text))
- */
-export function decodeTopic(value: unknown, path = "Topic"): Topic {
-  const o = record(value, path);
-  str(o.type, path, "type");
-  maybe(str, o, path, "symbol");
-  maybe(str, o, path, "subaccountId");
-  return value as Topic;
-}
-
-/**
- * Checks that a parsed value fits the SubscribeRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeSubscribeRequest(JSON.parse(text))
- */
-export function decodeSubscribeRequest(value: unknown, path = "SubscribeRequest"): SubscribeRequest {
-  const o = record(value, path);
-  same(o.event, "subscribe", path, "event");
-  decodeTopic(o.data, `${path}.data`);
-  return value as SubscribeRequest;
-}
-
-/**
- * Checks that a parsed value fits the UnsubscribeRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeUnsubscribeRequest(JSON.parse(text))
- */
-export function decodeUnsubscribeRequest(value: unknown, path = "UnsubscribeRequest"): UnsubscribeRequest {
-  const o = record(value, path);
-  same(o.event, "unsubscribe", path, "event");
-  decodeTopic(o.data, `${path}.data`);
-  return value as UnsubscribeRequest;
-}
-
-/**
- * Checks that a parsed value fits the PingRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodePingRequest(JSON.parse(text))
- */
-export function decodePingRequest(value: unknown, path = "PingRequest"): PingRequest {
-  const o = record(value, path);
-  same(o.event, "ping", path, "event");
-  return value as PingRequest;
-}
-
-/**
- * Checks that a parsed value fits the OkReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeOkReply(JSON.parse(text))
- */
-export function decodeOkReply(value: unknown, path = "OkReply"): OkReply {
-  const o = record(value, path);
-  same(o.ok, true, path, "ok");
-  maybe(str, o, path, "event");
-  const v0 = optional(o, "data");
-  if (v0 !== undefined) {
-    decodeTopic(v0, `${path}.data`);
-  }
-  return value as OkReply;
-}
-
 /**
  * Checks that a parsed value fits the ErrorReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodeErrorReply(JSON.parse(text))
+ * const value = decodeErrorReply(JSON.parse(text))
  */
 export function decodeErrorReply(value: unknown, path = "ErrorReply"): ErrorReply {
   const o = record(value, path);
-  same(o.ok, false, path, "ok");
-  str(o.code, path, "code");
-  maybe(str, o, path, "message");
-  maybe(str, o, path, "event");
-  const v0 = optional(o, "data");
-  if (v0 !== undefined) {
-    decodeTopic(v0, `${path}.data`);
+  const v0: unknown = o["ok"];
+  if (v0 !== false) fail(at(path, "ok"), "false", v0);
+  const v1: unknown = o["code"];
+  if (!(typeof v1 === "string")) fail(at(path, "code"), "a string", v1);
+  const v2 = optional(o, "message");
+  if (v2 !== undefined) {
+    if (!(typeof v2 === "string")) fail(at(path, "message"), "a string", v2);
+  }
+  const v3 = optional(o, "event");
+  if (v3 !== undefined) {
+    if (!(typeof v3 === "string")) fail(at(path, "event"), "a string", v3);
+  }
+  const v4 = optional(o, "data");
+  if (v4 !== undefined) {
+    decodeTopic(v4, at(path, "data"));
   }
   return value as ErrorReply;
 }
 
 /**
- * Checks that a parsed value fits the Pong schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ * Checks that a parsed value fits the Fill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodePong(JSON.parse(text))
+ * const value = decodeFill(JSON.parse(text))
  */
-export function decodePong(value: unknown, path = "Pong"): Pong {
+export function decodeFill(value: unknown, path = "Fill"): Fill {
   const o = record(value, path);
-  same(o.e, "pong", path, "e");
-  int(o.t, path, "t");
-  return value as Pong;
+  const v0: unknown = o["id"];
+  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
+  const v1: unknown = o["oid"];
+  if (!(typeof v1 === "string")) fail(at(path, "oid"), "a string", v1);
+  const v2 = optional(o, "cloid");
+  if (v2 !== undefined) {
+    if (!(typeof v2 === "string")) fail(at(path, "cloid"), "a string", v2);
+  }
+  const v3: unknown = o["px"];
+  if (!(typeof v3 === "string")) fail(at(path, "px"), "a string", v3);
+  const v4: unknown = o["sz"];
+  if (!(typeof v4 === "string")) fail(at(path, "sz"), "a string", v4);
+  const v5: unknown = o["typ"];
+  if (!(typeof v5 === "string")) fail(at(path, "typ"), "a string", v5);
+  const v6: unknown = o["sd"];
+  if (!(Number.isInteger(v6))) fail(at(path, "sd"), "an integer", v6);
+  const v7: unknown = o["s"];
+  if (!(typeof v7 === "string")) fail(at(path, "s"), "a string", v7);
+  const v8: unknown = o["sid"];
+  if (!(typeof v8 === "string")) fail(at(path, "sid"), "a string", v8);
+  const v9: unknown = o["ro"];
+  if (!(typeof v9 === "boolean")) fail(at(path, "ro"), "a boolean", v9);
+  const v10: unknown = o["fee"];
+  if (!(typeof v10 === "string")) fail(at(path, "fee"), "a string", v10);
+  const v11: unknown = o["m"];
+  if (!(typeof v11 === "boolean")) fail(at(path, "m"), "a boolean", v11);
+  const v12: unknown = o["t"];
+  if (!(Number.isInteger(v12))) fail(at(path, "t"), "an integer", v12);
+  return value as Fill;
 }
 
 /**
@@ -169,34 +103,415 @@ export function decodePong(value: unknown, path = "Pong"): Pong {
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodeL2Book(JSON.parse(text))
+ * const value = decodeL2Book(JSON.parse(text))
  */
 export function decodeL2Book(value: unknown, path = "L2Book"): L2Book {
   const o = record(value, path);
-  str(o.s, path, "s");
-  int(o.t, path, "t");
-  maybe(int, o, path, "pt");
-  const v0 = o.a;
-  list(v0, path, "a");
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    if (!Array.isArray(x2) || x2.length < 2) fail(`${path}.a.${i1}`, "an array of 2 items", x2);
-    const x3: unknown = x2[0];
-    if (typeof x3 !== "string") fail(`${path}.a.${i1}.0`, "a string", x3);
-    const x4: unknown = x2[1];
-    if (typeof x4 !== "string") fail(`${path}.a.${i1}.1`, "a string", x4);
+  const v0: unknown = o["s"];
+  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2 = optional(o, "pt");
+  if (v2 !== undefined) {
+    if (!(Number.isInteger(v2))) fail(at(path, "pt"), "an integer", v2);
   }
-  const v5 = o.b;
-  list(v5, path, "b");
-  for (let i6 = 0; i6 < v5.length; i6++) {
-    const x7: unknown = v5[i6];
-    if (!Array.isArray(x7) || x7.length < 2) fail(`${path}.b.${i6}`, "an array of 2 items", x7);
-    const x8: unknown = x7[0];
-    if (typeof x8 !== "string") fail(`${path}.b.${i6}.0`, "a string", x8);
-    const x9: unknown = x7[1];
-    if (typeof x9 !== "string") fail(`${path}.b.${i6}.1`, "a string", x9);
+  const v3: unknown = o["a"];
+  if (!Array.isArray(v3)) fail(at(path, "a"), "an array", v3);
+  for (let i4 = 0; i4 < v3.length; i4++) {
+    const x5: unknown = v3[i4];
+    if (!Array.isArray(x5)) fail(at(at(path, "a"), i4), "an array", x5);
+    if (x5.length < 2) fail(at(at(path, "a"), i4), "an array of 2 items", x5);
+    const x6: unknown = x5[0];
+    if (!(typeof x6 === "string")) fail(at(at(at(path, "a"), i4), 0), "a string", x6);
+    const x7: unknown = x5[1];
+    if (!(typeof x7 === "string")) fail(at(at(at(path, "a"), i4), 1), "a string", x7);
+  }
+  const v8: unknown = o["b"];
+  if (!Array.isArray(v8)) fail(at(path, "b"), "an array", v8);
+  for (let i9 = 0; i9 < v8.length; i9++) {
+    const x10: unknown = v8[i9];
+    if (!Array.isArray(x10)) fail(at(at(path, "b"), i9), "an array", x10);
+    if (x10.length < 2) fail(at(at(path, "b"), i9), "an array of 2 items", x10);
+    const x11: unknown = x10[0];
+    if (!(typeof x11 === "string")) fail(at(at(at(path, "b"), i9), 0), "a string", x11);
+    const x12: unknown = x10[1];
+    if (!(typeof x12 === "string")) fail(at(at(at(path, "b"), i9), 1), "a string", x12);
   }
   return value as L2Book;
+}
+
+/**
+ * Checks that a parsed value fits the L2BookMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeL2BookMessage(JSON.parse(text))
+ */
+export function decodeL2BookMessage(value: unknown, path = "L2BookMessage"): L2BookMessage {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "L2Book") fail(at(path, "e"), "\"L2Book\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodeL2Book(v2, at(path, "data"));
+  return value as L2BookMessage;
+}
+
+/**
+ * Checks that a parsed value fits the LiquidatedPosition schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeLiquidatedPosition(JSON.parse(text))
+ */
+export function decodeLiquidatedPosition(value: unknown, path = "LiquidatedPosition"): LiquidatedPosition {
+  const o = record(value, path);
+  const v0: unknown = o["s"];
+  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
+  const v1: unknown = o["px"];
+  if (!(typeof v1 === "string")) fail(at(path, "px"), "a string", v1);
+  const v2: unknown = o["sz"];
+  if (!(typeof v2 === "string")) fail(at(path, "sz"), "a string", v2);
+  return value as LiquidatedPosition;
+}
+
+/**
+ * Checks that a parsed value fits the OkReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOkReply(JSON.parse(text))
+ */
+export function decodeOkReply(value: unknown, path = "OkReply"): OkReply {
+  const o = record(value, path);
+  const v0: unknown = o["ok"];
+  if (v0 !== true) fail(at(path, "ok"), "true", v0);
+  const v1 = optional(o, "event");
+  if (v1 !== undefined) {
+    if (!(typeof v1 === "string")) fail(at(path, "event"), "a string", v1);
+  }
+  const v2 = optional(o, "data");
+  if (v2 !== undefined) {
+    decodeTopic(v2, at(path, "data"));
+  }
+  return value as OkReply;
+}
+
+/**
+ * Checks that a parsed value fits the Order schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrder(JSON.parse(text))
+ */
+export function decodeOrder(value: unknown, path = "Order"): Order {
+  const o = record(value, path);
+  const v0: unknown = o["id"];
+  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
+  const v1 = optional(o, "cloid");
+  if (v1 !== undefined) {
+    if (!(typeof v1 === "string")) fail(at(path, "cloid"), "a string", v1);
+  }
+  const v2: unknown = o["otyp"];
+  if (!(typeof v2 === "string")) fail(at(path, "otyp"), "a string", v2);
+  const v3: unknown = o["qty"];
+  if (!(typeof v3 === "string")) fail(at(path, "qty"), "a string", v3);
+  const v4: unknown = o["aqty"];
+  if (!(typeof v4 === "string")) fail(at(path, "aqty"), "a string", v4);
+  const v5: unknown = o["fill"];
+  if (!(typeof v5 === "string")) fail(at(path, "fill"), "a string", v5);
+  const v6 = optional(o, "px");
+  if (v6 !== undefined) {
+    if (!(typeof v6 === "string")) fail(at(path, "px"), "a string", v6);
+  }
+  const v7: unknown = o["sd"];
+  if (!(Number.isInteger(v7))) fail(at(path, "sd"), "an integer", v7);
+  const v8: unknown = o["s"];
+  if (!(typeof v8 === "string")) fail(at(path, "s"), "a string", v8);
+  const v9: unknown = o["sid"];
+  if (!(typeof v9 === "string")) fail(at(path, "sid"), "a string", v9);
+  const v10: unknown = o["sn"];
+  if (!(typeof v10 === "string")) fail(at(path, "sn"), "a string", v10);
+  const v11: unknown = o["st"];
+  if (!(typeof v11 === "string")) fail(at(path, "st"), "a string", v11);
+  const v12: unknown = o["t"];
+  if (!(Number.isInteger(v12))) fail(at(path, "t"), "an integer", v12);
+  const v13: unknown = o["ro"];
+  if (!(typeof v13 === "boolean")) fail(at(path, "ro"), "a boolean", v13);
+  const v14: unknown = o["cl"];
+  if (!(typeof v14 === "boolean")) fail(at(path, "cl"), "a boolean", v14);
+  const v15 = optional(o, "tif");
+  if (v15 !== undefined) {
+    if (!(typeof v15 === "string")) fail(at(path, "tif"), "a string", v15);
+  }
+  const v16: unknown = o["et"];
+  if (!(Number.isInteger(v16))) fail(at(path, "et"), "an integer", v16);
+  const v17 = optional(o, "po");
+  if (v17 !== undefined) {
+    if (!(typeof v17 === "boolean")) fail(at(path, "po"), "a boolean", v17);
+  }
+  const v18 = optional(o, "spx");
+  if (v18 !== undefined) {
+    if (!(typeof v18 === "string")) fail(at(path, "spx"), "a string", v18);
+  }
+  const v19 = optional(o, "styp");
+  if (v19 !== undefined) {
+    if (!(Number.isInteger(v19))) fail(at(path, "styp"), "an integer", v19);
+  }
+  const v20 = optional(o, "spxtyp");
+  if (v20 !== undefined) {
+    if (!(Number.isInteger(v20))) fail(at(path, "spxtyp"), "an integer", v20);
+  }
+  const v21: unknown = o["tr"];
+  if (!(typeof v21 === "string")) fail(at(path, "tr"), "a string", v21);
+  const v22 = optional(o, "gtyp");
+  if (v22 !== undefined) {
+    if (!(Number.isInteger(v22))) fail(at(path, "gtyp"), "an integer", v22);
+  }
+  const v23 = optional(o, "gid");
+  if (v23 !== undefined) {
+    if (!(typeof v23 === "string")) fail(at(path, "gid"), "a string", v23);
+  }
+  const v24 = optional(o, "rr");
+  if (v24 !== undefined) {
+    if (!(typeof v24 === "string")) fail(at(path, "rr"), "a string", v24);
+  }
+  return value as Order;
+}
+
+/**
+ * Checks that a parsed value fits the OrderFill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderFill(JSON.parse(text))
+ */
+export function decodeOrderFill(value: unknown, path = "OrderFill"): OrderFill {
+  const o = record(value, path);
+  const v0: unknown = o["t"];
+  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
+  const v1: unknown = o["d"];
+  if (!Array.isArray(v1)) fail(at(path, "d"), "an array", v1);
+  for (let i2 = 0; i2 < v1.length; i2++) {
+    const x3: unknown = v1[i2];
+    decodeFill(x3, at(at(path, "d"), i2));
+  }
+  return value as OrderFill;
+}
+
+/**
+ * Checks that a parsed value fits the OrderFillMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderFillMessage(JSON.parse(text))
+ */
+export function decodeOrderFillMessage(value: unknown, path = "OrderFillMessage"): OrderFillMessage {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "OrderFill") fail(at(path, "e"), "\"OrderFill\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodeOrderFill(v2, at(path, "data"));
+  return value as OrderFillMessage;
+}
+
+/**
+ * Checks that a parsed value fits the OrderUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderUpdate(JSON.parse(text))
+ */
+export function decodeOrderUpdate(value: unknown, path = "OrderUpdate"): OrderUpdate {
+  const o = record(value, path);
+  const v0: unknown = o["t"];
+  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
+  const v1: unknown = o["d"];
+  if (!Array.isArray(v1)) fail(at(path, "d"), "an array", v1);
+  for (let i2 = 0; i2 < v1.length; i2++) {
+    const x3: unknown = v1[i2];
+    decodeOrder(x3, at(at(path, "d"), i2));
+  }
+  return value as OrderUpdate;
+}
+
+/**
+ * Checks that a parsed value fits the OrderUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderUpdateMessage(JSON.parse(text))
+ */
+export function decodeOrderUpdateMessage(value: unknown, path = "OrderUpdateMessage"): OrderUpdateMessage {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "OrderUpdate") fail(at(path, "e"), "\"OrderUpdate\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodeOrderUpdate(v2, at(path, "data"));
+  return value as OrderUpdateMessage;
+}
+
+/**
+ * Checks that a parsed value fits the PingRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePingRequest(JSON.parse(text))
+ */
+export function decodePingRequest(value: unknown, path = "PingRequest"): PingRequest {
+  const o = record(value, path);
+  const v0: unknown = o["event"];
+  if (v0 !== "ping") fail(at(path, "event"), "\"ping\"", v0);
+  return value as PingRequest;
+}
+
+/**
+ * Checks that a parsed value fits the Pong schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePong(JSON.parse(text))
+ */
+export function decodePong(value: unknown, path = "Pong"): Pong {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "pong") fail(at(path, "e"), "\"pong\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  return value as Pong;
+}
+
+/**
+ * Checks that a parsed value fits the Position schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePosition(JSON.parse(text))
+ */
+export function decodePosition(value: unknown, path = "Position"): Position {
+  const o = record(value, path);
+  const v0: unknown = o["id"];
+  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
+  const v1: unknown = o["sid"];
+  if (!(typeof v1 === "string")) fail(at(path, "sid"), "a string", v1);
+  const v2: unknown = o["s"];
+  if (!(typeof v2 === "string")) fail(at(path, "s"), "a string", v2);
+  const v3: unknown = o["sd"];
+  if (!(Number.isInteger(v3))) fail(at(path, "sd"), "an integer", v3);
+  const v4: unknown = o["sz"];
+  if (!(typeof v4 === "string")) fail(at(path, "sz"), "a string", v4);
+  const v5: unknown = o["cost"];
+  if (!(typeof v5 === "string")) fail(at(path, "cost"), "a string", v5);
+  const v6: unknown = o["rpnl"];
+  if (!(typeof v6 === "string")) fail(at(path, "rpnl"), "a string", v6);
+  const v7: unknown = o["fpnl"];
+  if (!(typeof v7 === "string")) fail(at(path, "fpnl"), "a string", v7);
+  const v8: unknown = o["fee"];
+  if (!(typeof v8 === "string")) fail(at(path, "fee"), "a string", v8);
+  const v9 = optional(o, "lpx");
+  if (v9 !== undefined) {
+    if (!(typeof v9 === "string")) fail(at(path, "lpx"), "a string", v9);
+  }
+  return value as Position;
+}
+
+/**
+ * Checks that a parsed value fits the PositionUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePositionUpdate(JSON.parse(text))
+ */
+export function decodePositionUpdate(value: unknown, path = "PositionUpdate"): PositionUpdate {
+  const o = record(value, path);
+  const v0: unknown = o["t"];
+  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
+  const v1: unknown = o["d"];
+  if (!Array.isArray(v1)) fail(at(path, "d"), "an array", v1);
+  for (let i2 = 0; i2 < v1.length; i2++) {
+    const x3: unknown = v1[i2];
+    decodePosition(x3, at(at(path, "d"), i2));
+  }
+  return value as PositionUpdate;
+}
+
+/**
+ * Checks that a parsed value fits the PositionUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePositionUpdateMessage(JSON.parse(text))
+ */
+export function decodePositionUpdateMessage(value: unknown, path = "PositionUpdateMessage"): PositionUpdateMessage {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "PositionUpdate") fail(at(path, "e"), "\"PositionUpdate\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodePositionUpdate(v2, at(path, "data"));
+  return value as PositionUpdateMessage;
+}
+
+/**
+ * Checks that a parsed value fits the SubaccountLiquidation schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeSubaccountLiquidation(JSON.parse(text))
+ */
+export function decodeSubaccountLiquidation(value: unknown, path = "SubaccountLiquidation"): SubaccountLiquidation {
+  const o = record(value, path);
+  const v0: unknown = o["sid"];
+  if (!(typeof v0 === "string")) fail(at(path, "sid"), "a string", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["d"];
+  if (!Array.isArray(v2)) fail(at(path, "d"), "an array", v2);
+  for (let i3 = 0; i3 < v2.length; i3++) {
+    const x4: unknown = v2[i3];
+    decodeLiquidatedPosition(x4, at(at(path, "d"), i3));
+  }
+  return value as SubaccountLiquidation;
+}
+
+/**
+ * Checks that a parsed value fits the SubaccountLiquidationMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeSubaccountLiquidationMessage(JSON.parse(text))
+ */
+export function decodeSubaccountLiquidationMessage(value: unknown, path = "SubaccountLiquidationMessage"): SubaccountLiquidationMessage {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "SubaccountLiquidation") fail(at(path, "e"), "\"SubaccountLiquidation\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodeSubaccountLiquidation(v2, at(path, "data"));
+  return value as SubaccountLiquidationMessage;
+}
+
+/**
+ * Checks that a parsed value fits the SubscribeRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeSubscribeRequest(JSON.parse(text))
+ */
+export function decodeSubscribeRequest(value: unknown, path = "SubscribeRequest"): SubscribeRequest {
+  const o = record(value, path);
+  const v0: unknown = o["event"];
+  if (v0 !== "subscribe") fail(at(path, "event"), "\"subscribe\"", v0);
+  const v1: unknown = o["data"];
+  decodeTopic(v1, at(path, "data"));
+  return value as SubscribeRequest;
 }
 
 /**
@@ -204,22 +519,163 @@ export function decodeL2Book(value: unknown, path = "L2Book"): L2Book {
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodeTicker(JSON.parse(text))
+ * const value = decodeTicker(JSON.parse(text))
  */
 export function decodeTicker(value: unknown, path = "Ticker"): Ticker {
   const o = record(value, path);
-  str(o.s, path, "s");
-  int(o.t, path, "t");
-  maybe(str, o, path, "bidPx");
-  maybe(str, o, path, "askPx");
-  maybe(str, o, path, "bidAmt");
-  maybe(str, o, path, "askAmt");
-  maybe(str, o, path, "markPx");
-  maybe(str, o, path, "markPx24h");
-  maybe(str, o, path, "oi");
-  maybe(str, o, path, "fr1h");
-  maybe(str, o, path, "vol24h");
+  const v0: unknown = o["s"];
+  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2 = optional(o, "bidPx");
+  if (v2 !== undefined) {
+    if (!(typeof v2 === "string")) fail(at(path, "bidPx"), "a string", v2);
+  }
+  const v3 = optional(o, "askPx");
+  if (v3 !== undefined) {
+    if (!(typeof v3 === "string")) fail(at(path, "askPx"), "a string", v3);
+  }
+  const v4 = optional(o, "bidAmt");
+  if (v4 !== undefined) {
+    if (!(typeof v4 === "string")) fail(at(path, "bidAmt"), "a string", v4);
+  }
+  const v5 = optional(o, "askAmt");
+  if (v5 !== undefined) {
+    if (!(typeof v5 === "string")) fail(at(path, "askAmt"), "a string", v5);
+  }
+  const v6 = optional(o, "markPx");
+  if (v6 !== undefined) {
+    if (!(typeof v6 === "string")) fail(at(path, "markPx"), "a string", v6);
+  }
+  const v7 = optional(o, "markPx24h");
+  if (v7 !== undefined) {
+    if (!(typeof v7 === "string")) fail(at(path, "markPx24h"), "a string", v7);
+  }
+  const v8 = optional(o, "oi");
+  if (v8 !== undefined) {
+    if (!(typeof v8 === "string")) fail(at(path, "oi"), "a string", v8);
+  }
+  const v9 = optional(o, "fr1h");
+  if (v9 !== undefined) {
+    if (!(typeof v9 === "string")) fail(at(path, "fr1h"), "a string", v9);
+  }
+  const v10 = optional(o, "vol24h");
+  if (v10 !== undefined) {
+    if (!(typeof v10 === "string")) fail(at(path, "vol24h"), "a string", v10);
+  }
   return value as Ticker;
+}
+
+/**
+ * Checks that a parsed value fits the TickerMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTickerMessage(JSON.parse(text))
+ */
+export function decodeTickerMessage(value: unknown, path = "TickerMessage"): TickerMessage {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "Ticker") fail(at(path, "e"), "\"Ticker\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodeTicker(v2, at(path, "data"));
+  return value as TickerMessage;
+}
+
+/**
+ * Checks that a parsed value fits the TokenTransfer schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTokenTransfer(JSON.parse(text))
+ */
+export function decodeTokenTransfer(value: unknown, path = "TokenTransfer"): TokenTransfer {
+  const o = record(value, path);
+  const v0: unknown = o["t"];
+  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
+  const v1: unknown = o["id"];
+  if (!(typeof v1 === "string")) fail(at(path, "id"), "a string", v1);
+  const v2: unknown = o["sid"];
+  if (!(typeof v2 === "string")) fail(at(path, "sid"), "a string", v2);
+  const v3: unknown = o["tName"];
+  if (!(typeof v3 === "string")) fail(at(path, "tName"), "a string", v3);
+  const v4: unknown = o["tAddr"];
+  if (!(typeof v4 === "string")) fail(at(path, "tAddr"), "a string", v4);
+  const v5: unknown = o["typ"];
+  if (!(typeof v5 === "string")) fail(at(path, "typ"), "a string", v5);
+  const v6: unknown = o["st"];
+  if (!(typeof v6 === "string")) fail(at(path, "st"), "a string", v6);
+  const v7: unknown = o["amt"];
+  if (!(typeof v7 === "string")) fail(at(path, "amt"), "a string", v7);
+  const v8: unknown = o["fee"];
+  if (!(typeof v8 === "string")) fail(at(path, "fee"), "a string", v8);
+  const v9 = optional(o, "iniBk");
+  if (v9 !== undefined) {
+    if (!(typeof v9 === "string")) fail(at(path, "iniBk"), "a string", v9);
+  }
+  const v10 = optional(o, "finBk");
+  if (v10 !== undefined) {
+    if (!(typeof v10 === "string")) fail(at(path, "finBk"), "a string", v10);
+  }
+  const v11 = optional(o, "iniTx");
+  if (v11 !== undefined) {
+    if (!(typeof v11 === "string")) fail(at(path, "iniTx"), "a string", v11);
+  }
+  const v12 = optional(o, "finTx");
+  if (v12 !== undefined) {
+    if (!(typeof v12 === "string")) fail(at(path, "finTx"), "a string", v12);
+  }
+  const v13 = optional(o, "lzAddr");
+  if (v13 !== undefined) {
+    if (!(typeof v13 === "string")) fail(at(path, "lzAddr"), "a string", v13);
+  }
+  const v14 = optional(o, "lzEid");
+  if (v14 !== undefined) {
+    if (!(Number.isInteger(v14))) fail(at(path, "lzEid"), "an integer", v14);
+  }
+  return value as TokenTransfer;
+}
+
+/**
+ * Checks that a parsed value fits the TokenTransferMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTokenTransferMessage(JSON.parse(text))
+ */
+export function decodeTokenTransferMessage(value: unknown, path = "TokenTransferMessage"): TokenTransferMessage {
+  const o = record(value, path);
+  const v0: unknown = o["e"];
+  if (v0 !== "TokenTransfer") fail(at(path, "e"), "\"TokenTransfer\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodeTokenTransfer(v2, at(path, "data"));
+  return value as TokenTransferMessage;
+}
+
+/**
+ * Checks that a parsed value fits the Topic schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTopic(JSON.parse(text))
+ */
+export function decodeTopic(value: unknown, path = "Topic"): Topic {
+  const o = record(value, path);
+  const v0: unknown = o["type"];
+  if (!(typeof v0 === "string")) fail(at(path, "type"), "a string", v0);
+  const v1 = optional(o, "symbol");
+  if (v1 !== undefined) {
+    if (!(typeof v1 === "string")) fail(at(path, "symbol"), "a string", v1);
+  }
+  const v2 = optional(o, "subaccountId");
+  if (v2 !== undefined) {
+    if (!(typeof v2 === "string")) fail(at(path, "subaccountId"), "a string", v2);
+  }
+  return value as Topic;
 }
 
 /**
@@ -227,19 +683,23 @@ export function decodeTicker(value: unknown, path = "Ticker"): Ticker {
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodeTrade(JSON.parse(text))
+ * const value = decodeTrade(JSON.parse(text))
  */
 export function decodeTrade(value: unknown, path = "Trade"): Trade {
   const o = record(value, path);
-  str(o.id, path, "id");
-  str(o.px, path, "px");
-  str(o.sz, path, "sz");
-  int(o.sd, path, "sd");
-  const v0 = o.sids;
-  list(v0, path, "sids");
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    if (typeof x2 !== "string") fail(`${path}.sids.${i1}`, "a string", x2);
+  const v0: unknown = o["id"];
+  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
+  const v1: unknown = o["px"];
+  if (!(typeof v1 === "string")) fail(at(path, "px"), "a string", v1);
+  const v2: unknown = o["sz"];
+  if (!(typeof v2 === "string")) fail(at(path, "sz"), "a string", v2);
+  const v3: unknown = o["sd"];
+  if (!(Number.isInteger(v3))) fail(at(path, "sd"), "an integer", v3);
+  const v4: unknown = o["sids"];
+  if (!Array.isArray(v4)) fail(at(path, "sids"), "an array", v4);
+  for (let i5 = 0; i5 < v4.length; i5++) {
+    const x6: unknown = v4[i5];
+    if (!(typeof x6 === "string")) fail(at(at(path, "sids"), i5), "a string", x6);
   }
   return value as Trade;
 }
@@ -249,261 +709,21 @@ export function decodeTrade(value: unknown, path = "Trade"): Trade {
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodeTradeFill(JSON.parse(text))
+ * const value = decodeTradeFill(JSON.parse(text))
  */
 export function decodeTradeFill(value: unknown, path = "TradeFill"): TradeFill {
   const o = record(value, path);
-  str(o.s, path, "s");
-  int(o.t, path, "t");
-  const v0 = o.d;
-  list(v0, path, "d");
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeTrade(x2, `${path}.d.${i1}`);
+  const v0: unknown = o["s"];
+  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["d"];
+  if (!Array.isArray(v2)) fail(at(path, "d"), "an array", v2);
+  for (let i3 = 0; i3 < v2.length; i3++) {
+    const x4: unknown = v2[i3];
+    decodeTrade(x4, at(at(path, "d"), i3));
   }
   return value as TradeFill;
-}
-
-/**
- * Checks that a parsed value fits the LiquidatedPosition schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeLiquidatedPosition(JSON.parse(text))
- */
-export function decodeLiquidatedPosition(value: unknown, path = "LiquidatedPosition"): LiquidatedPosition {
-  const o = record(value, path);
-  str(o.s, path, "s");
-  str(o.px, path, "px");
-  str(o.sz, path, "sz");
-  return value as LiquidatedPosition;
-}
-
-/**
- * Checks that a parsed value fits the SubaccountLiquidation schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeSubaccountLiquidation(JSON.parse(text))
- */
-export function decodeSubaccountLiquidation(value: unknown, path = "SubaccountLiquidation"): SubaccountLiquidation {
-  const o = record(value, path);
-  str(o.sid, path, "sid");
-  int(o.t, path, "t");
-  const v0 = o.d;
-  list(v0, path, "d");
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeLiquidatedPosition(x2, `${path}.d.${i1}`);
-  }
-  return value as SubaccountLiquidation;
-}
-
-/**
- * Checks that a parsed value fits the Position schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodePosition(JSON.parse(text))
- */
-export function decodePosition(value: unknown, path = "Position"): Position {
-  const o = record(value, path);
-  str(o.id, path, "id");
-  str(o.sid, path, "sid");
-  str(o.s, path, "s");
-  int(o.sd, path, "sd");
-  str(o.sz, path, "sz");
-  str(o.cost, path, "cost");
-  str(o.rpnl, path, "rpnl");
-  str(o.fpnl, path, "fpnl");
-  str(o.fee, path, "fee");
-  maybe(str, o, path, "lpx");
-  return value as Position;
-}
-
-/**
- * Checks that a parsed value fits the PositionUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodePositionUpdate(JSON.parse(text))
- */
-export function decodePositionUpdate(value: unknown, path = "PositionUpdate"): PositionUpdate {
-  const o = record(value, path);
-  int(o.t, path, "t");
-  const v0 = o.d;
-  list(v0, path, "d");
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodePosition(x2, `${path}.d.${i1}`);
-  }
-  return value as PositionUpdate;
-}
-
-/**
- * Checks that a parsed value fits the Order schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeOrder(JSON.parse(text))
- */
-export function decodeOrder(value: unknown, path = "Order"): Order {
-  const o = record(value, path);
-  str(o.id, path, "id");
-  maybe(str, o, path, "cloid");
-  str(o.otyp, path, "otyp");
-  str(o.qty, path, "qty");
-  str(o.aqty, path, "aqty");
-  str(o.fill, path, "fill");
-  maybe(str, o, path, "px");
-  int(o.sd, path, "sd");
-  str(o.s, path, "s");
-  str(o.sid, path, "sid");
-  str(o.sn, path, "sn");
-  str(o.st, path, "st");
-  int(o.t, path, "t");
-  bool(o.ro, path, "ro");
-  bool(o.cl, path, "cl");
-  maybe(str, o, path, "tif");
-  maybe(int, o, path, "et");
-  maybe(bool, o, path, "po");
-  maybe(str, o, path, "spx");
-  maybe(int, o, path, "styp");
-  maybe(int, o, path, "spxtyp");
-  const v0 = optional(o, "tr");
-  if (v0 !== undefined) {
-    if (typeof v0 !== "boolean" && typeof v0 !== "string") fail(`${path}.tr`, "a boolean or a string", v0);
-  }
-  maybe(int, o, path, "gtyp");
-  maybe(str, o, path, "gid");
-  maybe(str, o, path, "rr");
-  return value as Order;
-}
-
-/**
- * Checks that a parsed value fits the OrderUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeOrderUpdate(JSON.parse(text))
- */
-export function decodeOrderUpdate(value: unknown, path = "OrderUpdate"): OrderUpdate {
-  const o = record(value, path);
-  int(o.t, path, "t");
-  const v0 = o.d;
-  list(v0, path, "d");
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeOrder(x2, `${path}.d.${i1}`);
-  }
-  return value as OrderUpdate;
-}
-
-/**
- * Checks that a parsed value fits the Fill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeFill(JSON.parse(text))
- */
-export function decodeFill(value: unknown, path = "Fill"): Fill {
-  const o = record(value, path);
-  str(o.id, path, "id");
-  str(o.oid, path, "oid");
-  maybe(str, o, path, "cloid");
-  str(o.px, path, "px");
-  str(o.sz, path, "sz");
-  str(o.typ, path, "typ");
-  int(o.sd, path, "sd");
-  str(o.s, path, "s");
-  str(o.sid, path, "sid");
-  bool(o.ro, path, "ro");
-  str(o.fee, path, "fee");
-  bool(o.m, path, "m");
-  int(o.t, path, "t");
-  return value as Fill;
-}
-
-/**
- * Checks that a parsed value fits the OrderFill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeOrderFill(JSON.parse(text))
- */
-export function decodeOrderFill(value: unknown, path = "OrderFill"): OrderFill {
-  const o = record(value, path);
-  int(o.t, path, "t");
-  const v0 = o.d;
-  list(v0, path, "d");
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeFill(x2, `${path}.d.${i1}`);
-  }
-  return value as OrderFill;
-}
-
-/**
- * Checks that a parsed value fits the TokenTransfer schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeTokenTransfer(JSON.parse(text))
- */
-export function decodeTokenTransfer(value: unknown, path = "TokenTransfer"): TokenTransfer {
-  const o = record(value, path);
-  int(o.t, path, "t");
-  str(o.id, path, "id");
-  str(o.sid, path, "sid");
-  str(o.tName, path, "tName");
-  str(o.tAddr, path, "tAddr");
-  str(o.typ, path, "typ");
-  str(o.st, path, "st");
-  str(o.amt, path, "amt");
-  str(o.fee, path, "fee");
-  const v0 = optional(o, "iniBk");
-  if (v0 !== undefined) {
-    if (typeof v0 !== "string" && !Number.isInteger(v0)) fail(`${path}.iniBk`, "a string or an integer", v0);
-  }
-  const v1 = optional(o, "finBk");
-  if (v1 !== undefined) {
-    if (typeof v1 !== "string" && !Number.isInteger(v1)) fail(`${path}.finBk`, "a string or an integer", v1);
-  }
-  maybe(str, o, path, "iniTx");
-  maybe(str, o, path, "finTx");
-  maybe(str, o, path, "lzAddr");
-  maybe(int, o, path, "lzEid");
-  return value as TokenTransfer;
-}
-
-/**
- * Checks that a parsed value fits the L2BookMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeL2BookMessage(JSON.parse(text))
- */
-export function decodeL2BookMessage(value: unknown, path = "L2BookMessage"): L2BookMessage {
-  const o = record(value, path);
-  same(o.e, "L2Book", path, "e");
-  int(o.t, path, "t");
-  decodeL2Book(o.data, `${path}.data`);
-  return value as L2BookMessage;
-}
-
-/**
- * Checks that a parsed value fits the TickerMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeTickerMessage(JSON.parse(text))
- */
-export function decodeTickerMessage(value: unknown, path = "TickerMessage"): TickerMessage {
-  const o = record(value, path);
-  same(o.e, "Ticker", path, "e");
-  int(o.t, path, "t");
-  decodeTicker(o.data, `${path}.data`);
-  return value as TickerMessage;
 }
 
 /**
@@ -511,89 +731,33 @@ export function decodeTickerMessage(value: unknown, path = "TickerMessage"): Tic
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodeTradeFillMessage(JSON.parse(text))
+ * const value = decodeTradeFillMessage(JSON.parse(text))
  */
 export function decodeTradeFillMessage(value: unknown, path = "TradeFillMessage"): TradeFillMessage {
   const o = record(value, path);
-  same(o.e, "TradeFill", path, "e");
-  int(o.t, path, "t");
-  decodeTradeFill(o.data, `${path}.data`);
+  const v0: unknown = o["e"];
+  if (v0 !== "TradeFill") fail(at(path, "e"), "\"TradeFill\"", v0);
+  const v1: unknown = o["t"];
+  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  const v2: unknown = o["data"];
+  decodeTradeFill(v2, at(path, "data"));
   return value as TradeFillMessage;
 }
 
 /**
- * Checks that a parsed value fits the SubaccountLiquidationMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ * Checks that a parsed value fits the UnsubscribeRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * decodeSubaccountLiquidationMessage(JSON.parse(text))
+ * const value = decodeUnsubscribeRequest(JSON.parse(text))
  */
-export function decodeSubaccountLiquidationMessage(value: unknown, path = "SubaccountLiquidationMessage"): SubaccountLiquidationMessage {
+export function decodeUnsubscribeRequest(value: unknown, path = "UnsubscribeRequest"): UnsubscribeRequest {
   const o = record(value, path);
-  same(o.e, "SubaccountLiquidation", path, "e");
-  int(o.t, path, "t");
-  decodeSubaccountLiquidation(o.data, `${path}.data`);
-  return value as SubaccountLiquidationMessage;
-}
-
-/**
- * Checks that a parsed value fits the PositionUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodePositionUpdateMessage(JSON.parse(text))
- */
-export function decodePositionUpdateMessage(value: unknown, path = "PositionUpdateMessage"): PositionUpdateMessage {
-  const o = record(value, path);
-  same(o.e, "PositionUpdate", path, "e");
-  int(o.t, path, "t");
-  decodePositionUpdate(o.data, `${path}.data`);
-  return value as PositionUpdateMessage;
-}
-
-/**
- * Checks that a parsed value fits the OrderUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeOrderUpdateMessage(JSON.parse(text))
- */
-export function decodeOrderUpdateMessage(value: unknown, path = "OrderUpdateMessage"): OrderUpdateMessage {
-  const o = record(value, path);
-  same(o.e, "OrderUpdate", path, "e");
-  int(o.t, path, "t");
-  decodeOrderUpdate(o.data, `${path}.data`);
-  return value as OrderUpdateMessage;
-}
-
-/**
- * Checks that a parsed value fits the OrderFillMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeOrderFillMessage(JSON.parse(text))
- */
-export function decodeOrderFillMessage(value: unknown, path = "OrderFillMessage"): OrderFillMessage {
-  const o = record(value, path);
-  same(o.e, "OrderFill", path, "e");
-  int(o.t, path, "t");
-  decodeOrderFill(o.data, `${path}.data`);
-  return value as OrderFillMessage;
-}
-
-/**
- * Checks that a parsed value fits the TokenTransferMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * decodeTokenTransferMessage(JSON.parse(text))
- */
-export function decodeTokenTransferMessage(value: unknown, path = "TokenTransferMessage"): TokenTransferMessage {
-  const o = record(value, path);
-  same(o.e, "TokenTransfer", path, "e");
-  int(o.t, path, "t");
-  decodeTokenTransfer(o.data, `${path}.data`);
-  return value as TokenTransferMessage;
+  const v0: unknown = o["event"];
+  if (v0 !== "unsubscribe") fail(at(path, "event"), "\"unsubscribe\"", v0);
+  const v1: unknown = o["data"];
+  decodeTopic(v1, at(path, "data"));
+  return value as UnsubscribeRequest;
 }
 
 /**

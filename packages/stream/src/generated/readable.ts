@@ -1,4 +1,8 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/stream/layer.yaml (sha256 da672b55a9e83f92b794ee268490169f4712b9ef68b64a67146fa4965370704a)
+// Do not edit; run pnpm generate.
 
 import type { Fill, L2Book, LiquidatedPosition, Order, OrderFill, OrderUpdate, Position, PositionUpdate, ReadableFill, ReadableL2Book, ReadableLiquidatedPosition, ReadableOrder, ReadableOrderFill, ReadableOrderUpdate, ReadablePosition, ReadablePositionUpdate, ReadableSubaccountLiquidation, ReadableTicker, ReadableTokenTransfer, ReadableTrade, ReadableTradeFill, SubaccountLiquidation, Ticker, TokenTransfer, Trade, TradeFill } from "./types.js";
 
@@ -129,16 +133,14 @@ export function toReadableOrderUpdate(value: OrderUpdate): ReadableOrderUpdate {
  */
 export function toReadableOrder(value: Order): ReadableOrder {
   const { id: v0, cloid: v1, otyp: v2, qty: v3, aqty: v4, fill: v5, px: v6, sd: v7, s: v8, sid: v9, sn: v10, st: v11, t: v12, ro: v13, cl: v14, tif: v15, et: v16, po: v17, spx: v18, styp: v19, spxtyp: v20, tr: v21, gtyp: v22, gid: v23, rr: v24, ...rest } = value;
-  const out: ReadableOrder = { ...rest, id: v0, type: v2, quantity: v3, availableQuantity: v4, filled: v5, side: v7, symbol: v8, subaccountId: v9, sender: v10, status: v11, createdAt: v12, reduceOnly: v13, close: v14 };
+  const out: ReadableOrder = { ...rest, id: v0, type: v2, quantity: v3, availableQuantity: v4, filled: v5, side: v7, symbol: v8, subaccountId: v9, sender: v10, status: v11, createdAt: v12, reduceOnly: v13, close: v14, expiresAt: v16, triggered: v21 };
   if (v1 !== undefined) out.clientOrderId = v1;
   if (v6 !== undefined) out.price = v6;
   if (v15 !== undefined) out.timeInForce = v15;
-  if (v16 !== undefined) out.expiresAt = v16;
   if (v17 !== undefined) out.postOnly = v17;
   if (v18 !== undefined) out.stopPrice = v18;
   if (v19 !== undefined) out.stopType = v19;
   if (v20 !== undefined) out.stopPriceType = v20;
-  if (v21 !== undefined) out.triggered = v21;
   if (v22 !== undefined) out.groupContingencyType = v22;
   if (v23 !== undefined) out.groupId = v23;
   if (v24 !== undefined) out.rejectedReason = v24;

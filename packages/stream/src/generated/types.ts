@@ -1,20 +1,16 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 0094dfe68a92b71eb135c9533ed91a96462c46fa65e0892f4c1f8c30594e1ac7). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/stream/layer.yaml (sha256 da672b55a9e83f92b794ee268490169f4712b9ef68b64a67146fa4965370704a)
+// Do not edit; run pnpm generate.
 
 /**
- * An unsigned decimal string with at most 9 decimal places, such as "3000.25".
+ * A decimal string with at most 9 decimal places, such as "3000.25"; negative where the value can be (a cost, a PnL, a short size).
  *
  * @example
  * const value: Decimal = "3000.25";
  */
 export type Decimal = string;
-
-/**
- * A decimal string with at most 9 decimal places that may be negative.
- *
- * @example
- * const value: SignedDecimal = "-12.5";
- */
-export type SignedDecimal = string;
 
 /**
  * Epoch milliseconds.
@@ -31,22 +27,6 @@ export type Timestamp = number;
  * const value: Uuid = "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50";
  */
 export type Uuid = string;
-
-/**
- * An address, 0x and 40 hex digits.
- *
- * @example
- * const value: Address = "0x00000000000000000000000000000000000000aa";
- */
-export type Address = string;
-
-/**
- * A 0x-prefixed hex string, such as a transaction hash.
- *
- * @example
- * const value: Hash = "0x5b8e4c3a2f1d0e9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c";
- */
-export type Hash = string;
 
 /**
  * 0 is buy, 1 is sell.
@@ -327,6 +307,8 @@ export type PriceLevel = [Decimal, Decimal];
  */
 export interface L2Book {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Readable name `symbol`.
    */
   s: string;
@@ -335,18 +317,22 @@ export interface L2Book {
    *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Book time of the previous message; absent on the snapshot.
    *
    * Readable name `previousTime`.
    */
-  pt?: Timestamp;
+  pt?: number;
   /**
+   * Ask levels as [price, quantity] string tuples.
+   *
    * Readable name `asks`.
    */
   a: PriceLevel[];
   /**
+   * Bid levels as [price, quantity] string tuples.
+   *
    * Readable name `bids`.
    */
   b: PriceLevel[];
@@ -360,38 +346,56 @@ export interface L2Book {
  */
 export interface Ticker {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Readable name `symbol`.
    */
   s: string;
   /**
+   * Timestamp in milliseconds for this ticker update.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
+   * Best bid price.
+   *
    * Readable name `bestBidPrice`.
    */
   bidPx?: Decimal;
   /**
+   * Best ask price.
+   *
    * Readable name `bestAskPrice`.
    */
   askPx?: Decimal;
   /**
+   * Best bid quantity.
+   *
    * Readable name `bestBidQuantity`.
    */
   bidAmt?: Decimal;
   /**
+   * Best ask quantity.
+   *
    * Readable name `bestAskQuantity`.
    */
   askAmt?: Decimal;
   /**
+   * Mark price.
+   *
    * Readable name `markPrice`.
    */
   markPx?: Decimal;
   /**
+   * Mark price 24 hours ago.
+   *
    * Readable name `markPrice24hAgo`.
    */
   markPx24h?: Decimal;
   /**
+   * Open interest.
+   *
    * Readable name `openInterest`.
    */
   oi?: Decimal;
@@ -400,8 +404,10 @@ export interface Ticker {
    *
    * Readable name `fundingRate1h`.
    */
-  fr1h?: SignedDecimal;
+  fr1h?: Decimal;
   /**
+   * 24 hour volume.
+   *
    * Readable name `volume24h`.
    */
   vol24h?: Decimal;
@@ -414,12 +420,19 @@ export interface Ticker {
  * const value: Trade = decodeTrade(JSON.parse(text));
  */
 export interface Trade {
+  /**
+   * Trade identifier.
+   */
   id: Uuid;
   /**
+   * Trade price.
+   *
    * Readable name `price`.
    */
   px: Decimal;
   /**
+   * Trade size.
+   *
    * Readable name `quantity`.
    */
   sz: Decimal;
@@ -434,7 +447,7 @@ export interface Trade {
    *
    * Readable name `subaccountIds`.
    */
-  sids: string[];
+  sids: Uuid[];
 }
 
 /**
@@ -445,14 +458,20 @@ export interface Trade {
  */
 export interface TradeFill {
   /**
+   * Market symbol.
+   *
    * Readable name `symbol`.
    */
   s: string;
   /**
+   * Timestamp in milliseconds for this trade update.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
+   * Array of trade fill objects.
+   *
    * Readable name `trades`.
    */
   d: Trade[];
@@ -466,6 +485,8 @@ export interface TradeFill {
  */
 export interface LiquidatedPosition {
   /**
+   * Symbol.
+   *
    * Readable name `symbol`.
    */
   s: string;
@@ -480,7 +501,7 @@ export interface LiquidatedPosition {
    *
    * Readable name `size`.
    */
-  sz: SignedDecimal;
+  sz: Decimal;
 }
 
 /**
@@ -491,14 +512,20 @@ export interface LiquidatedPosition {
  */
 export interface SubaccountLiquidation {
   /**
+   * Subaccount identifier.
+   *
    * Readable name `subaccountId`.
    */
   sid: Uuid;
   /**
+   * Timestamp in milliseconds of the liquidation event.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
+   * Liquidated positions or fills.
+   *
    * Readable name `positions`.
    */
   d: LiquidatedPosition[];
@@ -511,12 +538,19 @@ export interface SubaccountLiquidation {
  * const value: Position = decodePosition(JSON.parse(text));
  */
 export interface Position {
+  /**
+   * Position identifier.
+   */
   id: Uuid;
   /**
+   * Subaccount identifier.
+   *
    * Readable name `subaccountId`.
    */
   sid: Uuid;
   /**
+   * Symbol.
+   *
    * Readable name `symbol`.
    */
   s: string;
@@ -527,22 +561,33 @@ export interface Position {
    */
   sd: Side;
   /**
+   * Position size.
+   *
    * Readable name `size`.
    */
   sz: Decimal;
-  cost: SignedDecimal;
   /**
+   * Position cost.
+   */
+  cost: Decimal;
+  /**
+   * Realized PnL for this position update.
+   *
    * Readable name `realizedPnl`.
    */
-  rpnl: SignedDecimal;
+  rpnl: Decimal;
   /**
+   * Funding PnL for this position update.
+   *
    * Readable name `fundingPnl`.
    */
-  fpnl: SignedDecimal;
+  fpnl: Decimal;
   /**
+   * Fees for this position update.
+   *
    * Readable name `fees`.
    */
-  fee: SignedDecimal;
+  fee: Decimal;
   /**
    * Only when the position was liquidated.
    *
@@ -559,9 +604,11 @@ export interface Position {
  */
 export interface PositionUpdate {
   /**
+   * Timestamp in milliseconds of the position update.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `positions`.
    */
@@ -575,8 +622,13 @@ export interface PositionUpdate {
  * const value: Order = decodeOrder(JSON.parse(text));
  */
 export interface Order {
+  /**
+   * Order identifier.
+   */
   id: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Readable name `clientOrderId`.
    */
   cloid?: string;
@@ -597,6 +649,8 @@ export interface Order {
    */
   aqty: Decimal;
   /**
+   * Filled quantity for this order.
+   *
    * Readable name `filled`.
    */
   fill: Decimal;
@@ -611,10 +665,14 @@ export interface Order {
    */
   sd: Side;
   /**
+   * Market symbol for this order.
+   *
    * Readable name `symbol`.
    */
   s: string;
   /**
+   * Subaccount identifier for this order.
+   *
    * Readable name `subaccountId`.
    */
   sid: Uuid;
@@ -623,7 +681,7 @@ export interface Order {
    *
    * Readable name `sender`.
    */
-  sn: Address;
+  sn: string;
   /**
    * Readable name `status`.
    */
@@ -631,7 +689,7 @@ export interface Order {
   /**
    * Readable name `createdAt`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `reduceOnly`.
    */
@@ -643,18 +701,20 @@ export interface Order {
   /**
    * Readable name `timeInForce`.
    */
-  tif?: TimeInForce;
+  tif?: string;
   /**
    * Epoch seconds.
    *
    * Readable name `expiresAt`.
    */
-  et?: number;
+  et: number;
   /**
    * Readable name `postOnly`.
    */
   po?: boolean;
   /**
+   * Stop price for stop orders. May be empty for non-stop orders.
+   *
    * Readable name `stopPrice`.
    */
   spx?: Decimal;
@@ -671,7 +731,7 @@ export interface Order {
    *
    * Readable name `triggered`.
    */
-  tr?: boolean | string;
+  tr: string;
   /**
    * Readable name `groupContingencyType`.
    */
@@ -696,7 +756,7 @@ export interface OrderUpdate {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `orders`.
    */
@@ -710,20 +770,31 @@ export interface OrderUpdate {
  * const value: Fill = decodeFill(JSON.parse(text));
  */
 export interface Fill {
+  /**
+   * Order fill identifier.
+   */
   id: Uuid;
   /**
+   * Related order identifier for this fill.
+   *
    * Readable name `orderId`.
    */
   oid: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Readable name `clientOrderId`.
    */
   cloid?: string;
   /**
+   * Price.
+   *
    * Readable name `price`.
    */
   px: Decimal;
   /**
+   * Size.
+   *
    * Readable name `quantity`.
    */
   sz: Decimal;
@@ -747,15 +818,20 @@ export interface Fill {
    * Readable name `reduceOnly`.
    */
   ro: boolean;
-  fee: SignedDecimal;
   /**
+   * Fees for this fill.
+   */
+  fee: Decimal;
+  /**
+   * Whether this fill was a maker or taker fill.
+   *
    * Readable name `isMaker`.
    */
   m: boolean;
   /**
    * Readable name `createdAt`.
    */
-  t: Timestamp;
+  t: number;
 }
 
 /**
@@ -768,7 +844,7 @@ export interface OrderFill {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `fills`.
    */
@@ -785,7 +861,7 @@ export interface TokenTransfer {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   id: Uuid;
   /**
    * Readable name `subaccountId`.
@@ -796,9 +872,11 @@ export interface TokenTransfer {
    */
   tName: string;
   /**
+   * Token address as hex string.
+   *
    * Readable name `tokenAddress`.
    */
-  tAddr: Address;
+  tAddr: string;
   /**
    * Readable name `type`.
    */
@@ -808,26 +886,35 @@ export interface TokenTransfer {
    */
   st: TransferStatus;
   /**
+   * Transfer amount as a decimal string.
+   *
    * Readable name `amount`.
    */
   amt: Decimal;
+  /**
+   * Transfer fee as a decimal string.
+   */
   fee: Decimal;
   /**
    * Readable name `initiatedBlockNumber`.
    */
-  iniBk?: string | number;
+  iniBk?: string;
   /**
    * Readable name `finalizedBlockNumber`.
    */
-  finBk?: string | number;
+  finBk?: string;
   /**
+   * Initial transaction hash as hex string.
+   *
    * Readable name `initiatedTransactionHash`.
    */
-  iniTx?: Hash;
+  iniTx?: string;
   /**
+   * Final transaction hash as hex string.
+   *
    * Readable name `finalizedTransactionHash`.
    */
-  finTx?: Hash;
+  finTx?: string;
   /**
    * Cross-chain bridge destination address.
    *
@@ -850,13 +937,17 @@ export interface TokenTransfer {
  */
 export interface L2BookMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "L2Book";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: L2Book;
 }
 
@@ -868,13 +959,17 @@ export interface L2BookMessage {
  */
 export interface TickerMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "Ticker";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: Ticker;
 }
 
@@ -886,13 +981,17 @@ export interface TickerMessage {
  */
 export interface TradeFillMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "TradeFill";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: TradeFill;
 }
 
@@ -904,13 +1003,17 @@ export interface TradeFillMessage {
  */
 export interface SubaccountLiquidationMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "SubaccountLiquidation";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: SubaccountLiquidation;
 }
 
@@ -928,7 +1031,7 @@ export interface PositionUpdateMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: PositionUpdate;
 }
 
@@ -946,7 +1049,7 @@ export interface OrderUpdateMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: OrderUpdate;
 }
 
@@ -964,7 +1067,7 @@ export interface OrderFillMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: OrderFill;
 }
 
@@ -982,7 +1085,7 @@ export interface TokenTransferMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: TokenTransfer;
 }
 
@@ -996,6 +1099,8 @@ export interface TokenTransferMessage {
  */
 export interface ReadableL2Book {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Short key `s`.
    */
   symbol: string;
@@ -1004,18 +1109,22 @@ export interface ReadableL2Book {
    *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Book time of the previous message; absent on the snapshot.
    *
    * Short key `pt`.
    */
-  previousTime?: Timestamp;
+  previousTime?: number;
   /**
+   * Ask levels as [price, quantity] string tuples.
+   *
    * Short key `a`.
    */
   asks: PriceLevel[];
   /**
+   * Bid levels as [price, quantity] string tuples.
+   *
    * Short key `b`.
    */
   bids: PriceLevel[];
@@ -1031,38 +1140,56 @@ export interface ReadableL2Book {
  */
 export interface ReadableTicker {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Short key `s`.
    */
   symbol: string;
   /**
+   * Timestamp in milliseconds for this ticker update.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
+   * Best bid price.
+   *
    * Short key `bidPx`.
    */
   bestBidPrice?: Decimal;
   /**
+   * Best ask price.
+   *
    * Short key `askPx`.
    */
   bestAskPrice?: Decimal;
   /**
+   * Best bid quantity.
+   *
    * Short key `bidAmt`.
    */
   bestBidQuantity?: Decimal;
   /**
+   * Best ask quantity.
+   *
    * Short key `askAmt`.
    */
   bestAskQuantity?: Decimal;
   /**
+   * Mark price.
+   *
    * Short key `markPx`.
    */
   markPrice?: Decimal;
   /**
+   * Mark price 24 hours ago.
+   *
    * Short key `markPx24h`.
    */
   markPrice24hAgo?: Decimal;
   /**
+   * Open interest.
+   *
    * Short key `oi`.
    */
   openInterest?: Decimal;
@@ -1071,8 +1198,10 @@ export interface ReadableTicker {
    *
    * Short key `fr1h`.
    */
-  fundingRate1h?: SignedDecimal;
+  fundingRate1h?: Decimal;
   /**
+   * 24 hour volume.
+   *
    * Short key `vol24h`.
    */
   volume24h?: Decimal;
@@ -1088,14 +1217,20 @@ export interface ReadableTicker {
  */
 export interface ReadableTradeFill {
   /**
+   * Market symbol.
+   *
    * Short key `s`.
    */
   symbol: string;
   /**
+   * Timestamp in milliseconds for this trade update.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
+   * Array of trade fill objects.
+   *
    * Short key `d`.
    */
   trades: ReadableTrade[];
@@ -1110,12 +1245,19 @@ export interface ReadableTradeFill {
  * const value: ReadableTrade = toReadableTrade(decodeTrade(JSON.parse(text)));
  */
 export interface ReadableTrade {
+  /**
+   * Trade identifier.
+   */
   id: Uuid;
   /**
+   * Trade price.
+   *
    * Short key `px`.
    */
   price: Decimal;
   /**
+   * Trade size.
+   *
    * Short key `sz`.
    */
   quantity: Decimal;
@@ -1130,7 +1272,7 @@ export interface ReadableTrade {
    *
    * Short key `sids`.
    */
-  subaccountIds: string[];
+  subaccountIds: Uuid[];
 }
 
 /**
@@ -1143,14 +1285,20 @@ export interface ReadableTrade {
  */
 export interface ReadableSubaccountLiquidation {
   /**
+   * Subaccount identifier.
+   *
    * Short key `sid`.
    */
   subaccountId: Uuid;
   /**
+   * Timestamp in milliseconds of the liquidation event.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
+   * Liquidated positions or fills.
+   *
    * Short key `d`.
    */
   positions: ReadableLiquidatedPosition[];
@@ -1166,6 +1314,8 @@ export interface ReadableSubaccountLiquidation {
  */
 export interface ReadableLiquidatedPosition {
   /**
+   * Symbol.
+   *
    * Short key `s`.
    */
   symbol: string;
@@ -1180,7 +1330,7 @@ export interface ReadableLiquidatedPosition {
    *
    * Short key `sz`.
    */
-  size: SignedDecimal;
+  size: Decimal;
 }
 
 /**
@@ -1193,9 +1343,11 @@ export interface ReadableLiquidatedPosition {
  */
 export interface ReadablePositionUpdate {
   /**
+   * Timestamp in milliseconds of the position update.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Short key `d`.
    */
@@ -1211,12 +1363,19 @@ export interface ReadablePositionUpdate {
  * const value: ReadablePosition = toReadablePosition(decodePosition(JSON.parse(text)));
  */
 export interface ReadablePosition {
+  /**
+   * Position identifier.
+   */
   id: Uuid;
   /**
+   * Subaccount identifier.
+   *
    * Short key `sid`.
    */
   subaccountId: Uuid;
   /**
+   * Symbol.
+   *
    * Short key `s`.
    */
   symbol: string;
@@ -1227,22 +1386,33 @@ export interface ReadablePosition {
    */
   side: Side;
   /**
+   * Position size.
+   *
    * Short key `sz`.
    */
   size: Decimal;
-  cost: SignedDecimal;
   /**
+   * Position cost.
+   */
+  cost: Decimal;
+  /**
+   * Realized PnL for this position update.
+   *
    * Short key `rpnl`.
    */
-  realizedPnl: SignedDecimal;
+  realizedPnl: Decimal;
   /**
+   * Funding PnL for this position update.
+   *
    * Short key `fpnl`.
    */
-  fundingPnl: SignedDecimal;
+  fundingPnl: Decimal;
   /**
+   * Fees for this position update.
+   *
    * Short key `fee`.
    */
-  fees: SignedDecimal;
+  fees: Decimal;
   /**
    * Only when the position was liquidated.
    *
@@ -1263,7 +1433,7 @@ export interface ReadableOrderUpdate {
   /**
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Short key `d`.
    */
@@ -1279,8 +1449,13 @@ export interface ReadableOrderUpdate {
  * const value: ReadableOrder = toReadableOrder(decodeOrder(JSON.parse(text)));
  */
 export interface ReadableOrder {
+  /**
+   * Order identifier.
+   */
   id: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Short key `cloid`.
    */
   clientOrderId?: string;
@@ -1301,6 +1476,8 @@ export interface ReadableOrder {
    */
   availableQuantity: Decimal;
   /**
+   * Filled quantity for this order.
+   *
    * Short key `fill`.
    */
   filled: Decimal;
@@ -1315,10 +1492,14 @@ export interface ReadableOrder {
    */
   side: Side;
   /**
+   * Market symbol for this order.
+   *
    * Short key `s`.
    */
   symbol: string;
   /**
+   * Subaccount identifier for this order.
+   *
    * Short key `sid`.
    */
   subaccountId: Uuid;
@@ -1327,7 +1508,7 @@ export interface ReadableOrder {
    *
    * Short key `sn`.
    */
-  sender: Address;
+  sender: string;
   /**
    * Short key `st`.
    */
@@ -1335,7 +1516,7 @@ export interface ReadableOrder {
   /**
    * Short key `t`.
    */
-  createdAt: Timestamp;
+  createdAt: number;
   /**
    * Short key `ro`.
    */
@@ -1347,18 +1528,20 @@ export interface ReadableOrder {
   /**
    * Short key `tif`.
    */
-  timeInForce?: TimeInForce;
+  timeInForce?: string;
   /**
    * Epoch seconds.
    *
    * Short key `et`.
    */
-  expiresAt?: number;
+  expiresAt: number;
   /**
    * Short key `po`.
    */
   postOnly?: boolean;
   /**
+   * Stop price for stop orders. May be empty for non-stop orders.
+   *
    * Short key `spx`.
    */
   stopPrice?: Decimal;
@@ -1375,7 +1558,7 @@ export interface ReadableOrder {
    *
    * Short key `tr`.
    */
-  triggered?: boolean | string;
+  triggered: string;
   /**
    * Short key `gtyp`.
    */
@@ -1402,7 +1585,7 @@ export interface ReadableOrderFill {
   /**
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Short key `d`.
    */
@@ -1418,20 +1601,31 @@ export interface ReadableOrderFill {
  * const value: ReadableFill = toReadableFill(decodeFill(JSON.parse(text)));
  */
 export interface ReadableFill {
+  /**
+   * Order fill identifier.
+   */
   id: Uuid;
   /**
+   * Related order identifier for this fill.
+   *
    * Short key `oid`.
    */
   orderId: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Short key `cloid`.
    */
   clientOrderId?: string;
   /**
+   * Price.
+   *
    * Short key `px`.
    */
   price: Decimal;
   /**
+   * Size.
+   *
    * Short key `sz`.
    */
   quantity: Decimal;
@@ -1455,15 +1649,20 @@ export interface ReadableFill {
    * Short key `ro`.
    */
   reduceOnly: boolean;
-  fee: SignedDecimal;
   /**
+   * Fees for this fill.
+   */
+  fee: Decimal;
+  /**
+   * Whether this fill was a maker or taker fill.
+   *
    * Short key `m`.
    */
   isMaker: boolean;
   /**
    * Short key `t`.
    */
-  createdAt: Timestamp;
+  createdAt: number;
 }
 
 /**
@@ -1478,7 +1677,7 @@ export interface ReadableTokenTransfer {
   /**
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   id: Uuid;
   /**
    * Short key `sid`.
@@ -1489,9 +1688,11 @@ export interface ReadableTokenTransfer {
    */
   tokenName: string;
   /**
+   * Token address as hex string.
+   *
    * Short key `tAddr`.
    */
-  tokenAddress: Address;
+  tokenAddress: string;
   /**
    * Short key `typ`.
    */
@@ -1501,26 +1702,35 @@ export interface ReadableTokenTransfer {
    */
   status: TransferStatus;
   /**
+   * Transfer amount as a decimal string.
+   *
    * Short key `amt`.
    */
   amount: Decimal;
+  /**
+   * Transfer fee as a decimal string.
+   */
   fee: Decimal;
   /**
    * Short key `iniBk`.
    */
-  initiatedBlockNumber?: string | number;
+  initiatedBlockNumber?: string;
   /**
    * Short key `finBk`.
    */
-  finalizedBlockNumber?: string | number;
+  finalizedBlockNumber?: string;
   /**
+   * Initial transaction hash as hex string.
+   *
    * Short key `iniTx`.
    */
-  initiatedTransactionHash?: Hash;
+  initiatedTransactionHash?: string;
   /**
+   * Final transaction hash as hex string.
+   *
    * Short key `finTx`.
    */
-  finalizedTransactionHash?: Hash;
+  finalizedTransactionHash?: string;
   /**
    * Cross-chain bridge destination address.
    *

@@ -1,5 +1,6 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import { VariableDeclarationKind } from "ts-morph";
+import { DECODER_HELPERS, DecoderEmitter } from "../decoders/emitter.js";
 import {
   documentInterfaces,
   emitText,
@@ -520,6 +521,36 @@ async function typesFile(doc: CandlesSpec, spec: SpecFile): Promise<GeneratedFil
   return emitText(`${OUT}/openapi.ts`, [spec], text);
 }
 
+function decodersFile(doc: CandlesSpec, spec: SpecFile): GeneratedFile {
+  const emitter = new DecoderEmitter({
+    file: SPEC,
+    resolve(ref) {
+      const prefix = "#/components/schemas/";
+      if (!ref.startsWith(prefix)) fail(`only component schemas are decoded, got ${ref}`);
+      const name = ref.slice(prefix.length);
+      return { name, schema: schemaNamed(doc, name) as Json };
+    },
+    typeName: (name) => name,
+  });
+  // Every record of the spec gets a decoder; a bundle keeps the ones the client calls.
+  for (const [name, schema] of Object.entries(doc.components.schemas)) {
+    if ((schema as Json).type === "object") emitter.decoderFor(name);
+  }
+  return emitTypeScript(`${OUT}/decoders.ts`, [spec], (file) => {
+    file.addImportDeclaration({
+      moduleSpecifier: "@perpkit/core",
+      namedImports: ["DecodeError", "describeValue"],
+    });
+    file.addImportDeclaration({
+      moduleSpecifier: "./requests.js",
+      isTypeOnly: true,
+      namedImports: [...emitter.decoded].sort(),
+    });
+    file.addStatements(DECODER_HELPERS);
+    file.addStatements(emitter.code());
+  });
+}
+
 export const candlesTarget: Target = {
   name: "candles",
   outDir: OUT,
@@ -530,6 +561,7 @@ export const candlesTarget: Target = {
     const doc = readYaml<CandlesSpec>(spec);
     return [
       constantsFile(doc, spec, networks),
+      decodersFile(doc, spec),
       await typesFile(doc, spec),
       requestsFile(doc, spec),
     ];

@@ -8,8 +8,13 @@ import {
 } from "@perpkit/generators";
 import { sha256 } from "./sync.js";
 
-/** The spec below `root`, with some files replaced by the given texts. */
-function specWith(root: string, replaced: Readonly<Record<string, string>>): SpecSource {
+/**
+ * The spec below `root`, with some files replaced by the given texts.
+ *
+ * @example
+ * const spec = specWith(root, { "spec/upstream/openapi.json": text })
+ */
+export function specWith(root: string, replaced: Readonly<Record<string, string>>): SpecSource {
   const disk = specFromDirectory(root);
   return {
     read(path) {

@@ -6,8 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { type GeneratedFile, generateAll, targets } from "@perpkit/generators";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type ContractChange, diffContract } from "./contract-diff.js";
+import { specWith } from "./impact.js";
 import { MANIFEST, OPENAPI_SNAPSHOT, readManifest, sha256, syncUpstream } from "./sync.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
@@ -161,6 +163,78 @@ describe("the change report", () => {
         detail: "enum value 2 added",
       }),
     );
+  });
+});
+
+/** The generated files after a sync of one fixture change, by path. */
+async function regenerated(name: string): Promise<Map<string, string>> {
+  const after = upstream();
+  fixtures[name]?.(after);
+  const files: GeneratedFile[] = await generateAll(
+    specWith(repo, { [OPENAPI_SNAPSHOT]: JSON.stringify(after, null, 2) }),
+    targets,
+  );
+  return new Map(files.map((f) => [f.path, f.contents]));
+}
+
+/** The text of one generated file as committed. */
+const committed = (path: string) => readFileSync(join(repo, path), "utf8");
+const REST = "packages/rest/src/generated";
+
+/** The declarations of one component in generated openapi-typescript text. */
+function componentOf(text: string, name: string): string {
+  const start = text.indexOf(`        ${name}: {`);
+  return start < 0 ? "" : text.slice(start, text.indexOf("\n        };", start));
+}
+
+describe("the regenerated code after a sync", () => {
+  test("a new operation becomes a generated function and a sandbox route", async () => {
+    const files = await regenerated("a new operation");
+    expect(committed(`${REST}/operations.ts`)).not.toContain(
+      "export async function getOrderHistory(",
+    );
+    expect(files.get(`${REST}/operations.ts`)).toContain("export async function getOrderHistory(");
+    expect(files.get("packages/sandbox/src/generated/routes.ts")).toContain(
+      'path: "/v1/order/{id}/history"',
+    );
+  });
+
+  test("a new required request field is required in the request type", async () => {
+    const files = await regenerated("a new required request field");
+    const cancel = componentOf(files.get(`${REST}/openapi.ts`) ?? "", "CancelOrdersData");
+    expect(cancel).toMatch(/\breason: string;/);
+    expect(componentOf(committed(`${REST}/openapi.ts`), "CancelOrdersData")).not.toContain(
+      "reason",
+    );
+  });
+
+  test("a removed response field is no longer checked or typed", async () => {
+    const files = await regenerated("a removed response field");
+    const token = (text: string) =>
+      text.slice(
+        text.indexOf("export function decodeToken("),
+        text.indexOf("return value as Token;"),
+      );
+    expect(token(committed(`${REST}/decoders.ts`))).toContain('"minDeposit"');
+    expect(token(files.get(`${REST}/decoders.ts`) ?? "")).not.toContain('"minDeposit"');
+  });
+
+  test("a renamed enum value reaches the record types of REST and the stream", async () => {
+    const files = await regenerated("a renamed enum value");
+    const status = (text: string) => /TransferRecordStatus: ([^;]*);/.exec(text)?.[1] ?? "";
+    expect(status(files.get(`${REST}/openapi.ts`) ?? "")).toContain('"IN_PROGRESS"');
+    expect(status(files.get(`${REST}/openapi.ts`) ?? "")).not.toContain('"PENDING"');
+    expect(status(committed(`${REST}/openapi.ts`))).toContain('"PENDING"');
+    const stream = files.get("packages/stream/src/generated/types.ts") ?? "";
+    expect(/export type TransferStatus = ([^;]*);/.exec(stream)?.[1]).toContain('"IN_PROGRESS"');
+  });
+
+  test("a type change changes the type and the decoder's check", async () => {
+    const files = await regenerated("a type change");
+    const product = componentOf(files.get(`${REST}/openapi.ts`) ?? "", "Product");
+    expect(product).toMatch(/\bmaxLeverage: string;/);
+    expect(files.get(`${REST}/decoders.ts`)).toMatch(/"maxLeverage"\), "a string"/);
+    expect(committed(`${REST}/decoders.ts`)).toMatch(/"maxLeverage"\), "a number"/);
   });
 });
 

@@ -9,7 +9,14 @@ import {
   limits,
   roundToIncrement,
 } from "@perpkit/core";
-import { CancelResult, OrderResult, OrderStatus, OrderType, TimeInForce } from "../enums.js";
+import {
+  CancelResult,
+  OrderFailure,
+  OrderResult,
+  OrderStatus,
+  OrderType,
+  TimeInForce,
+} from "../enums.js";
 import type { LiquidatedPosition } from "../events.js";
 import type { Product } from "../products.js";
 import type { Accounts } from "./accounts.js";
@@ -507,6 +514,17 @@ export class Trading {
       required = initialMargin(notional(adding, price), product.maxLeverage);
       if (required > 0n && required > margin.available) {
         throw failed(OrderResult.InsufficientBalance);
+      }
+      // The product's caps, as if the part that adds exposure filled at once at this price.
+      if (adding > 0n && price > 0n) {
+        const resulting = offset > 0n ? adding : abs(size) + adding;
+        if (notional(resulting, price) > product.maxPositionNotionalUsd) {
+          throw failed(OrderFailure.RiskLimitExceeded);
+        }
+        const openInterest = this.marketSummary(product).openInterest;
+        if (notional(openInterest + adding, price) > product.maxOpenInterestUsd) {
+          throw failed(OrderFailure.InstrumentOpenValueCapExceeded);
+        }
       }
     }
     return { quantity, expiresAt, marginRequired: required, margin };

@@ -177,7 +177,8 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
   };
   /** A decimal string that fits the signed uint128, with its shortest text for the body. */
   const decimal = (field: string): [bigint, string] => {
-    const value = parseDecimal(p[field], prefix + field);
+    // Parameters may come from plain JavaScript; parseDecimal checks the type at run time.
+    const value = parseDecimal(p[field] as string, prefix + field);
     if (value > MAX_UINT128) fail(field, "is too large for the signed uint128");
     return [
       value,

@@ -49,19 +49,25 @@ describe("tree shaking", () => {
     expect(statements).toBe("");
   }, 10_000);
 
+  // Besides the order's own operations, the subaccount reads that find the client's own
+  // subaccount when the options name it by id or not at all.
   test("the order path keeps only the operations and decoders it uses", async () => {
     const { code } = await bundle(
       `import { createTradingContext, placeOrder } from "./index.ts";\nexport { createTradingContext, placeOrder };`,
     );
     expect(functions(code, /^build[A-Z]\w*Request$/)).toEqual([
+      "buildGetSubaccountRequest",
       "buildGetTimeRequest",
       "buildListProductsRequest",
+      "buildListSubaccountsRequest",
       "buildPlaceOrderRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodePlacedOrder",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccount",
+      "decodeSubaccountPage",
     ]);
     expect(code).not.toContain("operationTable");
     expect(code).not.toMatch(/function (batchOrders|cancelOrders|withdraw|createRestClient)\(/);
@@ -73,13 +79,17 @@ describe("tree shaking", () => {
     );
     expect(functions(code, /^build[A-Z]\w*Request$/)).toEqual([
       "buildCancelOrdersRequest",
+      "buildGetSubaccountRequest",
       "buildGetTimeRequest",
       "buildListProductsRequest",
+      "buildListSubaccountsRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodeCancelResultList",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccount",
+      "decodeSubaccountPage",
     ]);
   }, 10_000);
 });

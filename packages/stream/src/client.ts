@@ -14,6 +14,7 @@ import {
   ValidationError,
   websocketLimits,
 } from "@perpkit/core";
+import { logConnectionEvents } from "./debug.js";
 import { Emitter } from "./emitter.js";
 import { StreamClosedError, StreamError } from "./errors.js";
 import {
@@ -302,6 +303,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
   const random = options.random ?? Math.random;
 
   const events = new Emitter<StreamClientEvents>();
+  logConnectionEvents(events);
   /** Gateway subscriptions by topic key; each carries the local subscriptions that share it. */
   const wires = new Map<string, Wire>();
   const abort = new AbortController();

@@ -1,5 +1,6 @@
 import type { PerpkitError } from "@perpkit/core";
 import type { StreamClient } from "./client.js";
+import { logResyncs } from "./debug.js";
 import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
@@ -25,6 +26,7 @@ export class WatchedOrderBook extends OrderBook {
 
   constructor(client: StreamClient, symbol: string) {
     super(symbol);
+    logResyncs(this);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {
         stopUpdate();

@@ -17,7 +17,9 @@ try {
   const broken = typedocOk ? brokenLinks(site) : [];
   for (const link of broken.slice(0, 50)) console.log(`  - ${link}`);
   if (broken.length > 50) console.log(`  ... and ${broken.length - 50} more`);
-  console.log(`Links of the HTML reference: ${broken.length === 0 ? "none broken" : `${broken.length} broken`}`);
+  console.log(
+    `Links of the HTML reference: ${broken.length === 0 ? "none broken" : `${broken.length} broken`}`,
+  );
   if (!jsdocOk || !typedocOk || broken.length > 0) process.exitCode = 1;
 } finally {
   rmSync(join(site, ".."), { recursive: true, force: true });

@@ -73,8 +73,9 @@ describe("the workflow that publishes the reference", () => {
   test("checks and builds the reference, and publishes the folder TypeDoc writes", () => {
     const runs = steps.flatMap((s) => (s.run ? [s.run] : []));
     expect(runs).toEqual(expect.arrayContaining(["pnpm run check:docs", "pnpm run docs"]));
-    const out = (JSON.parse(readFileSync(join(repoRoot, "typedoc.json"), "utf8")) as { out: string })
-      .out;
+    const out = (
+      JSON.parse(readFileSync(join(repoRoot, "typedoc.json"), "utf8")) as { out: string }
+    ).out;
     const upload = steps.find((s) => s.uses?.startsWith("actions/upload-pages-artifact"));
     expect(upload?.with?.path).toBe(out);
     expect(steps.some((s) => s.uses?.startsWith("actions/deploy-pages"))).toBe(true);

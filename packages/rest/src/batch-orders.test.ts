@@ -166,17 +166,24 @@ describe("batchOrders runs the exchange's preflight before anything is sent", ()
     ],
     [
       "two NEW with the same nonce",
-      () => ({ instructions: [order({ nonce: nonce(1n) }), order({ nonce: nonce(1n) })] }),
+      () => {
+        // One nonce, read once: two reads of the clock may fall in different milliseconds.
+        const shared = nonce(1n);
+        return { instructions: [order({ nonce: shared }), order({ nonce: shared })] };
+      },
       "instructions.1.order.nonce",
     ],
     [
       "two CANCEL with the same nonce",
-      () => ({
-        instructions: [
-          cancel({ orderId: ORDER_ID, nonce: nonce(2n) }),
-          cancel({ clientOrderId: "z", nonce: nonce(2n) }),
-        ],
-      }),
+      () => {
+        const shared = nonce(2n);
+        return {
+          instructions: [
+            cancel({ orderId: ORDER_ID, nonce: shared }),
+            cancel({ clientOrderId: "z", nonce: shared }),
+          ],
+        };
+      },
       "instructions.1.nonce",
     ],
     [

@@ -150,7 +150,8 @@ export async function ownSubaccountId(
 /**
  * The subaccount to sign for when a request names none: the one named in the options, else the
  * account's first; an account without any signs for `primary`, the default name of a first
- * deposit, and the exchange answers as it does for an empty subaccount.
+ * deposit, and the exchange answers as it does for an empty subaccount. Such an account is looked
+ * up again at its next order, since a deposit may create its first subaccount at any time.
  */
 async function ownSubaccountName(context: TradingContext, signal?: AbortSignal): Promise<Hex> {
   if (context.subaccount !== undefined) return context.subaccount;

@@ -49,38 +49,28 @@ function standardError(line: string): void {
   else console.debug(line);
 }
 
-type Matcher = (namespace: string) => boolean;
-
-let cached: { readonly text: string; readonly matches: Matcher } | undefined;
-
-function compile(text: string): Matcher {
-  const include: RegExp[] = [];
-  const exclude: RegExp[] = [];
-  for (const part of text.split(/[\s,]+/)) {
-    if (part === "") continue;
-    const negated = part.startsWith("-");
-    const name = negated ? part.slice(1) : part;
-    const escaped = name.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
-    // A bare name switches on its sub-namespaces too: "perpkit" is "perpkit" and "perpkit:*".
-    const pattern = new RegExp(name.includes("*") ? `^${escaped}$` : `^${escaped}(:.*)?$`);
-    (negated ? exclude : include).push(pattern);
-  }
-  return (namespace) =>
-    include.some((p) => p.test(namespace)) && !exclude.some((p) => p.test(namespace));
+/** True when one name of a DEBUG list covers the namespace. */
+function covers(name: string, namespace: string): boolean {
+  if (name.endsWith("*")) return namespace.startsWith(name.slice(0, -1));
+  return namespace === name || namespace.startsWith(`${name}:`);
 }
 
 /**
  * True when a `DEBUG` value switches `namespace` on. The value is a list of names separated by
- * commas or spaces; `*` matches anything, a leading `-` switches a name off, and a bare name
- * covers its sub-namespaces (`perpkit` is `perpkit:rest`, `perpkit:stream`, ...).
+ * commas or spaces; a trailing `*` matches anything after it, a leading `-` switches a name off,
+ * and a bare name covers its sub-namespaces (`perpkit` is `perpkit:rest`, `perpkit:stream`, ...).
  *
  * @example
  * debugEnabled("perpkit:rest", "perpkit:*,-perpkit:candles") // true
  */
 export function debugEnabled(namespace: string, value: string | undefined): boolean {
-  if (value === undefined || value === "") return false;
-  if (cached?.text !== value) cached = { text: value, matches: compile(value) };
-  return cached.matches(namespace);
+  let on = false;
+  for (const name of (value ?? "").split(/[\s,]+/)) {
+    if (name.startsWith("-")) {
+      if (covers(name.slice(1), namespace)) return false;
+    } else if (name !== "" && covers(name, namespace)) on = true;
+  }
+  return on;
 }
 
 const LONG_HEX = /0x[0-9a-fA-F]{64,}/g;
@@ -110,7 +100,7 @@ export function createDebugLogger(
     write(`${now().toISOString()} ${namespace} ${text}`);
   };
   return Object.defineProperties(logger, {
-    namespace: { value: namespace, enumerable: true },
-    enabled: { get: () => debugEnabled(namespace, env()), enumerable: true },
+    namespace: { value: namespace },
+    enabled: { get: () => debugEnabled(namespace, env()) },
   }) as DebugLogger;
 }

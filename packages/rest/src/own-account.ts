@@ -5,7 +5,7 @@ import {
   type Hex,
   ValidationError,
 } from "@perpkit/core";
-import { getSubaccount, listSubaccounts } from "./generated/operations.js";
+import { listSubaccounts } from "./generated/operations.js";
 import type { Subaccount } from "./generated/types.js";
 import { walkRecords } from "./pagination.js";
 import { requireAccount, type TradingContext, toSubaccountBytes } from "./trading-context.js";
@@ -69,27 +69,14 @@ export async function listOwnSubaccounts(
   return all.sort((a, b) => a.createdAt - b.createdAt);
 }
 
-/** The own subaccount, or `undefined` when the options named none and the account has none yet. */
+/** The own subaccount, or `undefined` when the account has none by the name or id the options gave. */
 async function lookUp(
   context: TradingContext,
   signal: AbortSignal | undefined,
 ): Promise<OwnSubaccount | undefined> {
-  const account = requireAccount(context);
-  if (context.subaccountId !== undefined) {
-    const record = await getSubaccount(
-      context.transport,
-      { subaccountId: context.subaccountId },
-      { signal },
-    );
-    if (record.account.toLowerCase() !== account.toLowerCase()) {
-      throw new ValidationError(
-        "subaccount",
-        `${context.subaccountId} belongs to ${record.account}, not to ${account}`,
-      );
-    }
-    return own(record);
-  }
   const all = await listOwnSubaccounts(context, { signal });
+  const id = context.subaccountId?.toLowerCase();
+  if (id !== undefined) return all.find((s) => s.id.toLowerCase() === id);
   const wanted = context.subaccount?.toLowerCase();
   return wanted === undefined ? all[0] : all.find((s) => s.name.toLowerCase() === wanted);
 }
@@ -97,6 +84,12 @@ async function lookUp(
 function missing(context: TradingContext): ValidationError {
   const account = requireAccount(context);
   const named = context.subaccount;
+  if (context.subaccountId !== undefined) {
+    return new ValidationError(
+      "subaccount",
+      `${context.subaccountId} is not a subaccount of ${account}`,
+    );
+  }
   if (named === undefined) {
     return new ValidationError(
       "subaccount",
@@ -115,7 +108,7 @@ function missing(context: TradingContext): ValidationError {
  * account's first. Looked up once and remembered (`refresh` looks again); a ValidationError naming
  * `subaccount` when the account has no such subaccount yet.
  *
- * `GET /v1/subaccount` (or `GET /v1/subaccount/{id}` when the options name an id)
+ * `GET /v1/subaccount`
  *
  * @example
  * const { id } = await getOwnSubaccount(context)

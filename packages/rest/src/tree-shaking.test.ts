@@ -49,14 +49,13 @@ describe("tree shaking", () => {
     expect(statements).toBe("");
   }, 10_000);
 
-  // Besides the order's own operations, the subaccount reads that find the client's own
+  // Besides the order's own operations, the subaccount list that finds the client's own
   // subaccount when the options name it by id or not at all.
   test("the order path keeps only the operations and decoders it uses", async () => {
     const { code } = await bundle(
       `import { createTradingContext, placeOrder } from "./index.ts";\nexport { createTradingContext, placeOrder };`,
     );
     expect(functions(code, /^build[A-Z]\w*Request$/)).toEqual([
-      "buildGetSubaccountRequest",
       "buildGetTimeRequest",
       "buildListProductsRequest",
       "buildListSubaccountsRequest",
@@ -66,7 +65,6 @@ describe("tree shaking", () => {
       "decodePlacedOrder",
       "decodeProductPage",
       "decodeServerTime",
-      "decodeSubaccount",
       "decodeSubaccountPage",
     ]);
     expect(code).not.toContain("operationTable");
@@ -79,7 +77,6 @@ describe("tree shaking", () => {
     );
     expect(functions(code, /^build[A-Z]\w*Request$/)).toEqual([
       "buildCancelOrdersRequest",
-      "buildGetSubaccountRequest",
       "buildGetTimeRequest",
       "buildListProductsRequest",
       "buildListSubaccountsRequest",
@@ -88,7 +85,6 @@ describe("tree shaking", () => {
       "decodeCancelResultList",
       "decodeProductPage",
       "decodeServerTime",
-      "decodeSubaccount",
       "decodeSubaccountPage",
     ]);
   }, 10_000);

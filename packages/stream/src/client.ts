@@ -9,6 +9,7 @@ import {
   rateLimitCosts,
   rateLimitPools,
   resolveNetwork,
+  sleep,
   TimeoutError,
   TransportError,
   ValidationError,
@@ -39,7 +40,7 @@ import {
   type SubscriptionControl,
   type SubscriptionOwner,
 } from "./subscription.js";
-import { WatchedOrderBook } from "./watch-order-book.js";
+import { WatchedOrderBook, type WatchOrderBookOptions } from "./watch-order-book.js";
 import {
   frameText,
   OPEN,
@@ -49,6 +50,7 @@ import {
 } from "./websocket.js";
 
 const NORMAL_CLOSE = 1000;
+const ignore = () => undefined;
 /** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
 const ABANDONED = 4000;
 
@@ -69,6 +71,33 @@ export interface ReconnectOptions {
   readonly jitter?: number;
   /** Attempts in a row before giving up. Default: never give up. */
   readonly maxAttempts?: number;
+  /**
+   * How long a connection must stay open to count as healthy. Only then does the backoff start
+   * over, and only a healthy connection's close with code 1000 (the gateway's lifetime close)
+   * reconnects at once. Default 60 s.
+   */
+  readonly resetAfterMs?: number;
+  /**
+   * The most of the WebSocket pool (3,500 points per 5 minutes) that reconnects may spend: each
+   * reconnect's connection (10 points) and the subscriptions it restores (5 each). When it is
+   * spent the next reconnect waits. Default 0.5; applies while `budget` is on.
+   */
+  readonly budgetShare?: number;
+}
+
+/**
+ * How a subscribe the gateway refused with RATE_LIMIT is tried again.
+ *
+ * @example
+ * createStreamClient({ rateLimitRetry: { maxRetries: 8, initialDelayMs: 2_000 } })
+ */
+export interface RateLimitRetryOptions {
+  /** Retries before the subscription fails with the RATE_LIMIT StreamError. Default 5. */
+  readonly maxRetries?: number;
+  /** Delay before the first retry; each next one doubles, with jitter. Default 1 s. */
+  readonly initialDelayMs?: number;
+  /** Longest delay between retries. Default 30 s. */
+  readonly maxDelayMs?: number;
 }
 
 /**
@@ -106,6 +135,11 @@ export interface StreamClientOptions {
    * `false` turns budgeting off.
    */
   readonly budget?: PointBudget | false;
+  /**
+   * Retries of a subscribe refused with RATE_LIMIT (each paid from `budget`), or `false` to fail
+   * at the first refusal.
+   */
+  readonly rateLimitRetry?: RateLimitRetryOptions | false;
   /** Random numbers in [0, 1) for the jitter. Default Math.random. */
   readonly random?: () => number;
 }
@@ -134,11 +168,14 @@ export interface StreamClientEvents {
     readonly willReconnect: boolean;
     readonly error: unknown;
   };
-  /** The next connection attempt starts in `delayMs`. A server close (code 1000) retries at once. */
+  /**
+   * The next connection attempt starts in `delayMs`. The close (code 1000) of a connection that
+   * stayed up `resetAfterMs` retries at once.
+   */
   reconnecting: { readonly attempt: number; readonly delayMs: number; readonly code: number };
   /** After a reconnect or resync the gateway refused a subscription again; it has failed. */
   restoreFailed: { readonly topic: Topic; readonly error: StreamError };
-  /** A frame that belongs to no subscription could not be read. */
+  /** A frame that belongs to no subscription could not be read (not JSON, not an object, ...). */
   error: PerpkitError;
   /** A message this version does not know; passed on as parsed. */
   unhandled: unknown;
@@ -182,8 +219,8 @@ export interface StreamClient {
   ): Subscription<P["type"]>;
   /** Ends a subscription; the same as `subscription.unsubscribe()`. */
   unsubscribe(subscription: Subscription): Promise<void>;
-  /** A live order book for `symbol`, resynchronised from a fresh snapshot after any gap. */
-  watchOrderBook(symbol: string): WatchedOrderBook;
+  /** A live order book for `symbol`, resynchronised from a fresh snapshot after any gap or silence. */
+  watchOrderBook(symbol: string, options?: WatchOrderBookOptions): WatchedOrderBook;
   /** Sends an application ping and waits for the pong (not available on mainnet yet). */
   ping(): Promise<PingResult>;
   /** Listens to a client event; returns the function that stops listening. */
@@ -231,6 +268,8 @@ interface Connection {
   readonly pings: PendingPing[];
   readonly timers: ReturnType<typeof setTimeout>[];
   open: boolean;
+  /** When it opened (epoch ms), once it has. */
+  openedAt: number;
   alive: boolean;
   error: unknown;
   closed: (() => void) | undefined;
@@ -292,8 +331,26 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
           factor: 2,
           jitter: 0.5,
           maxAttempts: Number.POSITIVE_INFINITY,
+          resetAfterMs: 60_000,
+          budgetShare: 0.5,
           ...options.reconnect,
         };
+  const windowMs = pool.windowSeconds * 1000;
+  /** What reconnects may spend: a share of the pool, on top of `budget` itself. */
+  const restoreBudget =
+    budget && policy
+      ? createPointBudget({
+          points: Math.max(
+            rateLimitCosts.websocketConnection,
+            Math.floor(pool.points * policy.budgetShare),
+          ),
+          windowMs,
+        })
+      : undefined;
+  const retry =
+    options.rateLimitRetry === false
+      ? undefined
+      : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry };
   const pingIntervalMs = options.pingIntervalMs ?? websocketLimits.pingIntervalSeconds * 1000;
   const applicationPingIntervalMs = options.applicationPingIntervalMs ?? 0;
   const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
@@ -308,7 +365,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
   let state: StreamClientStatus = "idle";
   let socketClass: Promise<WebSocketConstructor> | undefined;
   let conn: Connection | undefined;
-  /** Failed attempts in a row; a frame received resets it. */
+  /** Failed attempts in a row; a connection that stays up `resetAfterMs` resets it. */
   let attempt = 0;
   let everConnected = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -322,6 +379,8 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     state = everConnected ? "reconnecting" : "connecting";
     let socket: WebSocketLike;
     try {
+      if (everConnected)
+        await restoreBudget?.take(rateLimitCosts.websocketConnection, abort.signal);
       if (budget) await budget.take(rateLimitCosts.websocketConnection, abort.signal);
       socketClass ??= resolveWebSocket(options.WebSocket);
       const WebSocketClass = await socketClass;
@@ -337,6 +396,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       pings: [],
       timers: [],
       open: false,
+      openedAt: 0,
       alive: true,
       error: undefined,
       closed: undefined,
@@ -366,6 +426,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     if (c !== conn) return;
     for (const timer of c.timers.splice(0)) clearTimeout(timer);
     c.open = true;
+    c.openedAt = Date.now();
     state = "open";
     const reconnected = everConnected;
     everConnected = true;
@@ -374,7 +435,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     waiters = [];
     for (const waiter of settled) waiter.resolve();
     events.emit("connected", { url, reconnected });
-    for (const wire of wires.values()) void subscribeWire(wire);
+    for (const wire of wires.values()) void subscribeWire(wire, reconnected);
   }
 
   function keepAlive(c: Connection): void {
@@ -411,7 +472,10 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
   function abandon(c: Connection, error: unknown): void {
     if (c !== conn) return;
     const { socket } = c;
-    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    // A `ws` socket still connecting reports its termination as an error on a later tick: with no
+    // listener that error would end the process.
+    socket.onerror = ignore;
     try {
       if (socket.terminate) socket.terminate();
       else socket.close(ABANDONED, "unresponsive");
@@ -446,10 +510,12 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       events.emit("disconnected", { code, reason, willReconnect: false, error });
       return;
     }
-    failedAttempt(error, code, reason);
+    const healthy = c.openedAt > 0 && Date.now() - c.openedAt >= (policy?.resetAfterMs ?? 0);
+    if (healthy) attempt = 0;
+    failedAttempt(error, code, reason, healthy);
   }
 
-  function failedAttempt(error: unknown, code = 1006, reason = ""): void {
+  function failedAttempt(error: unknown, code = 1006, reason = "", healthy = false): void {
     const next = attempt + 1;
     const willReconnect = policy !== undefined && next <= policy.maxAttempts;
     events.emit("disconnected", { code, reason, willReconnect, error });
@@ -466,10 +532,16 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     }
     attempt = next;
     const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (next - 1));
-    // The gateway closes every connection after a few hours with 1000: reconnect at once.
+    // The gateway closes every connection after a few hours with 1000: reconnect at once, but
+    // only after a connection that lasted, so a gateway that closes at once cannot cause a storm.
     const backoff =
-      code === NORMAL_CLOSE && next === 1 ? 0 : Math.round(base * (1 - policy.jitter * random()));
-    const delayMs = Math.max(backoff, budget?.waitTime(rateLimitCosts.websocketConnection) ?? 0);
+      code === NORMAL_CLOSE && healthy ? 0 : Math.round(base * (1 - policy.jitter * random()));
+    const cost = rateLimitCosts.websocketConnection;
+    const delayMs = Math.max(
+      backoff,
+      budget?.waitTime(cost) ?? 0,
+      restoreBudget?.waitTime(cost) ?? 0,
+    );
     state = "reconnecting";
     events.emit("reconnecting", { attempt: next, delayMs, code });
     clearTimeout(reconnectTimer);
@@ -496,12 +568,18 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
   // ---- requests
 
   /** Sends a request after the ones before it; `null` when the connection went away. */
-  function send(kind: "subscribe" | "unsubscribe", wire: Wire): Promise<Outcome> {
+  function send(
+    kind: "subscribe" | "unsubscribe",
+    wire: Wire,
+    restoring = false,
+  ): Promise<Outcome> {
     const c = conn;
     const run = async (): Promise<Outcome> => {
       if (kind === "subscribe" && budget) {
         try {
-          await budget.take(rateLimitCosts.websocketSubscription, abort.signal);
+          const cost = rateLimitCosts.websocketSubscription;
+          if (restoring) await restoreBudget?.take(cost, abort.signal);
+          await budget.take(cost, abort.signal);
         } catch {
           return null;
         }
@@ -532,11 +610,21 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     return result;
   }
 
-  async function subscribeWire(wire: Wire): Promise<void> {
+  async function subscribeWire(wire: Wire, restoring = false): Promise<void> {
     wire.state = "subscribing";
-    const outcome = await send("subscribe", wire);
-    // Unsubscribed meanwhile, or the connection went away (the next one subscribes again).
-    if (wires.get(wire.key) !== wire || outcome === null) return;
+    const c = conn;
+    let outcome: Outcome;
+    for (let retries = 0; ; retries++) {
+      outcome = await send("subscribe", wire, restoring);
+      // Unsubscribed meanwhile, or the connection went away (the next one subscribes again).
+      if (wires.get(wire.key) !== wire || outcome === null) return;
+      if (outcome.ok || outcome.code !== "RATE_LIMIT" || !retry || retries >= retry.maxRetries) {
+        break;
+      }
+      const delay = Math.min(retry.maxDelayMs, retry.initialDelayMs * 2 ** retries);
+      await sleep(Math.round(delay * (1 - 0.5 * random())), abort.signal).catch(ignore);
+      if (wires.get(wire.key) !== wire || conn !== c || wire.state !== "subscribing") return;
+    }
     if (outcome.ok) {
       wire.state = "active";
       wire.accepted = true;
@@ -584,9 +672,21 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
       return;
     }
-    attempt = 0;
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      events.emit(
+        "error",
+        new DecodeError("frame", `must be a JSON object, got ${describeValue(value)}`),
+      );
+      return;
+    }
     let message: ReturnType<typeof decodeServerMessage>;
     try {
+      // The decoder reads a null optional property as absent, but a diff without `pt` would be
+      // taken for a snapshot: a null `pt` is a malformed diff.
+      const { e, data } = value as { e?: unknown; data?: { pt?: unknown } };
+      if (e === "L2Book" && data?.pt === null) {
+        throw new DecodeError("L2BookMessage.data.pt", "must be an integer, got null");
+      }
       message = decodeServerMessage(value);
     } catch (error) {
       misfit(c, value, error as DecodeError);
@@ -784,7 +884,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     subscribe,
     unsubscribe,
     resubscribe,
-    watchOrderBook: (symbol) => new WatchedOrderBook(client, symbol),
+    watchOrderBook: (symbol, bookOptions) => new WatchedOrderBook(client, symbol, bookOptions),
     ping,
     close,
   };

@@ -1,6 +1,7 @@
 export {
   createStreamClient,
   type PingResult,
+  type RateLimitRetryOptions,
   type ReconnectOptions,
   type StreamClient,
   type StreamClientEvents,
@@ -34,5 +35,9 @@ export type {
   SubscriptionEvents,
   SubscriptionStatus,
 } from "./subscription.js";
-export { WatchedOrderBook, watchOrderBook } from "./watch-order-book.js";
+export {
+  WatchedOrderBook,
+  type WatchOrderBookOptions,
+  watchOrderBook,
+} from "./watch-order-book.js";
 export type { WebSocketConstructor, WebSocketLike } from "./websocket.js";

@@ -527,6 +527,15 @@ describe("sockets", () => {
     const client: StreamClient = createStreamClient({ network: "testnet" });
     expect(client.url).toBe("wss://ws2.etherealtest.net/v1/stream");
     expect(createStreamClient({ network: "local" }).url).toBe("ws://127.0.0.1:7420/v1/stream");
+    expect(createStreamClient({ network: { wsUrl: "ws://127.0.0.1:1/v1/stream" } }).url).toBe(
+      "ws://127.0.0.1:1/v1/stream",
+    );
+    expect(createStreamClient({ network: { restUrl: "http://127.0.0.1:1" } }).url).toBe(
+      "wss://ws2.ethereal.trade/v1/stream",
+    );
+    expect(() => createStreamClient({ network: "toString" })).toThrow(
+      new ValidationError("network", 'must be one of mainnet, testnet, local, got "toString"'),
+    );
     expect(client.status).toBe("idle");
   });
 });

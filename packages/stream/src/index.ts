@@ -8,6 +8,7 @@ export {
   type StreamClientOptions,
   type StreamClientStatus,
 } from "./client.js";
+export type { ConnectionEvents } from "./connection.js";
 export {
   StaleOrderBookError,
   StreamClosedError,
@@ -33,6 +34,7 @@ export type {
   SubscribeParameters,
   Subscription,
   SubscriptionEvents,
+  SubscriptionSource,
   SubscriptionStatus,
 } from "./subscription.js";
 export {

@@ -89,6 +89,25 @@ export interface Subscription<C extends StreamChannel = StreamChannel>
   unsubscribe(): Promise<void>;
 }
 
+/**
+ * Anything that subscribes to channels as a stream client does; what an order book watcher
+ * needs.
+ *
+ * @example
+ * const source: SubscriptionSource = createStreamClient({ network: "testnet" })
+ */
+export interface SubscriptionSource {
+  /**
+   * Subscribes to a channel for one symbol or subaccount. Throws a ValidationError for an
+   * unknown channel or a missing or malformed key; refusals by the gateway arrive as a
+   * StreamError on the subscription.
+   */
+  subscribe<const P extends SubscribeParameters>(
+    params: P,
+    options?: SubscribeOptions,
+  ): Subscription<P["type"]>;
+}
+
 /** How the client drives a subscription. */
 export interface SubscriptionControl {
   readonly topic: Topic;

@@ -1,9 +1,9 @@
 import { type PerpkitError, websocketLimits } from "@perpkit/core";
-import type { StreamClient } from "./client.js";
 import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
-import type { Subscription } from "./subscription.js";
+import type { Subscription, SubscriptionSource } from "./subscription.js";
+import { unref } from "./websocket.js";
 
 /**
  * Options of `watchOrderBook`.
@@ -42,7 +42,7 @@ export class WatchedOrderBook extends OrderBook {
   private heard = false;
   private silenceTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(client: StreamClient, symbol: string, options: WatchOrderBookOptions = {}) {
+  constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
     super(symbol);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {
@@ -102,8 +102,7 @@ export class WatchedOrderBook extends OrderBook {
       }
       if (this.status !== "closed") this.listen(staleAfterMs, next);
     }, periodMs);
-    (timer as { unref?: () => void }).unref?.();
-    this.silenceTimer = timer;
+    this.silenceTimer = unref(timer);
   }
 
   private receive(data: L2Book): void {
@@ -142,7 +141,7 @@ export class WatchedOrderBook extends OrderBook {
  * book.on("resync", ({ reason }) => console.log("rebuilding the book after", reason))
  */
 export function watchOrderBook(
-  client: StreamClient,
+  client: SubscriptionSource,
   symbol: string,
   options?: WatchOrderBookOptions,
 ): WatchedOrderBook {

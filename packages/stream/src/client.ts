@@ -3,7 +3,7 @@ import {
   createPointBudget,
   describeValue,
   type NetworkOption,
-  type PerpkitError,
+  PerpkitError,
   type PointBudget,
   rateLimitCosts,
   rateLimitPools,
@@ -27,8 +27,10 @@ import {
 } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
 import { createRequests, type PingResult, topicKey } from "./requests.js";
+import type { SubaccountLookup } from "./subaccounts.js";
 import {
   StreamSubscription,
+  type SubaccountByName,
   type SubscribeOptions,
   type SubscribeParameters,
   type Subscription,
@@ -87,6 +89,15 @@ export interface StreamClientOptions {
    * at the first refusal.
    */
   readonly rateLimitRetry?: RateLimitRetryOptions | false;
+  /**
+   * Finds a subaccount's id from its owner and name, for account channels subscribed by name
+   * (`{ type: "OrderUpdate", account, subaccount: "primary" }`): `lookupSubaccountId` asks the
+   * REST API. Without it, account channels take `subaccountId` only; it is an option so that
+   * bundles that do not need it carry no HTTP client.
+   */
+  readonly subaccounts?: SubaccountLookup;
+  /** The REST API, for `subaccounts`; default the network's, or the gateway's host with `url` alone. */
+  readonly restUrl?: string;
   /** Random numbers in [0, 1) for the jitter. Default Math.random. */
   readonly random?: () => number;
 }
@@ -151,7 +162,8 @@ function gatewayUrl(network: NetworkOption = "mainnet"): string {
   return streamServers[network as keyof typeof streamServers];
 }
 
-function toTopic(params: unknown): Topic {
+/** Parameters checked: a topic, or an account channel's subaccount by name. */
+function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: StreamChannel }) {
   if (typeof params !== "object" || params === null) {
     throw new ValidationError("params", `must be an object, got ${describeValue(params)}`);
   }
@@ -163,9 +175,16 @@ function toTopic(params: unknown): Topic {
     );
   }
   const keyName = channelKeys[type as StreamChannel];
-  const key = (params as Record<string, unknown>)[keyName];
-  if (keyName === "subaccountId") assertUuid(key, keyName);
-  else if (typeof key !== "string" || key.trim() === "") {
+  const { [keyName]: key, account, subaccount } = params as Record<string, unknown>;
+  if (keyName === "subaccountId") {
+    // By name: the lookup checks the owner and the name.
+    if (key === undefined && subaccount !== undefined) {
+      return { type: type as StreamChannel, account, subaccount } as SubaccountByName & {
+        readonly type: StreamChannel;
+      };
+    }
+    assertUuid(key, keyName);
+  } else if (typeof key !== "string" || key.trim() === "") {
     throw new ValidationError(keyName, `must be a non-empty string, got ${describeValue(key)}`);
   }
   return { type: type as StreamChannel, [keyName]: key };
@@ -259,14 +278,44 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     subscribeOptions: SubscribeOptions = {},
   ): Subscription<P["type"]> {
     if (connection.status === "closed") throw new StreamClosedError("The stream client is closed.");
-    const topic = toTopic(params);
+    const checked = toTopic(params);
+    const byName = "subaccount" in checked;
+    const lookup = options.subaccounts;
+    if (byName && !lookup) {
+      throw new ValidationError(
+        "subaccount",
+        "by name needs the subaccounts option (lookupSubaccountId); or give subaccountId",
+      );
+    }
+    // A malformed owner or name throws here, before anything is sent.
+    const found = byName && lookup?.(checked.account, checked.subaccount, options);
     const subscription = new StreamSubscription(
-      topic,
+      byName ? { type: checked.type } : checked,
       client,
       subscribeOptions.bufferSize ?? 10_000,
-      topics.wires.has(topicKey(topic)),
+      !byName && topics.wires.has(topicKey(checked)),
     );
-    topics.add(subscription);
+    if (!found) topics.add(subscription);
+    else {
+      // Nothing goes to the gateway until the id is known.
+      found
+        .then((subaccountId) => {
+          if (subscription.status !== "subscribing") return;
+          if (connection.status === "closed") return subscription.end();
+          assertUuid(subaccountId, "subaccountId");
+          subscription.topic = { type: checked.type, subaccountId };
+          subscription.shared = topics.wires.has(topicKey(subscription.topic));
+          topics.add(subscription);
+        })
+        .catch((error: unknown) =>
+          subscription.fail(
+            error instanceof PerpkitError
+              ? error
+              : new PerpkitError("SUBACCOUNT_LOOKUP", String(error), { cause: error }),
+            true,
+          ),
+        );
+    }
     return subscription as Subscription<P["type"]>;
   }
 

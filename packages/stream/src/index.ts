@@ -29,7 +29,13 @@ export {
   type OrderBookStatus,
   type ResyncReason,
 } from "./order-book.js";
+export {
+  lookupSubaccountId,
+  type SubaccountLookup,
+  type SubaccountLookupOptions,
+} from "./subaccounts.js";
 export type {
+  SubaccountByName,
   SubscribeOptions,
   SubscribeParameters,
   Subscription,

@@ -11,6 +11,7 @@ function position(): Position {
     subaccountId: "s",
     productId: "x",
     symbol: "BTCUSD",
+    side: 0,
     size: 0n,
     cost: 0n,
     realizedPnl: 0n,

@@ -149,6 +149,23 @@ export interface MarketSummary {
   readonly volume24h: bigint;
 }
 
+/**
+ * One thing an incoming order does to a resting one: fills `quantity` of it at `price`, or (with
+ * `quantity` 0) takes it off the book unfilled.
+ */
+interface MatchStep {
+  readonly maker: Order;
+  readonly quantity: bigint;
+  readonly price: bigint;
+}
+
+/** What matching an incoming order does, worked out before anything changes. */
+interface MatchPlan {
+  readonly steps: readonly MatchStep[];
+  /** The quantity the steps fill. */
+  readonly filled: bigint;
+}
+
 const OPEN_STATUSES: ReadonlySet<string> = new Set([
   OrderStatus.NEW,
   OrderStatus.PENDING,
@@ -189,7 +206,8 @@ export class Trading {
   private readonly expiries = new MinHeap<Order>();
   /** Untriggered stop orders per product, with whether each fires on a rise. */
   private readonly stops = new Map<string, Map<Order, boolean>>();
-  private readonly groups = new Map<string, Order[]>();
+  /** Order groups by subaccount, then group id: a group belongs to the subaccount that made it. */
+  private readonly groups = new Map<string, Map<string, Order[]>>();
   /** Products whose stops must be checked once the current match is over. */
   private readonly stopChecks = new Set<string>();
 
@@ -225,9 +243,9 @@ export class Trading {
     );
   }
 
-  /** Orders of the same group, oldest first. */
-  group(groupId: string): readonly Order[] {
-    return this.groups.get(groupId) ?? [];
+  /** A subaccount's orders of one group, oldest first. */
+  group(subaccountId: string, groupId: string): readonly Order[] {
+    return this.groups.get(subaccountId)?.get(groupId) ?? [];
   }
 
   /** Open orders of a subaccount (all products). */
@@ -578,7 +596,6 @@ export class Trading {
   /** Runs a created (or just triggered) order against the book. */
   private execute(order: Order): PlaceOrderOutcome {
     const product = this.ctx.products.get(order.productId) as Product;
-    const book = this.books.get(order.productId) as OrderBook<Order>;
     let limit: bigint;
     if (order.type === OrderType.MARKET) {
       const bound = this.marketBound(product, order.side);
@@ -586,18 +603,22 @@ export class Trading {
       limit = bound;
     } else {
       limit = order.price;
-      if (order.postOnly && book.crosses(order.side, limit)) {
-        return this.reject(order, OrderResult.ImmediateMatchPostOnly);
-      }
-      if (order.timeInForce === TimeInForce.FOK && this.fillable(order, limit) < order.quantity) {
-        return this.reject(order, OrderResult.UnfilledFillOrKill);
-      }
+    }
+    const plan = this.plan(order, limit);
+    if (order.postOnly && plan.steps.length > 0) {
+      return this.reject(order, OrderResult.ImmediateMatchPostOnly);
+    }
+    if (order.timeInForce === TimeInForce.FOK && plan.filled < order.remaining) {
+      return this.reject(order, OrderResult.UnfilledFillOrKill);
     }
     const rests = order.type === OrderType.LIMIT && order.timeInForce === TimeInForce.GTD;
     this.announceOrder(order);
-    this.match(order, limit);
+    this.match(order, plan);
 
-    if (order.remaining === 0n) return { order: { ...order }, result: OrderResult.Ok };
+    // A fill of an order of its own OCO group may have cancelled it.
+    if (order.remaining === 0n || !isOpen(order)) {
+      return { order: { ...order }, result: OrderResult.Ok };
+    }
     if (
       order.reduceOnly &&
       this.reducible(order.subaccountId, order.productId, order.side) === 0n
@@ -610,60 +631,106 @@ export class Trading {
       this.rest(order);
       return { order: { ...order }, result: OrderResult.Ok };
     }
-    if (order.filled === 0n) {
-      return this.reject(
-        order,
-        order.type === OrderType.MARKET
-          ? OrderResult.MarketOrderReachedMaxSlippage
-          : OrderResult.UnfilledImmediateOrCancel,
-      );
-    }
-    if (order.type === OrderType.MARKET)
+    if (order.type === OrderType.MARKET) {
+      if (order.filled === 0n) return this.reject(order, OrderResult.MarketOrderReachedMaxSlippage);
       order.rejectedReason = OrderResult.MarketOrderReachedMaxSlippage;
-    this.finish(order, OrderStatus.CANCELED);
-    return { order: { ...order }, result: OrderResult.Ok };
+      this.finish(order, OrderStatus.CANCELED);
+      return { order: { ...order }, result: OrderResult.Ok };
+    }
+    // The interface rejects an IOC that is not fully filled; what it filled stays filled.
+    return this.reject(
+      order,
+      order.timeInForce === TimeInForce.FOK
+        ? OrderResult.UnfilledFillOrKill
+        : OrderResult.UnfilledImmediateOrCancel,
+    );
   }
 
-  /** Quantity the book could fill for `order` up to `limit` right now. */
-  private fillable(order: Order, limit: bigint): bigint {
-    let total = 0n;
-    const opposite = this.books.get(order.productId)?.opposite(order.side);
-    for (const level of opposite?.walk() ?? []) {
-      if (order.side === sides.buy ? level.price > limit : level.price < limit) break;
-      total += level.total;
-      if (total >= order.quantity) break;
-    }
-    if (order.reduceOnly) {
-      const cap = this.reducible(order.subaccountId, order.productId, order.side);
-      if (total > cap) total = cap;
-    }
-    return total;
-  }
-
-  private match(taker: Order, limit: bigint): void {
-    const book = this.books.get(taker.productId) as OrderBook<Order>;
-    const opposite = book.opposite(taker.side);
-    while (taker.remaining > 0n) {
-      const level = opposite.best();
+  /**
+   * Works out, changing nothing, what matching `taker` up to `limit` does: fills in price-time
+   * order, each capped by the reduce-only orders' positions as the fills before it move them;
+   * steps of quantity 0 for resting orders it takes off the book instead (reduce-only orders left
+   * with nothing to reduce, and the resting side of a self-trade that involves a reduce-only
+   * order). `match` carries out exactly this plan, and the fill-or-kill and post-only checks read
+   * it, so they see what matching does.
+   */
+  private plan(taker: Order, limit: bigint): MatchPlan {
+    const opposite = (this.books.get(taker.productId) as OrderBook<Order>).opposite(taker.side);
+    const steps: MatchStep[] = [];
+    let remaining = taker.remaining;
+    // Orders the planned fills cancel as OCO siblings; made only when a group is involved.
+    let gone: Set<Order> | undefined;
+    walk: for (let at = 0; ; at++) {
+      const level = opposite.levelAt(at);
       if (!level) break;
       if (taker.side === sides.buy ? level.price > limit : level.price < limit) break;
-      const maker = level.orders[0] as Order;
-      let quantity = minBig(taker.remaining, maker.remaining);
-      if (taker.reduceOnly) {
-        const cap = this.reducible(taker.subaccountId, taker.productId, taker.side);
-        if (cap === 0n) break;
-        if (quantity > cap) quantity = cap;
-      }
-      if (maker.reduceOnly) {
-        const cap = this.reducible(maker.subaccountId, maker.productId, maker.side);
-        if (cap === 0n) {
-          this.unrest(maker);
-          this.finish(maker, OrderStatus.CANCELED);
+      for (const maker of level.orders) {
+        if (remaining === 0n) break walk;
+        if (gone?.has(maker)) continue;
+        let quantity = minBig(remaining, maker.remaining);
+        if (taker.reduceOnly) {
+          const cap = this.plannedReducible(taker, taker, steps);
+          if (cap === 0n) break walk;
+          if (quantity > cap) quantity = cap;
+        }
+        if (maker.subaccountId === taker.subaccountId && (maker.reduceOnly || taker.reduceOnly)) {
+          steps.push({ maker, quantity: 0n, price: level.price });
           continue;
         }
-        if (quantity > cap) quantity = cap;
+        if (maker.reduceOnly) {
+          const cap = this.plannedReducible(maker, taker, steps);
+          if (cap === 0n) {
+            steps.push({ maker, quantity: 0n, price: level.price });
+            continue;
+          }
+          if (quantity > cap) quantity = cap;
+        }
+        steps.push({ maker, quantity, price: level.price });
+        remaining -= quantity;
+        if (maker.groupContingencyType === OCO || taker.groupContingencyType === OCO) {
+          gone ??= new Set();
+          this.addOcoSiblings(maker, gone);
+          this.addOcoSiblings(taker, gone);
+          // The taker itself is cancelled as the maker's OCO sibling.
+          if (gone.has(taker)) break walk;
+        }
       }
-      this.fill(taker, maker, quantity, level.price);
+    }
+    return { steps, filled: taker.remaining - remaining };
+  }
+
+  private addOcoSiblings(order: Order, into: Set<Order>): void {
+    if (order.groupId === undefined || order.groupContingencyType !== OCO) return;
+    for (const sibling of this.group(order.subaccountId, order.groupId)) {
+      if (sibling !== order) into.add(sibling);
+    }
+  }
+
+  /** How much `order` could still reduce its position once the fills planned so far are made. */
+  private plannedReducible(order: Order, taker: Order, steps: readonly MatchStep[]): bigint {
+    const subaccountId = order.subaccountId;
+    let size = this.signedSize(subaccountId, order.productId);
+    for (const { maker, quantity } of steps) {
+      if (maker.subaccountId === subaccountId)
+        size += maker.side === sides.buy ? quantity : -quantity;
+      if (taker.subaccountId === subaccountId)
+        size += taker.side === sides.buy ? quantity : -quantity;
+    }
+    if (order.side === sides.buy) return size < 0n ? -size : 0n;
+    return size > 0n ? size : 0n;
+  }
+
+  /** Carries out a plan from `plan`. */
+  private match(taker: Order, plan: MatchPlan): void {
+    for (const { maker, quantity, price } of plan.steps) {
+      if (quantity > 0n) {
+        if (!isOpen(maker)) throw new Error(`matching planned a fill of closed order ${maker.id}`);
+        this.fill(taker, maker, quantity, price);
+      } else if (isOpen(maker)) {
+        // A fill before it may have cancelled it already, when that fill closed its position.
+        this.unrest(maker);
+        this.finish(maker, OrderStatus.CANCELED);
+      }
     }
   }
 
@@ -702,8 +769,8 @@ export class Trading {
       selfTrade,
       now,
     );
-    this.settle(maker, quantity, price, makerFee, now);
-    this.settle(taker, quantity, price, takerFee, now);
+    const makerTurned = this.settle(maker, quantity, price, makerFee, now);
+    const takerTurned = this.settle(taker, quantity, price, takerFee, now);
 
     const trade: Trade = {
       id: tradeId,
@@ -755,7 +822,26 @@ export class Trading {
     }
     this.cancelOcoSiblings(maker);
     this.cancelOcoSiblings(taker);
+    if (makerTurned) this.dropStaleReduceOnly(maker.subaccountId, product.id);
+    if (takerTurned) this.dropStaleReduceOnly(taker.subaccountId, product.id);
     if (!selfTrade) this.stopChecks.add(product.id);
+  }
+
+  /**
+   * Cancels the resting reduce-only orders a position change left with nothing to reduce, so
+   * the book (and every view of it) shows only orders that can fill.
+   */
+  private dropStaleReduceOnly(subaccountId: string, productId: string): void {
+    for (const order of this.openOrders.get(subaccountId)?.get(productId) ?? []) {
+      if (
+        order.reduceOnly &&
+        order.status !== OrderStatus.PENDING &&
+        this.reducible(subaccountId, productId, order.side) === 0n
+      ) {
+        this.unrest(order);
+        this.finish(order, OrderStatus.CANCELED);
+      }
+    }
   }
 
   private recordFill(
@@ -792,15 +878,21 @@ export class Trading {
     return fill;
   }
 
-  /** Applies one side of a fill to its position and collateral. */
-  private settle(order: Order, quantity: bigint, price: bigint, fee: bigint, now: number): void {
+  /**
+   * Applies one side of a fill to its position and collateral. True when the position was closed
+   * or turned to the other side, which can leave reduce-only orders nothing to reduce.
+   */
+  private settle(order: Order, quantity: bigint, price: bigint, fee: bigint, now: number): boolean {
     const position = this.positionFor(order.subaccountId, order.productId, now);
+    const before = position.size;
     const effect = applyFill(position, order.side === sides.buy ? quantity : -quantity, price);
     position.fees += fee;
     position.updatedAt = now;
+    if (position.size !== 0n) position.side = position.size > 0n ? sides.buy : sides.sell;
     this.accounts.credit(order.subaccountId, this.ctx.collateral.id, effect.realizedPnl - fee);
     if (position.size === 0n) this.closePosition(position);
     this.announcePosition(position);
+    return before !== 0n && (position.size === 0n || position.size > 0n !== before > 0n);
   }
 
   private positionFor(subaccountId: string, productId: string, now: number): Position {
@@ -817,6 +909,7 @@ export class Trading {
         subaccountId,
         productId,
         symbol: product.ticker,
+        side: sides.buy,
         size: 0n,
         cost: 0n,
         realizedPnl: 0n,
@@ -878,9 +971,10 @@ export class Trading {
       this.mapFor(this.lastClientIds, order.subaccountId).set(order.clientOrderId, order);
     }
     if (order.groupId !== undefined) {
-      const group = this.groups.get(order.groupId);
+      const groups = this.mapFor(this.groups, order.subaccountId);
+      const group = groups.get(order.groupId);
       if (group) group.push(order);
-      else this.groups.set(order.groupId, [order]);
+      else groups.set(order.groupId, [order]);
     }
   }
 
@@ -960,7 +1054,7 @@ export class Trading {
 
   private cancelOcoSiblings(order: Order): void {
     if (order.groupId === undefined || order.groupContingencyType !== OCO) return;
-    for (const sibling of this.groups.get(order.groupId) ?? []) {
+    for (const sibling of this.group(order.subaccountId, order.groupId)) {
       if (sibling !== order && isOpen(sibling)) {
         this.unrest(sibling);
         this.finish(sibling, OrderStatus.CANCELED);

@@ -293,7 +293,10 @@ export const readHandlers: SomeHandlers<
   getOrderGroup: ({ exchange, params }) => {
     const order = exchange.trading.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
-    const group = order.groupId === undefined ? [order] : exchange.trading.group(order.groupId);
+    const group =
+      order.groupId === undefined
+        ? [order]
+        : exchange.trading.group(order.subaccountId, order.groupId);
     return { body: { data: group.map(orderRecord) } };
   },
 

@@ -30,6 +30,7 @@ import {
   type Topic,
 } from "@perpkit/stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
+import { DAY_MS } from "../clock.js";
 import { RateLimitType } from "../enums.js";
 import {
   type StreamFaultState,
@@ -127,7 +128,6 @@ const NORMAL_CLOSURE = 1000;
 /** A client that lets this much pile up unread is dropped rather than let the sandbox's memory grow. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 const DEFAULT_SUBACCOUNT_SUBSCRIPTIONS = 100;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** A request the gateway refuses with a code of the spec. */
 class Refusal extends Error {

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ExchangeError } from "../../src/engine/errors.js";
 import type { Order, Subaccount } from "../../src/engine/records.js";
-import { address, d, testExchange } from "../../src/engine/testing.js";
 import { ReferenceExchange, type ReferenceOrder } from "./reference.js";
+import { address, d, testExchange } from "./testing.js";
 
 // The engine and a reference written from the interface take the same random steps from four
 // subaccounts (two of one wallet); after every step their order statuses, book, fills, positions

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Subaccount } from "../../src/engine/records.js";
-import { address, d, testExchange } from "../../src/engine/testing.js";
+import { address, d, testExchange } from "./testing.js";
 
 const market = {
   type: "MARKET" as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ExchangeError } from "./errors.js";
+import { ExchangeError } from "../../src/engine/errors.js";
 import { address, d, PRIMARY, testExchange } from "./testing.js";
 
 function refusal(fn: () => unknown): ExchangeError {

@@ -1,7 +1,7 @@
 import { parseDecimal } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { applyFill, initialMargin, notional, unrealizedPnl } from "./math.js";
-import type { Position } from "./records.js";
+import { applyFill, initialMargin, notional, unrealizedPnl } from "../../src/engine/math.js";
+import type { Position } from "../../src/engine/records.js";
 
 const d = (s: string) => parseDecimal(s, "value", { signed: true });
 

@@ -41,7 +41,7 @@ import {
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import type { SandboxExtension } from "../http/server.js";
 import type { PoolState } from "../rate-limit.js";
-import type { SandboxServices } from "../sandbox.js";
+import type { SandboxServices } from "../services.js";
 import { BookFeed } from "./book-feed.js";
 import {
   fillPayload,

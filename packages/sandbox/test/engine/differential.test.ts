@@ -273,4 +273,20 @@ describe("the engine against a reference written from the interface", () => {
       { numRuns: RUNS },
     );
   });
+
+  it("never leaves the book crossed", () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 80, size: "max" }), (steps) => {
+        const p = pair();
+        for (const s of steps) {
+          run(p, s);
+          const book = p.exchange.trading.book(p.btc.id);
+          const bid = book?.bids.best()?.price;
+          const ask = book?.asks.best()?.price;
+          if (bid !== undefined && ask !== undefined) expect(bid).toBeLessThan(ask);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

@@ -11,7 +11,6 @@ import { repoRoot } from "./workspace.js";
  */
 const KNOWN_IMPORT_CYCLES: readonly (readonly string[])[] = [
   ["packages/rest/src/read-client.ts", "packages/rest/src/trading-context.ts"],
-  ["packages/stream/src/client.ts", "packages/stream/src/watch-order-book.ts"],
 ];
 
 const dir = mkdtempSync(join(tmpdir(), "perpkit-cycles-"));

@@ -1,11 +1,7 @@
 import {
-  type HttpHooks,
-  type HttpRequest,
   type HttpTransport,
   type NetworkConfig,
-  type NetworkOption,
   type RateLimitInfo,
-  type RetryPolicy,
   type ServerClock,
   ValidationError,
 } from "@perpkit/core";
@@ -23,41 +19,14 @@ import type { Product } from "./generated/types.js";
 import { ownSubaccountId } from "./own-account.js";
 import { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
 import type { ProductReference } from "./products.js";
-import { createTradingContext, requireAccount, type TradingContext } from "./trading-context.js";
+import {
+  createTradingContext,
+  type ReadClientOptions,
+  requireAccount,
+  type TradingContext,
+} from "./trading-context.js";
 
-/**
- * Options shared by every client: where the exchange is and how to talk to it. The hooks
- * (`onRequest`, `onResponse`, `onRetry`) observe every request; `DEBUG=perpkit:rest` logs them.
- *
- * @example
- * createRestClient({ baseUrl: "http://127.0.0.1:7420", timeoutMs: 2_000, retry: { retries: 5 } })
- */
-export interface ReadClientOptions extends HttpHooks {
-  /** A preset network (`mainnet`, `testnet`, `local`) or its fields; needed unless `baseUrl` is given. */
-  readonly network?: NetworkOption | undefined;
-  /** The REST base URL; overrides the network's. Alone, it means the sandbox's feature set. */
-  readonly baseUrl?: string | undefined;
-  readonly fetch?: typeof globalThis.fetch | undefined;
-  /** Per attempt. Default 10 s. */
-  readonly timeoutMs?: number | undefined;
-  /**
-   * Opt-in retries: `true` for the default policy, or a policy. Reads are retried; signed writes
-   * are resent only as the identical bytes, never re-signed.
-   */
-  readonly retry?: boolean | Partial<RetryPolicy> | undefined;
-  /** Sent with every request. */
-  readonly headers?: Readonly<Record<string, string>> | undefined;
-  /** Called with the rate-limit headers of every response. */
-  readonly onRateLimit?: ((info: RateLimitInfo, request: HttpRequest) => void) | undefined;
-  /** How long the product list is trusted before it is fetched again. Default 5 minutes. */
-  readonly productsMaxAgeMs?: number | undefined;
-  /** How long a server-clock measurement is trusted. Default 15 minutes. */
-  readonly clockMaxAgeMs?: number | undefined;
-  /** A server clock of your own (tests, shared clocks). */
-  readonly clock?: ServerClock | undefined;
-  /** Random numbers in [0, 1) for retry jitter; tests pass their own. */
-  readonly random?: (() => number) | undefined;
-}
+export type { ReadClientOptions };
 
 /**
  * Operations the client exposes as they are: every read (the operations without a JSON body,

@@ -1,7 +1,14 @@
 import { createDebugLogger } from "@perpkit/core";
-import type { StreamClientEvents } from "./client.js";
+import type { ConnectionEvents } from "./connection.js";
 import type { Emitter } from "./emitter.js";
+import type { StreamError } from "./errors.js";
+import type { Topic } from "./generated/types.js";
 import type { OrderBook } from "./order-book.js";
+
+/** The client events the debug log follows. */
+type LoggedEvents = ConnectionEvents & {
+  restoreFailed: { readonly topic: Topic; readonly error: StreamError };
+};
 
 const debug = createDebugLogger("perpkit:stream");
 
@@ -11,7 +18,7 @@ function describe(error: unknown): string {
 }
 
 /** Writes the client's connection events to the debug log (`DEBUG=perpkit:stream`), one line each. */
-export function logConnectionEvents(events: Emitter<StreamClientEvents>): void {
+export function logConnectionEvents<Events extends LoggedEvents>(events: Emitter<Events>): void {
   events.on("connected", ({ url, reconnected }) =>
     debug(`${reconnected ? "reconnected" : "connected"} to ${url}`),
   );

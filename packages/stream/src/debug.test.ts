@@ -52,11 +52,11 @@ describe("DEBUG=perpkit:stream", () => {
     });
     const texts = lines.map((l) => l.replace(/^\S+ /, ""));
     expect(texts).toEqual([
-      `perpkit:stream connected to ${server.url}\n`,
-      "perpkit:stream BTCUSD book resyncs after reconnect\n",
-      "perpkit:stream disconnected (code 1006)\n",
-      "perpkit:stream reconnecting in 5 ms (attempt 1)\n",
-      `perpkit:stream reconnected to ${server.url}\n`,
+      `perpkit:stream connected url=${server.url} reconnected=false\n`,
+      "perpkit:stream BTCUSD book resync reason=reconnect\n",
+      "perpkit:stream disconnected code=1006 willReconnect=true\n",
+      "perpkit:stream reconnecting attempt=1 delayMs=5 code=1006\n",
+      `perpkit:stream connected url=${server.url} reconnected=true\n`,
     ]);
   });
 

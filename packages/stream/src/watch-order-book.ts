@@ -1,5 +1,5 @@
 import { type PerpkitError, websocketLimits } from "@perpkit/core";
-import { logResyncs } from "./debug.js";
+import { logEvents } from "./debug.js";
 import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
@@ -45,7 +45,7 @@ export class WatchedOrderBook extends OrderBook {
 
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
     super(symbol);
-    logResyncs(this);
+    logEvents(["resync"], (name, log) => this.on(name, log), `${symbol} book `);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {
         stopUpdate();

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { type SigningConfig, signingConfigs } from "@perpkit/signing";
 import { createCandleApi } from "./candles/api.js";
@@ -82,6 +83,20 @@ export interface StartSandboxOptions {
   readonly signingConfig?: SigningConfig;
   /** Largest request body in bytes; larger ones get a 400. Default 65,536. */
   readonly maxBodyBytes?: number;
+  /**
+   * Milliseconds a client has to send a request's headers; past them it gets a 408 and its
+   * connection is closed, so slow or silent connections cannot pile up. Default 10,000.
+   */
+  readonly headersTimeoutMs?: number;
+  /** Milliseconds a client has to send a whole request, headers and body. Default 30,000. */
+  readonly requestTimeoutMs?: number;
+  /** Milliseconds an idle kept-alive connection stays open between requests. Default 5,000. */
+  readonly keepAliveTimeoutMs?: number;
+  /**
+   * Open connections (HTTP and WebSocket) at most; one more is closed as soon as it opens.
+   * Default 10,000.
+   */
+  readonly maxConnections?: number;
   /** Serve the /sandbox/ endpoints (faucet, clock, oracle, book). Default true. */
   readonly control?: boolean;
   /**
@@ -141,6 +156,39 @@ export interface Sandbox {
 }
 
 const DEFAULT_MAX_BODY = 64 * 1024;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const DEFAULT_MAX_CONNECTIONS = 10_000;
+/** How long an answer to a broken or late request may take to leave before its socket is cut. */
+const CLIENT_ERROR_LINGER_MS = 1_000;
+
+function positive(value: number | undefined, fallback: number, field: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new ValidationError(field, "must be a whole number, 1 or more");
+  }
+  return value;
+}
+
+/**
+ * Answers a request the HTTP parser gave up on (malformed, or too slow: 408) and destroys the
+ * socket: ending it only half-closes it, and a client that ignores that would hold it forever.
+ */
+function refuseClient(error: Error, socket: Duplex): void {
+  const timedOut = (error as NodeJS.ErrnoException).code === "ERR_HTTP_REQUEST_TIMEOUT";
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = timedOut ? "408 Request Timeout" : "400 Bad Request";
+  const cut = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS);
+  cut.unref();
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => {
+    clearTimeout(cut);
+    socket.destroy();
+  });
+}
 
 /**
  * Starts a local exchange on 127.0.0.1 that implements the interface: every REST operation of
@@ -176,7 +224,32 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   }
   const pool = threads > 0 ? await createVerifierPool(threads, signingConfig) : undefined;
   const signatures: RequestSignatures = createRequestSignatures(signingConfig, pool);
-  const server = createServer({ keepAlive: true });
+  const headersTimeout = positive(
+    options.headersTimeoutMs,
+    DEFAULT_HEADERS_TIMEOUT_MS,
+    "headersTimeoutMs",
+  );
+  const requestTimeout = Math.max(
+    headersTimeout,
+    positive(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS, "requestTimeoutMs"),
+  );
+  const server = createServer({
+    keepAlive: true,
+    headersTimeout,
+    requestTimeout,
+    keepAliveTimeout: positive(
+      options.keepAliveTimeoutMs,
+      DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+      "keepAliveTimeoutMs",
+    ),
+    // Node checks the two timeouts this often; a late client is cut within a quarter of them.
+    connectionsCheckingInterval: Math.min(1_000, Math.max(25, Math.floor(headersTimeout / 4))),
+  });
+  server.maxConnections = positive(
+    options.maxConnections,
+    DEFAULT_MAX_CONNECTIONS,
+    "maxConnections",
+  );
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
   const gateway = createStreamGateway(services, options.stream, {
     control: options.control ?? true,
@@ -211,10 +284,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     }),
   );
   server.on("upgrade", createUpgradeHandler(extensions));
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-    else socket.destroy();
-  });
+  server.on("clientError", refuseClient);
 
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {

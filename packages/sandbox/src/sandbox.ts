@@ -8,6 +8,7 @@ import { recordOracle, recordTrades } from "./candles/recorder.js";
 import { CandleStore } from "./candles/store.js";
 import { createClock, type SandboxClock } from "./clock.js";
 import { Exchange } from "./engine/exchange.js";
+import type { RetentionOptions } from "./engine/retention.js";
 import type { SandboxEventBus } from "./events.js";
 import { createHttpFaults, type HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
@@ -97,6 +98,12 @@ export interface StartSandboxOptions {
    * Default 10,000.
    */
   readonly maxConnections?: number;
+  /**
+   * How much finished history stays in memory: finished orders, fills and closed positions per
+   * subaccount and trades per product beyond `records` (default 1,000), or older than `maxAgeMs`,
+   * leave it. Open orders and positions always stay.
+   */
+  readonly retention?: RetentionOptions;
   /** Serve the /sandbox/ endpoints (faucet, clock, oracle, book). Default true. */
   readonly control?: boolean;
   /**
@@ -215,6 +222,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       : { withdrawalLockoutMs: options.withdrawalLockoutMs }),
     ...(options.marketSlippage === undefined ? {} : { marketSlippage: options.marketSlippage }),
     ...(options.contractOwners ? { contractOwners: options.contractOwners } : {}),
+    ...(options.retention ? { retention: options.retention } : {}),
   });
   const limiter = new RateLimiter(clock, options.rateLimits);
   const signingConfig = options.signingConfig ?? signingConfigs.local;

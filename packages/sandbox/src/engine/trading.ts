@@ -27,6 +27,7 @@ import {
   unrealizedPnl,
 } from "./math.js";
 import type { Fill, Order, Position, Side, Subaccount, Trade } from "./records.js";
+import type { Retention, TradingRecords } from "./retention.js";
 
 const { sides } = limits.order;
 const OCO = limits.order.groupContingencyTypes.oneCancelsOther;
@@ -205,6 +206,25 @@ export class Trading {
     }
   }
 
+  /** Lets finished history leave memory; set by the exchange. */
+  retention: Retention | undefined;
+
+  /** The history collections, for {@link Retention} to prune. */
+  records(): TradingRecords {
+    return {
+      orders: this.orders,
+      ordersBySubaccount: this.ordersBySubaccount,
+      lastClientIds: this.lastClientIds,
+      groups: this.groups,
+      fills: this.fills,
+      trades: this.trades,
+      positionsById: this.positionsById,
+      positionsBySubaccount: this.positionsBySubaccount,
+      expiries: this.expiries,
+      isOpen,
+    };
+  }
+
   // ---- reads ------------------------------------------------------------------------------
 
   /** An order by id. */
@@ -292,7 +312,7 @@ export class Trading {
       if (p.size > 0n) openInterest += p.size;
     }
     const since = this.ctx.clock.now() - DAY_MS;
-    let volume24h = 0n;
+    let volume24h = this.retention?.volumeSince(product.id, since) ?? 0n;
     const trades = this.trades.get(product.id) ?? [];
     for (let i = trades.length - 1; i >= 0; i--) {
       const t = trades[i] as Trade;

@@ -338,22 +338,6 @@ export function createStreamGateway(
     broadcast(`${Channel.L2Book}|${feed.symbol}`, encodeL2BookMessage({ t: clock.now(), data }));
   }
 
-  /** Per market: the first trade not yet a day old, and the last public price before it. */
-  const dayAgo = new Map<string, { next: number; price: bigint | undefined }>();
-
-  /** The last public trade price at least a day old; trades are in time order, and time only moves on. */
-  function priceADayAgo(productId: string, now: number): bigint | undefined {
-    const since = now - DAY_MS;
-    const trades = exchange.trading.tradesOf(productId);
-    const state = dayAgo.get(productId) ?? { next: 0, price: undefined };
-    for (let trade = trades[state.next]; trade && trade.createdAt <= since; ) {
-      if (!trade.selfTrade) state.price = trade.price;
-      trade = trades[++state.next];
-    }
-    dayAgo.set(productId, state);
-    return state.price;
-  }
-
   function publishTickers(): void {
     const now = clock.now();
     for (const product of exchange.products()) {
@@ -362,7 +346,7 @@ export function createStreamGateway(
       const data = tickerPayload(
         exchange.trading.marketSummary(product),
         now,
-        priceADayAgo(product.id, now),
+        exchange.retention.priceAt(product.id, now - DAY_MS),
       );
       if (data) broadcast(key, encodeTickerMessage({ t: now, data }));
     }

@@ -7,8 +7,9 @@ import { createCandleApi } from "./candles/api.js";
 import { recordOracle, recordTrades } from "./candles/recorder.js";
 import { CandleStore } from "./candles/store.js";
 import { createClock, type SandboxClock } from "./clock.js";
+import { openDurableState } from "./durable/state.js";
 import { Exchange } from "./engine/exchange.js";
-import type { RetentionOptions } from "./engine/retention.js";
+import type { Pruned, RetentionOptions } from "./engine/retention.js";
 import type { SandboxEventBus } from "./events.js";
 import { createHttpFaults, type HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
@@ -104,6 +105,14 @@ export interface StartSandboxOptions {
    * leave it. Open orders and positions always stay.
    */
   readonly retention?: RetentionOptions;
+  /**
+   * A directory that keeps the exchange's state across restarts: accounts, balances, orders,
+   * fills, positions, signers, nonces, withdrawals and candles. Every accepted change is written
+   * to an SQLite database there before its request is answered, and a sandbox started again on
+   * the directory (with the same products, tokens and delays) carries on where it stopped, even
+   * after its process was killed. Without it the sandbox keeps everything in memory.
+   */
+  readonly dataDir?: string;
   /** Serve the /sandbox/ endpoints (faucet, clock, oracle, book). Default true. */
   readonly control?: boolean;
   /**
@@ -208,10 +217,30 @@ function refuseClient(error: Error, socket: Duplex): void {
  * await sandbox.close()
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
-  const clock = options.clock ?? createClock();
+  const baseClock = options.clock ?? createClock();
+  const durable =
+    options.dataDir === undefined
+      ? undefined
+      : openDurableState(
+          options.dataDir,
+          {
+            seed: options.seed,
+            products: options.products,
+            tokens: options.tokens,
+            depositConfirmationMs: options.depositConfirmationMs,
+            withdrawalLockoutMs: options.withdrawalLockoutMs,
+            marketSlippage: options.marketSlippage,
+            contractOwners: options.contractOwners,
+          },
+          baseClock,
+        );
+  const clock = durable?.clock ?? baseClock;
+  const seed = durable?.store.seed ?? options.seed;
+  // Records made at construction (products, tokens) carry the directory's first start time.
+  durable?.clock.pin(durable.store.createdAt);
   const exchange = new Exchange({
     clock,
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(seed === undefined ? {} : { seed }),
     ...(options.products ? { products: options.products } : {}),
     ...(options.tokens ? { tokens: options.tokens } : {}),
     ...(options.depositConfirmationMs === undefined
@@ -223,7 +252,20 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     ...(options.marketSlippage === undefined ? {} : { marketSlippage: options.marketSlippage }),
     ...(options.contractOwners ? { contractOwners: options.contractOwners } : {}),
     ...(options.retention ? { retention: options.retention } : {}),
+    ...(durable ? { onPrune: (pruned: Pruned) => durable.store.archive(pruned) } : {}),
   });
+  durable?.clock.unpin();
+  const candles = new CandleStore();
+  const stopTrades = recordTrades(exchange.events, candles);
+  const oracleCandle = recordOracle(candles);
+  try {
+    durable?.restore(exchange, candles, oracleCandle);
+  } catch (error) {
+    stopTrades();
+    exchange.dispose();
+    durable?.close();
+    throw error;
+  }
   const limiter = new RateLimiter(clock, options.rateLimits);
   const signingConfig = options.signingConfig ?? signingConfigs.local;
   const threads = options.verifyThreads ?? 0;
@@ -265,12 +307,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   });
   const control = options.control ?? true;
   const httpFaults = createHttpFaults(clock, { control });
-  const candles = new CandleStore();
-  const stopTrades = recordTrades(exchange.events, candles);
-  const oracle = createOracleFeed(exchange, options.oracle, {
-    seed: options.seed,
-    onUpdate: recordOracle(candles),
-  });
+  const oracle = createOracleFeed(
+    exchange,
+    durable ? durable.oracleOptions(options.oracle, exchange) : options.oracle,
+    { seed, onUpdate: durable ? durable.recordOracle(oracleCandle) : oracleCandle },
+  );
   const extensions = [
     httpFaults.extension,
     gateway,
@@ -328,6 +369,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         exchange.dispose();
         for (const extension of extensions) await extension.close?.();
         await pool?.close();
+        durable?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

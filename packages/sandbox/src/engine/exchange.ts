@@ -17,7 +17,7 @@ import { Accounts } from "./accounts.js";
 import { createSimulatedChain } from "./chain.js";
 import type { EngineContext } from "./context.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
-import type { LinkedSigner, Subaccount, Transfer } from "./records.js";
+import type { LinkedSigner, Order, Subaccount, Transfer } from "./records.js";
 import { type Pruned, Retention, type RetentionOptions } from "./retention.js";
 import { Signers } from "./signers.js";
 import {
@@ -106,6 +106,8 @@ export class Exchange {
   readonly signers: Signers;
   /** Lets finished orders, fills, trades and closed positions leave memory. */
   readonly retention: Retention;
+  /** Where finished history that left memory can still be read (set with a data directory). */
+  archive: { order(id: string): Order | undefined } | undefined;
   private retainedAt = 0;
   private readonly ctx: EngineContext;
   private readonly nonces = new Map<string, Set<bigint>>();

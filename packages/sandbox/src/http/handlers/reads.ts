@@ -277,7 +277,7 @@ export const readHandlers: SomeHandlers<
   },
 
   getOrder: ({ exchange, params }) => {
-    const order = exchange.trading.order(params.orderId);
+    const order = exchange.trading.order(params.orderId) ?? exchange.archive?.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
     return { body: orderRecord(order) };
   },

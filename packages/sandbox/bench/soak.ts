@@ -58,7 +58,10 @@ const post = (path: string, body: string): Promise<number> =>
 await Promise.all(
   Array.from({ length: CLIENTS }, async (_, c) => {
     const signer = privateKeySigner(`0x${(c + 101).toString(16).padStart(64, "0")}` as Hex);
-    await post("/sandbox/deposit", JSON.stringify({ account: signer.address, amount: "1000000000" }));
+    await post(
+      "/sandbox/deposit",
+      JSON.stringify({ account: signer.address, amount: "1000000000" }),
+    );
   }),
 );
 

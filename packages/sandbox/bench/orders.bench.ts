@@ -65,7 +65,7 @@ async function startSandboxProcess(): Promise<{ baseUrl: string; stop: () => voi
 }
 
 const { baseUrl, stop } = await startSandboxProcess();
-let agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
 /** POSTs a JSON body over a kept-alive connection and resolves to the status once read. */
 const post = (path: string, body: string): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -86,19 +86,13 @@ const post = (path: string, body: string): Promise<number> =>
     req.end(body);
   });
 
-// Clients: one wallet each, funded through the faucet. Orders alternate buy and sell at one
-// price, so they cross each other and the book stays shallow, like a busy market.
+// Clients: one wallet each. Orders alternate buy and sell at one price, so they cross each other
+// and the book stays shallow, like a busy market.
 const domain = signingConfigs.local.domain;
-const clients = await Promise.all(
-  Array.from({ length: CLIENTS }, async (_, c) => {
-    const signer = privateKeySigner(`0x${(c + 1).toString(16).padStart(64, "0")}` as Hex);
-    await post(
-      "/sandbox/deposit",
-      JSON.stringify({ account: signer.address, amount: "100000000" }),
-    );
-    return { signer, nonces: createNonceSource({ scope: false }) };
-  }),
-);
+const clients = Array.from({ length: CLIENTS }, (_, c) => ({
+  signer: privateKeySigner(`0x${(c + 1).toString(16).padStart(64, "0")}` as Hex),
+  nonces: createNonceSource({ scope: false }),
+}));
 
 const signStart = performance.now();
 const bodies: string[][] = [];
@@ -129,12 +123,16 @@ for (const [c, client] of clients.entries()) {
   bodies.push(list);
 }
 const signMs = performance.now() - signStart;
-// Signing kept this thread busy past the server's keep-alive timeout: the idle sockets it closed
-// meanwhile are still in the pool, and reusing one would fail. The load starts on fresh ones.
-agent.destroy();
-agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
 console.log(
   `pre-signed ${CLIENTS * PER_CLIENT} orders in ${(signMs / 1000).toFixed(1)} s (not measured)`,
+);
+
+// Funded through the faucet only now: a kept-alive connection left idle while the orders are
+// signed would be closed by the server and fail the first order sent on it.
+await Promise.all(
+  clients.map(({ signer }) =>
+    post("/sandbox/deposit", JSON.stringify({ account: signer.address, amount: "100000000" })),
+  ),
 );
 
 // Every client sends its orders one after another; all clients run at once.

@@ -1,7 +1,7 @@
+import { DAY_MS } from "../clock.js";
 import type { MinHeap } from "./heap.js";
 import type { Fill, Order, Position, Trade } from "./records.js";
 
-const DAY_MS = 24 * 3600 * 1000;
 const MINUTE_MS = 60_000;
 
 /**
@@ -31,7 +31,8 @@ export interface TradingRecords {
   readonly orders: Map<string, Order>;
   readonly ordersBySubaccount: Map<string, Order[]>;
   readonly lastClientIds: Map<string, Map<string, Order>>;
-  readonly groups: Map<string, Order[]>;
+  /** Order groups per subaccount, by group id. */
+  readonly groups: Map<string, Map<string, Order[]>>;
   readonly fills: Map<string, Fill[]>;
   readonly trades: Map<string, Trade[]>;
   readonly positionsById: Map<string, Position>;
@@ -189,10 +190,14 @@ export class Retention {
       }
     }
     if (order.groupId !== undefined) {
-      const group = this.view.groups.get(order.groupId);
+      const groups = this.view.groups.get(order.subaccountId);
+      const group = groups?.get(order.groupId);
       const at = group?.indexOf(order) ?? -1;
       if (group && at >= 0) group.splice(at, 1);
-      if (group?.length === 0) this.view.groups.delete(order.groupId);
+      if (groups && group?.length === 0) {
+        groups.delete(order.groupId);
+        if (groups.size === 0) this.view.groups.delete(order.subaccountId);
+      }
     }
   }
 

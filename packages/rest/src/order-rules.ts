@@ -7,6 +7,7 @@ import {
   describeValue,
   formatDecimal,
   type Hex,
+  type KnownTimeInForce,
   MAX_UINT128,
   orderLimits,
   orderTypeValues,
@@ -14,15 +15,25 @@ import {
   timeInForceValues,
   ValidationError,
 } from "@perpkit/core";
-import type { LimitOrderData, MarketOrderData, OrderData, Product } from "./generated/types.js";
+import type { orderKinds } from "@perpkit/signing";
+import type {
+  GroupContingencyType,
+  LimitOrderData,
+  MarketOrderData,
+  OrderData,
+  Product,
+  StopType,
+} from "./generated/types.js";
 import type { ProductReference } from "./products.js";
 
+// Requests take only the values the live document lists; records stay open to values it adds.
+
 /** The stop types an order may carry (0 take-profit, 1 stop-loss), as the upstream states them. */
-type StopTypeInput = NonNullable<LimitOrderData["stopType"]>;
+type StopTypeInput = (typeof StopType)[keyof typeof StopType];
 /** The group contingency types (0 OTO, 1 OCO), as the upstream states them. */
-type GroupContingencyTypeInput = NonNullable<LimitOrderData["groupContingencyType"]>;
+type GroupContingencyTypeInput = (typeof GroupContingencyType)[keyof typeof GroupContingencyType];
 /** The times in force of a limit order, as the upstream states them. */
-type TimeInForceInput = LimitOrderData["timeInForce"];
+type TimeInForceInput = KnownTimeInForce;
 
 /**
  * A side in words (`buy`, `sell`) or as the exchange's number (0 buy, 1 sell).
@@ -34,8 +45,13 @@ export type OrderSide =
   | keyof typeof orderLimits.sides
   | (typeof orderLimits.sides)[keyof typeof orderLimits.sides];
 
-/** What every order has, limit or market. */
-interface OrderBase extends ProductReference {
+/**
+ * What every order has besides its product, limit or market.
+ *
+ * @example
+ * const fields: OrderFields = { side: "buy", quantity: "0.1", clientOrderId: "grid42" }
+ */
+export interface OrderFields {
   readonly side: OrderSide;
   /** A decimal string: at least the product's lotSize, a multiple of it, at most maxQuantity. */
   readonly quantity: string;
@@ -62,13 +78,13 @@ interface OrderBase extends ProductReference {
 }
 
 /**
- * A limit order: rests on the book at `price` until filled, cancelled or expired.
+ * What a limit order has besides its product.
  *
  * @example
- * const order: LimitOrderParameters = { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD", postOnly: true }
+ * const fields: LimitOrderFields = { side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD" }
  */
-export interface LimitOrderParameters extends OrderBase {
-  readonly type: LimitOrderData["type"];
+export interface LimitOrderFields extends OrderFields {
+  readonly type: typeof orderKinds.limit;
   /** A decimal string: positive, a multiple of tickSize, between minPrice and maxPrice. */
   readonly price: string;
   readonly timeInForce: TimeInForceInput;
@@ -78,19 +94,37 @@ export interface LimitOrderParameters extends OrderBase {
 }
 
 /**
- * A market order: fills against the book at once; `close` closes the whole position.
+ * What a market order has besides its product.
  *
  * @example
- * const close: MarketOrderParameters = { symbol: "BTCUSD", side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
+ * const fields: MarketOrderFields = { side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
  */
-export interface MarketOrderParameters extends OrderBase {
-  readonly type: MarketOrderData["type"];
+export interface MarketOrderFields extends OrderFields {
+  readonly type: typeof orderKinds.market;
   /** Closes the whole position: needs `reduceOnly: true` and quantity "0". */
   readonly close?: boolean | undefined;
   readonly price?: undefined;
   readonly timeInForce?: undefined;
   readonly postOnly?: undefined;
 }
+
+/**
+ * A limit order: rests on the book at `price` until filled, cancelled or expired. It names its
+ * product by exactly one of `symbol`, `productId` and `onchainId`.
+ *
+ * @example
+ * const order: LimitOrderParameters = { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD", postOnly: true }
+ */
+export type LimitOrderParameters = ProductReference & LimitOrderFields;
+
+/**
+ * A market order: fills against the book at once; `close` closes the whole position. It names its
+ * product by exactly one of `symbol`, `productId` and `onchainId`.
+ *
+ * @example
+ * const close: MarketOrderParameters = { symbol: "BTCUSD", side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
+ */
+export type MarketOrderParameters = ProductReference & MarketOrderFields;
 
 /**
  * An order to build: limit or market, told apart by `type`.
@@ -176,7 +210,8 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
   };
   /** A decimal string that fits the signed uint128, with its shortest text for the body. */
   const decimal = (field: string): [bigint, string] => {
-    const value = parseDecimal(p[field], prefix + field);
+    // Parameters may come from plain JavaScript; parseDecimal checks the type at run time.
+    const value = parseDecimal(p[field] as string, prefix + field);
     if (value > MAX_UINT128) fail(field, "is too large for the signed uint128");
     return [
       value,

@@ -30,12 +30,8 @@ import {
   type Referral,
   type ReferralPage,
 } from "./generated/types.js";
-import {
-  requireSigner,
-  subaccountOf,
-  syncedClock,
-  type TradingContext,
-} from "./trading-context.js";
+import { subaccountOf } from "./own-account.js";
+import { requireSigner, syncedClock, type TradingContext } from "./trading-context.js";
 
 /**
  * What every referral operation accepts.
@@ -143,7 +139,7 @@ async function authorise(
   const signer = requireSigner(context);
   const subaccount =
     parameters.subaccount !== undefined || context.isLinkedSigner
-      ? subaccountOf(context, parameters.subaccount)
+      ? await subaccountOf(context, parameters.subaccount, "subaccount", parameters.signal)
       : undefined;
   const clock = await syncedClock(context);
   const now = clock.now();
@@ -191,7 +187,12 @@ export async function activateReferral(
 ): Promise<ReferralReturnType> {
   const { signed } = await authorise(context, EIP712AuthIntent.REFERRAL_ACTIVATION, parameters, {});
   // The live body requires the subaccount: the owner's own when it is not a linked signer.
-  const data = { ...signed.data, subaccount: signed.data.subaccount ?? context.subaccount };
+  const data = {
+    ...signed.data,
+    subaccount:
+      signed.data.subaccount ??
+      (await subaccountOf(context, undefined, "subaccount", parameters.signal)),
+  };
   const body = { data, signature: signed.signature } as ActivateReferralRequest;
   return activateReferralOperation(
     context.transport,

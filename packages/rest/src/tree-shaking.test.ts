@@ -49,6 +49,8 @@ describe("tree shaking", () => {
     expect(statements).toBe("");
   }, 10_000);
 
+  // Besides the order's own operations, the subaccount list that finds the client's own
+  // subaccount when the options name it by id or not at all.
   test("the order path keeps only the operations and decoders it uses", async () => {
     const { code } = await bundle(
       `import { createTradingContext, placeOrder } from "./index.ts";\nexport { createTradingContext, placeOrder };`,
@@ -56,6 +58,7 @@ describe("tree shaking", () => {
     expect(functions(code, /^build[A-Z]\w*Request$/)).toEqual([
       "buildGetTimeRequest",
       "buildListProductsRequest",
+      "buildListSubaccountsRequest",
       "buildPlaceOrderRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
@@ -63,6 +66,8 @@ describe("tree shaking", () => {
       "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccount",
+      "decodeSubaccountPage",
     ]);
     expect(code).not.toContain("operationTable");
     expect(code).not.toMatch(/function (batchOrders|cancelOrders|withdraw|createRestClient)\(/);
@@ -76,6 +81,7 @@ describe("tree shaking", () => {
       "buildCancelOrdersRequest",
       "buildGetTimeRequest",
       "buildListProductsRequest",
+      "buildListSubaccountsRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodeCancelResultItem",
@@ -83,6 +89,8 @@ describe("tree shaking", () => {
       "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccount",
+      "decodeSubaccountPage",
     ]);
   }, 10_000);
 });

@@ -1,6 +1,37 @@
+import { readFileSync } from "node:fs";
 import * as core from "@perpkit/core";
 import { describe, expect, test } from "vitest";
 import { knownValues, streamServers } from "./generated/channels.js";
+import { LIST_SUBACCOUNTS } from "./subaccounts.js";
+
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name?: string; in?: string }[];
+        responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+      }
+    >
+  >;
+  components: {
+    schemas: Record<
+      string,
+      {
+        required?: string[];
+        properties?: Record<string, { items?: { $ref?: string } }>;
+      }
+    >;
+  };
+}
+
+// The live OpenAPI document the REST spec derives from.
+const rest = JSON.parse(
+  readFileSync(new URL("../../../spec/upstream/openapi.json", import.meta.url), "utf8"),
+) as OpenApi;
+const schemaOf = (ref: string | undefined) =>
+  rest.components.schemas[(ref ?? "").replace("#/components/schemas/", "")];
 
 describe("the stream spec agrees with the rest of spec/", () => {
   test("the WebSocket error codes are the StreamErrorCode list of spec/limits.yaml", () => {
@@ -26,6 +57,23 @@ describe("the stream spec agrees with the rest of spec/", () => {
         values: (core as Record<string, unknown>)[valuesName(name)],
       });
     }
+  });
+
+  test("the subaccount lookup asks the live listSubaccounts: path, owner and cursor", () => {
+    const operation = rest.paths[LIST_SUBACCOUNTS.path]?.get;
+    expect(operation).toBeDefined();
+    expect(operation?.parameters ?? []).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: LIST_SUBACCOUNTS.owner, in: "query" }),
+        expect.objectContaining({ name: LIST_SUBACCOUNTS.cursor, in: "query" }),
+      ]),
+    );
+    const page = schemaOf(
+      operation?.responses?.["200"]?.content?.["application/json"]?.schema?.$ref,
+    );
+    expect(Object.keys(page?.properties ?? {}).sort()).toEqual(["data", "hasNext", "nextCursor"]);
+    const record = schemaOf(page?.properties?.data?.items?.$ref);
+    expect(record?.required).toEqual(expect.arrayContaining(["id", "name"]));
   });
 
   test("each server of the spec is the wsUrl of that network's preset", () => {

@@ -85,8 +85,9 @@ export const programHandlers: SomeHandlers<
     const { data, signature } = ctx.body;
     requireIntent(data.intent, EIP712AuthIntent.REFERRAL_ACTIVATION, "REFERRAL_ACTIVATION");
     const sender = data.sender as Address;
-    ctx.chargeAccount(sender);
     await verifyAuth(ctx, data, signature);
+    // Charged once the signature proves the account, so no one spends another's points.
+    ctx.chargeAccount(sender);
     const account = actingAddress(ctx.exchange, sender, data.subaccount);
     const referral = referralsOf(ctx.exchange).activate(account, ctx.exchange.clock.now());
     return { body: referralRecord(referral) };
@@ -96,8 +97,8 @@ export const programHandlers: SomeHandlers<
     const { data, signature } = ctx.body;
     requireIntent(data.intent, EIP712AuthIntent.REFERRAL_CLAIM, "REFERRAL_CLAIM");
     const sender = data.sender as Address;
-    ctx.chargeAccount(sender);
     await verifyAuth(ctx, data, signature);
+    ctx.chargeAccount(sender);
     const referral = referralsOf(ctx.exchange).claim(sender, data.code, ctx.exchange.clock.now());
     return { body: referralRecord(referral) };
   },

@@ -1,4 +1,5 @@
 import { type Address, assertAddress, formatDecimal, limits } from "@perpkit/core";
+import { DAY_MS } from "../../clock.js";
 import { notFound } from "../../engine/errors.js";
 import type { Exchange } from "../../engine/exchange.js";
 import { applyFill } from "../../engine/math.js";
@@ -26,7 +27,6 @@ import {
 } from "../records.js";
 import type { SomeHandlers, SuccessOf } from "./types.js";
 
-const DAY_MS = 24 * 3600 * 1000;
 const { sides } = limits.order;
 
 function subaccountOf(exchange: Exchange, id: string): Subaccount {
@@ -259,15 +259,7 @@ export const readHandlers: SomeHandlers<
         data: params.productIds.map((id) => {
           const product = productOf(exchange, id);
           const market = exchange.trading.marketSummary(product);
-          const trades = exchange.trading.tradesOf(product.id);
-          let before: bigint | undefined;
-          for (let i = trades.length - 1; i >= 0; i--) {
-            const t = trades[i];
-            if (t && !t.selfTrade && t.createdAt <= since) {
-              before = t.price;
-              break;
-            }
-          }
+          const before = exchange.retention.priceAt(product.id, since);
           const text = (v: bigint | undefined) => (v === undefined ? undefined : formatDecimal(v));
           return {
             productId: product.id,
@@ -369,7 +361,7 @@ export const readHandlers: SomeHandlers<
   },
 
   getOrder: ({ exchange, params }) => {
-    const order = exchange.trading.order(params.orderId);
+    const order = exchange.trading.order(params.orderId) ?? exchange.archive?.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
     return { body: orderRecord(order) };
   },
@@ -377,7 +369,10 @@ export const readHandlers: SomeHandlers<
   getOrderGroup: ({ exchange, params }) => {
     const order = exchange.trading.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
-    const group = order.groupId === undefined ? [order] : exchange.trading.group(order.groupId);
+    const group =
+      order.groupId === undefined
+        ? [order]
+        : exchange.trading.group(order.subaccountId, order.groupId);
     return { body: paginate(group, params, orderRecord, (o) => o.createdAt, "asc") };
   },
 

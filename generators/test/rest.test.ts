@@ -71,9 +71,7 @@ describe("rest generator", () => {
 
   test("decodes an open enumeration by type only, so new values pass", async () => {
     const decoders = await generated("decoders.ts");
-    expect(decoders).toMatch(
-      /const (v\d+): unknown = o\["status"\];\n\s*if \(!\(typeof \1 === "string"\)\) fail\(at\(path, "status"\), "a string", \1\);/,
-    );
+    expect(decoders).toContain('str(o["status"], path, "status");');
   });
 
   test("marks an operation whose answer is a page of records", async () => {

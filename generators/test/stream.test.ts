@@ -71,7 +71,7 @@ describe("stream generator", () => {
       '"venue": { "type": "string" }, "tr": {',
     );
     const [, decoders, , readable] = await streamTarget.generate(spec);
-    expect(decoders?.contents).toContain('optional(o, "venue")');
+    expect(decoders?.contents).toContain('maybe(str, o, path, "venue")');
     expect(readable?.contents).toContain("venue: v");
   });
 

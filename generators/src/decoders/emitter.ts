@@ -63,6 +63,43 @@ function optional(object: Record<string, unknown>, key: string): unknown {
 
 type Primitive = "string" | "integer" | "number" | "boolean" | "null";
 
+/**
+ * One small helper per primitive type, for the common case of a property that is one primitive:
+ * a call is shorter than the check written out (the decoders ship in browser bundles), and small
+ * enough for V8 to inline. Emitted only when a decoder uses it.
+ */
+const PROPERTY_HELPERS: Readonly<Record<string, string>> = {
+  str: `function str(value: unknown, path: string, key: string): void {
+  if (typeof value !== "string") fail(at(path, key), "a string", value);
+}`,
+  int: `function int(value: unknown, path: string, key: string): void {
+  if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
+}`,
+  num: `function num(value: unknown, path: string, key: string): void {
+  if (!(typeof value === "number" && Number.isFinite(value))) fail(at(path, key), "a number", value);
+}`,
+  bool: `function bool(value: unknown, path: string, key: string): void {
+  if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
+}`,
+  maybe: `/** Checks an optional property with one of the helpers above; \`null\` counts as absent. */
+function maybe(
+  check: (value: unknown, path: string, key: string) => void,
+  object: Record<string, unknown>,
+  path: string,
+  key: string,
+): void {
+  const value = optional(object, key);
+  if (value !== undefined) check(value, path, key);
+}`,
+};
+
+const HELPER_OF: Partial<Record<Primitive, string>> = {
+  string: "str",
+  integer: "int",
+  number: "num",
+  boolean: "bool",
+};
+
 const EXPECTED: Record<Primitive, string> = {
   string: "a string",
   integer: "an integer",
@@ -100,6 +137,8 @@ export class DecoderEmitter {
   readonly decoded = new Set<string>();
   /** Named schemas met through references, by name. */
   private readonly known = new Map<string, Json>();
+  /** The property helpers the emitted decoders call. */
+  private readonly helpers = new Set<string>();
   private counter = 0;
 
   constructor(
@@ -370,6 +409,16 @@ export class DecoderEmitter {
     for (const [key, prop] of Object.entries(properties)) {
       if (!isObject(prop)) this.fail(`${where}.${key}`, "is not a schema");
       const k = JSON.stringify(key);
+      const helper = this.propertyHelper(prop, `${where}.${key}`);
+      if (helper) {
+        this.helpers.add(helper);
+        if (required.has(key)) body.push(`${helper}(o[${k}], path, ${k});`);
+        else {
+          this.helpers.add("maybe");
+          body.push(`maybe(${helper}, o, path, ${k});`);
+        }
+        continue;
+      }
       const v = this.local("v");
       const checks = this.check(prop, v, `at(path, ${k})`, `${where}.${key}`, `${hintBase} ${key}`);
       if (required.has(key)) {
@@ -415,6 +464,16 @@ export class DecoderEmitter {
     return `${docs}${exported ? "export " : ""}function ${fn}(${parameters})${returns} {\n${lines.join("\n")}\n}`;
   }
 
+  /** The helper of a property that is exactly one primitive type, if it is one. */
+  private propertyHelper(prop: Json, where: string): string | undefined {
+    const { schema: s } = this.expand(prop, where);
+    if (s.const !== undefined || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return undefined;
+    const types = this.typesOf(s, where);
+    return Array.isArray(types) && types.length === 1
+      ? HELPER_OF[types[0] as Primitive]
+      : undefined;
+  }
+
   /** Every emitted function, decoders first in name order, then helpers in name order. */
   code(): string {
     const entries = [...this.functions].sort(([a], [b]) => {
@@ -422,6 +481,9 @@ export class DecoderEmitter {
       const eb = b.startsWith("decode") ? 0 : 1;
       return ea - eb || (a < b ? -1 : a > b ? 1 : 0);
     });
-    return entries.map(([, text]) => text).join("\n\n");
+    const helpers = Object.entries(PROPERTY_HELPERS)
+      .filter(([name]) => this.helpers.has(name))
+      .map(([, text]) => text);
+    return [...helpers, ...entries.map(([, text]) => text)].join("\n\n");
   }
 }

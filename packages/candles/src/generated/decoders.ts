@@ -25,6 +25,28 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   }
   return value;
 }
+function str(value: unknown, path: string, key: string): void {
+  if (typeof value !== "string") fail(at(path, key), "a string", value);
+}
+
+function int(value: unknown, path: string, key: string): void {
+  if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
+}
+
+function bool(value: unknown, path: string, key: string): void {
+  if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
+}
+
+/** Checks an optional property with one of the helpers above; `null` counts as absent. */
+function maybe(
+  check: (value: unknown, path: string, key: string) => void,
+  object: Record<string, unknown>,
+  path: string,
+  key: string,
+): void {
+  const value = optional(object, key);
+  if (value !== undefined) check(value, path, key);
+}
 
 /**
  * Checks that a parsed value fits the Config schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
@@ -41,32 +63,25 @@ export function decodeConfig(value: unknown, path = ""): Config {
     const x2: unknown = v0[i1];
     if (!(typeof x2 === "string")) fail(at(at(path, "supported_resolutions"), i1), "a string", x2);
   }
-  const v3: unknown = o["supports_group_request"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "supports_group_request"), "a boolean", v3);
-  const v4: unknown = o["supports_marks"];
-  if (!(typeof v4 === "boolean")) fail(at(path, "supports_marks"), "a boolean", v4);
-  const v5: unknown = o["supports_search"];
-  if (!(typeof v5 === "boolean")) fail(at(path, "supports_search"), "a boolean", v5);
-  const v6: unknown = o["supports_timescale_marks"];
-  if (!(typeof v6 === "boolean")) fail(at(path, "supports_timescale_marks"), "a boolean", v6);
-  const v7 = optional(o, "supports_time");
-  if (v7 !== undefined) {
-    if (!(typeof v7 === "boolean")) fail(at(path, "supports_time"), "a boolean", v7);
-  }
-  const v8 = optional(o, "exchanges");
-  if (v8 !== undefined) {
-    if (!Array.isArray(v8)) fail(at(path, "exchanges"), "an array", v8);
-    for (let i9 = 0; i9 < v8.length; i9++) {
-      const x10: unknown = v8[i9];
-      decodeConfigExchange(x10, at(at(path, "exchanges"), i9));
+  bool(o["supports_group_request"], path, "supports_group_request");
+  bool(o["supports_marks"], path, "supports_marks");
+  bool(o["supports_search"], path, "supports_search");
+  bool(o["supports_timescale_marks"], path, "supports_timescale_marks");
+  maybe(bool, o, path, "supports_time");
+  const v3 = optional(o, "exchanges");
+  if (v3 !== undefined) {
+    if (!Array.isArray(v3)) fail(at(path, "exchanges"), "an array", v3);
+    for (let i4 = 0; i4 < v3.length; i4++) {
+      const x5: unknown = v3[i4];
+      decodeConfigExchange(x5, at(at(path, "exchanges"), i4));
     }
   }
-  const v11 = optional(o, "symbols_types");
-  if (v11 !== undefined) {
-    if (!Array.isArray(v11)) fail(at(path, "symbols_types"), "an array", v11);
-    for (let i12 = 0; i12 < v11.length; i12++) {
-      const x13: unknown = v11[i12];
-      decodeConfigSymbolType(x13, at(at(path, "symbols_types"), i12));
+  const v6 = optional(o, "symbols_types");
+  if (v6 !== undefined) {
+    if (!Array.isArray(v6)) fail(at(path, "symbols_types"), "an array", v6);
+    for (let i7 = 0; i7 < v6.length; i7++) {
+      const x8: unknown = v6[i7];
+      decodeConfigSymbolType(x8, at(at(path, "symbols_types"), i7));
     }
   }
   return value as Config;
@@ -81,12 +96,9 @@ export function decodeConfig(value: unknown, path = ""): Config {
  */
 export function decodeConfigExchange(value: unknown, path = ""): ConfigExchange {
   const o = record(value, path);
-  const v0: unknown = o["value"];
-  if (!(typeof v0 === "string")) fail(at(path, "value"), "a string", v0);
-  const v1: unknown = o["name"];
-  if (!(typeof v1 === "string")) fail(at(path, "name"), "a string", v1);
-  const v2: unknown = o["desc"];
-  if (!(typeof v2 === "string")) fail(at(path, "desc"), "a string", v2);
+  str(o["value"], path, "value");
+  str(o["name"], path, "name");
+  str(o["desc"], path, "desc");
   return value as ConfigExchange;
 }
 
@@ -99,10 +111,8 @@ export function decodeConfigExchange(value: unknown, path = ""): ConfigExchange 
  */
 export function decodeConfigSymbolType(value: unknown, path = ""): ConfigSymbolType {
   const o = record(value, path);
-  const v0: unknown = o["name"];
-  if (!(typeof v0 === "string")) fail(at(path, "name"), "a string", v0);
-  const v1: unknown = o["value"];
-  if (!(typeof v1 === "string")) fail(at(path, "value"), "a string", v1);
+  str(o["name"], path, "name");
+  str(o["value"], path, "value");
   return value as ConfigSymbolType;
 }
 
@@ -117,10 +127,7 @@ export function decodeErrorStatus(value: unknown, path = ""): ErrorStatus {
   const o = record(value, path);
   const v0: unknown = o["s"];
   if (v0 !== "error") fail(at(path, "s"), "\"error\"", v0);
-  const v1 = optional(o, "errmsg");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "errmsg"), "a string", v1);
-  }
+  maybe(str, o, path, "errmsg");
   return value as ErrorStatus;
 }
 
@@ -185,10 +192,7 @@ export function decodeHistoryNoData(value: unknown, path = ""): HistoryNoData {
   const o = record(value, path);
   const v0: unknown = o["s"];
   if (v0 !== "no_data") fail(at(path, "s"), "\"no_data\"", v0);
-  const v1 = optional(o, "nextTime");
-  if (v1 !== undefined) {
-    if (!(Number.isInteger(v1))) fail(at(path, "nextTime"), "an integer", v1);
-  }
+  maybe(int, o, path, "nextTime");
   return value as HistoryNoData;
 }
 
@@ -201,27 +205,18 @@ export function decodeHistoryNoData(value: unknown, path = ""): HistoryNoData {
  */
 export function decodeRateLimitBody(value: unknown, path = ""): RateLimitBody {
   const o = record(value, path);
-  const v0 = optional(o, "statusCode");
+  maybe(int, o, path, "statusCode");
+  maybe(str, o, path, "error");
+  const v0 = optional(o, "message");
   if (v0 !== undefined) {
-    if (!(Number.isInteger(v0))) fail(at(path, "statusCode"), "an integer", v0);
-  }
-  const v1 = optional(o, "error");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "error"), "a string", v1);
-  }
-  const v2 = optional(o, "message");
-  if (v2 !== undefined) {
-    const matches3 = (): boolean => {
-      try { checkRateLimitBodyMessage0(v2, at(path, "message")); return true; } catch { /* the next shape */ }
-      try { checkRateLimitBodyMessage1(v2, at(path, "message")); return true; } catch { /* the next shape */ }
+    const matches1 = (): boolean => {
+      try { checkRateLimitBodyMessage0(v0, at(path, "message")); return true; } catch { /* the next shape */ }
+      try { checkRateLimitBodyMessage1(v0, at(path, "message")); return true; } catch { /* the next shape */ }
       return false;
     };
-    if (!matches3()) fail(at(path, "message"), "a string or an array", v2);
+    if (!matches1()) fail(at(path, "message"), "a string or an array", v0);
   }
-  const v4 = optional(o, "type");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "type"), "a string", v4);
-  }
+  maybe(str, o, path, "type");
   return value as RateLimitBody;
 }
 
@@ -234,20 +229,12 @@ export function decodeRateLimitBody(value: unknown, path = ""): RateLimitBody {
  */
 export function decodeSearchResult(value: unknown, path = ""): SearchResult {
   const o = record(value, path);
-  const v0: unknown = o["symbol"];
-  if (!(typeof v0 === "string")) fail(at(path, "symbol"), "a string", v0);
-  const v1: unknown = o["full_name"];
-  if (!(typeof v1 === "string")) fail(at(path, "full_name"), "a string", v1);
-  const v2: unknown = o["description"];
-  if (!(typeof v2 === "string")) fail(at(path, "description"), "a string", v2);
-  const v3: unknown = o["exchange"];
-  if (!(typeof v3 === "string")) fail(at(path, "exchange"), "a string", v3);
-  const v4 = optional(o, "ticker");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "ticker"), "a string", v4);
-  }
-  const v5: unknown = o["type"];
-  if (!(typeof v5 === "string")) fail(at(path, "type"), "a string", v5);
+  str(o["symbol"], path, "symbol");
+  str(o["full_name"], path, "full_name");
+  str(o["description"], path, "description");
+  str(o["exchange"], path, "exchange");
+  maybe(str, o, path, "ticker");
+  str(o["type"], path, "type");
   return value as SearchResult;
 }
 
@@ -260,72 +247,38 @@ export function decodeSearchResult(value: unknown, path = ""): SearchResult {
  */
 export function decodeSymbolInfo(value: unknown, path = ""): SymbolInfo {
   const o = record(value, path);
-  const v0: unknown = o["name"];
-  if (!(typeof v0 === "string")) fail(at(path, "name"), "a string", v0);
-  const v1 = optional(o, "ticker");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "ticker"), "a string", v1);
+  str(o["name"], path, "name");
+  maybe(str, o, path, "ticker");
+  maybe(str, o, path, "full_name");
+  str(o["description"], path, "description");
+  str(o["type"], path, "type");
+  str(o["session"], path, "session");
+  str(o["exchange"], path, "exchange");
+  str(o["listed_exchange"], path, "listed_exchange");
+  str(o["timezone"], path, "timezone");
+  int(o["minmov"], path, "minmov");
+  int(o["pricescale"], path, "pricescale");
+  bool(o["has_intraday"], path, "has_intraday");
+  maybe(bool, o, path, "has_daily");
+  maybe(bool, o, path, "has_weekly_and_monthly");
+  const v0: unknown = o["supported_resolutions"];
+  if (!Array.isArray(v0)) fail(at(path, "supported_resolutions"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    if (!(typeof x2 === "string")) fail(at(at(path, "supported_resolutions"), i1), "a string", x2);
   }
-  const v2 = optional(o, "full_name");
-  if (v2 !== undefined) {
-    if (!(typeof v2 === "string")) fail(at(path, "full_name"), "a string", v2);
-  }
-  const v3: unknown = o["description"];
-  if (!(typeof v3 === "string")) fail(at(path, "description"), "a string", v3);
-  const v4: unknown = o["type"];
-  if (!(typeof v4 === "string")) fail(at(path, "type"), "a string", v4);
-  const v5: unknown = o["session"];
-  if (!(typeof v5 === "string")) fail(at(path, "session"), "a string", v5);
-  const v6: unknown = o["exchange"];
-  if (!(typeof v6 === "string")) fail(at(path, "exchange"), "a string", v6);
-  const v7: unknown = o["listed_exchange"];
-  if (!(typeof v7 === "string")) fail(at(path, "listed_exchange"), "a string", v7);
-  const v8: unknown = o["timezone"];
-  if (!(typeof v8 === "string")) fail(at(path, "timezone"), "a string", v8);
-  const v9: unknown = o["minmov"];
-  if (!(Number.isInteger(v9))) fail(at(path, "minmov"), "an integer", v9);
-  const v10: unknown = o["pricescale"];
-  if (!(Number.isInteger(v10))) fail(at(path, "pricescale"), "an integer", v10);
-  const v11: unknown = o["has_intraday"];
-  if (!(typeof v11 === "boolean")) fail(at(path, "has_intraday"), "a boolean", v11);
-  const v12 = optional(o, "has_daily");
-  if (v12 !== undefined) {
-    if (!(typeof v12 === "boolean")) fail(at(path, "has_daily"), "a boolean", v12);
-  }
-  const v13 = optional(o, "has_weekly_and_monthly");
-  if (v13 !== undefined) {
-    if (!(typeof v13 === "boolean")) fail(at(path, "has_weekly_and_monthly"), "a boolean", v13);
-  }
-  const v14: unknown = o["supported_resolutions"];
-  if (!Array.isArray(v14)) fail(at(path, "supported_resolutions"), "an array", v14);
-  for (let i15 = 0; i15 < v14.length; i15++) {
-    const x16: unknown = v14[i15];
-    if (!(typeof x16 === "string")) fail(at(at(path, "supported_resolutions"), i15), "a string", x16);
-  }
-  const v17 = optional(o, "intraday_multipliers");
-  if (v17 !== undefined) {
-    if (!Array.isArray(v17)) fail(at(path, "intraday_multipliers"), "an array", v17);
-    for (let i18 = 0; i18 < v17.length; i18++) {
-      const x19: unknown = v17[i18];
-      if (!(typeof x19 === "string")) fail(at(at(path, "intraday_multipliers"), i18), "a string", x19);
+  const v3 = optional(o, "intraday_multipliers");
+  if (v3 !== undefined) {
+    if (!Array.isArray(v3)) fail(at(path, "intraday_multipliers"), "an array", v3);
+    for (let i4 = 0; i4 < v3.length; i4++) {
+      const x5: unknown = v3[i4];
+      if (!(typeof x5 === "string")) fail(at(at(path, "intraday_multipliers"), i4), "a string", x5);
     }
   }
-  const v20 = optional(o, "volume_precision");
-  if (v20 !== undefined) {
-    if (!(Number.isInteger(v20))) fail(at(path, "volume_precision"), "an integer", v20);
-  }
-  const v21 = optional(o, "data_status");
-  if (v21 !== undefined) {
-    if (!(typeof v21 === "string")) fail(at(path, "data_status"), "a string", v21);
-  }
-  const v22 = optional(o, "currency_code");
-  if (v22 !== undefined) {
-    if (!(typeof v22 === "string")) fail(at(path, "currency_code"), "a string", v22);
-  }
-  const v23 = optional(o, "format");
-  if (v23 !== undefined) {
-    if (!(typeof v23 === "string")) fail(at(path, "format"), "a string", v23);
-  }
+  maybe(int, o, path, "volume_precision");
+  maybe(str, o, path, "data_status");
+  maybe(str, o, path, "currency_code");
+  maybe(str, o, path, "format");
   return value as SymbolInfo;
 }
 

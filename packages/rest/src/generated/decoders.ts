@@ -29,6 +29,32 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   }
   return value;
 }
+function str(value: unknown, path: string, key: string): void {
+  if (typeof value !== "string") fail(at(path, key), "a string", value);
+}
+
+function int(value: unknown, path: string, key: string): void {
+  if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
+}
+
+function num(value: unknown, path: string, key: string): void {
+  if (!(typeof value === "number" && Number.isFinite(value))) fail(at(path, key), "a number", value);
+}
+
+function bool(value: unknown, path: string, key: string): void {
+  if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
+}
+
+/** Checks an optional property with one of the helpers above; `null` counts as absent. */
+function maybe(
+  check: (value: unknown, path: string, key: string) => void,
+  object: Record<string, unknown>,
+  path: string,
+  key: string,
+): void {
+  const value = optional(object, key);
+  if (value !== undefined) check(value, path, key);
+}
 
 /**
  * Checks that a parsed value fits the BatchResult schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
@@ -39,23 +65,22 @@ function optional(object: Record<string, unknown>, key: string): unknown {
  */
 export function decodeBatchResult(value: unknown, path = ""): BatchResult {
   const o = record(value, path);
-  const v0: unknown = o["type"];
-  if (!(typeof v0 === "string")) fail(at(path, "type"), "a string", v0);
-  const v1 = optional(o, "id");
+  str(o["type"], path, "type");
+  const v0 = optional(o, "id");
+  if (v0 !== undefined) {
+    if (!(typeof v0 === "string" || v0 === null)) fail(at(path, "id"), "a string or null", v0);
+  }
+  const v1 = optional(o, "clientOrderId");
   if (v1 !== undefined) {
-    if (!(typeof v1 === "string" || v1 === null)) fail(at(path, "id"), "a string or null", v1);
+    if (!(typeof v1 === "string" || v1 === null)) fail(at(path, "clientOrderId"), "a string or null", v1);
   }
-  const v2 = optional(o, "clientOrderId");
+  const v2 = optional(o, "result");
   if (v2 !== undefined) {
-    if (!(typeof v2 === "string" || v2 === null)) fail(at(path, "clientOrderId"), "a string or null", v2);
+    if (!(typeof v2 === "string" || v2 === null)) fail(at(path, "result"), "a string or null", v2);
   }
-  const v3 = optional(o, "result");
+  const v3 = optional(o, "rejectedReason");
   if (v3 !== undefined) {
-    if (!(typeof v3 === "string" || v3 === null)) fail(at(path, "result"), "a string or null", v3);
-  }
-  const v4 = optional(o, "rejectedReason");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string" || v4 === null)) fail(at(path, "rejectedReason"), "a string or null", v4);
+    if (!(typeof v3 === "string" || v3 === null)) fail(at(path, "rejectedReason"), "a string or null", v3);
   }
   return value as BatchResult;
 }
@@ -87,14 +112,9 @@ export function decodeBatchResultList(value: unknown, path = ""): BatchResultLis
  */
 export function decodeCancelResultItem(value: unknown, path = ""): CancelResultItem {
   const o = record(value, path);
-  const v0 = optional(o, "clientOrderId");
-  if (v0 !== undefined) {
-    if (!(typeof v0 === "string")) fail(at(path, "clientOrderId"), "a string", v0);
-  }
-  const v1: unknown = o["id"];
-  if (!(typeof v1 === "string")) fail(at(path, "id"), "a string", v1);
-  const v2: unknown = o["result"];
-  if (!(typeof v2 === "string")) fail(at(path, "result"), "a string", v2);
+  maybe(str, o, path, "clientOrderId");
+  str(o["id"], path, "id");
+  str(o["result"], path, "result");
   return value as CancelResultItem;
 }
 
@@ -125,18 +145,12 @@ export function decodeCancelResultList(value: unknown, path = ""): CancelResultL
  */
 export function decodeDryRunResult(value: unknown, path = ""): DryRunResult {
   const o = record(value, path);
-  const v0: unknown = o["code"];
-  if (!(typeof v0 === "string")) fail(at(path, "code"), "a string", v0);
-  const v1: unknown = o["marginAvailable"];
-  if (!(typeof v1 === "string")) fail(at(path, "marginAvailable"), "a string", v1);
-  const v2: unknown = o["marginRequired"];
-  if (!(typeof v2 === "string")) fail(at(path, "marginRequired"), "a string", v2);
-  const v3: unknown = o["riskAvailable"];
-  if (!(typeof v3 === "string")) fail(at(path, "riskAvailable"), "a string", v3);
-  const v4: unknown = o["riskUsed"];
-  if (!(typeof v4 === "string")) fail(at(path, "riskUsed"), "a string", v4);
-  const v5: unknown = o["totalUsedMargin"];
-  if (!(typeof v5 === "string")) fail(at(path, "totalUsedMargin"), "a string", v5);
+  str(o["code"], path, "code");
+  str(o["marginAvailable"], path, "marginAvailable");
+  str(o["marginRequired"], path, "marginRequired");
+  str(o["riskAvailable"], path, "riskAvailable");
+  str(o["riskUsed"], path, "riskUsed");
+  str(o["totalUsedMargin"], path, "totalUsedMargin");
   return value as DryRunResult;
 }
 
@@ -149,34 +163,19 @@ export function decodeDryRunResult(value: unknown, path = ""): DryRunResult {
  */
 export function decodeFill(value: unknown, path = ""): Fill {
   const o = record(value, path);
-  const v0 = optional(o, "clientOrderId");
-  if (v0 !== undefined) {
-    if (!(typeof v0 === "string")) fail(at(path, "clientOrderId"), "a string", v0);
-  }
-  const v1: unknown = o["createdAt"];
-  if (!(Number.isInteger(v1))) fail(at(path, "createdAt"), "an integer", v1);
-  const v2: unknown = o["feeUsd"];
-  if (!(typeof v2 === "string")) fail(at(path, "feeUsd"), "a string", v2);
-  const v3: unknown = o["filled"];
-  if (!(typeof v3 === "string")) fail(at(path, "filled"), "a string", v3);
-  const v4: unknown = o["id"];
-  if (!(typeof v4 === "string")) fail(at(path, "id"), "a string", v4);
-  const v5: unknown = o["isMaker"];
-  if (!(typeof v5 === "boolean")) fail(at(path, "isMaker"), "a boolean", v5);
-  const v6: unknown = o["orderId"];
-  if (!(typeof v6 === "string")) fail(at(path, "orderId"), "a string", v6);
-  const v7: unknown = o["price"];
-  if (!(typeof v7 === "string")) fail(at(path, "price"), "a string", v7);
-  const v8: unknown = o["productId"];
-  if (!(typeof v8 === "string")) fail(at(path, "productId"), "a string", v8);
-  const v9: unknown = o["reduceOnly"];
-  if (!(typeof v9 === "boolean")) fail(at(path, "reduceOnly"), "a boolean", v9);
-  const v10: unknown = o["side"];
-  if (!(Number.isInteger(v10))) fail(at(path, "side"), "an integer", v10);
-  const v11: unknown = o["subaccountId"];
-  if (!(typeof v11 === "string")) fail(at(path, "subaccountId"), "a string", v11);
-  const v12: unknown = o["type"];
-  if (!(typeof v12 === "string")) fail(at(path, "type"), "a string", v12);
+  maybe(str, o, path, "clientOrderId");
+  int(o["createdAt"], path, "createdAt");
+  str(o["feeUsd"], path, "feeUsd");
+  str(o["filled"], path, "filled");
+  str(o["id"], path, "id");
+  bool(o["isMaker"], path, "isMaker");
+  str(o["orderId"], path, "orderId");
+  str(o["price"], path, "price");
+  str(o["productId"], path, "productId");
+  bool(o["reduceOnly"], path, "reduceOnly");
+  int(o["side"], path, "side");
+  str(o["subaccountId"], path, "subaccountId");
+  str(o["type"], path, "type");
   return value as Fill;
 }
 
@@ -195,14 +194,8 @@ export function decodeFillPage(value: unknown, path = ""): FillPage {
     const x2: unknown = v0[i1];
     decodeFill(x2, at(at(path, "data"), i1));
   }
-  const v3 = optional(o, "hasNext");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  }
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  maybe(bool, o, path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as FillPage;
 }
 
@@ -215,10 +208,8 @@ export function decodeFillPage(value: unknown, path = ""): FillPage {
  */
 export function decodeFundingRate(value: unknown, path = ""): FundingRate {
   const o = record(value, path);
-  const v0: unknown = o["createdAt"];
-  if (!(Number.isInteger(v0))) fail(at(path, "createdAt"), "an integer", v0);
-  const v1: unknown = o["fundingRate1h"];
-  if (!(typeof v1 === "string")) fail(at(path, "fundingRate1h"), "a string", v1);
+  int(o["createdAt"], path, "createdAt");
+  str(o["fundingRate1h"], path, "fundingRate1h");
   return value as FundingRate;
 }
 
@@ -237,12 +228,8 @@ export function decodeFundingRatePage(value: unknown, path = ""): FundingRatePag
     const x2: unknown = v0[i1];
     decodeFundingRate(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as FundingRatePage;
 }
 
@@ -255,16 +242,11 @@ export function decodeFundingRatePage(value: unknown, path = ""): FundingRatePag
  */
 export function decodeHttpFixedRateLimitEndpointDto(value: unknown, path = ""): HttpFixedRateLimitEndpointDto {
   const o = record(value, path);
-  const v0: unknown = o["fixedPoints"];
-  if (!((typeof v0 === "number" && Number.isFinite(v0)))) fail(at(path, "fixedPoints"), "a number", v0);
-  const v1: unknown = o["method"];
-  if (!(typeof v1 === "string")) fail(at(path, "method"), "a string", v1);
-  const v2: unknown = o["path"];
-  if (!(typeof v2 === "string")) fail(at(path, "path"), "a string", v2);
-  const v3: unknown = o["protocol"];
-  if (!(typeof v3 === "string")) fail(at(path, "protocol"), "a string", v3);
-  const v4: unknown = o["type"];
-  if (!(typeof v4 === "string")) fail(at(path, "type"), "a string", v4);
+  num(o["fixedPoints"], path, "fixedPoints");
+  str(o["method"], path, "method");
+  str(o["path"], path, "path");
+  str(o["protocol"], path, "protocol");
+  str(o["type"], path, "type");
   return value as HttpFixedRateLimitEndpointDto;
 }
 
@@ -277,18 +259,12 @@ export function decodeHttpFixedRateLimitEndpointDto(value: unknown, path = ""): 
  */
 export function decodeHttpPaginatedRateLimitEndpointDto(value: unknown, path = ""): HttpPaginatedRateLimitEndpointDto {
   const o = record(value, path);
-  const v0: unknown = o["basePoints"];
-  if (!((typeof v0 === "number" && Number.isFinite(v0)))) fail(at(path, "basePoints"), "a number", v0);
-  const v1: unknown = o["method"];
-  if (!(typeof v1 === "string")) fail(at(path, "method"), "a string", v1);
-  const v2: unknown = o["path"];
-  if (!(typeof v2 === "string")) fail(at(path, "path"), "a string", v2);
-  const v3: unknown = o["pointsPerRow"];
-  if (!((typeof v3 === "number" && Number.isFinite(v3)))) fail(at(path, "pointsPerRow"), "a number", v3);
-  const v4: unknown = o["protocol"];
-  if (!(typeof v4 === "string")) fail(at(path, "protocol"), "a string", v4);
-  const v5: unknown = o["type"];
-  if (!(typeof v5 === "string")) fail(at(path, "type"), "a string", v5);
+  num(o["basePoints"], path, "basePoints");
+  str(o["method"], path, "method");
+  str(o["path"], path, "path");
+  num(o["pointsPerRow"], path, "pointsPerRow");
+  str(o["protocol"], path, "protocol");
+  str(o["type"], path, "type");
   return value as HttpPaginatedRateLimitEndpointDto;
 }
 
@@ -301,44 +277,18 @@ export function decodeHttpPaginatedRateLimitEndpointDto(value: unknown, path = "
  */
 export function decodeLinkedSigner(value: unknown, path = ""): LinkedSigner {
   const o = record(value, path);
-  const v0 = optional(o, "blockNumber");
-  if (v0 !== undefined) {
-    if (!(typeof v0 === "string")) fail(at(path, "blockNumber"), "a string", v0);
-  }
-  const v1 = optional(o, "category");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "category"), "a string", v1);
-  }
-  const v2: unknown = o["createdAt"];
-  if (!(Number.isInteger(v2))) fail(at(path, "createdAt"), "an integer", v2);
-  const v3: unknown = o["expiresAt"];
-  if (!(Number.isInteger(v3))) fail(at(path, "expiresAt"), "an integer", v3);
-  const v4: unknown = o["id"];
-  if (!(typeof v4 === "string")) fail(at(path, "id"), "a string", v4);
-  const v5 = optional(o, "linkedAt");
-  if (v5 !== undefined) {
-    if (!(Number.isInteger(v5))) fail(at(path, "linkedAt"), "an integer", v5);
-  }
-  const v6 = optional(o, "name");
-  if (v6 !== undefined) {
-    if (!(typeof v6 === "string")) fail(at(path, "name"), "a string", v6);
-  }
-  const v7 = optional(o, "revokedAt");
-  if (v7 !== undefined) {
-    if (!(Number.isInteger(v7))) fail(at(path, "revokedAt"), "an integer", v7);
-  }
-  const v8 = optional(o, "revokedBlockNumber");
-  if (v8 !== undefined) {
-    if (!(typeof v8 === "string")) fail(at(path, "revokedBlockNumber"), "a string", v8);
-  }
-  const v9: unknown = o["signer"];
-  if (!(typeof v9 === "string")) fail(at(path, "signer"), "a string", v9);
-  const v10: unknown = o["status"];
-  if (!(typeof v10 === "string")) fail(at(path, "status"), "a string", v10);
-  const v11 = optional(o, "isActive");
-  if (v11 !== undefined) {
-    if (!(typeof v11 === "boolean")) fail(at(path, "isActive"), "a boolean", v11);
-  }
+  maybe(str, o, path, "blockNumber");
+  maybe(str, o, path, "category");
+  int(o["createdAt"], path, "createdAt");
+  int(o["expiresAt"], path, "expiresAt");
+  str(o["id"], path, "id");
+  maybe(int, o, path, "linkedAt");
+  maybe(str, o, path, "name");
+  maybe(int, o, path, "revokedAt");
+  maybe(str, o, path, "revokedBlockNumber");
+  str(o["signer"], path, "signer");
+  str(o["status"], path, "status");
+  maybe(bool, o, path, "isActive");
   return value as LinkedSigner;
 }
 
@@ -357,12 +307,8 @@ export function decodeLinkedSignerPage(value: unknown, path = ""): LinkedSignerP
     const x2: unknown = v0[i1];
     decodeLinkedSigner(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as LinkedSignerPage;
 }
 
@@ -375,14 +321,10 @@ export function decodeLinkedSignerPage(value: unknown, path = ""): LinkedSignerP
  */
 export function decodeLinkedSignerQuota(value: unknown, path = ""): LinkedSignerQuota {
   const o = record(value, path);
-  const v0: unknown = o["linkedSignerRefreshHoursBeforeExpiry"];
-  if (!(Number.isInteger(v0))) fail(at(path, "linkedSignerRefreshHoursBeforeExpiry"), "an integer", v0);
-  const v1: unknown = o["linkedSignersUsedInPeriod"];
-  if (!(Number.isInteger(v1))) fail(at(path, "linkedSignersUsedInPeriod"), "an integer", v1);
-  const v2: unknown = o["maxLinkedSignersInPeriod"];
-  if (!(Number.isInteger(v2))) fail(at(path, "maxLinkedSignersInPeriod"), "an integer", v2);
-  const v3: unknown = o["maxLinkedSignersPeriodDays"];
-  if (!(Number.isInteger(v3))) fail(at(path, "maxLinkedSignersPeriodDays"), "an integer", v3);
+  int(o["linkedSignerRefreshHoursBeforeExpiry"], path, "linkedSignerRefreshHoursBeforeExpiry");
+  int(o["linkedSignersUsedInPeriod"], path, "linkedSignersUsedInPeriod");
+  int(o["maxLinkedSignersInPeriod"], path, "maxLinkedSignersInPeriod");
+  int(o["maxLinkedSignersPeriodDays"], path, "maxLinkedSignersPeriodDays");
   return value as LinkedSignerQuota;
 }
 
@@ -395,28 +337,16 @@ export function decodeLinkedSignerQuota(value: unknown, path = ""): LinkedSigner
  */
 export function decodeLiquidation(value: unknown, path = ""): Liquidation {
   const o = record(value, path);
-  const v0: unknown = o["cause"];
-  if (!(typeof v0 === "string")) fail(at(path, "cause"), "a string", v0);
-  const v1: unknown = o["cost"];
-  if (!(typeof v1 === "string")) fail(at(path, "cost"), "a string", v1);
-  const v2: unknown = o["createdAt"];
-  if (!(Number.isInteger(v2))) fail(at(path, "createdAt"), "an integer", v2);
-  const v3 = optional(o, "fundingChargeUsd");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "string")) fail(at(path, "fundingChargeUsd"), "a string", v3);
-  }
-  const v4: unknown = o["id"];
-  if (!(typeof v4 === "string")) fail(at(path, "id"), "a string", v4);
-  const v5: unknown = o["liquidationPrice"];
-  if (!(typeof v5 === "string")) fail(at(path, "liquidationPrice"), "a string", v5);
-  const v6: unknown = o["positionId"];
-  if (!(typeof v6 === "string")) fail(at(path, "positionId"), "a string", v6);
-  const v7: unknown = o["positionSide"];
-  if (!(Number.isInteger(v7))) fail(at(path, "positionSide"), "an integer", v7);
-  const v8: unknown = o["productId"];
-  if (!(typeof v8 === "string")) fail(at(path, "productId"), "a string", v8);
-  const v9: unknown = o["subaccountId"];
-  if (!(typeof v9 === "string")) fail(at(path, "subaccountId"), "a string", v9);
+  str(o["cause"], path, "cause");
+  str(o["cost"], path, "cost");
+  int(o["createdAt"], path, "createdAt");
+  maybe(str, o, path, "fundingChargeUsd");
+  str(o["id"], path, "id");
+  str(o["liquidationPrice"], path, "liquidationPrice");
+  str(o["positionId"], path, "positionId");
+  int(o["positionSide"], path, "positionSide");
+  str(o["productId"], path, "productId");
+  str(o["subaccountId"], path, "subaccountId");
   return value as Liquidation;
 }
 
@@ -435,12 +365,8 @@ export function decodeLiquidationPage(value: unknown, path = ""): LiquidationPag
     const x2: unknown = v0[i1];
     decodeLiquidation(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as LiquidationPage;
 }
 
@@ -453,8 +379,7 @@ export function decodeLiquidationPage(value: unknown, path = ""): LiquidationPag
  */
 export function decodeMaintenance(value: unknown, path = ""): Maintenance {
   const o = record(value, path);
-  const v0: unknown = o["isEnabled"];
-  if (!(typeof v0 === "boolean")) fail(at(path, "isEnabled"), "a boolean", v0);
+  bool(o["isEnabled"], path, "isEnabled");
   return value as Maintenance;
 }
 
@@ -487,14 +412,9 @@ export function decodeMarketLiquidity(value: unknown, path = ""): MarketLiquidit
       if (!(typeof x9 === "string")) fail(at(at(at(path, "bids"), i6), i8), "a string", x9);
     }
   }
-  const v10 = optional(o, "previousTimestamp");
-  if (v10 !== undefined) {
-    if (!(Number.isInteger(v10))) fail(at(path, "previousTimestamp"), "an integer", v10);
-  }
-  const v11: unknown = o["productId"];
-  if (!(typeof v11 === "string")) fail(at(path, "productId"), "a string", v11);
-  const v12: unknown = o["timestamp"];
-  if (!(Number.isInteger(v12))) fail(at(path, "timestamp"), "an integer", v12);
+  maybe(int, o, path, "previousTimestamp");
+  str(o["productId"], path, "productId");
+  int(o["timestamp"], path, "timestamp");
   return value as MarketLiquidity;
 }
 
@@ -507,24 +427,11 @@ export function decodeMarketLiquidity(value: unknown, path = ""): MarketLiquidit
  */
 export function decodeMarketPrice(value: unknown, path = ""): MarketPrice {
   const o = record(value, path);
-  const v0 = optional(o, "bestAskPrice");
-  if (v0 !== undefined) {
-    if (!(typeof v0 === "string")) fail(at(path, "bestAskPrice"), "a string", v0);
-  }
-  const v1 = optional(o, "bestBidPrice");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "bestBidPrice"), "a string", v1);
-  }
-  const v2 = optional(o, "oraclePrice");
-  if (v2 !== undefined) {
-    if (!(typeof v2 === "string")) fail(at(path, "oraclePrice"), "a string", v2);
-  }
-  const v3 = optional(o, "price24hAgo");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "string")) fail(at(path, "price24hAgo"), "a string", v3);
-  }
-  const v4: unknown = o["productId"];
-  if (!(typeof v4 === "string")) fail(at(path, "productId"), "a string", v4);
+  maybe(str, o, path, "bestAskPrice");
+  maybe(str, o, path, "bestBidPrice");
+  maybe(str, o, path, "oraclePrice");
+  maybe(str, o, path, "price24hAgo");
+  str(o["productId"], path, "productId");
   return value as MarketPrice;
 }
 
@@ -555,74 +462,32 @@ export function decodeMarketPriceList(value: unknown, path = ""): MarketPriceLis
  */
 export function decodeOrder(value: unknown, path = ""): Order {
   const o = record(value, path);
-  const v0: unknown = o["availableQuantity"];
-  if (!(typeof v0 === "string")) fail(at(path, "availableQuantity"), "a string", v0);
-  const v1 = optional(o, "clientOrderId");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "clientOrderId"), "a string", v1);
-  }
-  const v2: unknown = o["close"];
-  if (!(typeof v2 === "boolean")) fail(at(path, "close"), "a boolean", v2);
-  const v3: unknown = o["createdAt"];
-  if (!(Number.isInteger(v3))) fail(at(path, "createdAt"), "an integer", v3);
-  const v4: unknown = o["expiresAt"];
-  if (!(Number.isInteger(v4))) fail(at(path, "expiresAt"), "an integer", v4);
-  const v5: unknown = o["filled"];
-  if (!(typeof v5 === "string")) fail(at(path, "filled"), "a string", v5);
-  const v6 = optional(o, "groupContingencyType");
-  if (v6 !== undefined) {
-    if (!(Number.isInteger(v6))) fail(at(path, "groupContingencyType"), "an integer", v6);
-  }
-  const v7 = optional(o, "groupId");
-  if (v7 !== undefined) {
-    if (!(typeof v7 === "string")) fail(at(path, "groupId"), "a string", v7);
-  }
-  const v8: unknown = o["id"];
-  if (!(typeof v8 === "string")) fail(at(path, "id"), "a string", v8);
-  const v9 = optional(o, "postOnly");
-  if (v9 !== undefined) {
-    if (!(typeof v9 === "boolean")) fail(at(path, "postOnly"), "a boolean", v9);
-  }
-  const v10: unknown = o["price"];
-  if (!(typeof v10 === "string")) fail(at(path, "price"), "a string", v10);
-  const v11: unknown = o["productId"];
-  if (!(typeof v11 === "string")) fail(at(path, "productId"), "a string", v11);
-  const v12: unknown = o["quantity"];
-  if (!(typeof v12 === "string")) fail(at(path, "quantity"), "a string", v12);
-  const v13: unknown = o["reduceOnly"];
-  if (!(typeof v13 === "boolean")) fail(at(path, "reduceOnly"), "a boolean", v13);
-  const v14 = optional(o, "rejectedReason");
-  if (v14 !== undefined) {
-    if (!(typeof v14 === "string")) fail(at(path, "rejectedReason"), "a string", v14);
-  }
-  const v15: unknown = o["sender"];
-  if (!(typeof v15 === "string")) fail(at(path, "sender"), "a string", v15);
-  const v16: unknown = o["side"];
-  if (!(Number.isInteger(v16))) fail(at(path, "side"), "an integer", v16);
-  const v17: unknown = o["status"];
-  if (!(typeof v17 === "string")) fail(at(path, "status"), "a string", v17);
-  const v18: unknown = o["stopPrice"];
-  if (!(typeof v18 === "string")) fail(at(path, "stopPrice"), "a string", v18);
-  const v19 = optional(o, "stopPriceType");
-  if (v19 !== undefined) {
-    if (!(Number.isInteger(v19))) fail(at(path, "stopPriceType"), "an integer", v19);
-  }
-  const v20 = optional(o, "stopType");
-  if (v20 !== undefined) {
-    if (!(Number.isInteger(v20))) fail(at(path, "stopType"), "an integer", v20);
-  }
-  const v21: unknown = o["subaccountId"];
-  if (!(typeof v21 === "string")) fail(at(path, "subaccountId"), "a string", v21);
-  const v22 = optional(o, "timeInForce");
-  if (v22 !== undefined) {
-    if (!(typeof v22 === "string")) fail(at(path, "timeInForce"), "a string", v22);
-  }
-  const v23: unknown = o["triggered"];
-  if (!(typeof v23 === "string")) fail(at(path, "triggered"), "a string", v23);
-  const v24: unknown = o["type"];
-  if (!(typeof v24 === "string")) fail(at(path, "type"), "a string", v24);
-  const v25: unknown = o["updatedAt"];
-  if (!(Number.isInteger(v25))) fail(at(path, "updatedAt"), "an integer", v25);
+  str(o["availableQuantity"], path, "availableQuantity");
+  maybe(str, o, path, "clientOrderId");
+  bool(o["close"], path, "close");
+  int(o["createdAt"], path, "createdAt");
+  int(o["expiresAt"], path, "expiresAt");
+  str(o["filled"], path, "filled");
+  maybe(int, o, path, "groupContingencyType");
+  maybe(str, o, path, "groupId");
+  str(o["id"], path, "id");
+  maybe(bool, o, path, "postOnly");
+  str(o["price"], path, "price");
+  str(o["productId"], path, "productId");
+  str(o["quantity"], path, "quantity");
+  bool(o["reduceOnly"], path, "reduceOnly");
+  maybe(str, o, path, "rejectedReason");
+  str(o["sender"], path, "sender");
+  int(o["side"], path, "side");
+  str(o["status"], path, "status");
+  str(o["stopPrice"], path, "stopPrice");
+  maybe(int, o, path, "stopPriceType");
+  maybe(int, o, path, "stopType");
+  str(o["subaccountId"], path, "subaccountId");
+  maybe(str, o, path, "timeInForce");
+  str(o["triggered"], path, "triggered");
+  str(o["type"], path, "type");
+  int(o["updatedAt"], path, "updatedAt");
   return value as Order;
 }
 
@@ -641,12 +506,8 @@ export function decodeOrderPage(value: unknown, path = ""): OrderPage {
     const x2: unknown = v0[i1];
     decodeOrder(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as OrderPage;
 }
 
@@ -659,16 +520,10 @@ export function decodeOrderPage(value: unknown, path = ""): OrderPage {
  */
 export function decodePlacedOrder(value: unknown, path = ""): PlacedOrder {
   const o = record(value, path);
-  const v0 = optional(o, "clientOrderId");
-  if (v0 !== undefined) {
-    if (!(typeof v0 === "string")) fail(at(path, "clientOrderId"), "a string", v0);
-  }
-  const v1: unknown = o["filled"];
-  if (!(typeof v1 === "string")) fail(at(path, "filled"), "a string", v1);
-  const v2: unknown = o["id"];
-  if (!(typeof v2 === "string")) fail(at(path, "id"), "a string", v2);
-  const v3: unknown = o["result"];
-  if (!(typeof v3 === "string")) fail(at(path, "result"), "a string", v3);
+  maybe(str, o, path, "clientOrderId");
+  str(o["filled"], path, "filled");
+  str(o["id"], path, "id");
+  str(o["result"], path, "result");
   return value as PlacedOrder;
 }
 
@@ -681,30 +536,17 @@ export function decodePlacedOrder(value: unknown, path = ""): PlacedOrder {
  */
 export function decodePointsPeriod(value: unknown, path = ""): PointsPeriod {
   const o = record(value, path);
-  const v0: unknown = o["address"];
-  if (!(typeof v0 === "string")) fail(at(path, "address"), "a string", v0);
-  const v1: unknown = o["createdAt"];
-  if (!(Number.isInteger(v1))) fail(at(path, "createdAt"), "an integer", v1);
-  const v2: unknown = o["endedAt"];
-  if (!(Number.isInteger(v2))) fail(at(path, "endedAt"), "an integer", v2);
-  const v3: unknown = o["epoch"];
-  if (!(Number.isInteger(v3))) fail(at(path, "epoch"), "an integer", v3);
-  const v4: unknown = o["id"];
-  if (!(typeof v4 === "string")) fail(at(path, "id"), "a string", v4);
-  const v5 = optional(o, "name");
-  if (v5 !== undefined) {
-    if (!(typeof v5 === "string")) fail(at(path, "name"), "a string", v5);
-  }
-  const v6: unknown = o["points"];
-  if (!(typeof v6 === "string")) fail(at(path, "points"), "a string", v6);
-  const v7: unknown = o["referralPoints"];
-  if (!(typeof v7 === "string")) fail(at(path, "referralPoints"), "a string", v7);
-  const v8: unknown = o["season"];
-  if (!(Number.isInteger(v8))) fail(at(path, "season"), "an integer", v8);
-  const v9: unknown = o["startedAt"];
-  if (!(Number.isInteger(v9))) fail(at(path, "startedAt"), "an integer", v9);
-  const v10: unknown = o["updatedAt"];
-  if (!(Number.isInteger(v10))) fail(at(path, "updatedAt"), "an integer", v10);
+  str(o["address"], path, "address");
+  int(o["createdAt"], path, "createdAt");
+  int(o["endedAt"], path, "endedAt");
+  int(o["epoch"], path, "epoch");
+  str(o["id"], path, "id");
+  maybe(str, o, path, "name");
+  str(o["points"], path, "points");
+  str(o["referralPoints"], path, "referralPoints");
+  int(o["season"], path, "season");
+  int(o["startedAt"], path, "startedAt");
+  int(o["updatedAt"], path, "updatedAt");
   return value as PointsPeriod;
 }
 
@@ -735,30 +577,18 @@ export function decodePointsPeriodList(value: unknown, path = ""): PointsPeriodL
  */
 export function decodePointsSeasonSummary(value: unknown, path = ""): PointsSeasonSummary {
   const o = record(value, path);
-  const v0: unknown = o["address"];
-  if (!(typeof v0 === "string")) fail(at(path, "address"), "a string", v0);
-  const v1: unknown = o["createdAt"];
-  if (!(Number.isInteger(v1))) fail(at(path, "createdAt"), "an integer", v1);
-  const v2: unknown = o["id"];
-  if (!(typeof v2 === "string")) fail(at(path, "id"), "a string", v2);
-  const v3: unknown = o["previousRank"];
-  if (!(Number.isInteger(v3))) fail(at(path, "previousRank"), "an integer", v3);
-  const v4: unknown = o["previousReferralPoints"];
-  if (!(typeof v4 === "string")) fail(at(path, "previousReferralPoints"), "a string", v4);
-  const v5: unknown = o["previousTotalPoints"];
-  if (!(typeof v5 === "string")) fail(at(path, "previousTotalPoints"), "a string", v5);
-  const v6: unknown = o["rank"];
-  if (!(Number.isInteger(v6))) fail(at(path, "rank"), "an integer", v6);
-  const v7: unknown = o["referralPoints"];
-  if (!(typeof v7 === "string")) fail(at(path, "referralPoints"), "a string", v7);
-  const v8: unknown = o["season"];
-  if (!(Number.isInteger(v8))) fail(at(path, "season"), "an integer", v8);
-  const v9: unknown = o["tier"];
-  if (!(Number.isInteger(v9))) fail(at(path, "tier"), "an integer", v9);
-  const v10: unknown = o["totalPoints"];
-  if (!(typeof v10 === "string")) fail(at(path, "totalPoints"), "a string", v10);
-  const v11: unknown = o["updatedAt"];
-  if (!(Number.isInteger(v11))) fail(at(path, "updatedAt"), "an integer", v11);
+  str(o["address"], path, "address");
+  int(o["createdAt"], path, "createdAt");
+  str(o["id"], path, "id");
+  int(o["previousRank"], path, "previousRank");
+  str(o["previousReferralPoints"], path, "previousReferralPoints");
+  str(o["previousTotalPoints"], path, "previousTotalPoints");
+  int(o["rank"], path, "rank");
+  str(o["referralPoints"], path, "referralPoints");
+  int(o["season"], path, "season");
+  int(o["tier"], path, "tier");
+  str(o["totalPoints"], path, "totalPoints");
+  int(o["updatedAt"], path, "updatedAt");
   return value as PointsSeasonSummary;
 }
 
@@ -789,48 +619,25 @@ export function decodePointsSeasonSummaryList(value: unknown, path = ""): Points
  */
 export function decodePosition(value: unknown, path = ""): Position {
   const o = record(value, path);
-  const v0: unknown = o["cost"];
-  if (!(typeof v0 === "string")) fail(at(path, "cost"), "a string", v0);
-  const v1: unknown = o["createdAt"];
-  if (!(Number.isInteger(v1))) fail(at(path, "createdAt"), "an integer", v1);
-  const v2: unknown = o["feesAccruedUsd"];
-  if (!(typeof v2 === "string")) fail(at(path, "feesAccruedUsd"), "a string", v2);
-  const v3: unknown = o["fundingAccruedUsd"];
-  if (!(typeof v3 === "string")) fail(at(path, "fundingAccruedUsd"), "a string", v3);
-  const v4: unknown = o["fundingUsd"];
-  if (!(typeof v4 === "string")) fail(at(path, "fundingUsd"), "a string", v4);
-  const v5: unknown = o["id"];
-  if (!(typeof v5 === "string")) fail(at(path, "id"), "a string", v5);
-  const v6: unknown = o["isLiquidated"];
-  if (!(typeof v6 === "boolean")) fail(at(path, "isLiquidated"), "a boolean", v6);
-  const v7 = optional(o, "liquidationPrice");
-  if (v7 !== undefined) {
-    if (!(typeof v7 === "string")) fail(at(path, "liquidationPrice"), "a string", v7);
-  }
-  const v8: unknown = o["productId"];
-  if (!(typeof v8 === "string")) fail(at(path, "productId"), "a string", v8);
-  const v9: unknown = o["realizedPnl"];
-  if (!(typeof v9 === "string")) fail(at(path, "realizedPnl"), "a string", v9);
-  const v10: unknown = o["side"];
-  if (!(Number.isInteger(v10))) fail(at(path, "side"), "an integer", v10);
-  const v11: unknown = o["size"];
-  if (!(typeof v11 === "string")) fail(at(path, "size"), "a string", v11);
-  const v12: unknown = o["totalDecreaseNotional"];
-  if (!(typeof v12 === "string")) fail(at(path, "totalDecreaseNotional"), "a string", v12);
-  const v13: unknown = o["totalDecreaseQuantity"];
-  if (!(typeof v13 === "string")) fail(at(path, "totalDecreaseQuantity"), "a string", v13);
-  const v14: unknown = o["totalIncreaseNotional"];
-  if (!(typeof v14 === "string")) fail(at(path, "totalIncreaseNotional"), "a string", v14);
-  const v15: unknown = o["totalIncreaseQuantity"];
-  if (!(typeof v15 === "string")) fail(at(path, "totalIncreaseQuantity"), "a string", v15);
-  const v16 = optional(o, "unrealizedPnl");
-  if (v16 !== undefined) {
-    if (!(typeof v16 === "string")) fail(at(path, "unrealizedPnl"), "a string", v16);
-  }
-  const v17: unknown = o["updatedAt"];
-  if (!(Number.isInteger(v17))) fail(at(path, "updatedAt"), "an integer", v17);
-  const v18: unknown = o["wasDeleveraged"];
-  if (!(typeof v18 === "boolean")) fail(at(path, "wasDeleveraged"), "a boolean", v18);
+  str(o["cost"], path, "cost");
+  int(o["createdAt"], path, "createdAt");
+  str(o["feesAccruedUsd"], path, "feesAccruedUsd");
+  str(o["fundingAccruedUsd"], path, "fundingAccruedUsd");
+  str(o["fundingUsd"], path, "fundingUsd");
+  str(o["id"], path, "id");
+  bool(o["isLiquidated"], path, "isLiquidated");
+  maybe(str, o, path, "liquidationPrice");
+  str(o["productId"], path, "productId");
+  str(o["realizedPnl"], path, "realizedPnl");
+  int(o["side"], path, "side");
+  str(o["size"], path, "size");
+  str(o["totalDecreaseNotional"], path, "totalDecreaseNotional");
+  str(o["totalDecreaseQuantity"], path, "totalDecreaseQuantity");
+  str(o["totalIncreaseNotional"], path, "totalIncreaseNotional");
+  str(o["totalIncreaseQuantity"], path, "totalIncreaseQuantity");
+  maybe(str, o, path, "unrealizedPnl");
+  int(o["updatedAt"], path, "updatedAt");
+  bool(o["wasDeleveraged"], path, "wasDeleveraged");
   return value as Position;
 }
 
@@ -843,22 +650,14 @@ export function decodePosition(value: unknown, path = ""): Position {
  */
 export function decodePositionFill(value: unknown, path = ""): PositionFill {
   const o = record(value, path);
-  const v0: unknown = o["createdAt"];
-  if (!(Number.isInteger(v0))) fail(at(path, "createdAt"), "an integer", v0);
-  const v1: unknown = o["feeUsd"];
-  if (!(typeof v1 === "string")) fail(at(path, "feeUsd"), "a string", v1);
-  const v2: unknown = o["filled"];
-  if (!(typeof v2 === "string")) fail(at(path, "filled"), "a string", v2);
-  const v3: unknown = o["price"];
-  if (!(typeof v3 === "string")) fail(at(path, "price"), "a string", v3);
-  const v4: unknown = o["realizedPnl"];
-  if (!(typeof v4 === "string")) fail(at(path, "realizedPnl"), "a string", v4);
-  const v5: unknown = o["reduceOnly"];
-  if (!(typeof v5 === "boolean")) fail(at(path, "reduceOnly"), "a boolean", v5);
-  const v6: unknown = o["side"];
-  if (!(Number.isInteger(v6))) fail(at(path, "side"), "an integer", v6);
-  const v7: unknown = o["type"];
-  if (!(typeof v7 === "string")) fail(at(path, "type"), "a string", v7);
+  int(o["createdAt"], path, "createdAt");
+  str(o["feeUsd"], path, "feeUsd");
+  str(o["filled"], path, "filled");
+  str(o["price"], path, "price");
+  str(o["realizedPnl"], path, "realizedPnl");
+  bool(o["reduceOnly"], path, "reduceOnly");
+  int(o["side"], path, "side");
+  str(o["type"], path, "type");
   return value as PositionFill;
 }
 
@@ -877,12 +676,8 @@ export function decodePositionFillPage(value: unknown, path = ""): PositionFillP
     const x2: unknown = v0[i1];
     decodePositionFill(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as PositionFillPage;
 }
 
@@ -901,14 +696,8 @@ export function decodePositionPage(value: unknown, path = ""): PositionPage {
     const x2: unknown = v0[i1];
     decodePosition(x2, at(at(path, "data"), i1));
   }
-  const v3 = optional(o, "hasNext");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  }
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  maybe(bool, o, path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as PositionPage;
 }
 
@@ -921,72 +710,38 @@ export function decodePositionPage(value: unknown, path = ""): PositionPage {
  */
 export function decodeProduct(value: unknown, path = ""): Product {
   const o = record(value, path);
-  const v0: unknown = o["baseTokenAddress"];
-  if (!(typeof v0 === "string")) fail(at(path, "baseTokenAddress"), "a string", v0);
-  const v1: unknown = o["baseTokenName"];
-  if (!(typeof v1 === "string")) fail(at(path, "baseTokenName"), "a string", v1);
-  const v2: unknown = o["blockNumber"];
-  if (!(typeof v2 === "string")) fail(at(path, "blockNumber"), "a string", v2);
-  const v3: unknown = o["createdAt"];
-  if (!(Number.isInteger(v3))) fail(at(path, "createdAt"), "an integer", v3);
-  const v4: unknown = o["cumulativeFundingUsd"];
-  if (!(typeof v4 === "string")) fail(at(path, "cumulativeFundingUsd"), "a string", v4);
-  const v5: unknown = o["displayTicker"];
-  if (!(typeof v5 === "string")) fail(at(path, "displayTicker"), "a string", v5);
-  const v6: unknown = o["engineType"];
-  if (!(Number.isInteger(v6))) fail(at(path, "engineType"), "an integer", v6);
-  const v7: unknown = o["fundingBaselineApr"];
-  if (!(typeof v7 === "string")) fail(at(path, "fundingBaselineApr"), "a string", v7);
-  const v8: unknown = o["fundingClampApr"];
-  if (!(typeof v8 === "string")) fail(at(path, "fundingClampApr"), "a string", v8);
-  const v9: unknown = o["fundingMaxApr"];
-  if (!(typeof v9 === "string")) fail(at(path, "fundingMaxApr"), "a string", v9);
-  const v10: unknown = o["fundingRate1h"];
-  if (!(typeof v10 === "string")) fail(at(path, "fundingRate1h"), "a string", v10);
-  const v11 = optional(o, "fundingUpdatedAt");
-  if (v11 !== undefined) {
-    if (!(Number.isInteger(v11))) fail(at(path, "fundingUpdatedAt"), "an integer", v11);
-  }
-  const v12: unknown = o["id"];
-  if (!(typeof v12 === "string")) fail(at(path, "id"), "a string", v12);
-  const v13: unknown = o["lotSize"];
-  if (!(typeof v13 === "string")) fail(at(path, "lotSize"), "a string", v13);
-  const v14: unknown = o["makerFee"];
-  if (!(typeof v14 === "string")) fail(at(path, "makerFee"), "a string", v14);
-  const v15: unknown = o["maxLeverage"];
-  if (!((typeof v15 === "number" && Number.isFinite(v15)))) fail(at(path, "maxLeverage"), "a number", v15);
-  const v16: unknown = o["maxOpenInterestUsd"];
-  if (!(typeof v16 === "string")) fail(at(path, "maxOpenInterestUsd"), "a string", v16);
-  const v17: unknown = o["maxPositionNotionalUsd"];
-  if (!(typeof v17 === "string")) fail(at(path, "maxPositionNotionalUsd"), "a string", v17);
-  const v18: unknown = o["maxPrice"];
-  if (!(typeof v18 === "string")) fail(at(path, "maxPrice"), "a string", v18);
-  const v19: unknown = o["maxQuantity"];
-  if (!(typeof v19 === "string")) fail(at(path, "maxQuantity"), "a string", v19);
-  const v20: unknown = o["minPrice"];
-  if (!(typeof v20 === "string")) fail(at(path, "minPrice"), "a string", v20);
-  const v21: unknown = o["minQuantity"];
-  if (!(typeof v21 === "string")) fail(at(path, "minQuantity"), "a string", v21);
-  const v22: unknown = o["onchainId"];
-  if (!(Number.isInteger(v22))) fail(at(path, "onchainId"), "an integer", v22);
-  const v23: unknown = o["openInterest"];
-  if (!(typeof v23 === "string")) fail(at(path, "openInterest"), "a string", v23);
-  const v24: unknown = o["pythFeedId"];
-  if (!(Number.isInteger(v24))) fail(at(path, "pythFeedId"), "an integer", v24);
-  const v25: unknown = o["quoteTokenAddress"];
-  if (!(typeof v25 === "string")) fail(at(path, "quoteTokenAddress"), "a string", v25);
-  const v26: unknown = o["quoteTokenName"];
-  if (!(typeof v26 === "string")) fail(at(path, "quoteTokenName"), "a string", v26);
-  const v27: unknown = o["status"];
-  if (!(typeof v27 === "string")) fail(at(path, "status"), "a string", v27);
-  const v28: unknown = o["takerFee"];
-  if (!(typeof v28 === "string")) fail(at(path, "takerFee"), "a string", v28);
-  const v29: unknown = o["tickSize"];
-  if (!(typeof v29 === "string")) fail(at(path, "tickSize"), "a string", v29);
-  const v30: unknown = o["ticker"];
-  if (!(typeof v30 === "string")) fail(at(path, "ticker"), "a string", v30);
-  const v31: unknown = o["volume24h"];
-  if (!(typeof v31 === "string")) fail(at(path, "volume24h"), "a string", v31);
+  str(o["baseTokenAddress"], path, "baseTokenAddress");
+  str(o["baseTokenName"], path, "baseTokenName");
+  str(o["blockNumber"], path, "blockNumber");
+  int(o["createdAt"], path, "createdAt");
+  str(o["cumulativeFundingUsd"], path, "cumulativeFundingUsd");
+  str(o["displayTicker"], path, "displayTicker");
+  int(o["engineType"], path, "engineType");
+  str(o["fundingBaselineApr"], path, "fundingBaselineApr");
+  str(o["fundingClampApr"], path, "fundingClampApr");
+  str(o["fundingMaxApr"], path, "fundingMaxApr");
+  str(o["fundingRate1h"], path, "fundingRate1h");
+  maybe(int, o, path, "fundingUpdatedAt");
+  str(o["id"], path, "id");
+  str(o["lotSize"], path, "lotSize");
+  str(o["makerFee"], path, "makerFee");
+  num(o["maxLeverage"], path, "maxLeverage");
+  str(o["maxOpenInterestUsd"], path, "maxOpenInterestUsd");
+  str(o["maxPositionNotionalUsd"], path, "maxPositionNotionalUsd");
+  str(o["maxPrice"], path, "maxPrice");
+  str(o["maxQuantity"], path, "maxQuantity");
+  str(o["minPrice"], path, "minPrice");
+  str(o["minQuantity"], path, "minQuantity");
+  int(o["onchainId"], path, "onchainId");
+  str(o["openInterest"], path, "openInterest");
+  int(o["pythFeedId"], path, "pythFeedId");
+  str(o["quoteTokenAddress"], path, "quoteTokenAddress");
+  str(o["quoteTokenName"], path, "quoteTokenName");
+  str(o["status"], path, "status");
+  str(o["takerFee"], path, "takerFee");
+  str(o["tickSize"], path, "tickSize");
+  str(o["ticker"], path, "ticker");
+  str(o["volume24h"], path, "volume24h");
   return value as Product;
 }
 
@@ -1005,12 +760,8 @@ export function decodeProductPage(value: unknown, path = ""): ProductPage {
     const x2: unknown = v0[i1];
     decodeProduct(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as ProductPage;
 }
 
@@ -1023,12 +774,9 @@ export function decodeProductPage(value: unknown, path = ""): ProductPage {
  */
 export function decodeProjectedFundingRate(value: unknown, path = ""): ProjectedFundingRate {
   const o = record(value, path);
-  const v0: unknown = o["fundingRate1h"];
-  if (!(typeof v0 === "string")) fail(at(path, "fundingRate1h"), "a string", v0);
-  const v1: unknown = o["fundingRateProjected1h"];
-  if (!(typeof v1 === "string")) fail(at(path, "fundingRateProjected1h"), "a string", v1);
-  const v2: unknown = o["productId"];
-  if (!(typeof v2 === "string")) fail(at(path, "productId"), "a string", v2);
+  str(o["fundingRate1h"], path, "fundingRate1h");
+  str(o["fundingRateProjected1h"], path, "fundingRateProjected1h");
+  str(o["productId"], path, "productId");
   return value as ProjectedFundingRate;
 }
 
@@ -1047,12 +795,8 @@ export function decodeProjectedFundingRatePage(value: unknown, path = ""): Proje
     const x2: unknown = v0[i1];
     decodeProjectedFundingRate(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as ProjectedFundingRatePage;
 }
 
@@ -1090,24 +834,13 @@ export function decodeRateLimitConfig(value: unknown, path = ""): RateLimitConfi
  */
 export function decodeReferral(value: unknown, path = ""): Referral {
   const o = record(value, path);
-  const v0 = optional(o, "code");
-  if (v0 !== undefined) {
-    if (!(typeof v0 === "string")) fail(at(path, "code"), "a string", v0);
-  }
-  const v1: unknown = o["codeUsageRemaining"];
-  if (!(Number.isInteger(v1))) fail(at(path, "codeUsageRemaining"), "an integer", v1);
-  const v2: unknown = o["createdAt"];
-  if (!(Number.isInteger(v2))) fail(at(path, "createdAt"), "an integer", v2);
-  const v3: unknown = o["id"];
-  if (!(typeof v3 === "string")) fail(at(path, "id"), "a string", v3);
-  const v4: unknown = o["referee"];
-  if (!(typeof v4 === "string")) fail(at(path, "referee"), "a string", v4);
-  const v5: unknown = o["refereeTotalPoints"];
-  if (!(typeof v5 === "string")) fail(at(path, "refereeTotalPoints"), "a string", v5);
-  const v6 = optional(o, "referrer");
-  if (v6 !== undefined) {
-    if (!(typeof v6 === "string")) fail(at(path, "referrer"), "a string", v6);
-  }
+  maybe(str, o, path, "code");
+  int(o["codeUsageRemaining"], path, "codeUsageRemaining");
+  int(o["createdAt"], path, "createdAt");
+  str(o["id"], path, "id");
+  str(o["referee"], path, "referee");
+  str(o["refereeTotalPoints"], path, "refereeTotalPoints");
+  maybe(str, o, path, "referrer");
   return value as Referral;
 }
 
@@ -1120,10 +853,8 @@ export function decodeReferral(value: unknown, path = ""): Referral {
  */
 export function decodeReferralCodeUsage(value: unknown, path = ""): ReferralCodeUsage {
   const o = record(value, path);
-  const v0: unknown = o["code"];
-  if (!(typeof v0 === "string")) fail(at(path, "code"), "a string", v0);
-  const v1: unknown = o["remainingUsage"];
-  if (!(Number.isInteger(v1))) fail(at(path, "remainingUsage"), "an integer", v1);
+  str(o["code"], path, "code");
+  int(o["remainingUsage"], path, "remainingUsage");
   return value as ReferralCodeUsage;
 }
 
@@ -1142,12 +873,8 @@ export function decodeReferralPage(value: unknown, path = ""): ReferralPage {
     const x2: unknown = v0[i1];
     decodeReferral(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as ReferralPage;
 }
 
@@ -1176,14 +903,10 @@ export function decodeRpcConfig(value: unknown, path = ""): RpcConfig {
  */
 export function decodeRpcConfigDomain(value: unknown, path = ""): RpcConfigDomain {
   const o = record(value, path);
-  const v0: unknown = o["chainId"];
-  if (!(Number.isInteger(v0))) fail(at(path, "chainId"), "an integer", v0);
-  const v1: unknown = o["name"];
-  if (!(typeof v1 === "string")) fail(at(path, "name"), "a string", v1);
-  const v2: unknown = o["verifyingContract"];
-  if (!(typeof v2 === "string")) fail(at(path, "verifyingContract"), "a string", v2);
-  const v3: unknown = o["version"];
-  if (!(typeof v3 === "string")) fail(at(path, "version"), "a string", v3);
+  int(o["chainId"], path, "chainId");
+  str(o["name"], path, "name");
+  str(o["verifyingContract"], path, "verifyingContract");
+  str(o["version"], path, "version");
   return value as RpcConfigDomain;
 }
 
@@ -1196,22 +919,14 @@ export function decodeRpcConfigDomain(value: unknown, path = ""): RpcConfigDomai
  */
 export function decodeRpcConfigSignatureTypes(value: unknown, path = ""): RpcConfigSignatureTypes {
   const o = record(value, path);
-  const v0: unknown = o["CancelOrder"];
-  if (!(typeof v0 === "string")) fail(at(path, "CancelOrder"), "a string", v0);
-  const v1: unknown = o["EIP712Auth"];
-  if (!(typeof v1 === "string")) fail(at(path, "EIP712Auth"), "a string", v1);
-  const v2: unknown = o["ExtendLinkedSigner"];
-  if (!(typeof v2 === "string")) fail(at(path, "ExtendLinkedSigner"), "a string", v2);
-  const v3: unknown = o["InitiateWithdraw"];
-  if (!(typeof v3 === "string")) fail(at(path, "InitiateWithdraw"), "a string", v3);
-  const v4: unknown = o["LinkSigner"];
-  if (!(typeof v4 === "string")) fail(at(path, "LinkSigner"), "a string", v4);
-  const v5: unknown = o["RefreshLinkedSigner"];
-  if (!(typeof v5 === "string")) fail(at(path, "RefreshLinkedSigner"), "a string", v5);
-  const v6: unknown = o["RevokeLinkedSigner"];
-  if (!(typeof v6 === "string")) fail(at(path, "RevokeLinkedSigner"), "a string", v6);
-  const v7: unknown = o["TradeOrder"];
-  if (!(typeof v7 === "string")) fail(at(path, "TradeOrder"), "a string", v7);
+  str(o["CancelOrder"], path, "CancelOrder");
+  str(o["EIP712Auth"], path, "EIP712Auth");
+  str(o["ExtendLinkedSigner"], path, "ExtendLinkedSigner");
+  str(o["InitiateWithdraw"], path, "InitiateWithdraw");
+  str(o["LinkSigner"], path, "LinkSigner");
+  str(o["RefreshLinkedSigner"], path, "RefreshLinkedSigner");
+  str(o["RevokeLinkedSigner"], path, "RevokeLinkedSigner");
+  str(o["TradeOrder"], path, "TradeOrder");
   return value as RpcConfigSignatureTypes;
 }
 
@@ -1224,8 +939,7 @@ export function decodeRpcConfigSignatureTypes(value: unknown, path = ""): RpcCon
  */
 export function decodeServerTime(value: unknown, path = ""): ServerTime {
   const o = record(value, path);
-  const v0: unknown = o["time"];
-  if (!((typeof v0 === "number" && Number.isFinite(v0)))) fail(at(path, "time"), "a number", v0);
+  num(o["time"], path, "time");
   return value as ServerTime;
 }
 
@@ -1238,24 +952,13 @@ export function decodeServerTime(value: unknown, path = ""): ServerTime {
  */
 export function decodeSubaccount(value: unknown, path = ""): Subaccount {
   const o = record(value, path);
-  const v0: unknown = o["account"];
-  if (!(typeof v0 === "string")) fail(at(path, "account"), "a string", v0);
-  const v1: unknown = o["createdAt"];
-  if (!(Number.isInteger(v1))) fail(at(path, "createdAt"), "an integer", v1);
-  const v2: unknown = o["createdBlockNumber"];
-  if (!(typeof v2 === "string")) fail(at(path, "createdBlockNumber"), "a string", v2);
-  const v3: unknown = o["id"];
-  if (!(typeof v3 === "string")) fail(at(path, "id"), "a string", v3);
-  const v4: unknown = o["name"];
-  if (!(typeof v4 === "string")) fail(at(path, "name"), "a string", v4);
-  const v5 = optional(o, "registeredBlockNumber");
-  if (v5 !== undefined) {
-    if (!(typeof v5 === "string")) fail(at(path, "registeredBlockNumber"), "a string", v5);
-  }
-  const v6 = optional(o, "blockNumber");
-  if (v6 !== undefined) {
-    if (!(typeof v6 === "string")) fail(at(path, "blockNumber"), "a string", v6);
-  }
+  str(o["account"], path, "account");
+  int(o["createdAt"], path, "createdAt");
+  str(o["createdBlockNumber"], path, "createdBlockNumber");
+  str(o["id"], path, "id");
+  str(o["name"], path, "name");
+  maybe(str, o, path, "registeredBlockNumber");
+  maybe(str, o, path, "blockNumber");
   return value as Subaccount;
 }
 
@@ -1268,22 +971,14 @@ export function decodeSubaccount(value: unknown, path = ""): Subaccount {
  */
 export function decodeSubaccountBalance(value: unknown, path = ""): SubaccountBalance {
   const o = record(value, path);
-  const v0: unknown = o["amount"];
-  if (!(typeof v0 === "string")) fail(at(path, "amount"), "a string", v0);
-  const v1: unknown = o["available"];
-  if (!(typeof v1 === "string")) fail(at(path, "available"), "a string", v1);
-  const v2: unknown = o["subaccountId"];
-  if (!(typeof v2 === "string")) fail(at(path, "subaccountId"), "a string", v2);
-  const v3: unknown = o["tokenAddress"];
-  if (!(typeof v3 === "string")) fail(at(path, "tokenAddress"), "a string", v3);
-  const v4: unknown = o["tokenId"];
-  if (!(typeof v4 === "string")) fail(at(path, "tokenId"), "a string", v4);
-  const v5: unknown = o["tokenName"];
-  if (!(typeof v5 === "string")) fail(at(path, "tokenName"), "a string", v5);
-  const v6: unknown = o["totalUsed"];
-  if (!(typeof v6 === "string")) fail(at(path, "totalUsed"), "a string", v6);
-  const v7: unknown = o["updatedAt"];
-  if (!(Number.isInteger(v7))) fail(at(path, "updatedAt"), "an integer", v7);
+  str(o["amount"], path, "amount");
+  str(o["available"], path, "available");
+  str(o["subaccountId"], path, "subaccountId");
+  str(o["tokenAddress"], path, "tokenAddress");
+  str(o["tokenId"], path, "tokenId");
+  str(o["tokenName"], path, "tokenName");
+  str(o["totalUsed"], path, "totalUsed");
+  int(o["updatedAt"], path, "updatedAt");
   return value as SubaccountBalance;
 }
 
@@ -1302,12 +997,8 @@ export function decodeSubaccountBalancePage(value: unknown, path = ""): Subaccou
     const x2: unknown = v0[i1];
     decodeSubaccountBalance(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as SubaccountBalancePage;
 }
 
@@ -1326,12 +1017,8 @@ export function decodeSubaccountPage(value: unknown, path = ""): SubaccountPage 
     const x2: unknown = v0[i1];
     decodeSubaccount(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as SubaccountPage;
 }
 
@@ -1344,44 +1031,21 @@ export function decodeSubaccountPage(value: unknown, path = ""): SubaccountPage 
  */
 export function decodeToken(value: unknown, path = ""): Token {
   const o = record(value, path);
-  const v0: unknown = o["addedBlockNumber"];
-  if (!(typeof v0 === "string")) fail(at(path, "addedBlockNumber"), "a string", v0);
-  const v1: unknown = o["address"];
-  if (!(typeof v1 === "string")) fail(at(path, "address"), "a string", v1);
-  const v2: unknown = o["createdAt"];
-  if (!(Number.isInteger(v2))) fail(at(path, "createdAt"), "an integer", v2);
-  const v3: unknown = o["depositEnabled"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "depositEnabled"), "a boolean", v3);
-  const v4: unknown = o["depositFee"];
-  if (!(typeof v4 === "string")) fail(at(path, "depositFee"), "a string", v4);
-  const v5 = optional(o, "erc20Decimals");
-  if (v5 !== undefined) {
-    if (!((typeof v5 === "number" && Number.isFinite(v5)))) fail(at(path, "erc20Decimals"), "a number", v5);
-  }
-  const v6 = optional(o, "erc20Name");
-  if (v6 !== undefined) {
-    if (!(typeof v6 === "string")) fail(at(path, "erc20Name"), "a string", v6);
-  }
-  const v7 = optional(o, "erc20Symbol");
-  if (v7 !== undefined) {
-    if (!(typeof v7 === "string")) fail(at(path, "erc20Symbol"), "a string", v7);
-  }
-  const v8: unknown = o["id"];
-  if (!(typeof v8 === "string")) fail(at(path, "id"), "a string", v8);
-  const v9: unknown = o["lzOftAddress"];
-  if (!(typeof v9 === "string")) fail(at(path, "lzOftAddress"), "a string", v9);
-  const v10: unknown = o["minDeposit"];
-  if (!(typeof v10 === "string")) fail(at(path, "minDeposit"), "a string", v10);
-  const v11: unknown = o["name"];
-  if (!(typeof v11 === "string")) fail(at(path, "name"), "a string", v11);
-  const v12 = optional(o, "removedBlockNumber");
-  if (v12 !== undefined) {
-    if (!(typeof v12 === "string")) fail(at(path, "removedBlockNumber"), "a string", v12);
-  }
-  const v13: unknown = o["withdrawEnabled"];
-  if (!(typeof v13 === "boolean")) fail(at(path, "withdrawEnabled"), "a boolean", v13);
-  const v14: unknown = o["withdrawFee"];
-  if (!(typeof v14 === "string")) fail(at(path, "withdrawFee"), "a string", v14);
+  str(o["addedBlockNumber"], path, "addedBlockNumber");
+  str(o["address"], path, "address");
+  int(o["createdAt"], path, "createdAt");
+  bool(o["depositEnabled"], path, "depositEnabled");
+  str(o["depositFee"], path, "depositFee");
+  maybe(num, o, path, "erc20Decimals");
+  maybe(str, o, path, "erc20Name");
+  maybe(str, o, path, "erc20Symbol");
+  str(o["id"], path, "id");
+  str(o["lzOftAddress"], path, "lzOftAddress");
+  str(o["minDeposit"], path, "minDeposit");
+  str(o["name"], path, "name");
+  maybe(str, o, path, "removedBlockNumber");
+  bool(o["withdrawEnabled"], path, "withdrawEnabled");
+  str(o["withdrawFee"], path, "withdrawFee");
   return value as Token;
 }
 
@@ -1400,12 +1064,8 @@ export function decodeTokenPage(value: unknown, path = ""): TokenPage {
     const x2: unknown = v0[i1];
     decodeToken(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as TokenPage;
 }
 
@@ -1418,14 +1078,9 @@ export function decodeTokenPage(value: unknown, path = ""): TokenPage {
  */
 export function decodeTotalPoints(value: unknown, path = ""): TotalPoints {
   const o = record(value, path);
-  const v0: unknown = o["referralPoints"];
-  if (!(typeof v0 === "string")) fail(at(path, "referralPoints"), "a string", v0);
-  const v1: unknown = o["totalPoints"];
-  if (!(typeof v1 === "string")) fail(at(path, "totalPoints"), "a string", v1);
-  const v2 = optional(o, "updatedAt");
-  if (v2 !== undefined) {
-    if (!(Number.isInteger(v2))) fail(at(path, "updatedAt"), "an integer", v2);
-  }
+  str(o["referralPoints"], path, "referralPoints");
+  str(o["totalPoints"], path, "totalPoints");
+  maybe(int, o, path, "updatedAt");
   return value as TotalPoints;
 }
 
@@ -1438,36 +1093,19 @@ export function decodeTotalPoints(value: unknown, path = ""): TotalPoints {
  */
 export function decodeTrade(value: unknown, path = ""): Trade {
   const o = record(value, path);
-  const v0: unknown = o["createdAt"];
-  if (!(Number.isInteger(v0))) fail(at(path, "createdAt"), "an integer", v0);
-  const v1: unknown = o["filled"];
-  if (!(typeof v1 === "string")) fail(at(path, "filled"), "a string", v1);
-  const v2: unknown = o["id"];
-  if (!(typeof v2 === "string")) fail(at(path, "id"), "a string", v2);
-  const v3 = optional(o, "makerClientOrderId");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "string")) fail(at(path, "makerClientOrderId"), "a string", v3);
-  }
-  const v4: unknown = o["makerFeeUsd"];
-  if (!(typeof v4 === "string")) fail(at(path, "makerFeeUsd"), "a string", v4);
-  const v5: unknown = o["makerOrderId"];
-  if (!(typeof v5 === "string")) fail(at(path, "makerOrderId"), "a string", v5);
-  const v6: unknown = o["makerSide"];
-  if (!(Number.isInteger(v6))) fail(at(path, "makerSide"), "an integer", v6);
-  const v7: unknown = o["price"];
-  if (!(typeof v7 === "string")) fail(at(path, "price"), "a string", v7);
-  const v8: unknown = o["productId"];
-  if (!(typeof v8 === "string")) fail(at(path, "productId"), "a string", v8);
-  const v9 = optional(o, "takerClientOrderId");
-  if (v9 !== undefined) {
-    if (!(typeof v9 === "string")) fail(at(path, "takerClientOrderId"), "a string", v9);
-  }
-  const v10: unknown = o["takerFeeUsd"];
-  if (!(typeof v10 === "string")) fail(at(path, "takerFeeUsd"), "a string", v10);
-  const v11: unknown = o["takerOrderId"];
-  if (!(typeof v11 === "string")) fail(at(path, "takerOrderId"), "a string", v11);
-  const v12: unknown = o["takerSide"];
-  if (!(Number.isInteger(v12))) fail(at(path, "takerSide"), "an integer", v12);
+  int(o["createdAt"], path, "createdAt");
+  str(o["filled"], path, "filled");
+  str(o["id"], path, "id");
+  maybe(str, o, path, "makerClientOrderId");
+  str(o["makerFeeUsd"], path, "makerFeeUsd");
+  str(o["makerOrderId"], path, "makerOrderId");
+  int(o["makerSide"], path, "makerSide");
+  str(o["price"], path, "price");
+  str(o["productId"], path, "productId");
+  maybe(str, o, path, "takerClientOrderId");
+  str(o["takerFeeUsd"], path, "takerFeeUsd");
+  str(o["takerOrderId"], path, "takerOrderId");
+  int(o["takerSide"], path, "takerSide");
   return value as Trade;
 }
 
@@ -1486,12 +1124,8 @@ export function decodeTradePage(value: unknown, path = ""): TradePage {
     const x2: unknown = v0[i1];
     decodeTrade(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as TradePage;
 }
 
@@ -1504,56 +1138,23 @@ export function decodeTradePage(value: unknown, path = ""): TradePage {
  */
 export function decodeTransfer(value: unknown, path = ""): Transfer {
   const o = record(value, path);
-  const v0: unknown = o["amount"];
-  if (!(typeof v0 === "string")) fail(at(path, "amount"), "a string", v0);
-  const v1: unknown = o["createdAt"];
-  if (!(Number.isInteger(v1))) fail(at(path, "createdAt"), "an integer", v1);
-  const v2: unknown = o["fee"];
-  if (!(typeof v2 === "string")) fail(at(path, "fee"), "a string", v2);
-  const v3 = optional(o, "finalizedBlockNumber");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "string")) fail(at(path, "finalizedBlockNumber"), "a string", v3);
-  }
-  const v4 = optional(o, "finalizedTransactionHash");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "finalizedTransactionHash"), "a string", v4);
-  }
-  const v5: unknown = o["id"];
-  if (!(typeof v5 === "string")) fail(at(path, "id"), "a string", v5);
-  const v6 = optional(o, "initiatedBlockNumber");
-  if (v6 !== undefined) {
-    if (!(typeof v6 === "string")) fail(at(path, "initiatedBlockNumber"), "a string", v6);
-  }
-  const v7 = optional(o, "initiatedTransactionHash");
-  if (v7 !== undefined) {
-    if (!(typeof v7 === "string")) fail(at(path, "initiatedTransactionHash"), "a string", v7);
-  }
-  const v8 = optional(o, "lzDestinationAddress");
-  if (v8 !== undefined) {
-    if (!(typeof v8 === "string")) fail(at(path, "lzDestinationAddress"), "a string", v8);
-  }
-  const v9 = optional(o, "lzDestinationEid");
-  if (v9 !== undefined) {
-    if (!(Number.isInteger(v9))) fail(at(path, "lzDestinationEid"), "an integer", v9);
-  }
-  const v10: unknown = o["status"];
-  if (!(typeof v10 === "string")) fail(at(path, "status"), "a string", v10);
-  const v11: unknown = o["subaccountId"];
-  if (!(typeof v11 === "string")) fail(at(path, "subaccountId"), "a string", v11);
-  const v12: unknown = o["tokenAddress"];
-  if (!(typeof v12 === "string")) fail(at(path, "tokenAddress"), "a string", v12);
-  const v13: unknown = o["tokenName"];
-  if (!(typeof v13 === "string")) fail(at(path, "tokenName"), "a string", v13);
-  const v14: unknown = o["type"];
-  if (!(typeof v14 === "string")) fail(at(path, "type"), "a string", v14);
-  const v15 = optional(o, "subaccount");
-  if (v15 !== undefined) {
-    if (!(typeof v15 === "string")) fail(at(path, "subaccount"), "a string", v15);
-  }
-  const v16 = optional(o, "token");
-  if (v16 !== undefined) {
-    if (!(typeof v16 === "string")) fail(at(path, "token"), "a string", v16);
-  }
+  str(o["amount"], path, "amount");
+  int(o["createdAt"], path, "createdAt");
+  str(o["fee"], path, "fee");
+  maybe(str, o, path, "finalizedBlockNumber");
+  maybe(str, o, path, "finalizedTransactionHash");
+  str(o["id"], path, "id");
+  maybe(str, o, path, "initiatedBlockNumber");
+  maybe(str, o, path, "initiatedTransactionHash");
+  maybe(str, o, path, "lzDestinationAddress");
+  maybe(int, o, path, "lzDestinationEid");
+  str(o["status"], path, "status");
+  str(o["subaccountId"], path, "subaccountId");
+  str(o["tokenAddress"], path, "tokenAddress");
+  str(o["tokenName"], path, "tokenName");
+  str(o["type"], path, "type");
+  maybe(str, o, path, "subaccount");
+  maybe(str, o, path, "token");
   return value as Transfer;
 }
 
@@ -1572,12 +1173,8 @@ export function decodeTransferPage(value: unknown, path = ""): TransferPage {
     const x2: unknown = v0[i1];
     decodeTransfer(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as TransferPage;
 }
 
@@ -1590,8 +1187,7 @@ export function decodeTransferPage(value: unknown, path = ""): TransferPage {
  */
 export function decodeWhitelist(value: unknown, path = ""): Whitelist {
   const o = record(value, path);
-  const v0: unknown = o["isWhitelisted"];
-  if (!(typeof v0 === "boolean")) fail(at(path, "isWhitelisted"), "a boolean", v0);
+  bool(o["isWhitelisted"], path, "isWhitelisted");
   return value as Whitelist;
 }
 
@@ -1604,40 +1200,18 @@ export function decodeWhitelist(value: unknown, path = ""): Whitelist {
  */
 export function decodeWithdrawal(value: unknown, path = ""): Withdrawal {
   const o = record(value, path);
-  const v0: unknown = o["amount"];
-  if (!(typeof v0 === "string")) fail(at(path, "amount"), "a string", v0);
-  const v1: unknown = o["createdAt"];
-  if (!(Number.isInteger(v1))) fail(at(path, "createdAt"), "an integer", v1);
-  const v2 = optional(o, "finalizedBlockNumber");
-  if (v2 !== undefined) {
-    if (!(typeof v2 === "string")) fail(at(path, "finalizedBlockNumber"), "a string", v2);
-  }
-  const v3: unknown = o["id"];
-  if (!(typeof v3 === "string")) fail(at(path, "id"), "a string", v3);
-  const v4 = optional(o, "initiatedBlockNumber");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "initiatedBlockNumber"), "a string", v4);
-  }
-  const v5 = optional(o, "lzDestinationAddress");
-  if (v5 !== undefined) {
-    if (!(typeof v5 === "string")) fail(at(path, "lzDestinationAddress"), "a string", v5);
-  }
-  const v6 = optional(o, "lzDestinationEid");
-  if (v6 !== undefined) {
-    if (!(Number.isInteger(v6))) fail(at(path, "lzDestinationEid"), "an integer", v6);
-  }
-  const v7: unknown = o["status"];
-  if (!(typeof v7 === "string")) fail(at(path, "status"), "a string", v7);
-  const v8: unknown = o["subaccount"];
-  if (!(typeof v8 === "string")) fail(at(path, "subaccount"), "a string", v8);
-  const v9: unknown = o["token"];
-  if (!(typeof v9 === "string")) fail(at(path, "token"), "a string", v9);
-  const v10: unknown = o["withdrawDigest"];
-  if (!(typeof v10 === "string")) fail(at(path, "withdrawDigest"), "a string", v10);
-  const v11 = optional(o, "digest");
-  if (v11 !== undefined) {
-    if (!(typeof v11 === "string")) fail(at(path, "digest"), "a string", v11);
-  }
+  str(o["amount"], path, "amount");
+  int(o["createdAt"], path, "createdAt");
+  maybe(str, o, path, "finalizedBlockNumber");
+  str(o["id"], path, "id");
+  maybe(str, o, path, "initiatedBlockNumber");
+  maybe(str, o, path, "lzDestinationAddress");
+  maybe(int, o, path, "lzDestinationEid");
+  str(o["status"], path, "status");
+  str(o["subaccount"], path, "subaccount");
+  str(o["token"], path, "token");
+  str(o["withdrawDigest"], path, "withdrawDigest");
+  maybe(str, o, path, "digest");
   return value as Withdrawal;
 }
 
@@ -1656,12 +1230,8 @@ export function decodeWithdrawalPage(value: unknown, path = ""): WithdrawalPage 
     const x2: unknown = v0[i1];
     decodeWithdrawal(x2, at(at(path, "data"), i1));
   }
-  const v3: unknown = o["hasNext"];
-  if (!(typeof v3 === "boolean")) fail(at(path, "hasNext"), "a boolean", v3);
-  const v4 = optional(o, "nextCursor");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "nextCursor"), "a string", v4);
-  }
+  bool(o["hasNext"], path, "hasNext");
+  maybe(str, o, path, "nextCursor");
   return value as WithdrawalPage;
 }
 
@@ -1674,14 +1244,10 @@ export function decodeWithdrawalPage(value: unknown, path = ""): WithdrawalPage 
  */
 export function decodeWs2FixedRateLimitEndpointDto(value: unknown, path = ""): Ws2FixedRateLimitEndpointDto {
   const o = record(value, path);
-  const v0: unknown = o["fixedPoints"];
-  if (!((typeof v0 === "number" && Number.isFinite(v0)))) fail(at(path, "fixedPoints"), "a number", v0);
-  const v1: unknown = o["path"];
-  if (!(typeof v1 === "string")) fail(at(path, "path"), "a string", v1);
-  const v2: unknown = o["protocol"];
-  if (!(typeof v2 === "string")) fail(at(path, "protocol"), "a string", v2);
-  const v3: unknown = o["type"];
-  if (!(typeof v3 === "string")) fail(at(path, "type"), "a string", v3);
+  num(o["fixedPoints"], path, "fixedPoints");
+  str(o["path"], path, "path");
+  str(o["protocol"], path, "protocol");
+  str(o["type"], path, "type");
   return value as Ws2FixedRateLimitEndpointDto;
 }
 
@@ -1694,13 +1260,9 @@ export function decodeWs2FixedRateLimitEndpointDto(value: unknown, path = ""): W
  */
 export function decodeWsFixedRateLimitEndpointDto(value: unknown, path = ""): WsFixedRateLimitEndpointDto {
   const o = record(value, path);
-  const v0: unknown = o["fixedPoints"];
-  if (!((typeof v0 === "number" && Number.isFinite(v0)))) fail(at(path, "fixedPoints"), "a number", v0);
-  const v1: unknown = o["namespace"];
-  if (!(typeof v1 === "string")) fail(at(path, "namespace"), "a string", v1);
-  const v2: unknown = o["protocol"];
-  if (!(typeof v2 === "string")) fail(at(path, "protocol"), "a string", v2);
-  const v3: unknown = o["type"];
-  if (!(typeof v3 === "string")) fail(at(path, "type"), "a string", v3);
+  num(o["fixedPoints"], path, "fixedPoints");
+  str(o["namespace"], path, "namespace");
+  str(o["protocol"], path, "protocol");
+  str(o["type"], path, "type");
   return value as WsFixedRateLimitEndpointDto;
 }

@@ -29,6 +29,28 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   }
   return value;
 }
+function str(value: unknown, path: string, key: string): void {
+  if (typeof value !== "string") fail(at(path, key), "a string", value);
+}
+
+function int(value: unknown, path: string, key: string): void {
+  if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
+}
+
+function bool(value: unknown, path: string, key: string): void {
+  if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
+}
+
+/** Checks an optional property with one of the helpers above; `null` counts as absent. */
+function maybe(
+  check: (value: unknown, path: string, key: string) => void,
+  object: Record<string, unknown>,
+  path: string,
+  key: string,
+): void {
+  const value = optional(object, key);
+  if (value !== undefined) check(value, path, key);
+}
 
 /**
  * Checks that a parsed value fits the ErrorReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
@@ -41,19 +63,12 @@ export function decodeErrorReply(value: unknown, path = "ErrorReply"): ErrorRepl
   const o = record(value, path);
   const v0: unknown = o["ok"];
   if (v0 !== false) fail(at(path, "ok"), "false", v0);
-  const v1: unknown = o["code"];
-  if (!(typeof v1 === "string")) fail(at(path, "code"), "a string", v1);
-  const v2 = optional(o, "message");
-  if (v2 !== undefined) {
-    if (!(typeof v2 === "string")) fail(at(path, "message"), "a string", v2);
-  }
-  const v3 = optional(o, "event");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "string")) fail(at(path, "event"), "a string", v3);
-  }
-  const v4 = optional(o, "data");
-  if (v4 !== undefined) {
-    decodeTopic(v4, at(path, "data"));
+  str(o["code"], path, "code");
+  maybe(str, o, path, "message");
+  maybe(str, o, path, "event");
+  const v1 = optional(o, "data");
+  if (v1 !== undefined) {
+    decodeTopic(v1, at(path, "data"));
   }
   return value as ErrorReply;
 }
@@ -67,34 +82,19 @@ export function decodeErrorReply(value: unknown, path = "ErrorReply"): ErrorRepl
  */
 export function decodeFill(value: unknown, path = "Fill"): Fill {
   const o = record(value, path);
-  const v0: unknown = o["id"];
-  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
-  const v1: unknown = o["oid"];
-  if (!(typeof v1 === "string")) fail(at(path, "oid"), "a string", v1);
-  const v2 = optional(o, "cloid");
-  if (v2 !== undefined) {
-    if (!(typeof v2 === "string")) fail(at(path, "cloid"), "a string", v2);
-  }
-  const v3: unknown = o["px"];
-  if (!(typeof v3 === "string")) fail(at(path, "px"), "a string", v3);
-  const v4: unknown = o["sz"];
-  if (!(typeof v4 === "string")) fail(at(path, "sz"), "a string", v4);
-  const v5: unknown = o["typ"];
-  if (!(typeof v5 === "string")) fail(at(path, "typ"), "a string", v5);
-  const v6: unknown = o["sd"];
-  if (!(Number.isInteger(v6))) fail(at(path, "sd"), "an integer", v6);
-  const v7: unknown = o["s"];
-  if (!(typeof v7 === "string")) fail(at(path, "s"), "a string", v7);
-  const v8: unknown = o["sid"];
-  if (!(typeof v8 === "string")) fail(at(path, "sid"), "a string", v8);
-  const v9: unknown = o["ro"];
-  if (!(typeof v9 === "boolean")) fail(at(path, "ro"), "a boolean", v9);
-  const v10: unknown = o["fee"];
-  if (!(typeof v10 === "string")) fail(at(path, "fee"), "a string", v10);
-  const v11: unknown = o["m"];
-  if (!(typeof v11 === "boolean")) fail(at(path, "m"), "a boolean", v11);
-  const v12: unknown = o["t"];
-  if (!(Number.isInteger(v12))) fail(at(path, "t"), "an integer", v12);
+  str(o["id"], path, "id");
+  str(o["oid"], path, "oid");
+  maybe(str, o, path, "cloid");
+  str(o["px"], path, "px");
+  str(o["sz"], path, "sz");
+  str(o["typ"], path, "typ");
+  int(o["sd"], path, "sd");
+  str(o["s"], path, "s");
+  str(o["sid"], path, "sid");
+  bool(o["ro"], path, "ro");
+  str(o["fee"], path, "fee");
+  bool(o["m"], path, "m");
+  int(o["t"], path, "t");
   return value as Fill;
 }
 
@@ -107,35 +107,30 @@ export function decodeFill(value: unknown, path = "Fill"): Fill {
  */
 export function decodeL2Book(value: unknown, path = "L2Book"): L2Book {
   const o = record(value, path);
-  const v0: unknown = o["s"];
-  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2 = optional(o, "pt");
-  if (v2 !== undefined) {
-    if (!(Number.isInteger(v2))) fail(at(path, "pt"), "an integer", v2);
+  str(o["s"], path, "s");
+  int(o["t"], path, "t");
+  maybe(int, o, path, "pt");
+  const v0: unknown = o["a"];
+  if (!Array.isArray(v0)) fail(at(path, "a"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    if (!Array.isArray(x2)) fail(at(at(path, "a"), i1), "an array", x2);
+    if (x2.length < 2) fail(at(at(path, "a"), i1), "an array of 2 items", x2);
+    const x3: unknown = x2[0];
+    if (!(typeof x3 === "string")) fail(at(at(at(path, "a"), i1), 0), "a string", x3);
+    const x4: unknown = x2[1];
+    if (!(typeof x4 === "string")) fail(at(at(at(path, "a"), i1), 1), "a string", x4);
   }
-  const v3: unknown = o["a"];
-  if (!Array.isArray(v3)) fail(at(path, "a"), "an array", v3);
-  for (let i4 = 0; i4 < v3.length; i4++) {
-    const x5: unknown = v3[i4];
-    if (!Array.isArray(x5)) fail(at(at(path, "a"), i4), "an array", x5);
-    if (x5.length < 2) fail(at(at(path, "a"), i4), "an array of 2 items", x5);
-    const x6: unknown = x5[0];
-    if (!(typeof x6 === "string")) fail(at(at(at(path, "a"), i4), 0), "a string", x6);
-    const x7: unknown = x5[1];
-    if (!(typeof x7 === "string")) fail(at(at(at(path, "a"), i4), 1), "a string", x7);
-  }
-  const v8: unknown = o["b"];
-  if (!Array.isArray(v8)) fail(at(path, "b"), "an array", v8);
-  for (let i9 = 0; i9 < v8.length; i9++) {
-    const x10: unknown = v8[i9];
-    if (!Array.isArray(x10)) fail(at(at(path, "b"), i9), "an array", x10);
-    if (x10.length < 2) fail(at(at(path, "b"), i9), "an array of 2 items", x10);
-    const x11: unknown = x10[0];
-    if (!(typeof x11 === "string")) fail(at(at(at(path, "b"), i9), 0), "a string", x11);
-    const x12: unknown = x10[1];
-    if (!(typeof x12 === "string")) fail(at(at(at(path, "b"), i9), 1), "a string", x12);
+  const v5: unknown = o["b"];
+  if (!Array.isArray(v5)) fail(at(path, "b"), "an array", v5);
+  for (let i6 = 0; i6 < v5.length; i6++) {
+    const x7: unknown = v5[i6];
+    if (!Array.isArray(x7)) fail(at(at(path, "b"), i6), "an array", x7);
+    if (x7.length < 2) fail(at(at(path, "b"), i6), "an array of 2 items", x7);
+    const x8: unknown = x7[0];
+    if (!(typeof x8 === "string")) fail(at(at(at(path, "b"), i6), 0), "a string", x8);
+    const x9: unknown = x7[1];
+    if (!(typeof x9 === "string")) fail(at(at(at(path, "b"), i6), 1), "a string", x9);
   }
   return value as L2Book;
 }
@@ -151,10 +146,9 @@ export function decodeL2BookMessage(value: unknown, path = "L2BookMessage"): L2B
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "L2Book") fail(at(path, "e"), "\"L2Book\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodeL2Book(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodeL2Book(v1, at(path, "data"));
   return value as L2BookMessage;
 }
 
@@ -167,12 +161,9 @@ export function decodeL2BookMessage(value: unknown, path = "L2BookMessage"): L2B
  */
 export function decodeLiquidatedPosition(value: unknown, path = "LiquidatedPosition"): LiquidatedPosition {
   const o = record(value, path);
-  const v0: unknown = o["s"];
-  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
-  const v1: unknown = o["px"];
-  if (!(typeof v1 === "string")) fail(at(path, "px"), "a string", v1);
-  const v2: unknown = o["sz"];
-  if (!(typeof v2 === "string")) fail(at(path, "sz"), "a string", v2);
+  str(o["s"], path, "s");
+  str(o["px"], path, "px");
+  str(o["sz"], path, "sz");
   return value as LiquidatedPosition;
 }
 
@@ -187,13 +178,10 @@ export function decodeOkReply(value: unknown, path = "OkReply"): OkReply {
   const o = record(value, path);
   const v0: unknown = o["ok"];
   if (v0 !== true) fail(at(path, "ok"), "true", v0);
-  const v1 = optional(o, "event");
+  maybe(str, o, path, "event");
+  const v1 = optional(o, "data");
   if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "event"), "a string", v1);
-  }
-  const v2 = optional(o, "data");
-  if (v2 !== undefined) {
-    decodeTopic(v2, at(path, "data"));
+    decodeTopic(v1, at(path, "data"));
   }
   return value as OkReply;
 }
@@ -207,76 +195,31 @@ export function decodeOkReply(value: unknown, path = "OkReply"): OkReply {
  */
 export function decodeOrder(value: unknown, path = "Order"): Order {
   const o = record(value, path);
-  const v0: unknown = o["id"];
-  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
-  const v1 = optional(o, "cloid");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "cloid"), "a string", v1);
-  }
-  const v2: unknown = o["otyp"];
-  if (!(typeof v2 === "string")) fail(at(path, "otyp"), "a string", v2);
-  const v3: unknown = o["qty"];
-  if (!(typeof v3 === "string")) fail(at(path, "qty"), "a string", v3);
-  const v4: unknown = o["aqty"];
-  if (!(typeof v4 === "string")) fail(at(path, "aqty"), "a string", v4);
-  const v5: unknown = o["fill"];
-  if (!(typeof v5 === "string")) fail(at(path, "fill"), "a string", v5);
-  const v6 = optional(o, "px");
-  if (v6 !== undefined) {
-    if (!(typeof v6 === "string")) fail(at(path, "px"), "a string", v6);
-  }
-  const v7: unknown = o["sd"];
-  if (!(Number.isInteger(v7))) fail(at(path, "sd"), "an integer", v7);
-  const v8: unknown = o["s"];
-  if (!(typeof v8 === "string")) fail(at(path, "s"), "a string", v8);
-  const v9: unknown = o["sid"];
-  if (!(typeof v9 === "string")) fail(at(path, "sid"), "a string", v9);
-  const v10: unknown = o["sn"];
-  if (!(typeof v10 === "string")) fail(at(path, "sn"), "a string", v10);
-  const v11: unknown = o["st"];
-  if (!(typeof v11 === "string")) fail(at(path, "st"), "a string", v11);
-  const v12: unknown = o["t"];
-  if (!(Number.isInteger(v12))) fail(at(path, "t"), "an integer", v12);
-  const v13: unknown = o["ro"];
-  if (!(typeof v13 === "boolean")) fail(at(path, "ro"), "a boolean", v13);
-  const v14: unknown = o["cl"];
-  if (!(typeof v14 === "boolean")) fail(at(path, "cl"), "a boolean", v14);
-  const v15 = optional(o, "tif");
-  if (v15 !== undefined) {
-    if (!(typeof v15 === "string")) fail(at(path, "tif"), "a string", v15);
-  }
-  const v16: unknown = o["et"];
-  if (!(Number.isInteger(v16))) fail(at(path, "et"), "an integer", v16);
-  const v17 = optional(o, "po");
-  if (v17 !== undefined) {
-    if (!(typeof v17 === "boolean")) fail(at(path, "po"), "a boolean", v17);
-  }
-  const v18 = optional(o, "spx");
-  if (v18 !== undefined) {
-    if (!(typeof v18 === "string")) fail(at(path, "spx"), "a string", v18);
-  }
-  const v19 = optional(o, "styp");
-  if (v19 !== undefined) {
-    if (!(Number.isInteger(v19))) fail(at(path, "styp"), "an integer", v19);
-  }
-  const v20 = optional(o, "spxtyp");
-  if (v20 !== undefined) {
-    if (!(Number.isInteger(v20))) fail(at(path, "spxtyp"), "an integer", v20);
-  }
-  const v21: unknown = o["tr"];
-  if (!(typeof v21 === "string")) fail(at(path, "tr"), "a string", v21);
-  const v22 = optional(o, "gtyp");
-  if (v22 !== undefined) {
-    if (!(Number.isInteger(v22))) fail(at(path, "gtyp"), "an integer", v22);
-  }
-  const v23 = optional(o, "gid");
-  if (v23 !== undefined) {
-    if (!(typeof v23 === "string")) fail(at(path, "gid"), "a string", v23);
-  }
-  const v24 = optional(o, "rr");
-  if (v24 !== undefined) {
-    if (!(typeof v24 === "string")) fail(at(path, "rr"), "a string", v24);
-  }
+  str(o["id"], path, "id");
+  maybe(str, o, path, "cloid");
+  str(o["otyp"], path, "otyp");
+  str(o["qty"], path, "qty");
+  str(o["aqty"], path, "aqty");
+  str(o["fill"], path, "fill");
+  maybe(str, o, path, "px");
+  int(o["sd"], path, "sd");
+  str(o["s"], path, "s");
+  str(o["sid"], path, "sid");
+  str(o["sn"], path, "sn");
+  str(o["st"], path, "st");
+  int(o["t"], path, "t");
+  bool(o["ro"], path, "ro");
+  bool(o["cl"], path, "cl");
+  maybe(str, o, path, "tif");
+  int(o["et"], path, "et");
+  maybe(bool, o, path, "po");
+  maybe(str, o, path, "spx");
+  maybe(int, o, path, "styp");
+  maybe(int, o, path, "spxtyp");
+  str(o["tr"], path, "tr");
+  maybe(int, o, path, "gtyp");
+  maybe(str, o, path, "gid");
+  maybe(str, o, path, "rr");
   return value as Order;
 }
 
@@ -289,13 +232,12 @@ export function decodeOrder(value: unknown, path = "Order"): Order {
  */
 export function decodeOrderFill(value: unknown, path = "OrderFill"): OrderFill {
   const o = record(value, path);
-  const v0: unknown = o["t"];
-  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
-  const v1: unknown = o["d"];
-  if (!Array.isArray(v1)) fail(at(path, "d"), "an array", v1);
-  for (let i2 = 0; i2 < v1.length; i2++) {
-    const x3: unknown = v1[i2];
-    decodeFill(x3, at(at(path, "d"), i2));
+  int(o["t"], path, "t");
+  const v0: unknown = o["d"];
+  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeFill(x2, at(at(path, "d"), i1));
   }
   return value as OrderFill;
 }
@@ -311,10 +253,9 @@ export function decodeOrderFillMessage(value: unknown, path = "OrderFillMessage"
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "OrderFill") fail(at(path, "e"), "\"OrderFill\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodeOrderFill(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodeOrderFill(v1, at(path, "data"));
   return value as OrderFillMessage;
 }
 
@@ -327,13 +268,12 @@ export function decodeOrderFillMessage(value: unknown, path = "OrderFillMessage"
  */
 export function decodeOrderUpdate(value: unknown, path = "OrderUpdate"): OrderUpdate {
   const o = record(value, path);
-  const v0: unknown = o["t"];
-  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
-  const v1: unknown = o["d"];
-  if (!Array.isArray(v1)) fail(at(path, "d"), "an array", v1);
-  for (let i2 = 0; i2 < v1.length; i2++) {
-    const x3: unknown = v1[i2];
-    decodeOrder(x3, at(at(path, "d"), i2));
+  int(o["t"], path, "t");
+  const v0: unknown = o["d"];
+  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeOrder(x2, at(at(path, "d"), i1));
   }
   return value as OrderUpdate;
 }
@@ -349,10 +289,9 @@ export function decodeOrderUpdateMessage(value: unknown, path = "OrderUpdateMess
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "OrderUpdate") fail(at(path, "e"), "\"OrderUpdate\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodeOrderUpdate(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodeOrderUpdate(v1, at(path, "data"));
   return value as OrderUpdateMessage;
 }
 
@@ -381,8 +320,7 @@ export function decodePong(value: unknown, path = "Pong"): Pong {
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "pong") fail(at(path, "e"), "\"pong\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
+  int(o["t"], path, "t");
   return value as Pong;
 }
 
@@ -395,28 +333,16 @@ export function decodePong(value: unknown, path = "Pong"): Pong {
  */
 export function decodePosition(value: unknown, path = "Position"): Position {
   const o = record(value, path);
-  const v0: unknown = o["id"];
-  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
-  const v1: unknown = o["sid"];
-  if (!(typeof v1 === "string")) fail(at(path, "sid"), "a string", v1);
-  const v2: unknown = o["s"];
-  if (!(typeof v2 === "string")) fail(at(path, "s"), "a string", v2);
-  const v3: unknown = o["sd"];
-  if (!(Number.isInteger(v3))) fail(at(path, "sd"), "an integer", v3);
-  const v4: unknown = o["sz"];
-  if (!(typeof v4 === "string")) fail(at(path, "sz"), "a string", v4);
-  const v5: unknown = o["cost"];
-  if (!(typeof v5 === "string")) fail(at(path, "cost"), "a string", v5);
-  const v6: unknown = o["rpnl"];
-  if (!(typeof v6 === "string")) fail(at(path, "rpnl"), "a string", v6);
-  const v7: unknown = o["fpnl"];
-  if (!(typeof v7 === "string")) fail(at(path, "fpnl"), "a string", v7);
-  const v8: unknown = o["fee"];
-  if (!(typeof v8 === "string")) fail(at(path, "fee"), "a string", v8);
-  const v9 = optional(o, "lpx");
-  if (v9 !== undefined) {
-    if (!(typeof v9 === "string")) fail(at(path, "lpx"), "a string", v9);
-  }
+  str(o["id"], path, "id");
+  str(o["sid"], path, "sid");
+  str(o["s"], path, "s");
+  int(o["sd"], path, "sd");
+  str(o["sz"], path, "sz");
+  str(o["cost"], path, "cost");
+  str(o["rpnl"], path, "rpnl");
+  str(o["fpnl"], path, "fpnl");
+  str(o["fee"], path, "fee");
+  maybe(str, o, path, "lpx");
   return value as Position;
 }
 
@@ -429,13 +355,12 @@ export function decodePosition(value: unknown, path = "Position"): Position {
  */
 export function decodePositionUpdate(value: unknown, path = "PositionUpdate"): PositionUpdate {
   const o = record(value, path);
-  const v0: unknown = o["t"];
-  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
-  const v1: unknown = o["d"];
-  if (!Array.isArray(v1)) fail(at(path, "d"), "an array", v1);
-  for (let i2 = 0; i2 < v1.length; i2++) {
-    const x3: unknown = v1[i2];
-    decodePosition(x3, at(at(path, "d"), i2));
+  int(o["t"], path, "t");
+  const v0: unknown = o["d"];
+  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodePosition(x2, at(at(path, "d"), i1));
   }
   return value as PositionUpdate;
 }
@@ -451,10 +376,9 @@ export function decodePositionUpdateMessage(value: unknown, path = "PositionUpda
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "PositionUpdate") fail(at(path, "e"), "\"PositionUpdate\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodePositionUpdate(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodePositionUpdate(v1, at(path, "data"));
   return value as PositionUpdateMessage;
 }
 
@@ -467,15 +391,13 @@ export function decodePositionUpdateMessage(value: unknown, path = "PositionUpda
  */
 export function decodeSubaccountLiquidation(value: unknown, path = "SubaccountLiquidation"): SubaccountLiquidation {
   const o = record(value, path);
-  const v0: unknown = o["sid"];
-  if (!(typeof v0 === "string")) fail(at(path, "sid"), "a string", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["d"];
-  if (!Array.isArray(v2)) fail(at(path, "d"), "an array", v2);
-  for (let i3 = 0; i3 < v2.length; i3++) {
-    const x4: unknown = v2[i3];
-    decodeLiquidatedPosition(x4, at(at(path, "d"), i3));
+  str(o["sid"], path, "sid");
+  int(o["t"], path, "t");
+  const v0: unknown = o["d"];
+  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeLiquidatedPosition(x2, at(at(path, "d"), i1));
   }
   return value as SubaccountLiquidation;
 }
@@ -491,10 +413,9 @@ export function decodeSubaccountLiquidationMessage(value: unknown, path = "Subac
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "SubaccountLiquidation") fail(at(path, "e"), "\"SubaccountLiquidation\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodeSubaccountLiquidation(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodeSubaccountLiquidation(v1, at(path, "data"));
   return value as SubaccountLiquidationMessage;
 }
 
@@ -523,46 +444,17 @@ export function decodeSubscribeRequest(value: unknown, path = "SubscribeRequest"
  */
 export function decodeTicker(value: unknown, path = "Ticker"): Ticker {
   const o = record(value, path);
-  const v0: unknown = o["s"];
-  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2 = optional(o, "bidPx");
-  if (v2 !== undefined) {
-    if (!(typeof v2 === "string")) fail(at(path, "bidPx"), "a string", v2);
-  }
-  const v3 = optional(o, "askPx");
-  if (v3 !== undefined) {
-    if (!(typeof v3 === "string")) fail(at(path, "askPx"), "a string", v3);
-  }
-  const v4 = optional(o, "bidAmt");
-  if (v4 !== undefined) {
-    if (!(typeof v4 === "string")) fail(at(path, "bidAmt"), "a string", v4);
-  }
-  const v5 = optional(o, "askAmt");
-  if (v5 !== undefined) {
-    if (!(typeof v5 === "string")) fail(at(path, "askAmt"), "a string", v5);
-  }
-  const v6 = optional(o, "markPx");
-  if (v6 !== undefined) {
-    if (!(typeof v6 === "string")) fail(at(path, "markPx"), "a string", v6);
-  }
-  const v7 = optional(o, "markPx24h");
-  if (v7 !== undefined) {
-    if (!(typeof v7 === "string")) fail(at(path, "markPx24h"), "a string", v7);
-  }
-  const v8 = optional(o, "oi");
-  if (v8 !== undefined) {
-    if (!(typeof v8 === "string")) fail(at(path, "oi"), "a string", v8);
-  }
-  const v9 = optional(o, "fr1h");
-  if (v9 !== undefined) {
-    if (!(typeof v9 === "string")) fail(at(path, "fr1h"), "a string", v9);
-  }
-  const v10 = optional(o, "vol24h");
-  if (v10 !== undefined) {
-    if (!(typeof v10 === "string")) fail(at(path, "vol24h"), "a string", v10);
-  }
+  str(o["s"], path, "s");
+  int(o["t"], path, "t");
+  maybe(str, o, path, "bidPx");
+  maybe(str, o, path, "askPx");
+  maybe(str, o, path, "bidAmt");
+  maybe(str, o, path, "askAmt");
+  maybe(str, o, path, "markPx");
+  maybe(str, o, path, "markPx24h");
+  maybe(str, o, path, "oi");
+  maybe(str, o, path, "fr1h");
+  maybe(str, o, path, "vol24h");
   return value as Ticker;
 }
 
@@ -577,10 +469,9 @@ export function decodeTickerMessage(value: unknown, path = "TickerMessage"): Tic
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "Ticker") fail(at(path, "e"), "\"Ticker\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodeTicker(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodeTicker(v1, at(path, "data"));
   return value as TickerMessage;
 }
 
@@ -593,48 +484,21 @@ export function decodeTickerMessage(value: unknown, path = "TickerMessage"): Tic
  */
 export function decodeTokenTransfer(value: unknown, path = "TokenTransfer"): TokenTransfer {
   const o = record(value, path);
-  const v0: unknown = o["t"];
-  if (!(Number.isInteger(v0))) fail(at(path, "t"), "an integer", v0);
-  const v1: unknown = o["id"];
-  if (!(typeof v1 === "string")) fail(at(path, "id"), "a string", v1);
-  const v2: unknown = o["sid"];
-  if (!(typeof v2 === "string")) fail(at(path, "sid"), "a string", v2);
-  const v3: unknown = o["tName"];
-  if (!(typeof v3 === "string")) fail(at(path, "tName"), "a string", v3);
-  const v4: unknown = o["tAddr"];
-  if (!(typeof v4 === "string")) fail(at(path, "tAddr"), "a string", v4);
-  const v5: unknown = o["typ"];
-  if (!(typeof v5 === "string")) fail(at(path, "typ"), "a string", v5);
-  const v6: unknown = o["st"];
-  if (!(typeof v6 === "string")) fail(at(path, "st"), "a string", v6);
-  const v7: unknown = o["amt"];
-  if (!(typeof v7 === "string")) fail(at(path, "amt"), "a string", v7);
-  const v8: unknown = o["fee"];
-  if (!(typeof v8 === "string")) fail(at(path, "fee"), "a string", v8);
-  const v9 = optional(o, "iniBk");
-  if (v9 !== undefined) {
-    if (!(typeof v9 === "string")) fail(at(path, "iniBk"), "a string", v9);
-  }
-  const v10 = optional(o, "finBk");
-  if (v10 !== undefined) {
-    if (!(typeof v10 === "string")) fail(at(path, "finBk"), "a string", v10);
-  }
-  const v11 = optional(o, "iniTx");
-  if (v11 !== undefined) {
-    if (!(typeof v11 === "string")) fail(at(path, "iniTx"), "a string", v11);
-  }
-  const v12 = optional(o, "finTx");
-  if (v12 !== undefined) {
-    if (!(typeof v12 === "string")) fail(at(path, "finTx"), "a string", v12);
-  }
-  const v13 = optional(o, "lzAddr");
-  if (v13 !== undefined) {
-    if (!(typeof v13 === "string")) fail(at(path, "lzAddr"), "a string", v13);
-  }
-  const v14 = optional(o, "lzEid");
-  if (v14 !== undefined) {
-    if (!(Number.isInteger(v14))) fail(at(path, "lzEid"), "an integer", v14);
-  }
+  int(o["t"], path, "t");
+  str(o["id"], path, "id");
+  str(o["sid"], path, "sid");
+  str(o["tName"], path, "tName");
+  str(o["tAddr"], path, "tAddr");
+  str(o["typ"], path, "typ");
+  str(o["st"], path, "st");
+  str(o["amt"], path, "amt");
+  str(o["fee"], path, "fee");
+  maybe(str, o, path, "iniBk");
+  maybe(str, o, path, "finBk");
+  maybe(str, o, path, "iniTx");
+  maybe(str, o, path, "finTx");
+  maybe(str, o, path, "lzAddr");
+  maybe(int, o, path, "lzEid");
   return value as TokenTransfer;
 }
 
@@ -649,10 +513,9 @@ export function decodeTokenTransferMessage(value: unknown, path = "TokenTransfer
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "TokenTransfer") fail(at(path, "e"), "\"TokenTransfer\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodeTokenTransfer(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodeTokenTransfer(v1, at(path, "data"));
   return value as TokenTransferMessage;
 }
 
@@ -665,16 +528,9 @@ export function decodeTokenTransferMessage(value: unknown, path = "TokenTransfer
  */
 export function decodeTopic(value: unknown, path = "Topic"): Topic {
   const o = record(value, path);
-  const v0: unknown = o["type"];
-  if (!(typeof v0 === "string")) fail(at(path, "type"), "a string", v0);
-  const v1 = optional(o, "symbol");
-  if (v1 !== undefined) {
-    if (!(typeof v1 === "string")) fail(at(path, "symbol"), "a string", v1);
-  }
-  const v2 = optional(o, "subaccountId");
-  if (v2 !== undefined) {
-    if (!(typeof v2 === "string")) fail(at(path, "subaccountId"), "a string", v2);
-  }
+  str(o["type"], path, "type");
+  maybe(str, o, path, "symbol");
+  maybe(str, o, path, "subaccountId");
   return value as Topic;
 }
 
@@ -687,19 +543,15 @@ export function decodeTopic(value: unknown, path = "Topic"): Topic {
  */
 export function decodeTrade(value: unknown, path = "Trade"): Trade {
   const o = record(value, path);
-  const v0: unknown = o["id"];
-  if (!(typeof v0 === "string")) fail(at(path, "id"), "a string", v0);
-  const v1: unknown = o["px"];
-  if (!(typeof v1 === "string")) fail(at(path, "px"), "a string", v1);
-  const v2: unknown = o["sz"];
-  if (!(typeof v2 === "string")) fail(at(path, "sz"), "a string", v2);
-  const v3: unknown = o["sd"];
-  if (!(Number.isInteger(v3))) fail(at(path, "sd"), "an integer", v3);
-  const v4: unknown = o["sids"];
-  if (!Array.isArray(v4)) fail(at(path, "sids"), "an array", v4);
-  for (let i5 = 0; i5 < v4.length; i5++) {
-    const x6: unknown = v4[i5];
-    if (!(typeof x6 === "string")) fail(at(at(path, "sids"), i5), "a string", x6);
+  str(o["id"], path, "id");
+  str(o["px"], path, "px");
+  str(o["sz"], path, "sz");
+  int(o["sd"], path, "sd");
+  const v0: unknown = o["sids"];
+  if (!Array.isArray(v0)) fail(at(path, "sids"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    if (!(typeof x2 === "string")) fail(at(at(path, "sids"), i1), "a string", x2);
   }
   return value as Trade;
 }
@@ -713,15 +565,13 @@ export function decodeTrade(value: unknown, path = "Trade"): Trade {
  */
 export function decodeTradeFill(value: unknown, path = "TradeFill"): TradeFill {
   const o = record(value, path);
-  const v0: unknown = o["s"];
-  if (!(typeof v0 === "string")) fail(at(path, "s"), "a string", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["d"];
-  if (!Array.isArray(v2)) fail(at(path, "d"), "an array", v2);
-  for (let i3 = 0; i3 < v2.length; i3++) {
-    const x4: unknown = v2[i3];
-    decodeTrade(x4, at(at(path, "d"), i3));
+  str(o["s"], path, "s");
+  int(o["t"], path, "t");
+  const v0: unknown = o["d"];
+  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
+  for (let i1 = 0; i1 < v0.length; i1++) {
+    const x2: unknown = v0[i1];
+    decodeTrade(x2, at(at(path, "d"), i1));
   }
   return value as TradeFill;
 }
@@ -737,10 +587,9 @@ export function decodeTradeFillMessage(value: unknown, path = "TradeFillMessage"
   const o = record(value, path);
   const v0: unknown = o["e"];
   if (v0 !== "TradeFill") fail(at(path, "e"), "\"TradeFill\"", v0);
-  const v1: unknown = o["t"];
-  if (!(Number.isInteger(v1))) fail(at(path, "t"), "an integer", v1);
-  const v2: unknown = o["data"];
-  decodeTradeFill(v2, at(path, "data"));
+  int(o["t"], path, "t");
+  const v1: unknown = o["data"];
+  decodeTradeFill(v1, at(path, "data"));
   return value as TradeFillMessage;
 }
 

@@ -1,22 +1,22 @@
-import {
-  type AbortError,
-  type BadRequestError,
-  type DecodeError,
-  describeValue,
-  type ForbiddenError,
-  type HttpError,
-  type NotFoundError,
-  type RateLimitError,
-  type ServerError,
-  type SignatureError,
-  type TimeoutError,
-  type TransportError,
-  type UnauthorizedError,
+import type {
+  AbortError,
+  BadRequestError,
+  DecodeError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  SignatureError,
+  TimeoutError,
+  TransportError,
+  UnauthorizedError,
   ValidationError,
 } from "@perpkit/core";
 import { type AuthData, signAuth } from "@perpkit/signing";
 import {
   activateReferral as activateReferralOperation,
+  buildGetReferralCodeUsageRequest,
   claimReferralCode as claimReferralCodeOperation,
   type GetReferralSummaryParameters as GetReferralSummaryOperationParameters,
   getReferralSummary as getReferralSummaryOperation,
@@ -124,8 +124,6 @@ export type ReferralErrorType =
   | AbortError
   | DecodeError;
 
-const CODE = /^[A-Z0-9]{12}$/;
-
 /** The EIP712Auth header names a signed read carries (the live document's names). */
 const AUTH_SCHEME = "EIP712Auth";
 
@@ -212,12 +210,8 @@ export async function claimReferralCode(
   context: TradingContext,
   parameters: ClaimReferralCodeParameters,
 ): Promise<ReferralReturnType> {
-  if (typeof parameters.code !== "string" || !CODE.test(parameters.code)) {
-    throw new ValidationError(
-      "code",
-      `must be 12 capital letters and digits, got ${describeValue(parameters.code)}`,
-    );
-  }
+  // The live document states what a code is once, for the code usage path; the same rule.
+  buildGetReferralCodeUsageRequest({ code: parameters.code });
   const { signed } = await authorise(context, EIP712AuthIntent.REFERRAL_CLAIM, parameters, {
     code: parameters.code,
   });

@@ -1,0 +1,49 @@
+import { getEventListeners } from "node:events";
+
+/** A stream the command line writes to, with what it knows about the terminal behind it. */
+export interface CliOutput {
+  write(text: string): unknown;
+  readonly isTTY?: boolean | undefined;
+  readonly columns?: number | undefined;
+  readonly rows?: number | undefined;
+}
+
+/**
+ * Where the command line reads and writes, its environment, and the signal that stops a live
+ * view (Ctrl-C). `runCli` uses the process's own unless given others.
+ *
+ * @example
+ * const io: CliIo = { ...processIo(), env: { PERPKIT_NETWORK: "local" } }
+ */
+export interface CliIo {
+  readonly stdout: CliOutput;
+  readonly stderr: CliOutput;
+  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean | undefined };
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Aborted when the user asks a running live view to stop (SIGINT, SIGTERM). */
+  readonly stop: AbortSignal;
+}
+
+/**
+ * The process's streams and environment. Ctrl-C (SIGINT) or SIGTERM ends a live view cleanly
+ * through `stop`; any other command ends at once, with exit code 130, as programs do.
+ *
+ * @example
+ * const code = await runCli(process.argv.slice(2), processIo())
+ */
+export function processIo(): CliIo {
+  const controller = new AbortController();
+  const onSignal = () => {
+    if (getEventListeners(controller.signal, "abort").length === 0) process.exit(130);
+    controller.abort();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    stop: controller.signal,
+  };
+}

@@ -43,7 +43,7 @@ Exit codes:
   7 server, 8 rejected (an order, cancellation or instruction did not succeed)`;
 
 /** Builds the program: global options, every command, and the help layout. */
-function buildProgram(io: CliIo, context: CommandContext): Command {
+export function buildProgram(io: CliIo, context: CommandContext): Command {
   const program = new Command("perpkit")
     .description(
       "The perpkit command line: every read endpoint of the exchange, trading, live order books and account streams, candles, and a local sandbox exchange.",
@@ -213,13 +213,11 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     return exitCodes.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (
-        error.code === "commander.helpDisplayed" ||
-        error.code === "commander.version" ||
-        error.code === "commander.help"
-      ) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") {
         return exitCodes.ok;
       }
+      // A command that needs a subcommand, run without one: its help went to stderr.
+      if (error.code === "commander.help") return exitCodes.usage;
       return report(new UsageError(commanderLine(error)), "usage", commanderLine(error));
     }
     if (error instanceof SandboxExit) return error.code;

@@ -56,6 +56,29 @@ function helpOf(parameter: ReadParameter): string {
   return rules.length > 0 ? `${text}${text ? " " : ""}(${rules.join("; ")})` : text;
 }
 
+/** The placeholder of an option's value in the help: what to type there. */
+function placeholder(parameter: ReadParameter): string {
+  const values = parameter.kind === "side" ? ["buy", "sell"] : parameter.values?.map(String);
+  if (values && values.length <= 4 && values.join("|").length <= 24) {
+    return parameter.list ? `${values.join("|")},...` : values.join("|");
+  }
+  const one = parameter.product
+    ? "symbol"
+    : ((
+        {
+          uuid: "id",
+          integer: "n",
+          number: "n",
+          "timestamp-ms": "time",
+          "unix-seconds": "time",
+          address: "address",
+          bytes32: "bytes32",
+          decimal: "decimal",
+        } as Readonly<Record<string, string>>
+      )[parameter.kind] ?? "value");
+  return parameter.list ? `${one}s` : one;
+}
+
 /** The option or argument a parameter is given with, as a person would type it. */
 export function parameterLabel(parameter: ReadParameter): string {
   return parameter.in === "path" ? `<${parameter.option}>` : `--${parameter.option}`;
@@ -307,7 +330,7 @@ export function addReadCommands(program: Command, context: CommandContext): void
         command.addOption(new Option(`--no-${parameter.option}`).hideHelp());
       } else {
         const option = new Option(
-          `--${parameter.option} <${parameter.list ? "values" : "value"}>`,
+          `--${parameter.option} <${placeholder(parameter)}>`,
           helpOf(parameter),
         );
         if (parameter.list) {

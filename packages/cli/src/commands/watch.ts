@@ -66,7 +66,15 @@ async function watch(session: Session, feed: Feed, count: number | undefined): P
   });
   try {
     await subscription.ready;
-    if (!out.json) {
+    // Tells a person, or a script reading the lines, that events from now on will arrive.
+    if (out.json) {
+      out.jsonLine({
+        feed,
+        status: "subscribed",
+        subaccount: subaccount.label,
+        subaccountId: subaccount.id,
+      });
+    } else {
       out.note(
         `Watching ${feed} of subaccount ${subaccount.label} (${subaccount.id}); Ctrl-C stops.`,
       );

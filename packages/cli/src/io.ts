@@ -1,6 +1,11 @@
 import { getEventListeners } from "node:events";
 
-/** A stream the command line writes to, with what it knows about the terminal behind it. */
+/**
+ * A stream the command line writes to, with what it knows about the terminal behind it.
+ *
+ * @example
+ * const out: CliOutput = { write: (text: string) => chunks.push(text), isTTY: false }
+ */
 export interface CliOutput {
   write(text: string): unknown;
   readonly isTTY?: boolean | undefined;

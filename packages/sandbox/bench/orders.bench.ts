@@ -76,19 +76,13 @@ const post = (path: string, body: string): Promise<number> =>
     req.end(body);
   });
 
-// Clients: one wallet each, funded through the faucet. Orders alternate buy and sell at one
-// price, so they cross each other and the book stays shallow, like a busy market.
+// Clients: one wallet each. Orders alternate buy and sell at one price, so they cross each other
+// and the book stays shallow, like a busy market.
 const domain = signingConfigs.local.domain;
-const clients = await Promise.all(
-  Array.from({ length: CLIENTS }, async (_, c) => {
-    const signer = privateKeySigner(`0x${(c + 1).toString(16).padStart(64, "0")}` as Hex);
-    await post(
-      "/sandbox/deposit",
-      JSON.stringify({ account: signer.address, amount: "100000000" }),
-    );
-    return { signer, nonces: createNonceSource({ scope: false }) };
-  }),
-);
+const clients = Array.from({ length: CLIENTS }, (_, c) => ({
+  signer: privateKeySigner(`0x${(c + 1).toString(16).padStart(64, "0")}` as Hex),
+  nonces: createNonceSource({ scope: false }),
+}));
 
 const signStart = performance.now();
 const bodies: string[][] = [];
@@ -121,6 +115,14 @@ for (const [c, client] of clients.entries()) {
 const signMs = performance.now() - signStart;
 console.log(
   `pre-signed ${CLIENTS * PER_CLIENT} orders in ${(signMs / 1000).toFixed(1)} s (not measured)`,
+);
+
+// Funded through the faucet only now: a kept-alive connection left idle while the orders are
+// signed would be closed by the server and fail the first order sent on it.
+await Promise.all(
+  clients.map(({ signer }) =>
+    post("/sandbox/deposit", JSON.stringify({ account: signer.address, amount: "100000000" })),
+  ),
 );
 
 // Every client sends its orders one after another; all clients run at once.

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { type SigningConfig, signingConfigs } from "@perpkit/signing";
@@ -23,6 +23,9 @@ import { createOracleControl } from "./oracle/control.js";
 import { createOracleFeed, type OracleOptions, type SandboxOracle } from "./oracle/feed.js";
 import type { ProductSettings, TokenSettings } from "./products.js";
 import { RateLimiter, type RateLimitSettings } from "./rate-limit.js";
+import type { SandboxServices } from "./services.js";
+
+export type { SandboxServices } from "./services.js";
 
 /**
  * The network features an operation may need (`x-feature` in the spec).
@@ -31,21 +34,6 @@ import { RateLimiter, type RateLimitSettings } from "./rate-limit.js";
  * await startSandbox({ features: { batchOrders: false } }) // behave like mainnet
  */
 export type SandboxFeatures = { readonly [K in keyof typeof networks.local.features]?: boolean };
-
-/**
- * What an extension gets to build on.
- *
- * @example
- * const gateway = (services: SandboxServices): SandboxExtension => ({ handleUpgrade: () => false })
- */
-export interface SandboxServices {
-  readonly exchange: Exchange;
-  readonly clock: SandboxClock;
-  readonly events: SandboxEventBus;
-  /** The rate-limit pools, for charging WebSocket connections and subscriptions. */
-  readonly limiter: RateLimiter;
-  readonly server: Server;
-}
 
 /**
  * Options of {@link startSandbox}.

@@ -30,7 +30,7 @@ import {
   type Topic,
 } from "@perpkit/stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
-import type { Side } from "../engine/records.js";
+import { DAY_MS } from "../clock.js";
 import { RateLimitType } from "../enums.js";
 import {
   type StreamFaultState,
@@ -41,14 +41,13 @@ import {
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import type { SandboxExtension } from "../http/server.js";
 import type { PoolState } from "../rate-limit.js";
-import type { SandboxServices } from "../sandbox.js";
+import type { SandboxServices } from "../services.js";
 import { BookFeed } from "./book-feed.js";
 import {
   fillPayload,
   liquidatedPayload,
   orderPayload,
   positionPayload,
-  positionSide,
   tickerPayload,
   tradePayload,
   transferPayload,
@@ -129,7 +128,6 @@ const NORMAL_CLOSURE = 1000;
 /** A client that lets this much pile up unread is dropped rather than let the sandbox's memory grow. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 const DEFAULT_SUBACCOUNT_SUBSCRIPTIONS = 100;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** A request the gateway refuses with a code of the spec. */
 class Refusal extends Error {
@@ -229,8 +227,6 @@ export function createStreamGateway(
   const stops = new Map<StreamChannel, () => void>();
   const feeds = new Map<string, BookFeed>();
   const skips = new Map<string, number>();
-  /** The side of each open position of subscribed subaccounts, so a closed one keeps its side. */
-  const positionSides = new Map<string, Side>();
   let closed = false;
 
   // ---- sending
@@ -379,28 +375,16 @@ export function createStreamGateway(
           }),
         );
       }),
-    PositionUpdate: () => {
-      const stop = events.on("positionUpdate", (e) => {
-        const { position } = e;
-        const side = positionSide(
-          position,
-          positionSides.get(position.id) ?? limits.order.sides.buy,
-        );
-        if (position.size === 0n) positionSides.delete(position.id);
-        else positionSides.set(position.id, side);
+    PositionUpdate: () =>
+      events.on("positionUpdate", (e) => {
         broadcast(
           `${Channel.PositionUpdate}|${e.subaccountId}`,
           encodePositionUpdateMessage({
             t: clock.now(),
-            data: { t: e.time, d: [positionPayload(position, side)] },
+            data: { t: e.time, d: [positionPayload(e.position)] },
           }),
         );
-      });
-      return () => {
-        stop();
-        positionSides.clear();
-      };
-    },
+      }),
     OrderUpdate: () =>
       events.on("orderUpdate", (e) => {
         broadcast(
@@ -505,13 +489,6 @@ export function createStreamGateway(
         const snapshot = feed.snapshot();
         after = () =>
           send(client, JSON.stringify(encodeL2BookMessage({ t: clock.now(), data: snapshot })));
-      }
-    }
-    if (channel === Channel.PositionUpdate) {
-      for (const position of exchange.trading.positionsOf(topic.subaccountId as string)) {
-        if (position.size !== 0n) {
-          positionSides.set(position.id, positionSide(position, limits.order.sides.buy));
-        }
       }
     }
     if (channel !== Channel.L2Book) countChannel(channel, 1);

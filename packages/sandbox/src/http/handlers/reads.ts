@@ -1,4 +1,5 @@
 import { type Address, formatDecimal, limits } from "@perpkit/core";
+import { DAY_MS } from "../../clock.js";
 import { notFound } from "../../engine/errors.js";
 import type { Exchange } from "../../engine/exchange.js";
 import type { Subaccount } from "../../engine/records.js";
@@ -22,8 +23,6 @@ import {
   withdrawalRecord,
 } from "../records.js";
 import type { SomeHandlers } from "./types.js";
-
-const DAY_MS = 24 * 3600 * 1000;
 
 function subaccountOf(exchange: Exchange, id: string): Subaccount {
   const subaccount = exchange.accounts.get(id);
@@ -293,7 +292,10 @@ export const readHandlers: SomeHandlers<
   getOrderGroup: ({ exchange, params }) => {
     const order = exchange.trading.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
-    const group = order.groupId === undefined ? [order] : exchange.trading.group(order.groupId);
+    const group =
+      order.groupId === undefined
+        ? [order]
+        : exchange.trading.group(order.subaccountId, order.groupId);
     return { body: { data: group.map(orderRecord) } };
   },
 

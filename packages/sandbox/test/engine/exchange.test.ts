@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ExchangeError } from "./errors.js";
+import { ExchangeError } from "../../src/engine/errors.js";
 import { address, d, PRIMARY, testExchange } from "./testing.js";
 
 function refusal(fn: () => unknown): ExchangeError {
@@ -86,17 +86,17 @@ describe("matching", () => {
     expect(events.some((e) => e.type === "trade" && e.trade.takerSide === 0)).toBe(true);
   });
 
-  it("rests a GTD remainder and leaves IOC remainders cancelled", () => {
+  it("rests the remainder of a GTD order that filled in part", () => {
     const { fund, place } = testExchange();
     const maker = fund(1);
     const taker = fund(2);
     place(maker, { side: 1, quantity: d("1") });
-    const ioc = place(taker, { side: 0, quantity: d("3"), timeInForce: "IOC" });
-    expect(ioc.result).toBe("Ok");
-    expect(ioc.order.status).toBe("CANCELED");
-    expect(ioc.order.filled).toBe(d("1"));
-    const gtd = place(taker, { side: 0, quantity: d("2") });
-    expect(gtd.order.status).toBe("NEW");
+    const gtd = place(taker, { side: 0, quantity: d("3") });
+    expect(gtd.order).toMatchObject({
+      status: "FILLED_PARTIAL",
+      filled: d("1"),
+      remaining: d("2"),
+    });
   });
 
   it("rejects an IOC that fills nothing", () => {

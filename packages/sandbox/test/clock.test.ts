@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createClock } from "./clock.js";
+import { createClock } from "../src/clock.js";
 
 describe("createClock", () => {
   it("stands still when frozen until advanced", () => {

@@ -6,7 +6,7 @@ import {
   signMessage,
 } from "@perpkit/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVerifierPool, type VerifierPool } from "./verify-pool.js";
+import { createVerifierPool, type VerifierPool } from "../../src/http/verify-pool.js";
 
 const config = signingConfigs.local;
 const alice = privateKeySigner(`0x${"1".padStart(64, "0")}` as Hex);

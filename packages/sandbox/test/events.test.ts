@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEventBus, type SandboxEvent } from "./events.js";
+import { createEventBus, type SandboxEvent } from "../src/events.js";
 
 const trade = (price: bigint): SandboxEvent => ({
   type: "trade",

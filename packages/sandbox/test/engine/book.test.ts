@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BookEntry, OrderBook } from "./book.js";
+import { type BookEntry, OrderBook } from "../../src/engine/book.js";
 
 let n = 0;
 const order = (side: 0 | 1, price: bigint, remaining: bigint): BookEntry => ({

@@ -1,6 +1,6 @@
 import { isUuid } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { createRandom, stableUuid } from "./random.js";
+import { createRandom, stableUuid } from "../src/random.js";
 
 describe("createRandom", () => {
   it("repeats the same ids for the same seed", () => {

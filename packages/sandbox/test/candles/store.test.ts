@@ -1,6 +1,6 @@
 import { parseDecimal } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { CandleStore } from "./store.js";
+import { CandleStore } from "../../src/candles/store.js";
 
 const d = (text: string) => parseDecimal(text, "value");
 const at = (iso: string) => Date.parse(iso);

@@ -1,7 +1,7 @@
 import { parseDecimal } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { applyFill, initialMargin, notional, unrealizedPnl } from "./math.js";
-import type { Position } from "./records.js";
+import { applyFill, initialMargin, notional, unrealizedPnl } from "../../src/engine/math.js";
+import type { Position } from "../../src/engine/records.js";
 
 const d = (s: string) => parseDecimal(s, "value", { signed: true });
 
@@ -11,6 +11,7 @@ function position(): Position {
     subaccountId: "s",
     productId: "x",
     symbol: "BTCUSD",
+    side: 0,
     size: 0n,
     cost: 0n,
     realizedPnl: 0n,

@@ -2,7 +2,7 @@ import { formatDecimal } from "@perpkit/core";
 import { OrderBook } from "@perpkit/stream";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BookFeed, type Levels } from "./book-feed.js";
+import { BookFeed, type Levels } from "../../src/gateway/book-feed.js";
 
 const UNIT = 1_000_000_000n;
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MinHeap } from "./heap.js";
+import { MinHeap } from "../../src/engine/heap.js";
 
 describe("MinHeap", () => {
   it("pops values in key order", () => {

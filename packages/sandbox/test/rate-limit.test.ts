@@ -1,7 +1,7 @@
 import { limits } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { createClock } from "./clock.js";
-import { endpointCost, RateLimiter } from "./rate-limit.js";
+import { createClock } from "../src/clock.js";
+import { endpointCost, RateLimiter } from "../src/rate-limit.js";
 
 describe("endpointCost", () => {
   it("charges the classes of spec/limits.yaml", () => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { encodeSubaccountName, limits, parseDecimal } from "@perpkit/core";
 import { type BenchResult, measure, percentile, printResults } from "@perpkit/tools/bench";
 import WebSocket from "ws";
-import { startSandbox } from "../sandbox.js";
+import { startSandbox } from "../src/sandbox.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
@@ -98,7 +98,7 @@ const load = spawn(
     String(CONNECTIONS),
     JSON.stringify(topics),
   ],
-  { cwd: fileURLToPath(new URL("../..", import.meta.url)), stdio: ["pipe", "pipe", "inherit"] },
+  { cwd: fileURLToPath(new URL("..", import.meta.url)), stdio: ["pipe", "pipe", "inherit"] },
 );
 const lines: string[] = [];
 const nextLine = () =>

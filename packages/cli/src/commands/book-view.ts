@@ -32,6 +32,7 @@ const REASONS: Readonly<Record<ResyncReason, string>> = {
   reconnect: "the connection was lost",
   "invalid-message": "a message could not be read",
   requested: "a fresh snapshot was asked for",
+  silent: "no update came for too long",
 };
 
 function ago(ms: number): string {

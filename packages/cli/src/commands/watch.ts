@@ -32,7 +32,12 @@ async function watch(session: Session, feed: Feed, count: number | undefined): P
   const stream = await openStream(session);
   const streamModule = await import("@perpkit/stream");
   const { channel, record } = FEEDS[feed];
-  const subscription = stream.subscribe({ type: channel, subaccountId: subaccount.id });
+  const subscription =
+    channel === "OrderFill"
+      ? stream.subscribe({ type: "OrderFill", subaccountId: subaccount.id })
+      : channel === "OrderUpdate"
+        ? stream.subscribe({ type: "OrderUpdate", subaccountId: subaccount.id })
+        : stream.subscribe({ type: "PositionUpdate", subaccountId: subaccount.id });
   let printed = 0;
   let finish: (error?: unknown) => void = () => undefined;
   const done = new Promise<void>((resolve, reject) => {

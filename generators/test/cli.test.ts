@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { parseHeader } from "../src/index.js";
+import { parseHeader, specFromFiles } from "../src/index.js";
 import { cliTarget, collectReadCommands, commandName, kebab } from "../src/targets/cli.js";
-import { editedFixture, fixtureSpec } from "./fixture.js";
+import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 const SPEC = "spec/rest/openapi.yaml";
 
@@ -149,6 +149,47 @@ describe("cli generator", () => {
     expect(() => collectReadCommands(spec)).not.toThrow();
     expect(() => collectReadCommands(clash)).toThrowError(
       "spec/rest/openapi.yaml: getOrders and listOrders would both be the command orders",
+    );
+  });
+
+  test("an operation that needs a request header has no command; optional headers are left out", () => {
+    const spec = editedFixture(
+      "cli",
+      SPEC,
+      "  /v1/time:\n",
+      `  /v1/referral:
+    get:
+      operationId: listReferrals
+      summary: Lists referrals.
+      parameters:
+        - name: X-Auth
+          in: header
+          required: true
+          schema: { type: string }
+      responses:
+        "200":
+          description: A page.
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/OrderPage" }
+  /v1/time:\n`,
+    )
+      .read(SPEC)
+      .text.replace(
+        "      tags: [config]\n",
+        "      tags: [config]\n      parameters:\n        - { name: X-Trace, in: header, schema: { type: string } }\n",
+      );
+    const commands = collectReadCommands(
+      specFromFiles({ ...fixtureFiles("cli"), [SPEC]: spec }),
+    ).commands;
+    expect(commands.map((c) => c.name)).toEqual(["order", "orders", "time"]);
+    expect(commands.find((c) => c.name === "time")?.parameters).toEqual([]);
+  });
+
+  test("a parameter named like one of the CLI's own options gets param- in front", () => {
+    const spec = editedFixture("cli", SPEC, "- name: isWorking", "- name: subaccount");
+    expect(command("orders", spec).parameters.find((p) => p.name === "subaccount")?.option).toBe(
+      "param-subaccount",
     );
   });
 

@@ -97,6 +97,27 @@ const filledParameters: Readonly<Record<string, string>> = {
 };
 const productParameters = new Set(["productId", "productIds"]);
 
+/**
+ * Options every command of the CLI has already (its global options, and the ones read commands
+ * add). A parameter that would take one of these names gets `param-` in front instead.
+ */
+const reservedOptions = new Set([
+  "network",
+  "base-url",
+  "ws-url",
+  "candles-url",
+  "key-file",
+  "account",
+  "subaccount",
+  "json",
+  "color",
+  "no-color",
+  "version",
+  "help",
+  "all",
+  "columns",
+]);
+
 /** One parameter of a read command, as the generated table holds it. */
 export interface ParameterEntry {
   name: string;
@@ -259,9 +280,10 @@ function parameterEntry(resolver: Resolver, parameter: Parameter, where: string)
   const values = item.enum ?? (item.const === undefined ? undefined : [item.const]);
   const description =
     parameter.description ?? raw.description ?? resolver.resolve(itemSchema).schema.description;
+  const option = kebab(parameter.name);
   const entry: ParameterEntry = {
     name: parameter.name,
-    option: kebab(parameter.name),
+    option: reservedOptions.has(option) ? `param-${option}` : option,
     in: parameter.in,
     kind,
     list,
@@ -357,13 +379,17 @@ function collect(doc: Document): { commands: CommandEntry[]; groups: Map<string,
     if (!op || op.requestBody !== undefined) continue;
     const where = `GET ${path}`;
     const operation = op.operationId ?? fail(`${where} has no operationId`);
+    const declared = (op.parameters ?? []).map((p) => resolver.parameter(p));
+    // Headers and cookies are not options: an operation that needs one (an authentication
+    // header) has no command, and optional ones are left out.
+    if (declared.some((p) => (p.in === "header" || p.in === "cookie") && p.required)) continue;
     const name = commandName(operation);
     const clash = names.get(name);
     if (clash) fail(`${operation} and ${clash} would both be the command ${name}`);
     names.set(name, operation);
-    const parameters = (op.parameters ?? []).map((p) =>
-      parameterEntry(resolver, resolver.parameter(p), where),
-    );
+    const parameters = declared
+      .filter((p) => p.in !== "header" && p.in !== "cookie")
+      .map((p) => parameterEntry(resolver, p, where));
     const options = new Map<string, string>();
     for (const p of parameters) {
       const other = options.get(p.option);

@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "@perpkit/core";
+import { StreamClosedError, StreamError } from "@perpkit/stream";
 import { describe, expect, test } from "vitest";
 import {
   errorLine,
@@ -40,6 +41,14 @@ describe("exit codes", () => {
     expect(exitKindOf(new ServerError({ status: 503, ...http }))).toBe("server");
     expect(exitKindOf(new RejectedError("x"))).toBe("rejected");
     expect(exitKindOf(new TypeError("bug"))).toBe("internal");
+  });
+
+  test("the stream gateway's refusals map to their kind, a closed stream is a network failure", () => {
+    const topic = { type: "L2Book", symbol: "DOGEUSD" } as const;
+    expect(exitKindOf(new StreamError("UNKNOWN_PRODUCT", topic, "subscribe"))).toBe("validation");
+    expect(exitKindOf(new StreamError("RATE_LIMIT", topic, "subscribe"))).toBe("rateLimit");
+    expect(exitKindOf(new StreamError("INTERNAL_ERROR", topic, "subscribe"))).toBe("server");
+    expect(exitKindOf(new StreamClosedError("closed"))).toBe("network");
   });
 });
 

@@ -115,8 +115,32 @@ export function exitKindOf(error: unknown): ExitKind {
   if (error instanceof HttpError) return error.status >= 500 ? "server" : "validation";
   if (error instanceof TransportError || error instanceof TimeoutError) return "network";
   if (error instanceof AbortError) return "network";
-  if (error instanceof PerpkitError && /^(STREAM|SUBSCRIPTION)/.test(error.code)) return "network";
+  if (error instanceof PerpkitError) return streamKind(error) ?? "internal";
   return "internal";
+}
+
+/**
+ * The kind of a stream or candle API failure, told by name so that this module loads neither
+ * package: the gateway's refusal codes, a closed stream, an error answer of the candle API.
+ */
+function streamKind(error: PerpkitError): ExitKind | undefined {
+  if (error.name === "StreamError") {
+    switch (error.code) {
+      case "UNKNOWN_PRODUCT":
+      case "VALIDATION_ERROR":
+        return "validation";
+      case "RATE_LIMIT":
+      case "SUBSCRIPTION_LIMIT_EXCEEDED":
+        return "rateLimit";
+      case "INTERNAL_ERROR":
+        return "server";
+      default:
+        return "network";
+    }
+  }
+  if (error.name === "StreamClosedError") return "network";
+  if (error.name === "CandlesError") return "server";
+  return undefined;
 }
 
 const LONG_HEX = /(0x)?[0-9a-fA-F]{64,}/g;

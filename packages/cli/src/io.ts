@@ -1,5 +1,3 @@
-import { getEventListeners } from "node:events";
-
 /**
  * A stream the command line writes to, with what it knows about the terminal behind it.
  *
@@ -30,25 +28,29 @@ export interface CliIo {
 }
 
 /**
- * The process's streams and environment. Ctrl-C (SIGINT) or SIGTERM ends a live view cleanly
- * through `stop`; any other command ends at once, with exit code 130, as programs do.
+ * The process's streams and environment. Until a live view asks for `stop`, Ctrl-C ends the
+ * program at once, as it does any program; once one does, the first Ctrl-C (or SIGTERM) ends
+ * the view cleanly and a second one ends the program.
  *
  * @example
  * const code = await runCli(process.argv.slice(2), processIo())
  */
 export function processIo(): CliIo {
   const controller = new AbortController();
-  const onSignal = () => {
-    if (getEventListeners(controller.signal, "abort").length === 0) process.exit(130);
-    controller.abort();
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+  let listening = false;
   return {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: process.stdin,
     env: process.env,
-    stop: controller.signal,
+    get stop() {
+      if (!listening) {
+        listening = true;
+        const stop = () => controller.abort();
+        process.once("SIGINT", stop);
+        process.once("SIGTERM", stop);
+      }
+      return controller.signal;
+    },
   };
 }

@@ -210,7 +210,7 @@ export class Session {
       if (!chosen) {
         throw new ValidationError(
           "--subaccount",
-          `: ${owner} has no subaccount yet; a deposit creates one (on the sandbox: perpkit sandbox fund ${owner} 10000)`,
+          `is not given, and ${owner} has no subaccount yet: a deposit creates one (on the sandbox: perpkit sandbox fund ${owner} 10000)`,
         );
       }
       return chosen;

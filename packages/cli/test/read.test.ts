@@ -212,6 +212,17 @@ describe("read errors: one line, and the exit code of their kind", () => {
     ]);
   });
 
+  test("a key whose account has no subaccount yet is told how one is made (exit 3)", async () => {
+    const key = `0x${"11".repeat(32)}`;
+    const run = await perpkit(["orders"], { env: { ...local, PERPKIT_PRIVATE_KEY: key } });
+    expect(run.code).toBe(3);
+    expect(errorLines(run)).toEqual([
+      expect.stringMatching(
+        /^perpkit: --subaccount is not given, and 0x[0-9a-fA-F]{40} has no subaccount yet: a deposit creates one \(on the sandbox: perpkit sandbox fund 0x[0-9a-fA-F]{40} 10000\)$/,
+      ),
+    ]);
+  });
+
   test("--columns naming no field is refused (exit 3)", async () => {
     const run = await perpkit(["products", "--columns", "ticker,nope"], { env: local });
     expect(run.code).toBe(3);

@@ -13,6 +13,7 @@ import {
 import {
   batchOrders,
   cancelOrders,
+  createRestClient,
   createTradingContext,
   dryRunOrder,
   extendSigner,
@@ -79,6 +80,21 @@ describe("createTradingContext", () => {
     expect(() => createTradingContext({ signer: owner })).toThrow(
       expect.objectContaining({ name: "ValidationError", field: "network" }),
     );
+  });
+
+  test("a mistyped private key given as the signer is refused without being quoted", () => {
+    const key = "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+    for (const typed of [key.slice(1), `${key.slice(0, 20)}g${key.slice(21)}`, `0x${key}`]) {
+      let message = "";
+      try {
+        createRestClient({ baseUrl: "http://127.0.0.1:1", signer: typed as never });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ValidationError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^signer must be/);
+      expect(message).not.toContain(key.slice(10, 20));
+    }
   });
 
   test("refuses a default subaccount that is neither a name nor a bytes32", () => {

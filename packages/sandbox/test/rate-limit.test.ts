@@ -40,4 +40,20 @@ describe("RateLimiter", () => {
     expect(off.charge("http", "ip", 1)).toBeUndefined();
     expect(off.enabled("account")).toBe(false);
   });
+
+  it("forgets a key charged last a whole window ago, so memory follows the keys of one window", () => {
+    const clock = createClock({ frozen: true, start: 0 });
+    const limiter = new RateLimiter(clock, { account: { points: 5, windowMs: 60_000 } });
+    for (let i = 0; i < 1000; i++) limiter.charge("account", `0x${i.toString(16)}`, 1);
+    expect(limiter.trackedKeys("account")).toBe(1000);
+    clock.advance(59_999);
+    limiter.charge("account", "0xkept", 5);
+    clock.advance(1);
+    expect(limiter.trackedKeys("account")).toBe(1);
+    // A key still within its window keeps what it spent.
+    expect(limiter.charge("account", "0xkept", 1)?.allowed).toBe(false);
+    clock.advance(60_000);
+    expect(limiter.trackedKeys("account")).toBe(0);
+    expect(limiter.charge("account", "0x1", 5)?.allowed).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Address, KnownCancelResult } from "@perpkit/core";
+import { DAY_MS } from "../clock.js";
 import type { LiquidatedPosition } from "../events.js";
 import type { Product } from "../products.js";
 import type { Accounts } from "./accounts.js";
@@ -10,8 +11,9 @@ import { type CancelOutcome, type OrderPreview, Orders } from "./orders.js";
 import { Positions } from "./positions.js";
 import { type MarginSummary, type MarketSummary, TradingQueries } from "./queries.js";
 import type { Fill, Order, Position, Subaccount, Trade } from "./records.js";
+import type { Retention, TradingRecords } from "./retention.js";
 import type { NewOrder } from "./rules.js";
-import { type PlaceOrderOutcome, TradingState } from "./state.js";
+import { isOpen, type PlaceOrderOutcome, TradingState } from "./state.js";
 import { StopOrders } from "./stops.js";
 
 export type { CancelOutcome, OrderPreview } from "./orders.js";
@@ -30,18 +32,39 @@ export { isOpen, type PlaceOrderOutcome } from "./state.js";
  * exchange.trading.book(productId)?.bids.depth(10)
  */
 export class Trading {
+  /** Lets finished history leave memory; set by the exchange. */
+  retention: Retention | undefined;
+  private readonly state: TradingState;
   private readonly queries: TradingQueries;
   private readonly orders: Orders;
   private readonly liquidation: Liquidation;
 
   constructor(ctx: EngineContext, accounts: Accounts) {
     const state = new TradingState(ctx, accounts);
+    this.state = state;
     const positions = new Positions(state);
     const matching = new Matching(state, positions);
     const stops = new StopOrders(state, matching);
     this.queries = new TradingQueries(state);
     this.orders = new Orders(state, this.queries, matching, stops);
     this.liquidation = new Liquidation(state, this.queries, positions, stops);
+  }
+
+  /** The history collections, for {@link Retention} to prune. */
+  records(): TradingRecords {
+    const s = this.state;
+    return {
+      orders: s.orders,
+      ordersBySubaccount: s.ordersBySubaccount,
+      lastClientIds: s.lastClientIds,
+      groups: s.groups,
+      fills: s.fills,
+      trades: s.trades,
+      positionsById: s.positionsById,
+      positionsBySubaccount: s.positionsBySubaccount,
+      expiries: s.expiries,
+      isOpen,
+    };
   }
 
   /** An order by id. */
@@ -116,7 +139,10 @@ export class Trading {
 
   /** Best prices, last and mark price, open interest and 24-hour volume. */
   marketSummary(product: Product): MarketSummary {
-    return this.queries.marketSummary(product);
+    const summary = this.queries.marketSummary(product);
+    // Trades that left memory within the day still count.
+    const pruned = this.retention?.volumeSince(product.id, this.state.ctx.clock.now() - DAY_MS);
+    return pruned ? { ...summary, volume24h: summary.volume24h + pruned } : summary;
   }
 
   /** The margin view of a subaccount. */

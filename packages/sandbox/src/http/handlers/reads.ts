@@ -203,15 +203,7 @@ export const readHandlers: SomeHandlers<
         data: params.productIds.map((id) => {
           const product = productOf(exchange, id);
           const market = exchange.trading.marketSummary(product);
-          const trades = exchange.trading.tradesOf(product.id);
-          let before: bigint | undefined;
-          for (let i = trades.length - 1; i >= 0; i--) {
-            const t = trades[i];
-            if (t && !t.selfTrade && t.createdAt <= since) {
-              before = t.price;
-              break;
-            }
-          }
+          const before = exchange.retention.priceAt(product.id, since);
           const text = (v: bigint | undefined) => (v === undefined ? null : formatDecimal(v));
           return {
             productId: product.id,
@@ -284,7 +276,7 @@ export const readHandlers: SomeHandlers<
   },
 
   getOrder: ({ exchange, params }) => {
-    const order = exchange.trading.order(params.orderId);
+    const order = exchange.trading.order(params.orderId) ?? exchange.archive?.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
     return { body: orderRecord(order) };
   },

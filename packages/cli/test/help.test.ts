@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import type { Command } from "commander";
 import { describe, expect, test } from "vitest";
 import { processIo } from "../src/io.js";
@@ -24,7 +27,8 @@ function commandPaths(): string[][] {
   return paths;
 }
 
-const paths = commandPaths();
+// `perpkit sandbox start` passes --help on to perpkit-sandbox; its own test below covers it.
+const paths = commandPaths().filter((path) => path.join(" ") !== "sandbox start");
 
 describe("help", () => {
   test("perpkit --help lists every command by group, the environment and the exit codes", async () => {
@@ -47,6 +51,22 @@ describe("help", () => {
     await expect(run.stdout).toMatchFileSnapshot(
       `./__snapshots__/help/${name.replace(/ /g, "-")}.txt`,
     );
+  });
+
+  test("perpkit sandbox start --help is perpkit-sandbox's own help", async () => {
+    const require = createRequire(import.meta.url);
+    const manifest = require.resolve("@perpkit/sandbox/package.json");
+    const own = spawnSync(
+      process.execPath,
+      [join(dirname(manifest), "bin/perpkit-sandbox.js"), "--help"],
+      {
+        encoding: "utf8",
+      },
+    );
+    const run = await perpkit(["sandbox", "start", "--help"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("perpkit-sandbox: a local exchange");
+    expect(run.stdout).toBe(own.stdout);
   });
 
   test("perpkit --version prints the package's version", async () => {

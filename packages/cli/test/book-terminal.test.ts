@@ -17,8 +17,9 @@ if (!found.found) {
   );
 }
 const tmuxPath = found.path;
-const socket = `perpkit-book-${process.pid}`;
 const dir = mkdtempSync(join(tmpdir(), "perpkit-tmux-"));
+// A tmux server of this test's own, whose socket goes away with the test's folder.
+const socket = join(dir, "tmux.sock");
 const log = join(dir, "pane.log");
 // The program's exit status, written by the shell that runs it in the pane.
 const exitFile = join(dir, "exit");
@@ -27,7 +28,7 @@ let exchange: Sandbox;
 let maker: Trader;
 
 function tmux(...args: string[]): string {
-  return execFileSync(tmuxPath, ["-L", socket, ...args], { encoding: "utf8" });
+  return execFileSync(tmuxPath, ["-S", socket, ...args], { encoding: "utf8" });
 }
 
 /** The pane as a person sees it: the visible lines, trailing blanks dropped. */

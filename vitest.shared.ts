@@ -9,6 +9,13 @@ export default defineConfig({
   ssr: { resolve: { conditions, externalConditions: ["@perpkit/source"] } },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // Type tests (*.test-d.ts) pin the mistakes a user must not be able to compile; they run with
+    // the other tests, type-checked by tsc against the package's tsconfig, never executed.
+    typecheck: {
+      enabled: true,
+      include: ["src/**/*.test-d.ts"],
+      tsconfig: "./tsconfig.json",
+    },
     // Hang guards, not timing goals: CI shares two cores between builds, servers and browsers.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -168,7 +168,7 @@ function skippedPackages(app: SmokeApp): Record<string, string> {
   return manifest.perpkitSmoke?.skip ?? {};
 }
 
-function run(
+export function run(
   command: string,
   args: readonly string[],
   cwd: string,
@@ -188,7 +188,7 @@ function run(
  * of the app, from the local pnpm store: offline first; only when the store lacks a package does
  * it fall back to --prefer-offline, and it says so.
  */
-function install(
+export function install(
   dir: string,
   tarballs: ReadonlyMap<string, string>,
   names: readonly string[],
@@ -212,7 +212,7 @@ function install(
   if (!online.ok) throw new Error(`pnpm install failed in ${dir}:\n${online.output}`);
 }
 
-function indent(text: string): string {
+export function indent(text: string): string {
   return text
     .trim()
     .split("\n")

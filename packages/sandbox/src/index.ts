@@ -94,6 +94,8 @@ export {
   type RateLimitSettings,
 } from "./rate-limit.js";
 export {
+  type FundOptions,
+  type FundResult,
   type Sandbox,
   type SandboxFeatures,
   type SandboxServices,

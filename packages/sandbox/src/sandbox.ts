@@ -1,7 +1,16 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { limits, networks, ValidationError } from "@perpkit/core";
+import {
+  type Address,
+  assertAddress,
+  limits,
+  networks,
+  parseDecimal,
+  toSubaccount,
+  ValidationError,
+} from "@perpkit/core";
+import type { components } from "@perpkit/rest";
 import { type SigningConfig, signingConfigs } from "@perpkit/signing";
 import { createCandleApi } from "./candles/api.js";
 import { recordOracle, recordTrades } from "./candles/recorder.js";
@@ -15,6 +24,7 @@ import { createHttpFaults, type HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
 import { createStreamGateway, type StreamGatewayOptions } from "./gateway/gateway.js";
 import type { RequestSignatures } from "./http/context.js";
+import { subaccountRecord, transferRecord } from "./http/records.js";
 import {
   createRequestHandler,
   createUpgradeHandler,
@@ -127,6 +137,32 @@ export interface StartSandboxOptions {
 }
 
 /**
+ * Options of {@link Sandbox.fund}.
+ *
+ * @example
+ * await sandbox.fund(account.address, "500", { subaccount: "bot" })
+ */
+export interface FundOptions {
+  /** The subaccount's name (default `primary`) or bytes32; the first deposit creates it. */
+  readonly subaccount?: string | undefined;
+  /** The token's address; default the collateral (USD). */
+  readonly token?: string | undefined;
+}
+
+/**
+ * What {@link Sandbox.fund} answers: the subaccount (as `GET /v1/subaccount` lists it) and the
+ * deposit's transfer (as `GET /v1/token/transfer` lists it).
+ *
+ * @example
+ * const { subaccount, transfer }: FundResult = await sandbox.fund(address, "10000")
+ * console.log(subaccount.id, transfer.status) // "…" "COMPLETED"
+ */
+export interface FundResult {
+  readonly subaccount: components["schemas"]["Subaccount"];
+  readonly transfer: components["schemas"]["Transfer"];
+}
+
+/**
  * A running sandbox.
  *
  * @example
@@ -155,6 +191,17 @@ export interface Sandbox {
   readonly oracle: SandboxOracle;
   /** Faults to inject on purpose, to test how a client copes. */
   readonly faults: { readonly http: HttpFaults; readonly stream: StreamFaults };
+  /**
+   * The faucet: deposits `amount` (a decimal string) of the collateral, or of `options.token`, to
+   * a wallet's subaccount (`primary` unless `options.subaccount` names another; the first deposit
+   * creates it), as a confirmed onchain deposit would. Credited at once unless the sandbox was
+   * started with `depositConfirmationMs`. Bad input is a ValidationError naming the field.
+   *
+   * @example
+   * const account = privateKeyToAccount(generatePrivateKey())
+   * await sandbox.fund(account.address, "10000")
+   */
+  fund(address: string, amount: string, options?: FundOptions): Promise<FundResult>;
   /** Stops listening, drops open connections and stops the extensions. */
   close(): Promise<void>;
 }
@@ -201,7 +248,7 @@ function refuseClient(error: Error, socket: Duplex): void {
  *
  * @example
  * const sandbox = await startSandbox({ clock: createClock({ frozen: true }) })
- * await fetch(`${sandbox.baseUrl}/sandbox/deposit`, { method: "POST", body: JSON.stringify({ account, amount: "1000" }) })
+ * await sandbox.fund(account, "1000")
  * await sandbox.close()
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
@@ -349,6 +396,29 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     signingConfig,
     oracle,
     faults: { http: httpFaults.faults, stream: gateway.faults },
+    async fund(address, amount, fundOptions = {}) {
+      assertAddress(address, "address");
+      const value = parseDecimal(amount, "amount");
+      if (value === 0n) throw new ValidationError("amount", "must be greater than 0");
+      const name = fundOptions.subaccount ?? limits.subaccount.defaultName;
+      let token = exchange.collateral;
+      if (fundOptions.token !== undefined) {
+        assertAddress(fundOptions.token, "token");
+        const found = exchange.tokenByAddress(fundOptions.token);
+        if (!found) throw new ValidationError("token", `${fundOptions.token} is no token here`);
+        token = found;
+      }
+      const result = exchange.deposit({
+        account: address as Address,
+        subaccount: toSubaccount(name, "subaccount"),
+        amount: value,
+        token,
+      });
+      return {
+        subaccount: subaccountRecord(result.subaccount),
+        transfer: transferRecord(result.transfer),
+      };
+    },
     close() {
       closed ??= (async () => {
         clearInterval(timer);

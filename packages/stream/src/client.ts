@@ -17,6 +17,7 @@ import {
   type ReconnectOptions,
   type StreamClientStatus,
 } from "./connection.js";
+import { logEvents } from "./debug.js";
 import { Emitter } from "./emitter.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
 import {
@@ -233,6 +234,9 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
         })
       : undefined;
   const events = new Emitter<StreamClientEvents>();
+  logEvents(["connected", "disconnected", "reconnecting", "restoreFailed"], (name, log) =>
+    events.on(name, log),
+  );
   const settings = {
     url,
     WebSocket: options.WebSocket,

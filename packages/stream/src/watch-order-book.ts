@@ -1,4 +1,5 @@
 import { type PerpkitError, websocketLimits } from "@perpkit/core";
+import { logEvents } from "./debug.js";
 import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
@@ -44,6 +45,7 @@ export class WatchedOrderBook extends OrderBook {
 
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
     super(symbol);
+    logEvents(["resync"], (name, log) => this.on(name, log), `${symbol} book `);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {
         stopUpdate();

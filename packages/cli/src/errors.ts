@@ -32,7 +32,7 @@ export const exitCodes = {
   internal: 1,
   /** The command line is wrong: an unknown command or option, a missing argument. */
   usage: 2,
-  /** A value breaks a rule, found before sending or by the exchange (400, 404, 422). */
+  /** A value breaks a rule, found before sending or by the exchange (400, 404). */
   validation: 3,
   /** No key, a key that cannot be read, or a signature the exchange refused (401, 403). */
   auth: 4,
@@ -42,7 +42,10 @@ export const exitCodes = {
   network: 6,
   /** The exchange failed (5xx), or answered something the spec does not allow. */
   server: 7,
-  /** The exchange answered, but an order, cancellation or instruction did not succeed. */
+  /**
+   * The exchange answered, but an order (a result such as `InsufficientBalance`), a cancellation
+   * or a batch instruction did not succeed.
+   */
   rejected: 8,
 } as const;
 
@@ -140,6 +143,7 @@ function streamKind(error: PerpkitError): ExitKind | undefined {
   }
   if (error.name === "StreamClosedError") return "network";
   if (error.name === "CandlesError") return "server";
+  if (error.name === "OrderRejectedError") return "rejected";
   return undefined;
 }
 

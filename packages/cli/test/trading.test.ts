@@ -23,6 +23,7 @@ afterEach(() => {
 });
 
 interface Placed {
+  accepted: boolean;
   id: string;
   clientOrderId: string | null;
   result: string;
@@ -71,7 +72,12 @@ describe("perpkit place", () => {
     );
     expect(run.code).toBe(0);
     const placed = json<Placed>(run);
-    expect(placed).toEqual({ id: expect.any(String), clientOrderId: "l1", result: "Ok" });
+    expect(placed).toEqual({
+      accepted: true,
+      id: expect.any(String),
+      clientOrderId: "l1",
+      result: "Ok",
+    });
     const order = await t.client.getOrder({ orderId: placed.id });
     expect(order).toMatchObject({ status: "NEW", price: "59000", quantity: "0.01", side: 0 });
   });
@@ -107,6 +113,15 @@ describe("perpkit place", () => {
     expect(errorLines(run)).toEqual([
       expect.stringMatching(/^\{"error":\{"kind":"rejected","exitCode":8/),
     ]);
+  });
+
+  test("an order the subaccount cannot pay for is refused with the exchange's reason (exit 8)", async () => {
+    const t = await trader(exchange, "10");
+    const run = await perpkit(["place", "limit", "buy", "BTCUSD", "1", "59000", "--json"], {
+      env: t.env,
+    });
+    expect(run.code).toBe(8);
+    expect(json<Placed>(run)).toMatchObject({ accepted: false, result: "InsufficientBalance" });
   });
 
   test("place market trades at once; place limit --reduce-only and place close act on the position", async () => {

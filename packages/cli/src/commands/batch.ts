@@ -52,7 +52,7 @@ export function addBatchCommand(program: Command, context: CommandContext): void
     await signed(context, cmd, "batch", async (run) => {
       const outcomes = await run.session.out.spin(
         `sending ${instructions.length} instructions`,
-        () => run.client.batchOrders({ instructions }),
+        () => run.client.batchOrders({ instructions, throwOnReject: false }),
       );
       const { out } = run.session;
       if (out.json) {

@@ -63,6 +63,8 @@ async function cancelInChunks(run: SignedRun, targets: readonly Target[]): Promi
           run.client.cancelOrders({
             ...(orderIds.length > 0 ? { orderIds } : {}),
             ...(clientOrderIds.length > 0 ? { clientOrderIds } : {}),
+            // Every outcome is printed, the failed ones too.
+            throwOnReject: false,
           }),
       );
       rows.push(...outcomes.map(row));

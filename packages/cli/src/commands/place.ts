@@ -6,7 +6,7 @@ import {
   timeInForceValues,
   ValidationError,
 } from "@perpkit/core";
-import type { OrderParameters, PlaceOrderReturnType } from "@perpkit/rest";
+import type { OrderParameters, PlaceOrderResult } from "@perpkit/rest";
 import type { Command } from "commander";
 import { RejectedError } from "../errors.js";
 import type { Session } from "../session.js";
@@ -72,32 +72,35 @@ async function place(run: SignedRun, order: OrderParameters): Promise<void> {
     ]);
     return;
   }
-  const placed = await session.out.spin("placing the order", () => client.placeOrder(order));
+  // A refused order is an answer to print, not an error to lose: its result says why.
+  const placed = await session.out.spin("placing the order", () =>
+    client.placeOrder({ ...order, throwOnReject: false }),
+  );
   printPlaced(session, placed, subaccount.label);
-  if (placed.result !== "Ok") {
+  if (!placed.accepted) {
     throw new RejectedError(`The order was not placed: ${placed.result}.`);
   }
 }
 
-function printPlaced(session: Session, placed: PlaceOrderReturnType, subaccount: string): void {
+function printPlaced(session: Session, placed: PlaceOrderResult, subaccount: string): void {
   const { out } = session;
+  const row = {
+    accepted: placed.accepted,
+    id: placed.id ?? null,
+    clientOrderId: placed.clientOrderId ?? null,
+    result: placed.result,
+  };
   if (out.json) {
-    out.document({
-      id: placed.id,
-      clientOrderId: placed.clientOrderId ?? null,
-      result: placed.result,
-    });
+    out.document(row);
     return;
   }
-  out.record(
-    { id: placed.id, clientOrderId: placed.clientOrderId, result: placed.result, subaccount },
-    [
-      { name: "id", kind: "uuid" },
-      { name: "clientOrderId", kind: "text" },
-      { name: "result", kind: "text" },
-      { name: "subaccount", kind: "text" },
-    ],
-  );
+  out.record({ ...row, subaccount }, [
+    { name: "id", kind: "uuid" },
+    { name: "clientOrderId", kind: "text" },
+    { name: "result", kind: "text" },
+    { name: "accepted", kind: "boolean" },
+    { name: "subaccount", kind: "text" },
+  ]);
 }
 
 /** `perpkit place limit|market|close`. */

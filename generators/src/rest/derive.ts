@@ -301,7 +301,7 @@ export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
     doc: {
       openapi: "3.1.0",
       info: layer.info,
-      ...(layer.tags ? { tags: layer.tags } : {}),
+      ...(layer.tags ? { tags: layer.tags } : upstream.tags ? { tags: upstream.tags } : {}),
       paths,
       components: { schemas },
     },

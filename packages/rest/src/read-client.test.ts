@@ -130,7 +130,7 @@ const reads: {
     path: "/v1/linked-signer",
     query: `subaccountId=${OWNER_SUBACCOUNT_ID}&statuses=ACTIVE`,
   },
-  getSigner: { parameters: { signerId: ORDER_ID }, path: `/v1/linked-signer/${ORDER_ID}` },
+  getLinkedSigner: { parameters: { signerId: ORDER_ID }, path: `/v1/linked-signer/${ORDER_ID}` },
   postTime: { parameters: {}, path: "/v1/time" },
   getMaintenance: { parameters: {}, path: "/v1/maintenance" },
   getWhitelist: {

@@ -351,7 +351,7 @@ function defaultHandlers(): Partial<Record<OperationName, Handler>> {
         asks: [["100.5", "2"]],
         bids: [["100", "1"]],
       }),
-    getSigner: (r, x) => {
+    getLinkedSigner: (r, x) => {
       const found = x.state.signers.find((s) => s.id === r.pathParameters.signerId);
       return found ? ok(found) : notFound("signer");
     },

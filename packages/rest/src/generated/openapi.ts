@@ -1,6 +1,6 @@
 // Generated from:
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 88d187dd7e6a1aae11c8e4e40043d384805c85c8e1e8acea97841052fc99fe10)
+//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
 // Do not edit; run pnpm generate.
 
@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a list funding rates for a product over a time period */
+        /** Lists the funding-rate history of a product. */
         get: operations["listFunding"];
         put?: never;
         post?: never;
@@ -46,7 +46,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List signers for a subaccount */
+        /** Lists the signers linked to a subaccount. */
         get: operations["listSigners"];
         put?: never;
         post?: never;
@@ -63,7 +63,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a signer by its address */
+        /** Returns the record, and so the status, of a linked signer by its address. */
         get: operations["getSignerStatus"];
         put?: never;
         post?: never;
@@ -83,7 +83,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Extends the expiry of a linked signer (signed by the signer itself)
+         * Extends a linked signer's validity; signed by the linked signer itself.
          * @description Signed by the linked signer itself (`ExtendLinkedSigner`).
          */
         post: operations["extendSigner"];
@@ -103,7 +103,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Links a signer address with the sender address for order delegation
+         * Links a new signer to a subaccount.
          * @description Signed by the owner (`signature`) and by the new signer (`signerSignature`), both over the same `LinkSigner` message.
          */
         post: operations["linkSigner"];
@@ -120,7 +120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns the current signer config for a subaccount */
+        /** Returns the linked-signer quota of a subaccount's owner. */
         get: operations["getSignerQuota"];
         put?: never;
         post?: never;
@@ -140,7 +140,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refreshes the expiry of a linked signer (signed by EOA, supports expired signers)
+         * Refreshes a linked signer's validity; signed by the subaccount's owner.
          * @description Signed by the owner (`RefreshLinkedSigner`); brings an expired signer back.
          */
         post: operations["refreshSigner"];
@@ -161,7 +161,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revokes a signer address from a subaccount
+         * Revokes a linked signer. A revoked signer can never be linked again.
          * @description Signed by the owner (`RevokeLinkedSigner`); the signer's resting orders must be cancelled first.
          */
         delete: operations["revokeSigner"];
@@ -178,7 +178,7 @@ export interface paths {
             cookie?: never;
         };
         /** Returns a signer by its id */
-        get: operations["getSigner"];
+        get: operations["getLinkedSigner"];
         put?: never;
         post?: never;
         delete?: never;
@@ -211,11 +211,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a filtered array of orders by the subaccount */
+        /** Lists the orders of a subaccount. */
         get: operations["listOrders"];
         put?: never;
         /**
-         * Place an order for trading
+         * Places one order.
          * @description Signed as `TradeOrder` by the sender (the owner or a linked signer). The `filled` field of the answer is deprecated and always 0.
          */
         post: operations["placeOrder"];
@@ -235,7 +235,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancels one or more orders given an array of order ids
+         * Cancels orders by id and by client order id.
          * @description One `CancelOrder` signature covers every id; each id gets its own result, which must be checked.
          */
         post: operations["cancelOrders"];
@@ -255,7 +255,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Submits a dry-mode to simulate an order submission
+         * Simulates an order without signing or placing it.
          * @description Simulates an order without a signature; a failing order answers 422.
          */
         post: operations["dryRunOrder"];
@@ -272,7 +272,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a filtered array of order fills */
+        /** Lists the fills of a subaccount. */
         get: operations["listFills"];
         put?: never;
         post?: never;
@@ -289,7 +289,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a filtered array of trades */
+        /** Lists the public trades of a product. */
         get: operations["listTrades"];
         put?: never;
         post?: never;
@@ -306,7 +306,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns an order by their id */
+        /** Returns one order. */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -323,7 +323,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns all orders in the same contingency group as the specified order */
+        /** Returns the orders of the OTO/OCO group an order belongs to. */
         get: operations["getOrderGroup"];
         put?: never;
         post?: never;
@@ -391,7 +391,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a filtered list of positions for a given subaccount */
+        /** Lists the positions of a subaccount. */
         get: operations["listPositions"];
         put?: never;
         post?: never;
@@ -408,7 +408,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns the active position for a subaccount and product */
+        /** Returns the open position of a subaccount in one product. */
         get: operations["getActivePosition"];
         put?: never;
         post?: never;
@@ -459,7 +459,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns position by id */
+        /** Returns one position. */
         get: operations["getPosition"];
         put?: never;
         post?: never;
@@ -476,7 +476,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a list of all products and its configuration */
+        /** Lists products with the fields order building needs. */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -510,7 +510,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns the product prices for an array of product ids */
+        /** Returns best bid and ask, oracle price and the price 24 hours ago of products. */
         get: operations["getMarketPrices"];
         put?: never;
         post?: never;
@@ -527,7 +527,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns product by id */
+        /** Returns one product. */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -544,7 +544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns rate limit configurations for all endpoints */
+        /** Returns the point cost of each endpoint. */
         get: operations["getRateLimitConfig"];
         put?: never;
         post?: never;
@@ -658,7 +658,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns the EIP712 domain data necessary for message signing */
+        /** Returns the live signing configuration (EIP-712 domain and message types). */
         get: operations["getRpcConfig"];
         put?: never;
         post?: never;
@@ -675,7 +675,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns subaccounts for the given account */
+        /** Lists the subaccounts a wallet owns. */
         get: operations["listSubaccounts"];
         put?: never;
         post?: never;
@@ -709,7 +709,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns subaccount balances for given subaccount */
+        /** Lists a subaccount's balance of each token. */
         get: operations["listBalances"];
         put?: never;
         post?: never;
@@ -726,7 +726,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns subaccount by id */
+        /** Returns one subaccount. */
         get: operations["getSubaccount"];
         put?: never;
         post?: never;
@@ -743,7 +743,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns current system time in milliseconds via GET */
+        /** Returns the server time in milliseconds. */
         get: operations["getTime"];
         put?: never;
         /** Returns current system time in milliseconds via POST */
@@ -761,7 +761,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a list of all tokens */
+        /** Lists tokens. */
         get: operations["listTokens"];
         put?: never;
         post?: never;
@@ -778,7 +778,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a list of transfers for the given subaccount */
+        /** Lists the deposits and withdrawals of a subaccount. */
         get: operations["listTransfers"];
         put?: never;
         post?: never;
@@ -795,7 +795,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns initiated or pending finalize withdraws for the given subaccount */
+        /** Lists the withdrawals of a subaccount. */
         get: operations["listWithdrawals"];
         put?: never;
         post?: never;
@@ -812,7 +812,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Returns a token by its id */
+        /** Returns one token. */
         get: operations["getToken"];
         put?: never;
         post?: never;
@@ -832,7 +832,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Initiates a withdraw for a specific token in subaccount
+         * Requests a withdrawal of a token from a subaccount.
          * @description Signed by the subaccount's owner (`InitiateWithdraw`); a linked signer can never withdraw. The amount is deducted at once, relayed onchain, and finalized after the lockout period.
          */
         post: operations["withdraw"];
@@ -4302,7 +4302,7 @@ export interface operations {
             };
         };
     };
-    getSigner: {
+    getLinkedSigner: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,6 +1,6 @@
 // Generated from:
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 88d187dd7e6a1aae11c8e4e40043d384805c85c8e1e8acea97841052fc99fe10)
+//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
 //   spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc)
 // Do not edit; run pnpm generate.
@@ -175,7 +175,7 @@ export const operationTable = {
     signedMessages: ["RevokeLinkedSigner"],
     paginated: false,
   },
-  getSigner: {
+  getLinkedSigner: {
     method: "GET",
     path: "/v1/linked-signer/{signerId}",
     pathParameters: ["signerId"],
@@ -740,7 +740,7 @@ export function buildListFundingRequest(parameters: ListFundingParameters): Http
 }
 
 /**
- * Returns a list funding rates for a product over a time period
+ * Lists the funding-rate history of a product.
  *
  * `GET /v1/funding`
  *
@@ -843,7 +843,7 @@ export function buildListSignersRequest(parameters: ListSignersParameters): Http
 }
 
 /**
- * List signers for a subaccount
+ * Lists the signers linked to a subaccount.
  *
  * `GET /v1/linked-signer`
  *
@@ -892,7 +892,7 @@ export function buildGetSignerStatusRequest(parameters: GetSignerStatusParameter
 }
 
 /**
- * Returns a signer by its address
+ * Returns the record, and so the status, of a linked signer by its address.
  *
  * `GET /v1/linked-signer/address/{address}`
  *
@@ -939,7 +939,7 @@ export function buildExtendSignerRequest(parameters: ExtendSignerParameters): Ht
 }
 
 /**
- * Extends the expiry of a linked signer (signed by the signer itself)
+ * Extends a linked signer's validity; signed by the linked signer itself.
  *
  * Signed by the linked signer itself (`ExtendLinkedSigner`).
  *
@@ -988,7 +988,7 @@ export function buildLinkSignerRequest(parameters: LinkSignerParameters): HttpRe
 }
 
 /**
- * Links a signer address with the sender address for order delegation
+ * Links a new signer to a subaccount.
  *
  * Signed by the owner (`signature`) and by the new signer (`signerSignature`), both over the same `LinkSigner` message.
  *
@@ -1039,7 +1039,7 @@ export function buildGetSignerQuotaRequest(parameters: GetSignerQuotaParameters)
 }
 
 /**
- * Returns the current signer config for a subaccount
+ * Returns the linked-signer quota of a subaccount's owner.
  *
  * `GET /v1/linked-signer/quota`
  *
@@ -1086,7 +1086,7 @@ export function buildRefreshSignerRequest(parameters: RefreshSignerParameters): 
 }
 
 /**
- * Refreshes the expiry of a linked signer (signed by EOA, supports expired signers)
+ * Refreshes a linked signer's validity; signed by the subaccount's owner.
  *
  * Signed by the owner (`RefreshLinkedSigner`); brings an expired signer back.
  *
@@ -1135,7 +1135,7 @@ export function buildRevokeSignerRequest(parameters: RevokeSignerParameters): Ht
 }
 
 /**
- * Revokes a signer address from a subaccount
+ * Revokes a linked signer. A revoked signer can never be linked again.
  *
  * Signed by the owner (`RevokeLinkedSigner`); the signer's resting orders must be cancelled first.
  *
@@ -1150,36 +1150,36 @@ export async function revokeSigner(transport: HttpTransport, parameters: RevokeS
 }
 
 /**
- * The parameters of {@link getSigner}.
+ * The parameters of {@link getLinkedSigner}.
  *
  * @example
- * const parameters: GetSignerParameters = { signerId: "text" }
+ * const parameters: GetLinkedSignerParameters = { signerId: "text" }
  */
-export type GetSignerParameters = operations["getSigner"]["parameters"]["path"];
+export type GetLinkedSignerParameters = operations["getLinkedSigner"]["parameters"]["path"];
 
 /**
- * What {@link getSigner} resolves to.
+ * What {@link getLinkedSigner} resolves to.
  *
  * @example
- * const result: GetSignerReturnType = await getSigner(transport, { signerId: "text" })
+ * const result: GetLinkedSignerReturnType = await getLinkedSigner(transport, { signerId: "text" })
  */
-export type GetSignerReturnType = LinkedSigner;
+export type GetLinkedSignerReturnType = LinkedSigner;
 
 /**
- * The errors {@link getSigner} can throw: one per documented status, and the transport's own.
+ * The errors {@link getLinkedSigner} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await getSigner(transport, { signerId: "text" }) } catch (e) { const error = e as GetSignerErrorType }
+ * try { await getLinkedSigner(transport, { signerId: "text" }) } catch (e) { const error = e as GetLinkedSignerErrorType }
  */
-export type GetSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetLinkedSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link getSigner} (GET /v1/linked-signer/{signerId}) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link getLinkedSigner} (GET /v1/linked-signer/{signerId}) after checking every parameter against the spec.
  *
  * @example
- * const request = buildGetSignerRequest({ signerId: "text" })
+ * const request = buildGetLinkedSignerRequest({ signerId: "text" })
  */
-export function buildGetSignerRequest(parameters: GetSignerParameters): HttpRequest {
+export function buildGetLinkedSignerRequest(parameters: GetLinkedSignerParameters): HttpRequest {
   if (parameters.signerId === undefined) throw new ValidationError("signerId", "is required");
   checkString(parameters.signerId, "signerId", { pattern: UUID_PATTERN, what: "a Uuid string" });
   return { method: "GET", path: `/v1/linked-signer/${encodeURIComponent(parameters.signerId)}` };
@@ -1191,10 +1191,10 @@ export function buildGetSignerRequest(parameters: GetSignerParameters): HttpRequ
  * `GET /v1/linked-signer/{signerId}`
  *
  * @example
- * const result = await getSigner(transport, { signerId: "text" })
+ * const result = await getLinkedSigner(transport, { signerId: "text" })
  */
-export async function getSigner(transport: HttpTransport, parameters: GetSignerParameters, options: OperationOptions = {}): Promise<GetSignerReturnType> {
-  const response = await transport.request({ ...buildGetSignerRequest(parameters), ...options });
+export async function getLinkedSigner(transport: HttpTransport, parameters: GetLinkedSignerParameters, options: OperationOptions = {}): Promise<GetLinkedSignerReturnType> {
+  const response = await transport.request({ ...buildGetLinkedSignerRequest(parameters), ...options });
   return decodeLinkedSigner(response.body);
 }
 
@@ -1295,7 +1295,7 @@ export function buildListOrdersRequest(parameters: ListOrdersParameters): HttpRe
 }
 
 /**
- * Returns a filtered array of orders by the subaccount
+ * Lists the orders of a subaccount.
  *
  * `GET /v1/order`
  *
@@ -1342,7 +1342,7 @@ export function buildPlaceOrderRequest(parameters: PlaceOrderParameters): HttpRe
 }
 
 /**
- * Place an order for trading
+ * Places one order.
  *
  * Signed as `TradeOrder` by the sender (the owner or a linked signer). The `filled` field of the answer is deprecated and always 0.
  *
@@ -1391,7 +1391,7 @@ export function buildCancelOrdersRequest(parameters: CancelOrdersParameters): Ht
 }
 
 /**
- * Cancels one or more orders given an array of order ids
+ * Cancels orders by id and by client order id.
  *
  * One `CancelOrder` signature covers every id; each id gets its own result, which must be checked.
  *
@@ -1440,7 +1440,7 @@ export function buildDryRunOrderRequest(parameters: DryRunOrderParameters): Http
 }
 
 /**
- * Submits a dry-mode to simulate an order submission
+ * Simulates an order without signing or placing it.
  *
  * Simulates an order without a signature; a failing order answers 422.
  *
@@ -1501,7 +1501,7 @@ export function buildListFillsRequest(parameters: ListFillsParameters): HttpRequ
 }
 
 /**
- * Returns a filtered array of order fills
+ * Lists the fills of a subaccount.
  *
  * `GET /v1/order/fill`
  *
@@ -1554,7 +1554,7 @@ export function buildListTradesRequest(parameters: ListTradesParameters): HttpRe
 }
 
 /**
- * Returns a filtered array of trades
+ * Lists the public trades of a product.
  *
  * `GET /v1/order/trade`
  *
@@ -1603,7 +1603,7 @@ export function buildGetOrderRequest(parameters: GetOrderParameters): HttpReques
 }
 
 /**
- * Returns an order by their id
+ * Returns one order.
  *
  * `GET /v1/order/{orderId}`
  *
@@ -1656,7 +1656,7 @@ export function buildGetOrderGroupRequest(parameters: GetOrderGroupParameters): 
 }
 
 /**
- * Returns all orders in the same contingency group as the specified order
+ * Returns the orders of the OTO/OCO group an order belongs to.
  *
  * `GET /v1/order/{orderId}/group`
  *
@@ -1866,7 +1866,7 @@ export function buildListPositionsRequest(parameters: ListPositionsParameters): 
 }
 
 /**
- * Returns a filtered list of positions for a given subaccount
+ * Lists the positions of a subaccount.
  *
  * `GET /v1/position`
  *
@@ -1917,7 +1917,7 @@ export function buildGetActivePositionRequest(parameters: GetActivePositionParam
 }
 
 /**
- * Returns the active position for a subaccount and product
+ * Returns the open position of a subaccount in one product.
  *
  * `GET /v1/position/active`
  *
@@ -2070,7 +2070,7 @@ export function buildGetPositionRequest(parameters: GetPositionParameters): Http
 }
 
 /**
- * Returns position by id
+ * Returns one position.
  *
  * `GET /v1/position/{positionId}`
  *
@@ -2122,7 +2122,7 @@ export function buildListProductsRequest(parameters: ListProductsParameters = {}
 }
 
 /**
- * Returns a list of all products and its configuration
+ * Lists products with the fields order building needs.
  *
  * `GET /v1/product`
  *
@@ -2220,7 +2220,7 @@ export function buildGetMarketPricesRequest(parameters: GetMarketPricesParameter
 }
 
 /**
- * Returns the product prices for an array of product ids
+ * Returns best bid and ask, oracle price and the price 24 hours ago of products.
  *
  * `GET /v1/product/market-price`
  *
@@ -2269,7 +2269,7 @@ export function buildGetProductRequest(parameters: GetProductParameters): HttpRe
 }
 
 /**
- * Returns product by id
+ * Returns one product.
  *
  * `GET /v1/product/{productId}`
  *
@@ -2316,7 +2316,7 @@ export function buildGetRateLimitConfigRequest(parameters: GetRateLimitConfigPar
 }
 
 /**
- * Returns rate limit configurations for all endpoints
+ * Returns the point cost of each endpoint.
  *
  * `GET /v1/rate-limit/config`
  *
@@ -2636,7 +2636,7 @@ export function buildGetRpcConfigRequest(parameters: GetRpcConfigParameters = {}
 }
 
 /**
- * Returns the EIP712 domain data necessary for message signing
+ * Returns the live signing configuration (EIP-712 domain and message types).
  *
  * `GET /v1/rpc/config`
  *
@@ -2690,7 +2690,7 @@ export function buildListSubaccountsRequest(parameters: ListSubaccountsParameter
 }
 
 /**
- * Returns subaccounts for the given account
+ * Lists the subaccounts a wallet owns.
  *
  * `GET /v1/subaccount`
  *
@@ -2794,7 +2794,7 @@ export function buildListBalancesRequest(parameters: ListBalancesParameters): Ht
 }
 
 /**
- * Returns subaccount balances for given subaccount
+ * Lists a subaccount's balance of each token.
  *
  * `GET /v1/subaccount/balance`
  *
@@ -2843,7 +2843,7 @@ export function buildGetSubaccountRequest(parameters: GetSubaccountParameters): 
 }
 
 /**
- * Returns subaccount by id
+ * Returns one subaccount.
  *
  * `GET /v1/subaccount/{subaccountId}`
  *
@@ -2890,7 +2890,7 @@ export function buildGetTimeRequest(parameters: GetTimeParameters = {}): HttpReq
 }
 
 /**
- * Returns current system time in milliseconds via GET
+ * Returns the server time in milliseconds.
  *
  * `GET /v1/time`
  *
@@ -2990,7 +2990,7 @@ export function buildListTokensRequest(parameters: ListTokensParameters = {}): H
 }
 
 /**
- * Returns a list of all tokens
+ * Lists tokens.
  *
  * `GET /v1/token`
  *
@@ -3047,7 +3047,7 @@ export function buildListTransfersRequest(parameters: ListTransfersParameters): 
 }
 
 /**
- * Returns a list of transfers for the given subaccount
+ * Lists the deposits and withdrawals of a subaccount.
  *
  * `GET /v1/token/transfer`
  *
@@ -3101,7 +3101,7 @@ export function buildListWithdrawalsRequest(parameters: ListWithdrawalsParameter
 }
 
 /**
- * Returns initiated or pending finalize withdraws for the given subaccount
+ * Lists the withdrawals of a subaccount.
  *
  * `GET /v1/token/withdraw`
  *
@@ -3150,7 +3150,7 @@ export function buildGetTokenRequest(parameters: GetTokenParameters): HttpReques
 }
 
 /**
- * Returns a token by its id
+ * Returns one token.
  *
  * `GET /v1/token/{tokenId}`
  *
@@ -3199,7 +3199,7 @@ export function buildWithdrawRequest(parameters: WithdrawParameters): HttpReques
 }
 
 /**
- * Initiates a withdraw for a specific token in subaccount
+ * Requests a withdrawal of a token from a subaccount.
  *
  * Signed by the subaccount's owner (`InitiateWithdraw`); a linked signer can never withdraw. The amount is deducted at once, relayed onchain, and finalized after the lockout period.
  *
@@ -3335,7 +3335,7 @@ export interface OperationTypes {
   getSignerQuota: { parameters: GetSignerQuotaParameters; returnType: GetSignerQuotaReturnType; };
   refreshSigner: { parameters: RefreshSignerParameters; returnType: RefreshSignerReturnType; };
   revokeSigner: { parameters: RevokeSignerParameters; returnType: RevokeSignerReturnType; };
-  getSigner: { parameters: GetSignerParameters; returnType: GetSignerReturnType; };
+  getLinkedSigner: { parameters: GetLinkedSignerParameters; returnType: GetLinkedSignerReturnType; };
   getMaintenance: { parameters: GetMaintenanceParameters; returnType: GetMaintenanceReturnType; };
   listOrders: { parameters: ListOrdersParameters; returnType: ListOrdersReturnType; };
   placeOrder: { parameters: PlaceOrderParameters; returnType: PlaceOrderReturnType; };
@@ -3385,7 +3385,7 @@ export interface OperationTypes {
  * @example
  * const time = await operationFunctions.getTime(transport, {})
  */
-export const operationFunctions: { readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> } = { listFunding, listProjectedFundingRates, listSigners, getSignerStatus, extendSigner, linkSigner, getSignerQuota, refreshSigner, revokeSigner, getSigner, getMaintenance, listOrders, placeOrder, cancelOrders, dryRunOrder, listFills, listTrades, getOrder, getOrderGroup, listPointsPeriods, listPointsSeasonSummaries, getTotalPoints, listPositions, getActivePosition, listPositionFills, listLiquidations, getPosition, listProducts, getMarketLiquidity, getMarketPrices, getProduct, getRateLimitConfig, listReferrals, activateReferral, claimReferralCode, getReferralCodeUsage, getReferralSummary, getRpcConfig, listSubaccounts, listAllSubaccounts, listBalances, getSubaccount, getTime, postTime, listTokens, listTransfers, listWithdrawals, getToken, withdraw, getWhitelist, batchOrders };
+export const operationFunctions: { readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> } = { listFunding, listProjectedFundingRates, listSigners, getSignerStatus, extendSigner, linkSigner, getSignerQuota, refreshSigner, revokeSigner, getLinkedSigner, getMaintenance, listOrders, placeOrder, cancelOrders, dryRunOrder, listFills, listTrades, getOrder, getOrderGroup, listPointsPeriods, listPointsSeasonSummaries, getTotalPoints, listPositions, getActivePosition, listPositionFills, listLiquidations, getPosition, listProducts, getMarketLiquidity, getMarketPrices, getProduct, getRateLimitConfig, listReferrals, activateReferral, claimReferralCode, getReferralCodeUsage, getReferralSummary, getRpcConfig, listSubaccounts, listAllSubaccounts, listBalances, getSubaccount, getTime, postTime, listTokens, listTransfers, listWithdrawals, getToken, withdraw, getWhitelist, batchOrders };
 
 /**
  * Each operation that answers pages: its parameters and one record of its pages.

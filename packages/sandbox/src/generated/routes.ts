@@ -1,11 +1,11 @@
 // Generated from:
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 88d187dd7e6a1aae11c8e4e40043d384805c85c8e1e8acea97841052fc99fe10)
+//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
 // Do not edit; run pnpm generate.
 
 /** The operationId of a REST operation. */
-export type OperationId = "listFunding" | "listProjectedFundingRates" | "listSigners" | "extendSigner" | "linkSigner" | "getSignerQuota" | "refreshSigner" | "revokeSigner" | "getMaintenance" | "listOrders" | "placeOrder" | "batchOrders" | "cancelOrders" | "dryRunOrder" | "listFills" | "listTrades" | "listPointsPeriods" | "listPointsSeasonSummaries" | "getTotalPoints" | "listPositions" | "getActivePosition" | "listPositionFills" | "listLiquidations" | "listProducts" | "getMarketLiquidity" | "getMarketPrices" | "getRateLimitConfig" | "listReferrals" | "activateReferral" | "claimReferralCode" | "getReferralSummary" | "getRpcConfig" | "listSubaccounts" | "listAllSubaccounts" | "listBalances" | "getTime" | "postTime" | "listTokens" | "listTransfers" | "listWithdrawals" | "getWhitelist" | "getSignerStatus" | "getSigner" | "getOrder" | "getOrderGroup" | "getPosition" | "getProduct" | "getReferralCodeUsage" | "getSubaccount" | "getToken" | "withdraw";
+export type OperationId = "listFunding" | "listProjectedFundingRates" | "listSigners" | "extendSigner" | "linkSigner" | "getSignerQuota" | "refreshSigner" | "revokeSigner" | "getMaintenance" | "listOrders" | "placeOrder" | "batchOrders" | "cancelOrders" | "dryRunOrder" | "listFills" | "listTrades" | "listPointsPeriods" | "listPointsSeasonSummaries" | "getTotalPoints" | "listPositions" | "getActivePosition" | "listPositionFills" | "listLiquidations" | "listProducts" | "getMarketLiquidity" | "getMarketPrices" | "getRateLimitConfig" | "listReferrals" | "activateReferral" | "claimReferralCode" | "getReferralSummary" | "getRpcConfig" | "listSubaccounts" | "listAllSubaccounts" | "listBalances" | "getTime" | "postTime" | "listTokens" | "listTransfers" | "listWithdrawals" | "getWhitelist" | "getSignerStatus" | "getLinkedSigner" | "getOrder" | "getOrderGroup" | "getPosition" | "getProduct" | "getReferralCodeUsage" | "getSubaccount" | "getToken" | "withdraw";
 
 /** One REST operation, as the sandbox routes and validates it. */
 export interface RouteSpec {
@@ -1227,7 +1227,7 @@ export const routes: readonly RouteSpec[] = [
     pattern: /^\/v1\/linked-signer\/address\/([^/]+)$/,
   },
   {
-    operationId: "getSigner",
+    operationId: "getLinkedSigner",
     method: "GET",
     path: "/v1/linked-signer/{signerId}",
     pathParams: ["signerId"],

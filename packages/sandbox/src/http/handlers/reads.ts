@@ -76,7 +76,7 @@ export const readHandlers: SomeHandlers<
   | "getSubaccount"
   | "getSignerQuota"
   | "listSigners"
-  | "getSigner"
+  | "getLinkedSigner"
   | "getSignerStatus"
   | "getRpcConfig"
   | "getRateLimitConfig"
@@ -189,7 +189,7 @@ export const readHandlers: SomeHandlers<
     return { body: paginate(list, params, (s) => signerRecord(exchange, s)) };
   },
 
-  getSigner: ({ exchange, params }) => {
+  getLinkedSigner: ({ exchange, params }) => {
     const signer = signerById(exchange, params.signerId);
     if (!signer) throw notFound(`linked signer ${params.signerId} not found`);
     return { body: signerRecord(exchange, signer) };

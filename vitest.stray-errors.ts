@@ -1,8 +1,8 @@
 import { afterAll, afterEach } from "vitest";
 
-// Loaded before every test file (vitest `setupFiles`). An exception nobody caught or a promise
-// rejection nobody handled would end a user's process; here it fails the test it happened in
-// (or the file, when it happened after the last test).
+// Loaded before every test file of every package (`setupFiles` in vitest.shared.ts). An exception
+// nobody caught or a promise rejection nobody handled would end a user's process; here it fails
+// the test it happened in (or the file, when it happened after the last test).
 
 const stray: string[] = [];
 

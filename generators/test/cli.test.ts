@@ -1,0 +1,229 @@
+import { describe, expect, test } from "vitest";
+import { parseHeader, specFromFiles } from "../src/index.js";
+import { cliTarget, collectReadCommands, commandName, kebab } from "../src/targets/cli.js";
+import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
+
+const UPSTREAM = "spec/upstream/openapi.json";
+const LAYER = "spec/rest/layer.yaml";
+
+type Upstream = { paths: Record<string, Record<string, Record<string, unknown>>> };
+
+/** The fixture with its upstream document changed by `edit`, and its layer by `layer`. */
+function edited(edit: (doc: Upstream) => void, layer = (text: string) => text) {
+  const files = fixtureFiles("cli");
+  const doc = JSON.parse(files[UPSTREAM] as string) as Upstream;
+  edit(doc);
+  return specFromFiles({
+    ...files,
+    [UPSTREAM]: JSON.stringify(doc),
+    [LAYER]: layer(files[LAYER] as string),
+  });
+}
+
+function command(name: string, spec = fixtureSpec("cli")) {
+  const found = collectReadCommands(spec).commands.find((c) => c.name === name);
+  if (!found) throw new Error(`no command ${name}`);
+  return found;
+}
+
+describe("cli generator", () => {
+  test("writes the read command table from a small spec", async () => {
+    const files = await cliTarget.generate(fixtureSpec("cli"));
+    expect(files.map((f) => f.path)).toEqual(["packages/cli/src/generated/read-commands.ts"]);
+    const [file] = files;
+    await expect(file?.contents).toMatchFileSnapshot("./__snapshots__/cli/read-commands.ts.snap");
+    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toEqual([
+      UPSTREAM,
+      LAYER,
+      "spec/rest/exclusions.yaml",
+    ]);
+  });
+
+  test("is deterministic", async () => {
+    const spec = fixtureSpec("cli");
+    expect(await cliTarget.generate(spec)).toEqual(await cliTarget.generate(spec));
+  });
+
+  test("has one command per read operation, named without its verb; writes are left out", () => {
+    expect(collectReadCommands(fixtureSpec("cli")).commands.map((c) => c.name)).toEqual([
+      "order",
+      "orders",
+      "time",
+    ]);
+  });
+
+  test("a new read operation in the spec becomes a command", () => {
+    const spec = edited(
+      (doc) => {
+        doc.paths["/v1/fill"] = {
+          get: {
+            operationId: "FillController_list",
+            summary: "Lists fills.",
+            tags: ["orders"],
+            parameters: [
+              { name: "subaccountId", in: "query", required: true, schema: { type: "string" } },
+            ],
+            responses: {
+              "200": {
+                description: "A page.",
+                content: {
+                  "application/json": { schema: { $ref: "#/components/schemas/PageOfOrderDtos" } },
+                },
+              },
+            },
+          },
+        };
+      },
+      (layer) => `${layer}    GET /v1/fill:\n      operationId: listFills\n`,
+    );
+    expect(collectReadCommands(spec).commands.map((c) => c.name)).toEqual([
+      "fills",
+      "order",
+      "orders",
+      "time",
+    ]);
+    expect(command("fills", spec)).toMatchObject({
+      operation: "listFills",
+      summary: "Lists fills.",
+      result: "page",
+    });
+  });
+
+  test("a read operation the spec no longer has disappears from the table", async () => {
+    const spec = edited(
+      (doc) => {
+        delete doc.paths["/v1/time"];
+      },
+      (layer) => layer.replace("    GET /v1/time:\n      operationId: getTime\n", ""),
+    );
+    const [file] = await cliTarget.generate(spec);
+    expect(collectReadCommands(spec).commands.map((c) => c.name)).toEqual(["order", "orders"]);
+    expect(file?.contents).not.toContain('"getTime"');
+    expect(file?.contents).not.toMatch(/name: "config"/);
+  });
+
+  test("options carry the spec's types, enums, defaults, bounds and descriptions", () => {
+    const orders = command("orders");
+    const option = (name: string) => orders.parameters.find((p) => p.option === name);
+    expect(option("limit")).toEqual({
+      name: "limit",
+      option: "limit",
+      in: "query",
+      kind: "integer",
+      list: false,
+      required: false,
+      description: "Records per page.",
+      minimum: 1,
+      maximum: 200,
+    });
+    expect(option("order")).toMatchObject({
+      kind: "text",
+      values: ["asc", "desc"],
+      default: "desc",
+    });
+    expect(option("statuses")).toMatchObject({
+      list: true,
+      values: ["NEW", "PENDING", "FILLED"],
+    });
+    expect(option("side")).toMatchObject({ kind: "side", values: [0, 1] });
+    expect(option("is-working")).toMatchObject({ kind: "boolean", name: "isWorking" });
+    expect(option("product-ids")).toMatchObject({
+      kind: "uuid",
+      list: true,
+      minItems: 1,
+      product: true,
+    });
+    expect(option("subaccount-id")).toMatchObject({
+      required: true,
+      fill: "subaccount",
+      description: "The subaccount's id.",
+    });
+  });
+
+  test("path parameters are arguments; the answer's shape and record columns are kept", () => {
+    expect(command("order")).toMatchObject({
+      path: "/v1/order/{orderId}",
+      result: "record",
+      record: "Order",
+      parameters: [{ name: "orderId", in: "path", kind: "uuid", required: true }],
+    });
+    expect(command("orders")).toMatchObject({
+      result: "page",
+      record: "Order",
+      group: "orders",
+      description: "The orders of one subaccount,\nnewest first.",
+    });
+    expect(command("orders").columns).toEqual([
+      { name: "id", kind: "uuid" },
+      { name: "side", kind: "side" },
+      { name: "price", kind: "decimal" },
+      { name: "clientOrderId", kind: "text" },
+      { name: "reduceOnly", kind: "boolean" },
+      { name: "createdAt", kind: "timestamp-ms" },
+      { name: "meta", kind: "json" },
+    ]);
+  });
+
+  test("help groups are the spec tags that read commands use, with their descriptions", () => {
+    expect([...collectReadCommands(fixtureSpec("cli")).groups]).toEqual([
+      ["orders", "Orders and fills."],
+      ["config", "Server time."],
+    ]);
+  });
+
+  test("two operations that would share a command name are refused, naming both", () => {
+    const spec = editedFixture("cli", LAYER, "operationId: getTime", "operationId: listOrders2");
+    const clash = editedFixture("cli", LAYER, "operationId: getTime", "operationId: getOrders");
+    expect(() => collectReadCommands(spec)).not.toThrow();
+    expect(() => collectReadCommands(clash)).toThrowError(
+      "getOrders and listOrders would both be the command orders",
+    );
+  });
+
+  test("an operation that needs a request header has no command; optional headers are left out", () => {
+    const spec = edited(
+      (doc) => {
+        doc.paths["/v1/referral"] = {
+          get: {
+            operationId: "ReferralController_list",
+            summary: "Lists referrals.",
+            parameters: [
+              { name: "X-Auth", in: "header", required: true, schema: { type: "string" } },
+            ],
+            responses: {
+              "200": {
+                description: "A page.",
+                content: {
+                  "application/json": { schema: { $ref: "#/components/schemas/PageOfOrderDtos" } },
+                },
+              },
+            },
+          },
+        };
+        const time = doc.paths["/v1/time"]?.get as Record<string, unknown>;
+        time.parameters = [{ name: "X-Trace", in: "header", schema: { type: "string" } }];
+      },
+      (layer) => `${layer}    GET /v1/referral:\n      operationId: listReferrals\n`,
+    );
+    const commands = collectReadCommands(spec).commands;
+    expect(commands.map((c) => c.name)).toEqual(["order", "orders", "time"]);
+    expect(commands.find((c) => c.name === "time")?.parameters).toEqual([]);
+  });
+
+  test("a parameter named like one of the CLI's own options gets param- in front", () => {
+    const spec = editedFixture("cli", UPSTREAM, '"name": "isWorking"', '"name": "subaccount"');
+    expect(command("orders", spec).parameters.find((p) => p.name === "subaccount")?.option).toBe(
+      "param-subaccount",
+    );
+  });
+
+  test("names: the verb goes and the rest is kebab case", () => {
+    expect(commandName("listProducts")).toBe("products");
+    expect(commandName("getOrderGroup")).toBe("order-group");
+    expect(commandName("getRpcConfig")).toBe("rpc-config");
+    expect(commandName("getTime")).toBe("time");
+    expect(commandName("dryRunOrder")).toBe("dry-run-order");
+    expect(kebab("includeSelfTrades")).toBe("include-self-trades");
+    expect(kebab("fundingRate1h")).toBe("funding-rate1h");
+  });
+});

@@ -98,22 +98,34 @@ interface KnownKey {
   verify: ((digest: Uint8Array, signature: Uint8Array, recovery: number) => boolean) | undefined;
 }
 
-// Addresses whose public key is known, newest last, for the backend that recovered them. From the
-// second check of an address on, a backend that offers a key verifier (the js one: a table for the
-// key) checks against the known key instead of recovering; the others recover and compare keys.
-const knownKeys = new Map<string, KnownKey>();
-let knownKeysCurve: CurveBackend | undefined;
+// Addresses whose public key is known, newest last, one table per backend (a key recovered by one
+// backend is never trusted by another). From the second check of an address on, a backend that
+// offers a key verifier (the js one: a table for the key) checks against the known key instead of
+// recovering; the others recover and compare keys.
+interface KnownKeys {
+  readonly keys: Map<string, KnownKey>;
+  verifiers: number;
+}
+const knownKeysByCurve = new WeakMap<CurveBackend, KnownKeys>();
 const MAX_KNOWN_KEYS = 4096;
 const MAX_KEY_VERIFIERS = 128;
-let keyVerifiers = 0;
 
-function remember(address: string, publicKey: Uint8Array): void {
-  if (knownKeys.size >= MAX_KNOWN_KEYS) {
-    const oldest = knownKeys.keys().next().value as string;
-    if (knownKeys.get(oldest)?.verify) keyVerifiers--;
-    knownKeys.delete(oldest);
+function knownKeysOf(curve: CurveBackend): KnownKeys {
+  let known = knownKeysByCurve.get(curve);
+  if (!known) {
+    known = { keys: new Map(), verifiers: 0 };
+    knownKeysByCurve.set(curve, known);
   }
-  knownKeys.set(address, { publicKey, verify: undefined });
+  return known;
+}
+
+function remember(known: KnownKeys, address: string, publicKey: Uint8Array): void {
+  if (known.keys.size >= MAX_KNOWN_KEYS) {
+    const oldest = known.keys.keys().next().value as string;
+    if (known.keys.get(oldest)?.verify) known.verifiers--;
+    known.keys.delete(oldest);
+  }
+  known.keys.set(address, { publicKey, verify: undefined });
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -132,11 +144,6 @@ export function verifyDigestAddress(
   address: string,
 ): boolean {
   const curve = getCurveBackend();
-  if (knownKeysCurve !== curve) {
-    knownKeys.clear();
-    keyVerifiers = 0;
-    knownKeysCurve = curve;
-  }
   let parsed: ReturnType<typeof parseSignature>;
   try {
     parsed = parseSignature(signature);
@@ -146,19 +153,20 @@ export function verifyDigestAddress(
   }
   const { rs, recovery } = parsed;
   const key = address.toLowerCase();
-  const known = knownKeys.get(key);
-  if (known) {
-    if (!known.verify && curve.keyVerifier && keyVerifiers < MAX_KEY_VERIFIERS) {
-      known.verify = curve.keyVerifier(known.publicKey);
-      keyVerifiers++;
+  const known = knownKeysOf(curve);
+  const entry = known.keys.get(key);
+  if (entry) {
+    if (!entry.verify && curve.keyVerifier && known.verifiers < MAX_KEY_VERIFIERS) {
+      entry.verify = curve.keyVerifier(entry.publicKey);
+      known.verifiers++;
     }
-    if (known.verify) return known.verify(digest, rs, recovery);
+    if (entry.verify) return entry.verify(digest, rs, recovery);
     const publicKey = curve.recoverPublicKey(digest, rs, recovery);
-    return publicKey !== undefined && sameBytes(publicKey, known.publicKey);
+    return publicKey !== undefined && sameBytes(publicKey, entry.publicKey);
   }
   const publicKey = curve.recoverPublicKey(digest, rs, recovery);
   if (publicKey === undefined || addressOfPublicKey(publicKey) !== key) return false;
-  remember(key, publicKey);
+  remember(known, key, publicKey);
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
@@ -38,5 +39,46 @@ describe("README quick start", () => {
     ]) {
       expect(scripts.verify).toContain(part);
     }
+  });
+});
+
+describe("a fresh machine", () => {
+  const scripts = JSON.parse(readFileSync(`${root}package.json`, "utf8")).scripts as Record<
+    string,
+    string
+  >;
+
+  test("the test command prepares the machine (Chromium) before anything else", () => {
+    expect(scripts.verify).toMatch(/^pnpm setup:machine && /);
+    expect(scripts["setup:machine"]).toBe("tsx tools/setup/main.ts");
+  });
+
+  test("the README says what the test command installs on the machine and why", () => {
+    expect(readme).toMatch(/the test command installs one thing on the machine/);
+    expect(readme).toMatch(/Debian's `chromium` package/);
+  });
+
+  test("every workspace bin is a committed file, so a fresh install can link it before a build", () => {
+    const manifests = execFileSync("git", ["ls-files", "*package.json"], {
+      cwd: root,
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter((path) => path && !path.includes("/fixtures/"));
+    const tracked = new Set(
+      execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n"),
+    );
+    const bins: string[] = [];
+    for (const path of manifests) {
+      const manifest = JSON.parse(readFileSync(`${root}${path}`, "utf8")) as { bin?: unknown };
+      const folder = path.slice(0, -"package.json".length);
+      const targets =
+        typeof manifest.bin === "string"
+          ? [manifest.bin]
+          : Object.values((manifest.bin ?? {}) as Record<string, string>);
+      for (const target of targets) bins.push(`${folder}${target.replace(/^\.\//, "")}`);
+    }
+    expect(bins.length).toBeGreaterThan(0);
+    expect(bins.filter((bin) => !tracked.has(bin))).toEqual([]);
   });
 });

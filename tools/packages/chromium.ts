@@ -1,10 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
-
-/** Debian's Chromium, or the one CHROMIUM_PATH names. Test tools cannot download browsers here. */
-export const chromiumPath: string = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { findChromium } from "../setup/chromium.js";
 
 /**
  * Headless flags. The background-networking ones stop Chromium from calling home: this machine's
@@ -31,16 +29,19 @@ export interface HeadlessChromium {
 export async function launchHeadlessChromium(
   options: { readonly viewport?: { width: number; height: number } } = {},
 ): Promise<HeadlessChromium> {
-  if (!existsSync(chromiumPath)) {
+  // Test tools cannot download browsers here: the machine's own Chromium, which `pnpm verify`
+  // installs first (`pnpm setup:machine`) when none is found.
+  const search = findChromium();
+  if (!search.found) {
     throw new Error(
-      `No Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+      `No Chromium (${search.reason}): run \`pnpm setup:machine\` or set CHROMIUM_PATH`,
     );
   }
   const { chromium } = await import("playwright-core");
   const userDataDir = mkdtempSync(join(tmpdir(), "perpkit-chromium-"));
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: chromiumPath,
+      executablePath: search.path,
       headless: true,
       args: [...chromiumFlags],
       ...(options.viewport ? { viewport: options.viewport } : {}),

@@ -1,0 +1,10 @@
+// `pnpm setup:machine`: what the tests need beyond npm packages. `pnpm verify` runs it first.
+import { ensureChromium, machineHost, SetupError } from "./setup.js";
+
+try {
+  ensureChromium(machineHost);
+} catch (error) {
+  if (!(error instanceof SetupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -150,7 +150,7 @@ test("a suite renders as the machine and one table per group, goals beside their
       "| Signing |  ops/s | vs viem | ratio range    | goal       |",
       "| ------- | -----: | ------: | -------------- | ---------- |",
       "| perpkit | 12,346 |   10.0x | 9.00x to 11.0x | >= 5x: met |",
-      "| viem    |  1,235 |   1.00x | 0.90x to 1.10x |            |",
+      "| viem    |  1,235 |   1.00x |                |            |",
       "",
       "_5 rounds_",
     ].join("\n"),

@@ -165,7 +165,7 @@ export class SuiteRecorder {
     if (this.dir === undefined || this.dir === "") return;
     mkdirSync(this.dir, { recursive: true });
     const file = join(this.dir, `${this.where.suite.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
-    writeFileSync(file, `${JSON.stringify(this.report(), null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify(this.report(), roundFigures, 2)}\n`);
   }
 
   /** The suite report so far. */
@@ -178,6 +178,13 @@ export class SuiteRecorder {
       groups: this.groups,
     };
   }
+}
+
+/** Six significant digits are more than any benchmark measures, and keep the report readable. */
+function roundFigures(_key: string, value: unknown): unknown {
+  return typeof value === "number" && !Number.isInteger(value)
+    ? Number(value.toPrecision(6))
+    : value;
 }
 
 /** Reads every suite report a run left in `dir`. */
@@ -251,7 +258,7 @@ export function renderSuite(suite: SuiteReport): string {
         formatRatio(f.ratio),
         ...(hasRange
           ? [
-              f.ratioRange
+              f.ratioRange && f.name !== group.baseline
                 ? `${formatRatio(f.ratioRange[0])} to ${formatRatio(f.ratioRange[1])}`
                 : "",
             ]

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Workspace packages resolve to their TypeScript sources (the "@perpkit/source" export condition),
@@ -9,6 +10,15 @@ export default defineConfig({
   ssr: { resolve: { conditions, externalConditions: ["@perpkit/source"] } },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // An exception nobody caught or a rejection nobody handled, anywhere in a test file, fails it.
+    setupFiles: [fileURLToPath(new URL("./vitest.stray-errors.ts", import.meta.url))],
+    // Type tests (*.test-d.ts) pin the mistakes a user must not be able to compile; they run with
+    // the other tests, type-checked by tsc against the package's tsconfig, never executed.
+    typecheck: {
+      enabled: true,
+      include: ["src/**/*.test-d.ts"],
+      tsconfig: "./tsconfig.json",
+    },
     // Hang guards, not timing goals: CI shares two cores between builds, servers and browsers.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -48,14 +48,15 @@ describe("a fresh machine", () => {
     string
   >;
 
-  test("the test command prepares the machine (Chromium) before anything else", () => {
+  test("the test command prepares the machine (Chromium, tmux) before anything else", () => {
     expect(scripts.verify).toMatch(/^pnpm setup:machine && /);
     expect(scripts["setup:machine"]).toBe("tsx tools/setup/main.ts");
   });
 
   test("the README says what the test command installs on the machine and why", () => {
-    expect(readme).toMatch(/the test command installs one thing on the machine/);
-    expect(readme).toMatch(/Debian's `chromium` package/);
+    expect(readme).toMatch(/the test command installs two things on the machine/);
+    expect(readme).toMatch(/Debian's `chromium` and `tmux` packages/);
+    expect(readme).toMatch(/in one apt-get run/);
   });
 
   test("every workspace bin is a committed file, so a fresh install can link it before a build", () => {

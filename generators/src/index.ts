@@ -2,6 +2,7 @@ import type { GeneratedFile } from "./emit.js";
 import type { SpecSource } from "./spec.js";
 import type { Target } from "./target.js";
 import { candlesTarget } from "./targets/candles.js";
+import { cliTarget } from "./targets/cli.js";
 import { coreTarget } from "./targets/core.js";
 import { restTarget } from "./targets/rest.js";
 import { sandboxTarget } from "./targets/sandbox.js";
@@ -29,6 +30,7 @@ export const targets: readonly Target[] = [
   streamTarget,
   candlesTarget,
   sandboxTarget,
+  cliTarget,
 ];
 
 /**

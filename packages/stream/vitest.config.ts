@@ -1,1 +1,3 @@
-export { default } from "../../vitest.shared.js";
+import shared from "../../vitest.shared.js";
+
+export default shared;

@@ -1,4 +1,5 @@
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import { Application, OptionDefaults } from "typedoc";
 import { seconds } from "./pack.js";
 import { findPublicPackages, packageArguments, repoRoot } from "./workspace.js";
@@ -35,6 +36,8 @@ export async function runTypedoc(options: {
   readonly entries: readonly DocEntry[];
   /** The tsconfig that lists the sources: tsconfig.docs.json unless a test gives a fixture's. */
   readonly tsconfig?: string;
+  /** Where the HTML goes; default typedoc.json's (docs/api). Written even with `check`. */
+  readonly out?: string;
 }): Promise<boolean> {
   const entryPoints = options.entries.map((e) => e.file);
   // TypeDoc names a module by its path below the entry points' common folder ("core/src");
@@ -53,14 +56,68 @@ export async function runTypedoc(options: {
     entryPoints,
     blockTags: [...OptionDefaults.blockTags, ...extraBlockTags],
     tsconfig: options.tsconfig ?? join(repoRoot, "tsconfig.docs.json"),
+    ...(options.out === undefined ? {} : { out: options.out }),
   });
   const project = await app.convert();
   if (!project) return false;
   for (const module of project.children ?? []) module.name = names.get(module.name) ?? module.name;
   app.validate(project);
   if (app.logger.hasErrors() || app.logger.hasWarnings()) return false;
-  if (!options.check) await app.generateOutputs(project);
+  if (!options.check || options.out !== undefined) await app.generateOutputs(project);
   return !app.logger.hasErrors() && !app.logger.hasWarnings();
+}
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(root: string, dir = root): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(root, path) : [relative(root, path)];
+  });
+}
+
+const ids = new Map<string, Set<string>>();
+
+/** The ids (and names) a page or SVG defines, for its #anchors. */
+function anchorsOf(file: string): Set<string> {
+  let found = ids.get(file);
+  if (!found) {
+    const text = readFileSync(file, "utf8");
+    found = new Set([...text.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => m[1] as string));
+    ids.set(file, found);
+  }
+  return found;
+}
+
+/**
+ * The links of a built HTML site that lead nowhere: every `href` and `src` of every page that is
+ * not an outside URL must name a file of the site, and its `#anchor` an id in that file (but on
+ * the hierarchy page, whose entries a script draws). Answers one line per broken link: the page,
+ * then the link.
+ */
+export function brokenLinks(site: string): string[] {
+  const broken: string[] = [];
+  for (const page of filesUnder(site).filter((f) => extname(f) === ".html")) {
+    const file = join(site, page);
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+      const link = (m[1] as string).replace(/&amp;/g, "&");
+      if (link === "" || link === "#" || /^[a-z][a-z0-9+.-]*:/i.test(link)) continue;
+      const [path = "", anchor] = link.split("#");
+      const target = path === "" ? file : resolve(dirname(file), decodeURIComponent(path));
+      if (!target.startsWith(site) || !existsSync(target)) {
+        broken.push(`${page}: ${link} (no such file)`);
+      } else if (
+        anchor &&
+        /\.(html|svg)$/.test(target) &&
+        // TypeDoc's class hierarchy page draws most of its entries with a script.
+        relative(site, target) !== "hierarchy.html" &&
+        !anchorsOf(target).has(anchor)
+      ) {
+        broken.push(`${page}: ${link} (no such anchor)`);
+      }
+    }
+  }
+  return broken;
 }
 
 async function main(): Promise<void> {

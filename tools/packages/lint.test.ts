@@ -35,9 +35,13 @@ const manifest = {
 };
 
 /** A tarball laid out as pnpm pack writes it (package/...). */
-function tarball(name: string, packageJson: object): string {
+function tarball(name: string, packageJson: object, extra: Record<string, string> = {}): string {
   const root = join(work, name);
-  const files: Record<string, string> = { ...code, "package.json": JSON.stringify(packageJson) };
+  const files: Record<string, string> = {
+    ...code,
+    ...extra,
+    "package.json": JSON.stringify(packageJson),
+  };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, "package", path)), { recursive: true });
     writeFileSync(join(root, "package", path), text);
@@ -59,6 +63,27 @@ const broken = tarball("broken", {
 });
 const good = tarball("good", manifest);
 
+// A subpath entry point, with and without the stub folder node10 resolution needs.
+const subpathExports = {
+  ...manifest.exports,
+  "./extra": {
+    import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
+    require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
+  },
+};
+const subpathWithoutStub = tarball("subpath-bare", { ...manifest, exports: subpathExports });
+const subpathWithStub = tarball(
+  "subpath-stub",
+  { ...manifest, files: ["dist", "extra"], exports: subpathExports },
+  {
+    "extra/package.json": JSON.stringify({
+      main: "../dist/index.cjs",
+      module: "../dist/index.js",
+      types: "../dist/index.d.cts",
+    }),
+  },
+);
+
 describe("publint --strict on a tarball", () => {
   test("passes a package laid out like ours", async () => {
     expect(await publintProblems(good)).toEqual([]);
@@ -74,6 +99,16 @@ describe("publint --strict on a tarball", () => {
 describe("are-the-types-wrong on a tarball", () => {
   test("passes a package laid out like ours", () => {
     expect(attwProblems(good)).toEqual([]);
+  });
+
+  test("fails a subpath that TypeScript's node10 resolution cannot reach", () => {
+    expect(attwProblems(subpathWithoutStub)).toContainEqual(
+      expect.stringMatching(/^attw NoResolution at "\.\/extra" \(node10\)/),
+    );
+  });
+
+  test("passes a subpath with its node10 stub folder", () => {
+    expect(attwProblems(subpathWithStub)).toEqual([]);
   });
 
   test("fails ESM types served to CommonJS callers", () => {

@@ -53,17 +53,14 @@ function describeAttw(p: AttwProblem): string {
 }
 
 /**
- * The analysis profile. "node16" checks node16 (from CJS and from ESM) and bundler resolution and
- * leaves out node10, TypeScript's resolution for Node 10, which predates the exports field and so
- * cannot reach subpath entry points such as "@perpkit/rest/operations". Our packages declare
- * Node >=20 and ship ESM and CJS; no rule is ignored.
+ * The analysis profile: "strict", attw's default. It checks every entry point under node10
+ * (TypeScript's resolution for Node 10, still the setting of many CommonJS projects, which
+ * predates the exports field: a subpath such as "@perpkit/rest/operations" resolves there only
+ * through a "<subpath>/package.json" stub), node16 from CommonJS and from ESM, and bundler.
  */
-export const attwProfile = "node16";
+export const attwProfile = "strict";
 
-/** The resolutions the profile leaves out (attw's JSON report lists every problem regardless). */
-const ignoredResolutions: readonly string[] = ["node10"];
-
-/** are-the-types-wrong over a packed tarball, with the ESM + CJS profile; no rule ignored. */
+/** are-the-types-wrong over a packed tarball, with the strict profile; no rule ignored. */
 export function attwProblems(tarball: string): string[] {
   const bin = join(repoRoot, "node_modules", ".bin", "attw");
   // --no-definitely-typed: our packages ship their own types; never ask the registry for @types.
@@ -78,12 +75,9 @@ export function attwProblems(tarball: string): string[] {
   } catch {
     return [`attw did not run: ${(run.stderr || run.stdout).trim().slice(0, 2000)}`];
   }
-  // The exit status applies the profile; the report lists every problem, so the ones tied to a
-  // resolution the profile leaves out are dropped from the message.
   if (run.status === 0) return [];
   const lines = Object.values(report.problems ?? {})
     .flat()
-    .filter((p) => p.resolutionKind === undefined || !ignoredResolutions.includes(p.resolutionKind))
     .map(describeAttw);
   return lines.length > 0 ? lines : [`attw exited with ${run.status}`];
 }

@@ -37,6 +37,22 @@ describe("package.json checks", () => {
     expect(problems({})).toEqual([]);
   });
 
+  test("a subpath entry point without its node10 stub folder in files is a problem", () => {
+    const withSubpath = { ...published, "./operations": target };
+    expect(
+      problems({ exports: withSubpath, publishConfig: { access: "public", exports: withSubpath } }),
+    ).toEqual([
+      'files does not include "operations", the stub folder (operations/package.json) that lets node10 resolution find "./operations"',
+    ]);
+    expect(
+      problems({
+        files: ["dist", "operations"],
+        exports: withSubpath,
+        publishConfig: { access: "public", exports: withSubpath },
+      }),
+    ).toEqual([]);
+  });
+
   test("sideEffects other than false is a problem", () => {
     expect(problems({ sideEffects: ["./dist/polyfill.js"] })).toEqual([
       expect.stringContaining("sideEffects"),

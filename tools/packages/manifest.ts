@@ -109,6 +109,19 @@ export function manifestProblems(manifest: Manifest, context: ManifestContext): 
   } else if (!files.includes("dist")) {
     problems.push(`files does not include "dist", where the build goes`);
   }
+  // TypeScript's node10 resolution ignores exports: it finds a subpath only as a folder of that
+  // name holding a package.json that points at the build.
+  if (Array.isArray(files)) {
+    for (const subpath of Object.keys(manifest.publishConfig?.exports ?? manifest.exports ?? {})) {
+      if (subpath === "." || subpath.endsWith(".json")) continue;
+      const folder = subpath.slice(2);
+      if (!files.includes(folder)) {
+        problems.push(
+          `files does not include "${folder}", the stub folder (${folder}/package.json) that lets node10 resolution find "${subpath}"`,
+        );
+      }
+    }
+  }
   if (manifest.engines?.node === undefined) {
     problems.push(`engines.node is missing; it must be "${context.nodeRange}" like the root's`);
   } else if (manifest.engines.node !== context.nodeRange) {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { runSmoke } from "../../smoke/shared/smoke.mjs";
 import {
+  binsOf,
   compareReports,
   entriesModule,
   parseReport,
@@ -27,6 +28,14 @@ describe("smoke runner", () => {
     expect(esm.file).toBe("entries.mjs");
     expect(esm.text).toContain('import * as entry1 from "@perpkit/rest/operations";');
     expect(entriesModule("browser", specifiers).file).toBe("entries.js");
+  });
+
+  test("the programs a package installs are read from its bin field", () => {
+    expect(binsOf({ name: "@perpkit/cli", bin: { perpkit: "./bin/perpkit.js" } })).toEqual([
+      "perpkit",
+    ]);
+    expect(binsOf({ name: "@perpkit/tool", bin: "./bin/tool.js" })).toEqual(["tool"]);
+    expect(binsOf({ name: "@perpkit/core" })).toEqual([]);
   });
 
   test("the report is read from the SMOKE line", () => {

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -71,6 +71,89 @@ function runReadmeExamples(dir: string, packages: readonly PublicPackage[]): str
   return problems;
 }
 
+/** The programs a package installs: its `bin` field as name → path. */
+export function binsOf(manifest: { readonly bin?: unknown; readonly name: string }): string[] {
+  if (typeof manifest.bin === "string") return [manifest.name.replace(/^@[^/]+\//, "")];
+  return Object.keys((manifest.bin ?? {}) as Record<string, string>);
+}
+
+/** npx must find packages in the app's own node_modules, never fetch one from a registry. */
+const npxEnv = { npm_config_yes: "false", npm_config_update_notifier: "false" };
+
+/**
+ * Runs every program of the packages through npx, as a user would (`npx @perpkit/cli --help`):
+ * each must answer --help with exit 0. Then `npx @perpkit/cli sandbox` starts a local exchange
+ * and `npx @perpkit/cli products` reads it, so the installed program runs on its installed
+ * dependencies. Answers what failed.
+ */
+async function runBins(dir: string, packages: readonly PublicPackage[]): Promise<string[]> {
+  const problems: string[] = [];
+  let count = 0;
+  for (const pkg of packages) {
+    for (const bin of binsOf(pkg.manifest)) {
+      count++;
+      const args = binsOf(pkg.manifest).length === 1 ? [pkg.name] : ["-p", pkg.name, bin];
+      const ran = run("npx", [...args, "--help"], dir, npxEnv);
+      if (!ran.ok) problems.push(`npx ${args.join(" ")} --help failed:\n${indent(ran.output)}`);
+    }
+  }
+  if (packages.some((p) => p.name === "@perpkit/cli")) {
+    problems.push(...(await cliRoundTrip(dir)));
+    count++;
+  }
+  console.log(`  ran ${count} installed programs through npx, ${problems.length} failed`);
+  return problems;
+}
+
+/** `npx @perpkit/cli sandbox --port 0`, then `npx @perpkit/cli products` against it. */
+async function cliRoundTrip(dir: string): Promise<string[]> {
+  // A process group of its own, so that stopping it reaches every process npx started, as
+  // Ctrl-C in a terminal does.
+  const sandbox = spawn("npx", ["@perpkit/cli", "sandbox", "--port", "0", "--no-oracle"], {
+    cwd: dir,
+    env: { ...process.env, ...npxEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => sandbox.on("close", resolve));
+  try {
+    const restUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no banner within 60 s")), 60_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /REST\s+(http:\/\/\S+)\n/.exec(output)?.[1];
+        if (url) {
+          clearTimeout(timer);
+          resolve(url);
+        }
+      };
+      sandbox.stdout.on("data", read);
+      sandbox.stderr.on("data", read);
+      sandbox.on("close", (code) => reject(new Error(`exited with ${code}`)));
+    });
+    const read = run(
+      "npx",
+      ["@perpkit/cli", "products", "--base-url", restUrl, "--json"],
+      dir,
+      npxEnv,
+    );
+    if (!read.ok || !read.output.includes('"ticker": "BTCUSD"')) {
+      return [
+        `npx @perpkit/cli products against npx @perpkit/cli sandbox failed:\n${indent(read.output)}`,
+      ];
+    }
+    return [];
+  } catch (error) {
+    return [
+      `npx @perpkit/cli sandbox did not start: ${(error as Error).message}\n${indent(output)}`,
+    ];
+  } finally {
+    if (sandbox.pid !== undefined) process.kill(-sandbox.pid, "SIGINT");
+    await exited;
+  }
+}
+
 /** The SMOKE line of an app's output. */
 export function parseReport(output: string): SmokeReport | undefined {
   const line = output.split("\n").find((l) => l.startsWith("SMOKE "));
@@ -85,16 +168,17 @@ function skippedPackages(app: SmokeApp): Record<string, string> {
   return manifest.perpkitSmoke?.skip ?? {};
 }
 
-function run(
+export function run(
   command: string,
   args: readonly string[],
   cwd: string,
+  env: Readonly<Record<string, string>> = {},
 ): { ok: boolean; output: string } {
   const result = spawnSync(command, args, {
     cwd,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, npm_config_update_notifier: "false" },
+    env: { ...process.env, npm_config_update_notifier: "false", ...env },
   });
   return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
 }
@@ -104,7 +188,7 @@ function run(
  * of the app, from the local pnpm store: offline first; only when the store lacks a package does
  * it fall back to --prefer-offline, and it says so.
  */
-function install(
+export function install(
   dir: string,
   tarballs: ReadonlyMap<string, string>,
   names: readonly string[],
@@ -128,7 +212,7 @@ function install(
   if (!online.ok) throw new Error(`pnpm install failed in ${dir}:\n${online.output}`);
 }
 
-function indent(text: string): string {
+export function indent(text: string): string {
   return text
     .trim()
     .split("\n")
@@ -221,8 +305,10 @@ export async function runApp(
   } else {
     const ran = run("node", [app === "node-cjs" ? "index.cjs" : "index.mjs"], dir);
     const report = parseReport(ran.output);
-    // The READMEs' examples run in the ESM app, against the same tarballs.
-    const readmeProblems = app === "node-esm" ? runReadmeExamples(dir, used) : [];
+    // The READMEs' examples and the installed programs run in the ESM app, against the same
+    // tarballs.
+    const readmeProblems =
+      app === "node-esm" ? [...runReadmeExamples(dir, used), ...(await runBins(dir, used))] : [];
     result = {
       report:
         report && readmeProblems.length > 0

@@ -3,7 +3,7 @@ import { seconds } from "./pack.js";
 import { repoRoot } from "./workspace.js";
 
 /** The package checks verify:packages runs, each as its root script; all run even when one fails. */
-export const packageChecks = ["check:packages", "smoke", "size", "check:docs"] as const;
+export const packageChecks = ["check:packages", "smoke", "newcomer", "size", "check:docs"] as const;
 
 function main(): void {
   const started = performance.now();

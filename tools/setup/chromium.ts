@@ -22,10 +22,16 @@ export interface ChromiumProbe {
   isExecutable(path: string): boolean;
 }
 
-/** The outcome of a search: a path, or the reason there is none. */
-export type ChromiumSearch =
-  | { readonly found: true; readonly path: string; readonly from: "CHROMIUM_PATH" | "search" }
+/**
+ * The outcome of a search for a program: a path (from the variable that names it, or from the
+ * search), or the reason there is none.
+ */
+export type ToolSearch =
+  | { readonly found: true; readonly path: string; readonly from: string }
   | { readonly found: false; readonly reason: string };
+
+/** The outcome of the Chromium search. */
+export type ChromiumSearch = ToolSearch;
 
 /**
  * Finds a Chromium: the one CHROMIUM_PATH names (and nothing else when it is set, so that a typo
@@ -57,39 +63,10 @@ export const machineProbe: ChromiumProbe = {
   },
 };
 
-/** The facts that decide whether the setup may install Chromium itself. */
+/** The facts that decide whether the setup may install packages itself. */
 export interface MachineFacts {
   /** The process runs as root (apt-get needs it). */
   readonly isRoot: boolean;
   /** apt-get is on this machine (Debian or a derivative). */
   readonly hasAptGet: boolean;
-}
-
-/** What the setup step does next. */
-export type SetupStep =
-  | { readonly kind: "ready"; readonly path: string }
-  | { readonly kind: "install" }
-  | { readonly kind: "stop"; readonly message: string };
-
-/** The one line printed when the setup cannot provide a browser on its own. */
-export function missingChromiumMessage(reason: string, facts: MachineFacts): string {
-  const how = !facts.hasAptGet
-    ? "install Chromium or Chrome and set CHROMIUM_PATH to its executable"
-    : "run `apt-get install chromium` as root, or set CHROMIUM_PATH to a Chromium executable";
-  return `The browser tests need Chromium (${reason}): ${how}.`;
-}
-
-/**
- * Decides the next step from a search and the machine: use what was found, install Debian's
- * package when running as root with apt-get, or stop with one line saying what to install.
- * A CHROMIUM_PATH that points at nothing always stops: installing would not make it right.
- */
-export function planSetup(
-  search: ChromiumSearch,
-  facts: MachineFacts,
-  env: ChromiumProbe["env"],
-): SetupStep {
-  if (search.found) return { kind: "ready", path: search.path };
-  if (!env.CHROMIUM_PATH?.trim() && facts.isRoot && facts.hasAptGet) return { kind: "install" };
-  return { kind: "stop", message: missingChromiumMessage(search.reason, facts) };
 }

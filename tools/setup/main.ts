@@ -1,8 +1,8 @@
 // `pnpm setup:machine`: what the tests need beyond npm packages. `pnpm verify` runs it first.
-import { ensureChromium, machineHost, SetupError } from "./setup.js";
+import { ensureMachine, machineHost, SetupError } from "./setup.js";
 
 try {
-  ensureChromium(machineHost);
+  ensureMachine(machineHost);
 } catch (error) {
   if (!(error instanceof SetupError)) throw error;
   console.error(error.message);

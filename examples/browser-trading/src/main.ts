@@ -1,6 +1,5 @@
 import { PerpkitError } from "@perpkit/core";
-import { createTradingContext, placeOrder, type TradingContext } from "@perpkit/rest";
-import { listSubaccounts } from "@perpkit/rest/operations";
+import { createTradingContext, getOwnSubaccount, placeOrder } from "@perpkit/rest";
 import {
   type BookLevel,
   createStreamClient,
@@ -61,18 +60,6 @@ function renderOrder(order: Order): void {
   show("order-filled", `${order.fill} of ${order.qty}`);
 }
 
-/** The id of the wallet's `primary` subaccount; the sandbox's faucet creates it. */
-async function primarySubaccountId(context: TradingContext, account: string): Promise<string> {
-  const page = await listSubaccounts(context.transport, { sender: account });
-  const primary = page.data.find((s) => s.name.toLowerCase() === context.subaccount.toLowerCase());
-  if (!primary) {
-    throw new Error(
-      `${account} has no subaccount "primary" yet: fund it first (POST /sandbox/deposit)`,
-    );
-  }
-  return primary.id;
-}
-
 async function main(): Promise<void> {
   const settings = readSettings(location.search, location.hash);
   show("connection", `REST ${settings.restUrl} · stream ${settings.streamUrl}`);
@@ -96,7 +83,8 @@ async function main(): Promise<void> {
   const account = privateKeyToAccount(settings.privateKey);
   show("account", account.address);
   const context = createTradingContext({ baseUrl: settings.restUrl, signer: account });
-  const subaccountId = await primarySubaccountId(context, account.address);
+  // The wallet's own subaccount (its first: the sandbox's faucet creates "primary").
+  const { id: subaccountId } = await getOwnSubaccount(context);
 
   // Order updates arrive from the stream, possibly before placeOrder answers: keep the latest.
   const latest = new Map<string, Order>();

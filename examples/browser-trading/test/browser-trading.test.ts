@@ -45,12 +45,7 @@ async function buildPage(outDir: string): Promise<void> {
 }
 
 async function fund(sandbox: Sandbox, account: string): Promise<void> {
-  const response = await fetch(`${sandbox.baseUrl}/sandbox/deposit`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account, amount: "100000" }),
-  });
-  if (response.status !== 201) throw new Error(`the faucet refused: ${await response.text()}`);
+  await sandbox.fund(account, "100000");
 }
 
 function isLoopback(url: string): boolean {

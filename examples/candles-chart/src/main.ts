@@ -1,11 +1,4 @@
-import {
-  barSeconds,
-  type ChartBar,
-  type ChartSymbolInfo,
-  createCandlesClient,
-  createDatafeed,
-  resolutions,
-} from "@perpkit/candles";
+import { type ChartBar, resolutions } from "@perpkit/candles";
 import {
   type CandlestickData,
   CandlestickSeries,
@@ -14,12 +7,14 @@ import {
   HistogramSeries,
   type UTCTimestamp,
 } from "lightweight-charts";
+import { createChartFeed, openChart } from "./live-chart.js";
 import { readSettings, sandboxUrl, settingsQuery } from "./settings.js";
 
 /** How many bars the chart opens with. */
 const BARS = 300;
 
 const status = document.querySelector<HTMLDivElement>("#status") as HTMLDivElement;
+const live = document.querySelector<HTMLDivElement>("#live") as HTMLDivElement;
 const form = document.querySelector<HTMLFormElement>("#controls") as HTMLFormElement;
 const container = document.querySelector<HTMLDivElement>("#chart") as HTMLDivElement;
 
@@ -50,6 +45,7 @@ async function main(): Promise<void> {
   (fields.namedItem("url") as HTMLInputElement).value = settings.location;
   (fields.namedItem("url") as HTMLInputElement).placeholder =
     `local, testnet, mainnet or ${sandboxUrl}`;
+  (fields.namedItem("stream") as HTMLInputElement).value = settings.streamUrl ?? "off";
   (fields.namedItem("symbol") as HTMLInputElement).value = settings.symbol;
   select.value = settings.resolution;
   (fields.namedItem("source") as HTMLSelectElement).value = settings.source;
@@ -58,19 +54,11 @@ async function main(): Promise<void> {
     location.search = settingsQuery(new FormData(form));
   });
 
-  const candles = createCandlesClient(settings.client);
   // The datafeed is the TradingView adapter; its bars are already numbers, which is what a
-  // chart library draws, and its subscription keeps the last bar up to date.
-  const datafeed = createDatafeed(candles, {
-    source: settings.source,
-    onError: (error) => say(String(error), true),
-  });
-  say(`Loading ${settings.symbol} from ${candles.url} ...`);
-
-  const info = await new Promise<ChartSymbolInfo>((resolve, reject) =>
-    datafeed.resolveSymbol(settings.symbol, resolve, reject),
-  );
-  const decimals = Math.max(0, Math.round(Math.log10(info.pricescale)));
+  // chart library draws. With a stream client its live bar moves with every trade (or mark
+  // price) as the gateway pushes it; without one it polls the candle API.
+  const feed = createChartFeed(settings, (error) => say(String(error), true));
+  say(`Loading ${settings.symbol} from ${feed.candles.url} ...`);
 
   const chart = createChart(container, {
     autoSize: true,
@@ -78,49 +66,43 @@ async function main(): Promise<void> {
     grid: { vertLines: { color: "#1b2129" }, horzLines: { color: "#1b2129" } },
     timeScale: { timeVisible: true, secondsVisible: false },
   });
-  const priceSeries = chart.addSeries(CandlestickSeries, {
-    priceFormat: { type: "price", precision: decimals, minMove: info.minmov / info.pricescale },
-  });
+  const priceSeries = chart.addSeries(CandlestickSeries);
   const volumeSeries = chart.addSeries(HistogramSeries, {
     priceScaleId: "",
     priceFormat: { type: "volume" },
   });
   volumeSeries.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
 
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const bars = await new Promise<ChartBar[]>((resolve, reject) =>
-    datafeed.getBars(
-      info,
-      settings.resolution,
-      {
-        from: nowSeconds - BARS * barSeconds[settings.resolution],
-        to: nowSeconds + 1,
-        countBack: BARS,
-        firstDataRequest: true,
-      },
-      (result) => resolve(result),
-      reject,
-    ),
-  );
+  const { info, bars, follow } = await openChart(feed, settings, BARS);
+  const decimals = Math.max(0, Math.round(Math.log10(info.pricescale)));
+  priceSeries.applyOptions({
+    priceFormat: { type: "price", precision: decimals, minMove: info.minmov / info.pricescale },
+  });
   priceSeries.setData(bars.map(toCandle));
   volumeSeries.setData(bars.map(toVolume));
   chart.timeScale().fitContent();
+
+  let updates = 0;
+  const origin = feed.stream
+    ? `the stream (${settings.source === "last" ? "TradeFill" : "Ticker mark price"})`
+    : "polling";
+  follow((bar) => {
+    priceSeries.update(toCandle(bar));
+    volumeSeries.update(toVolume(bar));
+    updates++;
+    const time = new Date(bar.time).toISOString().slice(0, 16).replace("T", " ");
+    live.textContent = `Live bar ${time}: O ${bar.open} H ${bar.high} L ${bar.low} C ${bar.close} V ${bar.volume ?? 0}, ${updates} update${updates === 1 ? "" : "s"} from ${origin}`;
+    document.body.dataset.updates = String(updates);
+  });
   say(
     bars.length > 0
-      ? `${settings.symbol} ${settings.source} price, ${settings.resolution} bars: ${bars.length} loaded, following the latest.`
-      : `No ${settings.source}-price bars for ${settings.symbol} in the last ${BARS} ${settings.resolution} periods.`,
+      ? `${settings.symbol} ${settings.source} price, ${settings.resolution} bars: ${bars.length} loaded, the latest following ${origin}.`
+      : `No ${settings.source}-price bars for ${settings.symbol} yet; the latest follows ${origin}.`,
   );
-
-  datafeed.subscribeBars(
-    info,
-    settings.resolution,
-    (bar) => {
-      priceSeries.update(toCandle(bar));
-      volumeSeries.update(toVolume(bar));
-    },
-    "chart",
-    () => {},
-  );
+  document.body.dataset.state = "following";
 }
 
-main().catch((error: unknown) => say(error instanceof Error ? error.message : String(error), true));
+main().catch((error: unknown) => {
+  say(error instanceof Error ? error.message : String(error), true);
+  document.body.dataset.state = "error";
+});

@@ -36,10 +36,7 @@ async function onSandbox(): Promise<Setup> {
     stream: { l2BookIntervalMs: 100 },
   });
   const ownerKey: PrivateKeySigner = privateKeySigner(newKey());
-  await fetch(`${sandbox.baseUrl}/sandbox/deposit`, {
-    method: "POST",
-    body: JSON.stringify({ account: ownerKey.address, amount: "100000" }),
-  });
+  await sandbox.fund(ownerKey.address, "100000");
   const owner = createRestClient({ baseUrl: sandbox.baseUrl, signer: ownerKey });
   // The bot trades with a linked signer: a key that can place and cancel, and never withdraw.
   const botKey = privateKeySigner(newKey());
@@ -63,7 +60,7 @@ function onTestnet(): Setup {
   const key = env.PERPKIT_PRIVATE_KEY;
   if (!key) {
     fail(
-      'PERPKIT_NETWORK=testnet needs PERPKIT_PRIVATE_KEY, a wallet whose subaccount "primary" holds USD',
+      "PERPKIT_NETWORK=testnet needs PERPKIT_PRIVATE_KEY, a wallet whose first subaccount holds USD",
     );
   }
   let signer: PrivateKeySigner;
@@ -124,13 +121,7 @@ if (setup.sandbox) {
 
 console.log(`quoting ${symbol} for ${setup.runMs / 1000} s`);
 const stats = await bot.run();
-const account = setup.owner.account;
-const subaccount = account
-  ? (await setup.owner.listSubaccounts({ sender: account })).data[0]
-  : undefined;
-const left = subaccount
-  ? (await setup.owner.listOrders({ subaccountId: subaccount.id, isWorking: true })).data.length
-  : 0;
+const left = (await setup.owner.listOrders({ isWorking: true })).data.length;
 console.log(
   `stopped: ${stats.quotes} quotes, ${stats.requotes} re-quotes, ${stats.gapCancels} gap cancels, ${stats.resumes} resumes, ${stats.rejected} refused; ${left} open orders left`,
 );

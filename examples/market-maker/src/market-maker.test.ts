@@ -28,11 +28,7 @@ async function setup(runForMs = 10_000) {
   });
   sandbox.oracle.set("BTCUSD", "60000");
   const signer = privateKeySigner(bytesToHex(new Uint8Array(randomBytes(32))));
-  const funded = await fetch(`${sandbox.baseUrl}/sandbox/deposit`, {
-    method: "POST",
-    body: JSON.stringify({ account: signer.address, amount: "100000" }),
-  });
-  const { subaccount } = (await funded.json()) as { subaccount: { id: string } };
+  const { subaccount } = await sandbox.fund(signer.address, "100000");
   const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer });
   stream = createStreamClient({ url: sandbox.wsUrl });
   const bot = createMarketMaker({

@@ -17,7 +17,7 @@ export interface MarketMakerOptions {
   readonly symbol: string;
   /** Quantity of every quote, a decimal string on the lot grid. */
   readonly size: string;
-  /** The subaccount the quotes rest in (its id). Default: the `primary` subaccount of the client's account. */
+  /** The subaccount the quotes rest in (its id). Default: the REST client's own subaccount. */
   readonly subaccountId?: string;
   /** Distance of the best quotes from the oracle price. Default 5. */
   readonly spreadTicks?: number;
@@ -164,7 +164,8 @@ export function createMarketMaker(options: MarketMakerOptions): MarketMaker {
     if (open.length === 0) return;
     const ids = open.map((o) => o.id);
     open = [];
-    const outcomes = await rest.cancelOrders({ orderIds: ids });
+    // A quote filled meanwhile answers AlreadyFilled: expected, so outcomes are received, not thrown.
+    const outcomes = await rest.cancelOrders({ orderIds: ids, throwOnReject: false });
     const count = outcomes.filter((o) => o.cancelled).length;
     stats.cancelled += count;
     emit("cancelled", { reason, count });
@@ -224,6 +225,8 @@ export function createMarketMaker(options: MarketMakerOptions): MarketMaker {
             price: formatDecimal(o.price),
             timeInForce: "GTD",
             postOnly: true,
+            // A quote the book has moved through is refused (ImmediateMatchPostOnly): counted.
+            throwOnReject: false,
           })
           .catch((error: unknown) => {
             emit("error", { error });
@@ -232,7 +235,7 @@ export function createMarketMaker(options: MarketMakerOptions): MarketMaker {
       ),
     );
     placed.forEach((result, i) => {
-      if (result?.result === "Ok") {
+      if (result?.accepted) {
         open.push({ id: result.id, price: (orders[i] as { price: bigint }).price });
         stats.quotes++;
       } else stats.rejected++;
@@ -258,7 +261,7 @@ export function createMarketMaker(options: MarketMakerOptions): MarketMaker {
     });
     const ids = working.data.map((o) => o.id);
     if (ids.length === 0) return;
-    const outcomes = await rest.cancelOrders({ orderIds: ids });
+    const outcomes = await rest.cancelOrders({ orderIds: ids, throwOnReject: false });
     const count = outcomes.filter((o) => o.cancelled).length;
     stats.cancelled += count;
     if (count > 0) emit("cancelled", { reason: "stop", count });
@@ -289,10 +292,8 @@ export function createMarketMaker(options: MarketMakerOptions): MarketMaker {
     product = products.find((p) => p.ticker === symbol || p.displayTicker === symbol);
     if (!product) throw new ValidationError("symbol", `names no product: ${symbol}`);
     if (!subaccountId) {
-      const account = rest.account;
-      if (!account) throw new ValidationError("rest", "needs a signer");
-      const subaccounts = await rest.listSubaccounts({ sender: account });
-      subaccountId = subaccounts.data[0]?.id;
+      if (!rest.account) throw new ValidationError("rest", "needs a signer");
+      subaccountId = (await rest.getOwnSubaccount()).id;
     }
     book = stream.watchOrderBook(product.ticker);
     book.on("resync", ({ reason }) => {

@@ -1,6 +1,6 @@
 import { createCandlesClient } from "@perpkit/candles";
-import { formatDecimal, parseDecimal, roundToIncrement, toSubaccount } from "@perpkit/core";
-import { createRestClient, type Product, type RestClient } from "@perpkit/rest";
+import { formatDecimal, parseDecimal, roundToIncrement } from "@perpkit/core";
+import { createRestClient, type Product, type RestClient, toReadablePosition } from "@perpkit/rest";
 import { privateKeySigner } from "@perpkit/signing";
 import { createStreamClient, type StreamClient, type WatchedOrderBook } from "@perpkit/stream";
 import { type Report, short } from "./report.js";
@@ -69,18 +69,6 @@ function describeBook(book: WatchedOrderBook): string {
   return `best bid ${side(bid)}, best ask ${side(ask)}`;
 }
 
-async function subaccountIdOf(client: RestClient, account: string): Promise<string> {
-  const primary = toSubaccount("primary", "subaccount");
-  const page = await client.listSubaccounts({ sender: account });
-  const found = page.data.find((s) => s.name.toLowerCase() === primary);
-  if (!found) {
-    throw new Error(
-      `${account} has no subaccount "primary" yet: deposit USD to it with the exchange contract first`,
-    );
-  }
-  return found.id;
-}
-
 /**
  * The whole trading flow, step by step, printed to `report`: fund two wallets (the sandbox's
  * faucet), link a signer, watch the book and the fills over the stream, place resting orders and
@@ -107,18 +95,17 @@ export async function runQuickstart(target: Target, report: Report): Promise<voi
     if (target.taker) await target.fund(target.taker.address, FUNDING);
   } else {
     report.note(
-      'testnet has no faucet: each wallet\'s subaccount "primary" must already hold USD, deposited with the exchange contract',
+      "testnet has no faucet: each wallet's first subaccount must already hold USD, deposited with the exchange contract",
     );
   }
-  const makerSub = await subaccountIdOf(maker, target.maker.address);
-  const takerSub =
-    taker && target.taker ? await subaccountIdOf(taker, target.taker.address) : undefined;
-  const balanceOf = async (client: RestClient, subaccountId: string) =>
-    (await client.listBalances({ subaccountId })).data[0];
-  const makerFunds = await balanceOf(maker, makerSub);
+  // Each client knows its own subaccount (the wallet's first); its id is what the stream needs.
+  const makerSub = (await maker.getOwnSubaccount()).id;
+  const takerSub = taker ? (await taker.getOwnSubaccount()).id : undefined;
+  const balanceOf = async (client: RestClient) => (await client.listBalances()).data[0];
+  const makerFunds = await balanceOf(maker);
   report.line(`maker ${short(target.maker.address)}`, `${makerFunds?.amount ?? "0"} USD`);
   if (taker && target.taker && takerSub) {
-    const takerFunds = await balanceOf(taker, takerSub);
+    const takerFunds = await balanceOf(taker);
     report.line(`taker ${short(target.taker.address)}`, `${takerFunds?.amount ?? "0"} USD`);
   } else {
     report.note("no PERPKIT_TAKER_PRIVATE_KEY: the crossing order will be skipped");
@@ -254,9 +241,10 @@ export async function runQuickstart(target: Target, report: Report): Promise<voi
       report.note("skipped: set PERPKIT_TAKER_PRIVATE_KEY to a second funded wallet to cross");
     }
 
-    // 6. Cancel whatever still rests; every id has its own result.
+    // 6. Cancel whatever still rests; every id has its own result. Some were filled: their
+    // AlreadyFilled is expected here, so the outcomes are received instead of thrown.
     report.step("Cancel the maker's orders (the bot)");
-    const outcomes = await bot.cancelOrders({ orderIds: ids });
+    const outcomes = await bot.cancelOrders({ orderIds: ids, throwOnReject: false });
     for (const [i, outcome] of outcomes.entries()) {
       const order = resting[i];
       report.line(`${order?.side} @ ${order?.price}`, outcome.result);
@@ -272,18 +260,18 @@ export async function runQuickstart(target: Target, report: Report): Promise<voi
 
     // 7. Positions and balances.
     report.step("Read positions and balances");
-    const accounts: [string, RestClient, string][] = [["maker", maker, makerSub]];
-    if (taker && takerSub) accounts.push(["taker", taker, takerSub]);
-    for (const [who, client, subaccountId] of accounts) {
-      const positions = await client.listPositions({ subaccountId, open: true });
+    const accounts: [string, RestClient][] = [["maker", maker]];
+    if (taker) accounts.push(["taker", taker]);
+    for (const [who, client] of accounts) {
+      const positions = await client.listPositions({ open: true });
       if (positions.data.length === 0) report.line(`${who} positions`, "none");
-      for (const p of positions.data) {
+      for (const p of positions.data.map((record) => toReadablePosition(record, products))) {
         report.line(
           `${who} position`,
-          `${p.side === 0 ? "long" : "short"} ${p.size} ${symbol}, cost ${p.cost}, unrealized PnL ${p.unrealizedPnl ?? "0"}`,
+          `${p.side === "buy" ? "long" : "short"} ${p.size} ${p.symbol}, cost ${p.cost}, unrealized PnL ${p.unrealizedPnl ?? "0"}`,
         );
       }
-      const balance = await balanceOf(client, subaccountId);
+      const balance = await balanceOf(client);
       report.line(
         `${who} balance`,
         `${balance?.amount} USD, ${balance?.available} available, ${balance?.totalUsed} used`,
@@ -340,7 +328,7 @@ export async function runQuickstart(target: Target, report: Report): Promise<voi
         "it finalises onchain after the lockout; the owner may also call finalizeWithdraw with its digest",
       );
     }
-    const after = await balanceOf(maker, makerSub);
+    const after = await balanceOf(maker);
     report.line("maker balance", `${after?.amount} USD`);
   } finally {
     await stream.close();

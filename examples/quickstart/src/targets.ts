@@ -25,7 +25,7 @@ export interface Target {
   readonly maker: PrivateKeySigner;
   /** The wallet that crosses them; the testnet run has one only when a second key is given. */
   readonly taker: PrivateKeySigner | undefined;
-  /** The sandbox's faucet: credits `amount` USD to the wallet's `primary` subaccount. */
+  /** The sandbox's faucet (`sandbox.fund`): credits `amount` USD to the wallet's `primary` subaccount. */
   readonly fund: ((account: string, amount: string) => Promise<void>) | undefined;
   /** The market the demo trades. */
   readonly symbol: string;
@@ -69,14 +69,7 @@ export async function sandboxTarget(): Promise<Target> {
     maker: privateKeySigner(newPrivateKey()),
     taker: privateKeySigner(newPrivateKey()),
     async fund(account, amount) {
-      const response = await fetch(`${sandbox.baseUrl}/sandbox/deposit`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ account, amount }),
-      });
-      if (response.status !== 201) {
-        throw new Error(`the sandbox faucet refused: ${await response.text()}`);
-      }
+      await sandbox.fund(account, amount);
     },
     symbol: "BTCUSD",
     withdrawalLockoutMs: LOCKOUT_MS,
@@ -102,7 +95,7 @@ function signerFrom(env: NodeJS.ProcessEnv, name: string): PrivateKeySigner | un
 /**
  * The live testnet, with the wallets of `PERPKIT_PRIVATE_KEY` (required: it owns the resting
  * orders and withdraws) and `PERPKIT_TAKER_PRIVATE_KEY` (optional: it crosses them). Nothing is
- * funded for you there: each wallet's `primary` subaccount needs a deposit first.
+ * funded for you there: each wallet's first subaccount needs a deposit first.
  *
  * @example
  * const target = testnetTarget(process.env)
@@ -112,7 +105,7 @@ export function testnetTarget(env: NodeJS.ProcessEnv): Target {
   if (!maker) {
     throw new TargetSetupError(
       "PERPKIT_NETWORK=testnet needs PERPKIT_PRIVATE_KEY, the private key of a testnet wallet " +
-        "whose subaccount `primary` holds USD (deposit with the exchange contract first).",
+        "whose first subaccount holds USD (deposit with the exchange contract first).",
     );
   }
   return {

@@ -455,3 +455,32 @@ describe("createCandlesClient", () => {
     );
   });
 });
+
+describe("hooks", () => {
+  test("onRequest, onResponse and onRetry observe every candle request", async () => {
+    let refusedOnce = false;
+    const s = await serve({
+      script: (r) => {
+        if (r.route !== "/config" || refusedOnce) return undefined;
+        refusedOnce = true;
+        return { status: 503, body: '{"statusCode":503,"message":"busy"}' };
+      },
+    });
+    const seen: string[] = [];
+    const candles = createCandlesClient({
+      url: s.url,
+      retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2 },
+      onRequest: (e) => seen.push(`request ${e.attempt} ${e.method} ${e.path}`),
+      onResponse: (e) => seen.push(`response ${e.attempt} ${e.status}`),
+      onRetry: (e) => seen.push(`retry ${e.attempt}`),
+    });
+    await candles.config({ source: "last" });
+    expect(seen).toEqual([
+      expect.stringMatching(/^request 1 GET \/.*\/config$/),
+      "response 1 503",
+      "retry 1",
+      expect.stringMatching(/^request 2 GET \/.*\/config$/),
+      "response 2 200",
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   createHttpTransport,
   describeValue,
+  type HttpHooks,
   type HttpTransport,
   type NetworkOption,
   type RateLimitInfo,
@@ -40,12 +41,13 @@ import { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./w
 
 /**
  * Options of {@link createCandlesClient}: where the candle API is (a preset `network` or a `url`)
- * and how to reach it.
+ * and how to reach it. The hooks (`onRequest`, `onResponse`, `onRetry`) observe every request;
+ * `DEBUG=perpkit:candles` logs them.
  *
  * @example
  * const options: CandlesClientOptions = { network: "testnet", timeoutMs: 5_000, retry: true }
  */
-export interface CandlesClientOptions {
+export interface CandlesClientOptions extends HttpHooks {
   /** A preset network (`mainnet`, `testnet`, `local`) or network fields; its `candlesUrl` is used. */
   readonly network?: NetworkOption | undefined;
   /** The candle API's base URL; takes precedence over `network`. */
@@ -287,6 +289,10 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
       lastRateLimit = info;
       options.onRateLimit?.(info);
     },
+    onRequest: options.onRequest,
+    onResponse: options.onResponse,
+    onRetry: options.onRetry,
+    debugNamespace: "perpkit:candles",
   });
 
   async function getJson(route: string, request: CandlesRequest, signal: AbortSignal | undefined) {

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { createStreamClient, type StreamClient } from "@perpkit/stream";
+import { afterEach, describe, expect, expectTypeOf, test } from "vitest";
+import { type StreamGateway, startStreamGateway } from "../test/stream-gateway.js";
 import {
   flatBar,
   type ServedBar,
@@ -9,8 +11,6 @@ import {
 import { createCandlesClient } from "./client.js";
 import {
   type BarStreamClient,
-  type BarStreamMessage,
-  type BarStreamSubscription,
   type ChartBar,
   type ChartSymbolInfo,
   createDatafeed,
@@ -33,79 +33,6 @@ function minuteBars(start: number, count: number): ServedBar[] {
     c: `${100 + i}.25`,
     v: "2",
   }));
-}
-
-/** A stream subscription fed by the test: an async iterator over pushed messages. */
-class FakeSubscription implements BarStreamSubscription {
-  unsubscribed = false;
-  private readonly queue: BarStreamMessage[] = [];
-  private waiting:
-    | { resolve: (r: IteratorResult<BarStreamMessage>) => void; reject: (e: unknown) => void }
-    | undefined;
-  private failure: unknown;
-
-  constructor(readonly request: { type: string; symbol: string }) {}
-
-  push(message: BarStreamMessage): void {
-    if (this.waiting) {
-      const { resolve } = this.waiting;
-      this.waiting = undefined;
-      resolve({ value: message, done: false });
-    } else {
-      this.queue.push(message);
-    }
-  }
-
-  fail(error: unknown): void {
-    this.failure = error;
-    if (this.waiting) {
-      const { reject } = this.waiting;
-      this.waiting = undefined;
-      reject(error);
-    }
-  }
-
-  unsubscribe(): void {
-    this.unsubscribed = true;
-    this.waiting?.resolve({ value: undefined, done: true });
-    this.waiting = undefined;
-  }
-
-  [Symbol.asyncIterator](): AsyncIterator<BarStreamMessage> {
-    return {
-      next: () => {
-        const message = this.queue.shift();
-        if (message) return Promise.resolve({ value: message, done: false });
-        if (this.failure !== undefined) return Promise.reject(this.failure);
-        if (this.unsubscribed) return Promise.resolve({ value: undefined, done: true });
-        return new Promise((resolve, reject) => {
-          this.waiting = { resolve, reject };
-        });
-      },
-      return: () => {
-        this.unsubscribe();
-        return Promise.resolve({ value: undefined, done: true });
-      },
-    };
-  }
-}
-
-/** A stream client for tests, with the shape of @perpkit/stream's. */
-class FakeStream implements BarStreamClient {
-  readonly subscriptions: FakeSubscription[] = [];
-  private readonly opened: ((s: FakeSubscription) => void)[] = [];
-
-  subscribe(request: { type: "TradeFill" | "Ticker"; symbol: string }): FakeSubscription {
-    const subscription = new FakeSubscription(request);
-    this.subscriptions.push(subscription);
-    for (const notify of this.opened.splice(0)) notify(subscription);
-    return subscription;
-  }
-
-  /** The next subscription opened (or the latest, if one is open already). */
-  next(): Promise<FakeSubscription> {
-    return new Promise((resolve) => this.opened.push(resolve));
-  }
 }
 
 /** Collects the bars a subscription ticks, and waits for the next one. */
@@ -159,10 +86,42 @@ const firstRequest: PeriodParams = {
   firstDataRequest: true,
 };
 
+const LAST_BAR_MS = (T0 + 59 * 60) * 1000;
+const TAKER = "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50";
+const MAKER = "0b3c6a10-2f5e-4c1d-8a9b-7e6d5c4b3a21";
+
+/** A TradeFill payload of one trade, as the gateway sends it. */
+function trade(t: number, px: string, sz: string, sids = [TAKER, MAKER]) {
+  return { s: "BTCUSD", t, d: [{ id: crypto.randomUUID(), px, sz, sd: 0, sids }] };
+}
+
+let gateway: StreamGateway | undefined;
+let stream: StreamClient | undefined;
+afterEach(async () => {
+  await stream?.close();
+  await gateway?.close();
+  stream = undefined;
+  gateway = undefined;
+});
+
+/** The real @perpkit/stream client, on a scripted gateway. */
+async function streamOn(options: Parameters<typeof startStreamGateway>[0] = {}) {
+  gateway = await startStreamGateway(options);
+  stream = createStreamClient({ url: gateway.url, reconnect: false });
+  return { gateway, stream };
+}
+
+const subscribed = (g: StreamGateway, type: string) =>
+  g.request((r) => r.event === "subscribe" && r.type === type);
+
 describe("the datafeed, driven as the charting library drives it", () => {
+  test("a @perpkit/stream client is the datafeed's stream, as it is typed", () => {
+    expectTypeOf<StreamClient>().toExtend<BarStreamClient>();
+  });
+
   test("onReady, resolveSymbol, getBars, then live bars from TradeFill until unsubscribed", async () => {
-    const stream = new FakeStream();
-    const { feed } = await setup({ stream });
+    const { gateway: g, stream: s } = await streamOn();
+    const { feed } = await setup({ stream: s });
 
     const config = await ready(feed);
     expect(config).toMatchObject({
@@ -186,9 +145,9 @@ describe("the datafeed, driven as the charting library drives it", () => {
 
     const { bars, meta } = await getBars(feed, info, "1", firstRequest);
     expect(meta).toEqual({ noData: false });
-    expect(bars).toHaveLength(30);
+    expect(bars).toHaveLength(60);
     expect(bars.at(-1)).toEqual({
-      time: (T0 + 59 * 60) * 1000,
+      time: LAST_BAR_MS,
       open: 159,
       high: 160.5,
       low: 158,
@@ -197,24 +156,13 @@ describe("the datafeed, driven as the charting library drives it", () => {
     });
 
     const ticks = new Ticks();
-    const opened = stream.next();
     feed.subscribeBars(info, "1", ticks.onTick, "listener-1", () => {});
-    const subscription = await opened;
-    expect(subscription.request).toEqual({ type: "TradeFill", symbol: "BTCUSD" });
+    expect(await subscribed(g, "TradeFill")).toMatchObject({ symbol: "BTCUSD" });
 
-    const lastBarMs = (T0 + 59 * 60) * 1000;
     let tick = ticks.next();
-    subscription.push({
-      e: "TradeFill",
-      t: lastBarMs + 10_000,
-      data: {
-        s: "BTCUSD",
-        t: lastBarMs + 10_000,
-        d: [{ id: "f1", px: "161.75", sz: "0.5", sd: 0, sids: ["taker", "maker"] }],
-      },
-    });
+    g.push("TradeFill", trade(LAST_BAR_MS + 10_000, "161.75", "0.5"));
     expect(await tick).toEqual({
-      time: lastBarMs,
+      time: LAST_BAR_MS,
       open: 159,
       high: 161.75,
       low: 158,
@@ -224,29 +172,17 @@ describe("the datafeed, driven as the charting library drives it", () => {
 
     // A self-trade does not move the last price; the next trade opens the next minute's bar.
     tick = ticks.next();
-    subscription.push({
-      e: "TradeFill",
-      t: lastBarMs + 20_000,
-      data: {
-        s: "BTCUSD",
-        t: lastBarMs + 20_000,
-        d: [{ id: "f2", px: "1", sz: "9", sd: 1, sids: ["same", "same"] }],
-      },
-    });
-    subscription.push({
-      e: "TradeFill",
-      t: lastBarMs + 65_000,
-      data: {
-        s: "BTCUSD",
-        t: lastBarMs + 65_000,
-        d: [
-          { id: "f3", px: "162", sz: "1", sd: 0, sids: ["a", "b"] },
-          { id: "f4", px: "161.5", sz: "0.25", sd: 1, sids: ["c", "d"] },
-        ],
-      },
+    g.push("TradeFill", trade(LAST_BAR_MS + 20_000, "1", "9", [TAKER, TAKER]));
+    g.push("TradeFill", {
+      s: "BTCUSD",
+      t: LAST_BAR_MS + 65_000,
+      d: [
+        { id: crypto.randomUUID(), px: "162", sz: "1", sd: 0, sids: [TAKER, MAKER] },
+        { id: crypto.randomUUID(), px: "161.5", sz: "0.25", sd: 1, sids: [MAKER, TAKER] },
+      ],
     });
     expect(await tick).toEqual({
-      time: lastBarMs + 60_000,
+      time: LAST_BAR_MS + 60_000,
       open: 162,
       high: 162,
       low: 161.5,
@@ -256,43 +192,25 @@ describe("the datafeed, driven as the charting library drives it", () => {
     expect(ticks.bars).toHaveLength(2);
 
     feed.unsubscribeBars("listener-1");
-    expect(subscription.unsubscribed).toBe(true);
-    subscription.push({
-      e: "TradeFill",
-      t: lastBarMs + 70_000,
-      data: {
-        s: "BTCUSD",
-        t: lastBarMs + 70_000,
-        d: [{ id: "f5", px: "999", sz: "1", sd: 0, sids: ["a", "b"] }],
-      },
-    });
+    await g.request((r) => r.event === "unsubscribe" && r.type === "TradeFill");
+    g.push("TradeFill", trade(LAST_BAR_MS + 70_000, "999", "1"));
+    await s.ping();
     expect(ticks.bars).toHaveLength(2);
   });
 
   test("oracle bars follow the mark price of Ticker", async () => {
-    const stream = new FakeStream();
-    const { feed } = await setup({ stream, source: "oracle" });
+    const { gateway: g, stream: s } = await streamOn();
+    const { feed } = await setup({ stream: s, source: "oracle" });
     const info = await resolveSymbol(feed, "BTCUSD-Perp");
     await getBars(feed, info, "1", firstRequest);
     const ticks = new Ticks();
-    const opened = stream.next();
     feed.subscribeBars(info, "1", ticks.onTick, "oracle-1", () => {});
-    const subscription = await opened;
-    expect(subscription.request).toEqual({ type: "Ticker", symbol: "BTCUSD" });
-    const lastBarMs = (T0 + 59 * 60) * 1000;
+    expect(await subscribed(g, "Ticker")).toMatchObject({ symbol: "BTCUSD" });
     const tick = ticks.next();
-    subscription.push({
-      e: "Ticker",
-      t: lastBarMs + 1000,
-      data: { s: "BTCUSD", t: lastBarMs + 1000, bidPx: "150" },
-    });
-    subscription.push({
-      e: "Ticker",
-      t: lastBarMs + 2000,
-      data: { s: "BTCUSD", t: lastBarMs + 2000, markPx: "157.123456789" },
-    });
+    g.push("Ticker", { s: "BTCUSD", t: LAST_BAR_MS + 1000, bidPx: "150" });
+    g.push("Ticker", { s: "BTCUSD", t: LAST_BAR_MS + 2000, markPx: "157.123456789" });
     expect(await tick).toEqual({
-      time: lastBarMs,
+      time: LAST_BAR_MS,
       open: 159,
       high: 160.5,
       low: 157.123456789,
@@ -301,6 +219,46 @@ describe("the datafeed, driven as the charting library drives it", () => {
     });
     expect(ticks.bars).toHaveLength(1);
     feed.unsubscribeBars("oracle-1");
+  });
+
+  test("a stream message that cannot be read is reported, and the bar keeps following the stream", async () => {
+    const { gateway: g, stream: s } = await streamOn();
+    const { feed, errors } = await setup({ stream: s });
+    const info = await resolveSymbol(feed, "BTCUSD-Perp");
+    await getBars(feed, info, "1", firstRequest);
+    const ticks = new Ticks();
+    feed.subscribeBars(info, "1", ticks.onTick, "bad-1", () => {});
+    await subscribed(g, "TradeFill");
+    const tick = ticks.next();
+    g.push("TradeFill", { s: "BTCUSD", t: LAST_BAR_MS + 1000, d: [{ px: 161 }] });
+    g.push("TradeFill", trade(LAST_BAR_MS + 2000, "163", "1"));
+    expect(await tick).toMatchObject({ time: LAST_BAR_MS, close: 163 });
+    expect(errors).toEqual([expect.objectContaining({ name: "DecodeError" })]);
+    expect(g.requests.filter((r) => r.event === "subscribe")).toHaveLength(1);
+    feed.unsubscribeBars("bad-1");
+  });
+
+  test("a refused unsubscribe reaches onError, never an unhandled rejection", async () => {
+    const { gateway: g, stream: s } = await streamOn({
+      refuse: (r) => (r.event === "unsubscribe" ? "UNSUBSCRIBE_FAILED" : undefined),
+    });
+    const reported: unknown[] = [];
+    const { feed } = await setup({ stream: s, onError: (e) => reported.push(e) });
+    const info = await resolveSymbol(feed, "BTCUSD-Perp");
+    feed.subscribeBars(
+      info,
+      "1",
+      () => {},
+      "refused-1",
+      () => {},
+    );
+    await subscribed(g, "TradeFill");
+    feed.unsubscribeBars("refused-1");
+    await g.request((r) => r.event === "unsubscribe");
+    while (reported.length === 0) await s.ping();
+    expect(reported).toEqual([
+      expect.objectContaining({ name: "StreamError", code: "UNSUBSCRIBE_FAILED" }),
+    ]);
   });
 
   test("without a stream, the live bar comes from polling history", async () => {
@@ -351,31 +309,36 @@ describe("the datafeed, driven as the charting library drives it", () => {
     expect(s.historyRequests().length).toBeLessThanOrEqual(after + 1);
   });
 
-  test("when the stream fails, polling takes over and the error is reported", async () => {
-    const stream = new FakeStream();
+  test("when the gateway refuses the stream, polling takes over and the error is reported", async () => {
+    const { stream: s } = await streamOn({ refuse: () => "UNKNOWN_PRODUCT" });
     let now = (T0 + 59 * 60 + 30) * 1000;
-    const { feed, server: s, errors } = await setup({ stream, pollIntervalMs: 5, now: () => now });
+    const {
+      feed,
+      server: u,
+      errors,
+    } = await setup({
+      stream: s,
+      pollIntervalMs: 5,
+      now: () => now,
+    });
     const info = await resolveSymbol(feed, "BTCUSD-Perp");
     await getBars(feed, info, "1", firstRequest);
     const ticks = new Ticks();
-    const opened = stream.next();
-    feed.subscribeBars(info, "1", ticks.onTick, "fail-1", () => {});
-    const subscription = await opened;
-
     const tick = ticks.next();
-    s.putBar("last", "BTCUSD-Perp", "1", flatBar(T0 + 3600, "180", "1"));
+    u.putBar("last", "BTCUSD-Perp", "1", flatBar(T0 + 3600, "180", "1"));
     now = (T0 + 3600 + 1) * 1000;
-    subscription.fail(new Error("connection lost"));
+    feed.subscribeBars(info, "1", ticks.onTick, "fail-1", () => {});
     expect(await tick).toMatchObject({ time: (T0 + 3600) * 1000, close: 180 });
-    expect(errors).toEqual([new Error("connection lost")]);
+    expect(errors).toEqual([
+      expect.objectContaining({ name: "StreamError", code: "UNKNOWN_PRODUCT" }),
+    ]);
     feed.unsubscribeBars("fail-1");
   });
 
   test("subscribing again under the same listener id ends the first subscription", async () => {
-    const stream = new FakeStream();
-    const { feed } = await setup({ stream });
+    const { gateway: g, stream: s } = await streamOn();
+    const { feed } = await setup({ stream: s });
     const info = await resolveSymbol(feed, "BTCUSD-Perp");
-    let opened = stream.next();
     feed.subscribeBars(
       info,
       "1",
@@ -383,29 +346,97 @@ describe("the datafeed, driven as the charting library drives it", () => {
       "same",
       () => {},
     );
-    const first = await opened;
-    opened = stream.next();
-    feed.subscribeBars(
-      info,
-      "5",
-      () => {},
-      "same",
-      () => {},
-    );
-    const second = await opened;
-    expect(first.unsubscribed).toBe(true);
-    expect(second.unsubscribed).toBe(false);
+    await subscribed(g, "TradeFill");
+    const ticks = new Ticks();
+    feed.subscribeBars(info, "5", ticks.onTick, "same", () => {});
+    // Both listeners follow the same topic: one gateway subscription serves them in turn.
+    await g.request((r) => r.event === "unsubscribe");
+    await g.request((r) => r.event === "subscribe" && g.requests.indexOf(r) === 2);
+    const tick = ticks.next();
+    g.push("TradeFill", trade(LAST_BAR_MS + 120_000, "170", "1"));
+    expect(await tick).toMatchObject({ close: 170 });
     feed.unsubscribeBars("same");
-    expect(second.unsubscribed).toBe(true);
+    await g.request((r) => r.event === "unsubscribe" && g.requests.indexOf(r) === 3);
+    expect(g.requests.map((r) => r.event)).toEqual([
+      "subscribe",
+      "unsubscribe",
+      "subscribe",
+      "unsubscribe",
+    ]);
   });
 
-  test("a range with no bars reports noData and the closest earlier bar in seconds", async () => {
+  test("getBars returns every bar of the range, even far more than countBack", async () => {
+    const { feed, server: u } = await setup();
+    u.setBars("last", "BTCUSD-Perp", "1", minuteBars(T0, 1_310));
+    const info = await resolveSymbol(feed, "BTCUSD-Perp");
+    const { bars } = await getBars(feed, info, "1", {
+      from: T0,
+      to: T0 + 1_310 * 60,
+      countBack: 300,
+      firstDataRequest: true,
+    });
+    expect(bars).toHaveLength(1_310);
+    expect(bars.map((b) => b.time)).toEqual(
+      Array.from({ length: 1_310 }, (_, i) => (T0 + i * 60) * 1000),
+    );
+  });
+
+  test("getBars reaches back before `from` for the bars the range lacks, and no further", async () => {
+    const { feed } = await setup();
+    const info = await resolveSymbol(feed, "BTCUSD-Perp");
+    const { bars, meta } = await getBars(feed, info, "1", {
+      from: T0 + 50 * 60,
+      to: T0 + 60 * 60,
+      countBack: 30,
+      firstDataRequest: false,
+    });
+    expect(meta).toEqual({ noData: false });
+    expect(bars.map((b) => b.time)).toEqual(
+      Array.from({ length: 30 }, (_, i) => (T0 + (30 + i) * 60) * 1000),
+    );
+  });
+
+  test("getBars jumps over a gap before `from` to the closest earlier bar", async () => {
+    const { feed, server: u } = await setup();
+    const dayBefore = T0 - 86_400;
+    u.setBars("last", "BTCUSD-Perp", "1", [
+      ...minuteBars(dayBefore, 10),
+      ...minuteBars(T0 + 55 * 60, 5),
+    ]);
+    const info = await resolveSymbol(feed, "BTCUSD-Perp");
+    const { bars } = await getBars(feed, info, "1", {
+      from: T0 + 55 * 60,
+      to: T0 + 60 * 60,
+      countBack: 12,
+      firstDataRequest: false,
+    });
+    expect(bars.map((b) => b.time / 1000)).toEqual([
+      ...Array.from({ length: 7 }, (_, i) => dayBefore + (3 + i) * 60),
+      ...Array.from({ length: 5 }, (_, i) => T0 + (55 + i) * 60),
+    ]);
+  });
+
+  test("getBars returns the bars there are when the history starts inside the range", async () => {
+    const { feed } = await setup();
+    const info = await resolveSymbol(feed, "BTCUSD-Perp");
+    const { bars } = await getBars(feed, info, "1", {
+      from: T0 - 3600,
+      to: T0 + 5 * 60,
+      countBack: 300,
+      firstDataRequest: true,
+    });
+    expect(bars.map((b) => b.time / 1000)).toEqual(
+      Array.from({ length: 5 }, (_, i) => T0 + i * 60),
+    );
+  });
+
+  test("a range with no bars, and no count wanted, reports noData and the closest earlier bar in seconds", async () => {
     const { feed } = await setup();
     const info = await resolveSymbol(feed, "BTCUSD-Perp");
     const { bars, meta } = await getBars(feed, info, "1", {
       from: T0 + 7200,
       to: T0 + 10800,
-      countBack: 10,
+      countBack: 0,
       firstDataRequest: false,
     });
     expect(bars).toEqual([]);

@@ -167,40 +167,63 @@ export interface TradingViewDatafeed {
 export type LiveBarChannel = (typeof priceSources)[PriceSource]["liveChannel"];
 
 /**
- * One pushed stream message, `{ e, t, data }`, as @perpkit/stream delivers it. For TradeFill,
- * `data` is `{ s, t, d: [{ id, px, sz, sd, sids }] }`; for Ticker, `{ s, t, markPx?, ... }`;
- * prices and sizes are decimal strings.
+ * The part of a TradeFill payload a live `last` bar reads, as @perpkit/stream delivers it (the
+ * bare payload, not the `{ e, t, data }` frame): book time and trades, prices and sizes as
+ * decimal strings, `sids` the taker's and the maker's subaccount.
  *
  * @example
- * const message: BarStreamMessage = { e: "TradeFill", t: 1767225600000, data: { s: "BTCUSD", t: 1767225600000, d: [] } }
+ * const trades: LiveTrades = { t: 1767225600000, d: [{ px: "97000.5", sz: "0.1", sids: [taker, maker] }] }
  */
-export interface BarStreamMessage {
-  readonly e?: string | undefined;
-  readonly t?: number | undefined;
-  readonly data: unknown;
+export interface LiveTrades {
+  readonly t: number;
+  readonly d: readonly {
+    readonly px: string;
+    readonly sz: string;
+    readonly sids: readonly string[];
+  }[];
 }
 
 /**
- * A live subscription: an async iterator of messages that ends when `unsubscribe` is called.
+ * The part of a Ticker payload a live `oracle` bar reads, as @perpkit/stream delivers it: time
+ * and the mark price, a decimal string.
  *
  * @example
- * for await (const message of subscription) console.log(message.e)
+ * const ticker: LiveTicker = { t: 1767225600000, markPx: "97001.25" }
  */
-export interface BarStreamSubscription extends AsyncIterable<BarStreamMessage> {
-  unsubscribe(): unknown;
+export interface LiveTicker {
+  readonly t: number;
+  readonly markPx?: string | undefined;
 }
 
 /**
- * The part of a stream client the datafeed uses; a @perpkit/stream client fits it.
+ * A live subscription of @perpkit/stream as the datafeed uses it: an async iterator of payloads
+ * that ends when it is unsubscribed; one unreadable message rejects one `next()` and the
+ * subscription goes on (`status` stays `active`), a refusal fails it (`status` `failed`).
+ *
+ * @example
+ * for await (const trades of subscription) console.log(trades.d.length)
+ */
+export interface BarStreamSubscription<T> extends AsyncIterable<T> {
+  readonly status: string;
+  unsubscribe(): Promise<void>;
+}
+
+/**
+ * The part of a @perpkit/stream client the datafeed uses (its tests hold a real
+ * `createStreamClient` to this shape, so the two cannot drift apart).
  *
  * @example
  * const datafeed = createDatafeed(candles, { stream: createStreamClient({ network: "testnet" }) })
  */
 export interface BarStreamClient {
-  subscribe(request: {
-    type: LiveBarChannel;
-    symbol: string;
-  }): BarStreamSubscription | Promise<BarStreamSubscription>;
+  subscribe(params: {
+    readonly type: "TradeFill";
+    readonly symbol: string;
+  }): BarStreamSubscription<LiveTrades>;
+  subscribe(params: {
+    readonly type: "Ticker";
+    readonly symbol: string;
+  }): BarStreamSubscription<LiveTicker>;
 }
 
 /**
@@ -226,6 +249,9 @@ export interface DatafeedOptions {
   /** Told of errors that have no callback of the library to go to (polling, the stream). */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
+
+/** The longest stretch, in request windows, one step back before a range may span. */
+const LONGEST_STEP_WINDOWS = 32;
 
 /** The charting library writes `D`, `W`, `M` for one day, week and month. */
 function normalizeResolution(value: string): Resolution {
@@ -296,19 +322,6 @@ function toChartSymbol(
   if (info.volumePrecision !== undefined) chart.volume_precision = info.volumePrecision;
   if (info.currencyCode !== undefined) chart.currency_code = info.currencyCode;
   return chart;
-}
-
-/** The fields of TradeFill and Ticker data a live bar reads; nothing about them is trusted. */
-interface LiveData {
-  readonly t?: unknown;
-  readonly d?: unknown;
-  readonly markPx?: unknown;
-}
-
-interface LiveFill {
-  readonly px?: unknown;
-  readonly sz?: unknown;
-  readonly sids?: unknown;
 }
 
 interface Listener {
@@ -399,28 +412,26 @@ export function createDatafeed(
     }
   }
 
-  function applyMessage(listener: Listener, message: BarStreamMessage): void {
-    const data = (message?.data ?? {}) as LiveData;
-    if (typeof data.t !== "number") return;
-    if (channel === "Ticker") {
-      const mark = data.markPx;
+  /** Moves the live bar by one payload. Prices are checked: the stream checks only their type. */
+  function applyPayload(listener: Listener, payload: LiveTrades | LiveTicker): void {
+    if (!("d" in payload)) {
+      const mark = payload.markPx;
       if (mark === undefined) return;
       if (!isDecimalText(mark)) {
         report(new ValidationError("markPx", `is not a decimal string: ${describeValue(mark)}`));
         return;
       }
-      const bar = applyPrice(listener.bar, listener.resolution, data.t, mark, undefined);
+      const bar = applyPrice(listener.bar, listener.resolution, payload.t, mark, undefined);
       if (bar) emit(listener, bar);
       return;
     }
-    if (!Array.isArray(data.d)) return;
     let bar = listener.bar;
-    for (const fill of data.d as (LiveFill | undefined)[]) {
+    for (const fill of payload.d) {
       // Last-price bars leave out self-trades: the taker and maker subaccount are the same.
-      const sides = fill?.sids;
-      if (Array.isArray(sides) && sides.length >= 2 && sides[0] === sides[1]) continue;
-      const price = fill?.px;
-      const size = fill?.sz;
+      const sides = fill.sids;
+      if (sides.length >= 2 && sides[0] === sides[1]) continue;
+      const price = fill.px;
+      const size = fill.sz;
       if (!isDecimalText(price) || !isDecimalText(size)) {
         report(
           new ValidationError(
@@ -430,37 +441,90 @@ export function createDatafeed(
         );
         continue;
       }
-      bar = applyPrice(bar, listener.resolution, data.t, price, size) ?? bar;
+      bar = applyPrice(bar, listener.resolution, payload.t, price, size) ?? bar;
     }
     if (bar) emit(listener, bar);
   }
 
   async function follow(listener: Listener, stream: BarStreamClient): Promise<void> {
     const { signal } = listener.controller;
+    const symbol = streamSymbol(listener.symbol);
+    let subscription: BarStreamSubscription<LiveTrades | LiveTicker>;
     try {
-      const subscription = await stream.subscribe({
-        type: channel,
-        symbol: streamSymbol(listener.symbol),
-      });
-      const iterator = subscription[Symbol.asyncIterator]();
-      listener.stop = () => {
-        void iterator.return?.();
-        subscription.unsubscribe();
-      };
-      if (signal.aborted) {
-        listener.stop();
-        return;
-      }
-      for (;;) {
-        const step = await iterator.next();
-        if (step.done || signal.aborted) break;
-        applyMessage(listener, step.value);
-      }
+      subscription =
+        channel === "Ticker"
+          ? stream.subscribe({ type: "Ticker", symbol })
+          : stream.subscribe({ type: "TradeFill", symbol });
     } catch (error) {
-      if (!signal.aborted) report(error);
+      report(error);
+      await poll(listener);
+      return;
+    }
+    // A refused unsubscribe has no callback of the library to go to.
+    listener.stop = () => {
+      subscription.unsubscribe().catch(report);
+    };
+    const iterator = subscription[Symbol.asyncIterator]();
+    for (;;) {
+      let step: IteratorResult<LiveTrades | LiveTicker>;
+      try {
+        step = await iterator.next();
+      } catch (error) {
+        if (signal.aborted) return;
+        report(error);
+        // A refusal or a closed client ended the subscription; one unreadable message did not.
+        if (subscription.status === "failed" || subscription.status === "closed") break;
+        continue;
+      }
+      if (step.done || signal.aborted) break;
+      applyPayload(listener, step.value);
     }
     // The stream ended or failed without being asked to: keep the bar alive by polling.
     if (!signal.aborted) await poll(listener);
+  }
+
+  /**
+   * The bars before `from` the library still wants when the range held fewer than `countBack`,
+   * joined in front of `bars`: walks back from `from`, a stretch of the missing bars' length at a
+   * time (doubling while stretches come back short), and jumps over a gap to the bar the service
+   * names as the closest earlier one. It stops when no earlier bar exists.
+   */
+  async function reachBack(
+    symbol: string,
+    resolution: Resolution,
+    from: number,
+    countBack: number,
+    found: readonly CandleBar[],
+  ): Promise<readonly CandleBar[]> {
+    let bars = found;
+    let end = from - 1;
+    const barMs = barSeconds[resolution] * 1000;
+    const longest = client.maxWindowSeconds[resolution] * 1000 * LONGEST_STEP_WINDOWS;
+    let stretch = 1;
+    while (bars.length < countBack && end >= EARLIEST_CANDLE_TIME_MS) {
+      const missing = countBack - bars.length;
+      const span = Math.min(missing * barMs * stretch, longest);
+      const start = Math.max(EARLIEST_CANDLE_TIME_MS, end - span + 1);
+      const older = await client.history({
+        symbol,
+        resolution,
+        source,
+        from: start,
+        to: end,
+        countback: missing,
+      });
+      const first = older.bars[0];
+      if (first) {
+        bars = [...older.bars, ...bars];
+        end = first.time - 1;
+        stretch = older.bars.length < missing ? stretch * 2 : 1;
+      } else if (older.nextTime !== undefined && older.nextTime < start) {
+        end = older.nextTime;
+      } else {
+        break;
+      }
+    }
+    return bars;
   }
 
   const later = (fn: () => void) => setTimeout(fn, 0);
@@ -552,15 +616,10 @@ export function createDatafeed(
           // The library's `to` is excluded; the candle API's is included.
           const to = periodParams.to * 1000 - 1;
           if (to < from) return { bars: [] as CandleBar[], nextTime: undefined, symbol, res };
-          const { bars, nextTime } = await client.history({
-            symbol,
-            resolution: res,
-            source,
-            from,
-            to,
-            countback: periodParams.countBack > 0 ? periodParams.countBack : undefined,
-          });
-          return { bars, nextTime, symbol, res };
+          // Every bar of the range, however many: a chart with a hole in it is wrong.
+          const range = await client.history({ symbol, resolution: res, source, from, to });
+          const bars = await reachBack(symbol, res, from, periodParams.countBack, range.bars);
+          return { bars, nextTime: range.nextTime, symbol, res };
         })
         .then(
           ({ bars, nextTime, symbol, res }) => {

@@ -10,7 +10,6 @@ export {
 } from "./client.js";
 export {
   type BarStreamClient,
-  type BarStreamMessage,
   type BarStreamSubscription,
   type ChartBar,
   type ChartSearchResult,
@@ -20,6 +19,8 @@ export {
   type DatafeedOptions,
   type HistoryMetadata,
   type LiveBarChannel,
+  type LiveTicker,
+  type LiveTrades,
   type PeriodParams,
   type TradingViewDatafeed,
 } from "./datafeed.js";

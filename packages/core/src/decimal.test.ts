@@ -15,7 +15,8 @@ import { ValidationError } from "./errors.js";
 
 function rejection(value: unknown, options?: { signed?: boolean }): ValidationError {
   try {
-    parseDecimal(value, "quantity", options);
+    // Values of every type reach it from JavaScript and untrusted input.
+    parseDecimal(value as string, "quantity", options);
   } catch (error) {
     if (error instanceof ValidationError) return error;
     throw error;

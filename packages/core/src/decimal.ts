@@ -51,22 +51,24 @@ function fail(field: string, problem: string): never {
 
 /**
  * Parses a decimal string (`"1.5"`) into a 9-decimal fixed-point bigint (`1500000000n`).
- * Refuses, naming `field`: numbers, empty strings, whitespace, exponents, `NaN`, `Infinity`, a
- * `+` sign, a `-` sign unless `signed`, a bare or trailing dot, and more than 9 decimal places.
- * It never rounds.
+ * Only a string compiles; at run time (plain JavaScript, untrusted input) it still refuses, naming
+ * `field`: numbers, empty strings, whitespace, exponents, `NaN`, `Infinity`, a `+` sign, a `-`
+ * sign unless `signed`, a bare or trailing dot, and more than 9 decimal places. It never rounds.
  *
  * @example
  * parseDecimal("3000.25", "price") // 3000250000000n
  */
-export function parseDecimal(value: unknown, field: string, options?: ParseDecimalOptions): bigint {
-  if (typeof value !== "string") {
-    if (typeof value === "number" || typeof value === "bigint") {
+export function parseDecimal(value: string, field: string, options?: ParseDecimalOptions): bigint {
+  // The type admits only strings; JavaScript callers and untrusted input can still send anything.
+  const input: unknown = value;
+  if (typeof input !== "string") {
+    if (typeof input === "number" || typeof input === "bigint") {
       fail(
         field,
-        `must be a decimal string such as "1.5", not ${describeValue(value)}: JS numbers lose precision`,
+        `must be a decimal string such as "1.5", not ${describeValue(input)}: JS numbers lose precision`,
       );
     }
-    fail(field, `must be a decimal string, got ${describeValue(value)}`);
+    fail(field, `must be a decimal string, got ${describeValue(input)}`);
   }
   const length = value.length;
   if (length === 0) fail(field, "must not be empty");
@@ -132,7 +134,7 @@ export function formatDecimal(value: bigint): string {
  * normalizeDecimal("0001.2500", "price") // "1.25"
  */
 export function normalizeDecimal(
-  value: unknown,
+  value: string,
   field: string,
   options?: ParseDecimalOptions,
 ): string {

@@ -70,3 +70,45 @@ describe("errors", () => {
     expect(describeValue([1, 2])).toBe("an array of 2");
   });
 });
+
+describe("a mistyped private key", () => {
+  const key = fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((b) => Buffer.from(b).toString("hex"));
+  /** Ways a key gets mistyped: a digit lost or doubled, no 0x, a stray letter, a space, a quote. */
+  const typo = fc.tuple(key, fc.nat(63), fc.integer({ min: 0, max: 7 })).map(([hex, at, kind]) => {
+    const cut = (s: string, i: number, insert: string, drop: number) =>
+      `${s.slice(0, i)}${insert}${s.slice(i + drop)}`;
+    const variants = [
+      `0x${cut(hex, at, "", 1)}`,
+      cut(hex, at, "", 1),
+      hex,
+      `0x${cut(hex, at, "g", 1)}`,
+      `0x${cut(hex, at, " ", 0)}`,
+      `0x${hex}0`,
+      `"0x${hex}"`,
+      `PRIVATE_KEY=0x${cut(hex, at, "z", 1)}`,
+    ];
+    return { hex, typed: variants[kind] as string };
+  });
+
+  test("is never echoed by describeValue, however malformed", () => {
+    fc.assert(
+      fc.property(typo, ({ hex, typed }) => {
+        const shown = describeValue(typed);
+        // No eight consecutive digits of the key survive.
+        for (let i = 0; i + 8 <= hex.length; i++) {
+          expect(shown).not.toContain(hex.slice(i, i + 8));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("leaves short values and addresses readable", () => {
+    expect(describeValue("0x12")).toBe('"0x12"');
+    expect(describeValue("BTC-USD")).toBe('"BTC-USD"');
+    const address = "0xdeadbeef00000000000000000000000000000000";
+    expect(describeValue(address)).toBe(JSON.stringify(address));
+  });
+});

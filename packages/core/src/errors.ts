@@ -59,18 +59,40 @@ export class PerpkitError extends Error {
   }
 }
 
-const LONG_HEX = /0x[0-9a-fA-F]{64,}/g;
+const LONG_HEX = /(?:0x)?[0-9a-fA-F]{41,}/g;
+const WHOLE_HEX = /^(?:0x)?[0-9a-fA-F]{41,}$/;
+const HEX_DIGIT = /[0-9a-fA-F]/g;
+
+function hexRun(run: string): string {
+  return run.startsWith("0x") && run.length % 2 === 0
+    ? `<${(run.length - 2) / 2}-byte hex>`
+    : `<${run.length} hex characters>`;
+}
 
 /**
- * Renders a user-supplied value for an error message. Anything that could be a private key (32
- * or more bytes of hex) is never echoed, and long values are cut short.
+ * True for text that is mostly hex digits, with more of them than an address has: a private key
+ * with a typo (a digit too many or too few, no 0x, a stray letter or space) is still a key.
+ */
+function mayHoldKey(text: string): boolean {
+  const digits = text.match(HEX_DIGIT)?.length ?? 0;
+  return digits > 42 && digits * 4 >= text.length * 3;
+}
+
+/**
+ * Renders a user-supplied value for an error message. Anything that could be a private key, well
+ * formed or not (a long run of hex digits, or a string made mostly of them), is never echoed, and
+ * long values are cut short.
  *
  * @example
  * describeValue(12.5) // "the number 12.5"
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
-    const safe = value.replace(LONG_HEX, (m) => `<${(m.length - 2) / 2}-byte hex>`);
+    const whole = WHOLE_HEX.test(value);
+    if (!whole && mayHoldKey(value)) {
+      return `a string of ${value.length} characters, mostly hex digits (not shown)`;
+    }
+    const safe = value.replace(LONG_HEX, hexRun);
     const shown = safe.length > 48 ? `${safe.slice(0, 45)}...` : safe;
     return JSON.stringify(shown);
   }

@@ -6,6 +6,12 @@ export {
   type ServerClockOptions,
 } from "./clock.js";
 export {
+  createDebugLogger,
+  type DebugLogger,
+  type DebugLoggerOptions,
+  debugEnabled,
+} from "./debug.js";
+export {
   assertInRange,
   assertMultipleOf,
   DECIMAL_PLACES,
@@ -79,9 +85,13 @@ export {
   createHttpTransport,
   defaultRetryPolicy,
   encodeQuery,
+  type HttpHooks,
   type HttpMethod,
   type HttpRequest,
+  type HttpRequestEvent,
   type HttpResponse,
+  type HttpResponseEvent,
+  type HttpRetryEvent,
   type HttpTransport,
   type HttpTransportOptions,
   type QueryValue,

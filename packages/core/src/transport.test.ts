@@ -293,3 +293,113 @@ describe("retries", () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe("hooks", () => {
+  test("see each attempt: the request before it is sent, the answer after", async () => {
+    server = await startTestServer((_, i) =>
+      i === 0 ? { status: 503, json: {} } : { json: { ok: 1 }, headers: { "x-request-id": "r2" } },
+    );
+    const seen: string[] = [];
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      retry: fastRetry,
+      onRequest: (e) => seen.push(`request ${e.attempt} ${e.method} ${e.path} ${e.body}`),
+      onResponse: (e) =>
+        seen.push(`response ${e.attempt} ${e.status} ${e.requestId} ${e.error?.name}`),
+      onRetry: (e) => seen.push(`retry ${e.attempt} ${e.method} ${e.url}`),
+    });
+    await http.request({ method: "POST", path: "/v1/order", body: '{"a":1}', retry: "safe" });
+    expect(seen).toEqual([
+      'request 1 POST /v1/order {"a":1}',
+      "response 1 503 undefined ServerError",
+      `retry 1 POST ${server.url}/v1/order`,
+      'request 2 POST /v1/order {"a":1}',
+      "response 2 200 r2 undefined",
+    ]);
+  });
+
+  test("hear about an attempt that got no answer, without a status", async () => {
+    server = await startTestServer(() => ({ json: {}, delayMs: 200 }));
+    const responses: { status: number | undefined; error: unknown }[] = [];
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      timeoutMs: 20,
+      onResponse: ({ status, error }) => responses.push({ status, error }),
+    });
+    await failure(http.request({ method: "GET", path: "/v1/time" }));
+    expect(responses).toEqual([{ status: undefined, error: expect.any(TimeoutError) }]);
+  });
+
+  test("that throw change nothing about the request", async () => {
+    server = await startTestServer(() => ({ json: { ok: 1 } }));
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      onRequest: () => {
+        throw new Error("a broken hook");
+      },
+      onResponse: () => {
+        throw new Error("another broken hook");
+      },
+    });
+    expect((await http.request({ method: "GET", path: "/v1/time" })).body).toEqual({ ok: 1 });
+  });
+});
+
+describe("the debug log", () => {
+  const previous = process.env.DEBUG;
+  afterEach(() => {
+    if (previous === undefined) delete process.env.DEBUG;
+    else process.env.DEBUG = previous;
+  });
+
+  function captureStderr(): { lines: string[]; restore: () => void } {
+    const lines: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    return { lines, restore: () => (process.stderr.write = write) };
+  }
+
+  test("writes one line per request and per retry when DEBUG names perpkit", async () => {
+    server = await startTestServer((_, i) => (i === 0 ? { status: 502, json: {} } : { json: {} }));
+    process.env.DEBUG = "perpkit";
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      retry: fastRetry,
+      debugNamespace: "perpkit:rest",
+    });
+    const stderr = captureStderr();
+    try {
+      await http.request({ method: "GET", path: "/v1/time" });
+    } finally {
+      stderr.restore();
+    }
+    const url = `${server.url}/v1/time`;
+    expect(stderr.lines).toEqual([
+      expect.stringMatching(new RegExp(`^\\S+Z perpkit:rest GET ${url} 502 in \\d+ ms\\n$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^\\S+Z perpkit:rest retry 1 of 2: GET ${url} again in \\d+ ms after ServerError: .*\\n$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^\\S+Z perpkit:rest GET ${url} 200 in \\d+ ms \\(attempt 2\\)\\n$`),
+      ),
+    ]);
+  });
+
+  test("stays silent unless DEBUG names the namespace", async () => {
+    server = await startTestServer(() => ({ json: {} }));
+    process.env.DEBUG = "perpkit:stream";
+    const http = createHttpTransport({ baseUrl: server.url, debugNamespace: "perpkit:rest" });
+    const stderr = captureStderr();
+    try {
+      await http.request({ method: "GET", path: "/v1/time" });
+    } finally {
+      stderr.restore();
+    }
+    expect(stderr.lines).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { createDebugLogger } from "./debug.js";
 import {
   AbortError,
   BadRequestError,
@@ -125,12 +126,81 @@ export const defaultRetryPolicy: RetryPolicy = {
 };
 
 /**
+ * What `onRequest` gets before each attempt is sent. It never holds a key: a signed body carries
+ * its signature, not what made it.
+ *
+ * @example
+ * const onRequest = (event: HttpRequestEvent) => console.log(event.attempt, event.method, event.url)
+ */
+export interface HttpRequestEvent {
+  readonly method: HttpMethod;
+  /** The full URL, query included. */
+  readonly url: string;
+  /** The path below the base URL: `/v1/order`. */
+  readonly path: string;
+  /** The JSON body as sent, when there is one. */
+  readonly body: string | undefined;
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  readonly attempt: number;
+}
+
+/**
+ * What `onResponse` gets after each attempt: the status when an answer arrived, the error when
+ * the attempt failed (an error status, a timeout, a lost connection).
+ *
+ * @example
+ * const onResponse = (event: HttpResponseEvent) => metrics.observe(event.path, event.status, event.durationMs)
+ */
+export interface HttpResponseEvent extends HttpRequestEvent {
+  /** The HTTP status; `undefined` when no answer arrived (timeout, connection failure, abort). */
+  readonly status: number | undefined;
+  /** Milliseconds from sending to the answer (or to the failure). */
+  readonly durationMs: number;
+  readonly requestId: string | undefined;
+  readonly rateLimit: RateLimitInfo | undefined;
+  /** Why the attempt failed; `undefined` on a 2xx answer. */
+  readonly error: PerpkitError | undefined;
+}
+
+/**
+ * What `onRetry` gets before the transport waits to send a request again.
+ *
+ * @example
+ * const onRetry = ({ attempt, delayMs, error }: HttpRetryEvent) => console.warn(`retry ${attempt} in ${delayMs} ms`, error)
+ */
+export interface HttpRetryEvent {
+  readonly method: HttpMethod;
+  readonly url: string;
+  readonly path: string;
+  /** The attempt that failed. */
+  readonly attempt: number;
+  /** How long the transport waits before the next attempt. */
+  readonly delayMs: number;
+  readonly error: unknown;
+}
+
+/**
+ * Callbacks that observe every request: before each attempt, after each attempt, and before each
+ * retry. They observe only; a hook that throws changes nothing about the request (its error goes
+ * to the debug log). Every client that talks HTTP takes them in its options.
+ *
+ * @example
+ * const hooks: HttpHooks = { onRequest: (e) => console.log(e.method, e.url), onResponse: (e) => console.log(e.status, e.durationMs) }
+ */
+export interface HttpHooks {
+  readonly onRequest?: ((event: HttpRequestEvent) => void) | undefined;
+  readonly onResponse?: ((event: HttpResponseEvent) => void) | undefined;
+  /** Called before each retry with the attempt that failed, its error and the wait that follows. */
+  readonly onRetry?: ((event: HttpRetryEvent) => void) | undefined;
+}
+
+/**
  * Options of {@link createHttpTransport}.
  *
  * @example
  * const transport = createHttpTransport({ baseUrl: "https://api.example", timeoutMs: 5_000, retry: true })
  */
-export interface HttpTransportOptions {
+export interface HttpTransportOptions extends HttpHooks {
   /** `https://api.example` with no trailing path. */
   readonly baseUrl: string;
   readonly fetch?: typeof globalThis.fetch | undefined;
@@ -142,10 +212,11 @@ export interface HttpTransportOptions {
   readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Called with every response's rate-limit headers, errors included. */
   readonly onRateLimit?: ((info: RateLimitInfo, request: HttpRequest) => void) | undefined;
-  /** Called before each retry with the attempt that failed, its error and the wait that follows. */
-  readonly onRetry?:
-    | ((retry: { attempt: number; delayMs: number; error: unknown }) => void)
-    | undefined;
+  /**
+   * The debug namespace requests and retries are logged under when `DEBUG` names it. Default
+   * `perpkit:http`; the REST client uses `perpkit:rest`, the candle client `perpkit:candles`.
+   */
+  readonly debugNamespace?: string | undefined;
   /** Random numbers in [0, 1) for jitter; tests pass their own. */
   readonly random?: (() => number) | undefined;
 }
@@ -238,6 +309,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         ? { ...defaultRetryPolicy, ...options.retry }
         : undefined;
   const random = options.random ?? Math.random;
+  const debug = createDebugLogger(options.debugNamespace ?? "perpkit:http");
   let lastRateLimit: RateLimitInfo | undefined;
 
   const url = (path: string, query?: Readonly<Record<string, QueryValue>>) =>
@@ -245,6 +317,15 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
 
   const backoff = (attempt: number) =>
     random() * Math.min(policy?.maxDelayMs ?? 0, (policy?.baseDelayMs ?? 0) * 2 ** (attempt - 1));
+
+  /** Runs a caller's hook; what it throws never reaches the request. */
+  function observe(name: string, call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      debug(`${name} threw ${describeError(error)}`);
+    }
+  }
 
   async function attemptOnce(
     request: HttpRequest,
@@ -254,6 +335,18 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     const limit = request.timeoutMs ?? timeoutMs;
     const controller = new AbortController();
     const what = `${request.method} ${request.path}`;
+    const sent: HttpRequestEvent = {
+      method: request.method,
+      url: target,
+      path: request.path,
+      body: request.body,
+      attempt,
+    };
+    if (options.onRequest) observe("onRequest", () => options.onRequest?.(sent));
+    const started = Date.now();
+    let status: number | undefined;
+    let requestId: string | undefined;
+    let rateLimit: RateLimitInfo | undefined;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -261,6 +354,24 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     }, limit);
     const onAbort = () => controller.abort();
     request.signal?.addEventListener("abort", onAbort, { once: true });
+    const finished = (error: PerpkitError | undefined) => {
+      const durationMs = Date.now() - started;
+      const event: HttpResponseEvent = {
+        ...sent,
+        status,
+        durationMs,
+        requestId,
+        rateLimit,
+        error,
+      };
+      if (options.onResponse) observe("onResponse", () => options.onResponse?.(event));
+      if (debug.enabled) {
+        const outcome = status === undefined ? "no answer" : String(status);
+        const failure = error && status === undefined ? `: ${describeError(error)}` : "";
+        const retry = attempt > 1 ? ` (attempt ${attempt})` : "";
+        debug(`${request.method} ${target} ${outcome} in ${durationMs} ms${retry}${failure}`);
+      }
+    };
     try {
       const headers: Record<string, string> = { accept: "application/json", ...options.headers };
       if (request.body !== undefined) headers["content-type"] = "application/json";
@@ -270,13 +381,15 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         body: request.body ?? null,
         signal: controller.signal,
       });
+      status = response.status;
       const text = await response.text();
-      const rateLimit = parseRateLimitHeaders(response.headers);
+      rateLimit = parseRateLimitHeaders(response.headers);
       if (rateLimit) {
         lastRateLimit = rateLimit;
-        options.onRateLimit?.(rateLimit, request);
+        const info = rateLimit;
+        observe("onRateLimit", () => options.onRateLimit?.(info, request));
       }
-      const requestId = requestIdOf(response.headers);
+      requestId = requestIdOf(response.headers);
       const asText = response.ok && request.responseType === "text";
       const body = asText ? text : parseBody(text);
       if (!response.ok) {
@@ -294,6 +407,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
           details: body.slice(0, 200),
         });
       }
+      finished(undefined);
       return {
         status: response.status,
         url: target,
@@ -303,14 +417,20 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         requestId,
         attempts: attempt,
       };
-    } catch (error) {
-      if (error instanceof PerpkitError) throw error;
-      if (request.signal?.aborted) throw new AbortError(what, { cause: request.signal.reason });
-      if (timedOut) throw new TimeoutError(limit, what, { cause: error });
-      throw new TransportError(`${what} failed before an answer arrived.`, {
-        cause: error,
-        details: error instanceof Error ? error.message : String(error),
-      });
+    } catch (caught) {
+      let error: PerpkitError;
+      if (caught instanceof PerpkitError) error = caught;
+      else if (request.signal?.aborted)
+        error = new AbortError(what, { cause: request.signal.reason });
+      else if (timedOut) error = new TimeoutError(limit, what, { cause: caught });
+      else {
+        error = new TransportError(`${what} failed before an answer arrived.`, {
+          cause: caught,
+          details: caught instanceof Error ? caught.message : String(caught),
+        });
+      }
+      finished(error);
+      throw error;
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener("abort", onAbort);
@@ -336,7 +456,18 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         } else {
           throw error;
         }
-        options.onRetry?.({ attempt, delayMs: delay, error });
+        const retry: HttpRetryEvent = {
+          method: request.method,
+          url: target,
+          path: request.path,
+          attempt,
+          delayMs: delay,
+          error,
+        };
+        if (options.onRetry) observe("onRetry", () => options.onRetry?.(retry));
+        debug(
+          `retry ${attempt} of ${retries}: ${request.method} ${target} again in ${Math.round(delay)} ms after ${describeError(error)}`,
+        );
         try {
           await sleep(delay, request.signal);
         } catch (reason) {
@@ -354,4 +485,11 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     request,
     url,
   };
+}
+
+/** An error as `Name: short message`, for one log line. */
+function describeError(error: unknown): string {
+  if (error instanceof PerpkitError) return `${error.name}: ${error.shortMessage}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
 }

@@ -4,11 +4,12 @@ import { type BenchResult, measure, percentile, printResults } from "@perpkit/to
 import { privateKeyToAccount } from "viem/accounts";
 import {
   createTradingContext,
+  getOwnSubaccount,
   type PlaceOrderParameters,
   prepareOrder,
   type TradingContextOptions,
 } from "../src/index.js";
-import { startExchange } from "../test/exchange.js";
+import { PRIMARY, startExchange } from "../test/exchange.js";
 
 // The time from placeOrder's arguments to a signed body ready to send (prepareOrder, which
 // placeOrder and client.placeOrder both run: checks, product rules from the cache, server-clock
@@ -16,6 +17,13 @@ import { startExchange } from "../test/exchange.js";
 // in the same run with the same signer.
 const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const exchange = await startExchange();
+// The signer's subaccount, which the context finds once (no subaccount option: the default path).
+exchange.state.subaccounts.push({
+  id: "11111111-1111-4111-8111-111111111111",
+  name: PRIMARY,
+  account: privateKeySigner(key).address,
+  createdAt: 1_700_000_000_000,
+});
 
 const orders: PlaceOrderParameters[] = Array.from({ length: 512 }, (_, i) => ({
   symbol: i % 2 ? "BTCUSD" : "ETH-USD",
@@ -39,6 +47,7 @@ async function compare(label: string, signer: TradingContextOptions["signer"]) {
   });
   await context.products.list();
   await context.syncClock();
+  await getOwnSubaccount(context);
   const domain = await context.getSigningDomain();
   // The bare-signing inputs are the very bodies prepareOrder builds.
   const bodies: OrderData[] = [];

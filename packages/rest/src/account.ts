@@ -54,11 +54,11 @@ import type {
   Withdrawal,
   WithdrawRequest,
 } from "./generated/types.js";
+import { ownSubaccountId, subaccountOf } from "./own-account.js";
 import { walkRecords } from "./pagination.js";
 import {
   requireAccount,
   requireSigner,
-  subaccountOf,
   syncedClock,
   type TradingContext,
   timingOf,
@@ -296,13 +296,17 @@ interface SubaccountRequestParameters {
  * as bytes32, its id (given, or looked up once), a nonce and signedAt, and the signing domain.
  */
 async function subaccountRequest(context: TradingContext, parameters: SubaccountRequestParameters) {
-  const subaccount = subaccountOf(context, parameters.subaccount);
-  const subaccountId = await subaccountIdOf(
+  if (parameters.subaccountId !== undefined) assertUuid(parameters.subaccountId, "subaccountId");
+  const subaccount = await subaccountOf(
     context,
-    subaccount,
-    parameters.subaccountId,
+    parameters.subaccount,
+    "subaccount",
     parameters.signal,
   );
+  const subaccountId =
+    parameters.subaccount === undefined && parameters.subaccountId === undefined
+      ? await ownSubaccountId(context, parameters.signal)
+      : await subaccountIdOf(context, subaccount, parameters.subaccountId, parameters.signal);
   const timing = timingOf(await syncedClock(context), parameters);
   const domain = await context.getSigningDomain();
   return { subaccount, subaccountId, timing, domain };
@@ -354,7 +358,12 @@ export async function withdraw(
       lzDestinationEid: eid,
     };
   }
-  const subaccount = subaccountOf(context, parameters.subaccount);
+  const subaccount = await subaccountOf(
+    context,
+    parameters.subaccount,
+    "subaccount",
+    parameters.signal,
+  );
   const token = await findToken(context, parameters.token, parameters.signal);
   if (!token.withdrawEnabled) {
     throw new ValidationError("token", `${token.name}: withdrawals are disabled on the exchange`);

@@ -9,6 +9,7 @@ import {
   type TestExchange,
 } from "../test/exchange.js";
 import { type BatchOrdersParameters, UnsupportedFeatureError } from "./batch-orders.js";
+import { OrderRejectedError } from "./rejections.js";
 
 let exchange: TestExchange;
 beforeEach(async () => {
@@ -56,6 +57,7 @@ describe("batchOrders", () => {
         cancel({ clientOrderId: "b1" }),
         cancel({ orderId: "7f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" }),
       ],
+      throwOnReject: false,
     });
     expect(outcomes.map((o) => [o.index, o.type, o.result, o.succeeded])).toEqual([
       [0, "NEW", "Ok", true],
@@ -91,8 +93,43 @@ describe("batchOrders", () => {
     const shared = nonce(5n);
     await ownerClient(exchange).batchOrders({
       instructions: [order({ nonce: shared }), cancel({ orderId: ORDER_ID, nonce: shared })],
+      throwOnReject: false,
     });
     expect(exchange.received("batchOrders")).toHaveLength(1);
+  });
+
+  test("a refused instruction throws an OrderRejectedError holding every outcome", async () => {
+    exchange.on("batchOrders", () => ({
+      status: 200,
+      body: {
+        results: [
+          { type: "NEW", id: ORDER_ID, clientOrderId: "b1", result: "Ok" },
+          {
+            type: "NEW_REJECTED",
+            id: "7f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50",
+            clientOrderId: "b2",
+            result: "ImmediateMatchPostOnly",
+            rejectedReason: null,
+          },
+        ],
+      },
+    }));
+    const second = order({ clientOrderId: "b2" });
+    const error = await ownerClient(exchange)
+      .batchOrders({ instructions: [order({ clientOrderId: "b1" }), second] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrderRejectedError);
+    expect(error).toMatchObject({
+      operation: "batchOrders",
+      result: "ImmediateMatchPostOnly",
+      clientOrderId: "b2",
+      order: second.order,
+      rejections: [{ index: 1 }],
+      outcomes: [
+        { index: 0, succeeded: true },
+        { index: 1, succeeded: false },
+      ],
+    });
   });
 
   test("is refused before any request where the network has no batch orders", async () => {
@@ -129,17 +166,24 @@ describe("batchOrders runs the exchange's preflight before anything is sent", ()
     ],
     [
       "two NEW with the same nonce",
-      () => ({ instructions: [order({ nonce: nonce(1n) }), order({ nonce: nonce(1n) })] }),
+      () => {
+        // One nonce, read once: two reads of the clock may fall in different milliseconds.
+        const shared = nonce(1n);
+        return { instructions: [order({ nonce: shared }), order({ nonce: shared })] };
+      },
       "instructions.1.order.nonce",
     ],
     [
       "two CANCEL with the same nonce",
-      () => ({
-        instructions: [
-          cancel({ orderId: ORDER_ID, nonce: nonce(2n) }),
-          cancel({ clientOrderId: "z", nonce: nonce(2n) }),
-        ],
-      }),
+      () => {
+        const shared = nonce(2n);
+        return {
+          instructions: [
+            cancel({ orderId: ORDER_ID, nonce: shared }),
+            cancel({ clientOrderId: "z", nonce: shared }),
+          ],
+        };
+      },
       "instructions.1.nonce",
     ],
     [

@@ -6,9 +6,11 @@ import {
   batchLimits,
   type DecodeError,
   describeValue,
+  type Hex,
   type HttpError,
   type KnownBatchResultType,
   type KnownCancelResult,
+  type KnownOrderResult,
   PerpkitError,
   type RateLimitError,
   type ServerError,
@@ -36,13 +38,15 @@ import {
   type ProductRules,
   productRules,
 } from "./order-rules.js";
+import { subaccountOf } from "./own-account.js";
 import { productOf } from "./place-order.js";
+import { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 import {
   requireSigner,
-  subaccountOf,
   syncedClock,
   type TradingContext,
   timingOf,
+  toSubaccountBytes,
 } from "./trading-context.js";
 
 /**
@@ -74,12 +78,13 @@ export interface BatchCancelParameters {
 }
 
 /**
- * Parameters of `batchOrders`.
+ * Parameters of `batchOrders`. An instruction the exchange refuses throws an OrderRejectedError
+ * with every outcome, unless `throwOnReject` is false.
  *
  * @example
  * await client.batchOrders({ instructions: [cancel, place] })
  */
-export interface BatchOrdersParameters {
+export interface BatchOrdersParameters extends RejectOptions {
   /** 1 to 20 instructions, run in order; each is signed on its own. */
   readonly instructions: readonly (BatchNewParameters | BatchCancelParameters)[];
   /** The subaccount every instruction acts on; defaults to the client's subaccount. */
@@ -96,7 +101,7 @@ export interface BatchOrdersParameters {
 export interface BatchOutcome extends BatchResult {
   /** The instruction this answers. */
   readonly index: number;
-  /** A NEW that was accepted, or a CANCEL whose result is `Ok`. */
+  /** A NEW the exchange accepted (type NEW, result `Ok`), or a CANCEL whose result is `Ok`. */
   readonly succeeded: boolean;
 }
 
@@ -115,6 +120,7 @@ export type BatchOrdersReturnType = readonly BatchOutcome[];
  * try { await client.batchOrders({ instructions }) } catch (e) { const error = e as BatchOrdersErrorType }
  */
 export type BatchOrdersErrorType =
+  | OrderRejectedError
   | UnsupportedFeatureError
   | ValidationError
   | SignatureError
@@ -150,6 +156,7 @@ const CANCEL: BatchCancelInstruction["type"] = "CANCEL";
 const ACCEPTED: KnownBatchResultType = "NEW";
 const CANCEL_RESULT: KnownBatchResultType = "CANCEL";
 const CANCELLED: KnownCancelResult = "Ok";
+const ORDER_OK: KnownOrderResult = "Ok";
 
 interface PlannedNew {
   readonly kind: "new";
@@ -220,7 +227,20 @@ export async function batchOrders(
       `must hold ${minInstructions} to ${maxInstructions} instructions, got ${instructions.length}`,
     );
   }
-  const subaccount = subaccountOf(context, parameters.subaccount);
+  // The batch's subaccount when known without a request; otherwise the instructions' names are
+  // held to each other now and to the client's own subaccount once it is looked up.
+  let known =
+    parameters.subaccount === undefined
+      ? context.subaccount
+      : toSubaccountBytes(parameters.subaccount, "subaccount");
+  let firstNamed: { readonly field: string; readonly subaccount: Hex } | undefined;
+  const sameSubaccount = (value: string, field: string): void => {
+    const named = toSubaccountBytes(value, field);
+    firstNamed ??= { field, subaccount: named };
+    if (named !== (known ?? firstNamed.subaccount)) {
+      throw new ValidationError(field, "differs from the batch's; a batch acts on one subaccount");
+    }
+  };
 
   // Preflight: every instruction's shape, one subaccount, no duplicates.
   const newClientIds = new Map<string, string>();
@@ -239,15 +259,8 @@ export async function batchOrders(
         throw new ValidationError(`${at}.order`, "must be an order");
       }
       const order = checkOrder(params, `${at}.order.`);
-      if (
-        params.subaccount !== undefined &&
-        subaccountOf(context, params.subaccount, `${at}.order.subaccount`) !== subaccount
-      ) {
-        throw new ValidationError(
-          `${at}.order.subaccount`,
-          "differs from the batch's; a batch acts on one subaccount",
-        );
-      }
+      if (params.subaccount !== undefined)
+        sameSubaccount(params.subaccount, `${at}.order.subaccount`);
       unique(
         newClientIds,
         order.clientOrderId?.toLowerCase(),
@@ -264,15 +277,7 @@ export async function batchOrders(
       if (params.orderId !== undefined) assertUuid(params.orderId, `${at}.orderId`);
       if (params.clientOrderId !== undefined)
         assertClientOrderId(params.clientOrderId, `${at}.clientOrderId`);
-      if (
-        params.subaccount !== undefined &&
-        subaccountOf(context, params.subaccount, `${at}.subaccount`) !== subaccount
-      ) {
-        throw new ValidationError(
-          `${at}.subaccount`,
-          "differs from the batch's; a batch acts on one subaccount",
-        );
-      }
+      if (params.subaccount !== undefined) sameSubaccount(params.subaccount, `${at}.subaccount`);
       unique(cancelOrderIds, params.orderId?.toLowerCase(), `${at}.orderId`, "orderId");
       unique(
         cancelClientIds,
@@ -301,6 +306,15 @@ export async function batchOrders(
     checkProductRules(step.order, r, `${step.at}.order.`);
     rules.push(r);
   }
+  known ??= await subaccountOf(context, undefined, "subaccount", parameters.signal);
+  if (firstNamed !== undefined && firstNamed.subaccount !== known) {
+    throw new ValidationError(
+      firstNamed.field,
+      "differs from the client's subaccount; a batch acts on one subaccount",
+    );
+  }
+  const subaccount = known;
+
   const clock = await syncedClock(context);
   const timings = planned.map((step) =>
     timingOf(
@@ -375,10 +389,33 @@ export async function batchOrders(
     { body: { instructions: body } },
     { signal: parameters.signal, retry: "safe" },
   );
-  return answer.results.map((result, index) => ({
+  const outcomes: BatchOutcome[] = answer.results.map((result, index) => ({
     ...result,
     index,
     succeeded:
-      result.type === CANCEL_RESULT ? result.result === CANCELLED : result.type === ACCEPTED,
+      result.type === CANCEL_RESULT
+        ? result.result === CANCELLED
+        : result.type === ACCEPTED && (result.result ?? ORDER_OK) === ORDER_OK,
   }));
+  if (parameters.throwOnReject !== false) {
+    const rejections = outcomes.flatMap((o): Rejection[] => {
+      if (o.succeeded) return [];
+      const step = planned[o.index];
+      return [
+        {
+          index: o.index,
+          result: o.result ?? o.type,
+          orderId: o.id ?? (step?.kind === "cancel" ? step.params.orderId : undefined),
+          clientOrderId:
+            o.clientOrderId ??
+            (step?.kind === "cancel" ? step.params.clientOrderId : step?.order.clientOrderId),
+          order: step?.kind === "new" ? step.params : undefined,
+          reason: o.rejectedReason ?? undefined,
+        },
+      ];
+    });
+    const [first, ...rest] = rejections;
+    if (first) throw new OrderRejectedError("batchOrders", [first, ...rest], { outcomes });
+  }
+  return outcomes;
 }

@@ -9,6 +9,7 @@ import {
   startExchange,
   type TestExchange,
 } from "../test/exchange.js";
+import { OrderRejectedError } from "./rejections.js";
 
 let exchange: TestExchange;
 beforeEach(async () => {
@@ -43,6 +44,7 @@ describe("cancelOrders", () => {
     const outcomes = await ownerClient(exchange).cancelOrders({
       orderIds: [uuid(0), uuid(7)],
       clientOrderIds: ["c2"],
+      throwOnReject: false,
     });
     expect(outcomes).toEqual([
       { orderId: uuid(0), clientOrderId: "c0", result: "Ok", cancelled: true },
@@ -76,13 +78,54 @@ describe("cancelOrders", () => {
     restOrders(1);
     const client = ownerClient(exchange);
     await client.cancelOrders({ orderIds: [uuid(0)] });
-    const [again] = await client.cancelOrders({ orderIds: [uuid(0)] });
+    const [again] = await client.cancelOrders({ orderIds: [uuid(0)], throwOnReject: false });
     expect(again).toMatchObject({ result: "AlreadyCanceled", cancelled: false });
+  });
+
+  test("an id that is not cancelled throws an OrderRejectedError holding every outcome", async () => {
+    restOrders(1);
+    const error = await ownerClient(exchange)
+      .cancelOrders({ orderIds: [uuid(0), uuid(7)] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrderRejectedError);
+    expect(error).toMatchObject({
+      operation: "cancelOrders",
+      result: "NotFound",
+      orderId: uuid(7),
+      rejections: [{ index: 1, result: "NotFound", orderId: uuid(7) }],
+      outcomes: [
+        { orderId: uuid(0), result: "Ok", cancelled: true },
+        { orderId: uuid(7), result: "NotFound", cancelled: false },
+      ],
+    });
+    expect(exchange.state.orders[0]?.status).toBe("CANCELED");
+  });
+
+  test("a failed later chunk is the cause of the OrderRejectedError", async () => {
+    restOrders(250);
+    exchange.on("cancelOrders", (r) => {
+      const data = (r.body as { data: { orderIds: string[] } }).data;
+      if (data.orderIds.length < 200)
+        return {
+          status: 400,
+          body: { statusCode: 400, error: "Bad Request", message: "nonce already used" },
+        };
+      return { status: 202, body: { data: data.orderIds.map((id) => ({ id, result: "Ok" })) } };
+    });
+    const error = await ownerClient(exchange)
+      .cancelOrders({ orderIds: Array.from({ length: 250 }, (_, i) => uuid(i)) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrderRejectedError);
+    expect((error as OrderRejectedError).rejections).toHaveLength(50);
+    expect((error as OrderRejectedError).cause).toBeInstanceOf(BadRequestError);
   });
 
   test("an id the answer does not mention is Unknown, not cancelled", async () => {
     exchange.on("cancelOrders", () => ({ status: 202, body: { data: [] } }));
-    const [outcome] = await ownerClient(exchange).cancelOrders({ orderIds: [uuid(1)] });
+    const [outcome] = await ownerClient(exchange).cancelOrders({
+      orderIds: [uuid(1)],
+      throwOnReject: false,
+    });
     expect(outcome).toMatchObject({ orderId: uuid(1), result: "Unknown", cancelled: false });
   });
 
@@ -127,6 +170,7 @@ describe("cancelOrders", () => {
     });
     const outcomes = await ownerClient(exchange).cancelOrders({
       orderIds: Array.from({ length: 250 }, (_, i) => uuid(i)),
+      throwOnReject: false,
     });
     expect(outcomes.slice(0, 200).every((o) => o.cancelled)).toBe(true);
     expect(

@@ -19,21 +19,18 @@ import {
 import { type CancelOrderData, signCancelOrder } from "@perpkit/signing";
 import { cancelOrders as cancelOrdersOperation } from "./generated/operations.js";
 import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "./generated/types.js";
-import {
-  requireSigner,
-  subaccountOf,
-  syncedClock,
-  type TradingContext,
-  timingOf,
-} from "./trading-context.js";
+import { subaccountOf } from "./own-account.js";
+import { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
+import { requireSigner, syncedClock, type TradingContext, timingOf } from "./trading-context.js";
 
 /**
- * Parameters of `cancelOrders`: order ids, client order ids, or both.
+ * Parameters of `cancelOrders`: order ids, client order ids, or both. An id the exchange does not
+ * cancel throws an OrderRejectedError unless `throwOnReject` is false.
  *
  * @example
  * await client.cancelOrders({ orderIds: [id], clientOrderIds: ["grid42"] })
  */
-export interface CancelOrdersParameters {
+export interface CancelOrdersParameters extends RejectOptions {
   readonly orderIds?: readonly string[] | undefined;
   readonly clientOrderIds?: readonly string[] | undefined;
   /** The subaccount's name or bytes32; defaults to the client's subaccount. */
@@ -74,6 +71,7 @@ export type CancelOrdersReturnType = readonly CancelOutcome[];
  * try { await client.cancelOrders({ orderIds }) } catch (e) { const error = e as CancelOrdersErrorType }
  */
 export type CancelOrdersErrorType =
+  | OrderRejectedError
   | ValidationError
   | SignatureError
   | BadRequestError
@@ -159,10 +157,12 @@ function outcomeFor(
 
 /**
  * Cancels orders by id and client order id, one outcome per id; only `Ok` counts as cancelled.
- * More ids than one request may carry are split into several requests, each with its own nonce and
- * CancelOrder signature. Every chunk is signed before the first is sent. When the first request
- * fails, its error is thrown; when a later one fails, its ids come back as `Unknown` with the error
- * attached.
+ * When an id is not cancelled (`NotFound`, `AlreadyFilled`, ...) it throws an
+ * {@link OrderRejectedError} with every outcome, unless `throwOnReject` is false, which answers
+ * the outcomes as they are. More ids than one request may carry are split into several requests,
+ * each with its own nonce and CancelOrder signature. Every chunk is signed before the first is
+ * sent. When the first request fails, its error is thrown; when a later one fails, its ids come
+ * back as `Unknown` with the error attached.
  *
  * `POST /v1/order/cancel` (signed: CancelOrder)
  *
@@ -176,7 +176,12 @@ export async function cancelOrders(
 ): Promise<CancelOrdersReturnType> {
   const signer = requireSigner(context);
   const targets = cancelTargets(parameters);
-  const subaccount = subaccountOf(context, parameters.subaccount);
+  const subaccount = await subaccountOf(
+    context,
+    parameters.subaccount,
+    "subaccount",
+    parameters.signal,
+  );
   const maxIds = cancelLimits.maxIdsPerRequest;
   const chunks: Target[][] = [];
   for (let i = 0; i < targets.length; i += maxIds) chunks.push(targets.slice(i, i + maxIds));
@@ -219,6 +224,29 @@ export async function cancelOrders(
           error,
         });
       }
+    }
+  }
+  if (parameters.throwOnReject !== false) {
+    const rejections = outcomes.flatMap((o, index): Rejection[] =>
+      o.cancelled
+        ? []
+        : [
+            {
+              index,
+              result: o.result,
+              orderId: o.orderId,
+              clientOrderId: o.clientOrderId,
+              order: undefined,
+              reason: undefined,
+            },
+          ],
+    );
+    const [first, ...rest] = rejections;
+    if (first) {
+      throw new OrderRejectedError("cancelOrders", [first, ...rest], {
+        outcomes,
+        cause: outcomes.find((o) => o.error !== undefined)?.error,
+      });
     }
   }
   return outcomes;

@@ -25,10 +25,18 @@ import {
   cancelOrders,
 } from "./cancel-orders.js";
 import {
+  getOwnSubaccount,
+  listOwnSubaccounts,
+  type OwnSubaccount,
+  type OwnSubaccountOptions,
+} from "./own-account.js";
+import {
   type DryRunOrderParameters,
   type DryRunOrderReturnType,
   dryRunOrder,
   type PlaceOrderParameters,
+  type PlaceOrderResult,
+  type PlaceOrderResultParameters,
   type PlaceOrderReturnType,
   type PreparedOrder,
   placeOrder,
@@ -53,11 +61,13 @@ import {
 export type RestClientOptions = TradingContextOptions;
 
 /**
- * A REST client: every read endpoint, and the signed operations when it has a signer.
+ * A REST client: every read endpoint, and the signed operations when it has a signer. A client
+ * with a signer (or an `account`) knows its own subaccount: account reads leave `subaccountId`
+ * out and get it, and orders go to it.
  *
  * @example
  * const client: RestClient = createRestClient({ network: "testnet", signer })
- * const page = await client.listOrders({ subaccountId })
+ * const page = await client.listOrders() // the client's own subaccount
  */
 export interface RestClient extends ReadClient {
   /** The trading context the client is built on; the free functions take it too. */
@@ -70,12 +80,33 @@ export interface RestClient extends ReadClient {
   readonly isLinkedSigner: boolean;
   /** The EIP-712 domain requests are signed with (live, fetched once). */
   getSigningDomain(): Promise<SigningDomain>;
-  /** Places one order; see {@link PlaceOrderParameters}. */
+  /**
+   * The client's own subaccount: the one the `subaccount` option names (name, bytes32 or id), or
+   * the account's first. Looked up once.
+   */
+  getOwnSubaccount(options?: OwnSubaccountOptions): Promise<OwnSubaccount>;
+  /** Every subaccount of the client's account, oldest first. */
+  listOwnSubaccounts(options?: OwnSubaccountOptions): Promise<readonly OwnSubaccount[]>;
+  /**
+   * Places one order; a refused one throws an OrderRejectedError (see {@link PlaceOrderParameters}).
+   */
   placeOrder(parameters: PlaceOrderParameters): Promise<PlaceOrderReturnType>;
+  /** Places one order and answers a refusal instead of throwing it (`throwOnReject: false`). */
+  placeOrder(parameters: PlaceOrderResultParameters): Promise<PlaceOrderResult>;
   /** Checks and signs an order without sending it; `sendOrder` sends it. */
-  prepareOrder(parameters: PlaceOrderParameters): Promise<PreparedOrder>;
-  /** Sends an order made by `prepareOrder`. */
-  sendOrder(prepared: PreparedOrder, options?: SendOrderOptions): Promise<PlaceOrderReturnType>;
+  prepareOrder(
+    parameters: PlaceOrderParameters | PlaceOrderResultParameters,
+  ): Promise<PreparedOrder>;
+  /** Sends an order made by `prepareOrder`; a refused one throws an OrderRejectedError. */
+  sendOrder(
+    prepared: PreparedOrder,
+    options?: SendOrderOptions & { readonly throwOnReject?: true | undefined },
+  ): Promise<PlaceOrderReturnType>;
+  /** Sends an order made by `prepareOrder` and answers a refusal instead of throwing it. */
+  sendOrder(
+    prepared: PreparedOrder,
+    options: SendOrderOptions & { readonly throwOnReject: boolean },
+  ): Promise<PlaceOrderResult>;
   /** Cancels orders by id and client order id, one outcome per id. */
   cancelOrders(parameters: CancelOrdersParameters): Promise<CancelOrdersReturnType>;
   /** Places and cancels orders of one subaccount in one request, where the network offers it. */
@@ -116,10 +147,18 @@ export function createRestClient(options: RestClientOptions): RestClient {
     account: context.account,
     isLinkedSigner: context.isLinkedSigner,
     getSigningDomain: () => context.getSigningDomain(),
-    placeOrder: (parameters: PlaceOrderParameters) => placeOrder(context, parameters),
-    prepareOrder: (parameters: PlaceOrderParameters) => prepareOrder(context, parameters),
-    sendOrder: (prepared: PreparedOrder, sendOptions?: SendOrderOptions) =>
-      sendOrder(context, prepared, sendOptions),
+    getOwnSubaccount: (ownOptions?: OwnSubaccountOptions) => getOwnSubaccount(context, ownOptions),
+    listOwnSubaccounts: (ownOptions?: OwnSubaccountOptions) =>
+      listOwnSubaccounts(context, ownOptions),
+    placeOrder: ((parameters: PlaceOrderResultParameters) =>
+      placeOrder(context, parameters)) as RestClient["placeOrder"],
+    prepareOrder: (parameters: PlaceOrderParameters | PlaceOrderResultParameters) =>
+      prepareOrder(context, parameters),
+    sendOrder: ((prepared: PreparedOrder, sendOptions: SendOrderOptions = {}) =>
+      sendOrder(context, prepared, {
+        ...sendOptions,
+        throwOnReject: sendOptions.throwOnReject ?? true,
+      })) as RestClient["sendOrder"],
     cancelOrders: (parameters: CancelOrdersParameters) => cancelOrders(context, parameters),
     batchOrders: (parameters: BatchOrdersParameters) => batchOrders(context, parameters),
     dryRunOrder: (parameters: DryRunOrderParameters) => dryRunOrder(context, parameters),

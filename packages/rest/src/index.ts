@@ -50,14 +50,23 @@ export {
   type CheckedOrder,
   checkOrder,
   checkProductRules,
+  type LimitOrderFields,
   type LimitOrderParameters,
+  type MarketOrderFields,
   type MarketOrderParameters,
   type OrderContext,
+  type OrderFields,
   type OrderParameters,
   type OrderSide,
   type ProductRules,
   productRules,
 } from "./order-rules.js";
+export {
+  getOwnSubaccount,
+  listOwnSubaccounts,
+  type OwnSubaccount,
+  type OwnSubaccountOptions,
+} from "./own-account.js";
 export { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
 export {
   type DryRunOrderParameters,
@@ -65,10 +74,13 @@ export {
   dryRunOrder,
   type PlaceOrderErrorType,
   type PlaceOrderParameters,
+  type PlaceOrderResult,
+  type PlaceOrderResultParameters,
   type PlaceOrderReturnType,
   type PreparedOrder,
   placeOrder,
   prepareOrder,
+  type RejectedOrder,
   type SendOrderOptions,
   sendOrder,
 } from "./place-order.js";
@@ -79,12 +91,30 @@ export {
   type ProductReference,
 } from "./products.js";
 export type {
+  AccountReadName,
   ReadClient,
   ReadClientOptions,
   ReadMethod,
   ReadMethods,
   ReadOperationName,
+  ReadPaginateParameters,
+  ReadParameters,
+  SubaccountReadName,
 } from "./read-client.js";
+export {
+  type ProductLookup,
+  type ReadableFill,
+  type ReadableOrder,
+  type ReadablePosition,
+  type ReadableSide,
+  type ReadableTrade,
+  readableSide,
+  toReadableFill,
+  toReadableOrder,
+  toReadablePosition,
+  toReadableTrade,
+} from "./readable.js";
+export { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 export {
   createTradingContext,
   type TradingContext,

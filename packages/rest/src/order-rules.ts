@@ -35,8 +35,13 @@ export type OrderSide =
   | keyof typeof orderLimits.sides
   | (typeof orderLimits.sides)[keyof typeof orderLimits.sides];
 
-/** What every order has, limit or market. */
-interface OrderBase extends ProductReference {
+/**
+ * What every order has besides its product, limit or market.
+ *
+ * @example
+ * const fields: OrderFields = { side: "buy", quantity: "0.1", clientOrderId: "grid42" }
+ */
+export interface OrderFields {
   readonly side: OrderSide;
   /** A decimal string: at least the product's lotSize, a multiple of it, at most maxQuantity. */
   readonly quantity: string;
@@ -63,12 +68,12 @@ interface OrderBase extends ProductReference {
 }
 
 /**
- * A limit order: rests on the book at `price` until filled, cancelled or expired.
+ * What a limit order has besides its product.
  *
  * @example
- * const order: LimitOrderParameters = { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD", postOnly: true }
+ * const fields: LimitOrderFields = { side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD" }
  */
-export interface LimitOrderParameters extends OrderBase {
+export interface LimitOrderFields extends OrderFields {
   readonly type: LimitOrderData["type"];
   /** A decimal string: positive, a multiple of tickSize, between minPrice and maxPrice. */
   readonly price: string;
@@ -79,12 +84,12 @@ export interface LimitOrderParameters extends OrderBase {
 }
 
 /**
- * A market order: fills against the book at once; `close` closes the whole position.
+ * What a market order has besides its product.
  *
  * @example
- * const close: MarketOrderParameters = { symbol: "BTCUSD", side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
+ * const fields: MarketOrderFields = { side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
  */
-export interface MarketOrderParameters extends OrderBase {
+export interface MarketOrderFields extends OrderFields {
   readonly type: MarketOrderData["type"];
   /** Closes the whole position: needs `reduceOnly: true` and quantity "0". */
   readonly close?: boolean | undefined;
@@ -92,6 +97,24 @@ export interface MarketOrderParameters extends OrderBase {
   readonly timeInForce?: undefined;
   readonly postOnly?: undefined;
 }
+
+/**
+ * A limit order: rests on the book at `price` until filled, cancelled or expired. It names its
+ * product by exactly one of `symbol`, `productId` and `onchainId`.
+ *
+ * @example
+ * const order: LimitOrderParameters = { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD", postOnly: true }
+ */
+export type LimitOrderParameters = ProductReference & LimitOrderFields;
+
+/**
+ * A market order: fills against the book at once; `close` closes the whole position. It names its
+ * product by exactly one of `symbol`, `productId` and `onchainId`.
+ *
+ * @example
+ * const close: MarketOrderParameters = { symbol: "BTCUSD", side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
+ */
+export type MarketOrderParameters = ProductReference & MarketOrderFields;
 
 /**
  * An order to build: limit or market, told apart by `type`.
@@ -177,7 +200,8 @@ export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
   };
   /** A decimal string that fits the signed uint128, with its shortest text for the body. */
   const decimal = (field: string): [bigint, string] => {
-    const value = parseDecimal(p[field], prefix + field);
+    // Parameters may come from plain JavaScript; parseDecimal checks the type at run time.
+    const value = parseDecimal(p[field] as string, prefix + field);
     if (value > MAX_UINT128) fail(field, "is too large for the signed uint128");
     return [
       value,

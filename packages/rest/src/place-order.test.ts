@@ -18,6 +18,9 @@ import {
   type TestExchange,
 } from "../test/exchange.js";
 import type { PlaceOrderParameters } from "./place-order.js";
+import { OrderRejectedError } from "./rejections.js";
+
+const ORDER_ID = "55555555-5555-4555-8555-555555555555";
 
 let exchange: TestExchange;
 beforeEach(async () => {
@@ -48,7 +51,12 @@ describe("placeOrder", () => {
       clientOrderId: "grid42",
       postOnly: true,
     });
-    expect(placed).toEqual({ id: expect.any(String), clientOrderId: "grid42", result: "Ok" });
+    expect(placed).toEqual({
+      accepted: true,
+      id: expect.any(String),
+      clientOrderId: "grid42",
+      result: "Ok",
+    });
     expect(placed).not.toHaveProperty("filled");
     const { data } = sentOrder();
     expect(data).toEqual({
@@ -193,16 +201,70 @@ describe("placeOrder", () => {
     expect(exchange.received("placeOrder")).toHaveLength(1);
   });
 
-  test("an order that fails outright is an UnprocessableError carrying the failure code", async () => {
+  test("an order that fails outright (422) throws an OrderRejectedError with the failure code and the order", async () => {
     exchange.queue("placeOrder", {
       status: 422,
       body: { statusCode: 422, error: "Unprocessable Entity", message: "InsufficientBalance" },
     });
     const error = await ownerClient(exchange)
-      .placeOrder(limitOrder)
+      .placeOrder({ ...limitOrder, clientOrderId: "grid42" })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnprocessableError);
-    expect((error as UnprocessableError).serverMessage).toBe("InsufficientBalance");
+    expect(error).toBeInstanceOf(OrderRejectedError);
+    expect(error).toMatchObject({
+      code: "ORDER_REJECTED",
+      operation: "placeOrder",
+      result: "InsufficientBalance",
+      orderId: undefined,
+      clientOrderId: "grid42",
+      order: { ...limitOrder, clientOrderId: "grid42" },
+    });
+    expect((error as OrderRejectedError).cause).toBeInstanceOf(UnprocessableError);
+  });
+
+  test("an order answered with a result other than Ok throws an OrderRejectedError with its id", async () => {
+    exchange.queue("placeOrder", {
+      status: 201,
+      body: { id: ORDER_ID, clientOrderId: null, filled: "0", result: "ImmediateMatchPostOnly" },
+    });
+    const error = await ownerClient(exchange)
+      .placeOrder({ ...limitOrder, postOnly: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrderRejectedError);
+    expect(error).toMatchObject({
+      result: "ImmediateMatchPostOnly",
+      orderId: ORDER_ID,
+      rejections: [{ index: 0, result: "ImmediateMatchPostOnly", orderId: ORDER_ID }],
+    });
+  });
+
+  test("with throwOnReject false, both refusals are answered the same way, not thrown", async () => {
+    exchange.queue("placeOrder", {
+      status: 201,
+      body: { id: ORDER_ID, clientOrderId: null, filled: "0", result: "ImmediateMatchPostOnly" },
+    });
+    exchange.queue("placeOrder", {
+      status: 422,
+      body: { statusCode: 422, error: "Unprocessable Entity", message: "InsufficientBalance" },
+    });
+    const client = ownerClient(exchange);
+    const postOnly = await client.placeOrder({ ...limitOrder, throwOnReject: false });
+    const margin = await client.placeOrder({ ...limitOrder, throwOnReject: false });
+    expect(postOnly).toMatchObject({
+      accepted: false,
+      id: ORDER_ID,
+      result: "ImmediateMatchPostOnly",
+      error: expect.any(OrderRejectedError),
+    });
+    expect(margin).toMatchObject({
+      accepted: false,
+      id: undefined,
+      result: "InsufficientBalance",
+      error: expect.any(OrderRejectedError),
+    });
+    expect(await client.placeOrder({ ...limitOrder, throwOnReject: false })).toMatchObject({
+      accepted: true,
+      result: "Ok",
+    });
   });
 
   test("an exhausted account pool is a RateLimitError naming it", async () => {

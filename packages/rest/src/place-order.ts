@@ -5,13 +5,14 @@ import {
   type DecodeError,
   type HttpError,
   type HttpRequest,
+  type KnownOrderResult,
   type RateLimitError,
   type ServerError,
   type SignatureError,
   type TimeoutError,
   type TransportError,
   type UnauthorizedError,
-  type UnprocessableError,
+  UnprocessableError,
   type ValidationError,
 } from "@perpkit/core";
 import { type OrderData as SigningOrderData, signOrder } from "@perpkit/signing";
@@ -24,6 +25,7 @@ import type {
   DryRunResult,
   OrderData,
   OrderResult,
+  PlacedOrder,
   PlaceOrderRequest,
   Product,
 } from "./generated/types.js";
@@ -34,37 +36,87 @@ import {
   type OrderParameters,
   productRules,
 } from "./order-rules.js";
+import { subaccountOf } from "./own-account.js";
+import { OrderRejectedError } from "./rejections.js";
 import {
   requireAccount,
   requireSigner,
-  subaccountOf,
   syncedClock,
   type TradingContext,
   timingOf,
 } from "./trading-context.js";
 
 /**
- * Parameters of `placeOrder`: the order, and an optional AbortSignal.
+ * Parameters of `placeOrder`: the order and an optional AbortSignal. An order the exchange refuses
+ * throws an OrderRejectedError; to receive refusals as results instead, see
+ * {@link PlaceOrderResultParameters}.
  *
  * @example
  * await client.placeOrder({ symbol: "ETHUSD", side: "sell", type: "LIMIT", quantity: "2", price: "3500.5", timeInForce: "IOC", clientOrderId: "grid42" })
  */
-export type PlaceOrderParameters = OrderParameters & { readonly signal?: AbortSignal | undefined };
+export type PlaceOrderParameters = OrderParameters & {
+  readonly signal?: AbortSignal | undefined;
+  /** Default true: a refused order throws an OrderRejectedError. */
+  readonly throwOnReject?: true | undefined;
+};
 
 /**
- * What `placeOrder` resolves to. The deprecated `filled` of the answer is left out on purpose.
+ * Parameters of `placeOrder` that ask for refusals as results: with `throwOnReject: false` a
+ * refused order resolves with `accepted: false` and its result code instead of throwing.
  *
  * @example
- * const { id, result }: PlaceOrderReturnType = await client.placeOrder(order)
+ * const placed = await client.placeOrder({ symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.01", price: "60000", timeInForce: "GTD", postOnly: true, throwOnReject: false })
+ */
+export type PlaceOrderResultParameters = OrderParameters & {
+  readonly signal?: AbortSignal | undefined;
+  /** False answers a refused order instead of throwing; true throws, as by default. */
+  readonly throwOnReject: boolean;
+};
+
+/**
+ * What `placeOrder` resolves to: an order the exchange accepted (result `Ok`). A refused order
+ * throws an {@link OrderRejectedError}. The deprecated `filled` of the answer is left out on
+ * purpose.
+ *
+ * @example
+ * const { id, result }: PlaceOrderReturnType = await client.placeOrder(order) // result "Ok"
  */
 export interface PlaceOrderReturnType {
+  readonly accepted: true;
   /** The order's id. */
   readonly id: string;
   /** The client order id, when one was given. */
   readonly clientOrderId: string | undefined;
-  /** `Ok`, or the code the order failed with (the list grows over time). */
-  readonly result: OrderResult;
+  readonly result: "Ok";
 }
+
+/**
+ * An order the exchange refused, as `placeOrder` answers it with `throwOnReject: false`.
+ *
+ * @example
+ * const placed = await client.placeOrder({ ...order, throwOnReject: false })
+ * if (!placed.accepted) console.log(placed.result) // "ImmediateMatchPostOnly", "InsufficientBalance", ...
+ */
+export interface RejectedOrder {
+  readonly accepted: false;
+  /** The order's id when the exchange recorded it (a 201 with a non-Ok result); not after a 422. */
+  readonly id: string | undefined;
+  readonly clientOrderId: string | undefined;
+  /** Why: the exchange's result code (the list grows over time). */
+  readonly result: OrderResult;
+  /** The error `placeOrder` would have thrown. */
+  readonly error: OrderRejectedError;
+}
+
+/**
+ * What `placeOrder` answers with `throwOnReject: false`: accepted or refused, told apart by
+ * `accepted`.
+ *
+ * @example
+ * const placed: PlaceOrderResult = await client.placeOrder({ ...order, throwOnReject: false })
+ * console.log(placed.accepted ? placed.id : placed.result)
+ */
+export type PlaceOrderResult = PlaceOrderReturnType | RejectedOrder;
 
 /**
  * What `placeOrder` can throw.
@@ -73,6 +125,7 @@ export interface PlaceOrderReturnType {
  * try { await client.placeOrder(order) } catch (e) { const error = e as PlaceOrderErrorType }
  */
 export type PlaceOrderErrorType =
+  | OrderRejectedError
   | ValidationError
   | SignatureError
   | BadRequestError
@@ -94,6 +147,8 @@ export type PlaceOrderErrorType =
  * await client.sendOrder(prepared)
  */
 export interface PreparedOrder {
+  /** The order as given. */
+  readonly order: OrderParameters;
   readonly product: Product;
   readonly request: PlaceOrderRequest;
   /** The HTTP request; its JSON body is sent, and resent on a retry, as these exact bytes. */
@@ -121,14 +176,19 @@ export type DryRunOrderParameters = OrderParameters & {
 export type DryRunOrderReturnType = DryRunResult;
 
 /**
- * Options of {@link sendOrder}.
+ * Options of {@link sendOrder}. With `throwOnReject: false` a refused order is answered (see
+ * {@link RejectedOrder}) instead of thrown.
  *
  * @example
- * await sendOrder(context, prepared, { signal: AbortSignal.timeout(5_000) })
+ * await sendOrder(context, prepared, { signal: AbortSignal.timeout(5_000), throwOnReject: false })
  */
 export interface SendOrderOptions {
   readonly signal?: AbortSignal | undefined;
+  /** Default true: a refused order throws an OrderRejectedError. */
+  readonly throwOnReject?: boolean | undefined;
 }
+
+const OK = "Ok" satisfies KnownOrderResult;
 
 /** The product an order names: from the cache without waiting when it is fresh. */
 export async function productOf(
@@ -149,14 +209,17 @@ export async function productOf(
  */
 export async function prepareOrder(
   context: TradingContext,
-  parameters: PlaceOrderParameters,
+  parameters: PlaceOrderParameters | PlaceOrderResultParameters,
 ): Promise<PreparedOrder> {
   const signer = requireSigner(context);
   const order = checkOrder(parameters);
-  const subaccount = subaccountOf(context, parameters.subaccount);
   const product = await productOf(context, parameters, parameters.signal);
   const rules = productRules(product);
   checkProductRules(order, rules);
+  const subaccount =
+    parameters.subaccount === undefined && context.subaccount !== undefined
+      ? context.subaccount
+      : await subaccountOf(context, parameters.subaccount, "subaccount", parameters.signal);
   // Warm caches need no waiting: the clock and domain are read directly on the hot path.
   const timing = timingOf(context.freshClock() ?? (await syncedClock(context)), parameters);
   const data = buildOrderData(order, rules, { sender: signer.address, subaccount, ...timing });
@@ -167,12 +230,48 @@ export async function prepareOrder(
     signer,
     now: timing.nowMs,
   })) as PlaceOrderRequest;
-  return { product, request, http: buildPlaceOrderRequest({ body: request }) };
+  const { signal: _signal, throwOnReject: _throwOnReject, ...given } = parameters;
+  return {
+    order: given as OrderParameters,
+    product,
+    request,
+    http: buildPlaceOrderRequest({ body: request }),
+  };
+}
+
+/** The exchange's answer to an order: accepted, or refused with a result code. */
+function answerOf(prepared: PreparedOrder, placed: PlacedOrder): PlaceOrderResult {
+  const clientOrderId = placed.clientOrderId ?? prepared.request.data.clientOrderId ?? undefined;
+  if (placed.result === OK) return { accepted: true, id: placed.id, clientOrderId, result: OK };
+  return refused(prepared, placed.id, clientOrderId, placed.result);
+}
+
+function refused(
+  prepared: PreparedOrder,
+  id: string | undefined,
+  clientOrderId: string | undefined,
+  result: OrderResult,
+  cause?: unknown,
+): RejectedOrder {
+  const error = new OrderRejectedError(
+    "placeOrder",
+    [{ index: 0, result, orderId: id, clientOrderId, order: prepared.order, reason: undefined }],
+    { cause },
+  );
+  return { accepted: false, id, clientOrderId, result, error };
+}
+
+/** The failure code of an order refused with 422: the message, when it is one word. */
+function failureCode(error: UnprocessableError): OrderResult {
+  const message = error.serverMessage?.trim();
+  return message && /^\w+$/.test(message) ? message : "Unprocessable";
 }
 
 /**
  * Sends an order made by {@link prepareOrder}, as its exact bytes (a retry resends the same bytes),
- * and reads the answer.
+ * and reads the answer. A refused order (a non-`Ok` result, or a 422 such as
+ * `InsufficientBalance`) throws an {@link OrderRejectedError}, or with `throwOnReject: false` is
+ * answered as a {@link RejectedOrder}.
  *
  * @example
  * const { id, result } = await sendOrder(context, await prepareOrder(context, order))
@@ -180,25 +279,43 @@ export async function prepareOrder(
 export async function sendOrder(
   context: TradingContext,
   prepared: PreparedOrder,
+  options?: SendOrderOptions & { readonly throwOnReject?: true | undefined },
+): Promise<PlaceOrderReturnType>;
+export async function sendOrder(
+  context: TradingContext,
+  prepared: PreparedOrder,
+  options: SendOrderOptions & { readonly throwOnReject: boolean },
+): Promise<PlaceOrderResult>;
+export async function sendOrder(
+  context: TradingContext,
+  prepared: PreparedOrder,
   options: SendOrderOptions = {},
-): Promise<PlaceOrderReturnType> {
-  const response = await context.transport.request({
-    ...prepared.http,
-    signal: options.signal,
-    retry: "safe",
-  });
-  const placed = decodePlacedOrder(response.body);
-  return {
-    id: placed.id,
-    clientOrderId: placed.clientOrderId ?? prepared.request.data.clientOrderId ?? undefined,
-    result: placed.result,
-  };
+): Promise<PlaceOrderResult> {
+  let answer: PlaceOrderResult;
+  try {
+    const response = await context.transport.request({
+      ...prepared.http,
+      signal: options.signal,
+      retry: "safe",
+    });
+    answer = answerOf(prepared, decodePlacedOrder(response.body));
+  } catch (error) {
+    if (!(error instanceof UnprocessableError)) throw error;
+    const clientOrderId = prepared.request.data.clientOrderId ?? undefined;
+    answer = refused(prepared, undefined, clientOrderId, failureCode(error), error);
+  }
+  if (!answer.accepted && options.throwOnReject !== false) throw answer.error;
+  return answer;
 }
 
 /**
  * Places one order: checks every rule of the order and its product (lot, tick, price range,
  * maxQuantity, postOnly, close, expiry, clientOrderId, 9 decimals) before signing, takes nonce and
- * signedAt from the server clock, signs, posts, and answers id, clientOrderId and result.
+ * signedAt from the server clock, signs, posts, and answers id, clientOrderId and result `Ok`.
+ * An order the exchange refuses, whether it answers a result code (`ImmediateMatchPostOnly`,
+ * `UnfilledImmediateOrCancel`, ...) or a 422 (`InsufficientBalance`), throws an
+ * {@link OrderRejectedError} carrying the code and the order; with `throwOnReject: false` it is
+ * answered instead (`accepted: false`).
  *
  * `POST /v1/order` (signed: TradeOrder)
  *
@@ -212,8 +329,19 @@ export async function sendOrder(
 export async function placeOrder(
   context: TradingContext,
   parameters: PlaceOrderParameters,
-): Promise<PlaceOrderReturnType> {
-  return sendOrder(context, await prepareOrder(context, parameters), parameters);
+): Promise<PlaceOrderReturnType>;
+export async function placeOrder(
+  context: TradingContext,
+  parameters: PlaceOrderResultParameters,
+): Promise<PlaceOrderResult>;
+export async function placeOrder(
+  context: TradingContext,
+  parameters: PlaceOrderParameters | PlaceOrderResultParameters,
+): Promise<PlaceOrderResult> {
+  return sendOrder(context, await prepareOrder(context, parameters), {
+    signal: parameters.signal,
+    throwOnReject: parameters.throwOnReject ?? true,
+  });
 }
 
 /**
@@ -231,9 +359,14 @@ export async function dryRunOrder(
   const order = checkOrder(parameters);
   const sender = parameters.sender ?? context.signer?.address ?? requireAccount(context);
   assertAddress(sender, "sender");
-  const subaccount = subaccountOf(context, parameters.subaccount);
   const rules = productRules(await productOf(context, parameters, parameters.signal));
   checkProductRules(order, rules);
+  const subaccount = await subaccountOf(
+    context,
+    parameters.subaccount,
+    "subaccount",
+    parameters.signal,
+  );
   const timing = timingOf(await syncedClock(context), parameters);
   const data: OrderData = buildOrderData(order, rules, { sender, subaccount, ...timing });
   return dryRunOrderOperation(

@@ -7,6 +7,7 @@ import {
   startExchange,
   type TestExchange,
 } from "../test/exchange.js";
+import type { ProductReference } from "./products.js";
 import { createReadClient } from "./read-client.js";
 
 let exchange: TestExchange;
@@ -81,10 +82,13 @@ test("an unknown symbol is a ValidationError naming symbol", async () => {
 
 test("a reference that names no product, or names one twice, is refused before any request", async () => {
   const c = client();
-  await expect(c.resolveProduct({})).rejects.toMatchObject({ field: "product" });
-  await expect(c.resolveProduct({ symbol: "BTCUSD", onchainId: 1 })).rejects.toMatchObject({
+  // Neither compiles; plain JavaScript can still send them.
+  await expect(c.resolveProduct({} as ProductReference)).rejects.toMatchObject({
     field: "product",
   });
+  await expect(
+    c.resolveProduct({ symbol: "BTCUSD", onchainId: 1 } as unknown as ProductReference),
+  ).rejects.toMatchObject({ field: "product" });
   await expect(c.resolveProduct({ productId: "BTC" })).rejects.toMatchObject({
     field: "productId",
   });

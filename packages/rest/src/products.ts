@@ -4,19 +4,31 @@ import type { Product } from "./generated/types.js";
 import { walkPages } from "./pagination.js";
 
 /**
- * Names a product by exactly one of its symbol, id or onchain id.
+ * Names a product by exactly one of its symbol, id or onchain id; naming none, or two, does not
+ * compile.
  *
  * @example
  * await client.resolveProduct({ symbol: "BTC-USD" })
  */
-export interface ProductReference {
-  /** The ticker (`BTCUSD`) or display ticker (`BTC-USD`), in any case. */
-  readonly symbol?: string | undefined;
-  /** The product's UUID. */
-  readonly productId?: string | undefined;
-  /** The integer id orders are signed with. */
-  readonly onchainId?: number | undefined;
-}
+export type ProductReference =
+  | {
+      /** The ticker (`BTCUSD`) or display ticker (`BTC-USD`), in any case. */
+      readonly symbol: string;
+      readonly productId?: undefined;
+      readonly onchainId?: undefined;
+    }
+  | {
+      readonly symbol?: undefined;
+      /** The product's UUID. */
+      readonly productId: string;
+      readonly onchainId?: undefined;
+    }
+  | {
+      readonly symbol?: undefined;
+      readonly productId?: undefined;
+      /** The integer id orders are signed with. */
+      readonly onchainId: number;
+    };
 
 /**
  * Options of {@link createProductCache}.

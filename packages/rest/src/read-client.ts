@@ -1,11 +1,9 @@
-import type {
-  HttpRequest,
-  HttpTransport,
-  NetworkConfig,
-  NetworkOption,
-  RateLimitInfo,
-  RetryPolicy,
-  ServerClock,
+import {
+  type HttpTransport,
+  type NetworkConfig,
+  type RateLimitInfo,
+  type ServerClock,
+  ValidationError,
 } from "@perpkit/core";
 import {
   type OperationName,
@@ -18,42 +16,17 @@ import {
   type PaginatedOperations,
 } from "./generated/operations.js";
 import type { Product } from "./generated/types.js";
+import { ownSubaccountId } from "./own-account.js";
 import { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
 import type { ProductReference } from "./products.js";
-import { createTradingContext, type TradingContext } from "./trading-context.js";
+import {
+  createTradingContext,
+  type ReadClientOptions,
+  requireAccount,
+  type TradingContext,
+} from "./trading-context.js";
 
-/**
- * Options shared by every client: where the exchange is and how to talk to it.
- *
- * @example
- * createRestClient({ baseUrl: "http://127.0.0.1:7420", timeoutMs: 2_000, retry: { retries: 5 } })
- */
-export interface ReadClientOptions {
-  /** A preset network (`mainnet`, `testnet`, `local`) or its fields; needed unless `baseUrl` is given. */
-  readonly network?: NetworkOption | undefined;
-  /** The REST base URL; overrides the network's. Alone, it means the sandbox's feature set. */
-  readonly baseUrl?: string | undefined;
-  readonly fetch?: typeof globalThis.fetch | undefined;
-  /** Per attempt. Default 10 s. */
-  readonly timeoutMs?: number | undefined;
-  /**
-   * Opt-in retries: `true` for the default policy, or a policy. Reads are retried; signed writes
-   * are resent only as the identical bytes, never re-signed.
-   */
-  readonly retry?: boolean | Partial<RetryPolicy> | undefined;
-  /** Sent with every request. */
-  readonly headers?: Readonly<Record<string, string>> | undefined;
-  /** Called with the rate-limit headers of every response. */
-  readonly onRateLimit?: ((info: RateLimitInfo, request: HttpRequest) => void) | undefined;
-  /** How long the product list is trusted before it is fetched again. Default 5 minutes. */
-  readonly productsMaxAgeMs?: number | undefined;
-  /** How long a server-clock measurement is trusted. Default 15 minutes. */
-  readonly clockMaxAgeMs?: number | undefined;
-  /** A server clock of your own (tests, shared clocks). */
-  readonly clock?: ServerClock | undefined;
-  /** Random numbers in [0, 1) for retry jitter; tests pass their own. */
-  readonly random?: (() => number) | undefined;
-}
+export type { ReadClientOptions };
 
 /**
  * Operations the client exposes as they are: every read (the operations without a JSON body,
@@ -67,21 +40,75 @@ export type ReadOperationName = {
 }[OperationName];
 
 /**
+ * The operations whose query names a subaccount by `subaccountId`: a client with an account fills
+ * in its own subaccount's id when the call leaves it out.
+ *
+ * @example
+ * const name: SubaccountReadName = "listPositions"
+ */
+export type SubaccountReadName = {
+  [K in OperationName]: "subaccountId" extends (typeof operationTable)[K]["queryParameters"][number]
+    ? K
+    : never;
+}[OperationName];
+
+/**
+ * The operations whose query names the owner wallet as `sender`: a client with an account fills
+ * in its own when the call leaves it out.
+ *
+ * @example
+ * const name: AccountReadName = "listSubaccounts"
+ */
+export type AccountReadName = {
+  [K in OperationName]: "sender" extends (typeof operationTable)[K]["queryParameters"][number]
+    ? K
+    : never;
+}[OperationName];
+
+/** `P` with the keys `K` made optional. */
+type Optional<P, K extends PropertyKey> = Omit<P, K> & Partial<Pick<P, K & keyof P>>;
+
+/**
+ * The parameters a client method takes: the operation's, with `subaccountId` (or `sender`) left
+ * to the client where it can fill them in.
+ *
+ * @example
+ * const all: ReadParameters<"listPositions"> = { open: true } // the client's own subaccount
+ */
+export type ReadParameters<K extends OperationName> = K extends SubaccountReadName
+  ? Optional<OperationTypes[K]["parameters"], "subaccountId">
+  : K extends AccountReadName
+    ? Optional<OperationTypes[K]["parameters"], "sender">
+    : OperationTypes[K]["parameters"];
+
+/**
  * A read method: parameters are optional when every one of them is.
  *
  * @example
  * const listOrders: ReadMethod<"listOrders"> = client.listOrders
  */
 export type ReadMethod<K extends ReadOperationName> =
-  Record<string, never> extends OperationTypes[K]["parameters"]
+  Record<string, never> extends ReadParameters<K>
     ? (
-        parameters?: OperationTypes[K]["parameters"],
+        parameters?: ReadParameters<K>,
         options?: OperationOptions,
       ) => Promise<OperationTypes[K]["returnType"]>
     : (
-        parameters: OperationTypes[K]["parameters"],
+        parameters: ReadParameters<K>,
         options?: OperationOptions,
       ) => Promise<OperationTypes[K]["returnType"]>;
+
+/**
+ * The parameters of `client.paginate` and `client.pages`: those of the list operation without the
+ * cursor, with `subaccountId` (or `sender`) left to the client where it can fill them in.
+ *
+ * @example
+ * for await (const fill of client.paginate("listFills", {})) console.log(fill.price)
+ */
+export type ReadPaginateParameters<K extends PaginatedOperationName> = Omit<
+  ReadParameters<K>,
+  "cursor"
+>;
 
 /**
  * One method per read endpoint, named as its operation.
@@ -110,13 +137,13 @@ export interface ReadClient extends ReadMethods {
   /** Iterates over every record of a list endpoint, fetching pages as needed. */
   paginate<K extends PaginatedOperationName>(
     name: K,
-    parameters: PaginateParameters<K>,
+    parameters: ReadPaginateParameters<K>,
     options?: PaginateOptions,
   ): AsyncGenerator<PaginatedOperations[K]["item"], void, undefined>;
   /** Iterates over the pages of a list endpoint. */
   pages<K extends PaginatedOperationName>(
     name: K,
-    parameters: PaginateParameters<K>,
+    parameters: ReadPaginateParameters<K>,
     options?: PaginateOptions,
   ): AsyncGenerator<Page<PaginatedOperations[K]["item"]>, void, undefined>;
   /** Every product, from the cache when it is fresh. */
@@ -142,6 +169,28 @@ export function createReadClient(
   context: TradingContext = createTradingContext(options),
 ): { readonly client: ReadClient; readonly context: TradingContext } {
   const { transport, products } = context;
+  /** The call's parameters with the client's own subaccount id and account where left out. */
+  const withDefaults = async <P>(
+    name: OperationName,
+    parameters: P,
+    signal: AbortSignal | undefined,
+  ): Promise<P> => {
+    const query = operationTable[name].queryParameters as readonly string[];
+    const given = parameters as Record<string, unknown>;
+    const field = query.includes("subaccountId") ? "subaccountId" : "sender";
+    if (!query.includes(field) || given[field] !== undefined) return parameters;
+    if (context.account === undefined) {
+      throw new ValidationError(
+        field,
+        "is required: give it, or create the client with a signer or an account to default to its own",
+      );
+    }
+    return {
+      ...given,
+      [field]:
+        field === "sender" ? requireAccount(context) : await ownSubaccountId(context, signal),
+    } as P;
+  };
   const reads: Record<string, unknown> = {};
   for (const name of Object.keys(operationTable) as OperationName[]) {
     if (operationTable[name].body) continue;
@@ -150,8 +199,16 @@ export function createReadClient(
       parameters: unknown,
       options?: OperationOptions,
     ) => Promise<unknown>;
-    reads[name] = (parameters: unknown = {}, callOptions?: OperationOptions) =>
-      call(transport, parameters, callOptions);
+    reads[name] = async (parameters: unknown = {}, callOptions?: OperationOptions) =>
+      call(transport, await withDefaults(name, parameters, callOptions?.signal), callOptions);
+  }
+  async function* defaulted<T>(
+    name: PaginatedOperationName,
+    parameters: object,
+    options: PaginateOptions | undefined,
+    walk: (parameters: never) => AsyncGenerator<T, void, undefined>,
+  ): AsyncGenerator<T, void, undefined> {
+    yield* walk((await withDefaults(name, parameters, options?.signal)) as never);
   }
 
   const client: ReadClient = {
@@ -163,9 +220,13 @@ export function createReadClient(
       return transport.lastRateLimit;
     },
     paginate: (name, parameters, paginateOptions) =>
-      paginate(transport, name, parameters, paginateOptions),
+      defaulted(name, parameters, paginateOptions, (full: PaginateParameters<typeof name>) =>
+        paginate(transport, name, full, paginateOptions),
+      ),
     pages: (name, parameters, paginateOptions) =>
-      pages(transport, name, parameters, paginateOptions),
+      defaulted(name, parameters, paginateOptions, (full: PaginateParameters<typeof name>) =>
+        pages(transport, name, full, paginateOptions),
+      ),
     getProducts: (listOptions) => products.list(listOptions),
     refreshProducts: (refreshOptions) =>
       products.list({

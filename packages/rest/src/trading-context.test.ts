@@ -13,9 +13,11 @@ import {
 import {
   batchOrders,
   cancelOrders,
+  createRestClient,
   createTradingContext,
   dryRunOrder,
   extendSigner,
+  getOwnSubaccount,
   linkSigner,
   type PlaceOrderParameters,
   placeOrder,
@@ -60,6 +62,7 @@ async function warm(trading: TradingContext): Promise<TradingContext> {
   await trading.products.list();
   await trading.syncClock();
   await trading.getSigningDomain();
+  await getOwnSubaccount(trading);
   exchange.requests.length = 0;
   return trading;
 }
@@ -70,7 +73,8 @@ describe("createTradingContext", () => {
     expect(trading.signer?.address).toBe(owner.address);
     expect(trading.account).toBe(owner.address);
     expect(trading.isLinkedSigner).toBe(false);
-    expect(trading.subaccount).toBe(PRIMARY);
+    expect(trading.subaccount).toBeUndefined();
+    expect(trading.subaccountId).toBeUndefined();
     expect(trading.signingDomain).toBeUndefined();
     expect(exchange.requests).toHaveLength(0);
   });
@@ -79,6 +83,21 @@ describe("createTradingContext", () => {
     expect(() => createTradingContext({ signer: owner })).toThrow(
       expect.objectContaining({ name: "ValidationError", field: "network" }),
     );
+  });
+
+  test("a mistyped private key given as the signer is refused without being quoted", () => {
+    const key = "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+    for (const typed of [key.slice(1), `${key.slice(0, 20)}g${key.slice(21)}`, `0x${key}`]) {
+      let message = "";
+      try {
+        createRestClient({ baseUrl: "http://127.0.0.1:1", signer: typed as never });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ValidationError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^signer must be/);
+      expect(message).not.toContain(key.slice(10, 20));
+    }
   });
 
   test("refuses a default subaccount that is neither a name nor a bytes32", () => {
@@ -123,7 +142,12 @@ describe("placeOrder", () => {
   test("signs an order the exchange verifies, fetching products, clock and domain once", async () => {
     const trading = context();
     const placed = await placeOrder(trading, { ...limitOrder, clientOrderId: "ctx1" });
-    expect(placed).toEqual({ id: expect.any(String), clientOrderId: "ctx1", result: "Ok" });
+    expect(placed).toEqual({
+      accepted: true,
+      id: expect.any(String),
+      clientOrderId: "ctx1",
+      result: "Ok",
+    });
     await placeOrder(trading, { ...limitOrder, onchainId: 2, symbol: undefined, price: "3000" });
     expect(exchange.received("placeOrder")).toHaveLength(2);
     expect(exchange.received("listProducts")).toHaveLength(1);
@@ -197,6 +221,7 @@ describe("the other free functions", () => {
     const outcomes = await cancelOrders(trading, {
       orderIds: [id],
       clientOrderIds: ["never"],
+      throwOnReject: false,
     });
     expect(outcomes).toEqual([
       { orderId: id, clientOrderId: "gone", result: "Ok", cancelled: true },
@@ -246,7 +271,7 @@ describe("a client and the free functions", () => {
     const client = ownerClient(exchange);
     await client.placeOrder(limitOrder);
     await placeOrder(client.context, limitOrder);
-    await cancelOrders(client.context, { clientOrderIds: ["none"] });
+    await cancelOrders(client.context, { clientOrderIds: ["none"], throwOnReject: false });
     expect(exchange.received("placeOrder")).toHaveLength(2);
     expect(exchange.received("listProducts")).toHaveLength(1);
     expect(exchange.received("getTime")).toHaveLength(1);

@@ -4,12 +4,17 @@ import {
   assertSignedAtWindow,
   createHttpTransport,
   createServerClock,
-  DEFAULT_SUBACCOUNT_NAME,
   describeValue,
   type Hex,
+  type HttpHooks,
+  type HttpRequest,
   type HttpTransport,
   isHex,
+  isUuid,
   type NetworkConfig,
+  type NetworkOption,
+  type RateLimitInfo,
+  type RetryPolicy,
   resolveNetwork,
   type ServerClock,
   toSubaccount,
@@ -25,7 +30,40 @@ import {
 } from "@perpkit/signing";
 import { getTime } from "./generated/operations.js";
 import { createProductCache, type ProductCache } from "./products.js";
-import type { ReadClientOptions } from "./read-client.js";
+
+/**
+ * Options shared by every client: where the exchange is and how to talk to it. The hooks
+ * (`onRequest`, `onResponse`, `onRetry`) observe every request; `DEBUG=perpkit:rest` logs them.
+ *
+ * @example
+ * createRestClient({ baseUrl: "http://127.0.0.1:7420", timeoutMs: 2_000, retry: { retries: 5 } })
+ */
+export interface ReadClientOptions extends HttpHooks {
+  /** A preset network (`mainnet`, `testnet`, `local`) or its fields; needed unless `baseUrl` is given. */
+  readonly network?: NetworkOption | undefined;
+  /** The REST base URL; overrides the network's. Alone, it means the sandbox's feature set. */
+  readonly baseUrl?: string | undefined;
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** Per attempt. Default 10 s. */
+  readonly timeoutMs?: number | undefined;
+  /**
+   * Opt-in retries: `true` for the default policy, or a policy. Reads are retried; signed writes
+   * are resent only as the identical bytes, never re-signed.
+   */
+  readonly retry?: boolean | Partial<RetryPolicy> | undefined;
+  /** Sent with every request. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  /** Called with the rate-limit headers of every response. */
+  readonly onRateLimit?: ((info: RateLimitInfo, request: HttpRequest) => void) | undefined;
+  /** How long the product list is trusted before it is fetched again. Default 5 minutes. */
+  readonly productsMaxAgeMs?: number | undefined;
+  /** How long a server-clock measurement is trusted. Default 15 minutes. */
+  readonly clockMaxAgeMs?: number | undefined;
+  /** A server clock of your own (tests, shared clocks). */
+  readonly clock?: ServerClock | undefined;
+  /** Random numbers in [0, 1) for retry jitter; tests pass their own. */
+  readonly random?: (() => number) | undefined;
+}
 
 /**
  * Options of {@link createTradingContext}: where the exchange is, how to talk to it, and who signs.
@@ -41,7 +79,12 @@ export interface TradingContextOptions extends ReadClientOptions {
   readonly signer?: SignerLike | undefined;
   /** The wallet that owns the subaccounts; default the signer's address. */
   readonly account?: Address | undefined;
-  /** The subaccount orders go to, by name or bytes32. Default `primary`. */
+  /**
+   * The client's own subaccount, which orders go to and account reads (`listPositions`,
+   * `listBalances`, `listFills`, `listOrders`, ...) default to: its name (`primary`), its bytes32
+   * or its id (a UUID). Default: the account's first subaccount (the oldest); an account with
+   * none yet signs for `primary`, the name its first deposit creates by default.
+   */
   readonly subaccount?: string | undefined;
   /**
    * A signing configuration to use instead of fetching the live one from GET /v1/rpc/config once.
@@ -75,8 +118,13 @@ export interface TradingContext {
   readonly account: Address | undefined;
   /** True when the signer is not the owner: it may trade but never withdraw. */
   readonly isLinkedSigner: boolean;
-  /** The subaccount requests act on unless they name another, as bytes32. */
-  readonly subaccount: Hex;
+  /**
+   * The subaccount the options named by name or bytes32, as bytes32; `undefined` when they named
+   * it by id or not at all (then {@link getOwnSubaccount} looks it up).
+   */
+  readonly subaccount: Hex | undefined;
+  /** The subaccount id the options named; `undefined` when they named it otherwise or not at all. */
+  readonly subaccountId: string | undefined;
   /** The signing domain once known (given, or fetched by {@link TradingContext.getSigningDomain}). */
   readonly signingDomain: SigningDomain | undefined;
   /** The signing domain, from the live GET /v1/rpc/config, fetched once. */
@@ -91,7 +139,7 @@ export interface TradingContext {
  * A subaccount as bytes32: a bytes32 is kept, a name is encoded. Text that starts like hex but is
  * not 32 bytes is refused rather than taken for a name.
  */
-function toSubaccountBytes(value: unknown, field: string): Hex {
+export function toSubaccountBytes(value: unknown, field: string): Hex {
   if (typeof value !== "string") {
     throw new ValidationError(field, `must be a name or a bytes32, got ${describeValue(value)}`);
   }
@@ -141,6 +189,10 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
     retry: options.retry,
     headers: options.headers,
     onRateLimit: options.onRateLimit,
+    onRequest: options.onRequest,
+    onResponse: options.onResponse,
+    onRetry: options.onRetry,
+    debugNamespace: "perpkit:rest",
     random: options.random,
   });
   const clock =
@@ -169,7 +221,14 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
       signer !== undefined &&
       account !== undefined &&
       signer.address.toLowerCase() !== account.toLowerCase(),
-    subaccount: toSubaccountBytes(options.subaccount ?? DEFAULT_SUBACCOUNT_NAME, "subaccount"),
+    subaccount:
+      options.subaccount === undefined || isUuid(options.subaccount)
+        ? undefined
+        : toSubaccountBytes(options.subaccount, "subaccount"),
+    subaccountId:
+      options.subaccount !== undefined && isUuid(options.subaccount)
+        ? options.subaccount
+        : undefined,
     get signingDomain() {
       return domain;
     },
@@ -228,15 +287,6 @@ export function requireAccount(context: TradingContext): Address {
     );
   }
   return context.account;
-}
-
-/** A subaccount as bytes32 from a name or bytes32, or the context's own when `value` is left out. */
-export function subaccountOf(
-  context: TradingContext,
-  value: string | undefined,
-  field = "subaccount",
-): Hex {
-  return value === undefined ? context.subaccount : toSubaccountBytes(value, field);
 }
 
 /** The server clock, synced first when it never was or its measurement is stale. */

@@ -49,6 +49,8 @@ describe("tree shaking", () => {
     expect(statements).toBe("");
   }, 10_000);
 
+  // Besides the order's own operations, the subaccount list that finds the client's own
+  // subaccount when the options name it by id or not at all.
   test("the order path keeps only the operations and decoders it uses", async () => {
     const { code } = await bundle(
       `import { createTradingContext, placeOrder } from "./index.ts";\nexport { createTradingContext, placeOrder };`,
@@ -56,12 +58,14 @@ describe("tree shaking", () => {
     expect(functions(code, /^build[A-Z]\w*Request$/)).toEqual([
       "buildGetTimeRequest",
       "buildListProductsRequest",
+      "buildListSubaccountsRequest",
       "buildPlaceOrderRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodePlacedOrder",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccountPage",
     ]);
     expect(code).not.toContain("operationTable");
     expect(code).not.toMatch(/function (batchOrders|cancelOrders|withdraw|createRestClient)\(/);
@@ -75,11 +79,13 @@ describe("tree shaking", () => {
       "buildCancelOrdersRequest",
       "buildGetTimeRequest",
       "buildListProductsRequest",
+      "buildListSubaccountsRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodeCancelResultList",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccountPage",
     ]);
   }, 10_000);
 });

@@ -44,6 +44,7 @@ export async function warm(client: RestClient, exchange: TestExchange): Promise<
   await client.refreshProducts();
   await client.syncClock();
   await client.getSigningDomain();
+  await client.getOwnSubaccount();
   exchange.requests.length = 0;
   return client;
 }

@@ -2,12 +2,18 @@
 // The sandbox runs in its own process, as `pnpm sandbox` runs it; the orders are signed before
 // timing starts so client signing does not share the measured CPU.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createNonceSource, type Hex, limits } from "@perpkit/core";
 import { privateKeySigner, signingConfigs, signOrder } from "@perpkit/signing";
 import { type BenchResult, measure, percentile, printResults } from "@perpkit/tools/bench";
+import { CandleStore } from "../src/candles/store.js";
+import { createClock } from "../src/clock.js";
+import { openDurableState } from "../src/durable/state.js";
 import { createExchange } from "../src/engine/exchange.js";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -33,6 +39,10 @@ async function startSandboxProcess(): Promise<{ baseUrl: string; stop: () => voi
       "--port",
       "0",
       "--no-rate-limits",
+      // BENCH_DATA_DIR keeps the sandbox's state in that directory (every order journaled).
+      ...(process.env.BENCH_DATA_DIR === undefined
+        ? []
+        : ["--data-dir", process.env.BENCH_DATA_DIR]),
       // BENCH_THREADS sets the sandbox's signature threads (default: the CLI's choice).
       ...(process.env.BENCH_THREADS === undefined
         ? []
@@ -76,19 +86,13 @@ const post = (path: string, body: string): Promise<number> =>
     req.end(body);
   });
 
-// Clients: one wallet each, funded through the faucet. Orders alternate buy and sell at one
-// price, so they cross each other and the book stays shallow, like a busy market.
+// Clients: one wallet each. Orders alternate buy and sell at one price, so they cross each other
+// and the book stays shallow, like a busy market.
 const domain = signingConfigs.local.domain;
-const clients = await Promise.all(
-  Array.from({ length: CLIENTS }, async (_, c) => {
-    const signer = privateKeySigner(`0x${(c + 1).toString(16).padStart(64, "0")}` as Hex);
-    await post(
-      "/sandbox/deposit",
-      JSON.stringify({ account: signer.address, amount: "100000000" }),
-    );
-    return { signer, nonces: createNonceSource({ scope: false }) };
-  }),
-);
+const clients = Array.from({ length: CLIENTS }, (_, c) => ({
+  signer: privateKeySigner(`0x${(c + 1).toString(16).padStart(64, "0")}` as Hex),
+  nonces: createNonceSource({ scope: false }),
+}));
 
 const signStart = performance.now();
 const bodies: string[][] = [];
@@ -121,6 +125,14 @@ for (const [c, client] of clients.entries()) {
 const signMs = performance.now() - signStart;
 console.log(
   `pre-signed ${CLIENTS * PER_CLIENT} orders in ${(signMs / 1000).toFixed(1)} s (not measured)`,
+);
+
+// Funded through the faucet only now: a kept-alive connection left idle while the orders are
+// signed would be closed by the server and fail the first order sent on it.
+await Promise.all(
+  clients.map(({ signer }) =>
+    post("/sandbox/deposit", JSON.stringify({ account: signer.address, amount: "100000000" })),
+  ),
 );
 
 // Every client sends its orders one after another; all clients run at once.
@@ -156,38 +168,55 @@ const summary: BenchResult = {
   samples: perClient.reduce((n, r) => n + r.samples, 0),
 };
 
-// For comparison in the same run: the matching engine alone, without HTTP or signatures.
-const exchange = createExchange({ seed: 1 });
-const product = exchange.productByTicker("BTCUSD");
-const owners = [1, 2].map(
-  (n) =>
-    exchange.deposit({
-      account: `0x${n.toString(16).padStart(40, "0")}` as Hex,
-      subaccount: PRIMARY,
-      amount: 100_000_000_000_000_000n,
-    }).subaccount,
-);
-if (!product) throw new Error("no BTCUSD");
-const engine = await measure("matching engine alone (no HTTP, no signature)", (i) => {
-  const owner = owners[i % 2];
-  if (!owner) return;
-  exchange.placeOrder({
-    subaccount: owner,
-    sender: owner.account,
-    product,
-    side: i % 2 === 0 ? 0 : 1,
-    type: "LIMIT",
-    quantity: 1_000_000n,
-    price: 100_000_000_000n,
-    timeInForce: "GTD",
-    postOnly: false,
-    reduceOnly: false,
-    nonce: BigInt(i),
-    signedAt: Math.floor(Date.now() / 1000),
-  });
-});
+// For comparison in the same run: the matching engine alone, without HTTP or signatures, and the
+// same with every change journaled to a data directory, as `--data-dir` does.
+async function engineCase(name: string, dataDir?: string): Promise<BenchResult> {
+  const base = createClock();
+  const durable = dataDir === undefined ? undefined : openDurableState(dataDir, {}, base);
+  const exchange = createExchange({ seed: 1, clock: durable?.clock ?? base });
+  durable?.restore(exchange, new CandleStore(), () => undefined);
+  const product = exchange.productByTicker("BTCUSD");
+  const owners = [1, 2].map(
+    (n) =>
+      exchange.deposit({
+        account: `0x${n.toString(16).padStart(40, "0")}` as Hex,
+        subaccount: PRIMARY,
+        amount: 100_000_000_000_000_000n,
+      }).subaccount,
+  );
+  if (!product) throw new Error("no BTCUSD");
+  try {
+    return await measure(name, (i) => {
+      const owner = owners[i % 2];
+      if (!owner) return;
+      const nonce = BigInt(i);
+      exchange.placeOrder({
+        subaccount: owner,
+        sender: owner.account,
+        product,
+        side: i % 2 === 0 ? 0 : 1,
+        type: "LIMIT",
+        quantity: 1_000_000n,
+        price: 100_000_000_000n,
+        timeInForce: "GTD",
+        postOnly: false,
+        reduceOnly: false,
+        nonce,
+        signedAt: Math.floor(Date.now() / 1000),
+      });
+      exchange.useNonce(owner.account, "TradeOrder", nonce);
+    });
+  } finally {
+    exchange.dispose();
+    durable?.close();
+  }
+}
+const engine = await engineCase("matching engine alone (no HTTP, no signature)");
+const journalDir = mkdtempSync(join(tmpdir(), "perpkit-bench-"));
+const journaled = await engineCase("the same, journaled to a data directory", journalDir);
+rmSync(journalDir, { recursive: true, force: true });
 
-printResults("sandbox: POST /v1/order", [summary, engine]);
+printResults("sandbox: POST /v1/order", [summary, engine, journaled]);
 console.log(
   `  accepted (201): ${accepted} of ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
 );

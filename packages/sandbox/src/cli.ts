@@ -27,6 +27,9 @@ Options:
   --ticker-interval <ms>      Ticker messages on the stream, ms apart (default ${limits.websocket.tickerIntervalMs})
   --stream-lifetime <ms>      stream connections close with 1000 after this (default ${limits.websocket.connectionLifetimeSeconds * 1000})
   --verify-threads <n>        signature-checking threads (default ${defaultThreads})
+  --data-dir <dir>            keep the exchange's state in <dir> across restarts (default: memory only)
+  --retention-records <n>     finished orders, fills, closed positions kept per subaccount, trades per market (default 1000)
+  --retention-age <ms>        also let finished records older than this leave memory
   -h, --help                  this text
 `;
 
@@ -59,6 +62,9 @@ const { values } = parseArgs({
     "l2book-interval": { type: "string" },
     "ticker-interval": { type: "string" },
     "stream-lifetime": { type: "string" },
+    "data-dir": { type: "string" },
+    "retention-records": { type: "string" },
+    "retention-age": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -74,6 +80,8 @@ const oracleIntervalMs = number(values["oracle-interval"], "oracle-interval");
 const l2BookIntervalMs = number(values["l2book-interval"], "l2book-interval");
 const tickerIntervalMs = number(values["ticker-interval"], "ticker-interval");
 const connectionLifetimeMs = number(values["stream-lifetime"], "stream-lifetime");
+const retentionRecords = number(values["retention-records"], "retention-records");
+const retentionAge = number(values["retention-age"], "retention-age");
 const volatilityText = values["oracle-volatility"];
 const oracleVolatility = volatilityText === undefined ? undefined : Number(volatilityText);
 if (oracleVolatility !== undefined && !(oracleVolatility >= 0 && oracleVolatility <= 1)) {
@@ -89,6 +97,11 @@ const sandbox = await startSandbox({
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),
   ...(depositConfirmationMs === undefined ? {} : { depositConfirmationMs }),
+  ...(values["data-dir"] === undefined ? {} : { dataDir: values["data-dir"] }),
+  retention: {
+    ...(retentionRecords === undefined ? {} : { records: retentionRecords }),
+    ...(retentionAge === undefined ? {} : { maxAgeMs: retentionAge }),
+  },
   stream: {
     ...(l2BookIntervalMs === undefined ? {} : { l2BookIntervalMs }),
     ...(tickerIntervalMs === undefined ? {} : { tickerIntervalMs }),
@@ -101,6 +114,10 @@ const sandbox = await startSandbox({
         ...(oracleIntervalMs === undefined ? {} : { intervalMs: oracleIntervalMs }),
         ...(oracleVolatility === undefined ? {} : { volatility: oracleVolatility }),
       },
+}).catch((error: unknown) => {
+  // A data directory in use or written with other settings: one line, no stack.
+  console.error(`perpkit-sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
 });
 
 const { domain } = sandbox.signingConfig;
@@ -120,6 +137,7 @@ console.log(`perpkit sandbox is running
     .map((p) => `${p.ticker} (onchainId ${p.onchainId})`)
     .join(", ")}
   Oracle     ${oracleLine}
+  State      ${values["data-dir"] === undefined ? "in memory" : `kept in ${values["data-dir"]}`}
   Faucet     POST ${sandbox.baseUrl}${CONTROL_PREFIX}/deposit {"account":"0x...","amount":"10000"}
 Press Ctrl-C to stop.`);
 

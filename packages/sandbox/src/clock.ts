@@ -1,4 +1,13 @@
 /**
+ * Milliseconds in a day, for the sandbox's daily windows (24-hour volume, withdrawals per day,
+ * linked-signer periods).
+ *
+ * @example
+ * clock.advance(90 * DAY_MS)
+ */
+export const DAY_MS = 24 * 3600 * 1000;
+
+/**
  * The sandbox's sense of time: real by default, and movable forward by tests and the CLI.
  *
  * @example

@@ -26,6 +26,12 @@ export type {
   Trade,
   Transfer,
 } from "./engine/records.js";
+export type {
+  Pruned,
+  Retention,
+  RetentionOptions,
+  TradingRecords,
+} from "./engine/retention.js";
 export type { SignerQuota, Signers } from "./engine/signers.js";
 export {
   type CancelOutcome,
@@ -88,6 +94,8 @@ export {
   type RateLimitSettings,
 } from "./rate-limit.js";
 export {
+  type FundOptions,
+  type FundResult,
   type Sandbox,
   type SandboxFeatures,
   type SandboxServices,

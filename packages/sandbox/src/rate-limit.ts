@@ -88,7 +88,11 @@ export function endpointCost(method: string, path: string, paginated: boolean): 
  */
 export class RateLimiter {
   private readonly settings: Partial<Record<PoolName, PoolSettings>> = {};
-  private readonly budgets = new Map<string, PointBudget>();
+  /**
+   * Budgets per pool, least recently charged first: a key idle for a whole window has its full
+   * pool again, so it is forgotten, and memory follows the keys seen within one window.
+   */
+  private readonly budgets = new Map<PoolName, Map<string, { budget: PointBudget; at: number }>>();
 
   constructor(
     private readonly clock: SandboxClock,
@@ -97,7 +101,10 @@ export class RateLimiter {
     if (settings === false) return;
     for (const name of Object.keys(pools) as PoolName[]) {
       const pool = settings[name];
-      if (pool !== false) this.settings[name] = pool ?? defaults(name);
+      if (pool !== false) {
+        this.settings[name] = pool ?? defaults(name);
+        this.budgets.set(name, new Map());
+      }
     }
   }
 
@@ -106,19 +113,32 @@ export class RateLimiter {
     return this.settings[pool] !== undefined;
   }
 
+  /** How many keys (IP or account addresses) a pool tracks now: those charged within its window. */
+  trackedKeys(pool: PoolName): number {
+    const settings = this.settings[pool];
+    const budgets = this.budgets.get(pool);
+    if (!settings || !budgets) return 0;
+    this.forgetIdle(budgets, settings, this.clock.now());
+    return budgets.size;
+  }
+
   /**
    * Spends `cost` points from `key`'s pool when they fit. Returns the pool's state either way,
    * or `undefined` when the pool is off.
    */
   charge(pool: PoolName, key: string, cost: number): PoolState | undefined {
     const settings = this.settings[pool];
-    if (!settings) return undefined;
-    const id = `${pool}:${key}`;
-    let budget = this.budgets.get(id);
-    if (!budget) {
-      budget = createPointBudget({ ...settings, now: () => this.clock.now() });
-      this.budgets.set(id, budget);
-    }
+    const budgets = this.budgets.get(pool);
+    if (!settings || !budgets) return undefined;
+    const now = this.clock.now();
+    this.forgetIdle(budgets, settings, now);
+    let entry = budgets.get(key);
+    if (entry) budgets.delete(key);
+    else
+      entry = { budget: createPointBudget({ ...settings, now: () => this.clock.now() }), at: now };
+    entry.at = now;
+    budgets.set(key, entry);
+    const { budget } = entry;
     const allowed = budget.tryTake(cost);
     const remaining = budget.available();
     const reset = budget.waitTime(settings.points);
@@ -133,5 +153,17 @@ export class RateLimiter {
           ? undefined
           : Math.max(1, Math.ceil((Number.isFinite(wait) ? wait : settings.windowMs) / 1000)),
     };
+  }
+
+  /** Drops keys charged last a whole window ago or more; the map is in charge order. */
+  private forgetIdle(
+    budgets: Map<string, { budget: PointBudget; at: number }>,
+    settings: PoolSettings,
+    now: number,
+  ): void {
+    for (const [key, entry] of budgets) {
+      if (entry.at > now - settings.windowMs) return;
+      budgets.delete(key);
+    }
   }
 }

@@ -71,7 +71,7 @@ describe("stream faults over HTTP", () => {
       expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
     }
     expect((await request("POST", STREAM_FAULTS_PATH, "{oops")).status).toBe(400);
-    expect((await request("DELETE", STREAM_FAULTS_PATH)).status).toBe(404);
+    expect((await request("DELETE", STREAM_FAULTS_PATH)).status).toBe(405);
   });
 
   it("is not served when the control endpoints are off; the API still works", async () => {

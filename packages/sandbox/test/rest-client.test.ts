@@ -1,5 +1,5 @@
 import { RateLimitError, UnprocessableError } from "@perpkit/core";
-import { createRestClient } from "@perpkit/rest";
+import { createRestClient, OrderRejectedError } from "@perpkit/rest";
 import { describe, expect, it } from "vitest";
 import { setup, wallet } from "./helpers.js";
 
@@ -101,7 +101,10 @@ describe("the sandbox through @perpkit/rest", () => {
       price: "100",
       timeInForce: "GTD",
     });
-    await expect(big).rejects.toBeInstanceOf(UnprocessableError);
+    const refused = await big.catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(OrderRejectedError);
+    expect(refused).toMatchObject({ result: "InsufficientBalance" });
+    expect((refused as OrderRejectedError).cause).toBeInstanceOf(UnprocessableError);
     const small = {
       symbol: "BTCUSD",
       side: "buy",

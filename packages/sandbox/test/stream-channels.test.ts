@@ -189,6 +189,7 @@ describe("account channels", () => {
       type: "MARKET",
       quantity: "1",
       reduceOnly: true,
+      throwOnReject: false,
     });
     const refused = await seen.next((m) => m.d[0]?.otyp === "MARKET", "the market order");
     expect(refused.d[0]).not.toHaveProperty("px");

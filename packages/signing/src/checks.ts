@@ -69,7 +69,8 @@ export function scalarChecks(now: number): ScalarChecks {
       assertUuid(value, field);
       return value;
     },
-    decimal: (value, field) => parseDecimal(value, field),
+    // Bodies come from callers as unknown; parseDecimal checks the type at run time.
+    decimal: (value, field) => parseDecimal(value as string, field),
     integer(value, field, bits) {
       if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
         throw new ValidationError(

@@ -104,6 +104,7 @@ export {
   signRevokeLinkedSigner,
   signWithdraw,
 } from "./requests.js";
+export { isLowS } from "./secp256k1.js";
 export {
   type RecoverMessageParameters,
   recoverAddress,

@@ -170,7 +170,31 @@ export function verifyDigestAddress(
   return true;
 }
 
-/** True when s is in the lower half of the curve order (the form every signer here produces). */
+/**
+ * Makes a 65-byte signature (v = 27 or 28) low-s in place when its s is in the upper half of the
+ * curve order: (r, n - s, the other v) recovers the same address, and exchange contracts and the
+ * sandbox refuse the high-s form (EIP-2).
+ */
+export function toLowS(bytes: Uint8Array): Hex {
+  const s = bytesToBigInt(bytes, 32, 32);
+  if (s > HALF_N) {
+    let low = N - s;
+    for (let i = 63; i >= 32; i--) {
+      bytes[i] = Number(low & 0xffn);
+      low >>= 8n;
+    }
+    bytes[64] = bytes[64] === 27 ? 28 : 27;
+  }
+  return toHex(bytes);
+}
+
+/**
+ * True when a 65-byte signature's s is in the lower half of the curve order (EIP-2): the form
+ * every signer here produces, and the only one the sandbox accepts.
+ *
+ * @example
+ * isLowS(await signMessage({ domain, primaryType: "TradeOrder", message, signer })) // true
+ */
 export function isLowS(signature: Hex): boolean {
   return parseSignature(signature).s <= HALF_N;
 }

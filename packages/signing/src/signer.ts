@@ -5,10 +5,10 @@ import {
   SignatureError,
   ValidationError,
 } from "@perpkit/core";
-import { checkAddress, parseHex, toHex } from "./bytes.js";
+import { isAddress, parseHex, toHex } from "./bytes.js";
 import type { SigningDomain } from "./generated/configs.js";
 import type { TypeField } from "./hash.js";
-import { addressOfPrivateKey, checkPrivateKey, signDigestBytes } from "./secp256k1.js";
+import { addressOfPrivateKey, checkPrivateKey, signDigestBytes, toLowS } from "./secp256k1.js";
 
 /**
  * The full typed data of one message, as a wallet signs it (eth_signTypedData_v4).
@@ -128,7 +128,8 @@ export interface PrivateKeySigner extends Signer {
 }
 
 /**
- * A signature as the exchange wants it: 65 bytes with v = 27 or 28. Accepts v of 0 or 1 and 64-byte
+ * A signature as the exchange wants it: 65 bytes with v = 27 or 28 and a low s (EIP-2). Accepts v
+ * of 0 or 1, a high s (turned into its low-s twin, which recovers the same address) and 64-byte
  * compact (EIP-2098) signatures; any other length (a contract wallet's EIP-1271 signature) is
  * returned unchanged, lower-cased.
  *
@@ -147,7 +148,7 @@ export function normalizeSignature(signature: unknown): Hex {
     if (v === 0 || v === 1) bytes[64] = v + 27;
     else if (v !== 27 && v !== 28)
       throw new SignatureError(`The signer returned v = ${v}; 27 or 28 was expected.`);
-    return toHex(bytes);
+    return toLowS(bytes);
   }
   if (bytes.length === 64) {
     const out = new Uint8Array(65);
@@ -208,6 +209,25 @@ function typedDataJson(typedData: TypedDataToSign): string {
   );
 }
 
+/**
+ * What was passed as a signer, without its value: whatever it is, it may hold a private key, and
+ * a mistyped key is still a secret.
+ */
+function kindOf(value: unknown): string {
+  if (typeof value === "string") return `a string of ${value.length} characters (not shown)`;
+  if (value === null) return "null";
+  return typeof value === "object" ? "an object" : `a ${typeof value} (not shown)`;
+}
+
+/** An address field of something passed as a signer; a malformed one is never quoted. */
+function signerAddress(value: unknown, field: string): Address {
+  if (typeof value === "string" && isAddress(value)) return value as Address;
+  throw new ValidationError(
+    field,
+    `must be a 0x-prefixed 20-byte address with a valid EIP-55 checksum, got ${kindOf(value)}`,
+  );
+}
+
 const adapted = new WeakMap<object, Signer>();
 
 /**
@@ -228,7 +248,10 @@ export function toSigner(signerLike: SignerLike, options: ToSignerOptions = {}):
   if (!isObject(signerLike)) {
     throw new ValidationError(
       "signer",
-      `must be an account, wallet client or signer, got ${describeValue(signerLike)}`,
+      `must be an account, wallet client or signer, got ${kindOf(signerLike)}`,
+      typeof signerLike === "string"
+        ? { metaMessages: ["A private key goes through privateKeySigner(key) first."] }
+        : {},
     );
   }
   if (options.address === undefined) {
@@ -242,13 +265,13 @@ export function toSigner(signerLike: SignerLike, options: ToSignerOptions = {}):
 
 function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
   const override =
-    options.address === undefined ? undefined : checkAddress(options.address, "address");
+    options.address === undefined ? undefined : signerAddress(options.address, "address");
   // A viem local account.
   if (x.type === "local" && typeof x.signTypedData === "function") {
     const account = x as unknown as ViemLocalAccountLike;
     const sign = account.sign;
     return {
-      address: override ?? checkAddress(account.address, "signer.address"),
+      address: override ?? signerAddress(account.address, "signer.address"),
       signDigest:
         typeof sign === "function" ? (hash: Hex) => sign.call(account, { hash }) : undefined,
       signTypedData: (typedData) =>
@@ -268,7 +291,7 @@ function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
       return local;
     }
     return {
-      address: override ?? checkAddress(account.address, "signer.account.address"),
+      address: override ?? signerAddress(account.address, "signer.account.address"),
       signTypedData: (typedData) =>
         (client.signTypedData as (p: unknown) => Promise<Hex>).call(client, {
           account: client.account,
@@ -279,15 +302,15 @@ function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
   // An ethers v6 signer.
   if (typeof x.getAddress === "function" && typeof x.signTypedData === "function") {
     const signer = x as unknown as EthersSignerLike;
-    const address = override ?? (typeof signer.address === "string" ? signer.address : undefined);
-    if (address === undefined) {
+    const address = signer.address;
+    if (override === undefined && address === undefined) {
       throw new ValidationError(
         "signer",
         "is an ethers signer without an `address` property: pass toSigner(signer, { address: await signer.getAddress() })",
       );
     }
     return {
-      address: checkAddress(address, "signer.address"),
+      address: override ?? signerAddress(address, "signer.address"),
       async signTypedData(typedData) {
         const { EIP712Domain: _domainType, ...types } = typedData.types;
         const ethers = signer as unknown as {

@@ -145,14 +145,14 @@ describe("subscriptions", () => {
   });
 
   test("an iterator waiting for a message receives the refusal", async () => {
-    const { client } = await setup({ decide: () => "RATE_LIMIT" });
+    const { client } = await setup({ decide: () => "SUBSCRIPTION_FAILED" });
     const sub = client.subscribe({ type: "Ticker", symbol: "BTCUSD" });
     const consumed = (async () => {
       for await (const _ of sub) {
         // No message comes: the refusal ends the loop.
       }
     })();
-    await expect(consumed).rejects.toMatchObject({ code: "RATE_LIMIT" });
+    await expect(consumed).rejects.toMatchObject({ code: "SUBSCRIPTION_FAILED" });
   });
 
   test("over the subscription cap the gateway answers SUBSCRIPTION_LIMIT_EXCEEDED to that subscription only", async () => {
@@ -281,11 +281,16 @@ describe("subscriptions", () => {
 });
 
 describe("reconnecting", () => {
-  test("the gateway's code-1000 close is a reconnect: at once, and every subscription comes back", async () => {
-    const { server, client } = await setup();
+  test("the gateway's code-1000 close of a lasting connection is a reconnect: at once, and every subscription comes back", async () => {
+    const { server, client } = await setup(
+      {},
+      { reconnect: { initialDelayMs: 5, maxDelayMs: 40, resetAfterMs: 10 } },
+    );
     const ticks = client.subscribe({ type: "Ticker", symbol: "BTCUSD" });
     const orders = client.subscribe({ type: "OrderUpdate", subaccountId: SUBACCOUNT_A });
     await Promise.all([ticks.ready, orders.ready]);
+    // The connection has lasted resetAfterMs: the gateway's lifetime close, not a storm.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const events: string[] = [];
     client.on("disconnected", (e) => events.push(`disconnected ${e.code} ${e.willReconnect}`));
     client.on("reconnecting", (e) =>
@@ -522,6 +527,15 @@ describe("sockets", () => {
     const client: StreamClient = createStreamClient({ network: "testnet" });
     expect(client.url).toBe("wss://ws2.etherealtest.net/v1/stream");
     expect(createStreamClient({ network: "local" }).url).toBe("ws://127.0.0.1:7420/v1/stream");
+    expect(createStreamClient({ network: { wsUrl: "ws://127.0.0.1:1/v1/stream" } }).url).toBe(
+      "ws://127.0.0.1:1/v1/stream",
+    );
+    expect(createStreamClient({ network: { restUrl: "http://127.0.0.1:1" } }).url).toBe(
+      "wss://ws2.ethereal.trade/v1/stream",
+    );
+    expect(() => createStreamClient({ network: "toString" })).toThrow(
+      new ValidationError("network", 'must be one of mainnet, testnet, local, got "toString"'),
+    );
     expect(client.status).toBe("idle");
   });
 });

@@ -1,75 +1,54 @@
 import {
   assertUuid,
   createPointBudget,
-  DecodeError,
   describeValue,
   type NetworkOption,
   PerpkitError,
   type PointBudget,
   rateLimitCosts,
   rateLimitPools,
-  resolveNetwork,
-  TimeoutError,
   TransportError,
   ValidationError,
   websocketLimits,
 } from "@perpkit/core";
-import { Emitter } from "./emitter.js";
-import { StreamClosedError, StreamError } from "./errors.js";
 import {
-  type ChannelMessages,
-  type ChannelPayloads,
+  type ConnectionEvents,
+  createConnection,
+  type ReconnectOptions,
+  type StreamClientStatus,
+} from "./connection.js";
+import { logEvents } from "./debug.js";
+import { Emitter } from "./emitter.js";
+import { StreamClosedError, type StreamError } from "./errors.js";
+import {
   channelKeys,
-  channelRoutes,
   type StreamChannel,
   streamChannels,
+  streamServers,
 } from "./generated/channels.js";
-import { decodeServerMessage } from "./generated/decoders.js";
-import {
-  encodePingRequest,
-  encodeSubscribeRequest,
-  encodeUnsubscribeRequest,
-} from "./generated/encoders.js";
-import type { ErrorReply, OkReply, Pong, StreamErrorCode, Topic } from "./generated/types.js";
+import type { Topic } from "./generated/types.js";
+import { createRequests, type PingResult, topicKey } from "./requests.js";
+import type { SubaccountLookup } from "./subaccounts.js";
 import {
   StreamSubscription,
+  type SubaccountByName,
   type SubscribeOptions,
   type SubscribeParameters,
   type Subscription,
   type SubscriptionControl,
   type SubscriptionOwner,
+  type SubscriptionSource,
 } from "./subscription.js";
-import { WatchedOrderBook } from "./watch-order-book.js";
-import {
-  frameText,
-  OPEN,
-  resolveWebSocket,
-  type WebSocketConstructor,
-  type WebSocketLike,
-} from "./websocket.js";
+import { createTopics, type RateLimitRetryOptions } from "./topics.js";
+import { WatchedOrderBook, type WatchOrderBookOptions } from "./watch-order-book.js";
+import type { WebSocketConstructor } from "./websocket.js";
 
-const NORMAL_CLOSE = 1000;
-/** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
-const ABANDONED = 4000;
+// The stream client: a thin facade over its parts. The connection (connection.ts) opens, keeps
+// alive and reopens the socket and hands every frame to dispatch (dispatch.ts), which settles the
+// requests waiting for replies (requests.ts) or delivers to the subscriptions of the gateway's
+// topics (topics.ts, subscription.ts).
 
-/**
- * How the client retries after the connection drops.
- *
- * @example
- * createStreamClient({ reconnect: { initialDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 20 } })
- */
-export interface ReconnectOptions {
-  /** Delay before the second attempt; later ones grow by `factor`. Default 500 ms. */
-  readonly initialDelayMs?: number;
-  /** Longest delay between attempts. Default 30 s. */
-  readonly maxDelayMs?: number;
-  /** Growth of the delay per attempt. Default 2. */
-  readonly factor?: number;
-  /** Fraction of each delay drawn at random, so many clients do not retry in step. Default 0.5. */
-  readonly jitter?: number;
-  /** Attempts in a row before giving up. Default: never give up. */
-  readonly maxAttempts?: number;
-}
+export type { PingResult, RateLimitRetryOptions, ReconnectOptions, StreamClientStatus };
 
 /**
  * Options of {@link createStreamClient}.
@@ -106,17 +85,23 @@ export interface StreamClientOptions {
    * `false` turns budgeting off.
    */
   readonly budget?: PointBudget | false;
+  /**
+   * Retries of a subscribe refused with RATE_LIMIT (each paid from `budget`), or `false` to fail
+   * at the first refusal.
+   */
+  readonly rateLimitRetry?: RateLimitRetryOptions | false;
+  /**
+   * Finds a subaccount's id from its owner and name, for account channels subscribed by name
+   * (`{ type: "OrderUpdate", account, subaccount: "primary" }`): `lookupSubaccountId` asks the
+   * REST API. Without it, account channels take `subaccountId` only; it is an option so that
+   * bundles that do not need it carry no HTTP client.
+   */
+  readonly subaccounts?: SubaccountLookup;
+  /** The REST API, for `subaccounts`; default the network's, or the gateway's host with `url` alone. */
+  readonly restUrl?: string;
   /** Random numbers in [0, 1) for the jitter. Default Math.random. */
   readonly random?: () => number;
 }
-
-/**
- * `idle` before the first connection, then `connecting`, `open`, `reconnecting`, `closed`.
- *
- * @example
- * if (client.status === "open") await client.ping()
- */
-export type StreamClientStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 
 /**
  * Events of a {@link StreamClient}.
@@ -124,36 +109,13 @@ export type StreamClientStatus = "idle" | "connecting" | "open" | "reconnecting"
  * @example
  * client.on("restoreFailed", ({ topic, error }) => console.error(topic.type, error.code))
  */
-export interface StreamClientEvents {
-  /** A connection opened; `reconnected` is true after a drop. Subscriptions are being restored. */
-  connected: { readonly url: string; readonly reconnected: boolean };
-  /** The connection closed or failed. `willReconnect` says whether the client tries again. */
-  disconnected: {
-    readonly code: number;
-    readonly reason: string;
-    readonly willReconnect: boolean;
-    readonly error: unknown;
-  };
-  /** The next connection attempt starts in `delayMs`. A server close (code 1000) retries at once. */
-  reconnecting: { readonly attempt: number; readonly delayMs: number; readonly code: number };
+export interface StreamClientEvents extends ConnectionEvents {
   /** After a reconnect or resync the gateway refused a subscription again; it has failed. */
   restoreFailed: { readonly topic: Topic; readonly error: StreamError };
-  /** A frame that belongs to no subscription could not be read. */
+  /** A frame that belongs to no subscription could not be read (not JSON, not an object, ...). */
   error: PerpkitError;
   /** A message this version does not know; passed on as parsed. */
   unhandled: unknown;
-}
-
-/**
- * What an application ping measured.
- *
- * @example
- * const { serverTime, roundTripMs } = await client.ping()
- */
-export interface PingResult {
-  /** The gateway's clock (`t` of the pong), epoch milliseconds. */
-  readonly serverTime: number;
-  readonly roundTripMs: number;
 }
 
 /**
@@ -166,24 +128,15 @@ export interface PingResult {
  * client.on("reconnecting", ({ attempt, delayMs }) => console.log("retry", attempt, delayMs))
  * const book = client.watchOrderBook("BTCUSD")
  */
-export interface StreamClient {
+export interface StreamClient extends SubscriptionSource {
   readonly url: string;
   readonly status: StreamClientStatus;
   /** Opens the connection now (subscribe opens it too); resolves when it is open. */
   connect(): Promise<void>;
-  /**
-   * Subscribes to a channel for one symbol or subaccount. Throws a ValidationError for an
-   * unknown channel or a missing or malformed key; refusals by the gateway arrive as a
-   * StreamError on the subscription.
-   */
-  subscribe<const P extends SubscribeParameters>(
-    params: P,
-    options?: SubscribeOptions,
-  ): Subscription<P["type"]>;
   /** Ends a subscription; the same as `subscription.unsubscribe()`. */
   unsubscribe(subscription: Subscription): Promise<void>;
-  /** A live order book for `symbol`, resynchronised from a fresh snapshot after any gap. */
-  watchOrderBook(symbol: string): WatchedOrderBook;
+  /** A live order book for `symbol`, resynchronised from a fresh snapshot after any gap or silence. */
+  watchOrderBook(symbol: string, options?: WatchOrderBookOptions): WatchedOrderBook;
   /** Sends an application ping and waits for the pong (not available on mainnet yet). */
   ping(): Promise<PingResult>;
   /** Listens to a client event; returns the function that stops listening. */
@@ -195,52 +148,23 @@ export interface StreamClient {
   close(): Promise<void>;
 }
 
-/** A subscription as the gateway sees it: one topic, shared by every local subscription to it. */
-interface Wire {
-  readonly key: string;
-  readonly topic: Topic;
-  readonly handles: Set<SubscriptionControl>;
-  state: "idle" | "subscribing" | "active";
-  /** Accepted at least once: a refusal from now on is a restore failure. */
-  accepted: boolean;
-  resync: Promise<void> | undefined;
+/**
+ * The gateway of a network option: a preset's server from the stream spec (the same URL as the
+ * preset's `wsUrl`), or an explicit `wsUrl` (mainnet's when it gives none).
+ */
+function gatewayUrl(network: NetworkOption = "mainnet"): string {
+  if (typeof network !== "string") return network.wsUrl ?? streamServers.mainnet;
+  if (!Object.hasOwn(streamServers, network)) {
+    throw new ValidationError(
+      "network",
+      `must be one of ${Object.keys(streamServers).join(", ")}, got ${describeValue(network)}`,
+    );
+  }
+  return streamServers[network as keyof typeof streamServers];
 }
 
-type Outcome =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly code: StreamErrorCode }
-  | null;
-
-interface PendingRequest {
-  readonly kind: "subscribe" | "unsubscribe";
-  readonly key: string;
-  readonly timer: ReturnType<typeof setTimeout>;
-  readonly resolve: (outcome: Outcome) => void;
-}
-
-interface PendingPing {
-  readonly sentAt: number;
-  readonly timer: ReturnType<typeof setTimeout>;
-  readonly resolve: (result: PingResult) => void;
-  readonly reject: (error: unknown) => void;
-}
-
-interface Connection {
-  readonly socket: WebSocketLike;
-  readonly pending: PendingRequest[];
-  readonly pings: PendingPing[];
-  readonly timers: ReturnType<typeof setTimeout>[];
-  open: boolean;
-  alive: boolean;
-  error: unknown;
-  closed: (() => void) | undefined;
-}
-
-function topicKey(topic: Topic): string {
-  return `${topic.type}|${topic.symbol ?? topic.subaccountId ?? ""}`;
-}
-
-function toTopic(params: unknown): Topic {
+/** Parameters checked: a topic, or an account channel's subaccount by name. */
+function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: StreamChannel }) {
   if (typeof params !== "object" || params === null) {
     throw new ValidationError("params", `must be an object, got ${describeValue(params)}`);
   }
@@ -252,17 +176,19 @@ function toTopic(params: unknown): Topic {
     );
   }
   const keyName = channelKeys[type as StreamChannel];
-  const key = (params as Record<string, unknown>)[keyName];
-  if (keyName === "subaccountId") assertUuid(key, keyName);
-  else if (typeof key !== "string" || key.trim() === "") {
+  const { [keyName]: key, account, subaccount } = params as Record<string, unknown>;
+  if (keyName === "subaccountId") {
+    // By name: the lookup checks the owner and the name.
+    if (key === undefined && subaccount !== undefined) {
+      return { type: type as StreamChannel, account, subaccount } as SubaccountByName & {
+        readonly type: StreamChannel;
+      };
+    }
+    assertUuid(key, keyName);
+  } else if (typeof key !== "string" || key.trim() === "") {
     throw new ValidationError(keyName, `must be a non-empty string, got ${describeValue(key)}`);
   }
   return { type: type as StreamChannel, [keyName]: key };
-}
-
-function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
-  (timer as { unref?: () => void }).unref?.();
-  return timer;
 }
 
 /**
@@ -276,14 +202,14 @@ function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeo
  * orders.on("message", ({ d }) => d.forEach((o) => console.log(o.id, o.st)))
  */
 export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
-  const url = options.url ?? resolveNetwork(options.network ?? "mainnet").wsUrl;
+  const url = options.url ?? gatewayUrl(options.network);
   const pool = rateLimitPools.websocket;
+  const windowMs = pool.windowSeconds * 1000;
   const budget =
     options.budget === false
       ? undefined
-      : (options.budget ??
-        createPointBudget({ points: pool.points, windowMs: pool.windowSeconds * 1000 }));
-  const policy: Required<ReconnectOptions> | undefined =
+      : (options.budget ?? createPointBudget({ points: pool.points, windowMs }));
+  const reconnect: Required<ReconnectOptions> | undefined =
     options.reconnect === false
       ? undefined
       : {
@@ -292,501 +218,132 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
           factor: 2,
           jitter: 0.5,
           maxAttempts: Number.POSITIVE_INFINITY,
+          resetAfterMs: 60_000,
+          budgetShare: 0.5,
           ...options.reconnect,
         };
-  const pingIntervalMs = options.pingIntervalMs ?? websocketLimits.pingIntervalSeconds * 1000;
-  const applicationPingIntervalMs = options.applicationPingIntervalMs ?? 0;
-  const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
-  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
-  const random = options.random ?? Math.random;
-
-  const events = new Emitter<StreamClientEvents>();
-  /** Gateway subscriptions by topic key; each carries the local subscriptions that share it. */
-  const wires = new Map<string, Wire>();
-  const abort = new AbortController();
-  let state: StreamClientStatus = "idle";
-  let socketClass: Promise<WebSocketConstructor> | undefined;
-  let conn: Connection | undefined;
-  /** Failed attempts in a row; a frame received resets it. */
-  let attempt = 0;
-  let everConnected = false;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Requests go out one after the other, so replies can be matched in order. */
-  let outbox: Promise<unknown> = Promise.resolve();
-  let waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
-
-  // ---- connection
-
-  async function open(): Promise<void> {
-    state = everConnected ? "reconnecting" : "connecting";
-    let socket: WebSocketLike;
-    try {
-      if (budget) await budget.take(rateLimitCosts.websocketConnection, abort.signal);
-      socketClass ??= resolveWebSocket(options.WebSocket);
-      const WebSocketClass = await socketClass;
-      if ((state as StreamClientStatus) === "closed") return;
-      socket = new WebSocketClass(url);
-    } catch (error) {
-      if ((state as StreamClientStatus) !== "closed") failedAttempt(error);
-      return;
-    }
-    const c: Connection = {
-      socket,
-      pending: [],
-      pings: [],
-      timers: [],
-      open: false,
-      alive: true,
-      error: undefined,
-      closed: undefined,
-    };
-    conn = c;
-    socket.binaryType = "arraybuffer";
-    c.timers.push(
-      unref(
-        setTimeout(
-          () => abandon(c, new TimeoutError(connectTimeoutMs, "Opening the stream connection")),
-          connectTimeoutMs,
-        ),
-      ),
-    );
-    socket.onopen = () => opened(c);
-    socket.onmessage = (event) => frame(c, event.data);
-    socket.onerror = (event) => {
-      c.error = (event as { error?: unknown }).error ?? event;
-    };
-    socket.onclose = (event) => {
-      c.closed?.();
-      drop(c, event.code, event.reason, c.error);
-    };
-  }
-
-  function opened(c: Connection): void {
-    if (c !== conn) return;
-    for (const timer of c.timers.splice(0)) clearTimeout(timer);
-    c.open = true;
-    state = "open";
-    const reconnected = everConnected;
-    everConnected = true;
-    keepAlive(c);
-    const settled = waiters;
-    waiters = [];
-    for (const waiter of settled) waiter.resolve();
-    events.emit("connected", { url, reconnected });
-    for (const wire of wires.values()) void subscribeWire(wire);
-  }
-
-  function keepAlive(c: Connection): void {
-    const { socket } = c;
-    if (pingIntervalMs > 0 && socket.ping && socket.on) {
-      socket.on("pong", () => {
-        c.alive = true;
-      });
-      c.timers.push(
-        unref(
-          setInterval(() => {
-            if (!c.alive) {
-              abandon(c, new TimeoutError(pingIntervalMs, "The pong to a ping frame"));
-              return;
-            }
-            c.alive = false;
-            if (socket.readyState === OPEN) socket.ping?.();
-          }, pingIntervalMs),
-        ),
-      );
-    }
-    if (applicationPingIntervalMs > 0) {
-      c.timers.push(
-        unref(
-          setInterval(() => {
-            sendPing(c, true).catch(() => undefined);
-          }, applicationPingIntervalMs),
-        ),
-      );
-    }
-  }
-
-  /** Gives up on a connection that is not answering: closes it and handles the drop now. */
-  function abandon(c: Connection, error: unknown): void {
-    if (c !== conn) return;
-    const { socket } = c;
-    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-    try {
-      if (socket.terminate) socket.terminate();
-      else socket.close(ABANDONED, "unresponsive");
-    } catch {
-      // The socket is being discarded; a failure to close it changes nothing.
-    }
-    drop(c, 1006, error instanceof Error ? error.message : "abandoned", error);
-  }
-
-  /** The connection is gone: settle what waited on it and decide whether to reconnect. */
-  function drop(c: Connection, code: number, reason: string, error: unknown): void {
-    if (c !== conn) return;
-    conn = undefined;
-    c.open = false;
-    for (const timer of c.timers.splice(0)) clearInterval(timer);
-    for (const pending of c.pending.splice(0)) {
-      clearTimeout(pending.timer);
-      pending.resolve(null);
-    }
-    const lost = new TransportError("The stream connection closed before the pong.", {
-      cause: error,
-    });
-    for (const ping of c.pings.splice(0)) {
-      clearTimeout(ping.timer);
-      ping.reject(lost);
-    }
-    for (const wire of wires.values()) {
-      wire.state = "idle";
-      for (const handle of wire.handles) handle.setStatus("reconnecting");
-    }
-    if (state === "closed") {
-      events.emit("disconnected", { code, reason, willReconnect: false, error });
-      return;
-    }
-    failedAttempt(error, code, reason);
-  }
-
-  function failedAttempt(error: unknown, code = 1006, reason = ""): void {
-    const next = attempt + 1;
-    const willReconnect = policy !== undefined && next <= policy.maxAttempts;
-    events.emit("disconnected", { code, reason, willReconnect, error });
-    if (!willReconnect) {
-      shutdown(
-        new StreamClosedError(
-          policy
-            ? `The stream connection failed ${attempt} times in a row.`
-            : "The stream connection closed.",
-          { cause: error },
-        ),
-      );
-      return;
-    }
-    attempt = next;
-    const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (next - 1));
-    // The gateway closes every connection after a few hours with 1000: reconnect at once.
-    const backoff =
-      code === NORMAL_CLOSE && next === 1 ? 0 : Math.round(base * (1 - policy.jitter * random()));
-    const delayMs = Math.max(backoff, budget?.waitTime(rateLimitCosts.websocketConnection) ?? 0);
-    state = "reconnecting";
-    events.emit("reconnecting", { attempt: next, delayMs, code });
-    clearTimeout(reconnectTimer);
-    reconnectTimer = setTimeout(() => {
-      void open();
-    }, delayMs);
-  }
-
-  /** Ends the client after it gave up: every subscription fails with `error`. */
-  function shutdown(error: StreamClosedError): void {
-    state = "closed";
-    abort.abort(error);
-    for (const wire of wires.values()) for (const handle of wire.handles) handle.fail(error, true);
-    wires.clear();
-    rejectWaiters(error);
-  }
-
-  function rejectWaiters(error: unknown): void {
-    const settled = waiters;
-    waiters = [];
-    for (const waiter of settled) waiter.reject(error);
-  }
-
-  // ---- requests
-
-  /** Sends a request after the ones before it; `null` when the connection went away. */
-  function send(kind: "subscribe" | "unsubscribe", wire: Wire): Promise<Outcome> {
-    const c = conn;
-    const run = async (): Promise<Outcome> => {
-      if (kind === "subscribe" && budget) {
-        try {
-          await budget.take(rateLimitCosts.websocketSubscription, abort.signal);
-        } catch {
-          return null;
-        }
-      }
-      if (!c?.open || c !== conn) return null;
-      return new Promise<Outcome>((resolve) => {
-        const timer = unref(
-          setTimeout(
-            () => abandon(c, new TimeoutError(replyTimeoutMs, `The reply to ${kind}`)),
-            replyTimeoutMs,
+  /** What reconnects may spend: a share of the pool, on top of `budget` itself. */
+  const reconnectBudget =
+    budget && reconnect
+      ? createPointBudget({
+          points: Math.max(
+            rateLimitCosts.websocketConnection,
+            Math.floor(pool.points * reconnect.budgetShare),
           ),
-        );
-        c.pending.push({ kind, key: wire.key, timer, resolve });
-        const data = wire.topic;
-        const request =
-          kind === "subscribe"
-            ? encodeSubscribeRequest({ data })
-            : encodeUnsubscribeRequest({ data });
-        try {
-          c.socket.send(JSON.stringify(request));
-        } catch (error) {
-          abandon(c, error);
-        }
-      });
-    };
-    const result = outbox.then(run, run);
-    outbox = result;
-    return result;
-  }
+          windowMs,
+        })
+      : undefined;
+  const events = new Emitter<StreamClientEvents>();
+  logEvents(["connected", "disconnected", "reconnecting", "restoreFailed"], (name, log) =>
+    events.on(name, log),
+  );
+  const settings = {
+    url,
+    WebSocket: options.WebSocket,
+    reconnect,
+    budget,
+    reconnectBudget,
+    pingIntervalMs: options.pingIntervalMs ?? websocketLimits.pingIntervalSeconds * 1000,
+    connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+    replyTimeoutMs: options.replyTimeoutMs ?? 10_000,
+    pongTimeoutMs: options.pongTimeoutMs ?? 10_000,
+    applicationPingIntervalMs: options.applicationPingIntervalMs ?? 0,
+    retry:
+      options.rateLimitRetry === false
+        ? undefined
+        : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry },
+    random: options.random ?? Math.random,
+    events,
+  };
 
-  async function subscribeWire(wire: Wire): Promise<void> {
-    wire.state = "subscribing";
-    const outcome = await send("subscribe", wire);
-    // Unsubscribed meanwhile, or the connection went away (the next one subscribes again).
-    if (wires.get(wire.key) !== wire || outcome === null) return;
-    if (outcome.ok) {
-      wire.state = "active";
-      wire.accepted = true;
-      for (const handle of wire.handles) handle.setStatus("active");
-      return;
-    }
-    wires.delete(wire.key);
-    wire.state = "idle";
-    const error = new StreamError(outcome.code, wire.topic, "subscribe");
-    if (wire.accepted) events.emit("restoreFailed", { topic: wire.topic, error });
-    for (const handle of wire.handles) handle.fail(error, true);
-  }
-
-  function sendPing(c: Connection, keepingAlive: boolean): Promise<PingResult> {
-    return new Promise<PingResult>((resolve, reject) => {
-      const timeout = new TimeoutError(pongTimeoutMs, "The application ping");
-      const entry: PendingPing = {
-        sentAt: Date.now(),
-        resolve,
-        reject,
-        timer: unref(
-          setTimeout(() => {
-            const at = c.pings.indexOf(entry);
-            if (at >= 0) c.pings.splice(at, 1);
-            reject(timeout);
-            if (keepingAlive) abandon(c, timeout);
-          }, pongTimeoutMs),
-        ),
-      };
-      c.pings.push(entry);
-      c.socket.send(JSON.stringify(encodePingRequest()));
-    });
-  }
-
-  // ---- incoming
-
-  function frame(c: Connection, raw: unknown): void {
-    if (c !== conn) return;
-    const text = frameText(raw);
-    let value: unknown;
-    try {
-      if (text === undefined) throw new TypeError("not a text or binary frame");
-      value = JSON.parse(text);
-    } catch (cause) {
-      events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
-      return;
-    }
-    attempt = 0;
-    let message: ReturnType<typeof decodeServerMessage>;
-    try {
-      message = decodeServerMessage(value);
-    } catch (error) {
-      misfit(c, value, error as DecodeError);
-      return;
-    }
-    if (message === undefined) events.emit("unhandled", value);
-    else if ("ok" in message) reply(c, message);
-    else if (message.e in channelKeys) push(message as ChannelMessages[StreamChannel]);
-    else pong(c, message as Pong);
-  }
-
-  function push(message: ChannelMessages[StreamChannel]): void {
-    const channel = message.e;
-    const data = message.data;
-    const route = channelRoutes[channel] as (
-      d: ChannelPayloads[StreamChannel],
-    ) => string | undefined;
-    const key = route(data);
-    if (key !== undefined) {
-      const wire = wires.get(`${channel}|${key}`);
-      if (wire) for (const handle of wire.handles) handle.deliver(data);
-      return;
-    }
-    for (const wire of wires.values()) {
-      if (wire.topic.type === channel) for (const handle of wire.handles) handle.deliver(data);
-    }
-  }
-
-  function reply(c: Connection, message: OkReply | ErrorReply): void {
-    let index = 0;
-    if (message.data) {
-      const key = topicKey(message.data);
-      const echoed = c.pending.findIndex(
-        (p) => p.key === key && (message.event === undefined || message.event === p.kind),
-      );
-      if (echoed >= 0) index = echoed;
-    }
-    const [pending] = c.pending.splice(index, 1);
-    if (!pending) {
-      events.emit(
-        "error",
-        new PerpkitError("UNEXPECTED_REPLY", "The gateway sent a reply no request waits for."),
-      );
-      return;
-    }
-    clearTimeout(pending.timer);
-    pending.resolve(message.ok ? { ok: true } : { ok: false, code: message.code });
-  }
-
-  function pong(c: Connection, message: Pong): void {
-    const ping = c.pings.shift();
-    if (!ping) return;
-    clearTimeout(ping.timer);
-    ping.resolve({ serverTime: message.t, roundTripMs: Date.now() - ping.sentAt });
-  }
-
-  /** A known message that does not fit its schema. */
-  function misfit(c: Connection, value: unknown, error: DecodeError): void {
-    const record = value as Record<string, unknown>;
-    if (typeof record.ok === "boolean") {
-      // A reply that cannot be read cannot be matched to its request: start over.
-      events.emit("error", error);
-      abandon(c, error);
-      return;
-    }
-    const channel = record.e as StreamChannel;
-    let key: string | undefined;
-    try {
-      key = (channelRoutes[channel] as (d: unknown) => string | undefined)(record.data);
-    } catch {
-      key = undefined;
-    }
-    let delivered = false;
-    for (const wire of wires.values()) {
-      if (wire.topic.type !== channel) continue;
-      if (key !== undefined && wire.key !== `${channel}|${key}`) continue;
-      for (const handle of wire.handles) handle.fail(error, false);
-      delivered = true;
-    }
-    if (!delivered) events.emit("error", error);
-  }
-
-  // ---- the client
-
-  function connect(): Promise<void> {
-    if (state === "closed") {
-      return Promise.reject(new StreamClosedError("The stream client is closed."));
-    }
-    if (conn?.open) return Promise.resolve();
-    const opening = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
-    if (state === "idle") void open();
-    return opening;
-  }
+  const connection = createConnection(settings, {
+    events,
+    get requests() {
+      return requests;
+    },
+    get topics() {
+      return topics;
+    },
+    opened(link, reconnected) {
+      requests.opened(link);
+      topics.restore(reconnected);
+    },
+    lost(error) {
+      requests.lost(error);
+      topics.lost();
+    },
+    ended: (error) => topics.end(error),
+  });
+  const requests = createRequests(settings, connection);
+  const topics = createTopics(settings, connection, requests);
 
   function subscribe<const P extends SubscribeParameters>(
     params: P,
     subscribeOptions: SubscribeOptions = {},
   ): Subscription<P["type"]> {
-    if (state === "closed") throw new StreamClosedError("The stream client is closed.");
-    const topic = toTopic(params);
-    const key = topicKey(topic);
-    const wire = wires.get(key);
+    if (connection.status === "closed") throw new StreamClosedError("The stream client is closed.");
+    const checked = toTopic(params);
+    const byName = "subaccount" in checked;
+    const lookup = options.subaccounts;
+    if (byName && !lookup) {
+      throw new ValidationError(
+        "subaccount",
+        "by name needs the subaccounts option (lookupSubaccountId); or give subaccountId",
+      );
+    }
+    // A malformed owner or name throws here, before anything is sent.
+    const found = byName && lookup?.(checked.account, checked.subaccount, options);
     const subscription = new StreamSubscription(
-      topic,
+      byName ? { type: checked.type } : checked,
       client,
       subscribeOptions.bufferSize ?? 10_000,
-      wire !== undefined,
+      !byName && topics.wires.has(topicKey(checked)),
     );
-    if (wire) {
-      wire.handles.add(subscription);
-      if (wire.state === "active") subscription.setStatus("active");
-    } else {
-      const created: Wire = {
-        key,
-        topic,
-        handles: new Set([subscription]),
-        state: "idle",
-        accepted: false,
-        resync: undefined,
-      };
-      wires.set(key, created);
-      if (conn?.open) void subscribeWire(created);
-      else if (state === "idle") void open();
+    if (!found) topics.add(subscription);
+    else {
+      // Nothing goes to the gateway until the id is known.
+      found
+        .then((subaccountId) => {
+          if (subscription.status !== "subscribing") return;
+          if (connection.status === "closed") return subscription.end();
+          assertUuid(subaccountId, "subaccountId");
+          subscription.topic = { type: checked.type, subaccountId };
+          subscription.shared = topics.wires.has(topicKey(subscription.topic));
+          topics.add(subscription);
+        })
+        .catch((error: unknown) =>
+          subscription.fail(
+            error instanceof PerpkitError
+              ? error
+              : new PerpkitError("SUBACCOUNT_LOOKUP", String(error), { cause: error }),
+            true,
+          ),
+        );
     }
     return subscription as Subscription<P["type"]>;
   }
 
-  async function unsubscribe(subscription: Subscription | SubscriptionControl): Promise<void> {
-    const handle = subscription as unknown as SubscriptionControl;
-    const wire = wires.get(topicKey(handle.topic));
-    handle.end();
-    if (!wire?.handles.delete(handle) || wire.handles.size > 0) return;
-    wires.delete(wire.key);
-    const sent = wire.state !== "idle";
-    wire.state = "idle";
-    if (!sent || !conn?.open) return;
-    const outcome = await send("unsubscribe", wire);
-    if (outcome && !outcome.ok) throw new StreamError(outcome.code, wire.topic, "unsubscribe");
-  }
-
-  function resubscribe(subscription: SubscriptionControl): Promise<void> {
-    const wire = wires.get(topicKey(subscription.topic));
-    if (!wire?.handles.has(subscription) || wire.state === "idle" || !conn?.open) {
-      // Not on the gateway now: the next connection subscribes it afresh anyway.
-      return Promise.resolve();
-    }
-    if (wire.resync) return wire.resync;
-    const run = async () => {
-      wire.state = "idle";
-      if ((await send("unsubscribe", wire)) === null) return;
-      if (wires.get(wire.key) === wire && wire.state === "idle") await subscribeWire(wire);
-    };
-    wire.resync = run().finally(() => {
-      wire.resync = undefined;
-    });
-    return wire.resync;
-  }
-
   async function ping(): Promise<PingResult> {
-    await connect();
-    const c = conn;
-    if (!c?.open) throw new TransportError("The stream connection closed before the ping.");
-    return sendPing(c, false);
-  }
-
-  async function close(): Promise<void> {
-    if (state === "closed") return;
-    state = "closed";
-    abort.abort(new StreamClosedError("The stream client is closed."));
-    clearTimeout(reconnectTimer);
-    for (const wire of wires.values()) for (const handle of wire.handles) handle.end();
-    wires.clear();
-    rejectWaiters(new StreamClosedError("The stream client was closed."));
-    const c = conn;
-    if (!c) return;
-    await new Promise<void>((resolve) => {
-      c.closed = resolve;
-      unref(setTimeout(resolve, 1000));
-      drop(c, NORMAL_CLOSE, "closed by the client", undefined);
-      try {
-        c.socket.close(NORMAL_CLOSE, "client closed");
-      } catch {
-        c.socket.terminate?.();
-      }
-    });
+    await connection.connect();
+    const link = connection.current;
+    if (!link?.open) throw new TransportError("The stream connection closed before the ping.");
+    return requests.ping(link, false);
   }
 
   const client: StreamClient & SubscriptionOwner = {
     url,
     get status() {
-      return state;
+      return connection.status;
     },
     on: (event, listener) => events.on(event, listener),
-    connect,
+    connect: connection.connect,
     subscribe,
-    unsubscribe,
-    resubscribe,
-    watchOrderBook: (symbol) => new WatchedOrderBook(client, symbol),
+    unsubscribe: (subscription: Subscription | SubscriptionControl) =>
+      topics.remove(subscription as unknown as SubscriptionControl),
+    resubscribe: topics.resubscribe,
+    watchOrderBook: (symbol, bookOptions) => new WatchedOrderBook(client, symbol, bookOptions),
     ping,
-    close,
+    close: connection.close,
   };
   return client;
 }

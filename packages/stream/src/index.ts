@@ -1,12 +1,14 @@
 export {
   createStreamClient,
   type PingResult,
+  type RateLimitRetryOptions,
   type ReconnectOptions,
   type StreamClient,
   type StreamClientEvents,
   type StreamClientOptions,
   type StreamClientStatus,
 } from "./client.js";
+export type { ConnectionEvents } from "./connection.js";
 export {
   StaleOrderBookError,
   StreamClosedError,
@@ -27,12 +29,23 @@ export {
   type OrderBookStatus,
   type ResyncReason,
 } from "./order-book.js";
+export {
+  lookupSubaccountId,
+  type SubaccountLookup,
+  type SubaccountLookupOptions,
+} from "./subaccounts.js";
 export type {
+  SubaccountByName,
   SubscribeOptions,
   SubscribeParameters,
   Subscription,
   SubscriptionEvents,
+  SubscriptionSource,
   SubscriptionStatus,
 } from "./subscription.js";
-export { WatchedOrderBook, watchOrderBook } from "./watch-order-book.js";
+export {
+  WatchedOrderBook,
+  type WatchOrderBookOptions,
+  watchOrderBook,
+} from "./watch-order-book.js";
 export type { WebSocketConstructor, WebSocketLike } from "./websocket.js";

@@ -32,7 +32,7 @@ export interface OrderBookSnapshot {
 }
 
 /**
- * `syncing`: waiting for a snapshot (at first, and after a gap or a reconnect);
+ * `syncing`: waiting for a snapshot (at first, and after a gap, a reconnect or a silence);
  * `live`: every message since the snapshot applied; `closed`: no longer maintained.
  *
  * @example
@@ -57,12 +57,14 @@ export type ApplyResult =
   | "skipped";
 
 /**
- * Why an order book is being rebuilt.
+ * Why an order book is being rebuilt: a missed diff (`gap`), a new connection (`reconnect`), a
+ * message it could not read (`invalid-message`), a second watcher of the symbol (`requested`),
+ * or a feed that went quiet while the connection stayed up (`silent`).
  *
  * @example
  * book.on("resync", ({ reason }: { reason: ResyncReason }) => console.log("resync after", reason))
  */
-export type ResyncReason = "gap" | "reconnect" | "invalid-message" | "requested";
+export type ResyncReason = "gap" | "reconnect" | "invalid-message" | "requested" | "silent";
 
 /**
  * Events of an {@link OrderBook}.

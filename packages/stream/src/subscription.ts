@@ -5,14 +5,32 @@ import type { ChannelKeys, ChannelPayloads, StreamChannel } from "./generated/ch
 import type { Topic } from "./generated/types.js";
 
 /**
+ * An account channel's subaccount given by its owner and name instead of its id; the client's
+ * `subaccounts` option finds the id.
+ *
+ * @example
+ * const params: SubaccountByName = { account: "0x00000000000000000000000000000000000000aa", subaccount: "primary" }
+ */
+export interface SubaccountByName {
+  /** The owner wallet's address. */
+  readonly account: string;
+  /** The subaccount's name (`"primary"`), or its bytes32 form. */
+  readonly subaccount: string;
+}
+
+/**
  * What to subscribe to: a channel and its key, `symbol` for market channels (L2Book, Ticker,
- * TradeFill) and `subaccountId` for account channels.
+ * TradeFill) and, for account channels, `subaccountId` or the owner `account` and the
+ * `subaccount` name.
  *
  * @example
  * const params: SubscribeParameters = { type: "OrderUpdate", subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" }
+ * const byName: SubscribeParameters = { type: "OrderFill", account: "0x00000000000000000000000000000000000000aa", subaccount: "primary" }
  */
 export type SubscribeParameters<C extends StreamChannel = StreamChannel> = C extends StreamChannel
-  ? { readonly type: C } & { readonly [K in ChannelKeys[C]]: string }
+  ? ChannelKeys[C] extends "subaccountId"
+    ? { readonly type: C } & ({ readonly subaccountId: string } | SubaccountByName)
+    : { readonly type: C } & { readonly [K in ChannelKeys[C]]: string }
   : never;
 
 /**
@@ -66,7 +84,10 @@ export interface SubscribeOptions {
 export interface Subscription<C extends StreamChannel = StreamChannel>
   extends AsyncIterable<ChannelPayloads[C]> {
   readonly channel: C;
-  /** The subscribe payload sent to the gateway. */
+  /**
+   * The subscribe payload sent to the gateway. By subaccount name, it is `{ type }` alone until
+   * the id is found.
+   */
   readonly topic: Topic;
   readonly status: SubscriptionStatus;
   /** Why the subscription failed, once it has. */
@@ -87,6 +108,25 @@ export interface Subscription<C extends StreamChannel = StreamChannel>
   resubscribe(): Promise<void>;
   /** Ends the subscription; resolves when the gateway confirms. */
   unsubscribe(): Promise<void>;
+}
+
+/**
+ * Anything that subscribes to channels as a stream client does; what an order book watcher
+ * needs.
+ *
+ * @example
+ * const source: SubscriptionSource = createStreamClient({ network: "testnet" })
+ */
+export interface SubscriptionSource {
+  /**
+   * Subscribes to a channel for one symbol or subaccount. Throws a ValidationError for an
+   * unknown channel or a missing or malformed key; refusals by the gateway arrive as a
+   * StreamError on the subscription.
+   */
+  subscribe<const P extends SubscribeParameters>(
+    params: P,
+    options?: SubscribeOptions,
+  ): Subscription<P["type"]>;
 }
 
 /** How the client drives a subscription. */
@@ -182,7 +222,8 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   implements Subscription<C>, SubscriptionControl
 {
   readonly channel: C;
-  readonly topic: Topic;
+  /** Set once more when a subaccount given by name has been found. */
+  topic: Topic;
   readonly ready: Promise<void>;
   private state: SubscriptionStatus = "subscribing";
   private failure: PerpkitError | undefined;
@@ -194,7 +235,7 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
     topic: Topic,
     private readonly owner: SubscriptionOwner,
     private readonly bufferSize: number,
-    readonly shared: boolean,
+    public shared: boolean,
   ) {
     this.channel = topic.type as C;
     this.topic = topic;

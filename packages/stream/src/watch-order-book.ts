@@ -1,16 +1,33 @@
-import type { PerpkitError } from "@perpkit/core";
-import type { StreamClient } from "./client.js";
+import { type PerpkitError, websocketLimits } from "@perpkit/core";
+import { logEvents } from "./debug.js";
 import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
-import type { Subscription } from "./subscription.js";
+import type { Subscription, SubscriptionSource } from "./subscription.js";
+import { unref } from "./websocket.js";
+
+/**
+ * Options of `watchOrderBook`.
+ *
+ * @example
+ * client.watchOrderBook("BTCUSD", { staleAfterMs: 2_000 })
+ */
+export interface WatchOrderBookOptions {
+  /**
+   * The gateway sends an L2Book message on every interval (200 ms), empty when nothing changed.
+   * A book that hears nothing for this long while its subscription is up is stale: it resyncs
+   * (`resync` with reason `silent`), and waits twice as long before the next such verdict until
+   * it hears from the gateway again. Default five intervals, 1 s; 0 turns it off.
+   */
+  readonly staleAfterMs?: number;
+}
 
 /**
  * An {@link OrderBook} fed by an L2Book subscription. On a gap (a diff whose `pt` is not the last
- * `t`), on a message it cannot read, and after a reconnect, it turns stale, emits `resync`, and
- * subscribes again for a fresh snapshot; until the snapshot arrives every read throws a
- * StaleOrderBookError. When the gateway refuses the subscription the book closes with the
- * StreamError (`close` event, `ready` rejects).
+ * `t`), on a message it cannot read, after a reconnect, and when the feed goes quiet, it turns
+ * stale, emits `resync`, and subscribes again for a fresh snapshot; until the snapshot arrives
+ * every read throws a StaleOrderBookError. When the gateway refuses the subscription the book
+ * closes with the StreamError (`close` event, `ready` rejects).
  *
  * @example
  * const book = client.watchOrderBook("BTCUSD")
@@ -22,9 +39,13 @@ export class WatchedOrderBook extends OrderBook {
   readonly subscription: Subscription<"L2Book">;
   /** Resolves at the first snapshot; rejects when the subscription fails or the book closes first. */
   readonly ready: Promise<void>;
+  /** A message arrived since the last silence check. */
+  private heard = false;
+  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(client: StreamClient, symbol: string) {
+  constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
     super(symbol);
+    logEvents(["resync"], (name, log) => this.on(name, log), `${symbol} book `);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {
         stopUpdate();
@@ -42,6 +63,9 @@ export class WatchedOrderBook extends OrderBook {
       if (status === "reconnecting") this.invalidate("reconnect");
       else if (status === "closed") this.markClosed(undefined);
     });
+    this.on("close", () => clearTimeout(this.silenceTimer));
+    const staleAfterMs = options.staleAfterMs ?? 5 * websocketLimits.l2BookIntervalMs;
+    if (staleAfterMs > 0) this.listen(staleAfterMs, staleAfterMs);
     subscription.on("error", (error) => this.failed(error));
     // Sharing a subscription that was already running: this book needs a snapshot of its own.
     if (subscription.shared) {
@@ -63,7 +87,28 @@ export class WatchedOrderBook extends OrderBook {
     await this.subscription.unsubscribe();
   }
 
+  /**
+   * Checks every `periodMs` that something arrived. A check that runs much later than asked
+   * (the process was busy) gives no verdict: the messages may be waiting to be read.
+   */
+  private listen(staleAfterMs: number, periodMs: number): void {
+    const due = Date.now() + periodMs;
+    const timer = setTimeout(() => {
+      let next = staleAfterMs;
+      const quiet =
+        !this.heard && this.subscription.status === "active" && Date.now() - due < staleAfterMs / 2;
+      this.heard = false;
+      if (quiet) {
+        next = Math.min(periodMs * 2, 64 * staleAfterMs);
+        this.resync("silent");
+      }
+      if (this.status !== "closed") this.listen(staleAfterMs, next);
+    }, periodMs);
+    this.silenceTimer = unref(timer);
+  }
+
   private receive(data: L2Book): void {
+    this.heard = true;
     let result: ReturnType<OrderBook["apply"]>;
     try {
       result = this.apply(data);
@@ -82,7 +127,7 @@ export class WatchedOrderBook extends OrderBook {
     else this.resync("invalid-message", error);
   }
 
-  private resync(reason: "invalid-message" | "requested", error?: unknown): void {
+  private resync(reason: "invalid-message" | "requested" | "silent", error?: unknown): void {
     this.invalidate(reason, false);
     this.emit("resync", { reason, error });
     void this.subscription.resubscribe();
@@ -97,6 +142,10 @@ export class WatchedOrderBook extends OrderBook {
  * const book = watchOrderBook(client, "BTCUSD")
  * book.on("resync", ({ reason }) => console.log("rebuilding the book after", reason))
  */
-export function watchOrderBook(client: StreamClient, symbol: string): WatchedOrderBook {
-  return new WatchedOrderBook(client, symbol);
+export function watchOrderBook(
+  client: SubscriptionSource,
+  symbol: string,
+  options?: WatchOrderBookOptions,
+): WatchedOrderBook {
+  return new WatchedOrderBook(client, symbol, options);
 }

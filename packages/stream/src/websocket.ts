@@ -70,6 +70,12 @@ export async function resolveWebSocket(
   );
 }
 
+/** Lets Node exit while the timer waits (browsers have no such thing); returns the timer. */
+export function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
+
 let utf8: TextDecoder | undefined;
 
 /** The text of a message event: text frames as they are, binary frames decoded as UTF-8. */

@@ -1,28 +1,47 @@
-import type { AddressInfo } from "node:net";
-import { type WebSocket, WebSocketServer } from "ws";
-import {
-  type ChannelPayloads,
-  type ClientMessage,
-  channelKeys,
-  channelsByKey,
-  decodeClientMessage,
-  encodeErrorReply,
-  encodeL2BookMessage,
-  encodeOkReply,
-  encodeOrderFillMessage,
-  encodeOrderUpdateMessage,
-  encodePong,
-  encodePositionUpdateMessage,
-  encodeSubaccountLiquidationMessage,
-  encodeTickerMessage,
-  encodeTokenTransferMessage,
-  encodeTradeFillMessage,
-  type StreamChannel,
-  type StreamErrorCode,
-  type Topic,
-} from "../src/index.js";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import type { Duplex } from "node:stream";
+import { type RawData, type WebSocket, WebSocketServer } from "ws";
 
-/** How the scripted gateway answers requests on its own. */
+// A stream gateway written from the interface's text alone (INTERFACE.md, "Events" and
+// "WebSocket errors"): it shares no code with @perpkit/stream or the sandbox, so a
+// misunderstanding of the protocol in either cannot hide in both. Frames are plain JSON built
+// here by hand.
+
+/** A subscribe or unsubscribe payload: `{ type, symbol }` or `{ type, subaccountId }`. */
+export interface Topic {
+  readonly type: string;
+  readonly symbol?: string;
+  readonly subaccountId?: string;
+}
+
+/** A client request as parsed from its frame, unchecked: `{ event, data? }`. */
+export interface Request {
+  readonly event: string;
+  readonly data: Topic;
+}
+
+/** The gateway's error codes, as the interface lists them. */
+export type ErrorCode =
+  | "UNKNOWN_PRODUCT"
+  | "VALIDATION_ERROR"
+  | "SUBSCRIPTION_FAILED"
+  | "UNSUBSCRIBE_FAILED"
+  | "RATE_LIMIT"
+  | "INTERNAL_ERROR"
+  | "SUBSCRIPTION_LIMIT_EXCEEDED";
+
+/** The channels keyed by `subaccountId`; the others are keyed by `symbol`. */
+const ACCOUNT_CHANNELS: readonly string[] = [
+  "SubaccountLiquidation",
+  "PositionUpdate",
+  "OrderUpdate",
+  "OrderFill",
+  "TokenTransfer",
+];
+const MARKET_CHANNELS: readonly string[] = ["L2Book", "Ticker", "TradeFill"];
+
+/** How the scripted gateway behaves on its own. */
 export interface ScriptedServerOptions {
   /** Answer protocol ping frames (default true); false plays a gateway that stopped responding. */
   readonly answerPings?: boolean;
@@ -32,8 +51,13 @@ export interface ScriptedServerOptions {
   readonly unknownSymbols?: readonly string[];
   /** Account-channel subscriptions allowed per connection; one more is SUBSCRIPTION_LIMIT_EXCEEDED. */
   readonly subscriptionCap?: number;
-  /** Echo the request's `event` and `data` in replies (the spec allows it; default false). */
+  /** Echo the request's `event` and `data` in replies (the interface allows it; default false). */
   readonly echo?: boolean;
+  /**
+   * `never`: accept the TCP connection and read the upgrade request, but never answer it, as a
+   * stuck proxy does. Default `complete`.
+   */
+  readonly handshake?: "complete" | "never";
   /**
    * Decides a subscribe or unsubscribe before the defaults: a code refuses it, `"ok"` accepts it,
    * `"silent"` leaves it unanswered, `undefined` falls through to the defaults.
@@ -41,23 +65,12 @@ export interface ScriptedServerOptions {
   readonly decide?: (
     request: { readonly event: "subscribe" | "unsubscribe"; readonly topic: Topic },
     connection: ScriptedConnection,
-  ) => StreamErrorCode | "ok" | "silent" | undefined;
+  ) => ErrorCode | "ok" | "silent" | undefined;
   /** Called after a subscribe was accepted (and answered), to send a snapshot for example. */
   readonly onSubscribe?: (topic: Topic, connection: ScriptedConnection) => void;
+  /** Called when a WebSocket connection is open. */
+  readonly onConnection?: (connection: ScriptedConnection) => void;
 }
-
-const encoders: {
-  readonly [C in StreamChannel]: (fields: { t: number; data: ChannelPayloads[C] }) => unknown;
-} = {
-  L2Book: encodeL2BookMessage,
-  Ticker: encodeTickerMessage,
-  TradeFill: encodeTradeFillMessage,
-  SubaccountLiquidation: encodeSubaccountLiquidationMessage,
-  PositionUpdate: encodePositionUpdateMessage,
-  OrderUpdate: encodeOrderUpdateMessage,
-  OrderFill: encodeOrderFillMessage,
-  TokenTransfer: encodeTokenTransferMessage,
-};
 
 /** `L2Book|BTCUSD`. */
 export function topicKey(topic: Topic): string {
@@ -80,39 +93,46 @@ function first<T>(
 
 /** One client connection to the scripted gateway, as the server sees it. */
 export class ScriptedConnection {
-  /** Every request received, decoded with the generated client-message decoder. */
-  readonly requests: ClientMessage[] = [];
+  /** Every request received that parsed as a JSON object with an `event`. */
+  readonly requests: Request[] = [];
   /** Topics subscribed on this connection, by key. */
   readonly topics = new Map<string, Topic>();
   /** Protocol ping frames received. */
   pings = 0;
   /** Resolves with the close code and reason when the connection ends. */
   readonly closed: Promise<{ code: number; reason: string }>;
-  private readonly requestListeners = new Set<(m: ClientMessage) => void>();
+  private readonly requestListeners = new Set<(m: Request) => void>();
   private readonly pingListeners = new Set<(n: number) => void>();
 
   constructor(
     readonly socket: WebSocket,
+    private readonly tcp: Duplex,
     private readonly options: ScriptedServerOptions,
   ) {
     this.closed = new Promise((resolve) => {
       socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() }));
     });
+    socket.on("error", () => undefined);
     socket.on("ping", () => {
       this.pings++;
       for (const listener of this.pingListeners) listener(this.pings);
     });
-    socket.on("message", (raw) => this.receive(raw.toString()));
+    socket.on("message", (raw) => this.receive(raw));
   }
 
   /** The next request that passes `accept` (one already received counts). */
-  nextRequest(accept: (m: ClientMessage) => boolean = () => true): Promise<ClientMessage> {
+  nextRequest(accept: (m: Request) => boolean = () => true): Promise<Request> {
     const seen = this.requests.find(accept);
     if (seen) return Promise.resolve(seen);
     return first((l) => {
       this.requestListeners.add(l);
       return () => this.requestListeners.delete(l);
     }, accept);
+  }
+
+  /** Requests received so far with this `event`. */
+  count(event: string): number {
+    return this.requests.filter((r) => r.event === event).length;
   }
 
   /** Resolves once `count` protocol pings have arrived. */
@@ -127,14 +147,19 @@ export class ScriptedConnection {
     );
   }
 
-  /** Pushes a channel message `{ e, t, data }` built with the generated encoder. */
-  push<C extends StreamChannel>(channel: C, data: ChannelPayloads[C], t = Date.now()): void {
-    this.send(encoders[channel]({ t, data }));
+  /** Pushes a channel message `{ e, t, data }`, as the interface describes pushed messages. */
+  push(channel: string, data: unknown, t = Date.now()): void {
+    this.send({ e: channel, t, data });
   }
 
-  /** Sends anything: an object as JSON, a string as it is. */
+  /** Sends anything as a text frame: an object as JSON, a string as it is. */
   send(message: unknown): void {
     this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** Sends bytes as a binary frame. */
+  sendBinary(bytes: Uint8Array): void {
+    this.socket.send(bytes, { binary: true });
   }
 
   /** Closes the connection with a close frame (the gateway's 4-hour close is code 1000). */
@@ -147,95 +172,151 @@ export class ScriptedConnection {
     this.socket.terminate();
   }
 
-  private receive(text: string): void {
-    const message = decodeClientMessage(JSON.parse(text));
-    if (message === undefined) return;
-    this.requests.push(message);
-    for (const listener of this.requestListeners) listener(message);
-    if (message.event === "ping") {
-      this.send(encodePong({ t: (this.options.clock ?? Date.now)() }));
-      return;
-    }
-    const topic = message.data;
-    const echo = this.options.echo ? { event: message.event, data: topic } : {};
-    const decision =
-      this.options.decide?.({ event: message.event, topic }, this) ??
-      this.defaults(message.event, topic);
-    if (decision === "silent") return;
-    if (decision !== "ok") {
-      this.send(encodeErrorReply({ code: decision, ...echo }));
-      return;
-    }
-    if (message.event === "subscribe") this.topics.set(topicKey(topic), topic);
-    else this.topics.delete(topicKey(topic));
-    this.send(encodeOkReply(echo));
-    if (message.event === "subscribe") this.options.onSubscribe?.(topic, this);
+  /**
+   * Stops reading from the connection: requests, pings and close frames pile up unread, as on a
+   * gateway that hangs while its TCP connection stays up.
+   */
+  stopReading(): void {
+    this.socket.removeAllListeners("message");
+    this.tcp.pause();
+    // ws resumes the socket when its parser drains; keep it paused.
+    this.tcp.resume = () => this.tcp;
   }
 
-  private defaults(event: "subscribe" | "unsubscribe", topic: Topic): StreamErrorCode | "ok" {
-    if (event === "unsubscribe")
+  private receive(raw: RawData): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString());
+    } catch {
+      return;
+    }
+    if (typeof parsed !== "object" || parsed === null) return;
+    const message = parsed as { event?: unknown; data?: unknown };
+    if (typeof message.event !== "string") return;
+    const request: Request = {
+      event: message.event,
+      data: (message.data ?? {}) as Topic,
+    };
+    this.requests.push(request);
+    for (const listener of this.requestListeners) listener(request);
+    if (request.event === "ping") {
+      this.send({ e: "pong", t: (this.options.clock ?? Date.now)() });
+      return;
+    }
+    if (request.event !== "subscribe" && request.event !== "unsubscribe") return;
+    const event = request.event;
+    const topic = request.data;
+    const echo = this.options.echo ? { event, data: topic } : {};
+    const decision = this.options.decide?.({ event, topic }, this) ?? this.defaults(event, topic);
+    if (decision === "silent") return;
+    if (decision !== "ok") {
+      this.send({ ok: false, code: decision, ...echo });
+      return;
+    }
+    if (event === "subscribe") this.topics.set(topicKey(topic), topic);
+    else this.topics.delete(topicKey(topic));
+    this.send({ ok: true, ...echo });
+    if (event === "subscribe") this.options.onSubscribe?.(topic, this);
+  }
+
+  private defaults(event: "subscribe" | "unsubscribe", topic: Topic): ErrorCode | "ok" {
+    if (event === "unsubscribe") {
       return this.topics.has(topicKey(topic)) ? "ok" : "UNSUBSCRIBE_FAILED";
+    }
+    const account = ACCOUNT_CHANNELS.includes(topic.type);
+    if (!account && !MARKET_CHANNELS.includes(topic.type)) return "VALIDATION_ERROR";
+    if (typeof (account ? topic.subaccountId : topic.symbol) !== "string") {
+      return "VALIDATION_ERROR";
+    }
     if (topic.symbol !== undefined && this.options.unknownSymbols?.includes(topic.symbol)) {
       return "UNKNOWN_PRODUCT";
     }
     const cap = this.options.subscriptionCap;
-    const accountChannels: readonly string[] = channelsByKey.subaccountId;
-    if (cap !== undefined && accountChannels.includes(topic.type)) {
-      const used = [...this.topics.values()].filter((t) => accountChannels.includes(t.type)).length;
+    if (cap !== undefined && account) {
+      const used = [...this.topics.values()].filter((t) =>
+        ACCOUNT_CHANNELS.includes(t.type),
+      ).length;
       if (used >= cap) return "SUBSCRIPTION_LIMIT_EXCEEDED";
     }
-    return channelKeys[topic.type as StreamChannel] === undefined ? "VALIDATION_ERROR" : "ok";
+    return "ok";
   }
 }
 
 /**
- * A stream gateway on 127.0.0.1 that tests script: it answers requests by the spec (using the
- * generated encoders and decoders, as a real server would), and lets a test push messages, close
- * or drop connections, and refuse requests.
+ * A stream gateway on 127.0.0.1 that tests script: it answers requests as the interface says,
+ * and lets a test send any frame, close with any code, drop connections, stop reading, refuse
+ * requests, or never finish the WebSocket handshake. It counts TCP connections and handshakes.
  */
 export class ScriptedServer {
+  /** Open WebSocket connections, in the order they opened. */
   readonly connections: ScriptedConnection[] = [];
-  private readonly connectionListeners = new Set<(c: ScriptedConnection) => void>();
+  /** TCP connections accepted, handshake finished or not. */
+  tcpConnections = 0;
+  /** WebSocket upgrade requests received (answered or not). */
+  upgrades = 0;
+  private readonly connectionListeners = new Set<() => void>();
+  private readonly sockets = new Set<Socket>();
 
   private constructor(
-    private readonly server: WebSocketServer,
+    private readonly http: Server,
+    private readonly wss: WebSocketServer,
     readonly url: string,
   ) {}
 
-  /** Starts a gateway on a free port of 127.0.0.1. */
+  /** Starts a gateway on a free port of 127.0.0.1, at /v1/stream. */
   static start(options: ScriptedServerOptions = {}): Promise<ScriptedServer> {
+    const http = createServer((_request, response) => {
+      response.writeHead(426).end();
+    });
+    const wss = new WebSocketServer({ noServer: true, autoPong: options.answerPings ?? true });
     return new Promise((resolve, reject) => {
-      const wss = new WebSocketServer({
-        host: "127.0.0.1",
-        port: 0,
-        path: "/v1/stream",
-        autoPong: options.answerPings ?? true,
-      });
-      wss.once("error", reject);
-      wss.once("listening", () => {
-        const { port } = wss.address() as AddressInfo;
-        const server = new ScriptedServer(wss, `ws://127.0.0.1:${port}/v1/stream`);
-        wss.on("connection", (socket) => {
-          const connection = new ScriptedConnection(socket, options);
-          server.connections.push(connection);
-          for (const listener of server.connectionListeners) listener(connection);
+      http.once("error", reject);
+      http.listen(0, "127.0.0.1", () => {
+        const { port } = http.address() as AddressInfo;
+        const server = new ScriptedServer(http, wss, `ws://127.0.0.1:${port}/v1/stream`);
+        http.on("connection", (socket) => {
+          server.tcpConnections++;
+          server.sockets.add(socket);
+          socket.on("close", () => server.sockets.delete(socket));
+          server.notify();
+        });
+        http.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+          server.upgrades++;
+          server.notify();
+          socket.on("error", () => undefined);
+          if (options.handshake === "never" || request.url !== "/v1/stream") return;
+          wss.handleUpgrade(request, socket, head, (ws) => {
+            const connection = new ScriptedConnection(ws, socket, options);
+            server.connections.push(connection);
+            options.onConnection?.(connection);
+            server.notify();
+          });
         });
         resolve(server);
       });
     });
   }
 
-  /** The `index`-th connection (0 is the first), once it exists. */
-  connection(index: number): Promise<ScriptedConnection> {
-    const existing = this.connections[index];
-    if (existing) return Promise.resolve(existing);
-    return first(
+  private notify(): void {
+    for (const listener of [...this.connectionListeners]) listener();
+  }
+
+  /** Resolves once `check` holds, re-checked whenever a connection or handshake arrives. */
+  until(check: (server: ScriptedServer) => boolean): Promise<void> {
+    if (check(this)) return Promise.resolve();
+    return first<void>(
       (l) => {
         this.connectionListeners.add(l);
         return () => this.connectionListeners.delete(l);
       },
-      () => this.connections.length > index,
-    ).then(() => this.connections[index] as ScriptedConnection);
+      () => check(this),
+    );
+  }
+
+  /** The `index`-th WebSocket connection (0 is the first), once it exists. */
+  async connection(index: number): Promise<ScriptedConnection> {
+    await this.until((s) => s.connections.length > index);
+    return this.connections[index] as ScriptedConnection;
   }
 
   /** The most recent connection, once there is one. */
@@ -243,9 +324,13 @@ export class ScriptedServer {
     return this.connections[this.connections.length - 1];
   }
 
-  /** Closes every connection and stops listening. */
+  /** Drops every connection and stops listening. */
   close(): Promise<void> {
-    for (const client of this.server.clients) client.terminate();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    for (const client of this.wss.clients) client.terminate();
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => {
+      this.wss.close();
+      this.http.close(() => resolve());
+    });
   }
 }

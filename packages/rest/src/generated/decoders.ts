@@ -1,4 +1,4 @@
-// Generated from spec/rest/openapi.yaml (sha256 68c6fe28a7134acbb32ca9dfe142cb98aa0862506d64f9d763cf52912e9c30a3). Do not edit; run pnpm generate.
+// Generated from spec/rest/openapi.yaml (sha256 f2d0df798a5fe1c30c6f99c43c1db2d1d61fcc184e63bb120ec8b1d73ba08019). Do not edit; run pnpm generate.
 
 import { DecodeError, describeValue } from "@perpkit/core";
 import type { BatchResult, BatchResultList, CancelResultItem, CancelResultList, DryRunResult, Fill, FillPage, FundingRate, FundingRatePage, LinkedSigner, LinkedSignerPage, LinkedSignerQuota, MarketPrice, MarketPriceList, Order, OrderList, OrderPage, PlacedOrder, Position, PositionPage, Product, ProductPage, RateLimitConfig, RpcConfig, RpcConfigDomain, ServerTime, Subaccount, SubaccountBalance, SubaccountBalancePage, SubaccountPage, Token, TokenPage, Trade, TradePage, Transfer, TransferPage, Withdrawal, WithdrawalPage } from "./types.js";

@@ -1,4 +1,4 @@
-// Generated from spec/rest/openapi.yaml (sha256 68c6fe28a7134acbb32ca9dfe142cb98aa0862506d64f9d763cf52912e9c30a3). Do not edit; run pnpm generate.
+// Generated from spec/rest/openapi.yaml (sha256 f2d0df798a5fe1c30c6f99c43c1db2d1d61fcc184e63bb120ec8b1d73ba08019). Do not edit; run pnpm generate.
 
 export interface paths {
     "/v1/token": {
@@ -632,7 +632,7 @@ export interface components {
          */
         Hex: string;
         /**
-         * @description A 65-byte signature, 0x-prefixed hex, with v equal to 27 or 28.
+         * @description A 65-byte signature, 0x-prefixed hex, with v equal to 27 or 28 and s in the lower half of the secp256k1 curve order (EIP-2, as exchange contracts require).
          * @example 0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab1b
          */
         Signature: string;
@@ -1289,8 +1289,8 @@ export interface components {
         /**
          * @description The address recovered from the signature differs from `sender`: a market order signed
          *     with a non-zero price, the wrong decimal scale, body strings that differ from the signed
-         *     integers, the owner as sender while a linked signer signed, a stale domain, or a `v`
-         *     other than 27 or 28.
+         *     integers, the owner as sender while a linked signer signed, a stale domain, a `v`
+         *     other than 27 or 28, or an `s` in the upper half of the curve order (EIP-2).
          */
         Unauthorized: {
             headers: {

@@ -1,4 +1,4 @@
-// Generated from spec/rest/openapi.yaml (sha256 68c6fe28a7134acbb32ca9dfe142cb98aa0862506d64f9d763cf52912e9c30a3). Do not edit; run pnpm generate.
+// Generated from spec/rest/openapi.yaml (sha256 f2d0df798a5fe1c30c6f99c43c1db2d1d61fcc184e63bb120ec8b1d73ba08019). Do not edit; run pnpm generate.
 
 import type { components } from "./openapi.js";
 
@@ -35,7 +35,7 @@ export type Bytes32 = components["schemas"]["Bytes32"];
 export type Hex = components["schemas"]["Hex"];
 
 /**
- * A 65-byte signature, 0x-prefixed hex, with v equal to 27 or 28.
+ * A 65-byte signature, 0x-prefixed hex, with v equal to 27 or 28 and s in the lower half of the secp256k1 curve order (EIP-2, as exchange contracts require).
  *
  * @example
  * const value: Signature = "0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab1b"

@@ -1,12 +1,11 @@
 import { type Address, formatDecimal, type Hex, limits } from "@perpkit/core";
+import { DAY_MS } from "../clock.js";
 import { RateLimitType, TransferStatus, TransferType } from "../enums.js";
 import type { Token } from "../products.js";
 import type { EngineContext } from "./context.js";
 import { ExchangeError, invalid, notFound } from "./errors.js";
 import { MinHeap } from "./heap.js";
 import type { Subaccount, Transfer } from "./records.js";
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * A deposit as the faucet takes it.

@@ -121,6 +121,12 @@ export class BookSide<T extends BookEntry> {
     return out;
   }
 
+  /** The level `index` places from the best (0 is the best), if there are that many. */
+  levelAt(index: number): PriceLevel<T> | undefined {
+    const price = this.prices[index];
+    return price === undefined ? undefined : this.levels.get(price);
+  }
+
   /** Levels best first, for walking the book while matching. */
   *walk(): Generator<PriceLevel<T>> {
     for (const price of this.prices) yield this.levels.get(price) as PriceLevel<T>;

@@ -17,7 +17,8 @@ import { Accounts } from "./accounts.js";
 import { createSimulatedChain } from "./chain.js";
 import type { EngineContext } from "./context.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
-import type { LinkedSigner, Subaccount, Transfer } from "./records.js";
+import type { LinkedSigner, Order, Subaccount, Transfer } from "./records.js";
+import { type Pruned, Retention, type RetentionOptions } from "./retention.js";
 import { Signers } from "./signers.js";
 import {
   type CancelOutcome,
@@ -58,6 +59,10 @@ export interface ExchangeOptions {
    * signatures it accepts.
    */
   readonly contractOwners?: Readonly<Record<string, readonly string[]>>;
+  /** How much finished history stays in memory (see {@link RetentionOptions}). */
+  readonly retention?: RetentionOptions;
+  /** Receives what retention lets go of (the durable store archives it). */
+  readonly onPrune?: (pruned: Pruned) => void;
 }
 
 /**
@@ -81,6 +86,8 @@ export interface Trader {
 }
 
 const NONCE_KEEP_MS = 2 * limits.timing.nonce.maxSkewSeconds * 1000;
+/** Real milliseconds between retention passes. */
+const RETENTION_EVERY_MS = 1_000;
 
 /**
  * The sandbox exchange engine without HTTP: accounts, linked signers, order books, positions and
@@ -97,6 +104,11 @@ export class Exchange {
   readonly accounts: Accounts;
   readonly trading: Trading;
   readonly signers: Signers;
+  /** Lets finished orders, fills, trades and closed positions leave memory. */
+  readonly retention: Retention;
+  /** Where finished history that left memory can still be read (set with a data directory). */
+  archive: { order(id: string): Order | undefined } | undefined;
+  private retainedAt = 0;
   private readonly ctx: EngineContext;
   private readonly nonces = new Map<string, Set<bigint>>();
   private readonly nonceLog: { at: number; key: string; nonce: bigint }[] = [];
@@ -142,6 +154,8 @@ export class Exchange {
     this.accounts = new Accounts(this.ctx);
     this.trading = new Trading(this.ctx, this.accounts);
     this.signers = new Signers(this.ctx);
+    this.retention = new Retention(this.trading.records(), options.retention, options.onPrune);
+    this.trading.retention = this.retention;
     this.stopClock = clock.onJump((t) => this.tick(t));
   }
 
@@ -155,6 +169,11 @@ export class Exchange {
     this.trading.tick(now);
     this.accounts.tick(now);
     this.pruneNonces(now);
+    const real = performance.now();
+    if (real - this.retainedAt >= RETENTION_EVERY_MS) {
+      this.retainedAt = real;
+      this.retention.run(now);
+    }
   }
 
   /** The earliest time something is due, for a timer that calls {@link tick}. */

@@ -56,4 +56,11 @@ export class MinHeap<T> {
     }
     return top.value;
   }
+
+  /** Keeps only the entries whose value passes `keep`, in heap order again. */
+  retain(keep: (value: T) => boolean): void {
+    const kept = this.items.filter((item) => keep(item.value));
+    this.items.length = 0;
+    for (const item of kept) this.push(item.key, item.value);
+  }
 }

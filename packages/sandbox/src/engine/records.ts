@@ -138,6 +138,8 @@ export interface Position {
   readonly subaccountId: string;
   readonly productId: string;
   readonly symbol: string;
+  /** Buy for a long, sell for a short; a closed position keeps the side it had. */
+  side: Side;
   size: bigint;
   /** Entry notional of the open size, signed like `size`. */
   cost: bigint;

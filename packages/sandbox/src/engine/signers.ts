@@ -1,10 +1,10 @@
 import { type Address, limits } from "@perpkit/core";
+import { DAY_MS } from "../clock.js";
 import { LinkedSignerStatus } from "../enums.js";
 import type { EngineContext } from "./context.js";
 import { forbidden, invalid, notFound, unauthorized } from "./errors.js";
 import type { LinkedSigner, Subaccount } from "./records.js";
 
-const DAY_MS = 24 * 3600 * 1000;
 const INACTIVITY_MS = limits.linkedSigner.inactivityDays * DAY_MS;
 const PERIOD_MS = limits.linkedSigner.periodDays * DAY_MS;
 

@@ -4,7 +4,7 @@ import { invalid, notFound } from "../engine/errors.js";
 import { parseJson, readBody } from "../http/body.js";
 import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control.js";
 import { sendJson } from "../http/respond.js";
-import type { HttpFailOptions, HttpFaults } from "./http.js";
+import type { HttpFailOptions, HttpFaults } from "./http-types.js";
 
 /**
  * Where the HTTP fault endpoints live: POST adds a fault, GET lists them, DELETE clears them

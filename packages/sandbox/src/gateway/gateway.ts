@@ -30,7 +30,7 @@ import {
   type Topic,
 } from "@perpkit/stream";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
-import type { Side } from "../engine/records.js";
+import { DAY_MS } from "../clock.js";
 import { RateLimitType } from "../enums.js";
 import {
   type StreamFaultState,
@@ -41,14 +41,13 @@ import {
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import type { SandboxExtension } from "../http/server.js";
 import type { PoolState } from "../rate-limit.js";
-import type { SandboxServices } from "../sandbox.js";
+import type { SandboxServices } from "../services.js";
 import { BookFeed } from "./book-feed.js";
 import {
   fillPayload,
   liquidatedPayload,
   orderPayload,
   positionPayload,
-  positionSide,
   tickerPayload,
   tradePayload,
   transferPayload,
@@ -87,6 +86,13 @@ export interface StreamGatewayOptions {
   readonly maxSubaccountSubscriptions?: number;
   /** Largest request frame a client may send, in bytes; a larger one closes the connection (1009). Default 16 KiB. */
   readonly maxRequestBytes?: number;
+  /**
+   * Bytes that may wait unread on one connection. A client that lets more pile up (it stopped
+   * reading, or reads slower than it is sent to, or floods pings without reading the pongs) is
+   * closed with code 1008 and dropped 5 s later, nothing more being queued for it meanwhile, so a
+   * slow reader never grows the sandbox's memory beyond this. Default 1 MiB.
+   */
+  readonly maxBufferedBytes?: number;
 }
 
 /**
@@ -126,10 +132,12 @@ const ACCOUNT_CHANNELS: ReadonlySet<string> = new Set(channelsByKey.subaccountId
 const CONNECTION_COST = limits.rateLimit.costs.websocketConnection;
 const SUBSCRIPTION_COST = limits.rateLimit.costs.websocketSubscription;
 const NORMAL_CLOSURE = 1000;
-/** A client that lets this much pile up unread is dropped rather than let the sandbox's memory grow. */
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+/** The close code of a connection whose unread frames passed `maxBufferedBytes`. */
+const POLICY_VIOLATION = 1008;
+const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long a connection closed for its backlog has to read it and the close frame. */
+const OVERFLOW_GRACE_MS = 5_000;
 const DEFAULT_SUBACCOUNT_SUBSCRIPTIONS = 100;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** A request the gateway refuses with a code of the spec. */
 class Refusal extends Error {
@@ -152,6 +160,8 @@ interface Client {
   accountTopics: number;
   lifetime: NodeJS.Timeout | undefined;
   idle: NodeJS.Timeout | undefined;
+  /** Set once closed for its backlog: nothing more is sent or read. */
+  overflowed: NodeJS.Timeout | undefined;
 }
 
 function topicKey(topic: Topic): string {
@@ -217,10 +227,22 @@ export function createStreamGateway(
     0,
   );
   const maxPayload = whole(options.maxRequestBytes, 16 * 1024, "maxRequestBytes", 64);
+  const maxBuffered = whole(
+    options.maxBufferedBytes,
+    DEFAULT_MAX_BUFFERED_BYTES,
+    "maxBufferedBytes",
+    1024,
+  );
   const control = wiring.control ?? true;
   const onError = wiring.onError ?? ((e: unknown) => console.error("sandbox stream gateway:", e));
 
-  const server = new WebSocketServer({ noServer: true, maxPayload, clientTracking: false });
+  // Pongs to protocol pings are sent here, after the backlog check, not by ws on its own.
+  const server = new WebSocketServer({
+    noServer: true,
+    maxPayload,
+    clientTracking: false,
+    autoPong: false,
+  });
   const clients = new Set<Client>();
   /** Clients by topic key. */
   const audiences = new Map<string, Set<Client>>();
@@ -229,8 +251,6 @@ export function createStreamGateway(
   const stops = new Map<StreamChannel, () => void>();
   const feeds = new Map<string, BookFeed>();
   const skips = new Map<string, number>();
-  /** The side of each open position of subscribed subaccounts, so a closed one keeps its side. */
-  const positionSides = new Map<string, Side>();
   let closed = false;
 
   // ---- sending
@@ -238,11 +258,7 @@ export function createStreamGateway(
   /** Sends a text frame; `data` is its UTF-8 bytes, encoded once for every receiver. */
   function send(client: Client, data: string | Buffer): void {
     const { socket } = client;
-    if (socket.readyState !== WebSocket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      drop(client);
-      return;
-    }
+    if (!writable(client)) return;
     // One engine change makes several frames: they leave in one write once it is over.
     if (!client.corked) {
       client.corked = true;
@@ -250,6 +266,21 @@ export function createStreamGateway(
       process.nextTick(uncork, client);
     }
     socket.send(data, { binary: false });
+  }
+
+  /**
+   * True while more may be sent to the client. One whose unread backlog passed the cap is closed
+   * with 1008 and read no more; it is dropped once the grace is over.
+   */
+  function writable(client: Client): boolean {
+    const { socket } = client;
+    if (socket.readyState !== WebSocket.OPEN || client.overflowed) return false;
+    if (socket.bufferedAmount <= maxBuffered) return true;
+    client.overflowed = setTimeout(() => drop(client), OVERFLOW_GRACE_MS);
+    client.overflowed.unref();
+    client.wire.pause();
+    socket.close(POLICY_VIOLATION, `too slow: more than ${maxBuffered} bytes were waiting unread`);
+    return false;
   }
 
   function uncork(client: Client): void {
@@ -303,22 +334,6 @@ export function createStreamGateway(
     broadcast(`${Channel.L2Book}|${feed.symbol}`, encodeL2BookMessage({ t: clock.now(), data }));
   }
 
-  /** Per market: the first trade not yet a day old, and the last public price before it. */
-  const dayAgo = new Map<string, { next: number; price: bigint | undefined }>();
-
-  /** The last public trade price at least a day old; trades are in time order, and time only moves on. */
-  function priceADayAgo(productId: string, now: number): bigint | undefined {
-    const since = now - DAY_MS;
-    const trades = exchange.trading.tradesOf(productId);
-    const state = dayAgo.get(productId) ?? { next: 0, price: undefined };
-    for (let trade = trades[state.next]; trade && trade.createdAt <= since; ) {
-      if (!trade.selfTrade) state.price = trade.price;
-      trade = trades[++state.next];
-    }
-    dayAgo.set(productId, state);
-    return state.price;
-  }
-
   function publishTickers(): void {
     const now = clock.now();
     for (const product of exchange.products()) {
@@ -327,7 +342,7 @@ export function createStreamGateway(
       const data = tickerPayload(
         exchange.trading.marketSummary(product),
         now,
-        priceADayAgo(product.id, now),
+        exchange.retention.priceAt(product.id, now - DAY_MS),
       );
       if (data) broadcast(key, encodeTickerMessage({ t: now, data }));
     }
@@ -379,28 +394,16 @@ export function createStreamGateway(
           }),
         );
       }),
-    PositionUpdate: () => {
-      const stop = events.on("positionUpdate", (e) => {
-        const { position } = e;
-        const side = positionSide(
-          position,
-          positionSides.get(position.id) ?? limits.order.sides.buy,
-        );
-        if (position.size === 0n) positionSides.delete(position.id);
-        else positionSides.set(position.id, side);
+    PositionUpdate: () =>
+      events.on("positionUpdate", (e) => {
         broadcast(
           `${Channel.PositionUpdate}|${e.subaccountId}`,
           encodePositionUpdateMessage({
             t: clock.now(),
-            data: { t: e.time, d: [positionPayload(position, side)] },
+            data: { t: e.time, d: [positionPayload(e.position)] },
           }),
         );
-      });
-      return () => {
-        stop();
-        positionSides.clear();
-      };
-    },
+      }),
     OrderUpdate: () =>
       events.on("orderUpdate", (e) => {
         broadcast(
@@ -507,13 +510,6 @@ export function createStreamGateway(
           send(client, JSON.stringify(encodeL2BookMessage({ t: clock.now(), data: snapshot })));
       }
     }
-    if (channel === Channel.PositionUpdate) {
-      for (const position of exchange.trading.positionsOf(topic.subaccountId as string)) {
-        if (position.size !== 0n) {
-          positionSides.set(position.id, positionSide(position, limits.order.sides.buy));
-        }
-      }
-    }
     if (channel !== Channel.L2Book) countChannel(channel, 1);
     client.topics.set(key, topic);
     let audience = audiences.get(key);
@@ -554,7 +550,7 @@ export function createStreamGateway(
   }
 
   function receive(client: Client, raw: RawData): void {
-    if (!clients.has(client)) return;
+    if (!clients.has(client) || client.overflowed) return;
     let message: ClientMessage | undefined;
     try {
       message = decodeClientMessage(JSON.parse(raw.toString()));
@@ -607,6 +603,7 @@ export function createStreamGateway(
       accountTopics: 0,
       lifetime: undefined,
       idle: undefined,
+      overflowed: undefined,
     };
     clients.add(client);
     if (lifetimeMs > 0) {
@@ -617,7 +614,10 @@ export function createStreamGateway(
     }
     // The live service closes an idle connection without a close frame: the client sees 1006.
     if (idleMs > 0) client.idle = setTimeout(() => drop(client), idleMs);
-    socket.on("ping", () => client.idle?.refresh());
+    socket.on("ping", (data) => {
+      client.idle?.refresh();
+      if (writable(client)) socket.pong(data);
+    });
     socket.on("message", (raw) => receive(client, raw));
     socket.on("error", () => undefined);
     socket.on("close", () => release(client));
@@ -628,6 +628,7 @@ export function createStreamGateway(
     if (!clients.delete(client)) return;
     clearTimeout(client.lifetime);
     clearTimeout(client.idle);
+    clearTimeout(client.overflowed);
     for (const key of [...client.topics.keys()]) forget(client, key);
   }
 

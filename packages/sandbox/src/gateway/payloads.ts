@@ -1,4 +1,4 @@
-import { formatDecimal, limits } from "@perpkit/core";
+import { formatDecimal } from "@perpkit/core";
 import type {
   Fill as StreamFill,
   LiquidatedPosition as StreamLiquidatedPosition,
@@ -8,12 +8,10 @@ import type {
   Ticker,
   TokenTransfer,
 } from "@perpkit/stream";
-import type { Fill, Order, Position, Side, Trade, Transfer } from "../engine/records.js";
+import type { Fill, Order, Position, Trade, Transfer } from "../engine/records.js";
 import type { MarketSummary } from "../engine/trading.js";
 import { OrderType } from "../enums.js";
 import type { LiquidatedPosition } from "../events.js";
-
-const { sides } = limits.order;
 
 const text = (value: bigint): string => formatDecimal(value);
 const abs = (value: bigint): bigint => (value < 0n ? -value : value);
@@ -84,31 +82,19 @@ export function fillPayload(fill: Fill): StreamFill {
 }
 
 /**
- * The side of a position: buy for a long, sell for a short. A closed position (size 0) keeps
- * the side it had, which the caller passes as `closedSide`.
- *
- * @example
- * positionSide(position, sides.buy)
- */
-export function positionSide(position: Readonly<Position>, closedSide: Side): Side {
-  if (position.size > 0n) return sides.buy;
-  if (position.size < 0n) return sides.sell;
-  return closedSide;
-}
-
-/**
  * A position as the PositionUpdate channel carries it: `sz` and `cost` unsigned with the side
- * in `sd` (as GET /v1/position serves them), `lpx` only once liquidated.
+ * in `sd` (as GET /v1/position serves them; a closed position keeps its side), `lpx` only once
+ * liquidated.
  *
  * @example
- * positionPayload(position, sides.buy).sz // "2"
+ * positionPayload(position).sz // "2"
  */
-export function positionPayload(position: Readonly<Position>, side: Side): StreamPosition {
+export function positionPayload(position: Readonly<Position>): StreamPosition {
   const out: StreamPosition = {
     id: position.id,
     sid: position.subaccountId,
     s: position.symbol,
-    sd: side,
+    sd: position.side,
     sz: text(abs(position.size)),
     cost: text(abs(position.cost)),
     rpnl: text(position.realizedPnl),

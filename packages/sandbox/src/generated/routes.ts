@@ -1,4 +1,4 @@
-// Generated from spec/rest/openapi.yaml (sha256 68c6fe28a7134acbb32ca9dfe142cb98aa0862506d64f9d763cf52912e9c30a3). Do not edit; run pnpm generate.
+// Generated from spec/rest/openapi.yaml (sha256 f2d0df798a5fe1c30c6f99c43c1db2d1d61fcc184e63bb120ec8b1d73ba08019). Do not edit; run pnpm generate.
 
 /** The operationId of a REST operation. */
 export type OperationId = "listFunding" | "listSigners" | "extendSigner" | "linkSigner" | "getSignerQuota" | "refreshSigner" | "revokeSigner" | "listOrders" | "placeOrder" | "batchOrders" | "cancelOrders" | "dryRunOrder" | "listFills" | "listTrades" | "listPositions" | "getActivePosition" | "listProducts" | "getMarketPrices" | "getRateLimitConfig" | "getRpcConfig" | "listSubaccounts" | "listBalances" | "getTime" | "listTokens" | "listTransfers" | "listWithdrawals" | "getSignerStatus" | "getOrder" | "getOrderGroup" | "getPosition" | "getProduct" | "getSubaccount" | "getToken" | "withdraw";

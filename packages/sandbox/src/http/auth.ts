@@ -1,4 +1,5 @@
 import { type Address, assertNonceWindow, assertSignedAtWindow, type Hex } from "@perpkit/core";
+import { isLowS } from "@perpkit/signing";
 import { invalid, unauthorized } from "../engine/errors.js";
 import type { Services, SignedMessageType } from "./context.js";
 
@@ -24,11 +25,20 @@ export interface Verified {
   readonly nonce: bigint;
 }
 
-/** v is the last byte of a 65-byte signature; only 27 and 28 are accepted. */
-function assertRecoveryByte(signature: string, field: string): void {
+/**
+ * v is the last byte of a 65-byte signature; only 27 and 28 are accepted. s must be in the lower
+ * half of the curve order (EIP-2), as exchange contracts require: its high-s twin recovers the
+ * same address, and accepting both would give every signed request two valid encodings.
+ */
+function assertCanonical(signature: string, field: string): void {
   const v = Number.parseInt(signature.slice(-2), 16);
   if (v !== 27 && v !== 28) {
     throw unauthorized(`${field} has v = ${v}; only 27 or 28 is accepted`);
+  }
+  if (!isLowS(signature as Hex)) {
+    throw unauthorized(
+      `${field} has s in the upper half of the curve order (a malleable high-s signature); send its low-s form (EIP-2)`,
+    );
   }
 }
 
@@ -52,7 +62,7 @@ export async function verify(
   if (data.signedAt !== undefined) assertSignedAtWindow(data.signedAt, now, "data.signedAt");
   const nonce = assertNonceWindow(data.nonce, now, "data.nonce");
   const message = ctx.signatures.message(type, data, now);
-  assertRecoveryByte(signature, field);
+  assertCanonical(signature, field);
   const hex = signature as Hex;
   let valid: boolean;
   if (ctx.exchange.isContract(sender)) {

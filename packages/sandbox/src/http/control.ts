@@ -134,7 +134,7 @@ export async function serveControl(
       const result = exchange.deposit({
         account: input.account as Address,
         subaccount,
-        amount: parseDecimal(input.amount, "amount"),
+        amount: parseDecimal(input.amount as string, "amount"),
         token,
       });
       sendJson(res, 201, {
@@ -176,7 +176,7 @@ export async function serveControl(
     case `POST ${CONTROL_PREFIX}/oracle-price`: {
       const input = object(await body(req), ["symbol", "productId", "price"]);
       const product = productFrom(exchange, input.symbol, input.productId);
-      const price = input.price === null ? undefined : parseDecimal(input.price, "price");
+      const price = input.price === null ? undefined : parseDecimal(input.price as string, "price");
       exchange.setOraclePrice(product.id, price);
       sendJson(res, 200, {
         productId: product.id,

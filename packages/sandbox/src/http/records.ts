@@ -299,7 +299,7 @@ export function positionRecord(
     id: position.id,
     productId: position.productId,
     subaccountId: position.subaccountId,
-    side: negative ? sides.sell : sides.buy,
+    side: position.side,
     size: formatDecimal(negative ? -position.size : position.size),
     cost: formatDecimal(position.cost < 0n ? -position.cost : position.cost),
     realizedPnl: formatDecimal(position.realizedPnl),

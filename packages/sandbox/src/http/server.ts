@@ -80,6 +80,27 @@ function findRoute(
   return undefined;
 }
 
+/** Methods served on a path, by the REST routes of the spec and the control endpoints. */
+function methodsAt(
+  pathname: string,
+  features: Readonly<Record<string, boolean>>,
+  control: readonly ControlEndpoint[],
+): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.feature !== undefined && !features[route.feature]) continue;
+    if (route.pathParams.length === 0 ? route.path === pathname : route.pattern.test(pathname)) {
+      methods.add(route.method);
+    }
+  }
+  const trimmed = pathname.replace(/\/+$/, "");
+  for (const endpoint of control) {
+    const pattern = new RegExp(`^${endpoint.path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+    if (pattern.test(trimmed)) methods.add(endpoint.method);
+  }
+  return [...methods].sort();
+}
+
 function statusOf(error: unknown): number {
   if (error instanceof ExchangeError) return error.status;
   if (error instanceof ValidationError) return 400;
@@ -228,6 +249,21 @@ export function createRequestHandler(
           (found.route.feature !== undefined && !options.features[found.route.feature])
         ) {
           req.resume();
+          const allowed = found
+            ? []
+            : methodsAt(url.pathname, options.features, options.control ? endpoints : []);
+          if (allowed.length > 0) {
+            sendJson(
+              res,
+              405,
+              errorBody(
+                405,
+                `${method} is not allowed on ${url.pathname}; use ${allowed.join(", ")}`,
+              ),
+              { allow: [...allowed, "OPTIONS"].join(", ") },
+            );
+            return;
+          }
           sendJson(res, 404, errorBody(404, `Cannot ${method} ${url.pathname}`));
           return;
         }

@@ -85,7 +85,10 @@ export function createOracleControl(exchange: Exchange, oracle: SandboxOracle): 
         let price: string | null = null;
         if (input.price === null) oracle.clear(symbol);
         else {
-          const update = oracle.set(symbol, formatDecimal(parseDecimal(input.price, "price")));
+          const update = oracle.set(
+            symbol,
+            formatDecimal(parseDecimal(input.price as string, "price")),
+          );
           price = formatDecimal(update.price);
         }
         sendJson(res, 200, { productId: product.id, symbol: product.ticker, price });

@@ -24,8 +24,8 @@ export const accountHandlers: SomeHandlers<
       );
     }
     const account = data.account as Address;
-    ctx.chargeAccount(account);
     const { message, nonce } = await verify(ctx, "InitiateWithdraw", data, signature, account);
+    ctx.chargeAccount(account);
     assertFreshNonce(ctx, account, "InitiateWithdraw", nonce);
     const transfer = exchange.withdraw({
       account,
@@ -45,8 +45,8 @@ export const accountHandlers: SomeHandlers<
     const { data, signature, signerSignature } = ctx.body;
     const sender = data.sender as Address;
     const signer = data.signer as Address;
-    ctx.chargeAccount(sender);
     const { nonce } = await verify(ctx, "LinkSigner", data, signature, sender);
+    ctx.chargeAccount(sender);
     if (exchange.isContract(signer)) {
       throw unauthorized("a linked signer must be a key account, not a contract wallet");
     }
@@ -67,8 +67,8 @@ export const accountHandlers: SomeHandlers<
     const { exchange } = ctx;
     const { data, signature } = ctx.body;
     const sender = data.sender as Address;
-    ctx.chargeAccount(sender);
     const { nonce } = await verify(ctx, "RevokeLinkedSigner", data, signature, sender);
+    ctx.chargeAccount(sender);
     assertFreshNonce(ctx, sender, "RevokeLinkedSigner", nonce);
     const revoked = exchange.revokeSigner({
       subaccountId: data.subaccountId,
@@ -84,8 +84,8 @@ export const accountHandlers: SomeHandlers<
     const { exchange } = ctx;
     const { data, signature } = ctx.body;
     const sender = data.sender as Address;
-    ctx.chargeAccount(sender);
     const { nonce } = await verify(ctx, "ExtendLinkedSigner", data, signature, sender);
+    ctx.chargeAccount(sender);
     assertFreshNonce(ctx, sender, "ExtendLinkedSigner", nonce);
     const extended = exchange.extendSigner(sender);
     exchange.useNonce(sender, "ExtendLinkedSigner", nonce);
@@ -96,8 +96,8 @@ export const accountHandlers: SomeHandlers<
     const { exchange } = ctx;
     const { data, signature } = ctx.body;
     const sender = data.sender as Address;
-    ctx.chargeAccount(sender);
     const { nonce } = await verify(ctx, "RefreshLinkedSigner", data, signature, sender);
+    ctx.chargeAccount(sender);
     assertFreshNonce(ctx, sender, "RefreshLinkedSigner", nonce);
     const refreshed = exchange.refreshSigner({
       subaccountId: data.subaccountId,

@@ -198,8 +198,8 @@ export const orderHandlers: SomeHandlers<
   placeOrder: async (ctx) => {
     const { data, signature } = ctx.body;
     const sender = data.sender as Address;
-    ctx.chargeAccount(sender);
     const { nonce } = await verify(ctx, "TradeOrder", data, signature, sender);
+    ctx.chargeAccount(sender);
     const trader = ctx.exchange.trader(sender, data.subaccount as Hex);
     assertFreshNonce(ctx, sender, "TradeOrder", nonce);
     const { order, result } = ctx.exchange.placeOrder(newOrder(ctx.exchange, data, trader));
@@ -219,8 +219,8 @@ export const orderHandlers: SomeHandlers<
       throw invalid(`orderIds and clientOrderIds together hold at most ${max} ids`);
     }
     const sender = data.sender as Address;
-    ctx.chargeAccount(sender);
     const { nonce } = await verify(ctx, "CancelOrder", data, signature, sender);
+    ctx.chargeAccount(sender);
     const trader = ctx.exchange.trader(sender, data.subaccount as Hex);
     if (ctx.exchange.isNonceUsed(sender, "CancelOrder", nonce)) {
       return {
@@ -256,10 +256,12 @@ export const orderHandlers: SomeHandlers<
 
   batchOrders: async (ctx) => {
     const { instructions } = ctx.body;
-    const first = instructions[0];
-    if (first) ctx.chargeAccount(first.data.sender as Address);
     const prepared: Prepared[] = [];
-    for (const [i, ins] of instructions.entries()) prepared.push(await prepare(ctx, ins, i));
+    for (const [i, ins] of instructions.entries()) {
+      prepared.push(await prepare(ctx, ins, i));
+      // The first signature proves who pays: the account pool is never charged for a forgery.
+      if (i === 0) ctx.chargeAccount(ins.data.sender as Address);
+    }
     const subaccounts = new Set(prepared.map((p) => p.trader.subaccount.id));
     if (subaccounts.size > 1)
       throw invalid("every instruction of a batch must be for the same subaccount");

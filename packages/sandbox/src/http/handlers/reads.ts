@@ -1,4 +1,5 @@
 import { type Address, formatDecimal, limits } from "@perpkit/core";
+import { DAY_MS } from "../../clock.js";
 import { notFound } from "../../engine/errors.js";
 import type { Exchange } from "../../engine/exchange.js";
 import type { Subaccount } from "../../engine/records.js";
@@ -22,8 +23,6 @@ import {
   withdrawalRecord,
 } from "../records.js";
 import type { SomeHandlers } from "./types.js";
-
-const DAY_MS = 24 * 3600 * 1000;
 
 function subaccountOf(exchange: Exchange, id: string): Subaccount {
   const subaccount = exchange.accounts.get(id);
@@ -204,15 +203,7 @@ export const readHandlers: SomeHandlers<
         data: params.productIds.map((id) => {
           const product = productOf(exchange, id);
           const market = exchange.trading.marketSummary(product);
-          const trades = exchange.trading.tradesOf(product.id);
-          let before: bigint | undefined;
-          for (let i = trades.length - 1; i >= 0; i--) {
-            const t = trades[i];
-            if (t && !t.selfTrade && t.createdAt <= since) {
-              before = t.price;
-              break;
-            }
-          }
+          const before = exchange.retention.priceAt(product.id, since);
           const text = (v: bigint | undefined) => (v === undefined ? null : formatDecimal(v));
           return {
             productId: product.id,
@@ -285,7 +276,7 @@ export const readHandlers: SomeHandlers<
   },
 
   getOrder: ({ exchange, params }) => {
-    const order = exchange.trading.order(params.orderId);
+    const order = exchange.trading.order(params.orderId) ?? exchange.archive?.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
     return { body: orderRecord(order) };
   },
@@ -293,7 +284,10 @@ export const readHandlers: SomeHandlers<
   getOrderGroup: ({ exchange, params }) => {
     const order = exchange.trading.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
-    const group = order.groupId === undefined ? [order] : exchange.trading.group(order.groupId);
+    const group =
+      order.groupId === undefined
+        ? [order]
+        : exchange.trading.group(order.subaccountId, order.groupId);
     return { body: { data: group.map(orderRecord) } };
   },
 

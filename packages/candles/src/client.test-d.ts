@@ -1,0 +1,22 @@
+import { describe, test } from "vitest";
+import type { CandlesClient } from "./client.js";
+
+declare const candles: CandlesClient;
+const range = { symbol: "BTCUSD-Perp", from: 0, to: 60_000 } as const;
+
+describe("candle history parameters", () => {
+  test("a resolution the API does not know does not compile", () => {
+    // @ts-expect-error resolution: "1" (minutes), "60", "1D", ...
+    void candles.history({ ...range, resolution: "1m", source: "last" });
+  });
+
+  test("the price source is required", () => {
+    // @ts-expect-error source: "last" or "oracle"
+    void candles.history({ ...range, resolution: "1" });
+  });
+
+  test("times are milliseconds or Dates, not strings", () => {
+    // @ts-expect-error from: Date.parse("2026-01-01")
+    void candles.history({ ...range, from: "2026-01-01", resolution: "1", source: "last" });
+  });
+});

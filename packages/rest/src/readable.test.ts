@@ -1,0 +1,109 @@
+import { DecodeError, ValidationError } from "@perpkit/core";
+import { describe, expect, test } from "vitest";
+import { BTC_ID, ETH_ID, OWNER_SUBACCOUNT_ID, sampleProducts } from "../test/exchange.js";
+import type { Fill, Order, Position, Trade } from "./generated/types.js";
+import {
+  readableSide,
+  toReadableFill,
+  toReadableOrder,
+  toReadablePosition,
+  toReadableTrade,
+} from "./readable.js";
+
+const products = sampleProducts();
+const ID = "77777777-7777-4777-8777-777777777777";
+
+const position: Position = {
+  id: ID,
+  productId: ETH_ID,
+  subaccountId: OWNER_SUBACCOUNT_ID,
+  side: 1,
+  size: "2",
+  cost: "6000",
+  createdAt: 1_700_000_000_000,
+};
+
+describe("readable REST records", () => {
+  test("a position reads with its symbol and its side in words", () => {
+    expect(toReadablePosition(position, products)).toEqual({
+      ...position,
+      symbol: "ETHUSD",
+      side: "sell",
+    });
+  });
+
+  test("an order reads with its symbol and side, from a list or a map of products", () => {
+    const order: Order = {
+      id: ID,
+      type: "LIMIT",
+      side: 0,
+      quantity: "0.5",
+      price: "60000",
+      status: "NEW",
+      reduceOnly: false,
+      productId: BTC_ID,
+      subaccountId: OWNER_SUBACCOUNT_ID,
+      createdAt: 1_700_000_000_000,
+    };
+    const byId = new Map(products.map((p) => [p.id, p]));
+    expect(toReadableOrder(order, byId)).toMatchObject({ symbol: "BTCUSD", side: "buy" });
+    const { productId: _none, ...anonymous } = order;
+    expect(toReadableOrder(anonymous, products).symbol).toBeUndefined();
+  });
+
+  test("a fill and a trade read with the stream's quantity beside filled", () => {
+    const fill: Fill = {
+      id: ID,
+      orderId: ID,
+      productId: BTC_ID,
+      subaccountId: OWNER_SUBACCOUNT_ID,
+      side: 1,
+      price: "60000",
+      filled: "0.25",
+      createdAt: 1_700_000_000_000,
+    };
+    expect(toReadableFill(fill, products)).toMatchObject({
+      symbol: "BTCUSD",
+      side: "sell",
+      quantity: "0.25",
+      filled: "0.25",
+    });
+    const trade: Trade = {
+      id: ID,
+      productId: ETH_ID,
+      price: "3000",
+      filled: "1",
+      takerSide: 0,
+      makerSide: 1,
+      createdAt: 1_700_000_000_000,
+    };
+    expect(toReadableTrade(trade, products)).toEqual({
+      id: ID,
+      productId: ETH_ID,
+      price: "3000",
+      filled: "1",
+      createdAt: 1_700_000_000_000,
+      symbol: "ETHUSD",
+      takerSide: "buy",
+      makerSide: "sell",
+      quantity: "1",
+    });
+  });
+
+  test("a product the list lacks is refused, naming products", () => {
+    const error = (() => {
+      try {
+        return toReadablePosition(position, products.slice(0, 1));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe("products");
+  });
+
+  test("a side this version does not know is a DecodeError", () => {
+    expect(readableSide(0)).toBe("buy");
+    expect(() => toReadablePosition({ ...position, side: 7 }, products)).toThrow(DecodeError);
+  });
+});

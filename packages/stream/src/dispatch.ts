@@ -1,0 +1,125 @@
+import { DecodeError, describeValue, type PerpkitError } from "@perpkit/core";
+import type { Emitter } from "./emitter.js";
+import {
+  type ChannelMessages,
+  type ChannelPayloads,
+  channelKeys,
+  channelRoutes,
+  type StreamChannel,
+} from "./generated/channels.js";
+import { decodeServerMessage } from "./generated/decoders.js";
+import type { ErrorReply, OkReply, Pong } from "./generated/types.js";
+import type { SubscriptionControl } from "./subscription.js";
+import { frameText } from "./websocket.js";
+
+// Dispatch: where one incoming frame goes. A reply or a pong to the requests that wait for it,
+// a channel payload to the subscriptions of its topic (`SubscriptionControl.deliver`), anything
+// that cannot be read to the subscription it names or, failing that, to the client's `error`.
+
+/** Where frames can go: the other parts of the client. */
+export interface DispatchTargets {
+  readonly topics: {
+    /** Gateway subscriptions by topic key (`L2Book|BTCUSD`), each with its local subscriptions. */
+    readonly wires: ReadonlyMap<
+      string,
+      { readonly topic: { readonly type: string }; readonly handles: Iterable<SubscriptionControl> }
+    >;
+  };
+  readonly requests: {
+    /** Settles the request a reply answers. */
+    reply(message: OkReply | ErrorReply): void;
+    /** Settles the oldest application ping. */
+    pong(message: Pong): void;
+  };
+  /** `error`: a frame that belongs to no subscription could not be read; `unhandled`: a message this version does not know. */
+  readonly events: Emitter<{ error: PerpkitError; unhandled: unknown }>;
+}
+
+/**
+ * Reads one frame and hands it on: parse, decode with the generated decoder, route by channel
+ * and key. Returns an error when the connection can no longer be trusted (a reply it cannot
+ * read cannot be matched to its request), for the connection to start over.
+ *
+ * @example
+ * socket.onmessage = (event) => routeFrame(targets, event.data)
+ */
+export function routeFrame(targets: DispatchTargets, raw: unknown): DecodeError | undefined {
+  const text = frameText(raw);
+  let value: unknown;
+  try {
+    if (text === undefined) throw new TypeError("not a text or binary frame");
+    value = JSON.parse(text);
+  } catch (cause) {
+    targets.events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    targets.events.emit(
+      "error",
+      new DecodeError("frame", `must be a JSON object, got ${describeValue(value)}`),
+    );
+    return undefined;
+  }
+  let message: ReturnType<typeof decodeServerMessage>;
+  try {
+    // The decoder reads a null optional property as absent, but a diff without `pt` would be
+    // taken for a snapshot: a null `pt` is a malformed diff.
+    const { e, data } = value as { e?: unknown; data?: { pt?: unknown } };
+    if (e === "L2Book" && data?.pt === null) {
+      throw new DecodeError("L2BookMessage.data.pt", "must be an integer, got null");
+    }
+    message = decodeServerMessage(value);
+  } catch (error) {
+    return misfit(targets, value as Record<string, unknown>, error as DecodeError);
+  }
+  if (message === undefined) targets.events.emit("unhandled", value);
+  else if ("ok" in message) targets.requests.reply(message);
+  else if (message.e in channelKeys) deliver(targets, message as ChannelMessages[StreamChannel]);
+  else targets.requests.pong(message as Pong);
+  return undefined;
+}
+
+/** A channel payload: to the subscriptions of its key, or of its channel when it names none. */
+function deliver(targets: DispatchTargets, message: ChannelMessages[StreamChannel]): void {
+  const channel = message.e;
+  const data = message.data;
+  const route = channelRoutes[channel] as (d: ChannelPayloads[StreamChannel]) => string | undefined;
+  const key = route(data);
+  if (key !== undefined) {
+    const wire = targets.topics.wires.get(`${channel}|${key}`);
+    if (wire) for (const handle of wire.handles) handle.deliver(data);
+    return;
+  }
+  for (const wire of targets.topics.wires.values()) {
+    if (wire.topic.type === channel) for (const handle of wire.handles) handle.deliver(data);
+  }
+}
+
+/** A known message that does not fit its schema; returns the error when it was a reply. */
+function misfit(
+  targets: DispatchTargets,
+  record: Record<string, unknown>,
+  error: DecodeError,
+): DecodeError | undefined {
+  if (typeof record.ok === "boolean") {
+    // A reply that cannot be read cannot be matched to its request: start over.
+    targets.events.emit("error", error);
+    return error;
+  }
+  const channel = record.e as StreamChannel;
+  let key: string | undefined;
+  try {
+    key = (channelRoutes[channel] as (d: unknown) => string | undefined)(record.data);
+  } catch {
+    key = undefined;
+  }
+  let delivered = false;
+  for (const [wireKey, wire] of targets.topics.wires) {
+    if (wire.topic.type !== channel) continue;
+    if (key !== undefined && wireKey !== `${channel}|${key}`) continue;
+    for (const handle of wire.handles) handle.fail(error, false);
+    delivered = true;
+  }
+  if (!delivered) targets.events.emit("error", error);
+  return undefined;
+}

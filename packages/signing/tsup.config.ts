@@ -1,4 +1,12 @@
 import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.js";
 
-export default defineConfig({ ...packageBuild, entry: ["src/index.ts"] });
+// "#native-curve" stays an import of the built files, so the package's "imports" map picks the
+// Node module or the stub where the package runs; both are built beside the entry point.
+export default defineConfig({
+  ...packageBuild,
+  entry: ["src/index.ts", "src/native-curve.ts", "src/native-curve.node.ts"],
+  external: ["#native-curve"],
+  dts: { entry: ["src/index.ts"] },
+  shims: true,
+});

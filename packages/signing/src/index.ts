@@ -6,6 +6,12 @@ export {
   fetchSigningConfig,
   parseSigningConfig,
 } from "./config.js";
+export {
+  type CurveBackend,
+  type CurveChoice,
+  getCurveBackend,
+  setCurveBackend,
+} from "./curve.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
 export {
   type AuthData,

@@ -1,22 +1,12 @@
-import { invert } from "@noble/curves/abstract/modular";
-import { secp256k1 } from "@noble/curves/secp256k1";
 import { describeValue, type Hex, SignatureError, ValidationError, writeHex } from "@perpkit/core";
 import { checksumAddress, toHex } from "./bytes.js";
+import { type CurveBackend, getCurveBackend } from "./curve.js";
 import { keccak256 } from "./keccak.js";
 
-// The one secp256k1 backend: @noble/curves 1.9, pure JavaScript. The base-point table is widened
-// from the default window of 8 bits to BASE_WINDOW bits, the fastest signing figure measured in
-// bench/sign.bench.ts for a table that still builds in well under a second.
-const BASE_WINDOW = 10;
-let tableReady = false;
+// Signing, recovery and checks over whichever secp256k1 backend is in use (curve.ts): pure JS by
+// default, libsecp256k1 in Node when it is installed. What is checked and thrown here is the same
+// for every backend.
 
-function prepareBaseTable(): void {
-  if (tableReady) return;
-  tableReady = true;
-  secp256k1.utils.precompute(BASE_WINDOW);
-}
-
-type Point = InstanceType<typeof secp256k1.ProjectivePoint>;
 // The order of the secp256k1 group (SEC 2, 2.4.1), written out rather than read from the curve
 // object when the module loads: a bundle that never signs with a private key (a wallet signs for
 // it) then leaves the whole curve library out.
@@ -44,31 +34,32 @@ export function checkPrivateKey(privateKey: unknown): Uint8Array {
   return bytes;
 }
 
-/** The address of an uncompressed public key (65 bytes, 0x04 prefix). */
+/** The address of an uncompressed public key (65 bytes, 0x04 prefix), lower case. */
 function addressOfPublicKey(publicKey: Uint8Array): Hex {
-  return checksumAddress(toHex(keccak256(publicKey.subarray(1)), 12, 20));
+  return toHex(keccak256(publicKey.subarray(1)), 12, 20);
 }
 
 /** The address that owns a private key. */
 export function addressOfPrivateKey(privateKey: Uint8Array): Hex {
-  return addressOfPublicKey(secp256k1.getPublicKey(privateKey, false));
+  return checksumAddress(addressOfPublicKey(getCurveBackend().getPublicKey(privateKey)));
 }
-
-const signatureWords = /* @__PURE__ */ new Uint8Array(65);
 
 /**
  * Signs a 32-byte digest (RFC 6979 deterministic nonce, low s), returning the 65-byte signature
  * r || s || v with v = 27 or 28.
  */
 export function signDigestBytes(digest: Uint8Array, privateKey: Uint8Array): Hex {
-  prepareBaseTable();
-  const { r, s, recovery } = secp256k1.sign(digest, privateKey, { lowS: true });
-  const rs = `${r.toString(16).padStart(64, "0")}${s.toString(16).padStart(64, "0")}`;
-  return `0x${rs}${recovery === 1 ? "1c" : "1b"}`;
+  const { signature, recovery } = getCurveBackend().sign(digest, privateKey);
+  return `${toHex(signature)}${recovery === 1 ? "1c" : "1b"}`;
 }
 
-/** r, s and the recovery bit of a 65-byte signature; throws a SignatureError otherwise. */
-function parseSignature(signature: unknown): { r: bigint; s: bigint; recovery: number } {
+const signatureWords = /* @__PURE__ */ new Uint8Array(65);
+
+/**
+ * The 64 bytes r || s of a 65-byte signature, and its recovery bit; throws a SignatureError
+ * otherwise. The bytes are a shared buffer, valid until the next call.
+ */
+function parseSignature(signature: unknown): { rs: Uint8Array; recovery: number; s: bigint } {
   if (!writeHex(signatureWords, 0, signature, 65)) {
     throw new SignatureError(
       `A signature must be 65 bytes of hex (r, s, v), got ${typeof signature === "string" ? `${signature.length} characters` : describeValue(signature)}.`,
@@ -82,95 +73,101 @@ function parseSignature(signature: unknown): { r: bigint; s: bigint; recovery: n
   if (r === 0n || r >= N || s === 0n || s >= N) {
     throw new SignatureError("A signature's r and s must lie between 1 and the curve order.");
   }
-  return { r, s, recovery };
+  return { rs: signatureWords.subarray(0, 64), recovery, s };
 }
 
-/** The public key (as a curve point) that made `signature` over `digest`. */
-function recoverPoint(digest: Uint8Array, signature: unknown): Point {
-  const { r, s, recovery } = parseSignature(signature);
-  try {
-    return new secp256k1.Signature(r, s, recovery).recoverPublicKey(digest);
-  } catch (cause) {
-    throw new SignatureError("No public key recovers from this signature.", { cause });
+/** The uncompressed public key that made `signature` over `digest`. */
+function recoverPublicKey(curve: CurveBackend, digest: Uint8Array, signature: unknown): Uint8Array {
+  const { rs, recovery } = parseSignature(signature);
+  const publicKey = curve.recoverPublicKey(digest, rs, recovery);
+  if (publicKey === undefined) {
+    throw new SignatureError("No public key recovers from this signature.");
   }
+  return publicKey;
 }
 
 /** The checksummed address that signed `digest`. */
 export function recoverDigestAddress(digest: Uint8Array, signature: unknown): Hex {
-  return addressOfPublicKey(recoverPoint(digest, signature).toRawBytes(false));
+  return checksumAddress(
+    addressOfPublicKey(recoverPublicKey(getCurveBackend(), digest, signature)),
+  );
 }
 
 interface KnownKey {
-  readonly point: Point;
-  uses: number;
-  tabled: boolean;
+  readonly publicKey: Uint8Array;
+  verify: ((digest: Uint8Array, signature: Uint8Array, recovery: number) => boolean) | undefined;
 }
 
-// Addresses whose public key is known, newest last. From the second signature of an address on,
-// its key gets a precomputed table, so a check costs two table walks instead of a recovery.
-const knownKeys = new Map<string, KnownKey>();
+// Addresses whose public key is known, newest last, one table per backend (a key recovered by one
+// backend is never trusted by another). From the second check of an address on, a backend that
+// offers a key verifier (the js one: a table for the key) checks against the known key instead of
+// recovering; the others recover and compare keys.
+interface KnownKeys {
+  readonly keys: Map<string, KnownKey>;
+  verifiers: number;
+}
+const knownKeysByCurve = new WeakMap<CurveBackend, KnownKeys>();
 const MAX_KNOWN_KEYS = 4096;
-const MAX_TABLED_KEYS = 128;
-let tabledKeys = 0;
-const KEY_WINDOW = 8;
+const MAX_KEY_VERIFIERS = 128;
 
-function remember(address: string, point: Point): void {
-  if (knownKeys.size >= MAX_KNOWN_KEYS) {
-    const oldest = knownKeys.keys().next().value as string;
-    if (knownKeys.get(oldest)?.tabled) tabledKeys--;
-    knownKeys.delete(oldest);
+function knownKeysOf(curve: CurveBackend): KnownKeys {
+  let known = knownKeysByCurve.get(curve);
+  if (!known) {
+    known = { keys: new Map(), verifiers: 0 };
+    knownKeysByCurve.set(curve, known);
   }
-  knownKeys.set(address, { point, uses: 1, tabled: false });
+  return known;
+}
+
+function remember(known: KnownKeys, address: string, publicKey: Uint8Array): void {
+  if (known.keys.size >= MAX_KNOWN_KEYS) {
+    const oldest = known.keys.keys().next().value as string;
+    if (known.keys.get(oldest)?.verify) known.verifiers--;
+    known.keys.delete(oldest);
+  }
+  known.keys.set(address, { publicKey, verify: undefined });
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
- * True when `signature` over `digest` recovers to `address`. Equivalent to comparing the recovered
- * address, but an address seen before is checked against its known public key: R = u1·G + u2·Q must
- * have x = r and the parity that v names.
+ * True when `signature` over `digest` recovers to `address`; false for a wrong or malformed
+ * signature. An address seen before is checked against its known public key.
  */
 export function verifyDigestAddress(
   digest: Uint8Array,
   signature: unknown,
   address: string,
 ): boolean {
-  const key = address.toLowerCase();
-  const known = knownKeys.get(key);
-  if (!known) {
-    let point: Point;
-    try {
-      point = recoverPoint(digest, signature);
-    } catch (error) {
-      if (error instanceof SignatureError) return false;
-      throw error;
-    }
-    const recovered = addressOfPublicKey(point.toRawBytes(false)).toLowerCase();
-    if (recovered !== key) return false;
-    remember(key, point);
-    return true;
-  }
-  let parsed: { r: bigint; s: bigint; recovery: number };
+  const curve = getCurveBackend();
+  let parsed: ReturnType<typeof parseSignature>;
   try {
     parsed = parseSignature(signature);
   } catch (error) {
     if (error instanceof SignatureError) return false;
     throw error;
   }
-  known.uses++;
-  if (!known.tabled && known.uses >= 2 && tabledKeys < MAX_TABLED_KEYS) {
-    secp256k1.utils.precompute(KEY_WINDOW, known.point);
-    known.tabled = true;
-    tabledKeys++;
+  const { rs, recovery } = parsed;
+  const key = address.toLowerCase();
+  const known = knownKeysOf(curve);
+  const entry = known.keys.get(key);
+  if (entry) {
+    if (!entry.verify && curve.keyVerifier && known.verifiers < MAX_KEY_VERIFIERS) {
+      entry.verify = curve.keyVerifier(entry.publicKey);
+      known.verifiers++;
+    }
+    if (entry.verify) return entry.verify(digest, rs, recovery);
+    const publicKey = curve.recoverPublicKey(digest, rs, recovery);
+    return publicKey !== undefined && sameBytes(publicKey, entry.publicKey);
   }
-  prepareBaseTable();
-  const { r, s, recovery } = parsed;
-  const z = bytesToBigInt(digest, 0, 32) % N;
-  const sInverse = invert(s, N);
-  const u1 = (z * sInverse) % N;
-  const u2 = (r * sInverse) % N;
-  const R = secp256k1.ProjectivePoint.BASE.multiplyUnsafe(u1).add(known.point.multiplyUnsafe(u2));
-  if (R.equals(secp256k1.ProjectivePoint.ZERO)) return false;
-  const { x, y } = R.toAffine();
-  return x === r && Number(y & 1n) === recovery;
+  const publicKey = curve.recoverPublicKey(digest, rs, recovery);
+  if (publicKey === undefined || addressOfPublicKey(publicKey) !== key) return false;
+  remember(known, key, publicKey);
+  return true;
 }
 
 /**

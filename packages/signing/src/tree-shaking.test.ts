@@ -13,6 +13,8 @@ async function bundle(contents: string): Promise<string> {
     format: "esm",
     platform: "browser",
     target: "es2022",
+    // The sources' branch of the package's "imports" map, as the workspace resolves it.
+    conditions: ["@perpkit/source"],
     external: ["@perpkit/*", "viem", "viem/*"],
     logLevel: "silent",
   });

@@ -1,5 +1,6 @@
 // Generated from:
-//   spec/signing/bindings.yaml (sha256 242f22b9f75342f070aad21625692c4cb0049253d09d39995cdb04bb5b72359c)
+//   spec/signing/bindings.yaml (sha256 997628a82133cf21511100c3fc35e21356389d136b8053b4e69fd722abac0554)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
 //   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
 //   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
 //   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
@@ -445,7 +446,7 @@ const authDataFieldsRequired = ["sender", "intent", "signedAt"] as const;
 export function eip712AuthFromAuthData(data: AuthData, checks: Pick<BodyChecks, "fields" | "bytes32" | "text" | "address" | "integer" | "signedAt">): EIP712AuthMessage {
   checks.fields(data, authDataFields, authDataFieldsRequired);
   if (data.subaccount !== undefined) checks.bytes32(data.subaccount, "subaccount");
-  if (data.code !== undefined) checks.text(data.code, "code", 1, 12);
+  if (data.code !== undefined) checks.text(data.code, "code", 12, 12);
   return {
     sender: checks.address(data.sender, "sender"),
     intent: BigInt(checks.integer(data.intent, "intent", 8)),

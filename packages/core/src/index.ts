@@ -98,4 +98,5 @@ export {
   type QueryValue,
   type RetryMode,
   type RetryPolicy,
+  type TransportErrorType,
 } from "./transport.js";

@@ -8,7 +8,7 @@ import {
   TimeoutError,
   TransportError,
 } from "./errors.js";
-import { httpErrorFor } from "./generated/errors.js";
+import { type HttpStatusErrorType, httpErrorFor } from "./generated/errors.js";
 import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
 
 /**
@@ -231,6 +231,21 @@ export interface HttpTransport {
   /** The full URL of a request, query included. */
   url(path: string, query?: Readonly<Record<string, QueryValue>>): string;
 }
+
+/**
+ * Everything a request through an {@link HttpTransport} can throw, its answer decoded: the error
+ * of an HTTP error status (see {@link HttpStatusErrorType}), a timeout, an abort, a connection
+ * failure, or an answer that is not what the spec says.
+ *
+ * @example
+ * try { await listOrders(transport, { subaccountId }) } catch (e) { const error = e as TransportErrorType }
+ */
+export type TransportErrorType =
+  | HttpStatusErrorType
+  | TimeoutError
+  | AbortError
+  | TransportError
+  | DecodeError;
 
 /**
  * Encodes query parameters: booleans as `true`/`false`, arrays as repeated keys, `undefined`

@@ -12,6 +12,7 @@ export {
   getCurveBackend,
   setCurveBackend,
 } from "./curve.js";
+export type { SignatureErrorType, SignRequestErrorType } from "./errors.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
 export {
   type AuthData,

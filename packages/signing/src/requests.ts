@@ -31,7 +31,7 @@ import {
   hashTradeOrderStruct,
 } from "./generated/struct-hash.js";
 import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
-import { digestOf, type MessageType } from "./hash.js";
+import { digestOf, type MessageType, typedDataOf } from "./hash.js";
 import {
   type BuildOptions,
   cancelOrderMessage,
@@ -43,7 +43,7 @@ import {
   revokeLinkedSignerMessage,
   tradeOrderMessage,
 } from "./messages.js";
-import { signWith } from "./sign.js";
+import { signDigest } from "./sign.js";
 import { type SignerLike, toSigner } from "./signer.js";
 
 type Bound = PrimaryType;
@@ -133,9 +133,11 @@ async function signBody<P extends Bound, D extends object>(
   options: SignRequestOptions,
   signers: readonly SignerLike[],
 ): Promise<SignedRequest<D, P>> {
+  const { domain, types } = options;
   const parties = type.binding.signatures;
-  // Hashing first checks the message against the (possibly live) types before any signer runs.
-  digestOf(options.domain, type, message, options.types);
+  // One digest for every party, taken before any signer runs: hashing checks the message against
+  // the (possibly live) message types.
+  const digest = digestOf(domain, type, message, types);
   const adapted = parties.map((party, i) => {
     const signer = toSigner(signers[i] as SignerLike);
     const expected = (data as Record<string, unknown>)[party.party] as Address;
@@ -147,15 +149,10 @@ async function signBody<P extends Bound, D extends object>(
     }
     return signer;
   });
+  const typedData = () => typedDataOf({ domain, primaryType: type.primaryType, message, types });
   const out: Record<string, unknown> = { data: wireData(data) };
   for (const [i, party] of parties.entries()) {
-    out[party.field] = await signWith(type, {
-      domain: options.domain,
-      primaryType: type.primaryType,
-      message,
-      types: options.types,
-      signer: adapted[i] as SignerLike,
-    });
+    out[party.field] = await signDigest(adapted[i] as SignerLike, digest, typedData);
   }
   return out as SignedRequest<D, P>;
 }

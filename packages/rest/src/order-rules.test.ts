@@ -2,8 +2,8 @@ import { ValidationError } from "@perpkit/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { ownerClient, warm } from "../test/clients.js";
 import { sampleProducts, startExchange, type TestExchange } from "../test/exchange.js";
+import type { PlaceOrderParameters } from "./actions/place-order.js";
 import type { RestClient } from "./client.js";
-import type { PlaceOrderParameters } from "./place-order.js";
 
 let exchange: TestExchange;
 let client: RestClient;
@@ -195,9 +195,7 @@ test("an order for a product of an engine other than the perpetual one is refuse
   try {
     await client.refreshProducts();
     exchange.requests.length = 0;
-    const error = await client
-      .placeOrder({ ...limit, symbol: "BTCSPOT" })
-      .catch((e: unknown) => e);
+    const error = await client.placeOrder({ ...limit, symbol: "BTCSPOT" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).field).toBe("product");
     expect(exchange.requests).toHaveLength(0);

@@ -19,7 +19,6 @@ import type { orderKinds } from "@perpkit/signing";
 import type {
   GroupContingencyType,
   LimitOrderData,
-  MarketOrderData,
   OrderData,
   Product,
   StopType,
@@ -177,7 +176,6 @@ export interface OrderContext {
 }
 
 const LIMIT: LimitOrderData["type"] = "LIMIT";
-const MARKET: MarketOrderData["type"] = "MARKET";
 const CANONICAL = /^(?:0|[1-9][0-9]*)(?:\.[0-9]*[1-9])?$/;
 
 /** Refuses a value that is neither left out nor 0 or 1 (stop type, group contingency type). */
@@ -438,36 +436,30 @@ export function buildOrderData(
     if (problem) throw new ValidationError(`${prefix}expiresAt`, `${expiresAt} ${problem}`);
   }
 
-  // Built field by field in the order the body is sent; optional fields only when set.
-  const data: Record<string, unknown> = {
+  // In the order the body is sent; a field left undefined is left out of the body.
+  const limit = order.type === LIMIT;
+  const stop = order.stopPriceText !== undefined;
+  const grouped = order.groupId !== undefined;
+  return {
     sender: context.sender,
     subaccount: context.subaccount,
     onchainId: rules.product.onchainId,
     engineType: rules.product.engineType,
     side: order.side,
     quantity: order.quantityText,
+    price: order.priceText,
+    type: order.type,
+    timeInForce: order.timeInForce,
+    postOnly: limit ? order.postOnly : undefined,
+    reduceOnly: order.reduceOnly,
+    close: order.close ? true : undefined,
+    stopPrice: order.stopPriceText,
+    stopType: stop ? order.stopType : undefined,
+    expiresAt,
+    clientOrderId: order.clientOrderId,
+    groupId: order.groupId,
+    groupContingencyType: grouped ? order.groupContingencyType : undefined,
+    nonce: context.nonce,
+    signedAt,
   };
-  if (order.type === LIMIT) {
-    data.price = order.priceText;
-    data.type = LIMIT;
-    data.timeInForce = order.timeInForce;
-    data.postOnly = order.postOnly;
-  } else {
-    data.type = MARKET;
-  }
-  data.reduceOnly = order.reduceOnly;
-  if (order.close) data.close = true;
-  if (order.stopPriceText !== undefined) {
-    data.stopPrice = order.stopPriceText;
-    data.stopType = order.stopType;
-  }
-  if (expiresAt !== undefined) data.expiresAt = expiresAt;
-  if (order.clientOrderId !== undefined) data.clientOrderId = order.clientOrderId;
-  if (order.groupId !== undefined) {
-    data.groupId = order.groupId;
-    data.groupContingencyType = order.groupContingencyType;
-  }
-  data.nonce = context.nonce;
-  data.signedAt = signedAt;
-  return data as unknown as OrderData;
 }

@@ -1,37 +1,17 @@
-import type {
-  AbortError,
-  BadRequestError,
-  DecodeError,
-  ForbiddenError,
-  HttpError,
-  NotFoundError,
-  RateLimitError,
-  ServerError,
-  SignatureError,
-  TimeoutError,
-  TransportError,
-  UnauthorizedError,
-  ValidationError,
-} from "@perpkit/core";
 import { type AuthData, signAuth } from "@perpkit/signing";
+import { signingDomainOf, subaccountOf, syncedClock } from "./actions/preamble.js";
+import type { SignedOperationErrorType } from "./errors.js";
 import {
-  activateReferral as activateReferralOperation,
+  activateReferralOperation,
   buildGetReferralCodeUsageRequest,
-  claimReferralCode as claimReferralCodeOperation,
-  type GetReferralSummaryParameters as GetReferralSummaryOperationParameters,
-  getReferralSummary as getReferralSummaryOperation,
-  type ListReferralsParameters as ListReferralsOperationParameters,
-  listReferrals as listReferralsOperation,
+  claimReferralCodeOperation,
+  type GetReferralSummaryOperationParameters,
+  getReferralSummaryOperation,
+  type ListReferralsOperationParameters,
+  listReferralsOperation,
 } from "./generated/operations.js";
-import {
-  type ActivateReferralRequest,
-  type ClaimReferralCodeRequest,
-  EIP712AuthIntent,
-  type Referral,
-  type ReferralPage,
-} from "./generated/types.js";
-import { subaccountOf } from "./own-account.js";
-import { requireSigner, syncedClock, type TradingContext } from "./trading-context.js";
+import { EIP712AuthIntent, type Referral, type ReferralPage } from "./generated/types.js";
+import { requireSigner, type TradingContext } from "./trading-context.js";
 
 /**
  * What every referral operation accepts.
@@ -109,20 +89,7 @@ export type ReferralReturnType = Referral;
  * @example
  * try { await client.claimReferralCode({ code }) } catch (e) { const error = e as ReferralErrorType }
  */
-export type ReferralErrorType =
-  | ValidationError
-  | SignatureError
-  | BadRequestError
-  | UnauthorizedError
-  | ForbiddenError
-  | NotFoundError
-  | RateLimitError
-  | ServerError
-  | HttpError
-  | TimeoutError
-  | TransportError
-  | AbortError
-  | DecodeError;
+export type ReferralErrorType = SignedOperationErrorType;
 
 /** The EIP712Auth header names a signed read carries (the live document's names). */
 const AUTH_SCHEME = "EIP712Auth";
@@ -142,7 +109,7 @@ async function authorise(
   const clock = await syncedClock(context);
   const now = clock.now();
   const signedAt = parameters.signedAt ?? clock.signedAt();
-  const domain = await context.getSigningDomain();
+  const domain = await signingDomainOf(context);
   const data: AuthData = {
     sender: signer.address,
     intent,
@@ -191,7 +158,7 @@ export async function activateReferral(
       signed.data.subaccount ??
       (await subaccountOf(context, undefined, "subaccount", parameters.signal)),
   };
-  const body = { data, signature: signed.signature } as ActivateReferralRequest;
+  const body = { data, signature: signed.signature };
   return activateReferralOperation(
     context.transport,
     { body },
@@ -216,10 +183,7 @@ export async function claimReferralCode(
     code: parameters.code,
   });
   const { subaccount: _unsigned, ...data } = signed.data;
-  const body = {
-    data: { ...data, code: parameters.code },
-    signature: signed.signature,
-  } as ClaimReferralCodeRequest;
+  const body = { data: { ...data, code: parameters.code }, signature: signed.signature };
   return claimReferralCodeOperation(
     context.transport,
     { body },

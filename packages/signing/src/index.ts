@@ -25,6 +25,7 @@ export {
   orderKinds,
   type RefreshLinkedSignerData,
   type RevokeLinkedSignerData,
+  textFieldBounds,
   type WithdrawData,
 } from "./generated/bindings.js";
 export {

@@ -178,9 +178,9 @@ export interface SignRequestParameters<D> extends SignRequestOptions {
  * @example
  * const body = await signOrder({ domain: signingConfigs.testnet.domain, data, signer: privateKeyToAccount(key) })
  */
-export async function signOrder(
-  parameters: SignRequestParameters<OrderData>,
-): Promise<SignedRequest<OrderData, "TradeOrder">> {
+export async function signOrder<D extends OrderData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "TradeOrder">> {
   const message = tradeOrderMessage(parameters.data, parameters);
   return signBody(tradeOrder, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -192,9 +192,9 @@ export async function signOrder(
  * @example
  * const body = await signCancelOrder({ domain, data: { sender, subaccount, nonce, orderIds: [id] }, signer })
  */
-export async function signCancelOrder(
-  parameters: SignRequestParameters<CancelOrderData>,
-): Promise<SignedRequest<CancelOrderData, "CancelOrder">> {
+export async function signCancelOrder<D extends CancelOrderData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "CancelOrder">> {
   const message = cancelOrderMessage(parameters.data, parameters);
   return signBody(cancelOrder, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -206,9 +206,9 @@ export async function signCancelOrder(
  * @example
  * const body = await signWithdraw({ domain, data: { account, subaccount, token, amount: "10", nonce, signedAt }, signer: owner })
  */
-export async function signWithdraw(
-  parameters: SignRequestParameters<WithdrawData>,
-): Promise<SignedRequest<WithdrawData, "InitiateWithdraw">> {
+export async function signWithdraw<D extends WithdrawData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "InitiateWithdraw">> {
   const message = initiateWithdrawMessage(parameters.data, parameters);
   return signBody(initiateWithdraw, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -219,8 +219,9 @@ export async function signWithdraw(
  * @example
  * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
  */
-export interface SignLinkSignerParameters extends SignRequestOptions {
-  readonly data: LinkSignerData;
+export interface SignLinkSignerParameters<D extends LinkSignerData = LinkSignerData>
+  extends SignRequestOptions {
+  readonly data: D;
   /** The owner wallet (`sender`); its signature is `signature`. */
   readonly owner: SignerLike;
   /** The new signer (`signer`); its signature is `signerSignature`. */
@@ -234,9 +235,9 @@ export interface SignLinkSignerParameters extends SignRequestOptions {
  * @example
  * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
  */
-export async function signLinkSigner(
-  parameters: SignLinkSignerParameters,
-): Promise<SignedRequest<LinkSignerData, "LinkSigner">> {
+export async function signLinkSigner<D extends LinkSignerData>(
+  parameters: SignLinkSignerParameters<D>,
+): Promise<SignedRequest<D, "LinkSigner">> {
   const message = linkSignerMessage(parameters.data, parameters);
   return signBody(linkSigner, parameters.data, message, parameters, [
     parameters.owner,
@@ -250,9 +251,9 @@ export async function signLinkSigner(
  * @example
  * const body = await signRevokeLinkedSigner({ domain, data, signer: owner })
  */
-export async function signRevokeLinkedSigner(
-  parameters: SignRequestParameters<RevokeLinkedSignerData>,
-): Promise<SignedRequest<RevokeLinkedSignerData, "RevokeLinkedSigner">> {
+export async function signRevokeLinkedSigner<D extends RevokeLinkedSignerData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "RevokeLinkedSigner">> {
   const message = revokeLinkedSignerMessage(parameters.data, parameters);
   return signBody(revokeLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -264,9 +265,9 @@ export async function signRevokeLinkedSigner(
  * @example
  * const body = await signExtendLinkedSigner({ domain, data: { sender: linked.address, nonce, signedAt }, signer: linked })
  */
-export async function signExtendLinkedSigner(
-  parameters: SignRequestParameters<ExtendLinkedSignerData>,
-): Promise<SignedRequest<ExtendLinkedSignerData, "ExtendLinkedSigner">> {
+export async function signExtendLinkedSigner<D extends ExtendLinkedSignerData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "ExtendLinkedSigner">> {
   const message = extendLinkedSignerMessage(parameters.data, parameters);
   return signBody(extendLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -277,9 +278,9 @@ export async function signExtendLinkedSigner(
  * @example
  * const body = await signRefreshLinkedSigner({ domain, data, signer: owner })
  */
-export async function signRefreshLinkedSigner(
-  parameters: SignRequestParameters<RefreshLinkedSignerData>,
-): Promise<SignedRequest<RefreshLinkedSignerData, "RefreshLinkedSigner">> {
+export async function signRefreshLinkedSigner<D extends RefreshLinkedSignerData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "RefreshLinkedSigner">> {
   const message = refreshLinkedSignerMessage(parameters.data, parameters);
   return signBody(refreshLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -292,9 +293,9 @@ export async function signRefreshLinkedSigner(
  * @example
  * const body = await signAuth({ domain, data: { sender: owner, intent: 0, signedAt, subaccount }, signer: owner })
  */
-export async function signAuth(
-  parameters: SignRequestParameters<AuthData>,
-): Promise<SignedRequest<AuthData, "EIP712Auth">> {
+export async function signAuth<D extends AuthData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "EIP712Auth">> {
   const message = eip712AuthMessage(parameters.data, parameters);
   return signBody(eip712Auth, parameters.data, message, parameters, [parameters.signer]);
 }

@@ -8,7 +8,7 @@ import {
 } from "@perpkit/core";
 import { signingConfigs, tradeOrderMessage, verifyMessage } from "@perpkit/signing";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { linked, linkedClient, owner, ownerClient, warm } from "../test/clients.js";
+import { linked, linkedClient, owner, ownerClient, warm } from "../../test/clients.js";
 import {
   BTC_ID,
   ETH_ID,
@@ -16,9 +16,9 @@ import {
   sentBody,
   startExchange,
   type TestExchange,
-} from "../test/exchange.js";
+} from "../../test/exchange.js";
+import { OrderRejectedError } from "../rejections.js";
 import type { PlaceOrderParameters } from "./place-order.js";
-import { OrderRejectedError } from "./rejections.js";
 
 const ORDER_ID = "55555555-5555-4555-8555-555555555555";
 
@@ -342,7 +342,7 @@ describe("dryRunOrder", () => {
 
 describe("without a signer", () => {
   test("placeOrder is refused by name before any request", async () => {
-    const error = await (await import("./client.js"))
+    const error = await (await import("../client.js"))
       .createRestClient({ baseUrl: exchange.url })
       .placeOrder(limitOrder)
       .catch((e: unknown) => e);

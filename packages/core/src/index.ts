@@ -11,6 +11,7 @@ export {
   type DebugLoggerOptions,
   debugEnabled,
 } from "./debug.js";
+export { debugLogger } from "./debug-logger.js";
 export {
   assertInRange,
   assertMultipleOf,

@@ -1,4 +1,4 @@
-import { createDebugLogger } from "./debug.js";
+import { debugLogger } from "./debug-logger.js";
 import {
   AbortError,
   DecodeError,
@@ -298,7 +298,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         ? { ...defaultRetryPolicy, ...options.retry }
         : undefined;
   const random = options.random ?? Math.random;
-  const debug = createDebugLogger(options.debugNamespace ?? "perpkit:http");
+  const debug = debugLogger(options.debugNamespace ?? "perpkit:http");
   let lastRateLimit: RateLimitInfo | undefined;
 
   const url = (path: string, query?: Readonly<Record<string, QueryValue>>) =>

@@ -1,6 +1,11 @@
 import type { Address } from "@perpkit/core";
 import type { Signer, SigningDomain } from "@perpkit/signing";
 import {
+  type ActivateReferralParameters,
+  type ActivateReferralReturnType,
+  activateReferral,
+} from "./actions/activate-referral.js";
+import {
   type BatchOrdersParameters,
   type BatchOrdersReturnType,
   batchOrders,
@@ -10,6 +15,11 @@ import {
   type CancelOrdersReturnType,
   cancelOrders,
 } from "./actions/cancel-orders.js";
+import {
+  type ClaimReferralCodeParameters,
+  type ClaimReferralCodeReturnType,
+  claimReferralCode,
+} from "./actions/claim-referral-code.js";
 import {
   type DryRunOrderParameters,
   type DryRunOrderReturnType,
@@ -21,10 +31,20 @@ import {
   extendSigner,
 } from "./actions/extend-signer.js";
 import {
+  type GetReferralSummaryParameters,
+  type GetReferralSummaryReturnType,
+  getReferralSummary,
+} from "./actions/get-referral-summary.js";
+import {
   type LinkSignerParameters,
   type LinkSignerReturnType,
   linkSigner,
 } from "./actions/link-signer.js";
+import {
+  type ListReferralsParameters,
+  type ListReferralsReturnType,
+  listReferrals,
+} from "./actions/list-referrals.js";
 import {
   type PlaceOrderParameters,
   type PlaceOrderResult,
@@ -55,7 +75,6 @@ import {
   sendOrder,
 } from "./actions/send-order.js";
 import { type WithdrawParameters, type WithdrawReturnType, withdraw } from "./actions/withdraw.js";
-import type { ReferralPage } from "./generated/types.js";
 import {
   getOwnSubaccount,
   listOwnSubaccounts,
@@ -63,17 +82,6 @@ import {
   type OwnSubaccountOptions,
 } from "./own-account.js";
 import { createReadClient, type ReadClient } from "./read-client.js";
-import {
-  type ActivateReferralParameters,
-  activateReferral,
-  type ClaimReferralCodeParameters,
-  claimReferralCode,
-  type GetReferralSummaryParameters,
-  getReferralSummary,
-  type ListReferralsParameters,
-  listReferrals,
-  type ReferralReturnType,
-} from "./referrals.js";
 import {
   createTradingContext,
   type TradingContext,
@@ -151,13 +159,15 @@ export interface RestClient extends ReadClient {
   /** Refreshes an expired linked signer (signed by the owner). */
   refreshSigner(parameters: RefreshSignerParameters): Promise<RefreshSignerReturnType>;
   /** Activates the account in the referral program, which gives it a code (EIP712Auth). */
-  activateReferral(parameters?: ActivateReferralParameters): Promise<ReferralReturnType>;
+  activateReferral(parameters?: ActivateReferralParameters): Promise<ActivateReferralReturnType>;
   /** Claims another account's referral code (EIP712Auth). */
-  claimReferralCode(parameters: ClaimReferralCodeParameters): Promise<ReferralReturnType>;
+  claimReferralCode(parameters: ClaimReferralCodeParameters): Promise<ClaimReferralCodeReturnType>;
   /** The accounts this account referred, a page at a time (a signed read). */
-  listReferrals(parameters?: ListReferralsParameters): Promise<ReferralPage>;
+  listReferrals(parameters?: ListReferralsParameters): Promise<ListReferralsReturnType>;
   /** This account's own referral record (a signed read). */
-  getReferralSummary(parameters?: GetReferralSummaryParameters): Promise<ReferralReturnType>;
+  getReferralSummary(
+    parameters?: GetReferralSummaryParameters,
+  ): Promise<GetReferralSummaryReturnType>;
 }
 
 /**

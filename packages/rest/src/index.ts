@@ -1,4 +1,10 @@
 export {
+  type ActivateReferralErrorType,
+  type ActivateReferralParameters,
+  type ActivateReferralReturnType,
+  activateReferral,
+} from "./actions/activate-referral.js";
+export {
   type BatchCancelParameters,
   type BatchNewParameters,
   type BatchOrdersErrorType,
@@ -15,6 +21,12 @@ export {
   cancelOrders,
 } from "./actions/cancel-orders.js";
 export {
+  type ClaimReferralCodeErrorType,
+  type ClaimReferralCodeParameters,
+  type ClaimReferralCodeReturnType,
+  claimReferralCode,
+} from "./actions/claim-referral-code.js";
+export {
   type DryRunOrderErrorType,
   type DryRunOrderParameters,
   type DryRunOrderReturnType,
@@ -27,11 +39,23 @@ export {
   extendSigner,
 } from "./actions/extend-signer.js";
 export {
+  type GetReferralSummaryErrorType,
+  type GetReferralSummaryParameters,
+  type GetReferralSummaryReturnType,
+  getReferralSummary,
+} from "./actions/get-referral-summary.js";
+export {
   type LinkSignerErrorType,
   type LinkSignerParameters,
   type LinkSignerReturnType,
   linkSigner,
 } from "./actions/link-signer.js";
+export {
+  type ListReferralsErrorType,
+  type ListReferralsParameters,
+  type ListReferralsReturnType,
+  listReferrals,
+} from "./actions/list-referrals.js";
 export {
   type PlaceOrderErrorType,
   type PlaceOrderParameters,
@@ -47,6 +71,7 @@ export {
   type PrepareOrderReturnType,
   prepareOrder,
 } from "./actions/prepare-order.js";
+export type { ReferralOptions } from "./actions/referral-auth.js";
 export {
   type RefreshSignerErrorType,
   type RefreshSignerParameters,
@@ -142,19 +167,6 @@ export {
   toReadablePosition,
   toReadableTrade,
 } from "./readable.js";
-export {
-  type ActivateReferralParameters,
-  activateReferral,
-  type ClaimReferralCodeParameters,
-  claimReferralCode,
-  type GetReferralSummaryParameters,
-  getReferralSummary,
-  type ListReferralsParameters,
-  listReferrals,
-  type ReferralErrorType,
-  type ReferralOptions,
-  type ReferralReturnType,
-} from "./referrals.js";
 export { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 export {
   createTradingContext,

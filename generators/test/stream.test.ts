@@ -75,6 +75,28 @@ describe("stream generator", () => {
     expect(readable?.contents).toContain("venue: v");
   });
 
+  test("a schema with x-readable is read through the core primitive it names", async () => {
+    const spec = edited(
+      "      x-upstream-enum: OrderStatus\n",
+      "      x-upstream-enum: OrderStatus\n      x-readable: { with: readableStatus, type: ReadableStatus }\n",
+    );
+    const [, , , readable, types] = await streamTarget.generate(spec);
+    expect(readable?.contents).toContain('import { readableStatus } from "@perpkit/core";');
+    expect(readable?.contents).toMatch(/status: readableStatus\(v\d+, "st"\)/);
+    expect(types?.contents).toContain('import type { ReadableStatus } from "@perpkit/core";');
+    expect(types?.contents).toMatch(/status: ReadableStatus;/);
+  });
+
+  test("refuses an x-readable that does not name a function and a type", async () => {
+    const spec = edited(
+      "      x-upstream-enum: OrderStatus\n",
+      "      x-upstream-enum: OrderStatus\n      x-readable: readableStatus\n",
+    );
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      /OrderStatus has an x-readable that is not \{ with: <core function>, type: <core type> \}/,
+    );
+  });
+
   test("refuses a layer that restates a type the upstream states", async () => {
     const spec = edited("qty: { x-name: quantity }", "qty: { x-name: quantity, type: number }");
     await expect(streamTarget.generate(spec)).rejects.toThrow(

@@ -51,6 +51,14 @@ interface Named {
   readonly knownDescriptions: Readonly<Record<string, string>> | undefined;
   /** The first of the schema's `examples`, for the generated type's documentation. */
   readonly example: unknown;
+  /** From `x-readable`: the core function (and its type) that turns a value into words. */
+  readonly readableWith: ReadableWith | undefined;
+}
+
+/** A core primitive that makes a value readable, e.g. `readableSide` answering `ReadableSide`. */
+interface ReadableWith {
+  readonly function: string;
+  readonly type: string;
 }
 
 interface Channel {
@@ -197,6 +205,18 @@ function readKnown(schema: Json, where: string): Pick<Named, "known" | "knownDes
   return { known: Object.keys(raw).map(check), knownDescriptions: descriptions };
 }
 
+function readReadableWith(schema: Json, where: string): ReadableWith | undefined {
+  const raw = schema["x-readable"];
+  if (raw === undefined) return undefined;
+  if (!isObject(raw) || typeof raw.with !== "string" || typeof raw.type !== "string") {
+    fail(where, "has an x-readable that is not { with: <core function>, type: <core type> }");
+  }
+  if (!IDENTIFIER.test(raw.with) || !IDENTIFIER.test(raw.type)) {
+    fail(where, "has an x-readable naming something other than identifiers");
+  }
+  return { function: raw.with, type: raw.type };
+}
+
 function constProps(named: Named): Prop[] {
   return named.node.kind === "object"
     ? named.node.props.filter((p) => p.node.kind === "const")
@@ -243,6 +263,7 @@ function readModel(doc: Json): Model {
       node: toNode(schema, where),
       ...readKnown(schema, where),
       example: Array.isArray(schema.examples) ? schema.examples[0] : undefined,
+      readableWith: readReadableWith(schema, where),
     });
   }
   const visit = (node: Node, where: string): void => {
@@ -427,7 +448,9 @@ function docOf(description: string | undefined, readable?: string): string | und
 }
 
 /** The readable variant's name of a schema, when it has one. */
-function readableName(readable: ReadonlySet<string>, name: string): string {
+function readableName(model: Model, readable: ReadonlySet<string>, name: string): string {
+  const words = model.schemas.get(name)?.readableWith;
+  if (words) return words.type;
   return readable.has(name) ? `Readable${name}` : name;
 }
 
@@ -560,7 +583,7 @@ async function typesFile(sources: readonly SpecFile[], model: Model): Promise<Ge
   }
   for (const name of readable) {
     const named = model.schemas.get(name) as Named;
-    const rename = (ref: string) => readableName(readable, ref);
+    const rename = (ref: string) => readableName(model, readable, ref);
     const usage = example(
       `const value: Readable${name} = toReadable${name}(decode${name}(JSON.parse(text)));`,
     );
@@ -570,7 +593,29 @@ async function typesFile(sources: readonly SpecFile[], model: Model): Promise<Ge
     );
     await emit(`Readable${name}`, tsSchema(named.node, rename), description);
   }
-  return emitText(`${OUT}/types.ts`, sources, chunks.join("\n\n"));
+  const wordTypes = [...readableWordsUsed(model, readable)].map((w) => w.type);
+  const imports =
+    wordTypes.length > 0
+      ? `import type { ${[...new Set(wordTypes)].sort().join(", ")} } from "@perpkit/core";\n\n`
+      : "";
+  return emitText(`${OUT}/types.ts`, sources, imports + chunks.join("\n\n"));
+}
+
+/** The `x-readable` primitives that properties of readable schemas refer to. */
+function readableWordsUsed(model: Model, readable: ReadonlySet<string>): ReadableWith[] {
+  const used = new Map<string, ReadableWith>();
+  const visit = (node: Node): void => {
+    if (node.kind === "ref") {
+      const words = model.schemas.get(node.name)?.readableWith;
+      if (words) used.set(words.function, words);
+    } else if (node.kind === "array") visit(node.items);
+    else if (node.kind === "tuple") node.items.forEach(visit);
+  };
+  for (const name of readable) {
+    const node = model.schemas.get(name)?.node;
+    if (node?.kind === "object") for (const p of node.props) visit(p.node);
+  }
+  return [...used.values()].sort((a, b) => a.function.localeCompare(b.function));
 }
 
 // ---------------------------------------------------------------- decoders (ts-morph)
@@ -826,6 +871,13 @@ function readableFile(sources: readonly SpecFile[], model: Model): GeneratedFile
   const readable = readableSchemas(model);
   const names = [...readable];
   return emitTypeScript(`${OUT}/readable.ts`, sources, (file) => {
+    const words = readableWordsUsed(model, readable);
+    if (words.length > 0) {
+      file.addImportDeclaration({
+        moduleSpecifier: "@perpkit/core",
+        namedImports: words.map((w) => w.function),
+      });
+    }
     file.addImportDeclaration({
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
@@ -838,13 +890,13 @@ function readableFile(sources: readonly SpecFile[], model: Model): GeneratedFile
       const body: string[] = [
         `const { ${locals.map(({ p, local }) => `${p.key}: ${local}`).join(", ")}, ...rest } = value;`,
         `const out: Readable${name} = { ...rest, ${required
-          .map(({ p, local }) => `${p.name}: ${mapExpression(readable, p.node, local)}`)
+          .map(({ p, local }) => `${p.name}: ${mapExpression(model, readable, p, local)}`)
           .join(", ")} };`,
       ];
       for (const { p, local } of locals) {
         if (p.required) continue;
         body.push(
-          `if (${local} !== undefined) out.${p.name} = ${mapExpression(readable, p.node, local)};`,
+          `if (${local} !== undefined) out.${p.name} = ${mapExpression(model, readable, p, local)};`,
         );
       }
       body.push("return out;");
@@ -863,7 +915,16 @@ function readableFile(sources: readonly SpecFile[], model: Model): GeneratedFile
   });
 }
 
-function mapExpression(readable: ReadonlySet<string>, node: Node, value: string): string {
+function mapExpression(
+  model: Model,
+  readable: ReadonlySet<string>,
+  prop: Prop,
+  value: string,
+): string {
+  const node = prop.node;
+  const words = node.kind === "ref" ? model.schemas.get(node.name)?.readableWith : undefined;
+  // The short key names the field in the error a value this version does not know would raise.
+  if (words) return `${words.function}(${value}, ${JSON.stringify(prop.key)})`;
   if (node.kind === "ref" && readable.has(node.name)) return `toReadable${node.name}(${value})`;
   if (node.kind === "array" && node.items.kind === "ref" && readable.has(node.items.name)) {
     return `${value}.map(toReadable${node.items.name})`;

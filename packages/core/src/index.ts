@@ -83,6 +83,7 @@ export {
   parseRateLimitHeaders,
   sleep,
 } from "./rate-limit.js";
+export { type ReadableSide, readableSide } from "./sides.js";
 export {
   createHttpTransport,
   defaultRetryPolicy,

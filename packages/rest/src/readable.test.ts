@@ -1,9 +1,8 @@
-import { DecodeError, ValidationError } from "@perpkit/core";
+import { DecodeError, readableSide, ValidationError } from "@perpkit/core";
 import { describe, expect, test } from "vitest";
 import { BTC_ID, ETH_ID, OWNER_SUBACCOUNT_ID, sampleProducts } from "../test/exchange.js";
 import type { Fill, Order, Position, Trade } from "./generated/types.js";
 import {
-  readableSide,
   toReadableFill,
   toReadableOrder,
   toReadablePosition,

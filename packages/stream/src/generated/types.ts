@@ -1,8 +1,10 @@
 // Generated from:
 //   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/stream/layer.yaml (sha256 da672b55a9e83f92b794ee268490169f4712b9ef68b64a67146fa4965370704a)
+//   spec/stream/layer.yaml (sha256 883c0ea251e99fd9fb0e73059c3aedc3e2127835096c826c9ca84b6e3568fbc2)
 // Do not edit; run pnpm generate.
+
+import type { ReadableSide } from "@perpkit/core";
 
 /**
  * A decimal string with at most 9 decimal places, such as "3000.25"; negative where the value can be (a cost, a PnL, a short size).
@@ -1266,7 +1268,7 @@ export interface ReadableTrade {
    *
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
    * [taker subaccount id, maker subaccount id]
    *
@@ -1384,7 +1386,7 @@ export interface ReadablePosition {
    *
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
    * Position size.
    *
@@ -1490,7 +1492,7 @@ export interface ReadableOrder {
   /**
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
    * Market symbol for this order.
    *
@@ -1636,7 +1638,7 @@ export interface ReadableFill {
   /**
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
    * Short key `s`.
    */

@@ -25,7 +25,11 @@ import type {
 } from "./generated/types.js";
 import type { ProductReference } from "./products.js";
 
-// Requests take only the values the live document lists; records stay open to values it adds.
+// The client's one home of the order rules, fed by the spec (core's generated limits and enums)
+// and the product record; each order runs them once, before it is signed (@perpkit/signing checks
+// only what its message needs). The sandbox keeps its own copy on purpose: the reference these
+// are tested against. Requests take only the values the live document lists; records stay open
+// to values it adds.
 
 /** The stop types an order may carry (0 take-profit, 1 stop-loss), as the upstream states them. */
 type StopTypeInput = (typeof StopType)[keyof typeof StopType];
@@ -410,7 +414,8 @@ export function checkProductRules(order: CheckedOrder, rules: ProductRules, pref
 
 /**
  * Checks the expiry against signedAt and server time, and builds the request's `data` from an
- * order that passed {@link checkProductRules}: the exact strings that are signed and sent.
+ * order that passed {@link checkProductRules}: the exact strings that are signed and sent. A field
+ * the order leaves out is `undefined`, which the sign helpers and JSON leave out of the body.
  *
  * @example
  * const data = buildOrderData(order, productRules(product), { sender, subaccount, nonce, signedAt, nowMs })

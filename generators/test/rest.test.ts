@@ -9,6 +9,7 @@ const fixtures = fileURLToPath(new URL("./fixtures/rest/", import.meta.url));
 const SPEC = "spec/upstream/openapi.json";
 const LAYER = "spec/rest/layer.yaml";
 const SOURCES = [SPEC, LAYER, "spec/rest/exclusions.yaml"];
+const BINDINGS = "spec/signing/bindings.yaml";
 
 function fixtureFiles(): Record<string, string> {
   const files: Record<string, string> = {};
@@ -53,7 +54,11 @@ describe("rest generator", () => {
         `./__snapshots__/rest/${file.path.split("/").pop()}.snap`,
       );
       expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
-        file.path.endsWith("/operations.ts") ? [...SOURCES, "spec/errors.yaml"] : SOURCES,
+        file.path.endsWith("/operations.ts")
+          ? [...SOURCES, "spec/errors.yaml"]
+          : file.path.endsWith("/types.ts")
+            ? [...SOURCES, BINDINGS]
+            : SOURCES,
       );
     }
   });
@@ -84,6 +89,40 @@ describe("rest generator", () => {
   test("records the signed messages and the feature an operation needs", async () => {
     const operations = await generated("operations.ts");
     expect(operations).toContain('signedMessages: ["TradeOrder"],\n    feature: "trading",');
+  });
+
+  test("types a signed body as @perpkit/signing builds it: its body and signatures", async () => {
+    const types = await generated("types.ts");
+    expect(types).toContain('import type * as signing from "@perpkit/signing";');
+    expect(types).toContain(
+      'export type PlaceOrderRequest = signing.SignedRequest<signing.OrderBody, "TradeOrder">;',
+    );
+  });
+
+  test("refuses a signed operation that spec/signing/bindings.yaml does not say carries it", async () => {
+    const spec = edited("      - { method: POST, path: /v1/order }\n", "", BINDINGS);
+    await expect(restTarget.generate(spec)).rejects.toThrow(
+      "messages.TradeOrder.operations lacks POST /v1/order, which is signed as TradeOrder",
+    );
+  });
+
+  test("refuses a signing body that requires a field the REST body lacks", async () => {
+    const spec = edited(
+      '      price: { kind: decimal, description: "LIMIT only." }',
+      '      price: { kind: decimal, description: "LIMIT only." }\n      size: { kind: decimal, required: true, description: "Size." }',
+      BINDINGS,
+    );
+    await expect(restTarget.generate(spec)).rejects.toThrow(
+      "bodies.OrderBody.fields.size is required, but PlaceOrderRequest.data has no field size",
+    );
+  });
+
+  test("names the function of an operation with a body after it and Operation, apart from the action", async () => {
+    const operations = await generated("operations.ts");
+    expect(operations).toContain("export async function placeOrderOperation(");
+    expect(operations).toContain("export function buildPlaceOrderRequest(");
+    expect(operations).toContain("export type PlaceOrderOperationParameters = ");
+    expect(operations).toContain("export async function listOrders(");
   });
 
   test("refuses a layer that restates what the upstream states", async () => {

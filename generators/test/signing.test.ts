@@ -99,6 +99,10 @@ describe("signing generator", () => {
     const generated = await signingTarget.generate(spec({}));
     const file = generated.find((f) => f.path.endsWith("bindings.ts"));
     expect(file?.contents).toContain('checks.text(data.memo, "memo", 2, 9)');
+    // The same bounds, exported for callers that check the field before they build the body.
+    expect(file?.contents).toMatch(
+      /export const textFieldBounds = \{\n {2}OrderBody: \{\n {4}memo: \{\n {6}minLength: 2,\n {6}maxLength: 9,/,
+    );
     expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toContain(
       "spec/upstream/openapi.json",
     );

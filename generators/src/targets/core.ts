@@ -221,6 +221,15 @@ function errorsFile(spec: SpecSource): GeneratedFile {
         },
       ],
     });
+    file.addTypeAlias({
+      isExported: true,
+      name: "HttpStatusErrorType",
+      docs: doc(
+        "Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks.",
+        "try { await transport.request(request) } catch (e) { const error = e as HttpStatusErrorType }",
+      ),
+      type: [...classes, "HttpError"].join(" | "),
+    });
     file.addFunction({
       isExported: true,
       name: "httpErrorFor",

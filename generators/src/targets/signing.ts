@@ -496,6 +496,24 @@ function bindingsFile(
         .map((m) => `  ${m}: ${bindingName(m)},`)
         .join("\n")}\n} as const satisfies Record<PrimaryType, unknown>;`,
     );
+    const bounds: Record<string, Record<string, { minLength: number; maxLength: number }>> = {};
+    for (const [bodyName, body] of Object.entries(bindings.bodies)) {
+      for (const [name, field] of Object.entries(body.fields)) {
+        if (field.kind !== "string") continue;
+        bounds[bodyName] ??= {};
+        (bounds[bodyName] as Record<string, unknown>)[name] = {
+          minLength: field.minLength ?? 0,
+          maxLength: field.maxLength ?? 1_000_000,
+        };
+      }
+    }
+    const [firstBody, firstFields] = Object.entries(bounds)[0] ?? [];
+    if (firstBody && firstFields) {
+      const [firstField, firstBounds] = Object.entries(firstFields)[0] as [string, unknown];
+      file.addStatements(
+        `/**\n * The length bounds of each free-text body field, as \`checks.text\` holds it to them: the live\n * document's where spec/signing/bindings.yaml names it (\`upstream\`), so callers that check a\n * field before building its body use the same bounds.\n *\n * @example\n * textFieldBounds.${firstBody}.${firstField} // ${JSON.stringify(firstBounds).replace(/"/g, "").replace(/:/g, ": ").replace(/,/g, ", ").replace(/\{/g, "{ ").replace(/\}/g, " }")}\n */\nexport const textFieldBounds = ${literal(bounds)} as const;`,
+      );
+    }
     const orderTypes = Object.values(bindings.messages).find((b) => b.orderTypes)?.orderTypes;
     if (orderTypes) {
       file.addStatements(

@@ -11,6 +11,7 @@ export {
   type DebugLoggerOptions,
   debugEnabled,
 } from "./debug.js";
+export { debugLogger } from "./debug-logger.js";
 export {
   assertInRange,
   assertMultipleOf,
@@ -99,4 +100,5 @@ export {
   type QueryValue,
   type RetryMode,
   type RetryPolicy,
+  type TransportErrorType,
 } from "./transport.js";

@@ -1,4 +1,4 @@
-import { createDebugLogger } from "./debug.js";
+import { debugLogger } from "./debug-logger.js";
 import {
   AbortError,
   DecodeError,
@@ -8,7 +8,7 @@ import {
   TimeoutError,
   TransportError,
 } from "./errors.js";
-import { httpErrorFor } from "./generated/errors.js";
+import { type HttpStatusErrorType, httpErrorFor } from "./generated/errors.js";
 import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
 
 /**
@@ -233,6 +233,21 @@ export interface HttpTransport {
 }
 
 /**
+ * Everything a request through an {@link HttpTransport} can throw, its answer decoded: the error
+ * of an HTTP error status (see {@link HttpStatusErrorType}), a timeout, an abort, a connection
+ * failure, or an answer that is not what the spec says.
+ *
+ * @example
+ * try { await listOrders(transport, { subaccountId }) } catch (e) { const error = e as TransportErrorType }
+ */
+export type TransportErrorType =
+  | HttpStatusErrorType
+  | TimeoutError
+  | AbortError
+  | TransportError
+  | DecodeError;
+
+/**
  * Encodes query parameters: booleans as `true`/`false`, arrays as repeated keys, `undefined`
  * left out, keys in the order given.
  *
@@ -283,7 +298,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         ? { ...defaultRetryPolicy, ...options.retry }
         : undefined;
   const random = options.random ?? Math.random;
-  const debug = createDebugLogger(options.debugNamespace ?? "perpkit:http");
+  const debug = debugLogger(options.debugNamespace ?? "perpkit:http");
   let lastRateLimit: RateLimitInfo | undefined;
 
   const url = (path: string, query?: Readonly<Record<string, QueryValue>>) =>

@@ -1,62 +1,87 @@
 import type { Address } from "@perpkit/core";
 import type { Signer, SigningDomain } from "@perpkit/signing";
 import {
-  type ExtendSignerParameters,
-  extendSigner,
-  type LinkedSignerReturnType,
-  type LinkSignerParameters,
-  linkSigner,
-  type RefreshSignerParameters,
-  type RevokeSignerParameters,
-  refreshSigner,
-  revokeSigner,
-  type WithdrawParameters,
-  type WithdrawReturnType,
-  withdraw,
-} from "./account.js";
+  type ActivateReferralParameters,
+  type ActivateReferralReturnType,
+  activateReferral,
+} from "./actions/activate-referral.js";
 import {
   type BatchOrdersParameters,
   type BatchOrdersReturnType,
   batchOrders,
-} from "./batch-orders.js";
+} from "./actions/batch-orders.js";
 import {
   type CancelOrdersParameters,
   type CancelOrdersReturnType,
   cancelOrders,
-} from "./cancel-orders.js";
-import type { ReferralPage } from "./generated/types.js";
+} from "./actions/cancel-orders.js";
+import {
+  type ClaimReferralCodeParameters,
+  type ClaimReferralCodeReturnType,
+  claimReferralCode,
+} from "./actions/claim-referral-code.js";
+import {
+  type DryRunOrderParameters,
+  type DryRunOrderReturnType,
+  dryRunOrder,
+} from "./actions/dry-run-order.js";
+import {
+  type ExtendSignerParameters,
+  type ExtendSignerReturnType,
+  extendSigner,
+} from "./actions/extend-signer.js";
+import {
+  type GetReferralSummaryParameters,
+  type GetReferralSummaryReturnType,
+  getReferralSummary,
+} from "./actions/get-referral-summary.js";
+import {
+  type LinkSignerParameters,
+  type LinkSignerReturnType,
+  linkSigner,
+} from "./actions/link-signer.js";
+import {
+  type ListReferralsParameters,
+  type ListReferralsReturnType,
+  listReferrals,
+} from "./actions/list-referrals.js";
+import {
+  type PlaceOrderParameters,
+  type PlaceOrderResult,
+  type PlaceOrderResultParameters,
+  type PlaceOrderReturnType,
+  placeOrder,
+} from "./actions/place-order.js";
+import {
+  type PreparedOrder,
+  type PrepareOrderParameters,
+  type PrepareOrderReturnType,
+  prepareOrder,
+} from "./actions/prepare-order.js";
+import {
+  type RefreshSignerParameters,
+  type RefreshSignerReturnType,
+  refreshSigner,
+} from "./actions/refresh-signer.js";
+import {
+  type RevokeSignerParameters,
+  type RevokeSignerReturnType,
+  revokeSigner,
+} from "./actions/revoke-signer.js";
+import {
+  type SendOrderOptions,
+  type SendOrderResult,
+  type SendOrderReturnType,
+  sendOrder,
+} from "./actions/send-order.js";
+import { type WithdrawParameters, type WithdrawReturnType, withdraw } from "./actions/withdraw.js";
 import {
   getOwnSubaccount,
   listOwnSubaccounts,
   type OwnSubaccount,
   type OwnSubaccountOptions,
 } from "./own-account.js";
-import {
-  type DryRunOrderParameters,
-  type DryRunOrderReturnType,
-  dryRunOrder,
-  type PlaceOrderParameters,
-  type PlaceOrderResult,
-  type PlaceOrderResultParameters,
-  type PlaceOrderReturnType,
-  type PreparedOrder,
-  placeOrder,
-  prepareOrder,
-  type SendOrderOptions,
-  sendOrder,
-} from "./place-order.js";
 import { createReadClient, type ReadClient } from "./read-client.js";
-import {
-  type ActivateReferralParameters,
-  activateReferral,
-  type ClaimReferralCodeParameters,
-  claimReferralCode,
-  type GetReferralSummaryParameters,
-  getReferralSummary,
-  type ListReferralsParameters,
-  listReferrals,
-  type ReferralReturnType,
-} from "./referrals.js";
 import {
   createTradingContext,
   type TradingContext,
@@ -106,19 +131,17 @@ export interface RestClient extends ReadClient {
   /** Places one order and answers a refusal instead of throwing it (`throwOnReject: false`). */
   placeOrder(parameters: PlaceOrderResultParameters): Promise<PlaceOrderResult>;
   /** Checks and signs an order without sending it; `sendOrder` sends it. */
-  prepareOrder(
-    parameters: PlaceOrderParameters | PlaceOrderResultParameters,
-  ): Promise<PreparedOrder>;
+  prepareOrder(parameters: PrepareOrderParameters): Promise<PrepareOrderReturnType>;
   /** Sends an order made by `prepareOrder`; a refused one throws an OrderRejectedError. */
   sendOrder(
     prepared: PreparedOrder,
     options?: SendOrderOptions & { readonly throwOnReject?: true | undefined },
-  ): Promise<PlaceOrderReturnType>;
+  ): Promise<SendOrderReturnType>;
   /** Sends an order made by `prepareOrder` and answers a refusal instead of throwing it. */
   sendOrder(
     prepared: PreparedOrder,
     options: SendOrderOptions & { readonly throwOnReject: boolean },
-  ): Promise<PlaceOrderResult>;
+  ): Promise<SendOrderResult>;
   /** Cancels orders by id and client order id, one outcome per id. */
   cancelOrders(parameters: CancelOrdersParameters): Promise<CancelOrdersReturnType>;
   /** Places and cancels orders of one subaccount in one request, where the network offers it. */
@@ -128,21 +151,23 @@ export interface RestClient extends ReadClient {
   /** Requests a withdrawal; only the owner's wallet can. */
   withdraw(parameters: WithdrawParameters): Promise<WithdrawReturnType>;
   /** Links a new signer (signed by the owner and by the new signer). */
-  linkSigner(parameters: LinkSignerParameters): Promise<LinkedSignerReturnType>;
+  linkSigner(parameters: LinkSignerParameters): Promise<LinkSignerReturnType>;
   /** Revokes a linked signer (signed by the owner). */
-  revokeSigner(parameters: RevokeSignerParameters): Promise<LinkedSignerReturnType>;
+  revokeSigner(parameters: RevokeSignerParameters): Promise<RevokeSignerReturnType>;
   /** Extends a linked signer (signed by the linked signer). */
-  extendSigner(parameters?: ExtendSignerParameters): Promise<LinkedSignerReturnType>;
+  extendSigner(parameters?: ExtendSignerParameters): Promise<ExtendSignerReturnType>;
   /** Refreshes an expired linked signer (signed by the owner). */
-  refreshSigner(parameters: RefreshSignerParameters): Promise<LinkedSignerReturnType>;
+  refreshSigner(parameters: RefreshSignerParameters): Promise<RefreshSignerReturnType>;
   /** Activates the account in the referral program, which gives it a code (EIP712Auth). */
-  activateReferral(parameters?: ActivateReferralParameters): Promise<ReferralReturnType>;
+  activateReferral(parameters?: ActivateReferralParameters): Promise<ActivateReferralReturnType>;
   /** Claims another account's referral code (EIP712Auth). */
-  claimReferralCode(parameters: ClaimReferralCodeParameters): Promise<ReferralReturnType>;
+  claimReferralCode(parameters: ClaimReferralCodeParameters): Promise<ClaimReferralCodeReturnType>;
   /** The accounts this account referred, a page at a time (a signed read). */
-  listReferrals(parameters?: ListReferralsParameters): Promise<ReferralPage>;
+  listReferrals(parameters?: ListReferralsParameters): Promise<ListReferralsReturnType>;
   /** This account's own referral record (a signed read). */
-  getReferralSummary(parameters?: GetReferralSummaryParameters): Promise<ReferralReturnType>;
+  getReferralSummary(
+    parameters?: GetReferralSummaryParameters,
+  ): Promise<GetReferralSummaryReturnType>;
 }
 
 /**
@@ -172,8 +197,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       listOwnSubaccounts(context, ownOptions),
     placeOrder: ((parameters: PlaceOrderResultParameters) =>
       placeOrder(context, parameters)) as RestClient["placeOrder"],
-    prepareOrder: (parameters: PlaceOrderParameters | PlaceOrderResultParameters) =>
-      prepareOrder(context, parameters),
+    prepareOrder: (parameters: PrepareOrderParameters) => prepareOrder(context, parameters),
     sendOrder: ((prepared: PreparedOrder, sendOptions: SendOrderOptions = {}) =>
       sendOrder(context, prepared, {
         ...sendOptions,

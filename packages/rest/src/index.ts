@@ -1,18 +1,9 @@
 export {
-  type AccountErrorType,
-  type ExtendSignerParameters,
-  extendSigner,
-  type LinkedSignerReturnType,
-  type LinkSignerParameters,
-  linkSigner,
-  type RefreshSignerParameters,
-  type RevokeSignerParameters,
-  refreshSigner,
-  revokeSigner,
-  type WithdrawParameters,
-  type WithdrawReturnType,
-  withdraw,
-} from "./account.js";
+  type ActivateReferralErrorType,
+  type ActivateReferralParameters,
+  type ActivateReferralReturnType,
+  activateReferral,
+} from "./actions/activate-referral.js";
 export {
   type BatchCancelParameters,
   type BatchNewParameters,
@@ -21,16 +12,94 @@ export {
   type BatchOrdersReturnType,
   type BatchOutcome,
   batchOrders,
-  UnsupportedFeatureError,
-} from "./batch-orders.js";
+} from "./actions/batch-orders.js";
 export {
   type CancelOrdersErrorType,
   type CancelOrdersParameters,
   type CancelOrdersReturnType,
   type CancelOutcome,
   cancelOrders,
-} from "./cancel-orders.js";
+} from "./actions/cancel-orders.js";
+export {
+  type ClaimReferralCodeErrorType,
+  type ClaimReferralCodeParameters,
+  type ClaimReferralCodeReturnType,
+  claimReferralCode,
+} from "./actions/claim-referral-code.js";
+export {
+  type DryRunOrderErrorType,
+  type DryRunOrderParameters,
+  type DryRunOrderReturnType,
+  dryRunOrder,
+} from "./actions/dry-run-order.js";
+export {
+  type ExtendSignerErrorType,
+  type ExtendSignerParameters,
+  type ExtendSignerReturnType,
+  extendSigner,
+} from "./actions/extend-signer.js";
+export {
+  type GetReferralSummaryErrorType,
+  type GetReferralSummaryParameters,
+  type GetReferralSummaryReturnType,
+  getReferralSummary,
+} from "./actions/get-referral-summary.js";
+export {
+  type LinkSignerErrorType,
+  type LinkSignerParameters,
+  type LinkSignerReturnType,
+  linkSigner,
+} from "./actions/link-signer.js";
+export {
+  type ListReferralsErrorType,
+  type ListReferralsParameters,
+  type ListReferralsReturnType,
+  listReferrals,
+} from "./actions/list-referrals.js";
+export {
+  type PlaceOrderErrorType,
+  type PlaceOrderParameters,
+  type PlaceOrderResult,
+  type PlaceOrderResultParameters,
+  type PlaceOrderReturnType,
+  placeOrder,
+} from "./actions/place-order.js";
+export {
+  type PreparedOrder,
+  type PrepareOrderErrorType,
+  type PrepareOrderParameters,
+  type PrepareOrderReturnType,
+  prepareOrder,
+} from "./actions/prepare-order.js";
+export type { ReferralOptions } from "./actions/referral-auth.js";
+export {
+  type RefreshSignerErrorType,
+  type RefreshSignerParameters,
+  type RefreshSignerReturnType,
+  refreshSigner,
+} from "./actions/refresh-signer.js";
+export {
+  type RevokeSignerErrorType,
+  type RevokeSignerParameters,
+  type RevokeSignerReturnType,
+  revokeSigner,
+} from "./actions/revoke-signer.js";
+export {
+  type RejectedOrder,
+  type SendOrderErrorType,
+  type SendOrderOptions,
+  type SendOrderResult,
+  type SendOrderReturnType,
+  sendOrder,
+} from "./actions/send-order.js";
+export {
+  type WithdrawErrorType,
+  type WithdrawParameters,
+  type WithdrawReturnType,
+  withdraw,
+} from "./actions/withdraw.js";
 export { createRestClient, type RestClient, type RestClientOptions } from "./client.js";
+export { type SignedOperationErrorType, UnsupportedFeatureError } from "./errors.js";
 export * from "./generated/decoders.js";
 export type { components } from "./generated/openapi.js";
 export {
@@ -69,22 +138,6 @@ export {
 } from "./own-account.js";
 export { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
 export {
-  type DryRunOrderParameters,
-  type DryRunOrderReturnType,
-  dryRunOrder,
-  type PlaceOrderErrorType,
-  type PlaceOrderParameters,
-  type PlaceOrderResult,
-  type PlaceOrderResultParameters,
-  type PlaceOrderReturnType,
-  type PreparedOrder,
-  placeOrder,
-  prepareOrder,
-  type RejectedOrder,
-  type SendOrderOptions,
-  sendOrder,
-} from "./place-order.js";
-export {
   createProductCache,
   type ProductCache,
   type ProductCacheOptions,
@@ -112,19 +165,6 @@ export {
   toReadablePosition,
   toReadableTrade,
 } from "./readable.js";
-export {
-  type ActivateReferralParameters,
-  activateReferral,
-  type ClaimReferralCodeParameters,
-  claimReferralCode,
-  type GetReferralSummaryParameters,
-  getReferralSummary,
-  type ListReferralsParameters,
-  listReferrals,
-  type ReferralErrorType,
-  type ReferralOptions,
-  type ReferralReturnType,
-} from "./referrals.js";
 export { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 export {
   createTradingContext,

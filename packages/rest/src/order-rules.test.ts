@@ -1,9 +1,9 @@
 import { ValidationError } from "@perpkit/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { ownerClient, warm } from "../test/clients.js";
-import { startExchange, type TestExchange } from "../test/exchange.js";
+import { sampleProducts, startExchange, type TestExchange } from "../test/exchange.js";
+import type { PlaceOrderParameters } from "./actions/place-order.js";
 import type { RestClient } from "./client.js";
-import type { PlaceOrderParameters } from "./place-order.js";
 
 let exchange: TestExchange;
 let client: RestClient;
@@ -180,4 +180,27 @@ describe("orders on the edges of the rules are sent", () => {
     expect(placed.result).toBe("Ok");
     expect(exchange.received("placeOrder")).toHaveLength(1);
   });
+});
+
+test("an order for a product of an engine other than the perpetual one is refused, naming product", async () => {
+  const [btc] = sampleProducts() as [(typeof exchange.state.products)[number]];
+  exchange.state.products.push({
+    ...btc,
+    id: "55555555-5555-4555-8555-555555555555",
+    ticker: "BTCSPOT",
+    displayTicker: "BTC-SPOT",
+    onchainId: 9,
+    engineType: 1,
+  });
+  try {
+    await client.refreshProducts();
+    exchange.requests.length = 0;
+    const error = await client.placeOrder({ ...limit, symbol: "BTCSPOT" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe("product");
+    expect(exchange.requests).toHaveLength(0);
+  } finally {
+    exchange.state.products.pop();
+    await client.refreshProducts();
+  }
 });

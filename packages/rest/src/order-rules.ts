@@ -19,14 +19,17 @@ import type { orderKinds } from "@perpkit/signing";
 import type {
   GroupContingencyType,
   LimitOrderData,
-  MarketOrderData,
   OrderData,
   Product,
   StopType,
 } from "./generated/types.js";
 import type { ProductReference } from "./products.js";
 
-// Requests take only the values the live document lists; records stay open to values it adds.
+// The client's one home of the order rules, fed by the spec (core's generated limits and enums)
+// and the product record; each order runs them once, before it is signed (@perpkit/signing checks
+// only what its message needs). The sandbox keeps its own copy on purpose: the reference these
+// are tested against. Requests take only the values the live document lists; records stay open
+// to values it adds.
 
 /** The stop types an order may carry (0 take-profit, 1 stop-loss), as the upstream states them. */
 type StopTypeInput = (typeof StopType)[keyof typeof StopType];
@@ -177,7 +180,6 @@ export interface OrderContext {
 }
 
 const LIMIT: LimitOrderData["type"] = "LIMIT";
-const MARKET: MarketOrderData["type"] = "MARKET";
 const CANONICAL = /^(?:0|[1-9][0-9]*)(?:\.[0-9]*[1-9])?$/;
 
 /** Refuses a value that is neither left out nor 0 or 1 (stop type, group contingency type). */
@@ -412,7 +414,8 @@ export function checkProductRules(order: CheckedOrder, rules: ProductRules, pref
 
 /**
  * Checks the expiry against signedAt and server time, and builds the request's `data` from an
- * order that passed {@link checkProductRules}: the exact strings that are signed and sent.
+ * order that passed {@link checkProductRules}: the exact strings that are signed and sent. A field
+ * the order leaves out is `undefined`, which the sign helpers and JSON leave out of the body.
  *
  * @example
  * const data = buildOrderData(order, productRules(product), { sender, subaccount, nonce, signedAt, nowMs })
@@ -438,36 +441,30 @@ export function buildOrderData(
     if (problem) throw new ValidationError(`${prefix}expiresAt`, `${expiresAt} ${problem}`);
   }
 
-  // Built field by field in the order the body is sent; optional fields only when set.
-  const data: Record<string, unknown> = {
+  // In the order the body is sent; a field left undefined is left out of the body.
+  const limit = order.type === LIMIT;
+  const stop = order.stopPriceText !== undefined;
+  const grouped = order.groupId !== undefined;
+  return {
     sender: context.sender,
     subaccount: context.subaccount,
     onchainId: rules.product.onchainId,
     engineType: rules.product.engineType,
     side: order.side,
     quantity: order.quantityText,
+    price: order.priceText,
+    type: order.type,
+    timeInForce: order.timeInForce,
+    postOnly: limit ? order.postOnly : undefined,
+    reduceOnly: order.reduceOnly,
+    close: order.close ? true : undefined,
+    stopPrice: order.stopPriceText,
+    stopType: stop ? order.stopType : undefined,
+    expiresAt,
+    clientOrderId: order.clientOrderId,
+    groupId: order.groupId,
+    groupContingencyType: grouped ? order.groupContingencyType : undefined,
+    nonce: context.nonce,
+    signedAt,
   };
-  if (order.type === LIMIT) {
-    data.price = order.priceText;
-    data.type = LIMIT;
-    data.timeInForce = order.timeInForce;
-    data.postOnly = order.postOnly;
-  } else {
-    data.type = MARKET;
-  }
-  data.reduceOnly = order.reduceOnly;
-  if (order.close) data.close = true;
-  if (order.stopPriceText !== undefined) {
-    data.stopPrice = order.stopPriceText;
-    data.stopType = order.stopType;
-  }
-  if (expiresAt !== undefined) data.expiresAt = expiresAt;
-  if (order.clientOrderId !== undefined) data.clientOrderId = order.clientOrderId;
-  if (order.groupId !== undefined) {
-    data.groupId = order.groupId;
-    data.groupContingencyType = order.groupContingencyType;
-  }
-  data.nonce = context.nonce;
-  data.signedAt = signedAt;
-  return data as unknown as OrderData;
 }

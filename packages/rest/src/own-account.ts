@@ -8,7 +8,7 @@ import {
 import { listSubaccounts } from "./generated/operations.js";
 import type { Subaccount } from "./generated/types.js";
 import { walkRecords } from "./pagination.js";
-import { requireAccount, type TradingContext, toSubaccountBytes } from "./trading-context.js";
+import { requireAccount, type TradingContext } from "./trading-context.js";
 
 /**
  * A subaccount of the client's account, with its name as text.
@@ -146,7 +146,10 @@ export async function ownSubaccountId(
  * deposit, and the exchange answers as it does for an empty subaccount. Such an account is looked
  * up again at its next order, since a deposit may create its first subaccount at any time.
  */
-async function ownSubaccountName(context: TradingContext, signal?: AbortSignal): Promise<Hex> {
+export async function ownSubaccountName(
+  context: TradingContext,
+  signal?: AbortSignal,
+): Promise<Hex> {
   if (context.subaccount !== undefined) return context.subaccount;
   try {
     return (await getOwnSubaccount(context, { signal })).name as Hex;
@@ -160,18 +163,4 @@ async function ownSubaccountName(context: TradingContext, signal?: AbortSignal):
     }
     throw error;
   }
-}
-
-/**
- * A subaccount as bytes32 from a name or bytes32, or the context's own when `value` is left out
- * (looked up once when the options named it by id or not at all).
- */
-export async function subaccountOf(
-  context: TradingContext,
-  value: string | undefined,
-  field = "subaccount",
-  signal?: AbortSignal,
-): Promise<Hex> {
-  if (value !== undefined) return toSubaccountBytes(value, field);
-  return context.subaccount ?? (await ownSubaccountName(context, signal));
 }

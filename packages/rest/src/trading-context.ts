@@ -1,7 +1,5 @@
 import {
   type Address,
-  assertNonceWindow,
-  assertSignedAtWindow,
   createHttpTransport,
   createServerClock,
   describeValue,
@@ -287,36 +285,4 @@ export function requireAccount(context: TradingContext): Address {
     );
   }
   return context.account;
-}
-
-/** The server clock, synced first when it never was or its measurement is stale. */
-export async function syncedClock(context: TradingContext): Promise<ServerClock> {
-  const fresh = context.freshClock();
-  if (fresh) return fresh;
-  await context.syncClock();
-  return context.clock;
-}
-
-/** A nonce and signedAt for one message, and the server time they were taken at. */
-export interface Timing {
-  readonly nonce: string;
-  readonly signedAt: number;
-  readonly nowMs: number;
-}
-
-/** A nonce and signedAt from the server clock, or the caller's own after checking their windows. */
-export function timingOf(
-  clock: ServerClock,
-  given: { readonly nonce?: string | undefined; readonly signedAt?: number | undefined },
-  prefix = "",
-): Timing {
-  const nowMs = clock.now();
-  if (given.signedAt !== undefined)
-    assertSignedAtWindow(given.signedAt, nowMs, `${prefix}signedAt`);
-  if (given.nonce !== undefined) assertNonceWindow(given.nonce, nowMs, `${prefix}nonce`);
-  return {
-    nonce: given.nonce ?? clock.nonce(),
-    signedAt: given.signedAt ?? clock.signedAt(),
-    nowMs,
-  };
 }

@@ -12,6 +12,7 @@ export {
   getCurveBackend,
   setCurveBackend,
 } from "./curve.js";
+export type { SignatureErrorType, SignRequestErrorType } from "./errors.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
 export {
   type AuthData,
@@ -24,6 +25,7 @@ export {
   orderKinds,
   type RefreshLinkedSignerData,
   type RevokeLinkedSignerData,
+  textFieldBounds,
   type WithdrawData,
 } from "./generated/bindings.js";
 export {

@@ -1,4 +1,4 @@
-import { cancelLimits, orderLimits, parseDecimal, ValidationError } from "@perpkit/core";
+import { cancelLimits, ValidationError } from "@perpkit/core";
 import { bodyChecks, scalarChecks } from "./checks.js";
 import {
   type AuthData,
@@ -46,86 +46,28 @@ function field<T>(name: keyof T & string): string {
   return name;
 }
 
-/** The order rules that relate fields to each other (INTERFACE.md, Order). */
-function checkOrderRules(data: OrderData, message: TradeOrderMessage, nowMs: number): void {
-  const f = field<OrderData>;
-  const engineTypes: readonly number[] = orderLimits.supportedEngineTypes;
-  const sides: readonly number[] = Object.values(orderLimits.sides);
-  if (!engineTypes.includes(data.engineType)) {
-    throw new ValidationError(
-      f("engineType"),
-      `must be one of ${engineTypes.join(", ")} (only the perpetual engine is supported), got ${data.engineType}`,
-    );
-  }
-  if (!sides.includes(data.side)) {
-    throw new ValidationError(
-      f("side"),
-      `must be one of ${sides.join(", ")} (buy, sell), got ${data.side}`,
-    );
-  }
-  if (data.type === orderKinds.market) {
-    for (const name of [f("price"), f("timeInForce"), f("postOnly")] as const) {
-      if ((data as unknown as Record<string, unknown>)[name] !== undefined) {
-        throw new ValidationError(
-          name,
-          `must be left out of a ${orderKinds.market} order (it signs price 0)`,
-        );
-      }
-    }
-  } else {
-    for (const name of [f("price"), f("timeInForce"), f("postOnly")] as const) {
-      if ((data as unknown as Record<string, unknown>)[name] === undefined) {
-        throw new ValidationError(name, `is required on a ${orderKinds.limit} order`);
-      }
-    }
-    if (message.price === 0n) throw new ValidationError(f("price"), "must be greater than 0");
-  }
-  if (data.postOnly === true && data.timeInForce !== orderLimits.postOnlyTimeInForce) {
-    throw new ValidationError(
-      f("postOnly"),
-      `may be true only with timeInForce ${orderLimits.postOnlyTimeInForce}`,
-    );
-  }
-  if (data.close === true) {
-    if (data.type !== orderKinds.market || !data.reduceOnly || message.quantity !== 0n) {
-      throw new ValidationError(
-        f("close"),
-        `is only valid on a ${orderKinds.market} order with reduceOnly true and quantity 0`,
-      );
-    }
-  } else if (message.quantity === 0n) {
-    throw new ValidationError(f("quantity"), "must be greater than 0 unless close is true");
-  }
-  if (data.stopType !== undefined && data.stopPrice === undefined) {
-    throw new ValidationError(f("stopPrice"), "is required with stopType");
-  }
-  if (data.stopPrice !== undefined && parseDecimal(data.stopPrice, f("stopPrice")) === 0n) {
-    throw new ValidationError(f("stopPrice"), "must be greater than 0");
-  }
-  if (data.expiresAt !== undefined) {
-    const horizon = orderLimits.expiresAtHorizonSeconds;
-    if (data.expiresAt <= data.signedAt)
-      throw new ValidationError(f("expiresAt"), `must be after signedAt (${data.signedAt})`);
-    if (data.expiresAt * 1000 <= nowMs)
-      throw new ValidationError(f("expiresAt"), "must be in the future");
-    if (data.expiresAt - data.signedAt > horizon) {
-      throw new ValidationError(f("expiresAt"), `must be at most ${horizon} s after signedAt`);
-    }
-  }
-}
-
 /**
  * The TradeOrder message of an order body: productId from onchainId, quantity and price scaled by
  * 10^9 from the body strings, price 0 for a MARKET order (whose body has no price), the nonce string
- * as a uint64. Checks every order rule first and throws a ValidationError naming the field.
+ * as a uint64. Checks what the message needs, each failure a ValidationError naming the field: every
+ * field's shape and width, and a price exactly when the order type signs one. The rules that relate
+ * an order's fields to each other and to its product (close, postOnly, stops, expiry, lot and tick)
+ * are checked by `@perpkit/rest` before it signs, and by the exchange.
  *
  * @example
  * const message = tradeOrderMessage({ sender, subaccount, onchainId: 2, engineType: 0, side: 0, quantity: "1", price: "3000", type: "LIMIT", timeInForce: "GTD", postOnly: false, reduceOnly: false, nonce: clock.nonce(), signedAt: clock.signedAt() })
  */
 export function tradeOrderMessage(data: OrderData, options: BuildOptions = {}): TradeOrderMessage {
-  const now = options.now ?? Date.now();
-  const message = tradeOrderFromOrderData(data, scalarChecks(now));
-  checkOrderRules(data, message, now);
+  const message = tradeOrderFromOrderData(data, scalarChecks(options.now ?? Date.now()));
+  const market = data.type === orderKinds.market;
+  if (market !== (data.price === undefined)) {
+    throw new ValidationError(
+      field<OrderData>("price"),
+      market
+        ? `must be left out of a ${orderKinds.market} order (it signs price 0)`
+        : `is required on a ${orderKinds.limit} order`,
+    );
+  }
   return message;
 }
 

@@ -31,7 +31,7 @@ import {
   hashTradeOrderStruct,
 } from "./generated/struct-hash.js";
 import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
-import { digestOf, type MessageType } from "./hash.js";
+import { digestOf, type MessageType, typedDataOf } from "./hash.js";
 import {
   type BuildOptions,
   cancelOrderMessage,
@@ -43,7 +43,7 @@ import {
   revokeLinkedSignerMessage,
   tradeOrderMessage,
 } from "./messages.js";
-import { signWith } from "./sign.js";
+import { signDigest } from "./sign.js";
 import { type SignerLike, toSigner } from "./signer.js";
 
 type Bound = PrimaryType;
@@ -133,9 +133,11 @@ async function signBody<P extends Bound, D extends object>(
   options: SignRequestOptions,
   signers: readonly SignerLike[],
 ): Promise<SignedRequest<D, P>> {
+  const { domain, types } = options;
   const parties = type.binding.signatures;
-  // Hashing first checks the message against the (possibly live) types before any signer runs.
-  digestOf(options.domain, type, message, options.types);
+  // One digest for every party, taken before any signer runs: hashing checks the message against
+  // the (possibly live) message types.
+  const digest = digestOf(domain, type, message, types);
   const adapted = parties.map((party, i) => {
     const signer = toSigner(signers[i] as SignerLike);
     const expected = (data as Record<string, unknown>)[party.party] as Address;
@@ -147,15 +149,10 @@ async function signBody<P extends Bound, D extends object>(
     }
     return signer;
   });
+  const typedData = () => typedDataOf({ domain, primaryType: type.primaryType, message, types });
   const out: Record<string, unknown> = { data: wireData(data) };
   for (const [i, party] of parties.entries()) {
-    out[party.field] = await signWith(type, {
-      domain: options.domain,
-      primaryType: type.primaryType,
-      message,
-      types: options.types,
-      signer: adapted[i] as SignerLike,
-    });
+    out[party.field] = await signDigest(adapted[i] as SignerLike, digest, typedData);
   }
   return out as SignedRequest<D, P>;
 }
@@ -181,9 +178,9 @@ export interface SignRequestParameters<D> extends SignRequestOptions {
  * @example
  * const body = await signOrder({ domain: signingConfigs.testnet.domain, data, signer: privateKeyToAccount(key) })
  */
-export async function signOrder(
-  parameters: SignRequestParameters<OrderData>,
-): Promise<SignedRequest<OrderData, "TradeOrder">> {
+export async function signOrder<D extends OrderData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "TradeOrder">> {
   const message = tradeOrderMessage(parameters.data, parameters);
   return signBody(tradeOrder, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -195,9 +192,9 @@ export async function signOrder(
  * @example
  * const body = await signCancelOrder({ domain, data: { sender, subaccount, nonce, orderIds: [id] }, signer })
  */
-export async function signCancelOrder(
-  parameters: SignRequestParameters<CancelOrderData>,
-): Promise<SignedRequest<CancelOrderData, "CancelOrder">> {
+export async function signCancelOrder<D extends CancelOrderData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "CancelOrder">> {
   const message = cancelOrderMessage(parameters.data, parameters);
   return signBody(cancelOrder, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -209,9 +206,9 @@ export async function signCancelOrder(
  * @example
  * const body = await signWithdraw({ domain, data: { account, subaccount, token, amount: "10", nonce, signedAt }, signer: owner })
  */
-export async function signWithdraw(
-  parameters: SignRequestParameters<WithdrawData>,
-): Promise<SignedRequest<WithdrawData, "InitiateWithdraw">> {
+export async function signWithdraw<D extends WithdrawData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "InitiateWithdraw">> {
   const message = initiateWithdrawMessage(parameters.data, parameters);
   return signBody(initiateWithdraw, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -222,8 +219,9 @@ export async function signWithdraw(
  * @example
  * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
  */
-export interface SignLinkSignerParameters extends SignRequestOptions {
-  readonly data: LinkSignerData;
+export interface SignLinkSignerParameters<D extends LinkSignerData = LinkSignerData>
+  extends SignRequestOptions {
+  readonly data: D;
   /** The owner wallet (`sender`); its signature is `signature`. */
   readonly owner: SignerLike;
   /** The new signer (`signer`); its signature is `signerSignature`. */
@@ -237,9 +235,9 @@ export interface SignLinkSignerParameters extends SignRequestOptions {
  * @example
  * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
  */
-export async function signLinkSigner(
-  parameters: SignLinkSignerParameters,
-): Promise<SignedRequest<LinkSignerData, "LinkSigner">> {
+export async function signLinkSigner<D extends LinkSignerData>(
+  parameters: SignLinkSignerParameters<D>,
+): Promise<SignedRequest<D, "LinkSigner">> {
   const message = linkSignerMessage(parameters.data, parameters);
   return signBody(linkSigner, parameters.data, message, parameters, [
     parameters.owner,
@@ -253,9 +251,9 @@ export async function signLinkSigner(
  * @example
  * const body = await signRevokeLinkedSigner({ domain, data, signer: owner })
  */
-export async function signRevokeLinkedSigner(
-  parameters: SignRequestParameters<RevokeLinkedSignerData>,
-): Promise<SignedRequest<RevokeLinkedSignerData, "RevokeLinkedSigner">> {
+export async function signRevokeLinkedSigner<D extends RevokeLinkedSignerData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "RevokeLinkedSigner">> {
   const message = revokeLinkedSignerMessage(parameters.data, parameters);
   return signBody(revokeLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -267,9 +265,9 @@ export async function signRevokeLinkedSigner(
  * @example
  * const body = await signExtendLinkedSigner({ domain, data: { sender: linked.address, nonce, signedAt }, signer: linked })
  */
-export async function signExtendLinkedSigner(
-  parameters: SignRequestParameters<ExtendLinkedSignerData>,
-): Promise<SignedRequest<ExtendLinkedSignerData, "ExtendLinkedSigner">> {
+export async function signExtendLinkedSigner<D extends ExtendLinkedSignerData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "ExtendLinkedSigner">> {
   const message = extendLinkedSignerMessage(parameters.data, parameters);
   return signBody(extendLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -280,9 +278,9 @@ export async function signExtendLinkedSigner(
  * @example
  * const body = await signRefreshLinkedSigner({ domain, data, signer: owner })
  */
-export async function signRefreshLinkedSigner(
-  parameters: SignRequestParameters<RefreshLinkedSignerData>,
-): Promise<SignedRequest<RefreshLinkedSignerData, "RefreshLinkedSigner">> {
+export async function signRefreshLinkedSigner<D extends RefreshLinkedSignerData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "RefreshLinkedSigner">> {
   const message = refreshLinkedSignerMessage(parameters.data, parameters);
   return signBody(refreshLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
 }
@@ -295,9 +293,9 @@ export async function signRefreshLinkedSigner(
  * @example
  * const body = await signAuth({ domain, data: { sender: owner, intent: 0, signedAt, subaccount }, signer: owner })
  */
-export async function signAuth(
-  parameters: SignRequestParameters<AuthData>,
-): Promise<SignedRequest<AuthData, "EIP712Auth">> {
+export async function signAuth<D extends AuthData>(
+  parameters: SignRequestParameters<D>,
+): Promise<SignedRequest<D, "EIP712Auth">> {
   const message = eip712AuthMessage(parameters.data, parameters);
   return signBody(eip712Auth, parameters.data, message, parameters, [parameters.signer]);
 }

@@ -5,7 +5,6 @@ import {
   digestBytes,
   digestOf,
   type HashMessageParameters,
-  type MessageType,
   messageTypeOf,
   typedDataOf,
 } from "./hash.js";
@@ -15,6 +14,7 @@ import {
   normalizeSignature,
   type PrivateKeySigner,
   type SignerLike,
+  type TypedDataToSign,
   toSigner,
 } from "./signer.js";
 
@@ -39,22 +39,26 @@ export interface SignMessageParameters<P extends PrimaryType = PrimaryType>
 export async function signMessage<P extends PrimaryType>(
   parameters: SignMessageParameters<P>,
 ): Promise<Hex> {
-  return signWith(messageTypeOf(parameters.primaryType), parameters);
+  const { domain, primaryType, message, types, signer } = parameters;
+  const digest = digestOf(domain, messageTypeOf(primaryType), message, types);
+  return signDigest(signer, digest, () => typedDataOf(parameters));
 }
 
-/** {@link signMessage} for a message type already in hand. */
-export async function signWith<P extends PrimaryType>(
-  type: MessageType<P>,
-  parameters: SignMessageParameters<P>,
+/**
+ * Has a signer sign a digest already computed: a perpkit key signs the bytes, a signer that signs
+ * digests gets them as hex, and a wallet is shown the typed data (`typedData`, built only then).
+ */
+export async function signDigest(
+  signerLike: SignerLike,
+  digest: Uint8Array,
+  typedData: () => TypedDataToSign,
 ): Promise<Hex> {
-  const { domain, message, types, signer: signerLike } = parameters;
-  const digest = digestOf(domain, type, message, types);
   const fast = (signerLike as Partial<PrivateKeySigner>)[fastDigestSigner];
   if (typeof fast === "function") return fast(digest);
   const signer = toSigner(signerLike);
   const signature = signer.signDigest
     ? await signer.signDigest(toHex(digest))
-    : await signer.signTypedData(typedDataOf(parameters));
+    : await signer.signTypedData(typedData());
   return normalizeSignature(signature);
 }
 

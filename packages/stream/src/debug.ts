@@ -1,6 +1,6 @@
-import { createDebugLogger } from "@perpkit/core";
+import { debugLogger } from "@perpkit/core";
 
-const debug = createDebugLogger("perpkit:stream");
+const debug = debugLogger("perpkit:stream");
 
 /** An event's fields as `name=value` pairs; an error as its name and message. */
 function fields(value: unknown): string {

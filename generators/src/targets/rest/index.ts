@@ -15,17 +15,19 @@ import {
   responseSchemas,
 } from "./model.js";
 import { operationsFile } from "./operations.js";
+import { BINDINGS, signedBodyTypes } from "./signed.js";
 import { openapiFile, typesFile, withOpenEnums } from "./types.js";
 
 /**
  * The REST package's generated code, from the live OpenAPI document with our layer applied:
- * model.ts reads the operations, types.ts writes the types (openapi-typescript), decoders.ts the
- * response decoders (the shared emitter), operations.ts the request builders and free functions.
+ * model.ts reads the operations, types.ts writes the types (openapi-typescript; signed.ts types
+ * the bodies @perpkit/signing builds as it builds them), decoders.ts the response decoders (the
+ * shared emitter), operations.ts the request builders and free functions.
  */
 export const restTarget: Target = {
   name: "rest",
   outDir: OUT,
-  inputs: [UPSTREAM, LAYER, EXCLUSIONS, LIMITS, ERRORS],
+  inputs: [UPSTREAM, LAYER, EXCLUSIONS, LIMITS, ERRORS, BINDINGS],
   async generate(specSource: SpecSource) {
     const derived = deriveRestSpec(specSource);
     const doc = derived.doc as unknown as OpenApiDocument;
@@ -34,11 +36,13 @@ export const restTarget: Target = {
     const resolver = new Resolver(doc);
     const operations = collectOperations(resolver);
     const open = withOpenEnums(doc, responseSchemas(resolver, operations));
+    const bindings = specSource.read(BINDINGS);
+    const signed = signedBodyTypes(resolver, operations, bindings);
     return [
       decodersFile(resolver, operations, derived.sources),
       await openapiFile(open, derived.sources),
       operationsFile(resolver, operations, derived.sources, specSource.read(ERRORS)),
-      typesFile(new Resolver(open), operations, derived.sources),
+      typesFile(new Resolver(open), operations, [...derived.sources, bindings], signed),
     ];
   },
 };

@@ -76,6 +76,12 @@ const operationIdPattern = /^[a-z][A-Za-z0-9]*$/;
 export interface Operation {
   readonly name: string;
   readonly typeName: string;
+  /**
+   * The exported free function: the operationId, or `<operationId>Operation` for an operation with
+   * a body or a signature, which @perpkit/rest also offers under the operationId as an action that
+   * builds and signs the request (`placeOrder`); the two never share a name.
+   */
+  readonly functionName: string;
   readonly method: string;
   readonly path: string;
   readonly summary: string;
@@ -246,9 +252,11 @@ export function collectOperations(resolver: Resolver): Operation[] {
       const pageItem = queryParameters.some((p) => p.name === "cursor")
         ? pageItemOf(resolver, result)
         : undefined;
+      const action = body !== undefined || (op["x-signed-messages"] ?? []).length > 0;
       operations.push({
         name,
         typeName: upperFirst(name),
+        functionName: action ? `${name}Operation` : name,
         method: method.toUpperCase(),
         path,
         summary: op.summary ?? fail(`${where} has no summary`),

@@ -14,6 +14,7 @@ import {
   type Resolver,
   type Schema,
   typesOf,
+  upperFirst,
 } from "./model.js";
 
 // operations.ts: request builders, free functions, the operation table. Every parameter is
@@ -279,7 +280,7 @@ export function operationsFile(
       ],
       properties: operations.map((op) => ({
         name: op.name,
-        type: `{ parameters: ${op.typeName}Parameters; returnType: ${op.typeName}ReturnType }`,
+        type: `{ parameters: ${upperFirst(op.functionName)}Parameters; returnType: ${upperFirst(op.functionName)}ReturnType }`,
       })),
     });
     file.addVariableStatement({
@@ -292,7 +293,7 @@ export function operationsFile(
         {
           name: "operationFunctions",
           type: `{ readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> }`,
-          initializer: `{ ${operations.map((op) => op.name).join(", ")} }`,
+          initializer: `{ ${operations.map((op) => (op.functionName === op.name ? op.name : `${op.name}: ${op.functionName}`)).join(", ")} }`,
         },
       ],
     });
@@ -306,7 +307,7 @@ export function operationsFile(
       ],
       properties: paged.map((op) => ({
         name: op.name,
-        type: `{ parameters: ${op.typeName}Parameters; item: ${op.pageItem} }`,
+        type: `{ parameters: ${upperFirst(op.functionName)}Parameters; item: ${op.pageItem} }`,
       })),
     });
     file.addTypeAlias({
@@ -336,7 +337,7 @@ export function operationsFile(
         {
           name: "paginatedOperations",
           type: `{ readonly [K in PaginatedOperationName]: (transport: HttpTransport, parameters: PaginatedOperations[K]["parameters"], options?: OperationOptions) => Promise<Page<PaginatedOperations[K]["item"]>> }`,
-          initializer: `{ ${paged.map((op) => op.name).join(", ")} }`,
+          initializer: `{ ${paged.map((op) => (op.functionName === op.name ? op.name : `${op.name}: ${op.functionName}`)).join(", ")} }`,
         },
       ],
     });
@@ -359,7 +360,10 @@ function emitOperation(
   patterns: Map<string, string>,
   errors: ErrorsSpec,
 ): void {
-  const T = op.typeName;
+  // The triad is named after the function; the request builder after the operation.
+  const fn = op.functionName;
+  const T = upperFirst(fn);
+  const B = op.typeName;
   const parts: string[] = [];
   if (op.pathParameters.length > 0)
     parts.push(`operations[${JSON.stringify(op.name)}]["parameters"]["path"]`);
@@ -380,7 +384,7 @@ function emitOperation(
     isExported: true,
     name: `${T}Parameters`,
     docs: [
-      `The parameters of {@link ${op.name}}${op.body ? ": path and query parameters, and the JSON `body`" : ""}.\n\n@example\nconst parameters: ${T}Parameters = ${exampleArguments(resolver, op) || "{}"}`,
+      `The parameters of {@link ${fn}}${op.body ? ": path and query parameters, and the JSON `body`" : ""}.\n\n@example\nconst parameters: ${T}Parameters = ${exampleArguments(resolver, op) || "{}"}`,
     ],
     type: parts.length > 0 ? parts.join(" & ") : "Record<string, never>",
   });
@@ -388,7 +392,7 @@ function emitOperation(
     isExported: true,
     name: `${T}ReturnType`,
     docs: [
-      `What {@link ${op.name}} resolves to.\n\n@example\nconst result: ${T}ReturnType = await ${op.name}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""})`,
+      `What {@link ${fn}} resolves to.\n\n@example\nconst result: ${T}ReturnType = await ${fn}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""})`,
     ],
     type: op.result,
   });
@@ -407,7 +411,7 @@ function emitOperation(
     isExported: true,
     name: `${T}ErrorType`,
     docs: [
-      `The errors {@link ${op.name}} can throw: one per documented status, and the transport's own.\n\n@example\ntry { await ${op.name}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""}) } catch (e) { const error = e as ${T}ErrorType }`,
+      `The errors {@link ${fn}} can throw: one per documented status, and the transport's own.\n\n@example\ntry { await ${fn}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""}) } catch (e) { const error = e as ${T}ErrorType }`,
     ],
     type: errorTypes.join(" | "),
   });
@@ -463,9 +467,9 @@ function emitOperation(
   };
   file.addFunction({
     isExported: true,
-    name: `build${T}Request`,
+    name: `build${B}Request`,
     docs: [
-      `Builds the HTTP request of {@link ${op.name}} (${op.method} ${op.path}) after checking every parameter against the spec.\n\n@example\nconst request = build${T}Request(${exampleArguments(resolver, op)})`,
+      `Builds the HTTP request of {@link ${fn}} (${op.method} ${op.path}) after checking every parameter against the spec.\n\n@example\nconst request = build${B}Request(${exampleArguments(resolver, op)})`,
     ],
     parameters: [parametersParameter],
     returnType: "HttpRequest",
@@ -480,13 +484,13 @@ function emitOperation(
     "",
     "@example",
     op.body
-      ? `const result = await ${op.name}(transport, ${exampleArguments(resolver, op)}) // body: a signed request body`
-      : `const result = await ${op.name}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""})`,
+      ? `const result = await ${fn}(transport, ${exampleArguments(resolver, op)}) // body: a signed request body`
+      : `const result = await ${fn}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""})`,
   ].join("\n");
   file.addFunction({
     isExported: true,
     isAsync: true,
-    name: op.name,
+    name: fn,
     docs: [description],
     parameters: [
       { name: "transport", type: "HttpTransport" },
@@ -495,7 +499,7 @@ function emitOperation(
     ],
     returnType: `Promise<${T}ReturnType>`,
     statements: [
-      `const response = await transport.request({ ...build${T}Request(parameters), ...options });`,
+      `const response = await transport.request({ ...build${B}Request(parameters), ...options });`,
       `return decode${op.result}(response.body);`,
     ],
   });

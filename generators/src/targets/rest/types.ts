@@ -22,6 +22,7 @@ import {
   type Schema,
   sentence,
 } from "./model.js";
+import { SIGNING, type SignedBodyTypes } from "./signed.js";
 
 /** An open enumeration is its known literals or any other value, so autocompletion survives. */
 function openEnumType(known: readonly (string | number)[]): ts.TypeNode {
@@ -79,6 +80,11 @@ export async function openapiFile(
   return emitText(`${OUT}/openapi.ts`, sources, text);
 }
 
+/** A sentence that ends as one, so another can follow it. */
+function period(text: string): string {
+  return /[.!?:]$/.test(text) ? text : `${text}.`;
+}
+
 /** An integer enumeration's values by the names `x-enum-varnames` gives them, if it names them. */
 function namedValues(schema: Schema): Record<string, number> | undefined {
   const values = (schema.enum ?? schema["x-extensible-enum"]) as unknown[] | undefined;
@@ -99,6 +105,7 @@ export function typesFile(
   resolver: Resolver,
   operations: readonly Operation[],
   sources: readonly SpecFile[],
+  signed: SignedBodyTypes,
 ) {
   const returnedBy = new Map<string, Operation>();
   for (const op of operations) {
@@ -106,6 +113,13 @@ export function typesFile(
     if (op.pageItem && !returnedBy.has(op.pageItem)) returnedBy.set(op.pageItem, op);
   }
   return emitTypeScript(`${OUT}/types.ts`, sources, (file) => {
+    if (signed.types.size > 0) {
+      file.addImportDeclaration({
+        isTypeOnly: true,
+        moduleSpecifier: "@perpkit/signing",
+        namespaceImport: SIGNING,
+      });
+    }
     file.addImportDeclaration({
       isTypeOnly: true,
       moduleSpecifier: "./openapi.js",
@@ -117,7 +131,7 @@ export function typesFile(
       if (op) {
         const args = exampleArguments(resolver, op);
         const call = op.body
-          ? `await ${op.name}(transport, ${args})`
+          ? `await ${op.functionName}(transport, ${args})`
           : `await client.${op.name}(${args})`;
         example =
           op.pageItem === name
@@ -128,12 +142,19 @@ export function typesFile(
         example =
           value === undefined ? `let value: ${name}` : `const value: ${name} = ${literal(value)}`;
       }
+      const body = signed.bodies.get(name);
+      const typing = !signed.types.has(name)
+        ? ""
+        : body === undefined
+          ? " The signing bodies it holds are typed as `@perpkit/signing` builds them."
+          : ` Typed as \`@perpkit/signing\` builds it (\`${body}\` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.`;
+      const ending = (text: string) => (typing ? `${period(text)}${typing}` : text);
       file.addTypeAlias({
         isExported: true,
         name,
-        type: `components["schemas"][${JSON.stringify(name)}]`,
+        type: signed.types.get(name) ?? `components["schemas"][${JSON.stringify(name)}]`,
         docs: [
-          `${docText(sentence(raw.description, `The ${name} schema of the REST API.`))}\n\n@example\n${example}`,
+          `${docText(ending(sentence(raw.description, `The ${name} schema of the REST API.`)))}\n\n@example\n${example}`,
         ],
       });
       const named = namedValues(raw);

@@ -16,6 +16,12 @@ export const httpErrorClasses = {
 } as const;
 
 /**
+ * Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks.
+ * @example try { await transport.request(request) } catch (e) { const error = e as HttpStatusErrorType }
+ */
+export type HttpStatusErrorType = BadRequestError | ForbiddenError | NotFoundError | RateLimitError | ServerError | UnauthorizedError | UnprocessableError | HttpError;
+
+/**
  * The typed error of an HTTP error answer, by its status.
  * @example throw httpErrorFor({ status: 400, method: "GET", url, body })
  */

@@ -905,36 +905,36 @@ export async function getSignerStatus(transport: HttpTransport, parameters: GetS
 }
 
 /**
- * The parameters of {@link extendSigner}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link extendSignerOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: ExtendSignerParameters = { body }
+ * const parameters: ExtendSignerOperationParameters = { body }
  */
-export type ExtendSignerParameters = { body: ExtendSignerRequest; };
+export type ExtendSignerOperationParameters = { body: ExtendSignerRequest; };
 
 /**
- * What {@link extendSigner} resolves to.
+ * What {@link extendSignerOperation} resolves to.
  *
  * @example
- * const result: ExtendSignerReturnType = await extendSigner(transport, { body })
+ * const result: ExtendSignerOperationReturnType = await extendSignerOperation(transport, { body })
  */
-export type ExtendSignerReturnType = LinkedSigner;
+export type ExtendSignerOperationReturnType = LinkedSigner;
 
 /**
- * The errors {@link extendSigner} can throw: one per documented status, and the transport's own.
+ * The errors {@link extendSignerOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await extendSigner(transport, { body }) } catch (e) { const error = e as ExtendSignerErrorType }
+ * try { await extendSignerOperation(transport, { body }) } catch (e) { const error = e as ExtendSignerOperationErrorType }
  */
-export type ExtendSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ExtendSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link extendSigner} (POST /v1/linked-signer/extend) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link extendSignerOperation} (POST /v1/linked-signer/extend) after checking every parameter against the spec.
  *
  * @example
  * const request = buildExtendSignerRequest({ body })
  */
-export function buildExtendSignerRequest(parameters: ExtendSignerParameters): HttpRequest {
+export function buildExtendSignerRequest(parameters: ExtendSignerOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/linked-signer/extend", body: JSON.stringify(parameters.body) };
 }
 
@@ -946,44 +946,44 @@ export function buildExtendSignerRequest(parameters: ExtendSignerParameters): Ht
  * `POST /v1/linked-signer/extend` (signed: ExtendLinkedSigner)
  *
  * @example
- * const result = await extendSigner(transport, { body }) // body: a signed request body
+ * const result = await extendSignerOperation(transport, { body }) // body: a signed request body
  */
-export async function extendSigner(transport: HttpTransport, parameters: ExtendSignerParameters, options: OperationOptions = {}): Promise<ExtendSignerReturnType> {
+export async function extendSignerOperation(transport: HttpTransport, parameters: ExtendSignerOperationParameters, options: OperationOptions = {}): Promise<ExtendSignerOperationReturnType> {
   const response = await transport.request({ ...buildExtendSignerRequest(parameters), ...options });
   return decodeLinkedSigner(response.body);
 }
 
 /**
- * The parameters of {@link linkSigner}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link linkSignerOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: LinkSignerParameters = { body }
+ * const parameters: LinkSignerOperationParameters = { body }
  */
-export type LinkSignerParameters = { body: LinkSignerRequest; };
+export type LinkSignerOperationParameters = { body: LinkSignerRequest; };
 
 /**
- * What {@link linkSigner} resolves to.
+ * What {@link linkSignerOperation} resolves to.
  *
  * @example
- * const result: LinkSignerReturnType = await linkSigner(transport, { body })
+ * const result: LinkSignerOperationReturnType = await linkSignerOperation(transport, { body })
  */
-export type LinkSignerReturnType = LinkedSigner;
+export type LinkSignerOperationReturnType = LinkedSigner;
 
 /**
- * The errors {@link linkSigner} can throw: one per documented status, and the transport's own.
+ * The errors {@link linkSignerOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await linkSigner(transport, { body }) } catch (e) { const error = e as LinkSignerErrorType }
+ * try { await linkSignerOperation(transport, { body }) } catch (e) { const error = e as LinkSignerOperationErrorType }
  */
-export type LinkSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type LinkSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link linkSigner} (POST /v1/linked-signer/link) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link linkSignerOperation} (POST /v1/linked-signer/link) after checking every parameter against the spec.
  *
  * @example
  * const request = buildLinkSignerRequest({ body })
  */
-export function buildLinkSignerRequest(parameters: LinkSignerParameters): HttpRequest {
+export function buildLinkSignerRequest(parameters: LinkSignerOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/linked-signer/link", body: JSON.stringify(parameters.body) };
 }
 
@@ -995,9 +995,9 @@ export function buildLinkSignerRequest(parameters: LinkSignerParameters): HttpRe
  * `POST /v1/linked-signer/link` (signed: LinkSigner)
  *
  * @example
- * const result = await linkSigner(transport, { body }) // body: a signed request body
+ * const result = await linkSignerOperation(transport, { body }) // body: a signed request body
  */
-export async function linkSigner(transport: HttpTransport, parameters: LinkSignerParameters, options: OperationOptions = {}): Promise<LinkSignerReturnType> {
+export async function linkSignerOperation(transport: HttpTransport, parameters: LinkSignerOperationParameters, options: OperationOptions = {}): Promise<LinkSignerOperationReturnType> {
   const response = await transport.request({ ...buildLinkSignerRequest(parameters), ...options });
   return decodeLinkedSigner(response.body);
 }
@@ -1052,36 +1052,36 @@ export async function getSignerQuota(transport: HttpTransport, parameters: GetSi
 }
 
 /**
- * The parameters of {@link refreshSigner}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link refreshSignerOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: RefreshSignerParameters = { body }
+ * const parameters: RefreshSignerOperationParameters = { body }
  */
-export type RefreshSignerParameters = { body: RefreshSignerRequest; };
+export type RefreshSignerOperationParameters = { body: RefreshSignerRequest; };
 
 /**
- * What {@link refreshSigner} resolves to.
+ * What {@link refreshSignerOperation} resolves to.
  *
  * @example
- * const result: RefreshSignerReturnType = await refreshSigner(transport, { body })
+ * const result: RefreshSignerOperationReturnType = await refreshSignerOperation(transport, { body })
  */
-export type RefreshSignerReturnType = LinkedSigner;
+export type RefreshSignerOperationReturnType = LinkedSigner;
 
 /**
- * The errors {@link refreshSigner} can throw: one per documented status, and the transport's own.
+ * The errors {@link refreshSignerOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await refreshSigner(transport, { body }) } catch (e) { const error = e as RefreshSignerErrorType }
+ * try { await refreshSignerOperation(transport, { body }) } catch (e) { const error = e as RefreshSignerOperationErrorType }
  */
-export type RefreshSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type RefreshSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link refreshSigner} (POST /v1/linked-signer/refresh) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link refreshSignerOperation} (POST /v1/linked-signer/refresh) after checking every parameter against the spec.
  *
  * @example
  * const request = buildRefreshSignerRequest({ body })
  */
-export function buildRefreshSignerRequest(parameters: RefreshSignerParameters): HttpRequest {
+export function buildRefreshSignerRequest(parameters: RefreshSignerOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/linked-signer/refresh", body: JSON.stringify(parameters.body) };
 }
 
@@ -1093,44 +1093,44 @@ export function buildRefreshSignerRequest(parameters: RefreshSignerParameters): 
  * `POST /v1/linked-signer/refresh` (signed: RefreshLinkedSigner)
  *
  * @example
- * const result = await refreshSigner(transport, { body }) // body: a signed request body
+ * const result = await refreshSignerOperation(transport, { body }) // body: a signed request body
  */
-export async function refreshSigner(transport: HttpTransport, parameters: RefreshSignerParameters, options: OperationOptions = {}): Promise<RefreshSignerReturnType> {
+export async function refreshSignerOperation(transport: HttpTransport, parameters: RefreshSignerOperationParameters, options: OperationOptions = {}): Promise<RefreshSignerOperationReturnType> {
   const response = await transport.request({ ...buildRefreshSignerRequest(parameters), ...options });
   return decodeLinkedSigner(response.body);
 }
 
 /**
- * The parameters of {@link revokeSigner}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link revokeSignerOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: RevokeSignerParameters = { body }
+ * const parameters: RevokeSignerOperationParameters = { body }
  */
-export type RevokeSignerParameters = { body: RevokeSignerRequest; };
+export type RevokeSignerOperationParameters = { body: RevokeSignerRequest; };
 
 /**
- * What {@link revokeSigner} resolves to.
+ * What {@link revokeSignerOperation} resolves to.
  *
  * @example
- * const result: RevokeSignerReturnType = await revokeSigner(transport, { body })
+ * const result: RevokeSignerOperationReturnType = await revokeSignerOperation(transport, { body })
  */
-export type RevokeSignerReturnType = LinkedSigner;
+export type RevokeSignerOperationReturnType = LinkedSigner;
 
 /**
- * The errors {@link revokeSigner} can throw: one per documented status, and the transport's own.
+ * The errors {@link revokeSignerOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await revokeSigner(transport, { body }) } catch (e) { const error = e as RevokeSignerErrorType }
+ * try { await revokeSignerOperation(transport, { body }) } catch (e) { const error = e as RevokeSignerOperationErrorType }
  */
-export type RevokeSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type RevokeSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link revokeSigner} (DELETE /v1/linked-signer/revoke) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link revokeSignerOperation} (DELETE /v1/linked-signer/revoke) after checking every parameter against the spec.
  *
  * @example
  * const request = buildRevokeSignerRequest({ body })
  */
-export function buildRevokeSignerRequest(parameters: RevokeSignerParameters): HttpRequest {
+export function buildRevokeSignerRequest(parameters: RevokeSignerOperationParameters): HttpRequest {
   return { method: "DELETE", path: "/v1/linked-signer/revoke", body: JSON.stringify(parameters.body) };
 }
 
@@ -1142,9 +1142,9 @@ export function buildRevokeSignerRequest(parameters: RevokeSignerParameters): Ht
  * `DELETE /v1/linked-signer/revoke` (signed: RevokeLinkedSigner)
  *
  * @example
- * const result = await revokeSigner(transport, { body }) // body: a signed request body
+ * const result = await revokeSignerOperation(transport, { body }) // body: a signed request body
  */
-export async function revokeSigner(transport: HttpTransport, parameters: RevokeSignerParameters, options: OperationOptions = {}): Promise<RevokeSignerReturnType> {
+export async function revokeSignerOperation(transport: HttpTransport, parameters: RevokeSignerOperationParameters, options: OperationOptions = {}): Promise<RevokeSignerOperationReturnType> {
   const response = await transport.request({ ...buildRevokeSignerRequest(parameters), ...options });
   return decodeLinkedSigner(response.body);
 }
@@ -1308,36 +1308,36 @@ export async function listOrders(transport: HttpTransport, parameters: ListOrder
 }
 
 /**
- * The parameters of {@link placeOrder}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link placeOrderOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: PlaceOrderParameters = { body }
+ * const parameters: PlaceOrderOperationParameters = { body }
  */
-export type PlaceOrderParameters = { body: PlaceOrderRequest; };
+export type PlaceOrderOperationParameters = { body: PlaceOrderRequest; };
 
 /**
- * What {@link placeOrder} resolves to.
+ * What {@link placeOrderOperation} resolves to.
  *
  * @example
- * const result: PlaceOrderReturnType = await placeOrder(transport, { body })
+ * const result: PlaceOrderOperationReturnType = await placeOrderOperation(transport, { body })
  */
-export type PlaceOrderReturnType = PlacedOrder;
+export type PlaceOrderOperationReturnType = PlacedOrder;
 
 /**
- * The errors {@link placeOrder} can throw: one per documented status, and the transport's own.
+ * The errors {@link placeOrderOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await placeOrder(transport, { body }) } catch (e) { const error = e as PlaceOrderErrorType }
+ * try { await placeOrderOperation(transport, { body }) } catch (e) { const error = e as PlaceOrderOperationErrorType }
  */
-export type PlaceOrderErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type PlaceOrderOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link placeOrder} (POST /v1/order) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link placeOrderOperation} (POST /v1/order) after checking every parameter against the spec.
  *
  * @example
  * const request = buildPlaceOrderRequest({ body })
  */
-export function buildPlaceOrderRequest(parameters: PlaceOrderParameters): HttpRequest {
+export function buildPlaceOrderRequest(parameters: PlaceOrderOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/order", body: JSON.stringify(parameters.body) };
 }
 
@@ -1349,44 +1349,44 @@ export function buildPlaceOrderRequest(parameters: PlaceOrderParameters): HttpRe
  * `POST /v1/order` (signed: TradeOrder)
  *
  * @example
- * const result = await placeOrder(transport, { body }) // body: a signed request body
+ * const result = await placeOrderOperation(transport, { body }) // body: a signed request body
  */
-export async function placeOrder(transport: HttpTransport, parameters: PlaceOrderParameters, options: OperationOptions = {}): Promise<PlaceOrderReturnType> {
+export async function placeOrderOperation(transport: HttpTransport, parameters: PlaceOrderOperationParameters, options: OperationOptions = {}): Promise<PlaceOrderOperationReturnType> {
   const response = await transport.request({ ...buildPlaceOrderRequest(parameters), ...options });
   return decodePlacedOrder(response.body);
 }
 
 /**
- * The parameters of {@link cancelOrders}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link cancelOrdersOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: CancelOrdersParameters = { body }
+ * const parameters: CancelOrdersOperationParameters = { body }
  */
-export type CancelOrdersParameters = { body: CancelOrdersRequest; };
+export type CancelOrdersOperationParameters = { body: CancelOrdersRequest; };
 
 /**
- * What {@link cancelOrders} resolves to.
+ * What {@link cancelOrdersOperation} resolves to.
  *
  * @example
- * const result: CancelOrdersReturnType = await cancelOrders(transport, { body })
+ * const result: CancelOrdersOperationReturnType = await cancelOrdersOperation(transport, { body })
  */
-export type CancelOrdersReturnType = CancelResultList;
+export type CancelOrdersOperationReturnType = CancelResultList;
 
 /**
- * The errors {@link cancelOrders} can throw: one per documented status, and the transport's own.
+ * The errors {@link cancelOrdersOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await cancelOrders(transport, { body }) } catch (e) { const error = e as CancelOrdersErrorType }
+ * try { await cancelOrdersOperation(transport, { body }) } catch (e) { const error = e as CancelOrdersOperationErrorType }
  */
-export type CancelOrdersErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type CancelOrdersOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link cancelOrders} (POST /v1/order/cancel) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link cancelOrdersOperation} (POST /v1/order/cancel) after checking every parameter against the spec.
  *
  * @example
  * const request = buildCancelOrdersRequest({ body })
  */
-export function buildCancelOrdersRequest(parameters: CancelOrdersParameters): HttpRequest {
+export function buildCancelOrdersRequest(parameters: CancelOrdersOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/order/cancel", body: JSON.stringify(parameters.body) };
 }
 
@@ -1398,44 +1398,44 @@ export function buildCancelOrdersRequest(parameters: CancelOrdersParameters): Ht
  * `POST /v1/order/cancel` (signed: CancelOrder)
  *
  * @example
- * const result = await cancelOrders(transport, { body }) // body: a signed request body
+ * const result = await cancelOrdersOperation(transport, { body }) // body: a signed request body
  */
-export async function cancelOrders(transport: HttpTransport, parameters: CancelOrdersParameters, options: OperationOptions = {}): Promise<CancelOrdersReturnType> {
+export async function cancelOrdersOperation(transport: HttpTransport, parameters: CancelOrdersOperationParameters, options: OperationOptions = {}): Promise<CancelOrdersOperationReturnType> {
   const response = await transport.request({ ...buildCancelOrdersRequest(parameters), ...options });
   return decodeCancelResultList(response.body);
 }
 
 /**
- * The parameters of {@link dryRunOrder}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link dryRunOrderOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: DryRunOrderParameters = { body }
+ * const parameters: DryRunOrderOperationParameters = { body }
  */
-export type DryRunOrderParameters = { body: DryRunOrderRequest; };
+export type DryRunOrderOperationParameters = { body: DryRunOrderRequest; };
 
 /**
- * What {@link dryRunOrder} resolves to.
+ * What {@link dryRunOrderOperation} resolves to.
  *
  * @example
- * const result: DryRunOrderReturnType = await dryRunOrder(transport, { body })
+ * const result: DryRunOrderOperationReturnType = await dryRunOrderOperation(transport, { body })
  */
-export type DryRunOrderReturnType = DryRunResult;
+export type DryRunOrderOperationReturnType = DryRunResult;
 
 /**
- * The errors {@link dryRunOrder} can throw: one per documented status, and the transport's own.
+ * The errors {@link dryRunOrderOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await dryRunOrder(transport, { body }) } catch (e) { const error = e as DryRunOrderErrorType }
+ * try { await dryRunOrderOperation(transport, { body }) } catch (e) { const error = e as DryRunOrderOperationErrorType }
  */
-export type DryRunOrderErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type DryRunOrderOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link dryRunOrder} (POST /v1/order/dry-run) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link dryRunOrderOperation} (POST /v1/order/dry-run) after checking every parameter against the spec.
  *
  * @example
  * const request = buildDryRunOrderRequest({ body })
  */
-export function buildDryRunOrderRequest(parameters: DryRunOrderParameters): HttpRequest {
+export function buildDryRunOrderRequest(parameters: DryRunOrderOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/order/dry-run", body: JSON.stringify(parameters.body) };
 }
 
@@ -1447,9 +1447,9 @@ export function buildDryRunOrderRequest(parameters: DryRunOrderParameters): Http
  * `POST /v1/order/dry-run`
  *
  * @example
- * const result = await dryRunOrder(transport, { body }) // body: a signed request body
+ * const result = await dryRunOrderOperation(transport, { body }) // body: a signed request body
  */
-export async function dryRunOrder(transport: HttpTransport, parameters: DryRunOrderParameters, options: OperationOptions = {}): Promise<DryRunOrderReturnType> {
+export async function dryRunOrderOperation(transport: HttpTransport, parameters: DryRunOrderOperationParameters, options: OperationOptions = {}): Promise<DryRunOrderOperationReturnType> {
   const response = await transport.request({ ...buildDryRunOrderRequest(parameters), ...options });
   return decodeDryRunResult(response.body);
 }
@@ -2329,36 +2329,36 @@ export async function getRateLimitConfig(transport: HttpTransport, parameters: G
 }
 
 /**
- * The parameters of {@link listReferrals}.
+ * The parameters of {@link listReferralsOperation}.
  *
  * @example
- * const parameters: ListReferralsParameters = { headers }
+ * const parameters: ListReferralsOperationParameters = { headers }
  */
-export type ListReferralsParameters = NonNullable<operations["listReferrals"]["parameters"]["query"]> & { headers: operations["listReferrals"]["parameters"]["header"]; };
+export type ListReferralsOperationParameters = NonNullable<operations["listReferrals"]["parameters"]["query"]> & { headers: operations["listReferrals"]["parameters"]["header"]; };
 
 /**
- * What {@link listReferrals} resolves to.
+ * What {@link listReferralsOperation} resolves to.
  *
  * @example
- * const result: ListReferralsReturnType = await listReferrals(transport, { headers })
+ * const result: ListReferralsOperationReturnType = await listReferralsOperation(transport, { headers })
  */
-export type ListReferralsReturnType = ReferralPage;
+export type ListReferralsOperationReturnType = ReferralPage;
 
 /**
- * The errors {@link listReferrals} can throw: one per documented status, and the transport's own.
+ * The errors {@link listReferralsOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await listReferrals(transport, { headers }) } catch (e) { const error = e as ListReferralsErrorType }
+ * try { await listReferralsOperation(transport, { headers }) } catch (e) { const error = e as ListReferralsOperationErrorType }
  */
-export type ListReferralsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListReferralsOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link listReferrals} (GET /v1/referral) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link listReferralsOperation} (GET /v1/referral) after checking every parameter against the spec.
  *
  * @example
  * const request = buildListReferralsRequest({ headers })
  */
-export function buildListReferralsRequest(parameters: ListReferralsParameters): HttpRequest {
+export function buildListReferralsRequest(parameters: ListReferralsOperationParameters): HttpRequest {
   if (parameters.order !== undefined) checkString(parameters.order, "order", { values: ["desc"] });
   if (parameters.limit !== undefined) checkInteger(parameters.limit, "limit");
   if (parameters.cursor !== undefined) checkString(parameters.cursor, "cursor");
@@ -2386,44 +2386,44 @@ export function buildListReferralsRequest(parameters: ListReferralsParameters): 
  * `GET /v1/referral` (signed: EIP712Auth)
  *
  * @example
- * const result = await listReferrals(transport, { headers })
+ * const result = await listReferralsOperation(transport, { headers })
  */
-export async function listReferrals(transport: HttpTransport, parameters: ListReferralsParameters, options: OperationOptions = {}): Promise<ListReferralsReturnType> {
+export async function listReferralsOperation(transport: HttpTransport, parameters: ListReferralsOperationParameters, options: OperationOptions = {}): Promise<ListReferralsOperationReturnType> {
   const response = await transport.request({ ...buildListReferralsRequest(parameters), ...options });
   return decodeReferralPage(response.body);
 }
 
 /**
- * The parameters of {@link activateReferral}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link activateReferralOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: ActivateReferralParameters = { body }
+ * const parameters: ActivateReferralOperationParameters = { body }
  */
-export type ActivateReferralParameters = { body: ActivateReferralRequest; };
+export type ActivateReferralOperationParameters = { body: ActivateReferralRequest; };
 
 /**
- * What {@link activateReferral} resolves to.
+ * What {@link activateReferralOperation} resolves to.
  *
  * @example
- * const result: ActivateReferralReturnType = await activateReferral(transport, { body })
+ * const result: ActivateReferralOperationReturnType = await activateReferralOperation(transport, { body })
  */
-export type ActivateReferralReturnType = Referral;
+export type ActivateReferralOperationReturnType = Referral;
 
 /**
- * The errors {@link activateReferral} can throw: one per documented status, and the transport's own.
+ * The errors {@link activateReferralOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await activateReferral(transport, { body }) } catch (e) { const error = e as ActivateReferralErrorType }
+ * try { await activateReferralOperation(transport, { body }) } catch (e) { const error = e as ActivateReferralOperationErrorType }
  */
-export type ActivateReferralErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ActivateReferralOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link activateReferral} (POST /v1/referral/activate) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link activateReferralOperation} (POST /v1/referral/activate) after checking every parameter against the spec.
  *
  * @example
  * const request = buildActivateReferralRequest({ body })
  */
-export function buildActivateReferralRequest(parameters: ActivateReferralParameters): HttpRequest {
+export function buildActivateReferralRequest(parameters: ActivateReferralOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/referral/activate", body: JSON.stringify(parameters.body) };
 }
 
@@ -2435,44 +2435,44 @@ export function buildActivateReferralRequest(parameters: ActivateReferralParamet
  * `POST /v1/referral/activate` (signed: EIP712Auth)
  *
  * @example
- * const result = await activateReferral(transport, { body }) // body: a signed request body
+ * const result = await activateReferralOperation(transport, { body }) // body: a signed request body
  */
-export async function activateReferral(transport: HttpTransport, parameters: ActivateReferralParameters, options: OperationOptions = {}): Promise<ActivateReferralReturnType> {
+export async function activateReferralOperation(transport: HttpTransport, parameters: ActivateReferralOperationParameters, options: OperationOptions = {}): Promise<ActivateReferralOperationReturnType> {
   const response = await transport.request({ ...buildActivateReferralRequest(parameters), ...options });
   return decodeReferral(response.body);
 }
 
 /**
- * The parameters of {@link claimReferralCode}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link claimReferralCodeOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: ClaimReferralCodeParameters = { body }
+ * const parameters: ClaimReferralCodeOperationParameters = { body }
  */
-export type ClaimReferralCodeParameters = { body: ClaimReferralCodeRequest; };
+export type ClaimReferralCodeOperationParameters = { body: ClaimReferralCodeRequest; };
 
 /**
- * What {@link claimReferralCode} resolves to.
+ * What {@link claimReferralCodeOperation} resolves to.
  *
  * @example
- * const result: ClaimReferralCodeReturnType = await claimReferralCode(transport, { body })
+ * const result: ClaimReferralCodeOperationReturnType = await claimReferralCodeOperation(transport, { body })
  */
-export type ClaimReferralCodeReturnType = Referral;
+export type ClaimReferralCodeOperationReturnType = Referral;
 
 /**
- * The errors {@link claimReferralCode} can throw: one per documented status, and the transport's own.
+ * The errors {@link claimReferralCodeOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await claimReferralCode(transport, { body }) } catch (e) { const error = e as ClaimReferralCodeErrorType }
+ * try { await claimReferralCodeOperation(transport, { body }) } catch (e) { const error = e as ClaimReferralCodeOperationErrorType }
  */
-export type ClaimReferralCodeErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ClaimReferralCodeOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link claimReferralCode} (POST /v1/referral/claim) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link claimReferralCodeOperation} (POST /v1/referral/claim) after checking every parameter against the spec.
  *
  * @example
  * const request = buildClaimReferralCodeRequest({ body })
  */
-export function buildClaimReferralCodeRequest(parameters: ClaimReferralCodeParameters): HttpRequest {
+export function buildClaimReferralCodeRequest(parameters: ClaimReferralCodeOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/referral/claim", body: JSON.stringify(parameters.body) };
 }
 
@@ -2484,9 +2484,9 @@ export function buildClaimReferralCodeRequest(parameters: ClaimReferralCodeParam
  * `POST /v1/referral/claim` (signed: EIP712Auth)
  *
  * @example
- * const result = await claimReferralCode(transport, { body }) // body: a signed request body
+ * const result = await claimReferralCodeOperation(transport, { body }) // body: a signed request body
  */
-export async function claimReferralCode(transport: HttpTransport, parameters: ClaimReferralCodeParameters, options: OperationOptions = {}): Promise<ClaimReferralCodeReturnType> {
+export async function claimReferralCodeOperation(transport: HttpTransport, parameters: ClaimReferralCodeOperationParameters, options: OperationOptions = {}): Promise<ClaimReferralCodeOperationReturnType> {
   const response = await transport.request({ ...buildClaimReferralCodeRequest(parameters), ...options });
   return decodeReferral(response.body);
 }
@@ -2541,36 +2541,36 @@ export async function getReferralCodeUsage(transport: HttpTransport, parameters:
 }
 
 /**
- * The parameters of {@link getReferralSummary}.
+ * The parameters of {@link getReferralSummaryOperation}.
  *
  * @example
- * const parameters: GetReferralSummaryParameters = { headers }
+ * const parameters: GetReferralSummaryOperationParameters = { headers }
  */
-export type GetReferralSummaryParameters = NonNullable<operations["getReferralSummary"]["parameters"]["query"]> & { headers: operations["getReferralSummary"]["parameters"]["header"]; };
+export type GetReferralSummaryOperationParameters = NonNullable<operations["getReferralSummary"]["parameters"]["query"]> & { headers: operations["getReferralSummary"]["parameters"]["header"]; };
 
 /**
- * What {@link getReferralSummary} resolves to.
+ * What {@link getReferralSummaryOperation} resolves to.
  *
  * @example
- * const result: GetReferralSummaryReturnType = await getReferralSummary(transport, { headers })
+ * const result: GetReferralSummaryOperationReturnType = await getReferralSummaryOperation(transport, { headers })
  */
-export type GetReferralSummaryReturnType = Referral;
+export type GetReferralSummaryOperationReturnType = Referral;
 
 /**
- * The errors {@link getReferralSummary} can throw: one per documented status, and the transport's own.
+ * The errors {@link getReferralSummaryOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await getReferralSummary(transport, { headers }) } catch (e) { const error = e as GetReferralSummaryErrorType }
+ * try { await getReferralSummaryOperation(transport, { headers }) } catch (e) { const error = e as GetReferralSummaryOperationErrorType }
  */
-export type GetReferralSummaryErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetReferralSummaryOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link getReferralSummary} (GET /v1/referral/summary) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link getReferralSummaryOperation} (GET /v1/referral/summary) after checking every parameter against the spec.
  *
  * @example
  * const request = buildGetReferralSummaryRequest({ headers })
  */
-export function buildGetReferralSummaryRequest(parameters: GetReferralSummaryParameters): HttpRequest {
+export function buildGetReferralSummaryRequest(parameters: GetReferralSummaryOperationParameters): HttpRequest {
   if (parameters.subaccount !== undefined) checkString(parameters.subaccount, "subaccount", { pattern: HEX_PATTERN, what: "a Hex string" });
   if (typeof parameters.headers !== "object" || parameters.headers === null) throw new ValidationError("headers", "are required");
   if (parameters.headers["X-Ethereal-Auth"] === undefined) throw new ValidationError("headers.X-Ethereal-Auth", "is required");
@@ -2594,9 +2594,9 @@ export function buildGetReferralSummaryRequest(parameters: GetReferralSummaryPar
  * `GET /v1/referral/summary` (signed: EIP712Auth)
  *
  * @example
- * const result = await getReferralSummary(transport, { headers })
+ * const result = await getReferralSummaryOperation(transport, { headers })
  */
-export async function getReferralSummary(transport: HttpTransport, parameters: GetReferralSummaryParameters, options: OperationOptions = {}): Promise<GetReferralSummaryReturnType> {
+export async function getReferralSummaryOperation(transport: HttpTransport, parameters: GetReferralSummaryOperationParameters, options: OperationOptions = {}): Promise<GetReferralSummaryOperationReturnType> {
   const response = await transport.request({ ...buildGetReferralSummaryRequest(parameters), ...options });
   return decodeReferral(response.body);
 }
@@ -3163,36 +3163,36 @@ export async function getToken(transport: HttpTransport, parameters: GetTokenPar
 }
 
 /**
- * The parameters of {@link withdraw}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link withdrawOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: WithdrawParameters = { tokenId: "text", body }
+ * const parameters: WithdrawOperationParameters = { tokenId: "text", body }
  */
-export type WithdrawParameters = operations["withdraw"]["parameters"]["path"] & { body: WithdrawRequest; };
+export type WithdrawOperationParameters = operations["withdraw"]["parameters"]["path"] & { body: WithdrawRequest; };
 
 /**
- * What {@link withdraw} resolves to.
+ * What {@link withdrawOperation} resolves to.
  *
  * @example
- * const result: WithdrawReturnType = await withdraw(transport, { tokenId: "text", body })
+ * const result: WithdrawOperationReturnType = await withdrawOperation(transport, { tokenId: "text", body })
  */
-export type WithdrawReturnType = Withdrawal;
+export type WithdrawOperationReturnType = Withdrawal;
 
 /**
- * The errors {@link withdraw} can throw: one per documented status, and the transport's own.
+ * The errors {@link withdrawOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await withdraw(transport, { tokenId: "text", body }) } catch (e) { const error = e as WithdrawErrorType }
+ * try { await withdrawOperation(transport, { tokenId: "text", body }) } catch (e) { const error = e as WithdrawOperationErrorType }
  */
-export type WithdrawErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type WithdrawOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link withdraw} (POST /v1/token/{tokenId}/withdraw) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link withdrawOperation} (POST /v1/token/{tokenId}/withdraw) after checking every parameter against the spec.
  *
  * @example
  * const request = buildWithdrawRequest({ tokenId: "text", body })
  */
-export function buildWithdrawRequest(parameters: WithdrawParameters): HttpRequest {
+export function buildWithdrawRequest(parameters: WithdrawOperationParameters): HttpRequest {
   if (parameters.tokenId === undefined) throw new ValidationError("tokenId", "is required");
   checkString(parameters.tokenId, "tokenId", { pattern: UUID_PATTERN, what: "a Uuid string" });
   return { method: "POST", path: `/v1/token/${encodeURIComponent(parameters.tokenId)}/withdraw`, body: JSON.stringify(parameters.body) };
@@ -3206,9 +3206,9 @@ export function buildWithdrawRequest(parameters: WithdrawParameters): HttpReques
  * `POST /v1/token/{tokenId}/withdraw` (signed: InitiateWithdraw)
  *
  * @example
- * const result = await withdraw(transport, { tokenId: "text", body }) // body: a signed request body
+ * const result = await withdrawOperation(transport, { tokenId: "text", body }) // body: a signed request body
  */
-export async function withdraw(transport: HttpTransport, parameters: WithdrawParameters, options: OperationOptions = {}): Promise<WithdrawReturnType> {
+export async function withdrawOperation(transport: HttpTransport, parameters: WithdrawOperationParameters, options: OperationOptions = {}): Promise<WithdrawOperationReturnType> {
   const response = await transport.request({ ...buildWithdrawRequest(parameters), ...options });
   return decodeWithdrawal(response.body);
 }
@@ -3263,36 +3263,36 @@ export async function getWhitelist(transport: HttpTransport, parameters: GetWhit
 }
 
 /**
- * The parameters of {@link batchOrders}: path and query parameters, and the JSON `body`.
+ * The parameters of {@link batchOrdersOperation}: path and query parameters, and the JSON `body`.
  *
  * @example
- * const parameters: BatchOrdersParameters = { body }
+ * const parameters: BatchOrdersOperationParameters = { body }
  */
-export type BatchOrdersParameters = { body: BatchOrdersRequest; };
+export type BatchOrdersOperationParameters = { body: BatchOrdersRequest; };
 
 /**
- * What {@link batchOrders} resolves to.
+ * What {@link batchOrdersOperation} resolves to.
  *
  * @example
- * const result: BatchOrdersReturnType = await batchOrders(transport, { body })
+ * const result: BatchOrdersOperationReturnType = await batchOrdersOperation(transport, { body })
  */
-export type BatchOrdersReturnType = BatchResultList;
+export type BatchOrdersOperationReturnType = BatchResultList;
 
 /**
- * The errors {@link batchOrders} can throw: one per documented status, and the transport's own.
+ * The errors {@link batchOrdersOperation} can throw: one per documented status, and the transport's own.
  *
  * @example
- * try { await batchOrders(transport, { body }) } catch (e) { const error = e as BatchOrdersErrorType }
+ * try { await batchOrdersOperation(transport, { body }) } catch (e) { const error = e as BatchOrdersOperationErrorType }
  */
-export type BatchOrdersErrorType = BadRequestError | UnauthorizedError | NotFoundError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type BatchOrdersOperationErrorType = BadRequestError | UnauthorizedError | NotFoundError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
- * Builds the HTTP request of {@link batchOrders} (POST /v1/order/batch) after checking every parameter against the spec.
+ * Builds the HTTP request of {@link batchOrdersOperation} (POST /v1/order/batch) after checking every parameter against the spec.
  *
  * @example
  * const request = buildBatchOrdersRequest({ body })
  */
-export function buildBatchOrdersRequest(parameters: BatchOrdersParameters): HttpRequest {
+export function buildBatchOrdersRequest(parameters: BatchOrdersOperationParameters): HttpRequest {
   return { method: "POST", path: "/v1/order/batch", body: JSON.stringify(parameters.body) };
 }
 
@@ -3312,9 +3312,9 @@ export function buildBatchOrdersRequest(parameters: BatchOrdersParameters): Http
  * `POST /v1/order/batch` (signed: TradeOrder, CancelOrder)
  *
  * @example
- * const result = await batchOrders(transport, { body }) // body: a signed request body
+ * const result = await batchOrdersOperation(transport, { body }) // body: a signed request body
  */
-export async function batchOrders(transport: HttpTransport, parameters: BatchOrdersParameters, options: OperationOptions = {}): Promise<BatchOrdersReturnType> {
+export async function batchOrdersOperation(transport: HttpTransport, parameters: BatchOrdersOperationParameters, options: OperationOptions = {}): Promise<BatchOrdersOperationReturnType> {
   const response = await transport.request({ ...buildBatchOrdersRequest(parameters), ...options });
   return decodeBatchResultList(response.body);
 }
@@ -3330,17 +3330,17 @@ export interface OperationTypes {
   listProjectedFundingRates: { parameters: ListProjectedFundingRatesParameters; returnType: ListProjectedFundingRatesReturnType; };
   listSigners: { parameters: ListSignersParameters; returnType: ListSignersReturnType; };
   getSignerStatus: { parameters: GetSignerStatusParameters; returnType: GetSignerStatusReturnType; };
-  extendSigner: { parameters: ExtendSignerParameters; returnType: ExtendSignerReturnType; };
-  linkSigner: { parameters: LinkSignerParameters; returnType: LinkSignerReturnType; };
+  extendSigner: { parameters: ExtendSignerOperationParameters; returnType: ExtendSignerOperationReturnType; };
+  linkSigner: { parameters: LinkSignerOperationParameters; returnType: LinkSignerOperationReturnType; };
   getSignerQuota: { parameters: GetSignerQuotaParameters; returnType: GetSignerQuotaReturnType; };
-  refreshSigner: { parameters: RefreshSignerParameters; returnType: RefreshSignerReturnType; };
-  revokeSigner: { parameters: RevokeSignerParameters; returnType: RevokeSignerReturnType; };
+  refreshSigner: { parameters: RefreshSignerOperationParameters; returnType: RefreshSignerOperationReturnType; };
+  revokeSigner: { parameters: RevokeSignerOperationParameters; returnType: RevokeSignerOperationReturnType; };
   getLinkedSigner: { parameters: GetLinkedSignerParameters; returnType: GetLinkedSignerReturnType; };
   getMaintenance: { parameters: GetMaintenanceParameters; returnType: GetMaintenanceReturnType; };
   listOrders: { parameters: ListOrdersParameters; returnType: ListOrdersReturnType; };
-  placeOrder: { parameters: PlaceOrderParameters; returnType: PlaceOrderReturnType; };
-  cancelOrders: { parameters: CancelOrdersParameters; returnType: CancelOrdersReturnType; };
-  dryRunOrder: { parameters: DryRunOrderParameters; returnType: DryRunOrderReturnType; };
+  placeOrder: { parameters: PlaceOrderOperationParameters; returnType: PlaceOrderOperationReturnType; };
+  cancelOrders: { parameters: CancelOrdersOperationParameters; returnType: CancelOrdersOperationReturnType; };
+  dryRunOrder: { parameters: DryRunOrderOperationParameters; returnType: DryRunOrderOperationReturnType; };
   listFills: { parameters: ListFillsParameters; returnType: ListFillsReturnType; };
   listTrades: { parameters: ListTradesParameters; returnType: ListTradesReturnType; };
   getOrder: { parameters: GetOrderParameters; returnType: GetOrderReturnType; };
@@ -3358,11 +3358,11 @@ export interface OperationTypes {
   getMarketPrices: { parameters: GetMarketPricesParameters; returnType: GetMarketPricesReturnType; };
   getProduct: { parameters: GetProductParameters; returnType: GetProductReturnType; };
   getRateLimitConfig: { parameters: GetRateLimitConfigParameters; returnType: GetRateLimitConfigReturnType; };
-  listReferrals: { parameters: ListReferralsParameters; returnType: ListReferralsReturnType; };
-  activateReferral: { parameters: ActivateReferralParameters; returnType: ActivateReferralReturnType; };
-  claimReferralCode: { parameters: ClaimReferralCodeParameters; returnType: ClaimReferralCodeReturnType; };
+  listReferrals: { parameters: ListReferralsOperationParameters; returnType: ListReferralsOperationReturnType; };
+  activateReferral: { parameters: ActivateReferralOperationParameters; returnType: ActivateReferralOperationReturnType; };
+  claimReferralCode: { parameters: ClaimReferralCodeOperationParameters; returnType: ClaimReferralCodeOperationReturnType; };
   getReferralCodeUsage: { parameters: GetReferralCodeUsageParameters; returnType: GetReferralCodeUsageReturnType; };
-  getReferralSummary: { parameters: GetReferralSummaryParameters; returnType: GetReferralSummaryReturnType; };
+  getReferralSummary: { parameters: GetReferralSummaryOperationParameters; returnType: GetReferralSummaryOperationReturnType; };
   getRpcConfig: { parameters: GetRpcConfigParameters; returnType: GetRpcConfigReturnType; };
   listSubaccounts: { parameters: ListSubaccountsParameters; returnType: ListSubaccountsReturnType; };
   listAllSubaccounts: { parameters: ListAllSubaccountsParameters; returnType: ListAllSubaccountsReturnType; };
@@ -3374,9 +3374,9 @@ export interface OperationTypes {
   listTransfers: { parameters: ListTransfersParameters; returnType: ListTransfersReturnType; };
   listWithdrawals: { parameters: ListWithdrawalsParameters; returnType: ListWithdrawalsReturnType; };
   getToken: { parameters: GetTokenParameters; returnType: GetTokenReturnType; };
-  withdraw: { parameters: WithdrawParameters; returnType: WithdrawReturnType; };
+  withdraw: { parameters: WithdrawOperationParameters; returnType: WithdrawOperationReturnType; };
   getWhitelist: { parameters: GetWhitelistParameters; returnType: GetWhitelistReturnType; };
-  batchOrders: { parameters: BatchOrdersParameters; returnType: BatchOrdersReturnType; };
+  batchOrders: { parameters: BatchOrdersOperationParameters; returnType: BatchOrdersOperationReturnType; };
 }
 
 /**
@@ -3385,7 +3385,7 @@ export interface OperationTypes {
  * @example
  * const time = await operationFunctions.getTime(transport, {})
  */
-export const operationFunctions: { readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> } = { listFunding, listProjectedFundingRates, listSigners, getSignerStatus, extendSigner, linkSigner, getSignerQuota, refreshSigner, revokeSigner, getLinkedSigner, getMaintenance, listOrders, placeOrder, cancelOrders, dryRunOrder, listFills, listTrades, getOrder, getOrderGroup, listPointsPeriods, listPointsSeasonSummaries, getTotalPoints, listPositions, getActivePosition, listPositionFills, listLiquidations, getPosition, listProducts, getMarketLiquidity, getMarketPrices, getProduct, getRateLimitConfig, listReferrals, activateReferral, claimReferralCode, getReferralCodeUsage, getReferralSummary, getRpcConfig, listSubaccounts, listAllSubaccounts, listBalances, getSubaccount, getTime, postTime, listTokens, listTransfers, listWithdrawals, getToken, withdraw, getWhitelist, batchOrders };
+export const operationFunctions: { readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> } = { listFunding, listProjectedFundingRates, listSigners, getSignerStatus, extendSigner: extendSignerOperation, linkSigner: linkSignerOperation, getSignerQuota, refreshSigner: refreshSignerOperation, revokeSigner: revokeSignerOperation, getLinkedSigner, getMaintenance, listOrders, placeOrder: placeOrderOperation, cancelOrders: cancelOrdersOperation, dryRunOrder: dryRunOrderOperation, listFills, listTrades, getOrder, getOrderGroup, listPointsPeriods, listPointsSeasonSummaries, getTotalPoints, listPositions, getActivePosition, listPositionFills, listLiquidations, getPosition, listProducts, getMarketLiquidity, getMarketPrices, getProduct, getRateLimitConfig, listReferrals: listReferralsOperation, activateReferral: activateReferralOperation, claimReferralCode: claimReferralCodeOperation, getReferralCodeUsage, getReferralSummary: getReferralSummaryOperation, getRpcConfig, listSubaccounts, listAllSubaccounts, listBalances, getSubaccount, getTime, postTime, listTokens, listTransfers, listWithdrawals, getToken, withdraw: withdrawOperation, getWhitelist, batchOrders: batchOrdersOperation };
 
 /**
  * Each operation that answers pages: its parameters and one record of its pages.
@@ -3404,7 +3404,7 @@ export interface PaginatedOperations {
   listPositionFills: { parameters: ListPositionFillsParameters; item: PositionFill; };
   listLiquidations: { parameters: ListLiquidationsParameters; item: Liquidation; };
   listProducts: { parameters: ListProductsParameters; item: Product; };
-  listReferrals: { parameters: ListReferralsParameters; item: Referral; };
+  listReferrals: { parameters: ListReferralsOperationParameters; item: Referral; };
   listSubaccounts: { parameters: ListSubaccountsParameters; item: Subaccount; };
   listAllSubaccounts: { parameters: ListAllSubaccountsParameters; item: Subaccount; };
   listBalances: { parameters: ListBalancesParameters; item: SubaccountBalance; };
@@ -3435,4 +3435,4 @@ export type Page<T> = { data: T[]; hasNext?: boolean; nextCursor?: string | null
  * @example
  * const page = await paginatedOperations.listOrders(transport, { subaccountId })
  */
-export const paginatedOperations: { readonly [K in PaginatedOperationName]: (transport: HttpTransport, parameters: PaginatedOperations[K]["parameters"], options?: OperationOptions) => Promise<Page<PaginatedOperations[K]["item"]>> } = { listFunding, listSigners, listOrders, listFills, listTrades, getOrderGroup, listPositions, listPositionFills, listLiquidations, listProducts, listReferrals, listSubaccounts, listAllSubaccounts, listBalances, listTokens, listTransfers, listWithdrawals };
+export const paginatedOperations: { readonly [K in PaginatedOperationName]: (transport: HttpTransport, parameters: PaginatedOperations[K]["parameters"], options?: OperationOptions) => Promise<Page<PaginatedOperations[K]["item"]>> } = { listFunding, listSigners, listOrders, listFills, listTrades, getOrderGroup, listPositions, listPositionFills, listLiquidations, listProducts, listReferrals: listReferralsOperation, listSubaccounts, listAllSubaccounts, listBalances, listTokens, listTransfers, listWithdrawals };

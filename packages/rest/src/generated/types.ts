@@ -2,8 +2,10 @@
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
 //   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
+//   spec/signing/bindings.yaml (sha256 997628a82133cf21511100c3fc35e21356389d136b8053b4e69fd722abac0554)
 // Do not edit; run pnpm generate.
 
+import type * as signing from "@perpkit/signing";
 import type { components } from "./openapi.js";
 
 /**
@@ -15,20 +17,20 @@ import type { components } from "./openapi.js";
 export type LinkedSignerQuota = components["schemas"]["LinkedSignerQuota"];
 
 /**
- * The ActivateReferralRequest schema of the REST API.
+ * The ActivateReferralRequest schema of the REST API. Typed as `@perpkit/signing` builds it (`AuthData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: ActivateReferralRequest
  */
-export type ActivateReferralRequest = components["schemas"]["ActivateReferralRequest"];
+export type ActivateReferralRequest = signing.SignedRequest<ActivateReferralData, "EIP712Auth">;
 
 /**
- * The ActivateReferralData schema of the REST API.
+ * The ActivateReferralData schema of the REST API. Typed as `@perpkit/signing` builds it (`AuthData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: ActivateReferralData
  */
-export type ActivateReferralData = components["schemas"]["ActivateReferralData"];
+export type ActivateReferralData = Omit<signing.AuthData, "code"> & { readonly subaccount: NonNullable<signing.AuthData["subaccount"]>; };
 
 /**
  * The ErrorBody schema of the REST API.
@@ -39,20 +41,20 @@ export type ActivateReferralData = components["schemas"]["ActivateReferralData"]
 export type ErrorBody = components["schemas"]["ErrorBody"];
 
 /**
- * Cancel order request containing signature and cancel data
+ * Cancel order request containing signature and cancel data. Typed as `@perpkit/signing` builds it (`CancelOrderData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: CancelOrdersRequest
  */
-export type CancelOrdersRequest = components["schemas"]["CancelOrdersRequest"];
+export type CancelOrdersRequest = signing.SignedRequest<CancelOrdersData, "CancelOrder">;
 
 /**
- * The CancelOrdersData schema of the REST API.
+ * The CancelOrdersData schema of the REST API. Typed as `@perpkit/signing` builds it (`CancelOrderData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: CancelOrdersData
  */
-export type CancelOrdersData = components["schemas"]["CancelOrdersData"];
+export type CancelOrdersData = signing.CancelOrderData;
 
 /**
  * The CancelResult schema of the REST API.
@@ -74,20 +76,20 @@ export type CancelResult = components["schemas"]["CancelResult"];
 export type CancelResultItem = components["schemas"]["CancelResultItem"];
 
 /**
- * The ClaimReferralCodeRequest schema of the REST API.
+ * The ClaimReferralCodeRequest schema of the REST API. Typed as `@perpkit/signing` builds it (`AuthData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: ClaimReferralCodeRequest
  */
-export type ClaimReferralCodeRequest = components["schemas"]["ClaimReferralCodeRequest"];
+export type ClaimReferralCodeRequest = signing.SignedRequest<ClaimReferralCodeData, "EIP712Auth">;
 
 /**
- * The ClaimReferralCodeData schema of the REST API.
+ * The ClaimReferralCodeData schema of the REST API. Typed as `@perpkit/signing` builds it (`AuthData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: ClaimReferralCodeData
  */
-export type ClaimReferralCodeData = components["schemas"]["ClaimReferralCodeData"];
+export type ClaimReferralCodeData = Omit<signing.AuthData, "subaccount"> & { readonly code: NonNullable<signing.AuthData["code"]>; };
 
 /**
  * The RpcConfigDomain schema of the REST API.
@@ -101,7 +103,7 @@ export type RpcConfigDomain = components["schemas"]["RpcConfigDomain"];
  * The DryRunResult schema of the REST API.
  *
  * @example
- * const result: DryRunResult = await dryRunOrder(transport, { body })
+ * const result: DryRunResult = await dryRunOrderOperation(transport, { body })
  */
 export type DryRunResult = components["schemas"]["DryRunResult"];
 
@@ -162,20 +164,20 @@ export const EngineType = {
 } as const;
 
 /**
- * The ExtendSignerRequest schema of the REST API.
+ * The ExtendSignerRequest schema of the REST API. Typed as `@perpkit/signing` builds it (`ExtendLinkedSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: ExtendSignerRequest
  */
-export type ExtendSignerRequest = components["schemas"]["ExtendSignerRequest"];
+export type ExtendSignerRequest = signing.SignedRequest<ExtendSignerData, "ExtendLinkedSigner">;
 
 /**
- * The ExtendSignerData schema of the REST API.
+ * The ExtendSignerData schema of the REST API. Typed as `@perpkit/signing` builds it (`ExtendLinkedSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: ExtendSignerData
  */
-export type ExtendSignerData = components["schemas"]["ExtendSignerData"];
+export type ExtendSignerData = signing.ExtendLinkedSignerData;
 
 /**
  * The ForbiddenDto schema of the REST API.
@@ -229,20 +231,20 @@ export type HttpFixedRateLimitEndpointDto = components["schemas"]["HttpFixedRate
 export type HttpPaginatedRateLimitEndpointDto = components["schemas"]["HttpPaginatedRateLimitEndpointDto"];
 
 /**
- * The WithdrawRequest schema of the REST API.
+ * The WithdrawRequest schema of the REST API. Typed as `@perpkit/signing` builds it (`WithdrawData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: WithdrawRequest
  */
-export type WithdrawRequest = components["schemas"]["WithdrawRequest"];
+export type WithdrawRequest = signing.SignedRequest<WithdrawData, "InitiateWithdraw">;
 
 /**
- * The WithdrawData schema of the REST API.
+ * The WithdrawData schema of the REST API. Typed as `@perpkit/signing` builds it (`WithdrawData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: WithdrawData
  */
-export type WithdrawData = components["schemas"]["WithdrawData"];
+export type WithdrawData = signing.WithdrawData & { readonly lzDestinationAddress: NonNullable<signing.WithdrawData["lzDestinationAddress"]>; readonly lzDestinationEid: NonNullable<signing.WithdrawData["lzDestinationEid"]>; };
 
 /**
  * LayerZero destination endpoint ID for the transfer (zero if not bridging)
@@ -269,20 +271,20 @@ export const LayerZeroEndpointId = {
 } as const;
 
 /**
- * The LinkSignerRequest schema of the REST API.
+ * The LinkSignerRequest schema of the REST API. Typed as `@perpkit/signing` builds it (`LinkSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: LinkSignerRequest
  */
-export type LinkSignerRequest = components["schemas"]["LinkSignerRequest"];
+export type LinkSignerRequest = signing.SignedRequest<LinkSignerData, "LinkSigner">;
 
 /**
- * The LinkSignerData schema of the REST API.
+ * The LinkSignerData schema of the REST API. Typed as `@perpkit/signing` builds it (`LinkSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: LinkSignerData
  */
-export type LinkSignerData = components["schemas"]["LinkSignerData"];
+export type LinkSignerData = signing.LinkSignerData;
 
 /**
  * The LinkedSignerStatus schema of the REST API.
@@ -296,7 +298,7 @@ export type LinkedSignerStatus = components["schemas"]["LinkedSignerStatus"];
  * Response returned when cancel request is processed
  *
  * @example
- * const result: CancelResultList = await cancelOrders(transport, { body })
+ * const result: CancelResultList = await cancelOrdersOperation(transport, { body })
  */
 export type CancelResultList = components["schemas"]["CancelResultList"];
 
@@ -647,36 +649,36 @@ export type ReferralCodeUsage = components["schemas"]["ReferralCodeUsage"];
 export type Referral = components["schemas"]["Referral"];
 
 /**
- * The RefreshSignerRequest schema of the REST API.
+ * The RefreshSignerRequest schema of the REST API. Typed as `@perpkit/signing` builds it (`RefreshLinkedSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: RefreshSignerRequest
  */
-export type RefreshSignerRequest = components["schemas"]["RefreshSignerRequest"];
+export type RefreshSignerRequest = signing.SignedRequest<RefreshSignerData, "RefreshLinkedSigner">;
 
 /**
- * The RefreshSignerData schema of the REST API.
+ * The RefreshSignerData schema of the REST API. Typed as `@perpkit/signing` builds it (`RefreshLinkedSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: RefreshSignerData
  */
-export type RefreshSignerData = components["schemas"]["RefreshSignerData"];
+export type RefreshSignerData = signing.RefreshLinkedSignerData;
 
 /**
- * The RevokeSignerRequest schema of the REST API.
+ * The RevokeSignerRequest schema of the REST API. Typed as `@perpkit/signing` builds it (`RevokeLinkedSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: RevokeSignerRequest
  */
-export type RevokeSignerRequest = components["schemas"]["RevokeSignerRequest"];
+export type RevokeSignerRequest = signing.SignedRequest<RevokeSignerData, "RevokeLinkedSigner">;
 
 /**
- * The RevokeSignerData schema of the REST API.
+ * The RevokeSignerData schema of the REST API. Typed as `@perpkit/signing` builds it (`RevokeLinkedSignerData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: RevokeSignerData
  */
-export type RevokeSignerData = components["schemas"]["RevokeSignerData"];
+export type RevokeSignerData = signing.RevokeLinkedSignerData;
 
 /**
  * The RpcConfig schema of the REST API.
@@ -765,12 +767,12 @@ export type Subaccount = components["schemas"]["Subaccount"];
 export type OrderResult = components["schemas"]["OrderResult"];
 
 /**
- * The DryRunOrderRequest schema of the REST API.
+ * The DryRunOrderRequest schema of the REST API. The signing bodies it holds are typed as `@perpkit/signing` builds them.
  *
  * @example
  * let value: DryRunOrderRequest
  */
-export type DryRunOrderRequest = components["schemas"]["DryRunOrderRequest"];
+export type DryRunOrderRequest = Omit<components["schemas"]["DryRunOrderRequest"], "data"> & { data: OrderData; };
 
 /**
  * Result codes for orders that failed to be created (outright failure)
@@ -784,7 +786,7 @@ export type SubmitFailedCode = components["schemas"]["SubmitFailedCode"];
  * Response returned when order is successfully submitted
  *
  * @example
- * const result: PlacedOrder = await placeOrder(transport, { body })
+ * const result: PlacedOrder = await placeOrderOperation(transport, { body })
  */
 export type PlacedOrder = components["schemas"]["PlacedOrder"];
 
@@ -797,20 +799,20 @@ export type PlacedOrder = components["schemas"]["PlacedOrder"];
 export type SubmitOrderCreatedResultCode = components["schemas"]["SubmitOrderCreatedResultCode"];
 
 /**
- * The OrderData schema of the REST API.
+ * The OrderData schema of the REST API. Typed as `@perpkit/signing` builds it (`OrderData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: OrderData
  */
-export type OrderData = components["schemas"]["OrderData"];
+export type OrderData = signing.OrderData;
 
 /**
- * Submit order request containing signature and order data
+ * Submit order request containing signature and order data. Typed as `@perpkit/signing` builds it (`OrderData` of spec/signing/bindings.yaml), so a signed body passes from one package to the other as it is.
  *
  * @example
  * let value: PlaceOrderRequest
  */
-export type PlaceOrderRequest = components["schemas"]["PlaceOrderRequest"];
+export type PlaceOrderRequest = signing.SignedRequest<OrderData, "TradeOrder">;
 
 /**
  * The SubmitOrderFailedDto schema of the REST API.
@@ -1197,12 +1199,12 @@ export type WsFixedRateLimitEndpointDtoOrderType = components["schemas"]["WsFixe
 export type BatchResultType = components["schemas"]["BatchResultType"];
 
 /**
- * Places one order, signed as `TradeOrder`.
+ * Places one order, signed as `TradeOrder`. The signing bodies it holds are typed as `@perpkit/signing` builds them.
  *
  * @example
  * let value: BatchNewInstruction
  */
-export type BatchNewInstruction = components["schemas"]["BatchNewInstruction"];
+export type BatchNewInstruction = Omit<components["schemas"]["BatchNewInstruction"], "data"> & { data: OrderData; };
 
 /**
  * Cancels one order, by `orderId` or by `clientOrderId`. Signed as `CancelOrder`.
@@ -1221,20 +1223,20 @@ export type BatchCancelData = components["schemas"]["BatchCancelData"];
 export type BatchCancelInstruction = components["schemas"]["BatchCancelInstruction"];
 
 /**
- * The BatchInstruction schema of the REST API.
+ * The BatchInstruction schema of the REST API. The signing bodies it holds are typed as `@perpkit/signing` builds them.
  *
  * @example
  * let value: BatchInstruction
  */
-export type BatchInstruction = components["schemas"]["BatchInstruction"];
+export type BatchInstruction = BatchNewInstruction | BatchCancelInstruction;
 
 /**
- * 1 to 20 instructions for one subaccount (spec/limits.yaml batch).
+ * 1 to 20 instructions for one subaccount (spec/limits.yaml batch). The signing bodies it holds are typed as `@perpkit/signing` builds them.
  *
  * @example
  * let value: BatchOrdersRequest
  */
-export type BatchOrdersRequest = components["schemas"]["BatchOrdersRequest"];
+export type BatchOrdersRequest = Omit<components["schemas"]["BatchOrdersRequest"], "instructions"> & { instructions: BatchInstruction[]; };
 
 /**
  * The result of one batch instruction; `results[i]` answers `instructions[i]`.
@@ -1248,6 +1250,6 @@ export type BatchResult = components["schemas"]["BatchResult"];
  * The BatchResultList schema of the REST API.
  *
  * @example
- * const result: BatchResultList = await batchOrders(transport, { body })
+ * const result: BatchResultList = await batchOrdersOperation(transport, { body })
  */
 export type BatchResultList = components["schemas"]["BatchResultList"];

@@ -673,6 +673,29 @@ export const messageBindings = {
 } as const satisfies Record<PrimaryType, unknown>;
 
 /**
+ * The length bounds of each free-text body field, as `checks.text` holds it to them: the live
+ * document's where spec/signing/bindings.yaml names it (`upstream`), so callers that check a
+ * field before building its body use the same bounds.
+ *
+ * @example
+ * textFieldBounds.LinkSignerData.name // { minLength: 1, maxLength: 32 }
+ */
+export const textFieldBounds = {
+  LinkSignerData: {
+    name: {
+      minLength: 1,
+      maxLength: 32,
+    },
+  },
+  AuthData: {
+    code: {
+      minLength: 12,
+      maxLength: 12,
+    },
+  },
+} as const;
+
+/**
  * The order `type` values that decide whether a price is signed.
  *
  * @example

@@ -1,27 +1,18 @@
 import {
-  type AbortError,
   assertClientOrderId,
   assertUuid,
-  type BadRequestError,
   cancelLimits,
-  type DecodeError,
   describeValue,
-  type HttpError,
   type KnownCancelResult,
-  type RateLimitError,
-  type ServerError,
-  type SignatureError,
-  type TimeoutError,
-  type TransportError,
-  type UnauthorizedError,
   ValidationError,
 } from "@perpkit/core";
 import { type CancelOrderData, signCancelOrder } from "@perpkit/signing";
-import { cancelOrders as cancelOrdersOperation } from "./generated/operations.js";
-import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "./generated/types.js";
-import { subaccountOf } from "./own-account.js";
-import { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
-import { requireSigner, syncedClock, type TradingContext, timingOf } from "./trading-context.js";
+import type { SignedOperationErrorType } from "../errors.js";
+import { cancelOrdersOperation } from "../generated/operations.js";
+import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "../generated/types.js";
+import { OrderRejectedError, type Rejection, type RejectOptions } from "../rejections.js";
+import { requireSigner, type TradingContext } from "../trading-context.js";
+import { signingDomainOf, subaccountOf, syncedClock, timingOf } from "./preamble.js";
 
 /**
  * Parameters of `cancelOrders`: order ids, client order ids, or both. An id the exchange does not
@@ -65,24 +56,13 @@ export interface CancelOutcome {
 export type CancelOrdersReturnType = readonly CancelOutcome[];
 
 /**
- * What `cancelOrders` can throw.
+ * What `cancelOrders` can throw: the exchange's refusal to cancel an id, or what any signed
+ * operation can throw.
  *
  * @example
  * try { await client.cancelOrders({ orderIds }) } catch (e) { const error = e as CancelOrdersErrorType }
  */
-export type CancelOrdersErrorType =
-  | OrderRejectedError
-  | ValidationError
-  | SignatureError
-  | BadRequestError
-  | UnauthorizedError
-  | RateLimitError
-  | ServerError
-  | HttpError
-  | TimeoutError
-  | TransportError
-  | AbortError
-  | DecodeError;
+export type CancelOrdersErrorType = OrderRejectedError | SignedOperationErrorType;
 
 const OK: KnownCancelResult = "Ok";
 const UNKNOWN: KnownCancelResult = "Unknown";
@@ -186,8 +166,9 @@ export async function cancelOrders(
   const chunks: Target[][] = [];
   for (let i = 0; i < targets.length; i += maxIds) chunks.push(targets.slice(i, i + maxIds));
   const clock = await syncedClock(context);
-  const domain = await context.getSigningDomain();
-  const bodies: CancelOrdersRequest[] = [];
+  const domain = await signingDomainOf(context);
+  // Every chunk is signed before the first is sent.
+  const requests: { readonly chunk: readonly Target[]; readonly body: CancelOrdersRequest }[] = [];
   for (const chunk of chunks) {
     const timing = timingOf(clock, {});
     const orderIds = chunk.filter((t) => t.kind === "orderId").map((t) => t.value);
@@ -199,16 +180,17 @@ export async function cancelOrders(
       ...(orderIds.length > 0 ? { orderIds } : {}),
       ...(clientOrderIds.length > 0 ? { clientOrderIds } : {}),
     };
-    bodies.push(
-      (await signCancelOrder({ domain, data, signer, now: timing.nowMs })) as CancelOrdersRequest,
-    );
+    requests.push({
+      chunk,
+      body: await signCancelOrder({ domain, data, signer, now: timing.nowMs }),
+    });
   }
   const outcomes: CancelOutcome[] = [];
-  for (const [i, chunk] of chunks.entries()) {
+  for (const [i, { chunk, body }] of requests.entries()) {
     try {
       const answer = await cancelOrdersOperation(
         context.transport,
-        { body: bodies[i] as CancelOrdersRequest },
+        { body },
         { signal: parameters.signal, retry: "safe" },
       );
       const used = new Set<number>();

@@ -1,7 +1,7 @@
 import { BadRequestError, ValidationError } from "@perpkit/core";
 import { cancelOrderMessage, signingConfigs, verifyMessage } from "@perpkit/signing";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { owner, ownerClient, warm } from "../test/clients.js";
+import { owner, ownerClient, warm } from "../../test/clients.js";
 import {
   BTC_ID,
   OWNER_SUBACCOUNT_ID,
@@ -9,8 +9,8 @@ import {
   sentBody,
   startExchange,
   type TestExchange,
-} from "../test/exchange.js";
-import { OrderRejectedError } from "./rejections.js";
+} from "../../test/exchange.js";
+import { OrderRejectedError } from "../rejections.js";
 
 let exchange: TestExchange;
 beforeEach(async () => {

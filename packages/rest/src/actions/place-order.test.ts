@@ -8,7 +8,7 @@ import {
 } from "@perpkit/core";
 import { signingConfigs, tradeOrderMessage, verifyMessage } from "@perpkit/signing";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { linked, linkedClient, owner, ownerClient, warm } from "../test/clients.js";
+import { linked, linkedClient, owner, ownerClient } from "../../test/clients.js";
 import {
   BTC_ID,
   ETH_ID,
@@ -16,9 +16,9 @@ import {
   sentBody,
   startExchange,
   type TestExchange,
-} from "../test/exchange.js";
+} from "../../test/exchange.js";
+import { OrderRejectedError } from "../rejections.js";
 import type { PlaceOrderParameters } from "./place-order.js";
-import { OrderRejectedError } from "./rejections.js";
 
 const ORDER_ID = "55555555-5555-4555-8555-555555555555";
 
@@ -307,42 +307,11 @@ describe("placeOrder", () => {
     );
     expect(exchange.received("placeOrder")).toHaveLength(0);
   });
-
-  test("prepareOrder signs without sending, and sendOrder sends those bytes", async () => {
-    const client = await warm(ownerClient(exchange), exchange);
-    const prepared = await client.prepareOrder(limitOrder);
-    expect(exchange.requests).toHaveLength(0);
-    expect(prepared.product.ticker).toBe("BTCUSD");
-    expect(JSON.parse(prepared.http.body as string)).toEqual(prepared.request);
-    await client.sendOrder(prepared);
-    expect(exchange.received("placeOrder")[0]?.text).toBe(prepared.http.body);
-  });
-});
-
-describe("dryRunOrder", () => {
-  test("checks and sends an unsigned order and returns the margin it would use", async () => {
-    const client = ownerClient(exchange);
-    const result = await client.dryRunOrder(limitOrder);
-    expect(result.marginRequired).toBe("10");
-    const body = sentBody<object>(exchange, "dryRunOrder");
-    expect(body).toEqual({
-      data: expect.objectContaining({ sender: owner.address, price: "60000.5" }),
-    });
-    expect(Object.keys(body)).toEqual(["data"]);
-  });
-
-  test("refuses a bad order before any request", async () => {
-    const client = await warm(ownerClient(exchange), exchange);
-    await expect(client.dryRunOrder({ ...limitOrder, price: "60000.25" })).rejects.toMatchObject({
-      field: "price",
-    });
-    expect(exchange.requests).toHaveLength(0);
-  });
 });
 
 describe("without a signer", () => {
   test("placeOrder is refused by name before any request", async () => {
-    const error = await (await import("./client.js"))
+    const error = await (await import("../client.js"))
       .createRestClient({ baseUrl: exchange.url })
       .placeOrder(limitOrder)
       .catch((e: unknown) => e);

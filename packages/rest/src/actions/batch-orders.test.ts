@@ -1,6 +1,6 @@
 import { ValidationError } from "@perpkit/core";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { owner, ownerClient, warm } from "../test/clients.js";
+import { owner, ownerClient, warm } from "../../test/clients.js";
 import {
   BTC_ID,
   OWNER_SUBACCOUNT_ID,
@@ -8,9 +8,10 @@ import {
   sentBody,
   startExchange,
   type TestExchange,
-} from "../test/exchange.js";
-import { type BatchOrdersParameters, UnsupportedFeatureError } from "./batch-orders.js";
-import { OrderRejectedError } from "./rejections.js";
+} from "../../test/exchange.js";
+import { UnsupportedFeatureError } from "../errors.js";
+import { OrderRejectedError } from "../rejections.js";
+import type { BatchOrdersParameters } from "./batch-orders.js";
 
 let exchange: TestExchange;
 beforeEach(async () => {

@@ -1,34 +1,24 @@
 import {
-  type AbortError,
   assertClientOrderId,
   assertUuid,
-  type BadRequestError,
   batchLimits,
-  type DecodeError,
   describeValue,
   type Hex,
-  type HttpError,
   type KnownBatchResultType,
   type KnownCancelResult,
   type KnownOrderResult,
-  PerpkitError,
-  type RateLimitError,
-  type ServerError,
-  type SignatureError,
-  type TimeoutError,
-  type TransportError,
-  type UnauthorizedError,
   ValidationError,
 } from "@perpkit/core";
-import { type OrderData as SigningOrderData, signCancelOrder, signOrder } from "@perpkit/signing";
-import { batchOrders as batchOrdersOperation, operationTable } from "./generated/operations.js";
+import { signCancelOrder, signOrder } from "@perpkit/signing";
+import { type SignedOperationErrorType, UnsupportedFeatureError } from "../errors.js";
+import { batchOrdersOperation, operationTable } from "../generated/operations.js";
 import type {
   BatchCancelInstruction,
   BatchInstruction,
   BatchNewInstruction,
   BatchResult,
   BatchResultList,
-} from "./generated/types.js";
+} from "../generated/types.js";
 import {
   buildOrderData,
   type CheckedOrder,
@@ -37,17 +27,10 @@ import {
   type OrderParameters,
   type ProductRules,
   productRules,
-} from "./order-rules.js";
-import { subaccountOf } from "./own-account.js";
-import { productOf } from "./place-order.js";
-import { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
-import {
-  requireSigner,
-  syncedClock,
-  type TradingContext,
-  timingOf,
-  toSubaccountBytes,
-} from "./trading-context.js";
+} from "../order-rules.js";
+import { OrderRejectedError, type Rejection, type RejectOptions } from "../rejections.js";
+import { requireSigner, type TradingContext, toSubaccountBytes } from "../trading-context.js";
+import { productOf, signingDomainOf, subaccountOf, syncedClock, timingOf } from "./preamble.js";
 
 /**
  * A batch instruction that places an order.
@@ -114,7 +97,8 @@ export interface BatchOutcome extends BatchResult {
 export type BatchOrdersReturnType = readonly BatchOutcome[];
 
 /**
- * What `batchOrders` can throw.
+ * What `batchOrders` can throw: the exchange's refusal of an instruction, a network without
+ * batches (before any request), or what any signed operation can throw.
  *
  * @example
  * try { await client.batchOrders({ instructions }) } catch (e) { const error = e as BatchOrdersErrorType }
@@ -122,34 +106,7 @@ export type BatchOrdersReturnType = readonly BatchOutcome[];
 export type BatchOrdersErrorType =
   | OrderRejectedError
   | UnsupportedFeatureError
-  | ValidationError
-  | SignatureError
-  | BadRequestError
-  | UnauthorizedError
-  | RateLimitError
-  | ServerError
-  | HttpError
-  | TimeoutError
-  | TransportError
-  | AbortError
-  | DecodeError;
-
-/**
- * The network does not offer what was asked for, for example batch orders on mainnet. Nothing was
- * sent.
- *
- * @example
- * try { await client.batchOrders(params) } catch (e) { if (e instanceof UnsupportedFeatureError) console.log(e.feature) }
- */
-export class UnsupportedFeatureError extends PerpkitError {
-  override name = "UnsupportedFeatureError";
-  /** The network feature flag that is off, as in spec/networks.yaml. */
-  readonly feature: string;
-  constructor(feature: string, network: string) {
-    super("UNSUPPORTED_FEATURE", `${network} does not offer ${feature}.`);
-    this.feature = feature;
-  }
-}
+  | SignedOperationErrorType;
 
 const NEW: BatchNewInstruction["type"] = "NEW";
 const CANCEL: BatchCancelInstruction["type"] = "CANCEL";
@@ -169,6 +126,8 @@ interface PlannedCancel {
   readonly kind: "cancel";
   readonly at: string;
   readonly params: BatchCancelParameters;
+  /** The one order the instruction names. */
+  readonly target: { readonly orderId: string } | { readonly clientOrderId: string };
 }
 
 /** Refuses a second use of a value within one kind of instruction, naming both places. */
@@ -271,12 +230,18 @@ export async function batchOrders(
       planned.push({ kind: "new", at, params, order });
     } else if (instruction.type === CANCEL) {
       const params = instruction as BatchCancelParameters;
-      if ((params.orderId === undefined) === (params.clientOrderId === undefined)) {
+      const { orderId, clientOrderId } = params;
+      const target =
+        orderId !== undefined && clientOrderId === undefined
+          ? { orderId }
+          : clientOrderId !== undefined && orderId === undefined
+            ? { clientOrderId }
+            : undefined;
+      if (!target) {
         throw new ValidationError(at, "must name exactly one of orderId and clientOrderId");
       }
-      if (params.orderId !== undefined) assertUuid(params.orderId, `${at}.orderId`);
-      if (params.clientOrderId !== undefined)
-        assertClientOrderId(params.clientOrderId, `${at}.clientOrderId`);
+      if (orderId !== undefined) assertUuid(orderId, `${at}.orderId`);
+      if (clientOrderId !== undefined) assertClientOrderId(clientOrderId, `${at}.clientOrderId`);
       if (params.subaccount !== undefined) sameSubaccount(params.subaccount, `${at}.subaccount`);
       unique(cancelOrderIds, params.orderId?.toLowerCase(), `${at}.orderId`, "orderId");
       unique(
@@ -286,7 +251,7 @@ export async function batchOrders(
         "clientOrderId",
       );
       unique(cancelNonces, params.nonce, `${at}.nonce`, "nonce");
-      planned.push({ kind: "cancel", at, params });
+      planned.push({ kind: "cancel", at, params, target });
     } else {
       throw new ValidationError(
         `${at}.type`,
@@ -296,15 +261,15 @@ export async function batchOrders(
   });
 
   // Product rules, then timing: nonces come from the clock unless given.
-  const rules: (ProductRules | undefined)[] = [];
+  const priced: (PlannedCancel | (PlannedNew & { readonly rules: ProductRules }))[] = [];
   for (const step of planned) {
-    if (step.kind !== "new") {
-      rules.push(undefined);
+    if (step.kind === "cancel") {
+      priced.push(step);
       continue;
     }
-    const r = productRules(await productOf(context, step.params, parameters.signal));
-    checkProductRules(step.order, r, `${step.at}.order.`);
-    rules.push(r);
+    const rules = productRules(await productOf(context, step.params, parameters.signal));
+    checkProductRules(step.order, rules, `${step.at}.order.`);
+    priced.push({ ...step, rules });
   }
   known ??= await subaccountOf(context, undefined, "subaccount", parameters.signal);
   if (firstNamed !== undefined && firstNamed.subaccount !== known) {
@@ -316,69 +281,63 @@ export async function batchOrders(
   const subaccount = known;
 
   const clock = await syncedClock(context);
-  const timings = planned.map((step) =>
-    timingOf(
+  const timed = priced.map((step) => ({
+    step,
+    timing: timingOf(
       clock,
       step.kind === "new" ? step.params : { nonce: step.params.nonce },
       step.kind === "new" ? `${step.at}.order.` : `${step.at}.`,
     ),
-  );
+  }));
   // Nonces drawn from the clock never repeat, but a given one may equal a drawn one.
   const drawnNew = new Map<string, string>();
   const drawnCancel = new Map<string, string>();
-  planned.forEach((step, i) => {
+  for (const { step, timing } of timed) {
     const field = step.kind === "new" ? `${step.at}.order.nonce` : `${step.at}.nonce`;
-    unique(step.kind === "new" ? drawnNew : drawnCancel, timings[i]?.nonce, field, "nonce");
-  });
-  const datas = planned.map((step, i) => {
-    if (step.kind !== "new") return undefined;
-    const r = rules[i] as ProductRules;
-    return buildOrderData(
-      step.order,
-      r,
-      { sender: signer.address, subaccount, ...(timings[i] as (typeof timings)[number]) },
-      `${step.at}.order.`,
-    );
-  });
+    unique(step.kind === "new" ? drawnNew : drawnCancel, timing.nonce, field, "nonce");
+  }
+  const sender = signer.address;
+  const built = timed.map(({ step, timing }) =>
+    step.kind === "new"
+      ? {
+          step,
+          timing,
+          data: buildOrderData(
+            step.order,
+            step.rules,
+            { sender, subaccount, ...timing },
+            `${step.at}.order.`,
+          ),
+        }
+      : { step, timing, data: undefined },
+  );
 
-  const domain = await context.getSigningDomain();
+  const domain = await signingDomainOf(context);
   const body: BatchInstruction[] = [];
-  for (const [i, step] of planned.entries()) {
-    const timing = timings[i] as (typeof timings)[number];
-    if (step.kind === "new") {
-      const signed = await signOrder({
-        domain,
-        data: datas[i] as SigningOrderData,
-        signer,
-        now: timing.nowMs,
-      });
-      body.push({
-        type: NEW,
-        data: signed.data,
-        signature: signed.signature,
-      } as BatchNewInstruction);
-    } else {
-      const byId = step.params.orderId !== undefined;
-      const target = byId
-        ? { orderId: step.params.orderId as string }
-        : { clientOrderId: step.params.clientOrderId as string };
+  for (const { step, timing, data } of built) {
+    const now = timing.nowMs;
+    if (data !== undefined) {
+      const signed = await signOrder({ domain, data, signer, now });
+      body.push({ type: NEW, data: signed.data, signature: signed.signature });
+    } else if (step.kind === "cancel") {
+      const { target } = step;
       // The ids are not signed; the cancel helper still checks the one this instruction names.
       const { signature } = await signCancelOrder({
         domain,
         data: {
-          sender: signer.address,
+          sender,
           subaccount,
           nonce: timing.nonce,
-          ...(byId
-            ? { orderIds: [target.orderId as string] }
-            : { clientOrderIds: [target.clientOrderId as string] }),
+          ...("orderId" in target
+            ? { orderIds: [target.orderId] }
+            : { clientOrderIds: [target.clientOrderId] }),
         },
         signer,
-        now: timing.nowMs,
+        now,
       });
       body.push({
         type: CANCEL,
-        data: { sender: signer.address, subaccount, nonce: timing.nonce, ...target },
+        data: { sender, subaccount, nonce: timing.nonce, ...target },
         signature,
       });
     }

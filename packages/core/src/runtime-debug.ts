@@ -1,0 +1,9 @@
+// The "#runtime-debug" module outside Node (browsers, workers, other runtimes): there is no DEBUG
+// environment variable to switch a logger on, so the loggers perpkit's own code makes stay off and
+// a browser bundle carries none of the logger.
+import type { DebugLogger } from "./debug.js";
+
+/** A logger that is never enabled and writes nothing. */
+export function runtimeDebugLogger(namespace: string): DebugLogger {
+  return Object.assign((_line: string) => {}, { namespace, enabled: false });
+}

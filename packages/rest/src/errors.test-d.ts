@@ -1,0 +1,66 @@
+import { describe, expectTypeOf, test } from "vitest";
+import type { ActivateReferralErrorType } from "./actions/activate-referral.js";
+import type { BatchOrdersErrorType } from "./actions/batch-orders.js";
+import type { CancelOrdersErrorType } from "./actions/cancel-orders.js";
+import type { DryRunOrderErrorType } from "./actions/dry-run-order.js";
+import type { ExtendSignerErrorType } from "./actions/extend-signer.js";
+import type { LinkSignerErrorType } from "./actions/link-signer.js";
+import type { ListReferralsErrorType } from "./actions/list-referrals.js";
+import type { PlaceOrderErrorType } from "./actions/place-order.js";
+import type { PrepareOrderErrorType } from "./actions/prepare-order.js";
+import type { RefreshSignerErrorType } from "./actions/refresh-signer.js";
+import type { RevokeSignerErrorType } from "./actions/revoke-signer.js";
+import type { SendOrderErrorType } from "./actions/send-order.js";
+import type { WithdrawErrorType } from "./actions/withdraw.js";
+import type { SignedOperationErrorType } from "./errors.js";
+
+// Error classes are compared by shape, so each member is found by what only it carries: a
+// ValidationError its `field`, a ConfigDriftError its `differences`, a RateLimitError its
+// `retryAfterMs`, a TimeoutError its `timeoutMs`, an OrderRejectedError its `rejections`, an
+// UnsupportedFeatureError its `feature`.
+
+describe("SignedOperationErrorType", () => {
+  test("holds a refused input, a signing failure and every failure of a request", () => {
+    expectTypeOf<Extract<SignedOperationErrorType, { field: string }>>().not.toBeNever();
+    expectTypeOf<Extract<SignedOperationErrorType, { differences: unknown }>>().not.toBeNever();
+    expectTypeOf<Extract<SignedOperationErrorType, { retryAfterMs: unknown }>>().not.toBeNever();
+    expectTypeOf<Extract<SignedOperationErrorType, { timeoutMs: number }>>().not.toBeNever();
+  });
+
+  test("holds no refusal by the exchange: only the actions that place or cancel orders add it", () => {
+    expectTypeOf<Extract<SignedOperationErrorType, { rejections: unknown }>>().toBeNever();
+  });
+
+  test("is what the signer and withdrawal actions and the referral actions throw", () => {
+    expectTypeOf<WithdrawErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+    expectTypeOf<LinkSignerErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+    expectTypeOf<RevokeSignerErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+    expectTypeOf<RefreshSignerErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+    expectTypeOf<ExtendSignerErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+    expectTypeOf<ActivateReferralErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+    expectTypeOf<ListReferralsErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+    expectTypeOf<PrepareOrderErrorType>().toEqualTypeOf<SignedOperationErrorType>();
+  });
+});
+
+describe("the order actions' error types", () => {
+  test("placing, cancelling and batching add the exchange's refusal", () => {
+    expectTypeOf<SignedOperationErrorType>().toExtend<PlaceOrderErrorType>();
+    expectTypeOf<Extract<PlaceOrderErrorType, { rejections: unknown }>>().not.toBeNever();
+    expectTypeOf<Extract<CancelOrdersErrorType, { rejections: unknown }>>().not.toBeNever();
+    expectTypeOf<Extract<BatchOrdersErrorType, { rejections: unknown }>>().not.toBeNever();
+  });
+
+  test("only a batch can meet a network without the feature", () => {
+    expectTypeOf<Extract<BatchOrdersErrorType, { feature: string }>>().not.toBeNever();
+    expectTypeOf<Extract<PlaceOrderErrorType, { feature: string }>>().toBeNever();
+    expectTypeOf<Extract<CancelOrdersErrorType, { feature: string }>>().toBeNever();
+  });
+
+  test("sending a prepared order checks nothing more; a dry run signs nothing", () => {
+    expectTypeOf<Extract<SendOrderErrorType, { field: string }>>().toBeNever();
+    expectTypeOf<Extract<SendOrderErrorType, { rejections: unknown }>>().not.toBeNever();
+    expectTypeOf<Extract<DryRunOrderErrorType, { differences: unknown }>>().toBeNever();
+    expectTypeOf<Extract<DryRunOrderErrorType, { field: string }>>().not.toBeNever();
+  });
+});

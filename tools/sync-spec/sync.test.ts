@@ -166,12 +166,15 @@ describe("the change report", () => {
   });
 });
 
-/** The generated files after a sync of one fixture change, by path. */
-async function regenerated(name: string): Promise<Map<string, string>> {
+/** The generated files after a sync of one fixture change (and of other spec files), by path. */
+async function regenerated(
+  name: string,
+  alsoReplaced: Readonly<Record<string, string>> = {},
+): Promise<Map<string, string>> {
   const after = upstream();
   fixtures[name]?.(after);
   const files: GeneratedFile[] = await generateAll(
-    specWith(repo, { [OPENAPI_SNAPSHOT]: JSON.stringify(after, null, 2) }),
+    specWith(repo, { [OPENAPI_SNAPSHOT]: JSON.stringify(after, null, 2), ...alsoReplaced }),
     targets,
   );
   return new Map(files.map((f) => [f.path, f.contents]));
@@ -180,6 +183,7 @@ async function regenerated(name: string): Promise<Map<string, string>> {
 /** The text of one generated file as committed. */
 const committed = (path: string) => readFileSync(join(repo, path), "utf8");
 const REST = "packages/rest/src/generated";
+const BINDINGS = "spec/signing/bindings.yaml";
 
 /** The declarations of one component in generated openapi-typescript text. */
 function componentOf(text: string, name: string): string {
@@ -199,13 +203,25 @@ describe("the regenerated code after a sync", () => {
     );
   });
 
-  test("a new required request field is required in the request type", async () => {
-    const files = await regenerated("a new required request field");
+  test("a new required field of a signed body stops generation until the bindings name it", async () => {
+    await expect(regenerated("a new required request field")).rejects.toThrow(
+      "spec/signing/bindings.yaml with the REST spec: CancelOrdersData requires reason, which bodies.CancelOrderData lacks",
+    );
+  });
+
+  test("a new required request field is required in the request type once the bindings name it", async () => {
+    const bindings = committed(BINDINGS).replace(
+      "  CancelOrderData:\n    description: The `data` object of a cancel request. One signature covers every id.\n    fields:\n",
+      '$&      reason: { kind: string, minLength: 1, maxLength: 64, required: true, description: "Why." }\n',
+    );
+    expect(bindings).toContain("reason: { kind: string");
+    const files = await regenerated("a new required request field", { [BINDINGS]: bindings });
     const cancel = componentOf(files.get(`${REST}/openapi.ts`) ?? "", "CancelOrdersData");
     expect(cancel).toMatch(/\breason: string;/);
     expect(componentOf(committed(`${REST}/openapi.ts`), "CancelOrdersData")).not.toContain(
       "reason",
     );
+    expect(files.get("packages/signing/src/generated/bindings.ts")).toContain("reason");
   });
 
   test("a removed response field is no longer checked or typed", async () => {

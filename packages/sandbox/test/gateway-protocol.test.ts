@@ -318,7 +318,7 @@ describe("connection lifetime and idle close", () => {
     expect(await raw.closed).toEqual({ code: 1000, reason: "connection lifetime reached" });
   });
 
-  it("the stream client reconnects at once after the lifetime close and subscribes again", async () => {
+  it("the stream client reconnects after the lifetime close, subscribes again and keeps its book", async () => {
     const { sandbox, deposit, place } = await setup({
       stream: { connectionLifetimeMs: 150, idleTimeoutMs: 0, l2BookIntervalMs: 10 },
     });

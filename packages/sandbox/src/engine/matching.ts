@@ -1,5 +1,5 @@
 import { DECIMAL_SCALE, limits, roundToIncrement } from "@perpkit/core";
-import { OrderResult, OrderStatus, OrderType, TimeInForce } from "../enums.js";
+import { OrderResult, OrderStatus, OrderType, RejectionReason, TimeInForce } from "../enums.js";
 import type { Product } from "../products.js";
 import type { OrderBook } from "./book.js";
 import { applyRate, minBig, notional } from "./math.js";
@@ -18,6 +18,8 @@ interface MatchStep {
   readonly maker: Order;
   readonly quantity: bigint;
   readonly price: bigint;
+  /** A resting order taken off the book by a taker of its own subaccount it may not trade with. */
+  readonly selfTrade?: true;
 }
 
 /** What matching an incoming order does, worked out before anything changes. */
@@ -93,7 +95,7 @@ export class Matching extends TradingPart {
     }
     if (order.type === OrderType.MARKET) {
       if (order.filled === 0n) return this.reject(order, OrderResult.MarketOrderReachedMaxSlippage);
-      order.rejectedReason = OrderResult.MarketOrderReachedMaxSlippage;
+      order.rejectedReason = RejectionReason.MarketOrderReachedMaxSlippage;
       this.finish(order, OrderStatus.CANCELED);
       return { order: { ...order }, result: OrderResult.Ok };
     }
@@ -134,7 +136,7 @@ export class Matching extends TradingPart {
           if (quantity > cap) quantity = cap;
         }
         if (maker.subaccountId === taker.subaccountId && (maker.reduceOnly || taker.reduceOnly)) {
-          steps.push({ maker, quantity: 0n, price: level.price });
+          steps.push({ maker, quantity: 0n, price: level.price, selfTrade: true });
           continue;
         }
         if (maker.reduceOnly) {
@@ -182,13 +184,15 @@ export class Matching extends TradingPart {
 
   /** Carries out a plan from `plan`. */
   private match(taker: Order, plan: MatchPlan): void {
-    for (const { maker, quantity, price } of plan.steps) {
+    for (const { maker, quantity, price, selfTrade } of plan.steps) {
       if (quantity > 0n) {
         if (!isOpen(maker)) throw new Error(`matching planned a fill of closed order ${maker.id}`);
         this.fill(taker, maker, quantity, price);
       } else if (isOpen(maker)) {
         // A fill before it may have cancelled it already, when that fill closed its position.
         this.unrest(maker);
+        // The live record names why a resting order left the book for its own taker.
+        if (selfTrade) maker.rejectedReason = RejectionReason.MakerCanceledByTaker;
         this.finish(maker, OrderStatus.CANCELED);
       }
     }

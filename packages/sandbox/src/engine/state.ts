@@ -1,5 +1,5 @@
-import { type KnownOrderResult, limits } from "@perpkit/core";
-import { OrderStatus } from "../enums.js";
+import { type KnownOrderResult, type KnownRejectionReason, limits } from "@perpkit/core";
+import { OrderStatus, RejectionReason } from "../enums.js";
 import type { Accounts } from "./accounts.js";
 import { OrderBook } from "./book.js";
 import type { EngineContext } from "./context.js";
@@ -18,6 +18,27 @@ export interface PlaceOrderOutcome {
   readonly order: Readonly<Order>;
   /** `Ok`, or why the order was rejected after it was created. */
   readonly result: KnownOrderResult;
+}
+
+/**
+ * The order record's `rejectedReason` for a submission result: the two enumerations of the live
+ * contract name the same reasons, four of them differently.
+ */
+const RENAMED_REASONS: Partial<Record<KnownOrderResult, KnownRejectionReason>> = {
+  LiquidationError: RejectionReason.Liquidation,
+  MaxQuantityExceeded: RejectionReason.QuantityAboveMaximum,
+  OpenValueCapExceeded: RejectionReason.InstrumentOpenValueCapExceeded,
+  TriggerCanceledError: RejectionReason.TriggerCanceled,
+};
+
+/**
+ * What an order record that ended with `result` names as its `rejectedReason`.
+ *
+ * @example
+ * rejectedReasonOf("OpenValueCapExceeded") // "InstrumentOpenValueCapExceeded"
+ */
+export function rejectedReasonOf(result: KnownOrderResult): string {
+  return RENAMED_REASONS[result] ?? result;
 }
 
 const OPEN_STATUSES: ReadonlySet<string> = new Set([
@@ -256,7 +277,7 @@ export abstract class TradingPart {
   }
 
   protected reject(order: Order, reason: KnownOrderResult): PlaceOrderOutcome {
-    order.rejectedReason = reason;
+    order.rejectedReason = rejectedReasonOf(reason);
     this.finish(order, OrderStatus.REJECTED);
     return { order: { ...order }, result: reason };
   }

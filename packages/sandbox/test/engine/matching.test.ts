@@ -127,7 +127,11 @@ describe("self-trades", () => {
     });
     expect(close.order).toMatchObject({ status: "FILLED", filled: d("0.01") });
     expect(exchange.trading.openPosition(t0.id, btc.id)).toBeUndefined();
-    expect(exchange.trading.order(own.order.id)).toMatchObject({ status: "CANCELED", filled: 0n });
+    expect(exchange.trading.order(own.order.id)).toMatchObject({
+      status: "CANCELED",
+      filled: 0n,
+      rejectedReason: "MakerCanceledByTaker",
+    });
     expect(exchange.trading.fillsOf(t0.id).some((f) => f.selfTrade)).toBe(false);
   });
 
@@ -150,6 +154,7 @@ describe("self-trades", () => {
     expect(exchange.trading.order(reduce.order.id)).toMatchObject({
       status: "CANCELED",
       filled: 0n,
+      rejectedReason: "MakerCanceledByTaker",
     });
     expect(buy.order).toMatchObject({ status: "NEW", filled: 0n });
     expect(exchange.trading.openPosition(t0.id, btc.id)?.size).toBe(d("0.01"));

@@ -282,6 +282,7 @@ export class ReferenceExchange {
       // A reduce-only order never trades with its own subaccount: that would not reduce anything.
       if (maker.subaccount === taker.subaccount && (maker.reduceOnly || taker.reduceOnly)) {
         maker.status = "CANCELED";
+        maker.rejectedReason = "MakerCanceledByTaker";
         continue;
       }
       if (maker.reduceOnly) {

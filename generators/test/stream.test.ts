@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { parseHeader } from "../src/index.js";
+import { parseHeader, specFromFiles } from "../src/index.js";
 import { streamTarget } from "../src/targets/stream.js";
-import { editedFixture, fixtureSpec } from "./fixture.js";
+import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 const SPEC = "spec/stream/layer.yaml";
 const MESSAGES = "spec/upstream/ws_messages.json";
@@ -155,5 +155,62 @@ describe("stream generator", () => {
     await expect(streamTarget.generate(spec)).rejects.toThrow(
       "OrdersMessage/payload names nothing in spec/upstream/ws_messages.json",
     );
+  });
+});
+
+describe("the subaccount lookup", () => {
+  const OPENAPI = "spec/upstream/openapi.json";
+  const listing = (owner: { required: boolean }) => ({
+    "/v1/subaccount": {
+      get: {
+        operationId: "listByAccount",
+        parameters: [
+          { name: "sender", in: "query", ...owner },
+          { name: "cursor", in: "query", required: false },
+        ],
+      },
+    },
+  });
+  /** The fixture with `x-subaccount-lookup` in the layer and a listing in the upstream document. */
+  function withLookup(operationId: string, paths: unknown) {
+    const files = fixtureFiles("stream");
+    const openapi = JSON.parse(files[OPENAPI] as string) as { paths: unknown };
+    openapi.paths = paths;
+    return specFromFiles({
+      ...files,
+      [SPEC]: (files[SPEC] as string).replace(
+        "servers:\n",
+        `x-subaccount-lookup:\n  operationId: ${operationId}\n  owner: sender\n  cursor: cursor\nservers:\n`,
+      ),
+      [OPENAPI]: JSON.stringify(openapi),
+    });
+  }
+
+  test("takes its path from the upstream operation the layer names", async () => {
+    const [channels] = await streamTarget.generate(
+      withLookup("listByAccount", listing({ required: true })),
+    );
+    expect(channels?.contents).toContain(
+      'export const subaccountLookup = {\n  path: "/v1/subaccount",\n  owner: "sender",\n  cursor: "cursor",\n} as const;',
+    );
+  });
+
+  test("is left out when the layer names none", async () => {
+    const [channels] = await streamTarget.generate(fixtureSpec("stream"));
+    expect(channels?.contents).not.toContain("subaccountLookup");
+  });
+
+  test("stops generation when the upstream lacks the operation", async () => {
+    await expect(
+      streamTarget.generate(withLookup("listSubaccounts", listing({ required: true }))),
+    ).rejects.toThrow(
+      "x-subaccount-lookup names listSubaccounts, which spec/upstream/openapi.json lacks",
+    );
+  });
+
+  test("stops generation when the owner is not a required query parameter", async () => {
+    await expect(
+      streamTarget.generate(withLookup("listByAccount", listing({ required: false }))),
+    ).rejects.toThrow("owner sender is not a required query parameter of listByAccount");
   });
 });

@@ -233,7 +233,7 @@ export function deriveStreamSpec(spec: SpecSource): DerivedStreamSpec {
     }
   }
   for (const pointer of named.keys()) locate(messages, pointer, "x-upstream");
-  const { "x-upstream-formats": _formats, ...doc } = layer;
+  const { "x-upstream-formats": _formats, "x-subaccount-lookup": _lookup, ...doc } = layer;
   return {
     doc: { ...doc, components: { ...components, schemas: out } },
     sources: [messagesFile, openapiFile, layerFile],

@@ -754,7 +754,54 @@ function routeExpression(route: string): string {
   return key === undefined ? `data.${array}` : `data.${array}[0]?.${key}`;
 }
 
-function channelsFile(sources: readonly SpecFile[], model: Model): GeneratedFile {
+/** Where a client reads subaccount ids: the REST operation `x-subaccount-lookup` names. */
+interface SubaccountLookup {
+  readonly path: string;
+  readonly owner: string;
+  readonly cursor: string;
+}
+
+/**
+ * The layer's `x-subaccount-lookup`, its path read from the upstream OpenAPI document: a GET
+ * operation whose query parameters include the owner (required) and the cursor.
+ */
+function readSubaccountLookup(spec: SpecSource): SubaccountLookup | undefined {
+  const entry = readYaml<Json>(spec.read(STREAM_LAYER))["x-subaccount-lookup"];
+  if (entry === undefined) return undefined;
+  const where = "x-subaccount-lookup";
+  if (!isObject(entry)) fail(where, "is not an object");
+  const { operationId, owner, cursor } = entry;
+  if (typeof operationId !== "string" || typeof owner !== "string" || typeof cursor !== "string") {
+    fail(where, "needs operationId, owner and cursor as strings");
+  }
+  const openapi = JSON.parse(spec.read(UPSTREAM_OPENAPI).text) as {
+    paths?: Record<string, Record<string, Json>>;
+  };
+  for (const [path, operations] of Object.entries(openapi.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!isObject(operation) || operation.operationId !== operationId) continue;
+      if (method !== "get")
+        fail(where, `names ${operationId}, a ${method.toUpperCase()}; a GET is needed`);
+      const parameters = (
+        Array.isArray(operation.parameters) ? operation.parameters : []
+      ) as Json[];
+      const query = (name: string) => parameters.find((p) => p.name === name && p.in === "query");
+      if (query(owner)?.required !== true) {
+        fail(where, `owner ${owner} is not a required query parameter of ${operationId}`);
+      }
+      if (!query(cursor))
+        fail(where, `cursor ${cursor} is not a query parameter of ${operationId}`);
+      return { path, owner, cursor };
+    }
+  }
+  return fail(where, `names ${operationId}, which ${UPSTREAM_OPENAPI} lacks`);
+}
+
+function channelsFile(
+  sources: readonly SpecFile[],
+  model: Model,
+  lookup: SubaccountLookup | undefined,
+): GeneratedFile {
   const names = model.channels.map((c) => c.name);
   const keyGroups = new Map<string, string[]>();
   for (const c of model.channels) keyGroups.set(c.key, [...(keyGroups.get(c.key) ?? []), c.name]);
@@ -862,6 +909,13 @@ function channelsFile(sources: readonly SpecFile[], model: Model): GeneratedFile
       `${literal(Object.fromEntries(model.servers.map((s) => [s.network, s.url])))} as const`,
       'The gateway URL of each network.\n\n@example\nstreamServers.testnet // "wss://ws2.etherealtest.net/v1/stream"',
     );
+    if (lookup) {
+      constant(
+        "subaccountLookup",
+        `${literal(lookup)} as const`,
+        `The REST listing of an account's subaccounts, where a client reads a subaccount's id from its owner and name: its path, the query parameter naming the owner, and the one that pages.\n\n@example\nsubaccountLookup.path // ${JSON.stringify(lookup.path)}`,
+      );
+    }
   });
 }
 
@@ -955,7 +1009,7 @@ export const streamTarget: Target = {
     crossCheck(spec, model);
     const sources = derived.sources;
     return [
-      channelsFile(sources, model),
+      channelsFile(sources, model, readSubaccountLookup(spec)),
       decodersFile(sources, model, derived.doc),
       encodersFile(sources, model),
       readableFile(sources, model),

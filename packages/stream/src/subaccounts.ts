@@ -8,25 +8,21 @@ import {
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import { streamServers } from "./generated/channels.js";
+import { streamServers, subaccountLookup } from "./generated/channels.js";
 
 // Finding a subaccount's id from its owner and name, for the account channels, which the gateway
 // keys by id. It lives apart from the client so that bundles that subscribe by id never carry the
 // HTTP transport.
 
 /**
- * The listing of a wallet's subaccounts in the REST API (spec/upstream/openapi.json,
- * `listSubaccounts`; src/spec-agreement.test.ts holds the two equal): its path, the query
- * parameter naming the owner, and the one that pages.
+ * The listing of a wallet's subaccounts in the REST API, from spec/stream/layer.yaml's
+ * `x-subaccount-lookup` and the live OpenAPI document: its path, the query parameter naming the
+ * owner, and the one that pages.
  *
  * @example
  * LIST_SUBACCOUNTS.path // "/v1/subaccount"
  */
-export const LIST_SUBACCOUNTS = {
-  path: "/v1/subaccount",
-  owner: "sender",
-  cursor: "cursor",
-} as const;
+export const LIST_SUBACCOUNTS = subaccountLookup;
 
 /**
  * Where a lookup asks: the stream client's own options, or any of them.

@@ -1,7 +1,7 @@
 // Generated from:
 //   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/stream/layer.yaml (sha256 883c0ea251e99fd9fb0e73059c3aedc3e2127835096c826c9ca84b6e3568fbc2)
+//   spec/stream/layer.yaml (sha256 24f3fa9bfc9849b871cdbaec1b21b887b268df1158312094acd0f10e6d9f4d42)
 // Do not edit; run pnpm generate.
 
 import type { L2Book, L2BookMessage, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, TradeFill, TradeFillMessage } from "./types.js";
@@ -291,4 +291,16 @@ export const streamServers = {
   mainnet: "wss://ws2.ethereal.trade/v1/stream",
   testnet: "wss://ws2.etherealtest.net/v1/stream",
   local: "ws://127.0.0.1:7420/v1/stream",
+} as const;
+
+/**
+ * The REST listing of an account's subaccounts, where a client reads a subaccount's id from its owner and name: its path, the query parameter naming the owner, and the one that pages.
+ *
+ * @example
+ * subaccountLookup.path // "/v1/subaccount"
+ */
+export const subaccountLookup = {
+  path: "/v1/subaccount",
+  owner: "sender",
+  cursor: "cursor",
 } as const;

@@ -1,12 +1,6 @@
-import { formatDecimal } from "@perpkit/core";
 import { type BenchResult, measure, printResults } from "@perpkit/tools/bench";
-import {
-  decodeServerMessage,
-  encodeL2BookMessage,
-  type L2Book,
-  OrderBook,
-  type PriceLevel,
-} from "../src/index.js";
+import { decodeServerMessage, type L2Book, OrderBook } from "../src/index.js";
+import { bookFrames } from "./frames.js";
 
 /**
  * Decode + apply + best bid/ask of L2Book diff frames, beside bare JSON.parse of the same frames,
@@ -18,52 +12,11 @@ import {
 
 const FRAMES = 8192;
 const ROUNDS = 3;
-const TICK = 500_000_000n; // 0.5
-const MID = 65_000_000_000_000n; // 65,000
-
-/** A small deterministic generator, so every run sees the same frames. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function frames(levels: number): { snapshot: L2Book; diffs: string[] } {
-  const next = random(levels);
-  const quantity = () => formatDecimal(BigInt(1 + Math.floor(next() * 50_000)) * 1_000_000n);
-  const bidPrice = (depth: number) => formatDecimal(MID - TICK * BigInt(depth + 1));
-  const askPrice = (depth: number) => formatDecimal(MID + TICK * BigInt(depth + 1));
-  const side = (price: (d: number) => string): PriceLevel[] =>
-    Array.from({ length: 100 }, (_, d) => [price(d), quantity()]);
-  const t0 = 1_700_000_000_000;
-  const snapshot: L2Book = { s: "BTCUSD", t: t0, a: side(askPrice), b: side(bidPrice) };
-  const diffs: string[] = [];
-  for (let k = 0; k < FRAMES; k++) {
-    const change = (price: (d: number) => string): PriceLevel => {
-      const roll = next();
-      const depth = roll < 0.1 ? 100 + Math.floor(next() * 20) : Math.floor(next() * 20);
-      return [price(depth), roll > 0.9 ? "0" : quantity()];
-    };
-    const data: L2Book = {
-      s: "BTCUSD",
-      t: t0 + (k + 1) * 200,
-      pt: t0 + k * 200,
-      a: Array.from({ length: levels / 2 }, () => change(askPrice)),
-      b: Array.from({ length: levels / 2 }, () => change(bidPrice)),
-    };
-    diffs.push(JSON.stringify(encodeL2BookMessage({ t: data.t, data })));
-  }
-  return { snapshot, diffs };
-}
 
 type CaseName = "parse" | "decode" | "full" | "decodeOnly" | "own";
 
 async function run(levels: number): Promise<Record<CaseName, number>> {
-  const { snapshot, diffs } = frames(levels);
+  const { snapshot, diffs } = bookFrames(levels, FRAMES);
   const parsed = diffs.map((d) => JSON.parse(d) as unknown);
   const book = new OrderBook("BTCUSD");
   let sink = 0;

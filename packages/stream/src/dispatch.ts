@@ -79,6 +79,9 @@ export function routeFrame(targets: DispatchTargets, raw: unknown): DecodeError 
   return undefined;
 }
 
+/** The last topic key built, and what it was built from: a feed repeats one key frame after frame. */
+let last = { channel: "", key: "", topic: "" };
+
 /** A channel payload: to the subscriptions of its key, or of its channel when it names none. */
 function deliver(targets: DispatchTargets, message: ChannelMessages[StreamChannel]): void {
   const channel = message.e;
@@ -86,7 +89,11 @@ function deliver(targets: DispatchTargets, message: ChannelMessages[StreamChanne
   const route = channelRoutes[channel] as (d: ChannelPayloads[StreamChannel]) => string | undefined;
   const key = route(data);
   if (key !== undefined) {
-    const wire = targets.topics.wires.get(`${channel}|${key}`);
+    // Reusing the string built before spares building and hashing a new one for every frame.
+    if (key !== last.key || channel !== last.channel) {
+      last = { channel, key, topic: `${channel}|${key}` };
+    }
+    const wire = targets.topics.wires.get(last.topic);
     if (wire) for (const handle of wire.handles) handle.deliver(data);
     return;
   }

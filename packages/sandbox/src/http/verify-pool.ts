@@ -61,11 +61,12 @@ function affinity(address: string, threads: number): number {
  */
 export interface VerifierPoolOptions {
   /**
-   * Check the first signature of each turn of the event loop on the calling thread, when its
-   * sender has none waiting on a worker thread. Worth it when a check costs less than handing it
-   * to a thread and back (libsecp256k1 checks a signature in well under 100 µs; waking a thread
-   * and hearing back costs tens of µs of CPU and more in latency): a quiet server then never
-   * hands off, and a busy one still hands off all but one check per turn. Default false.
+   * Check a signature on the calling thread when it is the only one asked for in its turn of the
+   * event loop and its sender has none waiting on a worker thread. Worth it when a check costs
+   * less than handing it to a thread and back (libsecp256k1 checks a signature in about 100 µs;
+   * waking a thread and hearing back costs tens of µs of CPU, and more in latency): a quiet
+   * server never hands off, a busy one (several checks a turn) hands off every check, and in
+   * between the calling thread takes checks exactly when it has time for them. Default false.
    */
   readonly inline?: boolean | undefined;
 }
@@ -139,8 +140,10 @@ export async function createVerifierPool(
       return;
     }
     const batches: VerifyJob[][] = workers.map(() => []);
-    for (const [k, { job, sender, done }] of jobs.entries()) {
-      if (k === 0 && poolOptions.inline && !onThreads.has(sender)) {
+    // A lone check means the main thread has time to spare; several mean it has not.
+    const inlineHere = poolOptions.inline === true && jobs.length === 1;
+    for (const { job, sender, done } of jobs) {
+      if (inlineHere && !onThreads.has(sender)) {
         done(checkHere(job));
         continue;
       }

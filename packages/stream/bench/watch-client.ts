@@ -90,17 +90,39 @@ function watched(frames: number, onFrame?: (k: number) => void): Promise<number>
   });
 }
 
-// Warm both up, then take turns.
-await raw(FRAMES);
-await watched(FRAMES);
-const rates = { raw: [] as number[], watched: [] as number[] };
+/** Frames per second an L2Book subscription delivers (read, decoded, routed; no book), after the snapshot. */
+function subscribed(frames: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const client = createStreamClient({ url: url(frames) });
+    const subscription = client.subscribe({ type: "L2Book", symbol: "BTCUSD" });
+    let seen = 0;
+    let start = 0;
+    subscription.on("message", (data) => {
+      if (data.pt === undefined) {
+        start = performance.now();
+        return;
+      }
+      seen++;
+      if (seen === frames) {
+        const ms = performance.now() - start;
+        void client.close();
+        resolve((frames * 1000) / ms);
+      }
+    });
+    subscription.on("error", reject);
+  });
+}
+
+const cases = { raw, subscribed, watched };
+type Case = keyof typeof cases;
+const order = Object.keys(cases) as Case[];
+// Warm each up, then take turns, starting from a different case each round.
+for (const name of order) await cases[name](FRAMES);
+const rates: Record<Case, number[]> = { raw: [], subscribed: [], watched: [] };
 for (let round = 0; round < ROUNDS; round++) {
-  if (round % 2 === 0) {
-    rates.raw.push(await raw(FRAMES));
-    rates.watched.push(await watched(FRAMES));
-  } else {
-    rates.watched.push(await watched(FRAMES));
-    rates.raw.push(await raw(FRAMES));
+  for (let j = 0; j < order.length; j++) {
+    const name = order[(round + j) % order.length] as Case;
+    rates[name].push(await cases[name](FRAMES));
   }
 }
 

@@ -1,4 +1,7 @@
 import { DecodeError, describeValue, type PerpkitError } from "@perpkit/core";
+// Resolved by the package's "imports" map: a reader faster than JSON.parse in Node, JSON.parse
+// itself everywhere else, so browser bundles do not carry it.
+import { readJson } from "#read-json";
 import type { Emitter } from "./emitter.js";
 import {
   type ChannelMessages,
@@ -48,7 +51,7 @@ export function routeFrame(targets: DispatchTargets, raw: unknown): DecodeError 
   let value: unknown;
   try {
     if (text === undefined) throw new TypeError("not a text or binary frame");
-    value = JSON.parse(text);
+    value = readJson(text);
   } catch (cause) {
     targets.events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
     return undefined;

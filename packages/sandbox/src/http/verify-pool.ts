@@ -61,12 +61,12 @@ function affinity(address: string, threads: number): number {
  */
 export interface VerifierPoolOptions {
   /**
-   * Check a signature on the calling thread when it is the only one asked for in its turn of the
-   * event loop and its sender has none waiting on a worker thread. Worth it when a check costs
-   * less than handing it to a thread and back (libsecp256k1 checks a signature in about 100 µs;
-   * waking a thread and hearing back costs tens of µs of CPU, and more in latency): a quiet
-   * server never hands off, a busy one (several checks a turn) hands off every check, and in
-   * between the calling thread takes checks exactly when it has time for them. Default false.
+   * Check the first signature of each turn of the event loop on the calling thread, unless its
+   * sender has checks waiting on a worker thread. Worth it when a check costs less than handing
+   * it to a thread and back (libsecp256k1 checks a signature in about 100 µs; waking a thread and
+   * hearing back costs tens of µs of CPU, and more in latency): a quiet server never hands off,
+   * and a busy one checks one signature a turn itself while the threads check the others.
+   * Default false.
    */
   readonly inline?: boolean | undefined;
 }
@@ -140,10 +140,12 @@ export async function createVerifierPool(
       return;
     }
     const batches: VerifyJob[][] = workers.map(() => []);
-    // A lone check means the main thread has time to spare; several mean it has not.
-    const inlineHere = poolOptions.inline === true && jobs.length === 1;
+    // One check of the turn stays here: alone, it spares a hand-off; among several, the main
+    // thread checks one while the threads check the rest, so both cores work.
+    let inlineHere = poolOptions.inline === true;
     for (const { job, sender, done } of jobs) {
       if (inlineHere && !onThreads.has(sender)) {
+        inlineHere = false;
         done(checkHere(job));
         continue;
       }

@@ -4,7 +4,7 @@ import type { Target } from "./target.js";
 import { candlesTarget } from "./targets/candles.js";
 import { cliTarget } from "./targets/cli.js";
 import { coreTarget } from "./targets/core.js";
-import { restTarget } from "./targets/rest.js";
+import { restTarget } from "./targets/rest/index.js";
 import { sandboxTarget } from "./targets/sandbox.js";
 import { signingTarget } from "./targets/signing.js";
 import { streamTarget } from "./targets/stream.js";
@@ -19,7 +19,16 @@ export {
   parseHeader,
   propertyKey,
 } from "./emit.js";
+export {
+  type DerivedRestSpec,
+  deriveRestSpec,
+  EXCLUSIONS,
+  type Exclusion,
+  LAYER,
+  UPSTREAM,
+} from "./rest/derive.js";
 export { type SpecFile, type SpecSource, specFromDirectory, specFromFiles } from "./spec.js";
+export { type DerivedStreamSpec, deriveStreamSpec, STREAM_LAYER } from "./stream/derive.js";
 export type { Target } from "./target.js";
 
 /** Every target, in the order the packages depend on each other. */

@@ -9,10 +9,11 @@ function edited(from: string | RegExp, to: string) {
 }
 
 describe("candles generator", () => {
-  test("writes constants, wire types and request builders from a small spec", async () => {
+  test("writes constants, decoders, wire types and request builders from a small spec", async () => {
     const files = await candlesTarget.generate(fixtureSpec("candles"));
     expect(files.map((f) => f.path)).toEqual([
       "packages/candles/src/generated/constants.ts",
+      "packages/candles/src/generated/decoders.ts",
       "packages/candles/src/generated/openapi.ts",
       "packages/candles/src/generated/requests.ts",
     ]);
@@ -29,6 +30,16 @@ describe("candles generator", () => {
       "spec/candles/openapi.yaml",
       "spec/networks.yaml",
     ]);
+  });
+
+  test("decodes the records the client reads with the emitter REST and the stream use", async () => {
+    const [, decoders] = await candlesTarget.generate(fixtureSpec("candles"));
+    for (const name of ["HistoryBars"]) {
+      expect(decoders?.contents).toContain(
+        `export function decode${name}(value: unknown, path = "")`,
+      );
+    }
+    expect(decoders?.contents).toContain("function optional(object: Record<string, unknown>");
   });
 
   test("is deterministic", async () => {

@@ -3,7 +3,22 @@ import { parseHeader, specFromFiles } from "../src/index.js";
 import { cliTarget, collectReadCommands, commandName, kebab } from "../src/targets/cli.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
-const SPEC = "spec/rest/openapi.yaml";
+const UPSTREAM = "spec/upstream/openapi.json";
+const LAYER = "spec/rest/layer.yaml";
+
+type Upstream = { paths: Record<string, Record<string, Record<string, unknown>>> };
+
+/** The fixture with its upstream document changed by `edit`, and its layer by `layer`. */
+function edited(edit: (doc: Upstream) => void, layer = (text: string) => text) {
+  const files = fixtureFiles("cli");
+  const doc = JSON.parse(files[UPSTREAM] as string) as Upstream;
+  edit(doc);
+  return specFromFiles({
+    ...files,
+    [UPSTREAM]: JSON.stringify(doc),
+    [LAYER]: layer(files[LAYER] as string),
+  });
+}
 
 function command(name: string, spec = fixtureSpec("cli")) {
   const found = collectReadCommands(spec).commands.find((c) => c.name === name);
@@ -17,7 +32,11 @@ describe("cli generator", () => {
     expect(files.map((f) => f.path)).toEqual(["packages/cli/src/generated/read-commands.ts"]);
     const [file] = files;
     await expect(file?.contents).toMatchFileSnapshot("./__snapshots__/cli/read-commands.ts.snap");
-    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toEqual([SPEC]);
+    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toEqual([
+      UPSTREAM,
+      LAYER,
+      "spec/rest/exclusions.yaml",
+    ]);
   });
 
   test("is deterministic", async () => {
@@ -34,24 +53,28 @@ describe("cli generator", () => {
   });
 
   test("a new read operation in the spec becomes a command", () => {
-    const spec = editedFixture(
-      "cli",
-      SPEC,
-      "  /v1/time:\n",
-      `  /v1/fill:
-    get:
-      operationId: listFills
-      summary: Lists fills.
-      tags: [orders]
-      parameters:
-        - $ref: "#/components/parameters/SubaccountIdQuery"
-      responses:
-        "200":
-          description: A page.
-          content:
-            application/json:
-              schema: { $ref: "#/components/schemas/OrderPage" }
-  /v1/time:\n`,
+    const spec = edited(
+      (doc) => {
+        doc.paths["/v1/fill"] = {
+          get: {
+            operationId: "FillController_list",
+            summary: "Lists fills.",
+            tags: ["orders"],
+            parameters: [
+              { name: "subaccountId", in: "query", required: true, schema: { type: "string" } },
+            ],
+            responses: {
+              "200": {
+                description: "A page.",
+                content: {
+                  "application/json": { schema: { $ref: "#/components/schemas/PageOfOrderDtos" } },
+                },
+              },
+            },
+          },
+        };
+      },
+      (layer) => `${layer}    GET /v1/fill:\n      operationId: listFills\n`,
     );
     expect(collectReadCommands(spec).commands.map((c) => c.name)).toEqual([
       "fills",
@@ -67,7 +90,12 @@ describe("cli generator", () => {
   });
 
   test("a read operation the spec no longer has disappears from the table", async () => {
-    const spec = editedFixture("cli", SPEC, / {2}\/v1\/time:\n[\s\S]*?(?=components:)/, "");
+    const spec = edited(
+      (doc) => {
+        delete doc.paths["/v1/time"];
+      },
+      (layer) => layer.replace("    GET /v1/time:\n      operationId: getTime\n", ""),
+    );
     const [file] = await cliTarget.generate(spec);
     expect(collectReadCommands(spec).commands.map((c) => c.name)).toEqual(["order", "orders"]);
     expect(file?.contents).not.toContain('"getTime"');
@@ -144,50 +172,46 @@ describe("cli generator", () => {
   });
 
   test("two operations that would share a command name are refused, naming both", () => {
-    const spec = editedFixture("cli", SPEC, "operationId: getTime", "operationId: listOrders2");
-    const clash = editedFixture("cli", SPEC, "operationId: getTime", "operationId: getOrders");
+    const spec = editedFixture("cli", LAYER, "operationId: getTime", "operationId: listOrders2");
+    const clash = editedFixture("cli", LAYER, "operationId: getTime", "operationId: getOrders");
     expect(() => collectReadCommands(spec)).not.toThrow();
     expect(() => collectReadCommands(clash)).toThrowError(
-      "spec/rest/openapi.yaml: getOrders and listOrders would both be the command orders",
+      "getOrders and listOrders would both be the command orders",
     );
   });
 
   test("an operation that needs a request header has no command; optional headers are left out", () => {
-    const spec = editedFixture(
-      "cli",
-      SPEC,
-      "  /v1/time:\n",
-      `  /v1/referral:
-    get:
-      operationId: listReferrals
-      summary: Lists referrals.
-      parameters:
-        - name: X-Auth
-          in: header
-          required: true
-          schema: { type: string }
-      responses:
-        "200":
-          description: A page.
-          content:
-            application/json:
-              schema: { $ref: "#/components/schemas/OrderPage" }
-  /v1/time:\n`,
-    )
-      .read(SPEC)
-      .text.replace(
-        "      tags: [config]\n",
-        "      tags: [config]\n      parameters:\n        - { name: X-Trace, in: header, schema: { type: string } }\n",
-      );
-    const commands = collectReadCommands(
-      specFromFiles({ ...fixtureFiles("cli"), [SPEC]: spec }),
-    ).commands;
+    const spec = edited(
+      (doc) => {
+        doc.paths["/v1/referral"] = {
+          get: {
+            operationId: "ReferralController_list",
+            summary: "Lists referrals.",
+            parameters: [
+              { name: "X-Auth", in: "header", required: true, schema: { type: "string" } },
+            ],
+            responses: {
+              "200": {
+                description: "A page.",
+                content: {
+                  "application/json": { schema: { $ref: "#/components/schemas/PageOfOrderDtos" } },
+                },
+              },
+            },
+          },
+        };
+        const time = doc.paths["/v1/time"]?.get as Record<string, unknown>;
+        time.parameters = [{ name: "X-Trace", in: "header", schema: { type: "string" } }];
+      },
+      (layer) => `${layer}    GET /v1/referral:\n      operationId: listReferrals\n`,
+    );
+    const commands = collectReadCommands(spec).commands;
     expect(commands.map((c) => c.name)).toEqual(["order", "orders", "time"]);
     expect(commands.find((c) => c.name === "time")?.parameters).toEqual([]);
   });
 
   test("a parameter named like one of the CLI's own options gets param- in front", () => {
-    const spec = editedFixture("cli", SPEC, "- name: isWorking", "- name: subaccount");
+    const spec = editedFixture("cli", UPSTREAM, '"name": "isWorking"', '"name": "subaccount"');
     expect(command("orders", spec).parameters.find((p) => p.name === "subaccount")?.option).toBe(
       "param-subaccount",
     );

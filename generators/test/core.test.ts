@@ -7,6 +7,7 @@ describe("core generator", () => {
   test("writes limits and networks from a small spec", async () => {
     const files = await coreTarget.generate(fixtureSpec("core"));
     expect(files.map((f) => f.path)).toEqual([
+      "packages/core/src/generated/errors.ts",
       "packages/core/src/generated/limits.ts",
       "packages/core/src/generated/networks.ts",
     ]);
@@ -18,12 +19,20 @@ describe("core generator", () => {
   });
 
   test("headers name the spec file and its sha256", async () => {
-    const [limits] = await coreTarget.generate(fixtureSpec("core"));
+    const [, limits] = await coreTarget.generate(fixtureSpec("core"));
     const spec = fixtureSpec("core").read("spec/limits.yaml");
     expect(limits?.contents.startsWith(header([spec]))).toBe(true);
     expect(parseHeader(limits?.contents ?? "")).toEqual([
       { path: "spec/limits.yaml", sha256: spec.sha256 },
     ]);
+  });
+
+  test("the error table sends each listed status to its class, other 5xx to the 5XX class", async () => {
+    const [errors] = await coreTarget.generate(fixtureSpec("core"));
+    expect(errors?.contents).toContain("  429: RateLimitError,");
+    expect(errors?.contents).toContain(
+      "if (options.status >= 500 && options.status < 600) return new ServerError(options);",
+    );
   });
 
   test("is deterministic", async () => {

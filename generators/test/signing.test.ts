@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { parseHeader } from "../src/index.js";
+import { parseHeader, specFromFiles } from "../src/index.js";
 import { signingTarget } from "../src/targets/signing.js";
-import { editedFixture, fixtureSpec } from "./fixture.js";
+import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 function edited(path: string, from: string | RegExp, to: string) {
   return editedFixture("signing", path, from, to);
@@ -76,5 +76,38 @@ describe("signing generator", () => {
   test("is deterministic", async () => {
     const spec = fixtureSpec("signing");
     expect(await signingTarget.generate(spec)).toEqual(await signingTarget.generate(spec));
+  });
+
+  test("a string field naming an upstream property takes its length bounds from there", async () => {
+    const files = fixtureFiles("signing");
+    const bindings = (files["spec/signing/bindings.yaml"] as string).replace(
+      '      nonce: { kind: nonce, required: true, description: "Nanoseconds." }\n',
+      '      nonce: { kind: nonce, required: true, description: "Nanoseconds." }\n      memo: { kind: string, upstream: OrderDto.memo, description: "Not signed." }\n',
+    );
+    const upstream = JSON.stringify({
+      components: {
+        schemas: { OrderDto: { properties: { memo: { minLength: 2, maxLength: 9 } } } },
+      },
+    });
+    const spec = (extra: Record<string, string>) =>
+      specFromFiles({
+        ...files,
+        "spec/signing/bindings.yaml": bindings,
+        "spec/upstream/openapi.json": upstream,
+        ...extra,
+      });
+    const generated = await signingTarget.generate(spec({}));
+    const file = generated.find((f) => f.path.endsWith("bindings.ts"));
+    expect(file?.contents).toContain('checks.text(data.memo, "memo", 2, 9)');
+    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toContain(
+      "spec/upstream/openapi.json",
+    );
+    const restated = bindings.replace(
+      "upstream: OrderDto.memo,",
+      "upstream: OrderDto.memo, maxLength: 9,",
+    );
+    await expect(
+      signingTarget.generate(spec({ "spec/signing/bindings.yaml": restated })),
+    ).rejects.toThrow(/its bounds are the upstream's/);
   });
 });

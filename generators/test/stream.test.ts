@@ -3,7 +3,8 @@ import { parseHeader } from "../src/index.js";
 import { streamTarget } from "../src/targets/stream.js";
 import { editedFixture, fixtureSpec } from "./fixture.js";
 
-const SPEC = "spec/stream/asyncapi.yaml";
+const SPEC = "spec/stream/layer.yaml";
+const MESSAGES = "spec/upstream/ws_messages.json";
 
 /** The fixture with one edit made to one of its files (the stream spec unless named). */
 function edited(from: string | RegExp, to: string, path = SPEC) {
@@ -27,10 +28,14 @@ describe("stream generator", () => {
     }
   });
 
-  test("every file names the stream spec it comes from", async () => {
+  test("every file names the upstream schemas and the layer it comes from", async () => {
     const files = await streamTarget.generate(fixtureSpec("stream"));
     for (const file of files) {
-      expect(parseHeader(file.contents).map((h) => h.path)).toEqual([SPEC]);
+      expect(parseHeader(file.contents).map((h) => h.path)).toEqual([
+        MESSAGES,
+        "spec/upstream/openapi.json",
+        SPEC,
+      ]);
     }
   });
 
@@ -39,10 +44,77 @@ describe("stream generator", () => {
     expect(await streamTarget.generate(spec)).toEqual(await streamTarget.generate(spec));
   });
 
-  test("refuses a closed enum, since the gateway's enumerations are open", async () => {
-    const spec = edited("x-known-values: [NEW, FILLED]", "enum: [NEW, FILLED]");
+  test("an upstream enumeration is open, with the values and the layer's descriptions", async () => {
+    const [, , , , types] = await streamTarget.generate(fixtureSpec("stream"));
+    expect(types?.contents).toContain(
+      'export type OrderStatus = "NEW" | "FILLED" | (string & {});',
+    );
+    expect(types?.contents).toContain("`FILLED`: Done.");
+  });
+
+  test("a value the upstream adds reaches the types without an edit of the layer", async () => {
+    const spec = editedFixture(
+      "stream",
+      "spec/upstream/openapi.json",
+      '"enum": ["NEW", "FILLED"]',
+      '"enum": ["NEW", "FILLED", "EXPIRED"]',
+    );
+    const [, , , , types] = await streamTarget.generate(spec);
+    expect(types?.contents).toContain('"NEW" | "FILLED" | "EXPIRED" | (string & {})');
+  });
+
+  test("a field the upstream adds is decoded, named by its short key until the layer names it", async () => {
+    const spec = editedFixture(
+      "stream",
+      MESSAGES,
+      '"tr": {',
+      '"venue": { "type": "string" }, "tr": {',
+    );
+    const [, decoders, , readable] = await streamTarget.generate(spec);
+    expect(decoders?.contents).toContain('maybe(str, o, path, "venue")');
+    expect(readable?.contents).toContain("venue: v");
+  });
+
+  test("a schema with x-readable is read through the core primitive it names", async () => {
+    const spec = edited(
+      "      x-upstream-enum: OrderStatus\n",
+      "      x-upstream-enum: OrderStatus\n      x-readable: { with: readableStatus, type: ReadableStatus }\n",
+    );
+    const [, , , readable, types] = await streamTarget.generate(spec);
+    expect(readable?.contents).toContain('import { readableStatus } from "@perpkit/core";');
+    expect(readable?.contents).toMatch(/status: readableStatus\(v\d+, "st"\)/);
+    expect(types?.contents).toContain('import type { ReadableStatus } from "@perpkit/core";');
+    expect(types?.contents).toMatch(/status: ReadableStatus;/);
+  });
+
+  test("refuses an x-readable that does not name a function and a type", async () => {
+    const spec = edited(
+      "      x-upstream-enum: OrderStatus\n",
+      "      x-upstream-enum: OrderStatus\n      x-readable: readableStatus\n",
+    );
     await expect(streamTarget.generate(spec)).rejects.toThrow(
-      "uses enum; enumerations are open here, list them in x-known-values",
+      /OrderStatus has an x-readable that is not \{ with: <core function>, type: <core type> \}/,
+    );
+  });
+
+  test("refuses a layer that restates a type the upstream states", async () => {
+    const spec = edited("qty: { x-name: quantity }", "qty: { x-name: quantity, type: number }");
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      "components.schemas.Order.properties.qty.type restates what spec/upstream/ws_messages.json states",
+    );
+  });
+
+  test("refuses an upstream object the layer does not name", async () => {
+    const spec = edited('x-upstream: "OrdersMessage/data/d[]"', "x-upstream-unused: true");
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      "OrdersMessage/data/d[] is an object; name it",
+    );
+  });
+
+  test("refuses descriptions of a value the upstream lacks", async () => {
+    const spec = edited("        FILLED: Done.", "        FILLED: Done.\n        LOST: Gone.");
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      "OrderStatus.x-value-descriptions describes LOST, which OrderStatus lacks",
     );
   });
 
@@ -64,21 +136,8 @@ describe("stream generator", () => {
     );
   });
 
-  test("refuses a property without a readable name", async () => {
-    const spec = edited(
-      'qty: { $ref: "#/components/schemas/Decimal", x-name: quantity }',
-      'qty: { $ref: "#/components/schemas/Decimal" }',
-    );
-    await expect(streamTarget.generate(spec)).rejects.toThrow(
-      "components.schemas.Order.properties.qty needs an x-name",
-    );
-  });
-
   test("refuses a channel whose message names another channel", async () => {
-    const spec = edited(
-      "e: { const: Orders, x-name: event }",
-      "e: { const: Order, x-name: event }",
-    );
+    const spec = editedFixture("stream", MESSAGES, '"enum": ["Orders"]', '"enum": ["Order"]');
     await expect(streamTarget.generate(spec)).rejects.toThrow(
       "channels.Orders pushes OrdersMessage whose e is Order, not Orders",
     );
@@ -91,10 +150,10 @@ describe("stream generator", () => {
     );
   });
 
-  test("refuses a reference to a schema that does not exist", async () => {
-    const spec = edited('$ref: "#/components/schemas/Order"', '$ref: "#/components/schemas/Ordr"');
+  test("refuses an x-upstream that names nothing upstream", async () => {
+    const spec = edited("x-upstream: OrdersMessage/data\n", "x-upstream: OrdersMessage/payload\n");
     await expect(streamTarget.generate(spec)).rejects.toThrow(
-      "references Ordr, which is not defined",
+      "OrdersMessage/payload names nothing in spec/upstream/ws_messages.json",
     );
   });
 });

@@ -256,13 +256,18 @@ async function runInChromium(dist: string): Promise<{ report?: SmokeReport; outp
     page.on("console", (m) => logs.push(`console.${m.type()}: ${m.text()}`));
     page.on("pageerror", (e) => logs.push(`page error: ${e.message}`));
     await page.goto(url);
-    await page.waitForFunction(
-      () => document.getElementById("result")?.textContent !== "running",
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
+    try {
+      await page.waitForFunction(
+        () => document.getElementById("result")?.textContent !== "running",
+        null,
+        { timeout: 30_000 },
+      );
+    } catch (error) {
+      // What the page said is the only clue to why it never finished.
+      throw new Error(
+        `${String(error)}\n${indent(logs.join("\n") || "(the page logged nothing)")}`,
+      );
+    }
     const text = (await page.textContent("#result")) ?? "";
     return { report: JSON.parse(text) as SmokeReport, output: logs.join("\n") };
   } finally {

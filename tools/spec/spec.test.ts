@@ -48,21 +48,64 @@ describe("the spec check can fail", () => {
       "          description: ok",
       "          content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }",
     ].join("\n");
-    const dir = broken({ "spec/rest/openapi.yaml": doc });
-    expect((await validateSpecFile(dir, "spec/rest/openapi.yaml")).length).toBeGreaterThan(0);
+    const dir = broken({ "spec/candles/openapi.yaml": doc });
+    expect((await validateSpecFile(dir, "spec/candles/openapi.yaml")).length).toBeGreaterThan(0);
     rmSync(dir, { recursive: true });
   });
 
-  test("an AsyncAPI document with a wrong field is refused", async () => {
-    const doc = [
-      "asyncapi: 3.0.0",
-      "info: { title: t, version: '1' }",
-      "channels:",
-      "  book:",
-      "    address: 42",
-    ].join("\n");
-    const dir = broken({ "spec/stream/asyncapi.yaml": doc });
-    expect((await validateSpecFile(dir, "spec/stream/asyncapi.yaml")).length).toBeGreaterThan(0);
+  test("a REST layer whose merged document is not valid OpenAPI is refused", async () => {
+    const layer = readFileSync(join(root, "spec/rest/layer.yaml"), "utf8").replace(
+      "  add:\n    POST /v1/order/batch:",
+      [
+        "  add:",
+        "    GET /v1/broken:",
+        "      operationId: broken",
+        "      responses:",
+        "        '200':",
+        "          description: ok",
+        "          content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }",
+        "    POST /v1/order/batch:",
+      ].join("\n"),
+    );
+    const read = (path: string) => readFileSync(join(root, path), "utf8");
+    const dir = broken({
+      "spec/rest/layer.yaml": layer,
+      "spec/rest/exclusions.yaml": read("spec/rest/exclusions.yaml"),
+      "spec/upstream/openapi.json": read("spec/upstream/openapi.json"),
+    });
+    const problems = await validateSpecFile(dir, "spec/rest/layer.yaml");
+    expect(problems.some((p) => p.startsWith("derived REST spec:"))).toBe(true);
+    rmSync(dir, { recursive: true });
+  });
+
+  test("a stream layer whose merged document is not valid AsyncAPI is refused", async () => {
+    const read = (path: string) => readFileSync(join(root, path), "utf8");
+    const layer = read("spec/stream/layer.yaml").replace(
+      "    address: /v1/stream\n    title: Connection",
+      "    address: 42\n    title: Connection",
+    );
+    const dir = broken({
+      "spec/stream/layer.yaml": layer,
+      "spec/upstream/ws_messages.json": read("spec/upstream/ws_messages.json"),
+      "spec/upstream/openapi.json": read("spec/upstream/openapi.json"),
+    });
+    const problems = await validateSpecFile(dir, "spec/stream/layer.yaml");
+    expect(problems.some((p) => p.startsWith("derived stream spec:"))).toBe(true);
+    rmSync(dir, { recursive: true });
+  });
+
+  test("an upstream snapshot edited by hand is refused", async () => {
+    const manifest = readFileSync(join(root, "spec/upstream/manifest.json"), "utf8");
+    const ws = readFileSync(join(root, "spec/upstream/ws_messages.json"), "utf8");
+    const dir = broken({
+      "spec/upstream/manifest.json": manifest,
+      "spec/upstream/ws_messages.json": ws.replace("Event type.", "Event name."),
+    });
+    expect(await validateSpecFile(dir, "spec/upstream/ws_messages.json")).toEqual([
+      expect.stringMatching(
+        /^spec\/upstream\/ws_messages.json was changed by hand .*run pnpm spec:sync$/,
+      ),
+    ]);
     rmSync(dir, { recursive: true });
   });
 

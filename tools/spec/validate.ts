@@ -1,6 +1,9 @@
 import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { deriveRestSpec, deriveStreamSpec, specFromDirectory } from "@perpkit/generators";
 import { validate as validateOpenApi } from "@readme/openapi-parser";
 import Ajv2020 from "ajv/dist/2020.js";
 import { parse as parseYaml } from "yaml";
@@ -9,7 +12,7 @@ import { parse as parseYaml } from "yaml";
 export interface SpecRule {
   /** Matches paths relative to the repository root. */
   readonly pattern: RegExp;
-  readonly validator: "openapi" | "asyncapi" | "json-schema";
+  readonly validator: "openapi" | "json-schema" | "upstream" | "rest-layer" | "stream-layer";
   /** For json-schema: the schema file, relative to the repository root. */
   readonly schema?: string;
 }
@@ -29,9 +32,27 @@ export const specRules: readonly SpecRule[] = [
     validator: "json-schema",
     schema: "spec/schemas/networks.schema.json",
   },
-  { pattern: /^spec\/rest\/openapi\.yaml$/, validator: "openapi" },
+  {
+    pattern: /^spec\/errors\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/errors.schema.json",
+  },
+  // The layer is checked for its own shape, and the REST spec it makes with the upstream
+  // document (generators/src/rest/derive.ts) as OpenAPI 3.1.
+  {
+    pattern: /^spec\/rest\/layer\.yaml$/,
+    validator: "rest-layer",
+    schema: "spec/schemas/rest-layer.schema.json",
+  },
+  {
+    pattern: /^spec\/rest\/exclusions\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/rest-exclusions.schema.json",
+  },
   { pattern: /^spec\/candles\/openapi\.yaml$/, validator: "openapi" },
-  { pattern: /^spec\/stream\/asyncapi\.yaml$/, validator: "asyncapi" },
+  // The stream layer is checked as the AsyncAPI 3.0 document it makes with the upstream message
+  // schemas (generators/src/stream/derive.ts).
+  { pattern: /^spec\/stream\/layer\.yaml$/, validator: "stream-layer" },
   {
     pattern: /^spec\/signing\/rpc-config\.[a-z0-9]+\.json$/,
     validator: "json-schema",
@@ -47,6 +68,14 @@ export const specRules: readonly SpecRule[] = [
     validator: "json-schema",
     schema: "spec/schemas/abi.schema.json",
   },
+  {
+    pattern: /^spec\/upstream\/manifest\.json$/,
+    validator: "json-schema",
+    schema: "spec/schemas/upstream-manifest.schema.json",
+  },
+  // Upstream snapshots are the service's own documents, as published: they are not ours to
+  // validate, only to keep exactly as spec:sync wrote them.
+  { pattern: /^spec\/upstream\/[a-z_]+\.json$/, validator: "upstream" },
   // The schemas themselves are checked by Ajv's meta-schema when they compile.
   {
     pattern: /^spec\/schemas\/[a-z0-9-]+\.schema\.json$/,
@@ -72,24 +101,66 @@ function parseDocument(path: string, text: string): unknown {
   return path.endsWith(".json") ? JSON.parse(text) : parseYaml(text);
 }
 
+/**
+ * A snapshot is JSON, listed in spec/upstream/manifest.json, and still holds the bytes whose
+ * sha256 the manifest records; rpc-config snapshots are checked the same way besides their schema.
+ */
+function checkSnapshot(root: string, path: string, text: string): string[] {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return [`${path} is not JSON: ${(error as Error).message}`];
+  }
+  const manifest = JSON.parse(readFileSync(join(root, "spec/upstream/manifest.json"), "utf8")) as {
+    snapshots: { file: string; sha256: string }[];
+  };
+  const entry = manifest.snapshots.find((s) => s.file === path);
+  if (!entry) return [`${path} is not listed in spec/upstream/manifest.json`];
+  const actual = createHash("sha256").update(text, "utf8").digest("hex");
+  return actual === entry.sha256
+    ? []
+    : [
+        `${path} was changed by hand (sha256 ${actual}, manifest ${entry.sha256}); run pnpm spec:sync`,
+      ];
+}
+
+/** Problems of an AsyncAPI document, from @asyncapi/parser in a process of its own. */
+async function checkAsyncApi(file: string): Promise<string[]> {
+  const script = new URL("./asyncapi-check.cjs", import.meta.url);
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [script.pathname, file], (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  return JSON.parse(out) as string[];
+}
+
 /** Problems found in one spec file; an empty list means it is valid. */
 export async function validateSpecFile(root: string, path: string): Promise<string[]> {
   const rule = specRules.find((r) => r.pattern.test(path));
   if (!rule) return [`no rule in tools/spec/validate.ts checks ${path}`];
   const text = readFileSync(join(root, path), "utf8");
+  if (rule.validator === "upstream") return checkSnapshot(root, path, text);
   const document = parseDocument(path, text);
   if (rule.validator === "openapi") {
     const result = await validateOpenApi(structuredClone(document) as never);
     return result.valid ? [] : result.errors.map((e) => e.message);
   }
-  if (rule.validator === "asyncapi") {
-    const script = new URL("./asyncapi-check.cjs", import.meta.url);
-    const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, [script.pathname, join(root, path)], (error, stdout) =>
-        error ? reject(error) : resolve(stdout),
-      ),
-    );
-    return JSON.parse(out) as string[];
+  if (rule.validator === "stream-layer") {
+    let derived: unknown;
+    try {
+      derived = deriveStreamSpec(specFromDirectory(root)).doc;
+    } catch (error) {
+      return [(error as Error).message];
+    }
+    const dir = mkdtempSync(join(tmpdir(), "perpkit-stream-"));
+    try {
+      const file = join(dir, "asyncapi.json");
+      writeFileSync(file, JSON.stringify(derived));
+      return (await checkAsyncApi(file)).map((p) => `derived stream spec: ${p}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   if (rule.schema === "meta") {
@@ -102,6 +173,22 @@ export async function validateSpecFile(root: string, path: string): Promise<stri
   }
   const schema = JSON.parse(readFileSync(join(root, rule.schema as string), "utf8")) as object;
   const check = ajv.compile(schema);
-  if (check(document)) return [];
-  return (check.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`);
+  const problems = check(document)
+    ? []
+    : (check.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`);
+  if (rule.validator === "rest-layer" && problems.length === 0) {
+    let derived: unknown;
+    try {
+      derived = deriveRestSpec(specFromDirectory(root)).doc;
+    } catch (error) {
+      return [(error as Error).message];
+    }
+    const result = await validateOpenApi(structuredClone(derived) as never);
+    if (!result.valid)
+      problems.push(...result.errors.map((e) => `derived REST spec: ${e.message}`));
+  }
+  if (/^spec\/signing\/rpc-config\.(mainnet|testnet)\.json$/.test(path)) {
+    problems.push(...checkSnapshot(root, path, text));
+  }
+  return problems;
 }

@@ -1,88 +1,390 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { syncSigningConfig } from "./sync.js";
+import { type GeneratedFile, generateAll, targets } from "@perpkit/generators";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { type ContractChange, diffContract } from "./contract-diff.js";
+import { specWith } from "./impact.js";
+import { MANIFEST, OPENAPI_SNAPSHOT, readManifest, sha256, syncUpstream } from "./sync.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
-const served = {
-  domain: {
-    name: "Ethereal",
-    version: "1",
-    chainId: "7420742",
-    verifyingContract: "0x5a4db0c5000000000000000000000000000007a4",
-  },
-  signatureTypes: { CancelOrder: "address sender,bytes32 subaccount,uint64 nonce" },
+const upstreamText = readFileSync(join(repo, OPENAPI_SNAPSHOT), "utf8");
+const wsText = readFileSync(join(repo, "spec/upstream/ws_messages.json"), "utf8");
+const testnetConfigText = readFileSync(join(repo, "spec/signing/rpc-config.testnet.json"), "utf8");
+
+type Doc = {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, Record<string, unknown>> };
 };
-let server: Server;
-let base: string;
+const upstream = () => JSON.parse(upstreamText) as Doc;
+const props = (doc: Doc, schema: string) =>
+  doc.components.schemas[schema]?.properties as Record<string, Record<string, unknown>>;
+
+/** The live contract with one change made, as a fixture upstream. */
+const fixtures: Record<string, (doc: Doc) => void> = {
+  "a new operation": (doc) => {
+    doc.paths["/v1/order/{id}/history"] = {
+      get: {
+        operationId: "OrderController_history",
+        summary: "Order history",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "",
+            content: {
+              "application/json": { schema: { $ref: "#/components/schemas/PageOfOrderDtos" } },
+            },
+          },
+        },
+      },
+    };
+  },
+  "a new required request field": (doc) => {
+    const data = doc.components.schemas.CancelOrderDtoData as { required: string[] };
+    (props(doc, "CancelOrderDtoData") as Record<string, unknown>).reason = { type: "string" };
+    data.required.push("reason");
+  },
+  "a removed response field": (doc) => {
+    delete props(doc, "TokenDto").minDeposit;
+    const token = doc.components.schemas.TokenDto as { required: string[] };
+    token.required = token.required.filter((k) => k !== "minDeposit");
+  },
+  "a renamed enum value": (doc) => {
+    const status = doc.components.schemas.TransferDtoOrderStatus as { enum: string[] };
+    status.enum = status.enum.map((v) => (v === "PENDING" ? "IN_PROGRESS" : v));
+  },
+  "a type change": (doc) => {
+    (props(doc, "ProductDto").maxLeverage as Record<string, unknown>).type = "string";
+  },
+};
+
+function changesFor(name: string): ContractChange[] {
+  const after = upstream();
+  fixtures[name]?.(after);
+  return diffContract(
+    { openapi: upstream(), ws: JSON.parse(wsText) },
+    { openapi: after, ws: JSON.parse(wsText) },
+  );
+}
+
+describe("the change report", () => {
+  test("names a new operation, not breaking", () => {
+    expect(changesFor("a new operation")).toEqual([
+      {
+        subject: "GET /v1/order/{id}/history",
+        area: "operation",
+        path: "",
+        kind: "added",
+        detail: "operation added (OrderController_history)",
+        breaking: false,
+      },
+    ]);
+  });
+
+  test("names a new required request field as breaking", () => {
+    expect(changesFor("a new required request field")).toEqual([
+      expect.objectContaining({
+        subject: "POST /v1/order/cancel",
+        area: "request",
+        path: "data.reason",
+        kind: "added",
+        breaking: true,
+      }),
+    ]);
+  });
+
+  test("names a removed response field as breaking, on every operation that answers it", () => {
+    const changes = changesFor("a removed response field");
+    expect(changes.map((c) => `${c.subject} ${c.path} ${c.kind} ${c.breaking}`)).toEqual([
+      "GET /v1/token data[].minDeposit removed true",
+      "GET /v1/token/{id} minDeposit removed true",
+    ]);
+  });
+
+  test("names a renamed enum value as one value added and one removed, the removal breaking", () => {
+    const transfers = changesFor("a renamed enum value").filter(
+      (c) => c.subject === "GET /v1/token/transfer",
+    );
+    expect(transfers).toEqual([
+      expect.objectContaining({
+        area: "response 200",
+        path: "data[].status",
+        kind: "enum-added",
+        detail: 'enum value "IN_PROGRESS" added',
+        breaking: false,
+      }),
+      expect.objectContaining({
+        area: "response 200",
+        path: "data[].status",
+        kind: "enum-removed",
+        detail: 'enum value "PENDING" removed',
+        breaking: true,
+      }),
+    ]);
+  });
+
+  test("names a type change as breaking", () => {
+    const changes = changesFor("a type change");
+    expect(changes.map((c) => `${c.subject} ${c.path} ${c.detail} ${c.breaking}`)).toEqual([
+      "GET /v1/product data[].maxLeverage type number -> string true",
+      "GET /v1/product/{id} maxLeverage type number -> string true",
+    ]);
+  });
+
+  test("sees a new optional request field as not breaking and a field made optional in a record as breaking", () => {
+    const after = upstream();
+    (props(after, "CancelOrderDtoData") as Record<string, unknown>).memo = { type: "string" };
+    const order = after.components.schemas.OrderDto as { required: string[] };
+    order.required = order.required.filter((k) => k !== "filled");
+    const changes = diffContract({ openapi: upstream() }, { openapi: after });
+    expect(changes.find((c) => c.path === "data.memo")?.breaking).toBe(false);
+    expect(changes.find((c) => c.path === "filled" && c.subject === "GET /v1/order/{id}")).toEqual(
+      expect.objectContaining({ kind: "optional", breaking: true }),
+    );
+  });
+
+  test("reads the WebSocket messages' references into the OpenAPI document", () => {
+    const after = upstream();
+    const side = after.components.schemas.OrderSide as { enum: number[] };
+    side.enum = [0, 1, 2];
+    const changes = diffContract(
+      { openapi: upstream(), ws: JSON.parse(wsText) },
+      { openapi: after, ws: JSON.parse(wsText) },
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        subject: "message OrderFillMessage",
+        path: "data.d[].sd",
+        detail: "enum value 2 added",
+      }),
+    );
+  });
+});
+
+/** The generated files after a sync of one fixture change, by path. */
+async function regenerated(name: string): Promise<Map<string, string>> {
+  const after = upstream();
+  fixtures[name]?.(after);
+  const files: GeneratedFile[] = await generateAll(
+    specWith(repo, { [OPENAPI_SNAPSHOT]: JSON.stringify(after, null, 2) }),
+    targets,
+  );
+  return new Map(files.map((f) => [f.path, f.contents]));
+}
+
+/** The text of one generated file as committed. */
+const committed = (path: string) => readFileSync(join(repo, path), "utf8");
+const REST = "packages/rest/src/generated";
+
+/** The declarations of one component in generated openapi-typescript text. */
+function componentOf(text: string, name: string): string {
+  const start = text.indexOf(`        ${name}: {`);
+  return start < 0 ? "" : text.slice(start, text.indexOf("\n        };", start));
+}
+
+describe("the regenerated code after a sync", () => {
+  test("a new operation becomes a generated function and a sandbox route", async () => {
+    const files = await regenerated("a new operation");
+    expect(committed(`${REST}/operations.ts`)).not.toContain(
+      "export async function getOrderHistory(",
+    );
+    expect(files.get(`${REST}/operations.ts`)).toContain("export async function getOrderHistory(");
+    expect(files.get("packages/sandbox/src/generated/routes.ts")).toContain(
+      'path: "/v1/order/{id}/history"',
+    );
+  });
+
+  test("a new required request field is required in the request type", async () => {
+    const files = await regenerated("a new required request field");
+    const cancel = componentOf(files.get(`${REST}/openapi.ts`) ?? "", "CancelOrdersData");
+    expect(cancel).toMatch(/\breason: string;/);
+    expect(componentOf(committed(`${REST}/openapi.ts`), "CancelOrdersData")).not.toContain(
+      "reason",
+    );
+  });
+
+  test("a removed response field is no longer checked or typed", async () => {
+    const files = await regenerated("a removed response field");
+    const token = (text: string) =>
+      text.slice(
+        text.indexOf("export function decodeToken("),
+        text.indexOf("return value as Token;"),
+      );
+    expect(token(committed(`${REST}/decoders.ts`))).toContain('"minDeposit"');
+    expect(token(files.get(`${REST}/decoders.ts`) ?? "")).not.toContain('"minDeposit"');
+  });
+
+  test("a renamed enum value reaches the record types of REST and the stream", async () => {
+    const files = await regenerated("a renamed enum value");
+    const status = (text: string) => /TransferRecordStatus: ([^;]*);/.exec(text)?.[1] ?? "";
+    expect(status(files.get(`${REST}/openapi.ts`) ?? "")).toContain('"IN_PROGRESS"');
+    expect(status(files.get(`${REST}/openapi.ts`) ?? "")).not.toContain('"PENDING"');
+    expect(status(committed(`${REST}/openapi.ts`))).toContain('"PENDING"');
+    const stream = files.get("packages/stream/src/generated/types.ts") ?? "";
+    expect(/export type TransferStatus = ([^;]*);/.exec(stream)?.[1]).toContain('"IN_PROGRESS"');
+  });
+
+  test("a type change changes the type and the decoder's check", async () => {
+    const files = await regenerated("a type change");
+    const product = componentOf(files.get(`${REST}/openapi.ts`) ?? "", "Product");
+    expect(product).toMatch(/\bmaxLeverage: string;/);
+    expect(files.get(`${REST}/decoders.ts`)).toContain(
+      'str(o["maxLeverage"], path, "maxLeverage");',
+    );
+    expect(committed(`${REST}/decoders.ts`)).toContain(
+      'num(o["maxLeverage"], path, "maxLeverage");',
+    );
+  });
+});
+
 let root: string;
+let folder: string;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.method === "GET" && request.url === "/v1/rpc/config") {
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(served));
-    } else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  root = mkdtempSync(join(tmpdir(), "perpkit-sync-"));
-  mkdirSync(join(root, "spec/signing"), { recursive: true });
-  cpSync(join(repo, "spec/networks.yaml"), join(root, "spec/networks.yaml"));
-  cpSync(join(repo, "spec/signing/bindings.yaml"), join(root, "spec/signing/bindings.yaml"));
+function freshRoot(): string {
+  const dir = mkdtempSync(join(tmpdir(), "perpkit-sync-"));
+  for (const path of [
+    "spec/networks.yaml",
+    MANIFEST,
+    OPENAPI_SNAPSHOT,
+    "spec/upstream/ws_messages.json",
+    "spec/signing/rpc-config.mainnet.json",
+    "spec/signing/rpc-config.testnet.json",
+  ]) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    cpSync(join(repo, path), join(dir, path));
+  }
+  return dir;
+}
+
+beforeEach(() => {
+  root = freshRoot();
+  folder = mkdtempSync(join(tmpdir(), "perpkit-upstream-"));
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  rmSync(root, { recursive: true, force: true });
-});
-
-describe("spec:sync", () => {
-  test("writes the live configuration as served, naming the network by its chain id", async () => {
-    const result = await syncSigningConfig({ root, url: base });
-    expect(result).toEqual({
-      network: "local",
-      path: "spec/signing/rpc-config.local.json",
-      changed: true,
+describe("spec:sync --from a folder", () => {
+  test("writes a changed document as given and records its source, day and sha256", async () => {
+    const after = upstream();
+    fixtures["a new operation"]?.(after);
+    const text = `${JSON.stringify(after, null, 2)}\n`;
+    writeFileSync(join(folder, "openapi.json"), text);
+    const result = await syncUpstream({
+      root,
+      from: folder,
+      source: "fixture",
+      date: "2026-08-01",
     });
-    const text = readFileSync(join(root, result.path), "utf8");
-    expect(text).toBe(`${JSON.stringify(served, null, 2)}\n`);
-    expect((await syncSigningConfig({ root, url: base })).changed).toBe(false);
+    expect(result.differs).toBe(true);
+    expect(result.written).toEqual([OPENAPI_SNAPSHOT, MANIFEST]);
+    expect(result.kept).toEqual(["spec/upstream/ws_messages.json"]);
+    expect(readFileSync(join(root, OPENAPI_SNAPSHOT), "utf8")).toBe(text);
+    expect(readManifest(root).snapshots.find((s) => s.file === OPENAPI_SNAPSHOT)).toEqual({
+      file: OPENAPI_SNAPSHOT,
+      kind: "openapi",
+      network: "mainnet",
+      source: "fixture/openapi.json",
+      retrieved: "2026-08-01",
+      sha256: sha256(text),
+    });
   });
 
-  test("an unknown chain id needs --network", async () => {
-    served.domain.chainId = "99";
-    await expect(syncSigningConfig({ root, url: base })).rejects.toThrow(/pass --network/);
-    expect((await syncSigningConfig({ root, url: base, network: "testnet" })).path).toBe(
-      "spec/signing/rpc-config.testnet.json",
-    );
-    served.domain.chainId = "7420742";
+  test("--check writes nothing and says the contract differs", async () => {
+    const after = upstream();
+    fixtures["a type change"]?.(after);
+    writeFileSync(join(folder, "openapi.json"), JSON.stringify(after));
+    const result = await syncUpstream({ root, from: folder, check: true });
+    expect(result.differs).toBe(true);
+    expect(result.written).toEqual([]);
+    expect(readFileSync(join(root, OPENAPI_SNAPSHOT), "utf8")).toBe(upstreamText);
   });
 
-  test("the command line fetches --url into the file of --network", async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        fileURLToPath(new URL("./main.ts", import.meta.url)),
-        "--url",
-        base,
-        "--network",
-        "mainnet",
-        "--root",
-        root,
-      ],
-      { cwd: repo },
+  test("a document that differs only in spacing and key order is the same contract", async () => {
+    writeFileSync(join(folder, "openapi.json"), JSON.stringify(upstream()));
+    writeFileSync(join(folder, "ws_messages.json"), wsText);
+    const result = await syncUpstream({ root, from: folder, check: true });
+    expect(result.differs).toBe(false);
+    expect(result.changes).toEqual([]);
+  });
+
+  test("a folder without openapi.json is refused", async () => {
+    await expect(syncUpstream({ root, from: folder })).rejects.toThrow(/has no openapi.json/);
+  });
+});
+
+describe("spec:sync from a served network", () => {
+  let server: Server;
+  let base: string;
+  let openapiBody = upstreamText;
+  let configBody = testnetConfigText;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const body =
+        request.url === "/openapi.json"
+          ? openapiBody
+          : request.url === "/v1/rpc/config"
+            ? configBody
+            : undefined;
+      if (request.method === "GET" && body !== undefined) {
+        response.writeHead(200, { "content-type": "application/json" }).end(body);
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test("fetches the OpenAPI document and the signing configuration, naming the network by chain id", async () => {
+    const config = JSON.parse(testnetConfigText);
+    config.signatureTypes.CancelOrder =
+      "address sender,bytes32 subaccount,uint64 nonce,uint64 signedAt";
+    configBody = JSON.stringify(config, null, 2);
+    const result = await syncUpstream({ root, url: base, date: "2026-08-02" });
+    expect(result.network).toBe("testnet");
+    expect(result.documents.map((d) => [d.file, d.changed])).toEqual([
+      [OPENAPI_SNAPSHOT, false],
+      ["spec/signing/rpc-config.testnet.json", true],
+    ]);
+    expect(result.changes).toEqual([
+      expect.objectContaining({
+        subject: "signing config testnet",
+        path: "signatureTypes.CancelOrder",
+        breaking: true,
+      }),
+    ]);
+    expect(readFileSync(join(root, "spec/signing/rpc-config.testnet.json"), "utf8")).toBe(
+      configBody,
     );
-    expect(stdout).toContain("wrote spec/signing/rpc-config.mainnet.json");
-    expect(
-      JSON.parse(readFileSync(join(root, "spec/signing/rpc-config.mainnet.json"), "utf8")),
-    ).toEqual(served);
+    configBody = testnetConfigText;
+  });
+
+  test("the command line prints the report and --check exits 1 on a difference", async () => {
+    const after = upstream();
+    fixtures["a removed response field"]?.(after);
+    openapiBody = JSON.stringify(after);
+    const run = promisify(execFile);
+    const args = [
+      "--import",
+      "tsx",
+      fileURLToPath(new URL("./main.ts", import.meta.url)),
+      "--url",
+      base,
+      "--check",
+      "--root",
+      root,
+    ];
+    const failure = await run(process.execPath, args, { cwd: repo }).catch((e) => e);
+    expect(failure.code).toBe(1);
+    expect(failure.stdout).toContain("BREAKING  response 200 data[].minDeposit: removed");
+    expect(failure.stderr).toContain("differs from the snapshots");
+    openapiBody = upstreamText;
   });
 });

@@ -1,5 +1,6 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import { VariableDeclarationKind } from "ts-morph";
+import { DECODER_HELPERS, DecoderEmitter } from "../decoders/emitter.js";
 import {
   documentInterfaces,
   emitText,
@@ -7,14 +8,13 @@ import {
   type GeneratedFile,
   literal,
 } from "../emit.js";
+import { failIn, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/candles/src/generated";
 const SPEC = "spec/candles/openapi.yaml";
 const NETWORKS = "spec/networks.yaml";
-
-type Json = Record<string, unknown>;
 
 interface Schema {
   $ref?: string;
@@ -64,9 +64,7 @@ interface Route {
 
 const identifier = /^[a-z][A-Za-z0-9]*$/;
 
-function fail(problem: string): never {
-  throw new Error(`${SPEC}: ${problem}`);
-}
+const fail: (problem: string) => never = failIn(SPEC);
 
 function resolve<T>(doc: CandlesSpec, value: T | { $ref: string }): T {
   if (typeof value !== "object" || value === null || !("$ref" in value)) return value as T;
@@ -523,6 +521,36 @@ async function typesFile(doc: CandlesSpec, spec: SpecFile): Promise<GeneratedFil
   return emitText(`${OUT}/openapi.ts`, [spec], text);
 }
 
+function decodersFile(doc: CandlesSpec, spec: SpecFile): GeneratedFile {
+  const emitter = new DecoderEmitter({
+    file: SPEC,
+    resolve(ref) {
+      const prefix = "#/components/schemas/";
+      if (!ref.startsWith(prefix)) fail(`only component schemas are decoded, got ${ref}`);
+      const name = ref.slice(prefix.length);
+      return { name, schema: schemaNamed(doc, name) as Json };
+    },
+    typeName: (name) => name,
+  });
+  // Every record of the spec gets a decoder; a bundle keeps the ones the client calls.
+  for (const [name, schema] of Object.entries(doc.components.schemas)) {
+    if ((schema as Json).type === "object") emitter.decoderFor(name);
+  }
+  return emitTypeScript(`${OUT}/decoders.ts`, [spec], (file) => {
+    file.addImportDeclaration({
+      moduleSpecifier: "@perpkit/core",
+      namedImports: ["DecodeError", "describeValue"],
+    });
+    file.addImportDeclaration({
+      moduleSpecifier: "./requests.js",
+      isTypeOnly: true,
+      namedImports: [...emitter.decoded].sort(),
+    });
+    file.addStatements(DECODER_HELPERS);
+    file.addStatements(emitter.code());
+  });
+}
+
 export const candlesTarget: Target = {
   name: "candles",
   outDir: OUT,
@@ -533,6 +561,7 @@ export const candlesTarget: Target = {
     const doc = readYaml<CandlesSpec>(spec);
     return [
       constantsFile(doc, spec, networks),
+      decodersFile(doc, spec),
       await typesFile(doc, spec),
       requestsFile(doc, spec),
     ];

@@ -1,9 +1,10 @@
 import { emitText, type GeneratedFile, literal } from "../emit.js";
-import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../rest/derive.js";
+import type { SpecFile, SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/cli/src/generated";
-const SPEC = "spec/rest/openapi.yaml";
+const SPEC = `${LAYER} over the upstream`;
 
 /** The parts of a JSON Schema (OpenAPI 3.1 dialect) the command table needs. */
 interface Schema {
@@ -11,6 +12,7 @@ interface Schema {
   type?: string | string[];
   format?: string;
   description?: string;
+  examples?: unknown[];
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
@@ -74,17 +76,33 @@ type ValueKind =
  * `$ref`, so a field or parameter that refers to one of them has its kind.
  */
 const kindsBySchema: Readonly<Record<string, ValueKind>> = {
-  Uuid: "uuid",
-  Address: "address",
-  Bytes32: "bytes32",
-  SubaccountName: "bytes32",
-  Decimal: "decimal",
-  UnsignedDecimal: "decimal",
-  TimestampMs: "timestamp-ms",
-  UnixSeconds: "unix-seconds",
-  Side: "side",
-  SideInput: "side",
+  OrderSide: "side",
 };
+
+/** Kinds of the string formats the live document uses; `hex` is told apart by its length. */
+const kindsByFormat: Readonly<Record<string, ValueKind>> = {
+  uuid: "uuid",
+  decimal: "decimal",
+};
+
+/**
+ * The kind of a `hex` string: the live document gives its length only through its examples (an
+ * address has 40 digits, a bytes32 64).
+ */
+function hexKind(schema: Schema): ValueKind {
+  const example = schema.examples?.[0];
+  if (typeof example === "string" && /^0x[0-9a-fA-F]{40}$/.test(example)) return "address";
+  if (typeof example === "string" && /^0x[0-9a-fA-F]{64}$/.test(example)) return "bytes32";
+  return "text";
+}
+
+/** The kind of an integer time, from the unit its description gives (the live document's way). */
+function timeKind(schema: Schema): ValueKind | undefined {
+  const text = schema.description ?? "";
+  if (/\bms since\b|milliseconds/i.test(text)) return "timestamp-ms";
+  if (/seconds since/i.test(text)) return "unix-seconds";
+  return undefined;
+}
 
 /**
  * Parameters the command line fills itself when they are left out: the subaccount's id from
@@ -243,12 +261,14 @@ function scalarKind(resolver: Resolver, schema: Schema): ValueKind | undefined {
   }
   const types = typesOf(resolved);
   if (types.length !== 1) return types.length > 1 && !types.includes("object") ? "text" : undefined;
-  if (resolved.format === "uuid") return "uuid";
+  const byFormat = resolved.format ? kindsByFormat[resolved.format] : undefined;
+  if (byFormat) return byFormat;
+  if (resolved.format === "hex") return hexKind(resolved);
   switch (types[0]) {
     case "string":
       return "text";
     case "integer":
-      return "integer";
+      return timeKind(schema) ?? timeKind(resolved) ?? "integer";
     case "number":
       return "number";
     case "boolean":
@@ -336,22 +356,34 @@ function resultShape(
   const data = props.data && resolver.resolve(props.data).schema;
   if (data && typesOf(data).includes("array") && data.items) {
     const item = resolver.resolve(data.items);
-    const record = item.name ?? fail(`${name}.data must hold component records`);
-    return {
-      result: props.hasNext || props.nextCursor ? "page" : "list",
-      record,
-      schema: item.schema,
-    };
+    const result = props.hasNext || props.nextCursor ? "page" : "list";
+    if (item.name) return { result, record: item.name, schema: item.schema };
+    // Records of several shapes (the rate-limit entries): the columns of them all.
+    const shapes = item.schema.oneOf ?? item.schema.anyOf;
+    if (!shapes) fail(`${name}.data must hold component records`);
+    const properties: Record<string, Schema> = {};
+    for (const shape of shapes)
+      Object.assign(properties, resolver.resolve(shape).schema.properties);
+    return { result, record: name, schema: { type: "object", properties } };
   }
   return { result: "record", record: name, schema };
 }
 
+/**
+ * A record's columns: those its schema's `x-columns` lists first, in that order (the live
+ * document lists fields alphabetically), then the rest in the schema's order.
+ */
 function columnsOf(resolver: Resolver, record: Schema): ColumnEntry[] {
-  const columns: ColumnEntry[] = [];
-  for (const [name, property] of Object.entries(record.properties ?? {})) {
-    columns.push({ name, kind: scalarKind(resolver, property) ?? "json" });
+  const properties = record.properties ?? {};
+  const first = ((record as Record<string, unknown>)["x-columns"] ?? []) as string[];
+  for (const name of first) {
+    if (!(name in properties)) fail(`x-columns names ${name}, which the record does not have`);
   }
-  return columns;
+  const names = [...first, ...Object.keys(properties).filter((n) => !first.includes(n))];
+  return names.map((name) => ({
+    name,
+    kind: scalarKind(resolver, properties[name] as Schema) ?? "json",
+  }));
 }
 
 /**
@@ -363,7 +395,7 @@ export function collectReadCommands(specSource: SpecSource): {
   commands: CommandEntry[];
   groups: Map<string, string>;
 } {
-  const doc = readYaml<Document>(specSource.read(SPEC));
+  const doc = deriveRestSpec(specSource).doc as Document;
   if (!doc?.paths) fail("needs paths");
   return collect(doc);
 }
@@ -507,7 +539,11 @@ function jsdoc(text: string): string {
     .join("\n")}\n */\n`;
 }
 
-function commandsFile(spec: SpecFile, commands: CommandEntry[], groups: Map<string, string>) {
+function commandsFile(
+  sources: readonly SpecFile[],
+  commands: CommandEntry[],
+  groups: Map<string, string>,
+) {
   const examples = JSON.stringify(commands.slice(0, 3).map((c) => c.name));
   const text = [
     'import type { ReadOperationName } from "@perpkit/rest";\n',
@@ -517,15 +553,15 @@ function commandsFile(spec: SpecFile, commands: CommandEntry[], groups: Map<stri
     "",
     `${jsdoc(`One command per read operation of the REST API (${commands.length}), by name.\n\n@example\nreadCommands.map((c) => c.name) // ${examples}, ...`)}export const readCommands: readonly ReadCommand[] = ${literal(commands)};`,
   ].join("\n");
-  return emitText(`${OUT}/read-commands.ts`, [spec], text);
+  return emitText(`${OUT}/read-commands.ts`, sources, text);
 }
 
 export const cliTarget: Target = {
   name: "cli",
   outDir: OUT,
-  inputs: [SPEC],
+  inputs: [UPSTREAM, LAYER, EXCLUSIONS],
   async generate(specSource: SpecSource): Promise<GeneratedFile[]> {
     const { commands, groups } = collectReadCommands(specSource);
-    return [commandsFile(specSource.read(SPEC), commands, groups)];
+    return [commandsFile(deriveRestSpec(specSource).sources, commands, groups)];
   },
 };

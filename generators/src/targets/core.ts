@@ -1,12 +1,14 @@
 import { VariableDeclarationKind } from "ts-morph";
-import { emitTypeScript, type GeneratedFile, literal, lowerFirst, propertyKey } from "../emit.js";
+import type { GeneratedFile } from "../emit.js";
+import { emitTypeScript, literal, lowerFirst, propertyKey } from "../emit.js";
+import { LIMITS, readEnums, UPSTREAM_OPENAPI } from "../enums.js";
 import { readYaml, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/core/src/generated";
 
 interface LimitsSpec {
-  enums: Record<string, string[]>;
+  enums: unknown;
   [section: string]: unknown;
 }
 
@@ -52,9 +54,10 @@ function isSection(value: unknown): value is Record<string, unknown> {
 }
 
 function limitsFile(spec: SpecSource): GeneratedFile {
-  const source = spec.read("spec/limits.yaml");
-  const { enums, ...sections } = readYaml<LimitsSpec>(source);
-  return emitTypeScript(`${OUT}/limits.ts`, [source], (file) => {
+  const source = spec.read(LIMITS);
+  const { enums: _enums, ...sections } = readYaml<LimitsSpec>(source);
+  const { values: enums, sources } = readEnums(spec);
+  return emitTypeScript(`${OUT}/limits.ts`, sources, (file) => {
     // Each section, and each group inside one, is a constant of its own and `limits` composes
     // them: a bundle that reads only `orderLimits` leaves the other sections out, which a single
     // object would keep whole.
@@ -172,11 +175,79 @@ function networksFile(spec: SpecSource): GeneratedFile {
   });
 }
 
+/** spec/errors.yaml: the error class each HTTP status becomes. */
+export interface ErrorsSpec {
+  readonly http: Readonly<Record<string, string>>;
+}
+
+export const ERRORS = "spec/errors.yaml";
+
+/**
+ * The error class name an HTTP status becomes: its own entry, else the `5XX` entry for any 5xx,
+ * else `HttpError`. The REST target builds its error types with this, the transport throws
+ * through the table generated from the same file.
+ */
+export function errorClassFor(errors: ErrorsSpec, status: string): string {
+  return errors.http[status] ?? (/^5/.test(status) ? errors.http["5XX"] : undefined) ?? "HttpError";
+}
+
+function errorsFile(spec: SpecSource): GeneratedFile {
+  const source = spec.read(ERRORS);
+  const { http } = readYaml<ErrorsSpec>(source);
+  const exact = Object.entries(http).filter(([status]) => /^\d+$/.test(status));
+  const server = http["5XX"];
+  const classes = [...new Set(Object.values(http))].sort();
+  const [firstStatus, firstClass] = exact[0] ?? ["400", "HttpError"];
+  return emitTypeScript(`${OUT}/errors.ts`, [source], (file) => {
+    file.addImportDeclaration({
+      moduleSpecifier: "../errors.js",
+      namedImports: [
+        ...classes.map((name) => ({ name })),
+        { name: "HttpError" },
+        { name: "HttpErrorOptions", isTypeOnly: true },
+      ].sort((a, b) => (a.name < b.name ? -1 : 1)),
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: doc(
+        "The error class each HTTP error status becomes, by status; any other 5xx becomes a ServerError and anything else an HttpError (see `httpErrorFor`).",
+        `httpErrorClasses[${firstStatus}] // ${firstClass}`,
+      ),
+      declarations: [
+        {
+          name: "httpErrorClasses",
+          initializer: `{\n${exact.map(([status, name]) => `  ${status}: ${name},`).join("\n")}\n} as const`,
+        },
+      ],
+    });
+    file.addFunction({
+      isExported: true,
+      name: "httpErrorFor",
+      docs: doc(
+        "The typed error of an HTTP error answer, by its status.",
+        `throw httpErrorFor({ status: ${firstStatus}, method: "GET", url, body })`,
+      ),
+      parameters: [{ name: "options", type: "HttpErrorOptions" }],
+      returnType: "HttpError",
+      statements: [
+        "const own = (httpErrorClasses as Readonly<Record<number, new (options: HttpErrorOptions) => HttpError>>)[options.status];",
+        "if (own) return new own(options);",
+        ...(server
+          ? [`if (options.status >= 500 && options.status < 600) return new ${server}(options);`]
+          : []),
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the emitted code is a template literal
+        "return new HttpError(`The exchange answered ${options.status}.`, options);",
+      ],
+    });
+  });
+}
+
 export const coreTarget: Target = {
   name: "core",
   outDir: OUT,
-  inputs: ["spec/limits.yaml", "spec/networks.yaml"],
+  inputs: [LIMITS, UPSTREAM_OPENAPI, "spec/networks.yaml", ERRORS],
   async generate(spec) {
-    return [limitsFile(spec), networksFile(spec)];
+    return [errorsFile(spec), limitsFile(spec), networksFile(spec)];
   },
 };

@@ -1,12 +1,11 @@
 import { VariableDeclarationKind } from "ts-morph";
 import { emitTypeScript, type GeneratedFile, literal } from "../emit.js";
-import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import { failIn, type Json } from "../json.js";
+import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../rest/derive.js";
+import type { SpecFile, SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/sandbox/src/generated";
-const SPEC = "spec/rest/openapi.yaml";
-
-type Json = { [key: string]: unknown };
 
 interface Parameter {
   name: string;
@@ -36,9 +35,7 @@ const COMPONENT_REF = "#/components/schemas/";
 /** Keywords a validator does not need: annotations and OpenAPI extensions. */
 const DROPPED = new Set(["description", "examples", "example", "deprecated"]);
 
-function fail(problem: string): never {
-  throw new Error(`${SPEC}: ${problem}`);
-}
+const fail: (problem: string) => never = failIn(`${LAYER} over the upstream`);
 
 /** A schema as the validator sees it: refs point into `$defs`, annotations are gone. */
 function forValidator(value: unknown): unknown {
@@ -101,12 +98,14 @@ interface Route {
   pattern: string;
   pathParams: string[];
   queryParams: { name: string; required: boolean; array: boolean }[];
+  headerParams: { name: string; required: boolean }[];
   body: string | undefined;
   successStatus: number;
   signedMessages: string[];
   feature: string | undefined;
   paginated: boolean;
   paramsSchema: Json;
+  headersSchema: Json | undefined;
 }
 
 function routesOf(doc: Document): Route[] {
@@ -128,12 +127,16 @@ function routesOf(doc: Document): Route[] {
         }
       }
       const query = params.filter((p) => p.in === "query");
+      const headers = params.filter((p) => p.in === "header");
       const properties: Json = {};
       const required: string[] = [];
       for (const p of [...params.filter((x) => x.in === "path"), ...query]) {
         properties[p.name] = forValidator(p.schema ?? {});
         if (p.required || p.in === "path") required.push(p.name);
       }
+      const headerProperties: Json = {};
+      for (const p of headers)
+        headerProperties[p.name.toLowerCase()] = forValidator(p.schema ?? {});
       const success = Object.keys(op.responses ?? {})
         .filter((code) => /^2\d\d$/.test(code))
         .sort()[0];
@@ -155,6 +158,10 @@ function routesOf(doc: Document): Route[] {
           required: p.required === true,
           array: isArraySchema(doc, p.schema),
         })),
+        headerParams: headers.map((p) => ({
+          name: p.name.toLowerCase(),
+          required: p.required === true,
+        })),
         body: bodySchemaName(op, where),
         successStatus: Number(success),
         signedMessages: op["x-signed-messages"] ?? [],
@@ -166,6 +173,14 @@ function routesOf(doc: Document): Route[] {
           ...(required.length > 0 ? { required } : {}),
           additionalProperties: false,
         },
+        headersSchema:
+          headers.length === 0
+            ? undefined
+            : {
+                type: "object",
+                properties: headerProperties,
+                required: headers.filter((p) => p.required).map((p) => p.name.toLowerCase()),
+              },
       });
     }
   }
@@ -178,9 +193,9 @@ function routesOf(doc: Document): Route[] {
   );
 }
 
-function routesFile(doc: Document, spec: SpecFile): GeneratedFile {
+function routesFile(doc: Document, sources: readonly SpecFile[]): GeneratedFile {
   const routes = routesOf(doc);
-  return emitTypeScript(`${OUT}/routes.ts`, [spec], (file) => {
+  return emitTypeScript(`${OUT}/routes.ts`, sources, (file) => {
     file.addTypeAlias({
       isExported: true,
       name: "OperationId",
@@ -206,6 +221,12 @@ function routesFile(doc: Document, spec: SpecFile): GeneratedFile {
           name: "queryParams",
           type: "readonly { readonly name: string; readonly required: boolean; readonly array: boolean }[]",
           isReadonly: true,
+        },
+        {
+          name: "headerParams",
+          type: "readonly { readonly name: string; readonly required: boolean }[]",
+          isReadonly: true,
+          docs: ["Request headers the operation reads (an authorisation signature), lower case."],
         },
         {
           name: "body",
@@ -237,7 +258,7 @@ function routesFile(doc: Document, spec: SpecFile): GeneratedFile {
       ],
     });
     const entries = routes.map((r) => {
-      const { pattern, paramsSchema: _schema, ...rest } = r;
+      const { pattern, paramsSchema: _schema, headersSchema: _headers, ...rest } = r;
       const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
       const text = literal(defined, "  ");
       return `${text.slice(0, -1)}  pattern: /${pattern}/,\n  }`;
@@ -257,11 +278,14 @@ function routesFile(doc: Document, spec: SpecFile): GeneratedFile {
   });
 }
 
-function schemasFile(doc: Document, spec: SpecFile): GeneratedFile {
+function schemasFile(doc: Document, sources: readonly SpecFile[]): GeneratedFile {
   const routes = routesOf(doc);
   const defs = forValidator(doc.components?.schemas ?? {});
   const params = Object.fromEntries(routes.map((r) => [r.operationId, r.paramsSchema]));
-  return emitTypeScript(`${OUT}/schemas.ts`, [spec], (file) => {
+  const headers = Object.fromEntries(
+    routes.flatMap((r) => (r.headersSchema ? [[r.operationId, r.headersSchema]] : [])),
+  );
+  return emitTypeScript(`${OUT}/schemas.ts`, sources, (file) => {
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
@@ -289,18 +313,31 @@ function schemasFile(doc: Document, spec: SpecFile): GeneratedFile {
         },
       ],
     });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        "Per operation that reads request headers, a JSON Schema of them (names in lower case).",
+      ],
+      declarations: [
+        {
+          name: "headerSchemas",
+          type: "Readonly<Record<string, object>>",
+          initializer: literal(headers),
+        },
+      ],
+    });
   });
 }
 
 export const sandboxTarget: Target = {
   name: "sandbox",
   outDir: OUT,
-  inputs: [SPEC],
+  inputs: [UPSTREAM, LAYER, EXCLUSIONS],
   async generate(spec: SpecSource) {
-    if (!spec.list("spec/rest").includes(SPEC)) return [];
-    const source = spec.read(SPEC);
-    const doc = readYaml<Document>(source);
-    const routes = routesFile(doc, source);
-    return [routes, schemasFile(doc, source)];
+    if (!spec.list("spec/rest").includes(LAYER)) return [];
+    const derived = deriveRestSpec(spec);
+    const doc = derived.doc as Document;
+    return [routesFile(doc, derived.sources), schemasFile(doc, derived.sources)];
   },
 };

@@ -1,5 +1,7 @@
-import { keccak256 } from "../../../packages/signing/src/keccak.js";
+import { keccak_256 as keccak256 } from "@noble/hashes/sha3";
 import { emitTypeScript, type GeneratedFile, literal, lowerFirst, propertyKey } from "../emit.js";
+import { UPSTREAM_OPENAPI } from "../enums.js";
+import { fail } from "../json.js";
 import { readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -43,6 +45,8 @@ interface BodyField {
   enum?: string;
   minLength?: number;
   maxLength?: number;
+  /** `Schema.property` of the live OpenAPI document whose length bounds the field takes. */
+  upstream?: string;
 }
 
 interface Binding {
@@ -67,10 +71,6 @@ interface BindingsSpec {
 }
 
 type AbiSpec = Record<string, unknown[]>;
-
-function fail(file: string, problem: string): never {
-  throw new Error(`${file}: ${problem}`);
-}
 
 /** `address sender,uint64 nonce` as fields. */
 export function parseSignatureType(text: string, where: string): Field[] {
@@ -460,7 +460,7 @@ function bindingsFile(
       file.addStatements(
         `const ${known} = ${literal(Object.keys(body.fields))} as const;\nconst ${known}Required = ${literal(required)} as const;`,
       );
-      const fn = `${lowerFirst(message)}From${bodyName}`;
+      const fn = `${camelCase(message)}From${bodyName}`;
       builders.push(fn);
       file.addStatements(
         `/**\n * Checks a ${bodyName} body field by field and builds the ${message} message it signs, following\n * spec/signing/bindings.yaml.${Object.entries(
@@ -566,14 +566,45 @@ function abiFile(source: SpecFile): GeneratedFile {
   });
 }
 
+/**
+ * Gives each string field that names an upstream property (`upstream: Schema.property`) the
+ * length bounds the live OpenAPI document states for it, so they are never retyped here. Returns
+ * the upstream file when one was read.
+ */
+function withUpstreamBounds(spec: SpecSource, bindings: BindingsSpec): SpecFile[] {
+  let file: SpecFile | undefined;
+  let schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> = {};
+  for (const [bodyName, body] of Object.entries(bindings.bodies)) {
+    for (const [name, field] of Object.entries(body.fields)) {
+      if (field.upstream === undefined) continue;
+      const where = `bodies.${bodyName}.fields.${name}`;
+      if (field.minLength !== undefined || field.maxLength !== undefined) {
+        fail(BINDINGS, `${where} names upstream ${field.upstream}; its bounds are the upstream's`);
+      }
+      if (!file) {
+        file = spec.read(UPSTREAM_OPENAPI);
+        schemas = (JSON.parse(file.text) as { components: { schemas: typeof schemas } }).components
+          .schemas;
+      }
+      const [schema, property] = field.upstream.split(".") as [string, string];
+      const found = schemas[schema]?.properties?.[property];
+      if (!found) fail(BINDINGS, `${where}: ${UPSTREAM_OPENAPI} has no ${field.upstream}`);
+      if (typeof found.minLength === "number") field.minLength = found.minLength;
+      if (typeof found.maxLength === "number") field.maxLength = found.maxLength;
+    }
+  }
+  return file ? [file] : [];
+}
+
 export const signingTarget: Target = {
   name: "signing",
   outDir: OUT,
-  inputs: [SIGNING_DIR, ABI],
+  inputs: [SIGNING_DIR, ABI, UPSTREAM_OPENAPI],
   async generate(spec) {
     const { files, configs, types, signatureTypes } = readConfigs(spec);
     const bindingsSource = spec.read(BINDINGS);
     const bindings = readYaml<BindingsSpec>(bindingsSource);
+    const upstream = withUpstreamBounds(spec, bindings);
     for (const name of Object.keys(bindings.messages)) {
       if (!types.has(name))
         fail(BINDINGS, `messages.${name} is not a type of the signing configuration`);
@@ -583,7 +614,7 @@ export const signingTarget: Target = {
     }
     return [
       abiFile(spec.read(ABI)),
-      bindingsFile([bindingsSource, ...files], bindings, types),
+      bindingsFile([bindingsSource, ...upstream, ...files], bindings, types),
       configsFile([...files, bindingsSource], configs, bindings),
       structHashFile(files, types),
       typedDataFile(files, types, signatureTypes),

@@ -1,16 +1,24 @@
 import { compile } from "json-schema-to-typescript";
 import { type SourceFile, VariableDeclarationKind } from "ts-morph";
+import { DECODER_HELPERS, DecoderEmitter } from "../decoders/emitter.js";
 import { emitText, emitTypeScript, type GeneratedFile, literal, lowerFirst } from "../emit.js";
+import { readEnums } from "../enums.js";
+import { fail as failSpec, isObject, type Json } from "../json.js";
 import { readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import {
+  deriveStreamSpec,
+  STREAM_LAYER,
+  UPSTREAM_MESSAGES,
+  UPSTREAM_OPENAPI,
+} from "../stream/derive.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/stream/src/generated";
-const SPEC = "spec/stream/asyncapi.yaml";
+const SPEC = STREAM_LAYER;
 const NETWORKS = "spec/networks.yaml";
 const LIMITS = "spec/limits.yaml";
 const SCHEMA_REF = "#/components/schemas/";
 
-type Json = Record<string, unknown>;
 type Primitive = "string" | "integer" | "number" | "boolean";
 type KnownValue = string | number;
 
@@ -43,6 +51,14 @@ interface Named {
   readonly knownDescriptions: Readonly<Record<string, string>> | undefined;
   /** The first of the schema's `examples`, for the generated type's documentation. */
   readonly example: unknown;
+  /** From `x-readable`: the core function (and its type) that turns a value into words. */
+  readonly readableWith: ReadableWith | undefined;
+}
+
+/** A core primitive that makes a value readable, e.g. `readableSide` answering `ReadableSide`. */
+interface ReadableWith {
+  readonly function: string;
+  readonly type: string;
 }
 
 interface Channel {
@@ -77,11 +93,7 @@ interface Model {
 }
 
 function fail(where: string, problem: string): never {
-  throw new Error(`${SPEC}: ${where} ${problem}`);
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return failSpec(SPEC, `${where} ${problem}`);
 }
 
 function refName(ref: unknown, where: string): string {
@@ -193,6 +205,18 @@ function readKnown(schema: Json, where: string): Pick<Named, "known" | "knownDes
   return { known: Object.keys(raw).map(check), knownDescriptions: descriptions };
 }
 
+function readReadableWith(schema: Json, where: string): ReadableWith | undefined {
+  const raw = schema["x-readable"];
+  if (raw === undefined) return undefined;
+  if (!isObject(raw) || typeof raw.with !== "string" || typeof raw.type !== "string") {
+    fail(where, "has an x-readable that is not { with: <core function>, type: <core type> }");
+  }
+  if (!IDENTIFIER.test(raw.with) || !IDENTIFIER.test(raw.type)) {
+    fail(where, "has an x-readable naming something other than identifiers");
+  }
+  return { function: raw.with, type: raw.type };
+}
+
 function constProps(named: Named): Prop[] {
   return named.node.kind === "object"
     ? named.node.props.filter((p) => p.node.kind === "const")
@@ -222,8 +246,7 @@ function messagePayload(doc: Json, ref: unknown, where: string): string {
   return refName(target.payload.$ref, `${where} payload`);
 }
 
-function readModel(spec: SpecSource): Model {
-  const doc = readYaml<Json>(spec.read(SPEC));
+function readModel(doc: Json): Model {
   if (doc.asyncapi !== "3.0.0") fail("asyncapi", "must be 3.0.0");
   const components = isObject(doc.components) ? doc.components : fail("components", "are missing");
   const rawSchemas = isObject(components.schemas)
@@ -240,6 +263,7 @@ function readModel(spec: SpecSource): Model {
       node: toNode(schema, where),
       ...readKnown(schema, where),
       example: Array.isArray(schema.examples) ? schema.examples[0] : undefined,
+      readableWith: readReadableWith(schema, where),
     });
   }
   const visit = (node: Node, where: string): void => {
@@ -393,9 +417,11 @@ function crossCheck(spec: SpecSource, model: Model): void {
         `URL ${url} differs from ${NETWORKS} ${network}.wsUrl ${preset.wsUrl}`,
       );
   }
-  const enums = readYaml<{ enums?: Record<string, unknown[]> }>(spec.read(LIMITS)).enums ?? {};
+  // Lists both sides take from the upstream are its facts already; only hand-written lists can
+  // drift apart.
+  const { values: enums, fromUpstream } = readEnums(spec);
   for (const named of model.schemas.values()) {
-    const recorded = enums[named.name];
+    const recorded = named.name in fromUpstream ? undefined : enums[named.name];
     if (named.known && recorded && JSON.stringify(named.known) !== JSON.stringify(recorded)) {
       fail(
         `components.schemas.${named.name}`,
@@ -422,7 +448,9 @@ function docOf(description: string | undefined, readable?: string): string | und
 }
 
 /** The readable variant's name of a schema, when it has one. */
-function readableName(readable: ReadonlySet<string>, name: string): string {
+function readableName(model: Model, readable: ReadonlySet<string>, name: string): string {
+  const words = model.schemas.get(name)?.readableWith;
+  if (words) return words.type;
   return readable.has(name) ? `Readable${name}` : name;
 }
 
@@ -507,7 +535,7 @@ function readableSchemas(model: Model): Set<string> {
   return out;
 }
 
-async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile> {
+async function typesFile(sources: readonly SpecFile[], model: Model): Promise<GeneratedFile> {
   const readable = readableSchemas(model);
   const chunks: string[] = [];
   const options = {
@@ -555,7 +583,7 @@ async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile>
   }
   for (const name of readable) {
     const named = model.schemas.get(name) as Named;
-    const rename = (ref: string) => readableName(readable, ref);
+    const rename = (ref: string) => readableName(model, readable, ref);
     const usage = example(
       `const value: Readable${name} = toReadable${name}(decode${name}(JSON.parse(text)));`,
     );
@@ -565,213 +593,54 @@ async function typesFile(source: SpecFile, model: Model): Promise<GeneratedFile>
     );
     await emit(`Readable${name}`, tsSchema(named.node, rename), description);
   }
-  return emitText(`${OUT}/types.ts`, [source], chunks.join("\n\n"));
+  const wordTypes = [...readableWordsUsed(model, readable)].map((w) => w.type);
+  const imports =
+    wordTypes.length > 0
+      ? `import type { ${[...new Set(wordTypes)].sort().join(", ")} } from "@perpkit/core";\n\n`
+      : "";
+  return emitText(`${OUT}/types.ts`, sources, imports + chunks.join("\n\n"));
+}
+
+/** The `x-readable` primitives that properties of readable schemas refer to. */
+function readableWordsUsed(model: Model, readable: ReadonlySet<string>): ReadableWith[] {
+  const used = new Map<string, ReadableWith>();
+  const visit = (node: Node): void => {
+    if (node.kind === "ref") {
+      const words = model.schemas.get(node.name)?.readableWith;
+      if (words) used.set(words.function, words);
+    } else if (node.kind === "array") visit(node.items);
+    else if (node.kind === "tuple") node.items.forEach(visit);
+  };
+  for (const name of readable) {
+    const node = model.schemas.get(name)?.node;
+    if (node?.kind === "object") for (const p of node.props) visit(p.node);
+  }
+  return [...used.values()].sort((a, b) => a.function.localeCompare(b.function));
 }
 
 // ---------------------------------------------------------------- decoders (ts-morph)
 
-/** Helper names for the checks of one primitive type, and what a failure says. */
-const PRIMITIVE_HELPERS: Readonly<
-  Record<Primitive, { readonly helper: string; readonly expected: string }>
-> = {
-  string: { helper: "str", expected: "a string" },
-  integer: { helper: "int", expected: "an integer" },
-  number: { helper: "num", expected: "a number" },
-  boolean: { helper: "bool", expected: "a boolean" },
-};
-
-/** The module-level helpers every decoders file starts with; small enough for V8 to inline. */
-const DECODER_HELPERS = `function fail(path: string, expected: string, value: unknown): never {
-  throw new DecodeError(path, \`must be \${expected}, got \${describeValue(value)}\`);
-}
-
-function str(value: unknown, path: string, key: string): void {
-  if (typeof value !== "string") fail(\`\${path}.\${key}\`, "a string", value);
-}
-
-function int(value: unknown, path: string, key: string): void {
-  if (!Number.isInteger(value)) fail(\`\${path}.\${key}\`, "an integer", value);
-}
-
-function num(value: unknown, path: string, key: string): void {
-  if (typeof value !== "number") fail(\`\${path}.\${key}\`, "a number", value);
-}
-
-function bool(value: unknown, path: string, key: string): void {
-  if (typeof value !== "boolean") fail(\`\${path}.\${key}\`, "a boolean", value);
-}
-
-function same(value: unknown, expected: unknown, path: string, key: string): void {
-  if (value !== expected) fail(\`\${path}.\${key}\`, JSON.stringify(expected), value);
-}
-
-function list(value: unknown, path: string, key: string): asserts value is unknown[] {
-  if (!Array.isArray(value)) fail(\`\${path}.\${key}\`, "an array", value);
-}
-
-function record(value: unknown, path: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  return value as Record<string, unknown>;
-}
-
-/** An optional property: \`null\` counts as absent and is removed. */
-function optional(object: Record<string, unknown>, key: string): unknown {
-  const value = object[key];
-  if (value === null) {
-    delete object[key];
-    return undefined;
-  }
-  return value;
-}
-
-/** Checks an optional property with one of the helpers above. */
-function maybe(
-  check: (value: unknown, path: string, key: string) => void,
-  object: Record<string, unknown>,
-  path: string,
-  key: string,
-): void {
-  const value = optional(object, key);
-  if (value !== undefined) check(value, path, key);
-}`;
-
-/**
- * Generates straight-line checks. Properties of a named object are checked through the small
- * helpers above; nested arrays and tuples are checked inline, so paths are only built when a
- * check fails.
- */
-class CheckWriter {
-  private counter = 0;
-  constructor(private readonly model: Model) {}
-
-  local(prefix: string): string {
-    return `${prefix}${this.counter++}`;
-  }
-
-  /** The node itself, with references to non-object schemas followed. */
-  private resolve(node: Node): Node {
-    if (node.kind !== "ref") return node;
-    const named = this.model.schemas.get(node.name) as Named;
-    return named.node.kind === "object" ? node : this.resolve(named.node);
-  }
-
-  /** Statements that check the properties of a named object schema held in \`value\`. */
-  objectBody(node: Extract<Node, { kind: "object" }>, out: string[]): void {
-    out.push("const o = record(value, path);");
-    for (const p of node.props) {
-      const target = this.resolve(p.node);
-      if (target.kind === "any") {
-        if (!p.required) out.push(`optional(o, ${JSON.stringify(p.key)});`);
-        continue;
-      }
-      const key = JSON.stringify(p.key);
-      if (!p.required && target.kind === "primitive" && target.types.length === 1) {
-        out.push(
-          `maybe(${PRIMITIVE_HELPERS[target.types[0] as Primitive].helper}, o, path, ${key});`,
-        );
-        continue;
-      }
-      let value = `o.${p.key}`;
-      const inner: string[] = [];
-      if (!p.required) {
-        value = this.local("v");
-        out.push(`const ${value} = optional(o, ${key});`);
-      }
-      this.property(target, value, key, inner);
-      if (p.required) out.push(...inner);
-      else out.push(`if (${value} !== undefined) {`, ...inner.map((l) => `  ${l}`), "}");
-    }
-  }
-
-  /** Checks one property value; \`key\` is a string literal. */
-  private property(node: Node, value: string, key: string, out: string[]): void {
-    const segment = JSON.parse(key) as string;
-    if (node.kind === "primitive" && node.types.length === 1) {
-      out.push(`${PRIMITIVE_HELPERS[node.types[0] as Primitive].helper}(${value}, path, ${key});`);
-    } else if (node.kind === "const") {
-      out.push(`same(${value}, ${literal(node.value)}, path, ${key});`);
-    } else if (node.kind === "ref") {
-      out.push(`decode${node.name}(${value}, \`\${path}.${segment}\`);`);
-    } else if (node.kind === "array") {
-      const local = value.startsWith("o.") ? this.local("v") : value;
-      if (local !== value) out.push(`const ${local} = ${value};`);
-      out.push(`list(${local}, path, ${key});`);
-      this.loop(node, local, `\`\${path}.${segment}\``, out, "");
-    } else {
-      const local = value.startsWith("o.") ? this.local("v") : value;
-      if (local !== value) out.push(`const ${local}: unknown = ${value};`);
-      this.check(node, local, `\`\${path}.${segment}\``, out, "");
-    }
-  }
-
-  private loop(
-    node: Extract<Node, { kind: "array" }>,
-    value: string,
-    path: string,
-    out: string[],
-    indent: string,
-  ): void {
-    const index = this.local("i");
-    const item = this.local("x");
-    out.push(`${indent}for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {`);
-    out.push(`${indent}  const ${item}: unknown = ${value}[${index}];`);
-    this.check(node.items, item, joinPath(path, `\${${index}}`), out, `${indent}  `);
-    out.push(`${indent}}`);
-  }
-
-  /** Inline statements that check \`value\` (an identifier); \`path\` is a lazy expression. */
-  check(node: Node, value: string, path: string, out: string[], indent: string): void {
-    const target = this.resolve(node);
-    switch (target.kind) {
-      case "any":
-        return;
-      case "const":
-        out.push(
-          `${indent}if (${value} !== ${literal(target.value)}) fail(${path}, ${JSON.stringify(JSON.stringify(target.value))}, ${value});`,
-        );
-        return;
-      case "primitive": {
-        const tests = target.types.map((t) =>
-          t === "integer" ? `!Number.isInteger(${value})` : `typeof ${value} !== "${t}"`,
-        );
-        const expected = target.types.map((t) => PRIMITIVE_HELPERS[t].expected).join(" or ");
-        out.push(`${indent}if (${tests.join(" && ")}) fail(${path}, "${expected}", ${value});`);
-        return;
-      }
-      case "ref":
-        out.push(`${indent}decode${target.name}(${value}, ${path});`);
-        return;
-      case "array":
-        out.push(`${indent}if (!Array.isArray(${value})) fail(${path}, "an array", ${value});`);
-        this.loop(target, value, path, out, indent);
-        return;
-      case "tuple": {
-        const n = target.items.length;
-        out.push(
-          `${indent}if (!Array.isArray(${value}) || ${value}.length < ${n}) fail(${path}, "an array of ${n} items", ${value});`,
-        );
-        target.items.forEach((itemNode, k) => {
-          const item = this.local("x");
-          out.push(`${indent}const ${item}: unknown = ${value}[${k}];`);
-          this.check(itemNode, item, joinPath(path, String(k)), out, indent);
-        });
-        return;
-      }
-      case "object":
-        throw new Error(`${SPEC}: a nested anonymous object; name it in components.schemas`);
-    }
-  }
-}
-
-/** A template literal for `path` followed by one more segment. */
-function joinPath(path: string, segment: string): string {
-  const inner = path.startsWith("`") ? path.slice(1, -1) : `\${${path}}`;
-  return `\`${inner}.${segment}\``;
-}
-
-function decodersFile(source: SpecFile, model: Model): GeneratedFile {
+/** The decoders, from the shared emitter; a decoder's default path is its schema's name. */
+function decodersFile(sources: readonly SpecFile[], model: Model, doc: Json): GeneratedFile {
+  const schemas = ((doc.components as Json).schemas ?? {}) as Record<string, Json>;
+  const emitter = new DecoderEmitter(
+    {
+      file: SPEC,
+      resolve(ref) {
+        const name = ref.replace("#/components/schemas/", "");
+        const schema = schemas[name];
+        if (!ref.startsWith("#/components/schemas/") || !isObject(schema)) {
+          fail(ref, "is not a schema of components.schemas");
+        }
+        return { name, schema };
+      },
+      typeName: (name) => name,
+    },
+    { defaultPath: (type) => JSON.stringify(type) },
+  );
   const objects = [...model.schemas.values()].filter((n) => n.node.kind === "object");
-  return emitTypeScript(`${OUT}/decoders.ts`, [source], (file) => {
+  for (const named of objects) emitter.decoderFor(named.name);
+  return emitTypeScript(`${OUT}/decoders.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "@perpkit/core",
       namedImports: ["DecodeError", "describeValue"],
@@ -782,25 +651,7 @@ function decodersFile(source: SpecFile, model: Model): GeneratedFile {
       namedImports: objects.map((n) => n.name).sort(),
     });
     file.addStatements(DECODER_HELPERS);
-    for (const named of objects) {
-      const writer = new CheckWriter(model);
-      const body: string[] = [];
-      writer.objectBody(named.node as Extract<Node, { kind: "object" }>, body);
-      body.push(`return value as ${named.name};`);
-      file.addFunction({
-        isExported: true,
-        name: `decode${named.name}`,
-        docs: [
-          `Checks that a parsed value fits the ${named.name} schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a \`null\` optional property is removed.\n\n@throws DecodeError naming the path of the first property that does not fit.\n@example\ndecode${named.name}(JSON.parse(text))`,
-        ],
-        parameters: [
-          { name: "value", type: "unknown" },
-          { name: "path", initializer: JSON.stringify(named.name) },
-        ],
-        returnType: named.name,
-        statements: body.join("\n"),
-      });
-    }
+    file.addStatements(emitter.code());
     addDispatcher(
       file,
       "ServerMessage",
@@ -858,9 +709,9 @@ function addDispatcher(
 
 // ---------------------------------------------------------------- encoders
 
-function encodersFile(source: SpecFile, model: Model): GeneratedFile {
+function encodersFile(sources: readonly SpecFile[], model: Model): GeneratedFile {
   const encodable = [...model.schemas.values()].filter((n) => constProps(n).length > 0);
-  return emitTypeScript(`${OUT}/encoders.ts`, [source], (file) => {
+  return emitTypeScript(`${OUT}/encoders.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
@@ -903,7 +754,7 @@ function routeExpression(route: string): string {
   return key === undefined ? `data.${array}` : `data.${array}[0]?.${key}`;
 }
 
-function channelsFile(source: SpecFile, model: Model): GeneratedFile {
+function channelsFile(sources: readonly SpecFile[], model: Model): GeneratedFile {
   const names = model.channels.map((c) => c.name);
   const keyGroups = new Map<string, string[]>();
   for (const c of model.channels) keyGroups.set(c.key, [...(keyGroups.get(c.key) ?? []), c.name]);
@@ -913,7 +764,7 @@ function channelsFile(source: SpecFile, model: Model): GeneratedFile {
     if (named.known) known[named.name] = named.known;
     if (named.knownDescriptions) described[named.name] = named.knownDescriptions;
   }
-  return emitTypeScript(`${OUT}/channels.ts`, [source], (file) => {
+  return emitTypeScript(`${OUT}/channels.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
@@ -1016,10 +867,17 @@ function channelsFile(source: SpecFile, model: Model): GeneratedFile {
 
 // ---------------------------------------------------------------- readable mappers
 
-function readableFile(source: SpecFile, model: Model): GeneratedFile {
+function readableFile(sources: readonly SpecFile[], model: Model): GeneratedFile {
   const readable = readableSchemas(model);
   const names = [...readable];
-  return emitTypeScript(`${OUT}/readable.ts`, [source], (file) => {
+  return emitTypeScript(`${OUT}/readable.ts`, sources, (file) => {
+    const words = readableWordsUsed(model, readable);
+    if (words.length > 0) {
+      file.addImportDeclaration({
+        moduleSpecifier: "@perpkit/core",
+        namedImports: words.map((w) => w.function),
+      });
+    }
     file.addImportDeclaration({
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
@@ -1032,13 +890,13 @@ function readableFile(source: SpecFile, model: Model): GeneratedFile {
       const body: string[] = [
         `const { ${locals.map(({ p, local }) => `${p.key}: ${local}`).join(", ")}, ...rest } = value;`,
         `const out: Readable${name} = { ...rest, ${required
-          .map(({ p, local }) => `${p.name}: ${mapExpression(readable, p.node, local)}`)
+          .map(({ p, local }) => `${p.name}: ${mapExpression(model, readable, p, local)}`)
           .join(", ")} };`,
       ];
       for (const { p, local } of locals) {
         if (p.required) continue;
         body.push(
-          `if (${local} !== undefined) out.${p.name} = ${mapExpression(readable, p.node, local)};`,
+          `if (${local} !== undefined) out.${p.name} = ${mapExpression(model, readable, p, local)};`,
         );
       }
       body.push("return out;");
@@ -1057,7 +915,16 @@ function readableFile(source: SpecFile, model: Model): GeneratedFile {
   });
 }
 
-function mapExpression(readable: ReadonlySet<string>, node: Node, value: string): string {
+function mapExpression(
+  model: Model,
+  readable: ReadonlySet<string>,
+  prop: Prop,
+  value: string,
+): string {
+  const node = prop.node;
+  const words = node.kind === "ref" ? model.schemas.get(node.name)?.readableWith : undefined;
+  // The short key names the field in the error a value this version does not know would raise.
+  if (words) return `${words.function}(${value}, ${JSON.stringify(prop.key)})`;
   if (node.kind === "ref" && readable.has(node.name)) return `toReadable${node.name}(${value})`;
   if (node.kind === "array" && node.items.kind === "ref" && readable.has(node.items.name)) {
     return `${value}.map(toReadable${node.items.name})`;
@@ -1081,17 +948,18 @@ function mapExpression(readable: ReadonlySet<string>, node: Node, value: string)
 export const streamTarget: Target = {
   name: "stream",
   outDir: OUT,
-  inputs: [SPEC, NETWORKS, LIMITS],
+  inputs: [STREAM_LAYER, UPSTREAM_MESSAGES, UPSTREAM_OPENAPI, NETWORKS, LIMITS],
   async generate(spec) {
-    const source = spec.read(SPEC);
-    const model = readModel(spec);
+    const derived = deriveStreamSpec(spec);
+    const model = readModel(derived.doc);
     crossCheck(spec, model);
+    const sources = derived.sources;
     return [
-      channelsFile(source, model),
-      decodersFile(source, model),
-      encodersFile(source, model),
-      readableFile(source, model),
-      await typesFile(source, model),
+      channelsFile(sources, model),
+      decodersFile(sources, model, derived.doc),
+      encodersFile(sources, model),
+      readableFile(sources, model),
+      await typesFile(sources, model),
     ];
   },
 };

@@ -416,7 +416,16 @@ describe("the other routes", () => {
   test("a config missing a field is a DecodeError naming it", async () => {
     const s = await serve({
       script: (r: SeenRequest) =>
-        r.route === "/config" ? { body: '{"supported_resolutions":["1"]}' } : undefined,
+        r.route === "/config"
+          ? {
+              body: JSON.stringify({
+                supported_resolutions: ["1"],
+                supports_group_request: false,
+                supports_marks: false,
+                supports_timescale_marks: false,
+              }),
+            }
+          : undefined,
     });
     const error = await createCandlesClient({ url: s.url })
       .config()

@@ -9,16 +9,6 @@ import {
   resolveNetwork,
   ValidationError,
 } from "@perpkit/core";
-import {
-  type CandleSearchResult,
-  type CandleSymbolInfo,
-  type CandlesConfig,
-  decodeConfig,
-  decodeSearchResults,
-  decodeServerTime,
-  decodeSymbolInfo,
-  errorStatusOf,
-} from "./decode.js";
 import { CandlesError } from "./errors.js";
 import {
   type PriceSource,
@@ -35,6 +25,16 @@ import {
   timeRequest,
 } from "./generated/requests.js";
 import { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history-body.js";
+import {
+  type CandleSearchResult,
+  type CandleSymbolInfo,
+  type CandlesConfig,
+  errorStatusOf,
+  readConfig,
+  readSearchResults,
+  readServerTime,
+  readSymbolInfo,
+} from "./records.js";
 import { assertCandleSymbol } from "./symbols.js";
 import { assertPriceSource, assertResolution, assertWholeNumber, toTimeMs } from "./validate.js";
 import { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./windows.js";
@@ -398,14 +398,12 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
     },
     history,
     async config(call = {}) {
-      return decodeConfig(
-        await getJson("config", configRequest(sourceOf(call.source)), call.signal),
-      );
+      return readConfig(await getJson("config", configRequest(sourceOf(call.source)), call.signal));
     },
     async resolveSymbol(params) {
       assertCandleSymbol(params.symbol);
       const request = symbolsRequest(sourceOf(params.source), { symbol: params.symbol });
-      return decodeSymbolInfo(await getJson("symbols", request, params.signal));
+      return readSymbolInfo(await getJson("symbols", request, params.signal));
     },
     async searchSymbols(params) {
       if (typeof params.query !== "string") {
@@ -418,12 +416,10 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
         exchange: params.exchange,
         limit: params.limit,
       });
-      return decodeSearchResults(await getJson("search", request, params.signal));
+      return readSearchResults(await getJson("search", request, params.signal));
     },
     async serverTime(call = {}) {
-      return decodeServerTime(
-        await getJson("time", timeRequest(sourceOf(call.source)), call.signal),
-      );
+      return readServerTime(await getJson("time", timeRequest(sourceOf(call.source)), call.signal));
     },
   };
 }

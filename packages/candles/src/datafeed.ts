@@ -1,7 +1,6 @@
 import { describeValue, sleep, ValidationError } from "@perpkit/core";
 import type { CandlesClient } from "./client.js";
 import { isDecimalText } from "./decimal-text.js";
-import type { CandleSymbolInfo } from "./decode.js";
 import {
   barSeconds,
   type PriceSource,
@@ -12,6 +11,7 @@ import {
 } from "./generated/constants.js";
 import type { CandleBar } from "./history-body.js";
 import { applyPrice } from "./live-bar.js";
+import type { CandleSymbolInfo } from "./records.js";
 import { parseCandleSymbol } from "./symbols.js";
 import { assertPriceSource, assertResolution, EARLIEST_CANDLE_TIME_MS } from "./validate.js";
 

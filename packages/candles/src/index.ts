@@ -30,7 +30,6 @@ export {
   isDecimalText,
   numberLexemeToDecimal,
 } from "./decimal-text.js";
-export type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./decode.js";
 export { CandlesError } from "./errors.js";
 export * from "./generated/constants.js";
 export type { components as CandleApiComponents } from "./generated/openapi.js";
@@ -47,6 +46,7 @@ export {
 } from "./generated/requests.js";
 export { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history-body.js";
 export { applyPrice, barOpenTime } from "./live-bar.js";
+export type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./records.js";
 export {
   assertCandleSymbol,
   type CandleSymbolParts,

@@ -65,7 +65,7 @@ describe("generated read commands", () => {
     const document = await perpkit(["market-prices", "--product-ids", "SOLUSD", "--json"], {
       env: local,
     });
-    expect(table.stdout).toContain(` ${price}`);
+    expect(table.stdout).toMatch(new RegExp(`(^|\\s)${price.replace(".", "\\.")}(\\s|$)`, "m"));
     expect(document.stdout).toContain(`"oraclePrice": "${price}"`);
     expect(json<{ data: { oraclePrice: string }[] }>(document).data[0]?.oraclePrice).toBe(price);
   });
@@ -164,9 +164,13 @@ describe("generated read commands", () => {
 
 describe("read errors: one line, and the exit code of their kind", () => {
   test("a value out of the spec's bounds names the option and the rule (exit 3)", async () => {
-    const run = await perpkit(["orders", "--limit", "500"], { env: alice.env });
+    const ids = Array.from(
+      { length: 51 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    );
+    const run = await perpkit(["market-prices", "--product-ids", ids.join(",")], { env: local });
     expect(run.code).toBe(3);
-    expect(errorLines(run)).toEqual(["perpkit: --limit must be at most 200, got 500"]);
+    expect(errorLines(run)).toEqual(["perpkit: --product-ids takes at most 50 values, got 51"]);
     expect(run.stdout).toBe("");
   });
 
@@ -230,15 +234,15 @@ describe("read errors: one line, and the exit code of their kind", () => {
   });
 
   test("with --json the error line is a JSON object with its kind and exit code", async () => {
-    const run = await perpkit(["orders", "--limit", "0", "--json"], { env: alice.env });
+    const run = await perpkit(["orders", "--order-by", "price", "--json"], { env: alice.env });
     expect(run.code).toBe(3);
     expect(JSON.parse(run.stderr)).toEqual({
       error: {
         kind: "validation",
         exitCode: 3,
         code: "VALIDATION",
-        field: "--limit",
-        message: "--limit must be at least 1, got 0",
+        field: "--order-by",
+        message: '--order-by must be one of createdAt, got "price"',
       },
     });
   });

@@ -51,6 +51,7 @@ export {
   UnprocessableError,
   ValidationError,
 } from "./errors.js";
+export * from "./generated/errors.js";
 export * from "./generated/limits.js";
 export * from "./generated/networks.js";
 export { type Address, bytesToHex, type Hex, hexToBytes, isHex, writeHex } from "./hex.js";
@@ -81,6 +82,7 @@ export {
   parseRateLimitHeaders,
   sleep,
 } from "./rate-limit.js";
+export { type ReadableSide, readableSide } from "./sides.js";
 export {
   createHttpTransport,
   defaultRetryPolicy,

@@ -1,21 +1,14 @@
 import { createDebugLogger } from "./debug.js";
 import {
   AbortError,
-  BadRequestError,
   DecodeError,
-  ForbiddenError,
   HttpError,
-  type HttpErrorOptions,
-  NotFoundError,
   PerpkitError,
-  RateLimitError,
   type RateLimitInfo,
-  ServerError,
   TimeoutError,
   TransportError,
-  UnauthorizedError,
-  UnprocessableError,
 } from "./errors.js";
+import { httpErrorFor } from "./generated/errors.js";
 import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
 
 /**
@@ -62,6 +55,8 @@ export interface HttpRequest {
   readonly query?: Readonly<Record<string, QueryValue>> | undefined;
   /** The serialised JSON body. It is sent as these exact bytes on every attempt. */
   readonly body?: string | undefined;
+  /** Headers of this request (a signed authorisation), over the transport's own. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   readonly signal?: AbortSignal | undefined;
   /** Default: `safe` for GET, `never` otherwise. */
   readonly retry?: RetryMode | undefined;
@@ -256,27 +251,6 @@ export function encodeQuery(query: Readonly<Record<string, QueryValue>> | undefi
   return text ? `?${text}` : "";
 }
 
-function errorForStatus(options: HttpErrorOptions): HttpError {
-  switch (options.status) {
-    case 400:
-      return new BadRequestError(options);
-    case 401:
-      return new UnauthorizedError(options);
-    case 403:
-      return new ForbiddenError(options);
-    case 404:
-      return new NotFoundError(options);
-    case 422:
-      return new UnprocessableError(options);
-    case 429:
-      return new RateLimitError(options);
-    default:
-      return options.status >= 500
-        ? new ServerError(options)
-        : new HttpError(`The exchange answered ${options.status}.`, options);
-  }
-}
-
 function parseBody(text: string): unknown {
   if (text.length === 0) return undefined;
   try {
@@ -373,7 +347,11 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       }
     };
     try {
-      const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+      const headers: Record<string, string> = {
+        accept: "application/json",
+        ...options.headers,
+        ...request.headers,
+      };
       if (request.body !== undefined) headers["content-type"] = "application/json";
       const response = await fetchFn(target, {
         method: request.method,
@@ -393,7 +371,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       const asText = response.ok && request.responseType === "text";
       const body = asText ? text : parseBody(text);
       if (!response.ok) {
-        throw errorForStatus({
+        throw httpErrorFor({
           status: response.status,
           method: request.method,
           url: target,

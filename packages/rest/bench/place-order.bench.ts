@@ -22,6 +22,7 @@ exchange.state.subaccounts.push({
   id: "11111111-1111-4111-8111-111111111111",
   name: PRIMARY,
   account: privateKeySigner(key).address,
+  createdBlockNumber: "1",
   createdAt: 1_700_000_000_000,
 });
 

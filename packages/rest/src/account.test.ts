@@ -195,7 +195,7 @@ describe("linked signers", () => {
         .linkedSignersUsedInPeriod,
     ).toBe(1);
     expect(
-      (await client.listSigners({ subaccountId: OWNER_SUBACCOUNT_ID, active: true })).data,
+      (await client.listSigners({ subaccountId: OWNER_SUBACCOUNT_ID, statuses: ["ACTIVE"] })).data,
     ).toHaveLength(1);
     expect((await client.getSignerStatus({ address: linked.address })).status).toBe("ACTIVE");
   });

@@ -3,6 +3,7 @@ import { cancelOrderMessage, signingConfigs, verifyMessage } from "@perpkit/sign
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { owner, ownerClient, warm } from "../test/clients.js";
 import {
+  BTC_ID,
   OWNER_SUBACCOUNT_ID,
   PRIMARY,
   sentBody,
@@ -30,7 +31,17 @@ function restOrders(count: number) {
       type: "LIMIT",
       side: 0,
       quantity: "1",
+      availableQuantity: "1",
+      filled: "0",
+      price: "100",
+      stopPrice: "0",
       status: "NEW",
+      triggered: "NOT_TRIGGERED",
+      expiresAt: 1_706_652_800,
+      close: false,
+      productId: BTC_ID,
+      sender: "0x0000000000000000000000000000000000000001",
+      updatedAt: 1,
       reduceOnly: false,
       subaccountId: OWNER_SUBACCOUNT_ID,
       createdAt: 1,

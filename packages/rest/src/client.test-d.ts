@@ -1,8 +1,9 @@
+import type { ReadableSide } from "@perpkit/core";
 import { describe, expectTypeOf, test } from "vitest";
 import { createRestClient, type RestClient } from "./client.js";
 import type { Position, Product } from "./generated/types.js";
 import type { PlaceOrderResult, PlaceOrderReturnType } from "./place-order.js";
-import { type ReadableSide, toReadablePosition } from "./readable.js";
+import { toReadablePosition } from "./readable.js";
 
 // Mistakes a bot author should not be able to compile. The client is never called here: these
 // files are only type-checked.

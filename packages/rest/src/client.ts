@@ -24,6 +24,7 @@ import {
   type CancelOrdersReturnType,
   cancelOrders,
 } from "./cancel-orders.js";
+import type { ReferralPage } from "./generated/types.js";
 import {
   getOwnSubaccount,
   listOwnSubaccounts,
@@ -45,6 +46,17 @@ import {
   sendOrder,
 } from "./place-order.js";
 import { createReadClient, type ReadClient } from "./read-client.js";
+import {
+  type ActivateReferralParameters,
+  activateReferral,
+  type ClaimReferralCodeParameters,
+  claimReferralCode,
+  type GetReferralSummaryParameters,
+  getReferralSummary,
+  type ListReferralsParameters,
+  listReferrals,
+  type ReferralReturnType,
+} from "./referrals.js";
 import {
   createTradingContext,
   type TradingContext,
@@ -123,6 +135,14 @@ export interface RestClient extends ReadClient {
   extendSigner(parameters?: ExtendSignerParameters): Promise<LinkedSignerReturnType>;
   /** Refreshes an expired linked signer (signed by the owner). */
   refreshSigner(parameters: RefreshSignerParameters): Promise<LinkedSignerReturnType>;
+  /** Activates the account in the referral program, which gives it a code (EIP712Auth). */
+  activateReferral(parameters?: ActivateReferralParameters): Promise<ReferralReturnType>;
+  /** Claims another account's referral code (EIP712Auth). */
+  claimReferralCode(parameters: ClaimReferralCodeParameters): Promise<ReferralReturnType>;
+  /** The accounts this account referred, a page at a time (a signed read). */
+  listReferrals(parameters?: ListReferralsParameters): Promise<ReferralPage>;
+  /** This account's own referral record (a signed read). */
+  getReferralSummary(parameters?: GetReferralSummaryParameters): Promise<ReferralReturnType>;
 }
 
 /**
@@ -167,5 +187,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
     revokeSigner: (parameters: RevokeSignerParameters) => revokeSigner(context, parameters),
     extendSigner: (parameters?: ExtendSignerParameters) => extendSigner(context, parameters),
     refreshSigner: (parameters: RefreshSignerParameters) => refreshSigner(context, parameters),
+    activateReferral: (parameters?: ActivateReferralParameters) =>
+      activateReferral(context, parameters),
+    claimReferralCode: (parameters: ClaimReferralCodeParameters) =>
+      claimReferralCode(context, parameters),
+    listReferrals: (parameters?: ListReferralsParameters) => listReferrals(context, parameters),
+    getReferralSummary: (parameters?: GetReferralSummaryParameters) =>
+      getReferralSummary(context, parameters),
   });
 }

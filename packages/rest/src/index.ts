@@ -106,14 +106,25 @@ export {
   type ReadableFill,
   type ReadableOrder,
   type ReadablePosition,
-  type ReadableSide,
   type ReadableTrade,
-  readableSide,
   toReadableFill,
   toReadableOrder,
   toReadablePosition,
   toReadableTrade,
 } from "./readable.js";
+export {
+  type ActivateReferralParameters,
+  activateReferral,
+  type ClaimReferralCodeParameters,
+  claimReferralCode,
+  type GetReferralSummaryParameters,
+  getReferralSummary,
+  type ListReferralsParameters,
+  listReferrals,
+  type ReferralErrorType,
+  type ReferralOptions,
+  type ReferralReturnType,
+} from "./referrals.js";
 export { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 export {
   createTradingContext,

@@ -7,6 +7,7 @@ import {
   describeValue,
   formatDecimal,
   type Hex,
+  type KnownTimeInForce,
   MAX_UINT128,
   orderLimits,
   orderTypeValues,
@@ -14,16 +15,25 @@ import {
   timeInForceValues,
   ValidationError,
 } from "@perpkit/core";
+import type { orderKinds } from "@perpkit/signing";
 import type {
-  GroupContingencyTypeInput,
+  GroupContingencyType,
   LimitOrderData,
   MarketOrderData,
   OrderData,
   Product,
-  StopTypeInput,
-  TimeInForceInput,
+  StopType,
 } from "./generated/types.js";
 import type { ProductReference } from "./products.js";
+
+// Requests take only the values the live document lists; records stay open to values it adds.
+
+/** The stop types an order may carry (0 take-profit, 1 stop-loss), as the upstream states them. */
+type StopTypeInput = (typeof StopType)[keyof typeof StopType];
+/** The group contingency types (0 OTO, 1 OCO), as the upstream states them. */
+type GroupContingencyTypeInput = (typeof GroupContingencyType)[keyof typeof GroupContingencyType];
+/** The times in force of a limit order, as the upstream states them. */
+type TimeInForceInput = KnownTimeInForce;
 
 /**
  * A side in words (`buy`, `sell`) or as the exchange's number (0 buy, 1 sell).
@@ -74,7 +84,7 @@ export interface OrderFields {
  * const fields: LimitOrderFields = { side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD" }
  */
 export interface LimitOrderFields extends OrderFields {
-  readonly type: LimitOrderData["type"];
+  readonly type: typeof orderKinds.limit;
   /** A decimal string: positive, a multiple of tickSize, between minPrice and maxPrice. */
   readonly price: string;
   readonly timeInForce: TimeInForceInput;
@@ -90,7 +100,7 @@ export interface LimitOrderFields extends OrderFields {
  * const fields: MarketOrderFields = { side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
  */
 export interface MarketOrderFields extends OrderFields {
-  readonly type: MarketOrderData["type"];
+  readonly type: typeof orderKinds.market;
   /** Closes the whole position: needs `reduceOnly: true` and quantity "0". */
   readonly close?: boolean | undefined;
   readonly price?: undefined;

@@ -14,9 +14,27 @@ beforeEach(async () => {
   exchange = await startExchange();
   // Listed newest first, as a service may: "primary" is the older of the owner's two.
   exchange.state.subaccounts.push(
-    { id: SECOND_ID, name: BOT, account: owner.address, createdAt: 1_700_000_002_000 },
-    { id: FIRST_ID, name: PRIMARY, account: owner.address, createdAt: 1_700_000_001_000 },
-    { id: OTHERS_ID, name: PRIMARY, account: other.address, createdAt: 1_700_000_000_000 },
+    {
+      id: SECOND_ID,
+      name: BOT,
+      account: owner.address,
+      createdBlockNumber: "3",
+      createdAt: 1_700_000_002_000,
+    },
+    {
+      id: FIRST_ID,
+      name: PRIMARY,
+      account: owner.address,
+      createdBlockNumber: "2",
+      createdAt: 1_700_000_001_000,
+    },
+    {
+      id: OTHERS_ID,
+      name: PRIMARY,
+      account: other.address,
+      createdBlockNumber: "1",
+      createdAt: 1_700_000_000_000,
+    },
   );
 });
 afterEach(async () => {

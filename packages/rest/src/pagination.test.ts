@@ -28,6 +28,10 @@ function fills(count: number) {
     side: i % 2,
     price: `${100 + i}`,
     filled: "0.5",
+    feeUsd: "0.01",
+    isMaker: i % 2 === 0,
+    reduceOnly: false,
+    type: "LIMIT",
     createdAt: 1_700_000_000_000 + i,
   }));
 }

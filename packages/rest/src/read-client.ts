@@ -29,14 +29,18 @@ import {
 export type { ReadClientOptions };
 
 /**
- * Operations the client exposes as they are: every read (the operations without a JSON body,
- * which the client signs or fills itself).
+ * Operations the client exposes as they are: every unsigned read (the operations without a JSON
+ * body or a signature, which the client builds and signs itself).
  *
  * @example
  * const name: ReadOperationName = "listPositions"
  */
 export type ReadOperationName = {
-  [K in OperationName]: (typeof operationTable)[K]["body"] extends true ? never : K;
+  [K in OperationName]: (typeof operationTable)[K]["body"] extends true
+    ? never
+    : (typeof operationTable)[K]["signedMessages"] extends readonly []
+      ? K
+      : never;
 }[OperationName];
 
 /**
@@ -193,7 +197,7 @@ export function createReadClient(
   };
   const reads: Record<string, unknown> = {};
   for (const name of Object.keys(operationTable) as OperationName[]) {
-    if (operationTable[name].body) continue;
+    if (operationTable[name].body || operationTable[name].signedMessages.length > 0) continue;
     const call = operationFunctions[name] as (
       transport: HttpTransport,
       parameters: unknown,

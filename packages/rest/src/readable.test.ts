@@ -1,9 +1,8 @@
-import { DecodeError, ValidationError } from "@perpkit/core";
+import { DecodeError, readableSide, ValidationError } from "@perpkit/core";
 import { describe, expect, test } from "vitest";
 import { BTC_ID, ETH_ID, OWNER_SUBACCOUNT_ID, sampleProducts } from "../test/exchange.js";
 import type { Fill, Order, Position, Trade } from "./generated/types.js";
 import {
-  readableSide,
   toReadableFill,
   toReadableOrder,
   toReadablePosition,
@@ -16,11 +15,21 @@ const ID = "77777777-7777-4777-8777-777777777777";
 const position: Position = {
   id: ID,
   productId: ETH_ID,
-  subaccountId: OWNER_SUBACCOUNT_ID,
   side: 1,
   size: "2",
   cost: "6000",
+  realizedPnl: "0",
+  fundingUsd: "0",
+  fundingAccruedUsd: "0",
+  feesAccruedUsd: "0",
+  totalIncreaseNotional: "6000",
+  totalIncreaseQuantity: "2",
+  totalDecreaseNotional: "0",
+  totalDecreaseQuantity: "0",
+  isLiquidated: false,
+  wasDeleveraged: false,
   createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_000,
 };
 
 describe("readable REST records", () => {
@@ -38,17 +47,26 @@ describe("readable REST records", () => {
       type: "LIMIT",
       side: 0,
       quantity: "0.5",
+      availableQuantity: "0.5",
+      filled: "0",
       price: "60000",
+      stopPrice: "0",
       status: "NEW",
+      triggered: "NOT_TRIGGERED",
       reduceOnly: false,
+      close: false,
+      expiresAt: 1_700_006_652,
       productId: BTC_ID,
       subaccountId: OWNER_SUBACCOUNT_ID,
+      sender: "0x00000000000000000000000000000000000000aa",
       createdAt: 1_700_000_000_000,
+      updatedAt: 1_700_000_000_000,
     };
     const byId = new Map(products.map((p) => [p.id, p]));
     expect(toReadableOrder(order, byId)).toMatchObject({ symbol: "BTCUSD", side: "buy" });
     const { productId: _none, ...anonymous } = order;
-    expect(toReadableOrder(anonymous, products).symbol).toBeUndefined();
+    // A record without a product id (the live record always has one) reads without a symbol.
+    expect(toReadableOrder(anonymous as Order, products).symbol).toBeUndefined();
   });
 
   test("a fill and a trade read with the stream's quantity beside filled", () => {
@@ -58,8 +76,12 @@ describe("readable REST records", () => {
       productId: BTC_ID,
       subaccountId: OWNER_SUBACCOUNT_ID,
       side: 1,
+      type: "LIMIT",
       price: "60000",
       filled: "0.25",
+      feeUsd: "0",
+      isMaker: true,
+      reduceOnly: false,
       createdAt: 1_700_000_000_000,
     };
     expect(toReadableFill(fill, products)).toMatchObject({
@@ -71,17 +93,25 @@ describe("readable REST records", () => {
     const trade: Trade = {
       id: ID,
       productId: ETH_ID,
+      takerOrderId: ID,
+      makerOrderId: ID,
       price: "3000",
       filled: "1",
       takerSide: 0,
       makerSide: 1,
+      takerFeeUsd: "0",
+      makerFeeUsd: "0",
       createdAt: 1_700_000_000_000,
     };
     expect(toReadableTrade(trade, products)).toEqual({
       id: ID,
       productId: ETH_ID,
+      takerOrderId: ID,
+      makerOrderId: ID,
       price: "3000",
       filled: "1",
+      takerFeeUsd: "0",
+      makerFeeUsd: "0",
       createdAt: 1_700_000_000_000,
       symbol: "ETHUSD",
       takerSide: "buy",

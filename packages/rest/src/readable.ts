@@ -1,14 +1,5 @@
-import { DecodeError, orderSides, ValidationError } from "@perpkit/core";
+import { type ReadableSide, readableSide, ValidationError } from "@perpkit/core";
 import type { Fill, Order, Position, Product, Trade } from "./generated/types.js";
-
-/**
- * A side in the words orders are placed with: `buy` (0) or `sell` (1). For a position, `buy` is
- * long and `sell` is short.
- *
- * @example
- * const side: ReadableSide = toReadablePosition(position, products).side // "buy"
- */
-export type ReadableSide = keyof typeof orderSides;
 
 /**
  * The products a readable record looks its symbol up in: the list `client.getProducts()` answers,
@@ -71,21 +62,6 @@ export type ReadableTrade = Omit<Trade, "takerSide" | "makerSide"> & {
   /** How much was traded: the same as `filled`. */
   readonly quantity: Trade["filled"];
 };
-
-/**
- * The word for a side number: 0 is `buy`, 1 is `sell`. A DecodeError naming `field` for a number
- * no side of this version has.
- *
- * @example
- * readableSide(1) // "sell"
- */
-export function readableSide(side: number, field = "side"): ReadableSide {
-  const name = (Object.keys(orderSides) as ReadableSide[]).find((n) => orderSides[n] === side);
-  if (name === undefined) {
-    throw new DecodeError(field, `is ${side}, which is not a side this version knows`);
-  }
-  return name;
-}
 
 function productById(products: ProductLookup, productId: string): Product | undefined {
   if ("get" in products) return products.get(productId);

@@ -37,6 +37,7 @@ beforeEach(async () => {
     id: OWNER_SUBACCOUNT_ID,
     name: PRIMARY,
     account: owner.address,
+    createdBlockNumber: "1",
     createdAt: 1_700_000_000_000,
   });
 });
@@ -225,7 +226,12 @@ describe("the other free functions", () => {
     });
     expect(outcomes).toEqual([
       { orderId: id, clientOrderId: "gone", result: "Ok", cancelled: true },
-      { orderId: undefined, clientOrderId: "never", result: "NotFound", cancelled: false },
+      {
+        orderId: "00000000-0000-0000-0000-000000000000",
+        clientOrderId: "never",
+        result: "NotFound",
+        cancelled: false,
+      },
     ]);
   });
 

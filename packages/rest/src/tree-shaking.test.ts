@@ -63,8 +63,10 @@ describe("tree shaking", () => {
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodePlacedOrder",
+      "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccount",
       "decodeSubaccountPage",
     ]);
     expect(code).not.toContain("operationTable");
@@ -82,9 +84,12 @@ describe("tree shaking", () => {
       "buildListSubaccountsRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
+      "decodeCancelResultItem",
       "decodeCancelResultList",
+      "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
+      "decodeSubaccount",
       "decodeSubaccountPage",
     ]);
   }, 10_000);

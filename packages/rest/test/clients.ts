@@ -22,6 +22,7 @@ export function ownerClient(
       id: OWNER_SUBACCOUNT_ID,
       name: PRIMARY,
       account: owner.address,
+      createdBlockNumber: "1",
       createdAt: 1_700_000_000_000,
     });
   }

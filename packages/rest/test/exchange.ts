@@ -107,6 +107,20 @@ export function sampleProducts(): Product[] {
     takerFee: "0.0003",
     maxLeverage: 20,
     createdAt: 1_700_000_000_000,
+    baseTokenAddress: "0x00000000000000000000000000000000000000b1",
+    quoteTokenAddress: TOKEN_ADDRESS,
+    quoteTokenName: "USD",
+    blockNumber: "1",
+    cumulativeFundingUsd: "0",
+    fundingBaselineApr: "0",
+    fundingClampApr: "0",
+    fundingMaxApr: "0",
+    fundingRate1h: "0",
+    maxOpenInterestUsd: "100000000",
+    maxPositionNotionalUsd: "10000000",
+    openInterest: "0",
+    pythFeedId: 1,
+    volume24h: "0",
   };
   return [
     {
@@ -114,8 +128,10 @@ export function sampleProducts(): Product[] {
       id: BTC_ID,
       ticker: "BTCUSD",
       displayTicker: "BTC-USD",
+      baseTokenName: "BTC",
       onchainId: 1,
       lotSize: "0.001",
+      minQuantity: "0.001",
       tickSize: "0.5",
       minPrice: "1",
       maxPrice: "1000000",
@@ -126,8 +142,10 @@ export function sampleProducts(): Product[] {
       id: ETH_ID,
       ticker: "ETHUSD",
       displayTicker: "ETH-USD",
+      baseTokenName: "ETH",
       onchainId: 2,
       lotSize: "0.01",
+      minQuantity: "0.01",
       tickSize: "0.01",
       minPrice: "0.01",
       maxPrice: "100000",
@@ -144,6 +162,8 @@ function sampleToken(): Token {
     erc20Name: "Wrapped USD",
     erc20Symbol: "WUSD",
     erc20Decimals: 18,
+    lzOftAddress: "0x0000000000000000000000000000000000000000",
+    addedBlockNumber: "1",
     depositEnabled: true,
     withdrawEnabled: true,
     depositFee: "0",
@@ -161,7 +181,7 @@ export function pageOf<T>(items: readonly T[], query: URLSearchParams, defaultLi
   const end = start + data.length;
   return end < items.length
     ? { data, hasNext: true, nextCursor: String(end) }
-    : { data, hasNext: false, nextCursor: null };
+    : { data, hasNext: false };
 }
 
 const templates = (Object.keys(operationTable) as OperationName[]).map((name) => {
@@ -261,7 +281,10 @@ function recordOrder(x: TestExchange, data: Data): Order {
     availableQuantity: String(data.quantity),
     filled: "0",
     price: String(data.price ?? "0"),
+    stopPrice: String(data.stopPrice ?? "0"),
     status: "NEW",
+    triggered: "NOT_TRIGGERED",
+    expiresAt: Number(data.expiresAt ?? Number(data.signedAt) + 6_652_800),
     reduceOnly: Boolean(data.reduceOnly),
     close: Boolean(data.close),
     productId: product?.id ?? "",
@@ -279,7 +302,8 @@ function cancelOne(x: TestExchange, by: { id?: string; clientOrderId?: string })
   const order = x.state.orders.find((o) =>
     by.id !== undefined ? o.id === by.id : o.clientOrderId === by.clientOrderId,
   );
-  if (!order) return { ...by, result: "NotFound" };
+  // The live record always carries an id; for an id that names no order it is the nil UUID.
+  if (!order) return { id: "00000000-0000-0000-0000-000000000000", ...by, result: "NotFound" };
   if (order.status === "CANCELED")
     return { id: order.id, clientOrderId: order.clientOrderId, result: "AlreadyCanceled" };
   order.status = "CANCELED";
@@ -294,7 +318,59 @@ function defaultHandlers(): Partial<Record<OperationName, Handler>> {
   return {
     getTime: (_r, x) => ok({ time: x.timeMs() }),
     getRpcConfig: () => ok(signingConfigs.local),
-    getRateLimitConfig: () => ok({ "GET /v1/order": 10, default: 1 }),
+    getRateLimitConfig: () =>
+      ok({
+        data: [
+          { type: "FIXED", protocol: "HTTP", method: "GET", path: "/v1/time", fixedPoints: 1 },
+          {
+            type: "PAGINATED",
+            protocol: "HTTP",
+            method: "GET",
+            path: "/v1/order",
+            basePoints: 1,
+            pointsPerRow: 0.1,
+          },
+        ],
+      }),
+    postTime: (_r, x) => ok({ time: x.timeMs() }),
+    getMaintenance: () => ok({ isEnabled: false }),
+    getWhitelist: () => ok({ isWhitelisted: true }),
+    listProjectedFundingRates: (r) =>
+      ok({
+        data: r.query.getAll("productIds").map((productId) => ({
+          productId,
+          fundingRate1h: "0.0001",
+          fundingRateProjected1h: "0.00012",
+        })),
+        hasNext: false,
+      }),
+    getMarketLiquidity: (r) =>
+      ok({
+        productId: r.query.get("productId"),
+        timestamp: 1_700_000_000_000,
+        asks: [["100.5", "2"]],
+        bids: [["100", "1"]],
+      }),
+    getLinkedSigner: (r, x) => {
+      const found = x.state.signers.find((s) => s.id === r.pathParameters.signerId);
+      return found ? ok(found) : notFound("signer");
+    },
+    listAllSubaccounts: (r, x) => ok(pageOf(x.state.subaccounts, r.query)),
+    listPositionFills: (r) => ok(pageOf([], r.query)),
+    listLiquidations: (r) => ok(pageOf([], r.query)),
+    listPointsPeriods: () => ok({ data: [] }),
+    listPointsSeasonSummaries: () => ok({ data: [] }),
+    getTotalPoints: () => ok({ totalPoints: "10", referralPoints: "1" }),
+    getReferralCodeUsage: (r) => ok({ code: r.pathParameters.code, remainingUsage: 3 }),
+    listReferrals: (r) => ok(pageOf([], r.query)),
+    getReferralSummary: () =>
+      ok({
+        id: "55555555-5555-4555-8555-555555555555",
+        referee: "0x00000000000000000000000000000000000000ee",
+        refereeTotalPoints: "0",
+        codeUsageRemaining: 0,
+        createdAt: 1_700_000_000_000,
+      }),
     listProducts: (r, x) => ok(pageOf(x.state.products, r.query)),
     getProduct: (r, x) => {
       const product = x.state.products.find((p) => p.id === r.pathParameters.productId);
@@ -307,7 +383,6 @@ function defaultHandlers(): Partial<Record<OperationName, Handler>> {
           bestBidPrice: "100",
           bestAskPrice: "100.5",
           oraclePrice: "100.25",
-          price24hAgo: null,
         })),
       }),
     listFunding: (r) =>
@@ -370,7 +445,12 @@ function defaultHandlers(): Partial<Record<OperationName, Handler>> {
       return found ? ok(found) : notFound("order");
     },
     getOrderGroup: (r, x) =>
-      ok({ data: x.state.orders.filter((o) => o.groupId === r.pathParameters.orderId) }),
+      ok(
+        pageOf(
+          x.state.orders.filter((o) => o.groupId === r.pathParameters.orderId),
+          r.query,
+        ),
+      ),
     listFills: (r) => ok(pageOf([], r.query)),
     listTrades: (r) => ok(pageOf([], r.query)),
     listPositions: (r) => ok(pageOf([], r.query)),

@@ -3,6 +3,7 @@ import {
   batchResultTypeValues,
   cancelResultValues,
   linkedSignerStatusValues,
+  orderFailureValues,
   orderResultValues,
   orderStatusValues,
   orderTypeValues,
@@ -46,6 +47,13 @@ export const TimeInForce = namesOf(timeInForceValues);
  * if (outcome.result !== OrderResult.Ok) console.log(outcome.result)
  */
 export const OrderResult = namesOf(orderResultValues);
+/**
+ * Failure codes of an order that is not created at all (the 422 message).
+ *
+ * @example
+ * throw failed(OrderFailure.RiskLimitExceeded)
+ */
+export const OrderFailure = namesOf(orderFailureValues);
 /**
  * Rejection reasons carried by rejected orders.
  *

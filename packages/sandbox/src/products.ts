@@ -1,4 +1,10 @@
-import { type Address, assertAddress, parseDecimal, ValidationError } from "@perpkit/core";
+import {
+  type Address,
+  assertAddress,
+  DECIMAL_SCALE,
+  parseDecimal,
+  ValidationError,
+} from "@perpkit/core";
 import { stableUuid } from "./random.js";
 
 /**
@@ -29,6 +35,16 @@ export interface ProductSettings {
   readonly takerFee: string;
   /** Initial margin is notional divided by this. */
   readonly maxLeverage: number;
+  /**
+   * The largest notional (size times price, in USD) one subaccount's position may reach; an
+   * order that would take a position past it fails. Default: `maxQuantity` times `maxPrice`.
+   */
+  readonly maxPositionNotionalUsd?: string;
+  /**
+   * The largest open interest (in USD, at the trade price) the market may reach; an order whose
+   * fills would take it past fails. Default: `maxQuantity` times `maxPrice`.
+   */
+  readonly maxOpenInterestUsd?: string;
 }
 
 /**
@@ -53,6 +69,8 @@ export interface Product {
   readonly makerFee: bigint;
   readonly takerFee: bigint;
   readonly maxLeverage: number;
+  readonly maxPositionNotionalUsd: bigint;
+  readonly maxOpenInterestUsd: bigint;
   readonly createdAt: number;
 }
 
@@ -192,6 +210,11 @@ export function toProduct(settings: ProductSettings, createdAt: number): Product
   if (!Number.isFinite(settings.maxLeverage) || settings.maxLeverage < 1) {
     throw new ValidationError(`${at}.maxLeverage`, "must be at least 1");
   }
+  const maxQuantity = positive(settings.maxQuantity, `${at}.maxQuantity`);
+  const maxPrice = positive(settings.maxPrice, `${at}.maxPrice`);
+  const largestOrder = (maxQuantity * maxPrice) / DECIMAL_SCALE;
+  const cap = (value: string | undefined, field: string) =>
+    value === undefined ? largestOrder : positive(value, `${at}.${field}`);
   const product: Product = {
     id: stableUuid(`product:${settings.ticker}`),
     ticker: settings.ticker,
@@ -202,11 +225,13 @@ export function toProduct(settings: ProductSettings, createdAt: number): Product
     tickSize: positive(settings.tickSize, `${at}.tickSize`),
     lotSize: positive(settings.lotSize, `${at}.lotSize`),
     minPrice: positive(settings.minPrice, `${at}.minPrice`),
-    maxPrice: positive(settings.maxPrice, `${at}.maxPrice`),
-    maxQuantity: positive(settings.maxQuantity, `${at}.maxQuantity`),
+    maxPrice,
+    maxQuantity,
     makerFee: parseDecimal(settings.makerFee, `${at}.makerFee`),
     takerFee: parseDecimal(settings.takerFee, `${at}.takerFee`),
     maxLeverage: settings.maxLeverage,
+    maxPositionNotionalUsd: cap(settings.maxPositionNotionalUsd, "maxPositionNotionalUsd"),
+    maxOpenInterestUsd: cap(settings.maxOpenInterestUsd, "maxOpenInterestUsd"),
     createdAt,
   };
   if (product.minPrice > product.maxPrice) {

@@ -16,7 +16,6 @@ import { createCandleApi } from "./candles/api.js";
 import { recordOracle, recordTrades } from "./candles/recorder.js";
 import { CandleStore } from "./candles/store.js";
 import { createClock, type SandboxClock } from "./clock.js";
-import { openDurableState } from "./durable/state.js";
 import { Exchange } from "./engine/exchange.js";
 import type { Pruned, RetentionOptions } from "./engine/retention.js";
 import type { SandboxEventBus } from "./events.js";
@@ -257,10 +256,11 @@ function refuseClient(error: Error, socket: Duplex): void {
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
   const baseClock = options.clock ?? createClock();
+  // The on-disk store (SQLite in WebAssembly) loads only for a sandbox that keeps its state.
   const durable =
     options.dataDir === undefined
       ? undefined
-      : openDurableState(
+      : (await import("./durable/state.js")).openDurableState(
           options.dataDir,
           {
             seed: options.seed,

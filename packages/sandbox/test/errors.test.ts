@@ -359,6 +359,7 @@ describe("403", () => {
       maxLinkedSignersPeriodDays: limits.linkedSigner.periodDays,
       maxLinkedSignersInPeriod: limits.linkedSigner.perPeriod,
       linkedSignersUsedInPeriod: limits.linkedSigner.perPeriod,
+      linkedSignerRefreshHoursBeforeExpiry: limits.linkedSigner.refreshHoursBeforeExpiry,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { ZERO_BYTES32 } from "@perpkit/core";
 import { hashMessage, initiateWithdrawMessage, signOrder } from "@perpkit/signing";
 import { describe, expect, it } from "vitest";
 import type { SandboxEvent } from "../src/events.js";
@@ -7,7 +8,7 @@ const alice = wallet(1);
 const bob = wallet(2);
 const carol = wallet(3);
 
-type Page<T> = { data: T[]; hasNext: boolean; nextCursor: string | null };
+type Page<T> = { data: T[]; hasNext: boolean; nextCursor?: string };
 
 describe("deposits and withdrawals", () => {
   it("passes a deposit through SUBMITTED, PENDING and COMPLETED and credits it at the end", async () => {
@@ -67,6 +68,8 @@ describe("deposits and withdrawals", () => {
       subaccount: PRIMARY,
       token: token.address,
       amount: "5",
+      lzDestinationAddress: ZERO_BYTES32,
+      lzDestinationEid: 0,
       nonce: nonces.next(),
       signedAt: signedAt(),
     };
@@ -202,7 +205,7 @@ describe("trading", () => {
         `/v1/order?subaccountId=${sub.id}&order=asc&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
       );
       seen.push(...page.body.data.map((o) => o.id));
-      cursor = page.body.hasNext ? page.body.nextCursor : null;
+      cursor = page.body.hasNext ? (page.body.nextCursor ?? null) : null;
     } while (cursor);
     expect(seen).toEqual(ids);
   });
@@ -308,7 +311,7 @@ describe("linked signers", () => {
       (await cancel(alice, { clientOrderIds: ["bySigner"] }, carol)).body.data[0]?.result,
     ).toBe("Ok");
     const active = await get<Page<{ signer: string }>>(
-      `/v1/linked-signer?subaccountId=${sub.id}&active=true`,
+      `/v1/linked-signer?subaccountId=${sub.id}&statuses=ACTIVE`,
     );
     expect(active.body.data.map((s) => s.signer)).toEqual([carol.address.toLowerCase()]);
     expect((await get(`/v1/linked-signer/address/${carol.address}`)).body.status).toBe("ACTIVE");

@@ -4,6 +4,7 @@ import {
   encodeSubaccountName,
   type Hex,
   limits,
+  ZERO_BYTES32,
 } from "@perpkit/core";
 import {
   type CancelOrderData,
@@ -254,6 +255,8 @@ export async function setup(options: StartSandboxOptions = {}) {
         subaccount: PRIMARY,
         token: token.address,
         amount,
+        lzDestinationAddress: ZERO_BYTES32,
+        lzDestinationEid: 0,
         nonce: nonces.next(),
         signedAt: signedAt(),
       },

@@ -40,9 +40,13 @@ describe("rate limits", () => {
     const before = Number((await get("/v1/time")).headers.get(H.remaining));
     const after = Number((await get(`/v1/order?subaccountId=${sub.id}`)).headers.get(H.remaining));
     expect(before - after).toBe(costs.pagination);
-    const config = await get<{ endpoints: Record<string, number> }>("/v1/rate-limit/config");
-    expect(config.body.endpoints["GET /v1/order"]).toBe(costs.pagination);
-    expect(config.body.endpoints["POST /v1/order"]).toBe(costs.simple);
+    const config = await get<{ data: { method?: string; path: string; basePoints?: number }[] }>(
+      "/v1/rate-limit/config",
+    );
+    const cost = (method: string, path: string) =>
+      config.body.data.find((e) => e.method === method && e.path === path)?.basePoints;
+    expect(cost("GET", "/v1/order")).toBe(costs.pagination);
+    expect(cost("POST", "/v1/order")).toBe(costs.simple);
   });
 
   it("answers 429 RATE_LIMIT_ACCOUNT when an account's pool is spent, while unsigned reads go on", async () => {

@@ -146,4 +146,29 @@ describe("the sandbox through @perpkit/rest", () => {
       ["CANCEL", "Ok", true],
     ]);
   });
+
+  it("activates a referral code, has it claimed, and reads the referrals with signed requests", async () => {
+    const { sandbox, deposit } = await setup();
+    await deposit(alice);
+    const referrer = createRestClient({ baseUrl: sandbox.baseUrl, signer: alice.signer });
+    const referee = createRestClient({ baseUrl: sandbox.baseUrl, signer: bob.signer });
+    const { code } = await referrer.activateReferral();
+    expect(code).toMatch(/^[A-Z0-9]{12}$/);
+    if (code === undefined) throw new Error("no code");
+    const claimed = await referee.claimReferralCode({ code });
+    expect(claimed.referrer).toBe(alice.address.toLowerCase());
+    expect((await referrer.getReferralCodeUsage({ code })).remainingUsage).toBe(
+      (await referrer.getReferralSummary()).codeUsageRemaining,
+    );
+    const page = await referrer.listReferrals();
+    expect(page.data.map((r) => r.referee)).toEqual([bob.address.toLowerCase()]);
+  });
+
+  it("refuses a malformed referral code before signing anything", async () => {
+    const { sandbox } = await setup();
+    const client = createRestClient({ baseUrl: sandbox.baseUrl, signer: bob.signer });
+    await expect(client.claimReferralCode({ code: "short" })).rejects.toMatchObject({
+      field: "code",
+    });
+  });
 });

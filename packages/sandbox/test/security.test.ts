@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
-import { type Hex, limits } from "@perpkit/core";
+import { type Hex, limits, ZERO_BYTES32 } from "@perpkit/core";
 import { initiateWithdrawMessage, signMessage } from "@perpkit/signing";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -71,9 +71,7 @@ describe("between accounts", () => {
     await deposit(attacker);
     const order = await place(victim);
     const attempt = await cancel(attacker, { orderIds: [order.body.id] });
-    expect(attempt.body.data).toEqual([
-      { id: order.body.id, clientOrderId: null, result: "NotFound" },
-    ]);
+    expect(attempt.body.data).toEqual([{ id: order.body.id, result: "NotFound" }]);
     const after = await get<{ status: string }>(`/v1/order/${order.body.id}`);
     expect(after.body.status).toBe("NEW");
   });
@@ -107,6 +105,8 @@ describe("rate-limit pools between accounts", () => {
         subaccount: `0x${Buffer.from("primary").toString("hex").padEnd(64, "0")}` as Hex,
         token: token.address,
         amount: "1",
+        lzDestinationAddress: ZERO_BYTES32,
+        lzDestinationEid: 0,
         nonce: nonces.next(),
         signedAt: signedAt(),
       };

@@ -172,7 +172,7 @@ describe("account channels", () => {
         tif: "GTD",
         et: record.expiresAt,
         po: false,
-        tr: false,
+        tr: "NOT_TRIGGERED",
       },
     ]);
     expect(created.t).toBe(record.createdAt);

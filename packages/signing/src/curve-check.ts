@@ -1,5 +1,5 @@
 import { bytesToHex, hexToBytes } from "@perpkit/core";
-import type { CurveBackend } from "./curve.js";
+import type { CurveBackend } from "./curve-backend.js";
 
 // Known answers, from viem's signer: one private key, and two digests whose signatures carry each
 // recovery bit, the second with an s that had to be moved to the lower half. Kept apart from

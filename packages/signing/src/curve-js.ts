@@ -1,7 +1,7 @@
 import { invert } from "@noble/curves/abstract/modular";
 import { secp256k1 } from "@noble/curves/secp256k1";
 import { bytesToHex } from "@perpkit/core";
-import type { CurveBackend } from "./curve.js";
+import type { CurveBackend } from "./curve-backend.js";
 
 // @noble/curves 1.9, pure JavaScript, the same in every runtime. The base-point table is widened
 // from the default window of 8 bits to BASE_WINDOW bits, the fastest signing figure measured in

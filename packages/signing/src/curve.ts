@@ -2,50 +2,11 @@ import { describeValue, ValidationError } from "@perpkit/core";
 // Resolved by the package's "imports" map: libsecp256k1 through the `secp256k1` package under the
 // "node" condition, a stub everywhere else, so no browser bundle ever reaches the native code.
 import { configuredCurveChoice, loadNativeCurve } from "#native-curve";
+import type { CurveBackend } from "./curve-backend.js";
 import { curveDeparture } from "./curve-check.js";
 import { jsCurve } from "./curve-js.js";
 
-/**
- * A secp256k1 implementation that signs and recovers for the package. Every backend must give the
- * same bytes as every other: ECDSA over the 32-byte digest with the RFC 6979 nonce (no extra
- * entropy), s in the lower half of the group order and the recovery bit that goes with it.
- * {@link setCurveBackend} checks a backend against known answers before using it.
- *
- * @example
- * const backend: CurveBackend = getCurveBackend()
- * backend.name // "native" in Node when the secp256k1 package is installed, otherwise "js"
- */
-export interface CurveBackend {
-  /** "js" (@noble/curves), "native" (libsecp256k1), or a name of your own. */
-  readonly name: string;
-  /** What it runs on, for logs and benchmark reports. */
-  readonly detail?: string | undefined;
-  /** The uncompressed public key (65 bytes, 0x04 first) of a valid private key. */
-  getPublicKey(privateKey: Uint8Array): Uint8Array;
-  /** Signs a 32-byte digest: r || s (64 bytes, low s) and the recovery bit (0 or 1). */
-  sign(
-    digest: Uint8Array,
-    privateKey: Uint8Array,
-  ): { readonly signature: Uint8Array; readonly recovery: number };
-  /**
-   * The uncompressed public key that made `signature` (r || s, both already checked to lie in
-   * [1, n)) over `digest`, or undefined when no point recovers. A high s is accepted, as
-   * Ethereum's ecrecover accepts it.
-   */
-  recoverPublicKey(
-    digest: Uint8Array,
-    signature: Uint8Array,
-    recovery: number,
-  ): Uint8Array | undefined;
-  /**
-   * Optional: a check bound to one public key, true when `signature` recovers to exactly that key.
-   * Offered when it is cheaper than recovering (the js backend builds a table for the key);
-   * `verifyMessage` asks for one from an address's second check on, for a bounded number of keys.
-   */
-  keyVerifier?(
-    publicKey: Uint8Array,
-  ): (digest: Uint8Array, signature: Uint8Array, recovery: number) => boolean;
-}
+export type { CurveBackend } from "./curve-backend.js";
 
 /**
  * What {@link setCurveBackend} accepts: "auto" (libsecp256k1 when it loads, else pure JS), "js",

@@ -14,6 +14,7 @@ export {
 } from "./curve.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
 export {
+  type AuthData,
   type BodyChecks,
   type CancelOrderData,
   type ExtendLinkedSignerData,
@@ -72,6 +73,7 @@ export { keccak256 } from "./keccak.js";
 export {
   type BuildOptions,
   cancelOrderMessage,
+  eip712AuthMessage,
   extendLinkedSignerMessage,
   initiateWithdrawMessage,
   linkSignerMessage,
@@ -96,6 +98,7 @@ export {
   type SignLinkSignerParameters,
   type SignRequestOptions,
   type SignRequestParameters,
+  signAuth,
   signCancelOrder,
   signExtendLinkedSigner,
   signLinkSigner,

@@ -3,8 +3,13 @@ import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
 import type { OrderData } from "./generated/bindings.js";
 import { signingConfigs } from "./generated/configs.js";
-import { cancelOrderMessage, initiateWithdrawMessage, tradeOrderMessage } from "./messages.js";
-import { signLinkSigner, signOrder, signWithdraw } from "./requests.js";
+import {
+  cancelOrderMessage,
+  eip712AuthMessage,
+  initiateWithdrawMessage,
+  tradeOrderMessage,
+} from "./messages.js";
+import { signAuth, signLinkSigner, signOrder, signWithdraw } from "./requests.js";
 import { recoverMessageAddress } from "./sign.js";
 import { privateKeySigner, type Signer } from "./signer.js";
 
@@ -263,5 +268,32 @@ describe("sign helpers", () => {
     };
     const body = await signWithdraw({ domain, data, signer: owner, now });
     expect(body.signature).toMatch(/^0x[0-9a-f]{128}(1b|1c)$/);
+  });
+
+  test("an EIP712Auth signature covers sender, intent and signedAt; the code travels unsigned", async () => {
+    const data = {
+      sender: owner.address,
+      intent: 1,
+      signedAt: limit.signedAt,
+      code: "ABCDEF123456",
+    };
+    const body = await signAuth({ domain, data, signer: owner, now });
+    expect(body.data.code).toBe("ABCDEF123456");
+    const message = eip712AuthMessage({ ...data, code: "OTHER0000000" }, { now });
+    expect(
+      recoverMessageAddress({
+        domain,
+        primaryType: "EIP712Auth",
+        message,
+        signature: body.signature,
+      }),
+    ).toBe(owner.address);
+  });
+
+  test("an EIP712Auth intent beyond uint8 is refused before signing", async () => {
+    const data = { sender: owner.address, intent: 256, signedAt: limit.signedAt };
+    await expect(signAuth({ domain, data, signer: owner, now })).rejects.toMatchObject({
+      field: "intent",
+    });
   });
 });

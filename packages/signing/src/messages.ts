@@ -1,9 +1,11 @@
 import { cancelLimits, orderLimits, parseDecimal, ValidationError } from "@perpkit/core";
 import { bodyChecks, scalarChecks } from "./checks.js";
 import {
+  type AuthData,
   type CancelOrderData,
   cancelOrderFromCancelOrderData,
   type ExtendLinkedSignerData,
+  eip712AuthFromAuthData,
   extendLinkedSignerFromExtendLinkedSignerData,
   initiateWithdrawFromWithdrawData,
   type LinkSignerData,
@@ -19,6 +21,7 @@ import {
 } from "./generated/bindings.js";
 import type {
   CancelOrderMessage,
+  EIP712AuthMessage,
   ExtendLinkedSignerMessage,
   InitiateWithdrawMessage,
   LinkSignerMessage,
@@ -230,4 +233,15 @@ export function refreshLinkedSignerMessage(
     data,
     scalarChecks(options.now ?? Date.now()),
   );
+}
+
+/**
+ * The EIP712Auth message of an authorised request (a referral activation or claim, or a signed
+ * read): the sender, the intent and signedAt; `subaccount` and `code` travel unsigned.
+ *
+ * @example
+ * const message = eip712AuthMessage({ sender: owner, intent: 0, signedAt: clock.signedAt(), subaccount })
+ */
+export function eip712AuthMessage(data: AuthData, options: BuildOptions = {}): EIP712AuthMessage {
+  return eip712AuthFromAuthData(data, bodyChecks(options.now ?? Date.now()));
 }

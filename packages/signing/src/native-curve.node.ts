@@ -4,7 +4,7 @@
 // entry falls back to a slow pure-JS implementation when the binary is missing, and the fallback
 // here is our own pure-JS backend.
 import { createRequire } from "node:module";
-import type { CurveBackend } from "./curve.js";
+import type { CurveBackend } from "./curve-backend.js";
 import { curveDeparture } from "./curve-check.js";
 
 /** The part of the `secp256k1` package's API used here. */

@@ -1,6 +1,6 @@
 // The "#native-curve" module outside Node (browsers, workers, other runtimes): libsecp256k1 is not
 // there, so "auto" falls back to the pure-JS backend and "native" is refused.
-import type { CurveBackend } from "./curve.js";
+import type { CurveBackend } from "./curve-backend.js";
 
 /** Throws: the native backend exists only in Node. */
 export function loadNativeCurve(): CurveBackend {

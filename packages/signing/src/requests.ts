@@ -1,9 +1,11 @@
 import { type Address, type Hex, ValidationError } from "@perpkit/core";
 import { sameAddress } from "./bytes.js";
 import {
+  type AuthData,
   type CancelOrderData,
   cancelOrderBinding,
   type ExtendLinkedSignerData,
+  eip712AuthBinding,
   extendLinkedSignerBinding,
   initiateWithdrawBinding,
   type LinkSignerData,
@@ -20,6 +22,7 @@ import {
 import type { SigningDomain } from "./generated/configs.js";
 import {
   hashCancelOrderStruct,
+  hashEIP712AuthStruct,
   hashExtendLinkedSignerStruct,
   hashInitiateWithdrawStruct,
   hashLinkSignerStruct,
@@ -32,6 +35,7 @@ import { digestOf, type MessageType } from "./hash.js";
 import {
   type BuildOptions,
   cancelOrderMessage,
+  eip712AuthMessage,
   extendLinkedSignerMessage,
   initiateWithdrawMessage,
   linkSignerMessage,
@@ -42,7 +46,7 @@ import {
 import { signWith } from "./sign.js";
 import { type SignerLike, toSigner } from "./signer.js";
 
-type Bound = Exclude<PrimaryType, "EIP712Auth">;
+type Bound = PrimaryType;
 type SignatureField<P extends Bound> = (typeof messageBindings)[P]["signatures"][number]["field"];
 
 /**
@@ -108,6 +112,11 @@ const refreshLinkedSigner: RequestType<"RefreshLinkedSigner"> = {
   primaryType: "RefreshLinkedSigner",
   hashStruct: hashRefreshLinkedSignerStruct,
   binding: refreshLinkedSignerBinding,
+};
+const eip712Auth: RequestType<"EIP712Auth"> = {
+  primaryType: "EIP712Auth",
+  hashStruct: hashEIP712AuthStruct,
+  binding: eip712AuthBinding,
 };
 
 /** The body as it goes on the wire: the caller's fields, without the ones left undefined. */
@@ -276,4 +285,19 @@ export async function signRefreshLinkedSigner(
 ): Promise<SignedRequest<RefreshLinkedSignerData, "RefreshLinkedSigner">> {
   const message = refreshLinkedSignerMessage(parameters.data, parameters);
   return signBody(refreshLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
+}
+
+/**
+ * Signs an EIP712Auth message for a request it authorises (a referral activation or claim) and
+ * returns `{ data, signature }`. A signed read carries the same signature in its X-Ethereal-*
+ * headers instead.
+ *
+ * @example
+ * const body = await signAuth({ domain, data: { sender: owner, intent: 0, signedAt, subaccount }, signer: owner })
+ */
+export async function signAuth(
+  parameters: SignRequestParameters<AuthData>,
+): Promise<SignedRequest<AuthData, "EIP712Auth">> {
+  const message = eip712AuthMessage(parameters.data, parameters);
+  return signBody(eip712Auth, parameters.data, message, parameters, [parameters.signer]);
 }

@@ -58,6 +58,8 @@ function order(subaccountId: string, id: string): Order {
     sn: "0x00000000000000000000000000000000000000aa",
     st: "NEW",
     t: 1,
+    et: 1,
+    tr: "NOT_TRIGGERED",
     ro: false,
     cl: false,
   };

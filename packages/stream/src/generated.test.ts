@@ -11,7 +11,11 @@ import {
   encodeL2BookMessage,
   encodeSubscribeRequest,
 } from "./generated/encoders.js";
-import { toReadableL2Book, toReadableOrderUpdate } from "./generated/readable.js";
+import {
+  toReadableL2Book,
+  toReadableOrderFill,
+  toReadableOrderUpdate,
+} from "./generated/readable.js";
 
 const order = {
   id: "5a0e6d1c-8b3f-4f7e-9a2d-3c4b5d6e7f80",
@@ -29,6 +33,8 @@ const order = {
   t: 1_700_000_000_000,
   ro: false,
   cl: false,
+  et: 1_700_006_652,
+  tr: "NOT_TRIGGERED",
 };
 
 describe("generated decoders", () => {
@@ -99,7 +105,7 @@ describe("generated readable mappers", () => {
       availableQuantity: "1.5",
       filled: "0.5",
       price: "3000.25",
-      side: 1,
+      side: "sell",
       symbol: "ETHUSD",
       subaccountId: order.sid,
       sender: order.sn,
@@ -109,6 +115,29 @@ describe("generated readable mappers", () => {
       close: false,
     });
     expect(readable.orders[0]).not.toHaveProperty("qty");
+  });
+
+  test("say sides in words, as the REST readable helpers do", () => {
+    const fill = {
+      id: order.id,
+      oid: order.id,
+      px: "1",
+      sz: "1",
+      typ: "LIMIT",
+      sd: 0,
+      s: "ETHUSD",
+    };
+    const readable = toReadableOrderFill({
+      t: 1,
+      d: [{ ...fill, sid: order.sid, ro: false, fee: "0", m: true, t: 1 }],
+    });
+    expect(readable.fills[0]?.side).toBe("buy");
+  });
+
+  test("name the short key of a side this version does not know", () => {
+    expect(() => toReadableOrderUpdate({ t: 1, d: [{ ...order, sd: 7 }] })).toThrowError(
+      new DecodeError("sd", "is 7, which is not a side this version knows"),
+    );
   });
 
   test("keep properties the spec does not know under their own keys", () => {

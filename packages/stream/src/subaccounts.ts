@@ -15,7 +15,7 @@ import { streamServers } from "./generated/channels.js";
 // HTTP transport.
 
 /**
- * The listing of a wallet's subaccounts in the REST API (spec/rest/openapi.yaml,
+ * The listing of a wallet's subaccounts in the REST API (spec/upstream/openapi.json,
  * `listSubaccounts`; src/spec-agreement.test.ts holds the two equal): its path, the query
  * parameter naming the owner, and the one that pages.
  *

@@ -20,7 +20,7 @@ async function tokenOf(session: Session, given: string | undefined): Promise<Tok
   }
   const key = given.toLowerCase();
   const found = tokens.find((t) =>
-    [t.id, t.address, t.name, t.erc20Symbol].some((v) => v.toLowerCase() === key),
+    [t.id, t.address, t.name, t.erc20Symbol].some((v) => v?.toLowerCase() === key),
   );
   if (!found) {
     throw new ValidationError(

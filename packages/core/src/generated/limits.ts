@@ -1,4 +1,7 @@
-// Generated from spec/limits.yaml (sha256 a8dfaacffe1c1f82c86fb13f1f58d74dc2e6c6c1894d6d035b10307f843a737b). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/limits.yaml (sha256 e6370680e39379fb89685ac9dbb908da35dec43e21841623c661ef8f1273db9d)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+// Do not edit; run pnpm generate.
 
 /**
  * The `decimals` limits of the exchange interface: `limits.decimals`.
@@ -147,6 +150,7 @@ export const linkedSignerLimits = {
   periodDays: 7,
   maxTotal: 101,
   inactivityDays: 90,
+  refreshHoursBeforeExpiry: 24,
 } as const;
 
 /**
@@ -321,9 +325,9 @@ export const orderStatusValues = [
   "PENDING",
   "FILLED_PARTIAL",
   "FILLED",
+  "REJECTED",
   "CANCELED",
   "EXPIRED",
-  "REJECTED",
 ] as const;
 
 /**
@@ -344,15 +348,25 @@ export type OrderStatus = KnownOrderStatus | (string & {});
  */
 export const orderResultValues = [
   "Ok",
-  "ImmediateMatchPostOnly",
-  "UnfilledImmediateOrCancel",
-  "UnfilledFillOrKill",
-  "InsufficientBalance",
-  "MarketOrderReachedMaxSlippage",
-  "OrderIncreasesPosition",
+  "AccountSuspended",
   "CausesImmediateLiquidation",
-  "SignerRevoked",
+  "DuplicateSameSideOco",
+  "ExchangeSuspended",
+  "ImmediateMatchPostOnly",
+  "InsufficientBalance",
+  "LiquidationError",
+  "MarketOrderReachedMaxSlippage",
   "MaxQuantityExceeded",
+  "OcoFilled",
+  "OpenValueCapExceeded",
+  "OrderIncreasesPosition",
+  "RiskLimitExceeded",
+  "SignerRevoked",
+  "TriggerCanceledError",
+  "UnfilledFillOrKill",
+  "UnfilledImmediateOrCancel",
+  "UnfilledMarketOrder",
+  "Unknown",
 ] as const;
 
 /**
@@ -369,23 +383,40 @@ export type OrderResult = KnownOrderResult | (string & {});
 
 /**
  * The RejectionReason values this version knows. The service may add others.
- * @example rejectionReasonValues[0] // "CausesImmediateLiquidation"
+ * @example rejectionReasonValues[0] // "AccountSuspended"
  */
 export const rejectionReasonValues = [
+  "AccountSuspended",
   "CausesImmediateLiquidation",
-  "OrderIncreasesPosition",
+  "DuplicateSameSideOco",
+  "ExchangeSuspended",
+  "ImmediateMatchPostOnly",
+  "InstrumentOpenValueCapExceeded",
+  "InsufficientBalance",
+  "Liquidation",
   "MarketOrderReachedMaxSlippage",
+  "OcoFilled",
+  "OrderIncreasesPosition",
+  "RiskLimitExceeded",
+  "SignerRevoked",
+  "TriggerCanceled",
+  "QuantityAboveMaximum",
+  "UnfilledFillOrKill",
+  "UnfilledImmediateOrCancel",
+  "UnfilledMarketOrder",
+  "MakerCanceledByTaker",
+  "CloseOrder",
 ] as const;
 
 /**
  * One of the RejectionReason values this version knows.
- * @example const value: KnownRejectionReason = "CausesImmediateLiquidation"
+ * @example const value: KnownRejectionReason = "AccountSuspended"
  */
 export type KnownRejectionReason = (typeof rejectionReasonValues)[number];
 
 /**
  * RejectionReason as decoded: a known value, or one the service added since.
- * @example const value: RejectionReason = "CausesImmediateLiquidation"
+ * @example const value: RejectionReason = "AccountSuspended"
  */
 export type RejectionReason = KnownRejectionReason | (string & {});
 
@@ -527,6 +558,69 @@ export type KnownRateLimitType = (typeof rateLimitTypeValues)[number];
  * @example const value: RateLimitType = "RATE_LIMIT_IP"
  */
 export type RateLimitType = KnownRateLimitType | (string & {});
+
+/**
+ * The TriggeredState values this version knows. The service may add others.
+ * @example triggeredStateValues[0] // "NOT_TRIGGERED"
+ */
+export const triggeredStateValues = [
+  "NOT_TRIGGERED",
+  "TRIGGERED",
+  "STOP_ORDER_TRIGGERED",
+  "OCO_ORDER_TRIGGERED",
+  "OTO_ORDER_TRIGGERED",
+] as const;
+
+/**
+ * One of the TriggeredState values this version knows.
+ * @example const value: KnownTriggeredState = "NOT_TRIGGERED"
+ */
+export type KnownTriggeredState = (typeof triggeredStateValues)[number];
+
+/**
+ * TriggeredState as decoded: a known value, or one the service added since.
+ * @example const value: TriggeredState = "NOT_TRIGGERED"
+ */
+export type TriggeredState = KnownTriggeredState | (string & {});
+
+/**
+ * The OrderFailure values this version knows. The service may add others.
+ * @example orderFailureValues[0] // "AccountSuspended"
+ */
+export const orderFailureValues = [
+  "AccountSuspended",
+  "DuplicateClientOrderId",
+  "ExchangeSuspended",
+  "InsufficientBalance",
+  "InvalidExpireTime",
+  "InvalidGroupContingencyType",
+  "InvalidQuantity",
+  "InvalidSigner",
+  "LiquidationError",
+  "MarginAccountBalanceZero",
+  "NonceAlreadyUsed",
+  "RiskLimitExceeded",
+  "TooManyOpenOrders",
+  "TooManyPositions",
+  "TooManyStopOrders",
+  "InsuranceFundCannotOpenPositions",
+  "InstrumentOpenValueCapExceeded",
+  "OcoLatencyFloorMismatch",
+  "OrderWithZeroQuantity",
+  "Unknown",
+] as const;
+
+/**
+ * One of the OrderFailure values this version knows.
+ * @example const value: KnownOrderFailure = "AccountSuspended"
+ */
+export type KnownOrderFailure = (typeof orderFailureValues)[number];
+
+/**
+ * OrderFailure as decoded: a known value, or one the service added since.
+ * @example const value: OrderFailure = "AccountSuspended"
+ */
+export type OrderFailure = KnownOrderFailure | (string & {});
 
 /**
  * The StreamErrorCode values this version knows. The service may add others.

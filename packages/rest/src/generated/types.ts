@@ -1,262 +1,34 @@
-// Generated from spec/rest/openapi.yaml (sha256 f2d0df798a5fe1c30c6f99c43c1db2d1d61fcc184e63bb120ec8b1d73ba08019). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
+//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
+// Do not edit; run pnpm generate.
 
 import type { components } from "./openapi.js";
 
 /**
- * The Uuid schema of the REST API.
+ * The LinkedSignerQuota schema of the REST API.
  *
  * @example
- * const value: Uuid = "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50"
+ * const result: LinkedSignerQuota = await client.getSignerQuota({ subaccountId: "text" })
  */
-export type Uuid = components["schemas"]["Uuid"];
+export type LinkedSignerQuota = components["schemas"]["LinkedSignerQuota"];
 
 /**
- * A 20-byte address, 0x-prefixed hex.
+ * The ActivateReferralRequest schema of the REST API.
  *
  * @example
- * const value: Address = "0xdeadbeef00000000000000000000000000000000"
+ * let value: ActivateReferralRequest
  */
-export type Address = components["schemas"]["Address"];
+export type ActivateReferralRequest = components["schemas"]["ActivateReferralRequest"];
 
 /**
- * Exactly 32 bytes, 0x-prefixed hex (66 characters).
+ * The ActivateReferralData schema of the REST API.
  *
  * @example
- * const value: Bytes32 = "0x7072696d61727900000000000000000000000000000000000000000000000000"
+ * let value: ActivateReferralData
  */
-export type Bytes32 = components["schemas"]["Bytes32"];
-
-/**
- * 0x-prefixed hex.
- *
- * @example
- * const value: Hex = "0x8400482e"
- */
-export type Hex = components["schemas"]["Hex"];
-
-/**
- * A 65-byte signature, 0x-prefixed hex, with v equal to 27 or 28 and s in the lower half of the secp256k1 curve order (EIP-2, as exchange contracts require).
- *
- * @example
- * const value: Signature = "0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab1b"
- */
-export type Signature = components["schemas"]["Signature"];
-
-/**
- * A decimal string with at most 9 decimal places; may be negative.
- *
- * @example
- * const value: Decimal = "-12.5"
- */
-export type Decimal = components["schemas"]["Decimal"];
-
-/**
- * A non-negative decimal string with at most 9 decimal places.
- *
- * @example
- * const value: UnsignedDecimal = "3000.25"
- */
-export type UnsignedDecimal = components["schemas"]["UnsignedDecimal"];
-
-/**
- * Unix time in nanoseconds as a decimal string (a uint64).
- *
- * @example
- * const value: Nonce = "1764897077655477722"
- */
-export type Nonce = components["schemas"]["Nonce"];
-
-/**
- * Unix time in whole seconds.
- *
- * @example
- * const value: UnixSeconds = 1764897077
- */
-export type UnixSeconds = components["schemas"]["UnixSeconds"];
-
-/**
- * Milliseconds since the Unix epoch.
- *
- * @example
- * const value: TimestampMs = 1764897077655
- */
-export type TimestampMs = components["schemas"]["TimestampMs"];
-
-/**
- * A block number as a decimal string.
- *
- * @example
- * const value: BlockNumber = "18000000"
- */
-export type BlockNumber = components["schemas"]["BlockNumber"];
-
-/**
- * A UUID, or 1 to 32 letters and digits.
- *
- * @example
- * const value: ClientOrderId = "grid42"
- */
-export type ClientOrderId = components["schemas"]["ClientOrderId"];
-
-/**
- * A subaccount's name as bytes32 (UTF-8, right-padded with zero bytes).
- *
- * @example
- * const value: SubaccountName = "0x7072696d61727900000000000000000000000000000000000000000000000000"
- */
-export type SubaccountName = components["schemas"]["SubaccountName"];
-
-/**
- * 0 buy, 1 sell.
- *
- * @example
- * const value: SideInput = 0
- */
-export type SideInput = components["schemas"]["SideInput"];
-
-/**
- * 0 perpetual. 1 (spot) is announced but unsupported.
- *
- * @example
- * const value: EngineTypeInput = 0
- */
-export type EngineTypeInput = components["schemas"]["EngineTypeInput"];
-
-/**
- * The TimeInForceInput schema of the REST API.
- *
- * @example
- * const value: TimeInForceInput = "GTD"
- */
-export type TimeInForceInput = components["schemas"]["TimeInForceInput"];
-
-/**
- * 0 take-profit, 1 stop-loss.
- *
- * @example
- * const value: StopTypeInput = 0
- */
-export type StopTypeInput = components["schemas"]["StopTypeInput"];
-
-/**
- * 0 OTO, 1 OCO.
- *
- * @example
- * const value: GroupContingencyTypeInput = 0
- */
-export type GroupContingencyTypeInput = components["schemas"]["GroupContingencyTypeInput"];
-
-/**
- * The OrderType schema of the REST API.
- *
- * @example
- * const value: OrderType = "MARKET"
- */
-export type OrderType = components["schemas"]["OrderType"];
-
-/**
- * The TimeInForce schema of the REST API.
- *
- * @example
- * const value: TimeInForce = "GTD"
- */
-export type TimeInForce = components["schemas"]["TimeInForce"];
-
-/**
- * The OrderStatus schema of the REST API.
- *
- * @example
- * const value: OrderStatus = "NEW"
- */
-export type OrderStatus = components["schemas"]["OrderStatus"];
-
-/**
- * The result code of an order submission.
- *
- * @example
- * const value: OrderResult = "Ok"
- */
-export type OrderResult = components["schemas"]["OrderResult"];
-
-/**
- * The RejectionReason schema of the REST API.
- *
- * @example
- * const value: RejectionReason = "CausesImmediateLiquidation"
- */
-export type RejectionReason = components["schemas"]["RejectionReason"];
-
-/**
- * The outcome of one cancellation attempt; only `Ok` means cancelled.
- *
- * @example
- * const value: CancelResult = "Ok"
- */
-export type CancelResult = components["schemas"]["CancelResult"];
-
-/**
- * The BatchResultType schema of the REST API.
- *
- * @example
- * const value: BatchResultType = "NEW"
- */
-export type BatchResultType = components["schemas"]["BatchResultType"];
-
-/**
- * The TransferType schema of the REST API.
- *
- * @example
- * const value: TransferType = "DEPOSIT"
- */
-export type TransferType = components["schemas"]["TransferType"];
-
-/**
- * The TransferStatus schema of the REST API.
- *
- * @example
- * const value: TransferStatus = "SUBMITTED"
- */
-export type TransferStatus = components["schemas"]["TransferStatus"];
-
-/**
- * The LinkedSignerStatus schema of the REST API.
- *
- * @example
- * const value: LinkedSignerStatus = "PENDING"
- */
-export type LinkedSignerStatus = components["schemas"]["LinkedSignerStatus"];
-
-/**
- * The RateLimitType schema of the REST API.
- *
- * @example
- * const value: RateLimitType = "RATE_LIMIT_IP"
- */
-export type RateLimitType = components["schemas"]["RateLimitType"];
-
-/**
- * The ProductStatus schema of the REST API.
- *
- * @example
- * const value: ProductStatus = "PENDING"
- */
-export type ProductStatus = components["schemas"]["ProductStatus"];
-
-/**
- * 0 buy, 1 sell.
- *
- * @example
- * const value: Side = 1
- */
-export type Side = components["schemas"]["Side"];
-
-/**
- * 0 perpetual.
- *
- * @example
- * const value: EngineType = 1
- */
-export type EngineType = components["schemas"]["EngineType"];
+export type ActivateReferralData = components["schemas"]["ActivateReferralData"];
 
 /**
  * The ErrorBody schema of the REST API.
@@ -267,116 +39,55 @@ export type EngineType = components["schemas"]["EngineType"];
 export type ErrorBody = components["schemas"]["ErrorBody"];
 
 /**
- * The RateLimitErrorBody schema of the REST API.
+ * Cancel order request containing signature and cancel data
  *
  * @example
- * let value: RateLimitErrorBody
+ * let value: CancelOrdersRequest
  */
-export type RateLimitErrorBody = components["schemas"]["RateLimitErrorBody"];
+export type CancelOrdersRequest = components["schemas"]["CancelOrdersRequest"];
 
 /**
- * The Token schema of the REST API.
+ * The CancelOrdersData schema of the REST API.
  *
  * @example
- * for await (const item of client.paginate("listTokens", {})) item satisfies Token
+ * let value: CancelOrdersData
  */
-export type Token = components["schemas"]["Token"];
+export type CancelOrdersData = components["schemas"]["CancelOrdersData"];
 
 /**
- * The TokenPage schema of the REST API.
+ * The CancelResult schema of the REST API.
  *
  * @example
- * const result: TokenPage = await client.listTokens()
+ * const value: CancelResult = "Ok"
  */
-export type TokenPage = components["schemas"]["TokenPage"];
+export type CancelResult = components["schemas"]["CancelResult"];
 
 /**
- * The Subaccount schema of the REST API.
+ * Individual cancel result for each order
  *
  * @example
- * for await (const item of client.paginate("listSubaccounts", { sender: "0xdeadbeef00000000000000000000000000000000" })) item satisfies Subaccount
+ * const value: CancelResultItem = {
+ *   id: "123e4567-e89b-12d3-a456-426614174000",
+ *   result: "Ok",
+ * }
  */
-export type Subaccount = components["schemas"]["Subaccount"];
+export type CancelResultItem = components["schemas"]["CancelResultItem"];
 
 /**
- * The SubaccountPage schema of the REST API.
+ * The ClaimReferralCodeRequest schema of the REST API.
  *
  * @example
- * const result: SubaccountPage = await client.listSubaccounts({ sender: "0xdeadbeef00000000000000000000000000000000" })
+ * let value: ClaimReferralCodeRequest
  */
-export type SubaccountPage = components["schemas"]["SubaccountPage"];
+export type ClaimReferralCodeRequest = components["schemas"]["ClaimReferralCodeRequest"];
 
 /**
- * The SubaccountBalance schema of the REST API.
+ * The ClaimReferralCodeData schema of the REST API.
  *
  * @example
- * for await (const item of client.paginate("listBalances", { subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })) item satisfies SubaccountBalance
+ * let value: ClaimReferralCodeData
  */
-export type SubaccountBalance = components["schemas"]["SubaccountBalance"];
-
-/**
- * The SubaccountBalancePage schema of the REST API.
- *
- * @example
- * const result: SubaccountBalancePage = await client.listBalances({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type SubaccountBalancePage = components["schemas"]["SubaccountBalancePage"];
-
-/**
- * The Withdrawal schema of the REST API.
- *
- * @example
- * const result: Withdrawal = await withdraw(transport, { tokenId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50", body })
- */
-export type Withdrawal = components["schemas"]["Withdrawal"];
-
-/**
- * The WithdrawalPage schema of the REST API.
- *
- * @example
- * const result: WithdrawalPage = await client.listWithdrawals({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type WithdrawalPage = components["schemas"]["WithdrawalPage"];
-
-/**
- * The Transfer schema of the REST API.
- *
- * @example
- * for await (const item of client.paginate("listTransfers", { subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })) item satisfies Transfer
- */
-export type Transfer = components["schemas"]["Transfer"];
-
-/**
- * The TransferPage schema of the REST API.
- *
- * @example
- * const result: TransferPage = await client.listTransfers({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type TransferPage = components["schemas"]["TransferPage"];
-
-/**
- * The LinkedSigner schema of the REST API.
- *
- * @example
- * const result: LinkedSigner = await linkSigner(transport, { body })
- */
-export type LinkedSigner = components["schemas"]["LinkedSigner"];
-
-/**
- * The LinkedSignerPage schema of the REST API.
- *
- * @example
- * const result: LinkedSignerPage = await client.listSigners({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type LinkedSignerPage = components["schemas"]["LinkedSignerPage"];
-
-/**
- * The LinkedSignerQuota schema of the REST API.
- *
- * @example
- * const result: LinkedSignerQuota = await client.getSignerQuota({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type LinkedSignerQuota = components["schemas"]["LinkedSignerQuota"];
+export type ClaimReferralCodeData = components["schemas"]["ClaimReferralCodeData"];
 
 /**
  * The RpcConfigDomain schema of the REST API.
@@ -387,44 +98,247 @@ export type LinkedSignerQuota = components["schemas"]["LinkedSignerQuota"];
 export type RpcConfigDomain = components["schemas"]["RpcConfigDomain"];
 
 /**
- * The RpcConfig schema of the REST API.
+ * The DryRunResult schema of the REST API.
  *
  * @example
- * const result: RpcConfig = await client.getRpcConfig()
+ * const result: DryRunResult = await dryRunOrder(transport, { body })
  */
-export type RpcConfig = components["schemas"]["RpcConfig"];
+export type DryRunResult = components["schemas"]["DryRunResult"];
 
 /**
- * The point cost of each endpoint. Its layout is the service's; decoders keep it as sent.
+ * The DryRunOrderFailedDto schema of the REST API.
  *
  * @example
- * const result: RateLimitConfig = await client.getRateLimitConfig()
+ * let value: DryRunOrderFailedDto
  */
-export type RateLimitConfig = components["schemas"]["RateLimitConfig"];
+export type DryRunOrderFailedDto = components["schemas"]["DryRunOrderFailedDto"];
 
 /**
- * The ServerTime schema of the REST API.
+ * The DryRunOrderFailedUnprocessableEntityDto schema of the REST API.
  *
  * @example
- * const result: ServerTime = await client.getTime()
+ * let value: DryRunOrderFailedUnprocessableEntityDto
  */
-export type ServerTime = components["schemas"]["ServerTime"];
+export type DryRunOrderFailedUnprocessableEntityDto = components["schemas"]["DryRunOrderFailedUnprocessableEntityDto"];
 
 /**
- * The Product schema of the REST API.
+ * Intent of the message (action to be taken)
  *
  * @example
- * for await (const item of client.paginate("listProducts", {})) item satisfies Product
+ * const value: EIP712AuthIntent = 0
  */
-export type Product = components["schemas"]["Product"];
+export type EIP712AuthIntent = components["schemas"]["EIP712AuthIntent"];
 
 /**
- * The ProductPage schema of the REST API.
+ * The EIP712AuthIntent values by the names the spec gives them (`x-enum-varnames`).
  *
  * @example
- * const result: ProductPage = await client.listProducts()
+ * EIP712AuthIntent.REFERRAL_ACTIVATION // 0
  */
-export type ProductPage = components["schemas"]["ProductPage"];
+export const EIP712AuthIntent = {
+  REFERRAL_ACTIVATION: 0,
+  REFERRAL_CLAIM: 1,
+  REFERRAL_READ: 2,
+  POINTS_READ: 3,
+} as const;
+
+/**
+ * The EngineType schema of the REST API.
+ *
+ * @example
+ * const value: EngineType = 0
+ */
+export type EngineType = components["schemas"]["EngineType"];
+
+/**
+ * The EngineType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * EngineType.PERP // 0
+ */
+export const EngineType = {
+  PERP: 0,
+  SPOT: 1,
+} as const;
+
+/**
+ * The ExtendSignerRequest schema of the REST API.
+ *
+ * @example
+ * let value: ExtendSignerRequest
+ */
+export type ExtendSignerRequest = components["schemas"]["ExtendSignerRequest"];
+
+/**
+ * The ExtendSignerData schema of the REST API.
+ *
+ * @example
+ * let value: ExtendSignerData
+ */
+export type ExtendSignerData = components["schemas"]["ExtendSignerData"];
+
+/**
+ * The ForbiddenDto schema of the REST API.
+ *
+ * @example
+ * let value: ForbiddenDto
+ */
+export type ForbiddenDto = components["schemas"]["ForbiddenDto"];
+
+/**
+ * The FundingRate schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listFunding", { productId: "text", range: "DAY" })) item satisfies FundingRate
+ */
+export type FundingRate = components["schemas"]["FundingRate"];
+
+/**
+ * The GroupContingencyType schema of the REST API.
+ *
+ * @example
+ * const value: GroupContingencyType = 0
+ */
+export type GroupContingencyType = components["schemas"]["GroupContingencyType"];
+
+/**
+ * The GroupContingencyType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * GroupContingencyType.OTO // 0
+ */
+export const GroupContingencyType = {
+  OTO: 0,
+  OCO: 1,
+} as const;
+
+/**
+ * The HttpFixedRateLimitEndpointDto schema of the REST API.
+ *
+ * @example
+ * let value: HttpFixedRateLimitEndpointDto
+ */
+export type HttpFixedRateLimitEndpointDto = components["schemas"]["HttpFixedRateLimitEndpointDto"];
+
+/**
+ * The HttpPaginatedRateLimitEndpointDto schema of the REST API.
+ *
+ * @example
+ * let value: HttpPaginatedRateLimitEndpointDto
+ */
+export type HttpPaginatedRateLimitEndpointDto = components["schemas"]["HttpPaginatedRateLimitEndpointDto"];
+
+/**
+ * The WithdrawRequest schema of the REST API.
+ *
+ * @example
+ * let value: WithdrawRequest
+ */
+export type WithdrawRequest = components["schemas"]["WithdrawRequest"];
+
+/**
+ * The WithdrawData schema of the REST API.
+ *
+ * @example
+ * let value: WithdrawData
+ */
+export type WithdrawData = components["schemas"]["WithdrawData"];
+
+/**
+ * LayerZero destination endpoint ID for the transfer (zero if not bridging)
+ *
+ * @example
+ * const value: LayerZeroEndpointId = 0
+ */
+export type LayerZeroEndpointId = components["schemas"]["LayerZeroEndpointId"];
+
+/**
+ * The LayerZeroEndpointId values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * LayerZeroEndpointId.NONE // 0
+ */
+export const LayerZeroEndpointId = {
+  NONE: 0,
+  ETHEREAL_TESTNET: 40422,
+  ARBITRUM_SEPOLIA: 40231,
+  ETHEREUM_SEPOLIA: 40161,
+  ETHEREAL_MAINNET: 30391,
+  ARBITRUM_MAINNET: 30110,
+  ETHEREUM_MAINNET: 30101,
+} as const;
+
+/**
+ * The LinkSignerRequest schema of the REST API.
+ *
+ * @example
+ * let value: LinkSignerRequest
+ */
+export type LinkSignerRequest = components["schemas"]["LinkSignerRequest"];
+
+/**
+ * The LinkSignerData schema of the REST API.
+ *
+ * @example
+ * let value: LinkSignerData
+ */
+export type LinkSignerData = components["schemas"]["LinkSignerData"];
+
+/**
+ * The LinkedSignerStatus schema of the REST API.
+ *
+ * @example
+ * const value: LinkedSignerStatus = "PENDING"
+ */
+export type LinkedSignerStatus = components["schemas"]["LinkedSignerStatus"];
+
+/**
+ * Response returned when cancel request is processed
+ *
+ * @example
+ * const result: CancelResultList = await cancelOrders(transport, { body })
+ */
+export type CancelResultList = components["schemas"]["CancelResultList"];
+
+/**
+ * The MarketPriceList schema of the REST API.
+ *
+ * @example
+ * const result: MarketPriceList = await client.getMarketPrices({ productIds: ["text"] })
+ */
+export type MarketPriceList = components["schemas"]["MarketPriceList"];
+
+/**
+ * The PointsPeriodList schema of the REST API.
+ *
+ * @example
+ * const result: PointsPeriodList = await client.listPointsPeriods({ address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045", season: 1, epoch: 1 })
+ */
+export type PointsPeriodList = components["schemas"]["PointsPeriodList"];
+
+/**
+ * The PointsSeasonSummaryList schema of the REST API.
+ *
+ * @example
+ * const result: PointsSeasonSummaryList = await client.listPointsSeasonSummaries({ address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045" })
+ */
+export type PointsSeasonSummaryList = components["schemas"]["PointsSeasonSummaryList"];
+
+/**
+ * The Maintenance schema of the REST API.
+ *
+ * @example
+ * const result: Maintenance = await client.getMaintenance()
+ */
+export type Maintenance = components["schemas"]["Maintenance"];
+
+/**
+ * The MarketLiquidity schema of the REST API.
+ *
+ * @example
+ * const result: MarketLiquidity = await client.getMarketLiquidity({ productId: "9036443a-441a-4a66-87f2-bd5c44cdca7a" })
+ */
+export type MarketLiquidity = components["schemas"]["MarketLiquidity"];
 
 /**
  * The MarketPrice schema of the REST API.
@@ -435,103 +349,439 @@ export type ProductPage = components["schemas"]["ProductPage"];
 export type MarketPrice = components["schemas"]["MarketPrice"];
 
 /**
- * The MarketPriceList schema of the REST API.
+ * The NotFoundDto schema of the REST API.
  *
  * @example
- * const result: MarketPriceList = await client.getMarketPrices({ productIds: ["6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50"] })
+ * let value: NotFoundDto
  */
-export type MarketPriceList = components["schemas"]["MarketPriceList"];
-
-/**
- * The FundingRate schema of the REST API.
- *
- * @example
- * for await (const item of client.paginate("listFunding", { productId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50", range: "DAY" })) item satisfies FundingRate
- */
-export type FundingRate = components["schemas"]["FundingRate"];
-
-/**
- * The FundingRatePage schema of the REST API.
- *
- * @example
- * const result: FundingRatePage = await client.listFunding({ productId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50", range: "DAY" })
- */
-export type FundingRatePage = components["schemas"]["FundingRatePage"];
+export type NotFoundDto = components["schemas"]["NotFoundDto"];
 
 /**
  * The Order schema of the REST API.
  *
  * @example
- * for await (const item of client.paginate("listOrders", { subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })) item satisfies Order
+ * for await (const item of client.paginate("listOrders", { subaccountId: "text" })) item satisfies Order
  */
 export type Order = components["schemas"]["Order"];
-
-/**
- * The OrderPage schema of the REST API.
- *
- * @example
- * const result: OrderPage = await client.listOrders({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type OrderPage = components["schemas"]["OrderPage"];
-
-/**
- * The OrderList schema of the REST API.
- *
- * @example
- * const result: OrderList = await client.getOrderGroup({ orderId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type OrderList = components["schemas"]["OrderList"];
 
 /**
  * The Fill schema of the REST API.
  *
  * @example
- * for await (const item of client.paginate("listFills", { subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })) item satisfies Fill
+ * for await (const item of client.paginate("listFills", { subaccountId: "text" })) item satisfies Fill
  */
 export type Fill = components["schemas"]["Fill"];
+
+/**
+ * The OrderSide schema of the REST API.
+ *
+ * @example
+ * const value: OrderSide = 0
+ */
+export type OrderSide = components["schemas"]["OrderSide"];
+
+/**
+ * The OrderSide values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * OrderSide.BUY // 0
+ */
+export const OrderSide = {
+  BUY: 0,
+  SELL: 1,
+} as const;
+
+/**
+ * Extracted enum for OrderTimeInForce
+ *
+ * @example
+ * const value: TimeInForce = "GTD"
+ */
+export type TimeInForce = components["schemas"]["TimeInForce"];
+
+/**
+ * Extracted enum for OrderType
+ *
+ * @example
+ * const value: OrderType = "MARKET"
+ */
+export type OrderType = components["schemas"]["OrderType"];
+
+/**
+ * The FundingRatePage schema of the REST API.
+ *
+ * @example
+ * const result: FundingRatePage = await client.listFunding({ productId: "text", range: "DAY" })
+ */
+export type FundingRatePage = components["schemas"]["FundingRatePage"];
+
+/**
+ * The OrderPage schema of the REST API.
+ *
+ * @example
+ * const result: OrderPage = await client.listOrders({ subaccountId: "text" })
+ */
+export type OrderPage = components["schemas"]["OrderPage"];
 
 /**
  * The FillPage schema of the REST API.
  *
  * @example
- * const result: FillPage = await client.listFills({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
+ * const result: FillPage = await client.listFills({ subaccountId: "text" })
  */
 export type FillPage = components["schemas"]["FillPage"];
-
-/**
- * The Trade schema of the REST API.
- *
- * @example
- * for await (const item of client.paginate("listTrades", { productId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })) item satisfies Trade
- */
-export type Trade = components["schemas"]["Trade"];
-
-/**
- * The TradePage schema of the REST API.
- *
- * @example
- * const result: TradePage = await client.listTrades({ productId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
- */
-export type TradePage = components["schemas"]["TradePage"];
-
-/**
- * The Position schema of the REST API.
- *
- * @example
- * for await (const item of client.paginate("listPositions", { subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })) item satisfies Position
- */
-export type Position = components["schemas"]["Position"];
 
 /**
  * The PositionPage schema of the REST API.
  *
  * @example
- * const result: PositionPage = await client.listPositions({ subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50" })
+ * const result: PositionPage = await client.listPositions({ subaccountId: "text" })
  */
 export type PositionPage = components["schemas"]["PositionPage"];
 
 /**
- * The answer to POST /v1/order, and the order's first state update.
+ * The PositionFillPage schema of the REST API.
+ *
+ * @example
+ * const result: PositionFillPage = await client.listPositionFills({ positionId: "81215694-2d9f-4a87-af57-a710118938c0" })
+ */
+export type PositionFillPage = components["schemas"]["PositionFillPage"];
+
+/**
+ * The LiquidationPage schema of the REST API.
+ *
+ * @example
+ * const result: LiquidationPage = await client.listLiquidations()
+ */
+export type LiquidationPage = components["schemas"]["LiquidationPage"];
+
+/**
+ * The ProductPage schema of the REST API.
+ *
+ * @example
+ * const result: ProductPage = await client.listProducts()
+ */
+export type ProductPage = components["schemas"]["ProductPage"];
+
+/**
+ * The ProjectedFundingRatePage schema of the REST API.
+ *
+ * @example
+ * const result: ProjectedFundingRatePage = await client.listProjectedFundingRates({ productIds: ["text"] })
+ */
+export type ProjectedFundingRatePage = components["schemas"]["ProjectedFundingRatePage"];
+
+/**
+ * The ReferralPage schema of the REST API.
+ *
+ * @example
+ * const result: ReferralPage = await client.listReferrals({ headers })
+ */
+export type ReferralPage = components["schemas"]["ReferralPage"];
+
+/**
+ * The LinkedSignerPage schema of the REST API.
+ *
+ * @example
+ * const result: LinkedSignerPage = await client.listSigners({ subaccountId: "text" })
+ */
+export type LinkedSignerPage = components["schemas"]["LinkedSignerPage"];
+
+/**
+ * The SubaccountBalancePage schema of the REST API.
+ *
+ * @example
+ * const result: SubaccountBalancePage = await client.listBalances({ subaccountId: "text" })
+ */
+export type SubaccountBalancePage = components["schemas"]["SubaccountBalancePage"];
+
+/**
+ * The SubaccountPage schema of the REST API.
+ *
+ * @example
+ * const result: SubaccountPage = await client.listSubaccounts({ sender: "text" })
+ */
+export type SubaccountPage = components["schemas"]["SubaccountPage"];
+
+/**
+ * The TokenPage schema of the REST API.
+ *
+ * @example
+ * const result: TokenPage = await client.listTokens()
+ */
+export type TokenPage = components["schemas"]["TokenPage"];
+
+/**
+ * The TradePage schema of the REST API.
+ *
+ * @example
+ * const result: TradePage = await client.listTrades({ productId: "1b67d5b3-9dc7-4410-bc9c-7fd23ebd32ee" })
+ */
+export type TradePage = components["schemas"]["TradePage"];
+
+/**
+ * The TransferPage schema of the REST API.
+ *
+ * @example
+ * const result: TransferPage = await client.listTransfers({ subaccountId: "text" })
+ */
+export type TransferPage = components["schemas"]["TransferPage"];
+
+/**
+ * The WithdrawalPage schema of the REST API.
+ *
+ * @example
+ * const result: WithdrawalPage = await client.listWithdrawals({ subaccountId: "text" })
+ */
+export type WithdrawalPage = components["schemas"]["WithdrawalPage"];
+
+/**
+ * The PointsPeriod schema of the REST API.
+ *
+ * @example
+ * let value: PointsPeriod
+ */
+export type PointsPeriod = components["schemas"]["PointsPeriod"];
+
+/**
+ * The PointsSeasonSummary schema of the REST API.
+ *
+ * @example
+ * let value: PointsSeasonSummary
+ */
+export type PointsSeasonSummary = components["schemas"]["PointsSeasonSummary"];
+
+/**
+ * Account tier derived based on activity this season
+ *
+ * @example
+ * const value: PointsTier = 0
+ */
+export type PointsTier = components["schemas"]["PointsTier"];
+
+/**
+ * The PointsTier values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * PointsTier.TIER_0 // 0
+ */
+export const PointsTier = {
+  TIER_0: 0,
+  TIER_1: 1,
+  TIER_2: 2,
+  TIER_3: 3,
+  TIER_4: 4,
+  TIER_5: 5,
+} as const;
+
+/**
+ * The Position schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listPositions", { subaccountId: "text" })) item satisfies Position
+ */
+export type Position = components["schemas"]["Position"];
+
+/**
+ * The PositionFill schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listPositionFills", { positionId: "81215694-2d9f-4a87-af57-a710118938c0" })) item satisfies PositionFill
+ */
+export type PositionFill = components["schemas"]["PositionFill"];
+
+/**
+ * The Liquidation schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listLiquidations", {})) item satisfies Liquidation
+ */
+export type Liquidation = components["schemas"]["Liquidation"];
+
+/**
+ * The Product schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listProducts", {})) item satisfies Product
+ */
+export type Product = components["schemas"]["Product"];
+
+/**
+ * The ProjectedFundingRate schema of the REST API.
+ *
+ * @example
+ * let value: ProjectedFundingRate
+ */
+export type ProjectedFundingRate = components["schemas"]["ProjectedFundingRate"];
+
+/**
+ * The RateLimitConfig schema of the REST API.
+ *
+ * @example
+ * const result: RateLimitConfig = await client.getRateLimitConfig()
+ */
+export type RateLimitConfig = components["schemas"]["RateLimitConfig"];
+
+/**
+ * The RateLimitType schema of the REST API.
+ *
+ * @example
+ * const value: RateLimitType = "RATE_LIMIT_IP"
+ */
+export type RateLimitType = components["schemas"]["RateLimitType"];
+
+/**
+ * The ReferralCodeUsage schema of the REST API.
+ *
+ * @example
+ * const result: ReferralCodeUsage = await client.getReferralCodeUsage({ code: "XYZ123456789" })
+ */
+export type ReferralCodeUsage = components["schemas"]["ReferralCodeUsage"];
+
+/**
+ * The Referral schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listReferrals", { headers })) item satisfies Referral
+ */
+export type Referral = components["schemas"]["Referral"];
+
+/**
+ * The RefreshSignerRequest schema of the REST API.
+ *
+ * @example
+ * let value: RefreshSignerRequest
+ */
+export type RefreshSignerRequest = components["schemas"]["RefreshSignerRequest"];
+
+/**
+ * The RefreshSignerData schema of the REST API.
+ *
+ * @example
+ * let value: RefreshSignerData
+ */
+export type RefreshSignerData = components["schemas"]["RefreshSignerData"];
+
+/**
+ * The RevokeSignerRequest schema of the REST API.
+ *
+ * @example
+ * let value: RevokeSignerRequest
+ */
+export type RevokeSignerRequest = components["schemas"]["RevokeSignerRequest"];
+
+/**
+ * The RevokeSignerData schema of the REST API.
+ *
+ * @example
+ * let value: RevokeSignerData
+ */
+export type RevokeSignerData = components["schemas"]["RevokeSignerData"];
+
+/**
+ * The RpcConfig schema of the REST API.
+ *
+ * @example
+ * const result: RpcConfig = await client.getRpcConfig()
+ */
+export type RpcConfig = components["schemas"]["RpcConfig"];
+
+/**
+ * The RpcConfigSignatureTypes schema of the REST API.
+ *
+ * @example
+ * let value: RpcConfigSignatureTypes
+ */
+export type RpcConfigSignatureTypes = components["schemas"]["RpcConfigSignatureTypes"];
+
+/**
+ * The LinkedSigner schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listSigners", { subaccountId: "text" })) item satisfies LinkedSigner
+ */
+export type LinkedSigner = components["schemas"]["LinkedSigner"];
+
+/**
+ * Type of stop price (stop orders only)
+ *
+ * @example
+ * const value: StopPriceType = 0
+ */
+export type StopPriceType = components["schemas"]["StopPriceType"];
+
+/**
+ * The StopPriceType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * StopPriceType.LAST_PRICE // 0
+ */
+export const StopPriceType = {
+  LAST_PRICE: 0,
+  MARK_PRICE: 1,
+} as const;
+
+/**
+ * The StopType schema of the REST API.
+ *
+ * @example
+ * const value: StopType = 0
+ */
+export type StopType = components["schemas"]["StopType"];
+
+/**
+ * The StopType values by the names the spec gives them (`x-enum-varnames`).
+ *
+ * @example
+ * StopType.GAIN // 0
+ */
+export const StopType = {
+  GAIN: 0,
+  LOSS: 1,
+} as const;
+
+/**
+ * The SubaccountBalance schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listBalances", { subaccountId: "text" })) item satisfies SubaccountBalance
+ */
+export type SubaccountBalance = components["schemas"]["SubaccountBalance"];
+
+/**
+ * The Subaccount schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listSubaccounts", { sender: "text" })) item satisfies Subaccount
+ */
+export type Subaccount = components["schemas"]["Subaccount"];
+
+/**
+ * Result codes for orders that were created (may still have been rejected)
+ *
+ * @example
+ * const value: OrderResult = "Ok"
+ */
+export type OrderResult = components["schemas"]["OrderResult"];
+
+/**
+ * The DryRunOrderRequest schema of the REST API.
+ *
+ * @example
+ * let value: DryRunOrderRequest
+ */
+export type DryRunOrderRequest = components["schemas"]["DryRunOrderRequest"];
+
+/**
+ * Result codes for orders that failed to be created (outright failure)
+ *
+ * @example
+ * const value: SubmitFailedCode = "AccountSuspended"
+ */
+export type SubmitFailedCode = components["schemas"]["SubmitFailedCode"];
+
+/**
+ * Response returned when order is successfully submitted
  *
  * @example
  * const result: PlacedOrder = await placeOrder(transport, { body })
@@ -539,20 +789,452 @@ export type PositionPage = components["schemas"]["PositionPage"];
 export type PlacedOrder = components["schemas"]["PlacedOrder"];
 
 /**
- * The CancelResultItem schema of the REST API.
+ * Code indicating the result of the submission
  *
  * @example
- * let value: CancelResultItem
+ * const value: SubmitOrderCreatedResultCode = "AccountSuspended"
  */
-export type CancelResultItem = components["schemas"]["CancelResultItem"];
+export type SubmitOrderCreatedResultCode = components["schemas"]["SubmitOrderCreatedResultCode"];
 
 /**
- * The CancelResultList schema of the REST API.
+ * The OrderData schema of the REST API.
  *
  * @example
- * const result: CancelResultList = await cancelOrders(transport, { body })
+ * let value: OrderData
  */
-export type CancelResultList = components["schemas"]["CancelResultList"];
+export type OrderData = components["schemas"]["OrderData"];
+
+/**
+ * Submit order request containing signature and order data
+ *
+ * @example
+ * let value: PlaceOrderRequest
+ */
+export type PlaceOrderRequest = components["schemas"]["PlaceOrderRequest"];
+
+/**
+ * The SubmitOrderFailedDto schema of the REST API.
+ *
+ * @example
+ * let value: SubmitOrderFailedDto
+ */
+export type SubmitOrderFailedDto = components["schemas"]["SubmitOrderFailedDto"];
+
+/**
+ * Code indicating the reason for failure
+ *
+ * @example
+ * const value: SubmitOrderFailedResultCode = "AccountSuspended"
+ */
+export type SubmitOrderFailedResultCode = components["schemas"]["SubmitOrderFailedResultCode"];
+
+/**
+ * The LimitOrderData schema of the REST API.
+ *
+ * @example
+ * let value: LimitOrderData
+ */
+export type LimitOrderData = components["schemas"]["LimitOrderData"];
+
+/**
+ * The MarketOrderData schema of the REST API.
+ *
+ * @example
+ * let value: MarketOrderData
+ */
+export type MarketOrderData = components["schemas"]["MarketOrderData"];
+
+/**
+ * The ServerTime schema of the REST API.
+ *
+ * @example
+ * const result: ServerTime = await client.getTime()
+ */
+export type ServerTime = components["schemas"]["ServerTime"];
+
+/**
+ * The Token schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listTokens", {})) item satisfies Token
+ */
+export type Token = components["schemas"]["Token"];
+
+/**
+ * The RateLimitErrorBody schema of the REST API.
+ *
+ * @example
+ * let value: RateLimitErrorBody
+ */
+export type RateLimitErrorBody = components["schemas"]["RateLimitErrorBody"];
+
+/**
+ * The TotalPoints schema of the REST API.
+ *
+ * @example
+ * const result: TotalPoints = await client.getTotalPoints()
+ */
+export type TotalPoints = components["schemas"]["TotalPoints"];
+
+/**
+ * The Trade schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listTrades", { productId: "1b67d5b3-9dc7-4410-bc9c-7fd23ebd32ee" })) item satisfies Trade
+ */
+export type Trade = components["schemas"]["Trade"];
+
+/**
+ * The Transfer schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listTransfers", { subaccountId: "text" })) item satisfies Transfer
+ */
+export type Transfer = components["schemas"]["Transfer"];
+
+/**
+ * Current status of the withdraw
+ *
+ * @example
+ * const value: TransferStatus = "SUBMITTED"
+ */
+export type TransferStatus = components["schemas"]["TransferStatus"];
+
+/**
+ * The TransferType schema of the REST API.
+ *
+ * @example
+ * const value: TransferType = "DEPOSIT"
+ */
+export type TransferType = components["schemas"]["TransferType"];
+
+/**
+ * The UnauthorizedDto schema of the REST API.
+ *
+ * @example
+ * let value: UnauthorizedDto
+ */
+export type UnauthorizedDto = components["schemas"]["UnauthorizedDto"];
+
+/**
+ * The UnprocessableEntityDto schema of the REST API.
+ *
+ * @example
+ * let value: UnprocessableEntityDto
+ */
+export type UnprocessableEntityDto = components["schemas"]["UnprocessableEntityDto"];
+
+/**
+ * The Whitelist schema of the REST API.
+ *
+ * @example
+ * const result: Whitelist = await client.getWhitelist({ address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045" })
+ */
+export type Whitelist = components["schemas"]["Whitelist"];
+
+/**
+ * The Withdrawal schema of the REST API.
+ *
+ * @example
+ * for await (const item of client.paginate("listWithdrawals", { subaccountId: "text" })) item satisfies Withdrawal
+ */
+export type Withdrawal = components["schemas"]["Withdrawal"];
+
+/**
+ * Error code indicating the reason for failure
+ *
+ * @example
+ * const value: WithdrawErrorCode = "AccountSuspended"
+ */
+export type WithdrawErrorCode = components["schemas"]["WithdrawErrorCode"];
+
+/**
+ * The WithdrawFailedDto schema of the REST API.
+ *
+ * @example
+ * let value: WithdrawFailedDto
+ */
+export type WithdrawFailedDto = components["schemas"]["WithdrawFailedDto"];
+
+/**
+ * The Ws2FixedRateLimitEndpointDto schema of the REST API.
+ *
+ * @example
+ * let value: Ws2FixedRateLimitEndpointDto
+ */
+export type Ws2FixedRateLimitEndpointDto = components["schemas"]["Ws2FixedRateLimitEndpointDto"];
+
+/**
+ * The WsFixedRateLimitEndpointDto schema of the REST API.
+ *
+ * @example
+ * let value: WsFixedRateLimitEndpointDto
+ */
+export type WsFixedRateLimitEndpointDto = components["schemas"]["WsFixedRateLimitEndpointDto"];
+
+/**
+ * Extracted enum for ErrorEnum
+ *
+ * @example
+ * const value: ErrorEnum = "Bad Request"
+ */
+export type ErrorEnum = components["schemas"]["ErrorEnum"];
+
+/**
+ * Extracted enum for DryRunOrderFailedUnprocessableEntityDtoErrorEnum
+ *
+ * @example
+ * const value: DryRunOrderFailedUnprocessableEntityDtoErrorEnum = "Unprocessable Entity"
+ */
+export type DryRunOrderFailedUnprocessableEntityDtoErrorEnum = components["schemas"]["DryRunOrderFailedUnprocessableEntityDtoErrorEnum"];
+
+/**
+ * Extracted enum for ForbiddenDtoErrorEnum
+ *
+ * @example
+ * const value: ForbiddenDtoErrorEnum = "Forbidden"
+ */
+export type ForbiddenDtoErrorEnum = components["schemas"]["ForbiddenDtoErrorEnum"];
+
+/**
+ * Extracted enum for MethodEnum
+ *
+ * @example
+ * const value: MethodEnum = "GET"
+ */
+export type MethodEnum = components["schemas"]["MethodEnum"];
+
+/**
+ * Extracted enum for ProtocolEnum
+ *
+ * @example
+ * const value: ProtocolEnum = "HTTP"
+ */
+export type ProtocolEnum = components["schemas"]["ProtocolEnum"];
+
+/**
+ * Extracted enum for HttpPaginatedRateLimitEndpointDtoOrderType
+ *
+ * @example
+ * const value: HttpPaginatedRateLimitEndpointDtoOrderType = "PAGINATED"
+ */
+export type HttpPaginatedRateLimitEndpointDtoOrderType = components["schemas"]["HttpPaginatedRateLimitEndpointDtoOrderType"];
+
+/**
+ * Extracted enum for CategoryEnum
+ *
+ * @example
+ * const value: LinkedSignerCategory = "TRADE_SESSION"
+ */
+export type LinkedSignerCategory = components["schemas"]["LinkedSignerCategory"];
+
+/**
+ * Extracted enum for NotFoundDtoErrorEnum
+ *
+ * @example
+ * const value: NotFoundDtoErrorEnum = "Not Found"
+ */
+export type NotFoundDtoErrorEnum = components["schemas"]["NotFoundDtoErrorEnum"];
+
+/**
+ * Extracted enum for RejectedReasonEnum
+ *
+ * @example
+ * const value: RejectionReason = "AccountSuspended"
+ */
+export type RejectionReason = components["schemas"]["RejectionReason"];
+
+/**
+ * Extracted enum for OrderStatus
+ *
+ * @example
+ * const value: OrderStatus = "NEW"
+ */
+export type OrderStatus = components["schemas"]["OrderStatus"];
+
+/**
+ * Extracted enum for TriggeredEnum
+ *
+ * @example
+ * const value: TriggeredState = "NOT_TRIGGERED"
+ */
+export type TriggeredState = components["schemas"]["TriggeredState"];
+
+/**
+ * Extracted enum for OrderDtoOrderType
+ *
+ * @example
+ * const value: OrderRecordType = "MARKET"
+ */
+export type OrderRecordType = components["schemas"]["OrderRecordType"];
+
+/**
+ * Extracted enum for PositionFillDtoOrderType
+ *
+ * @example
+ * const value: PositionFillType = "MARKET"
+ */
+export type PositionFillType = components["schemas"]["PositionFillType"];
+
+/**
+ * Extracted enum for CauseEnum
+ *
+ * @example
+ * const value: LiquidationCause = "MarkChanged"
+ */
+export type LiquidationCause = components["schemas"]["LiquidationCause"];
+
+/**
+ * Extracted enum for ProductDtoOrderStatus
+ *
+ * @example
+ * const value: ProductStatus = "PENDING"
+ */
+export type ProductStatus = components["schemas"]["ProductStatus"];
+
+/**
+ * Extracted enum for SignerDtoOrderStatus
+ *
+ * @example
+ * const value: LinkedSignerRecordStatus = "PENDING"
+ */
+export type LinkedSignerRecordStatus = components["schemas"]["LinkedSignerRecordStatus"];
+
+/**
+ * Extracted enum for SubmitOrderFailedDtoErrorEnum
+ *
+ * @example
+ * const value: SubmitOrderFailedDtoErrorEnum = "Unprocessable Entity"
+ */
+export type SubmitOrderFailedDtoErrorEnum = components["schemas"]["SubmitOrderFailedDtoErrorEnum"];
+
+/**
+ * Extracted enum for TooManyRequestsDtoErrorEnum
+ *
+ * @example
+ * const value: TooManyRequestsDtoErrorEnum = "Too Many Requests"
+ */
+export type TooManyRequestsDtoErrorEnum = components["schemas"]["TooManyRequestsDtoErrorEnum"];
+
+/**
+ * Extracted enum for TransferDtoOrderStatus
+ *
+ * @example
+ * const value: TransferRecordStatus = "SUBMITTED"
+ */
+export type TransferRecordStatus = components["schemas"]["TransferRecordStatus"];
+
+/**
+ * Extracted enum for TransferDtoOrderType
+ *
+ * @example
+ * const value: TransferRecordType = "DEPOSIT"
+ */
+export type TransferRecordType = components["schemas"]["TransferRecordType"];
+
+/**
+ * Extracted enum for UnauthorizedDtoErrorEnum
+ *
+ * @example
+ * const value: UnauthorizedDtoErrorEnum = "Unauthorized"
+ */
+export type UnauthorizedDtoErrorEnum = components["schemas"]["UnauthorizedDtoErrorEnum"];
+
+/**
+ * Extracted enum for UnprocessableEntityDtoErrorEnum
+ *
+ * @example
+ * const value: UnprocessableEntityDtoErrorEnum = "Unprocessable Entity"
+ */
+export type UnprocessableEntityDtoErrorEnum = components["schemas"]["UnprocessableEntityDtoErrorEnum"];
+
+/**
+ * Extracted enum for WithdrawFailedDtoErrorEnum
+ *
+ * @example
+ * const value: WithdrawFailedDtoErrorEnum = "Unprocessable Entity"
+ */
+export type WithdrawFailedDtoErrorEnum = components["schemas"]["WithdrawFailedDtoErrorEnum"];
+
+/**
+ * Extracted enum for Ws2FixedRateLimitEndpointDtoProtocolEnum
+ *
+ * @example
+ * const value: Ws2FixedRateLimitEndpointDtoProtocolEnum = "WS2"
+ */
+export type Ws2FixedRateLimitEndpointDtoProtocolEnum = components["schemas"]["Ws2FixedRateLimitEndpointDtoProtocolEnum"];
+
+/**
+ * Extracted enum for Ws2FixedRateLimitEndpointDtoOrderType
+ *
+ * @example
+ * const value: Ws2FixedRateLimitEndpointDtoOrderType = "FIXED"
+ */
+export type Ws2FixedRateLimitEndpointDtoOrderType = components["schemas"]["Ws2FixedRateLimitEndpointDtoOrderType"];
+
+/**
+ * Extracted enum for WsFixedRateLimitEndpointDtoProtocolEnum
+ *
+ * @example
+ * const value: WsFixedRateLimitEndpointDtoProtocolEnum = "WS"
+ */
+export type WsFixedRateLimitEndpointDtoProtocolEnum = components["schemas"]["WsFixedRateLimitEndpointDtoProtocolEnum"];
+
+/**
+ * Extracted enum for WsFixedRateLimitEndpointDtoOrderType
+ *
+ * @example
+ * const value: WsFixedRateLimitEndpointDtoOrderType = "FIXED"
+ */
+export type WsFixedRateLimitEndpointDtoOrderType = components["schemas"]["WsFixedRateLimitEndpointDtoOrderType"];
+
+/**
+ * What happened to one batch instruction.
+ *
+ * @example
+ * const value: BatchResultType = "NEW"
+ */
+export type BatchResultType = components["schemas"]["BatchResultType"];
+
+/**
+ * Places one order, signed as `TradeOrder`.
+ *
+ * @example
+ * let value: BatchNewInstruction
+ */
+export type BatchNewInstruction = components["schemas"]["BatchNewInstruction"];
+
+/**
+ * Cancels one order, by `orderId` or by `clientOrderId`. Signed as `CancelOrder`.
+ *
+ * @example
+ * let value: BatchCancelData
+ */
+export type BatchCancelData = components["schemas"]["BatchCancelData"];
+
+/**
+ * Cancels one order, signed as `CancelOrder`.
+ *
+ * @example
+ * let value: BatchCancelInstruction
+ */
+export type BatchCancelInstruction = components["schemas"]["BatchCancelInstruction"];
+
+/**
+ * The BatchInstruction schema of the REST API.
+ *
+ * @example
+ * let value: BatchInstruction
+ */
+export type BatchInstruction = components["schemas"]["BatchInstruction"];
+
+/**
+ * 1 to 20 instructions for one subaccount (spec/limits.yaml batch).
+ *
+ * @example
+ * let value: BatchOrdersRequest
+ */
+export type BatchOrdersRequest = components["schemas"]["BatchOrdersRequest"];
 
 /**
  * The result of one batch instruction; `results[i]` answers `instructions[i]`.
@@ -569,187 +1251,3 @@ export type BatchResult = components["schemas"]["BatchResult"];
  * const result: BatchResultList = await batchOrders(transport, { body })
  */
 export type BatchResultList = components["schemas"]["BatchResultList"];
-
-/**
- * The DryRunResult schema of the REST API.
- *
- * @example
- * const result: DryRunResult = await dryRunOrder(transport, { body })
- */
-export type DryRunResult = components["schemas"]["DryRunResult"];
-
-/**
- * A limit order; signed as `TradeOrder` with `onchainId` as `productId`.
- *
- * @example
- * let value: LimitOrderData
- */
-export type LimitOrderData = components["schemas"]["LimitOrderData"];
-
-/**
- * A market order; signed as `TradeOrder` with price 0, and sent without a price.
- *
- * @example
- * let value: MarketOrderData
- */
-export type MarketOrderData = components["schemas"]["MarketOrderData"];
-
-/**
- * A limit or a market order, told apart by `type`.
- *
- * @example
- * let value: OrderData
- */
-export type OrderData = components["schemas"]["OrderData"];
-
-/**
- * The PlaceOrderRequest schema of the REST API.
- *
- * @example
- * let value: PlaceOrderRequest
- */
-export type PlaceOrderRequest = components["schemas"]["PlaceOrderRequest"];
-
-/**
- * The DryRunOrderRequest schema of the REST API.
- *
- * @example
- * let value: DryRunOrderRequest
- */
-export type DryRunOrderRequest = components["schemas"]["DryRunOrderRequest"];
-
-/**
- * The CancelOrdersData schema of the REST API.
- *
- * @example
- * let value: CancelOrdersData
- */
-export type CancelOrdersData = components["schemas"]["CancelOrdersData"];
-
-/**
- * The CancelOrdersRequest schema of the REST API.
- *
- * @example
- * let value: CancelOrdersRequest
- */
-export type CancelOrdersRequest = components["schemas"]["CancelOrdersRequest"];
-
-/**
- * The BatchNewInstruction schema of the REST API.
- *
- * @example
- * let value: BatchNewInstruction
- */
-export type BatchNewInstruction = components["schemas"]["BatchNewInstruction"];
-
-/**
- * Cancels one order, by `orderId` or by `clientOrderId`. Signed as `CancelOrder`.
- *
- * @example
- * let value: BatchCancelData
- */
-export type BatchCancelData = components["schemas"]["BatchCancelData"];
-
-/**
- * The BatchCancelInstruction schema of the REST API.
- *
- * @example
- * let value: BatchCancelInstruction
- */
-export type BatchCancelInstruction = components["schemas"]["BatchCancelInstruction"];
-
-/**
- * The BatchInstruction schema of the REST API.
- *
- * @example
- * let value: BatchInstruction
- */
-export type BatchInstruction = components["schemas"]["BatchInstruction"];
-
-/**
- * The BatchOrdersRequest schema of the REST API.
- *
- * @example
- * let value: BatchOrdersRequest
- */
-export type BatchOrdersRequest = components["schemas"]["BatchOrdersRequest"];
-
-/**
- * Signed as `InitiateWithdraw`; lzDestinationAddress and lzDestinationEid are signed as destinationAddress and destinationEndpointId.
- *
- * @example
- * let value: WithdrawData
- */
-export type WithdrawData = components["schemas"]["WithdrawData"];
-
-/**
- * The WithdrawRequest schema of the REST API.
- *
- * @example
- * let value: WithdrawRequest
- */
-export type WithdrawRequest = components["schemas"]["WithdrawRequest"];
-
-/**
- * The LinkSignerData schema of the REST API.
- *
- * @example
- * let value: LinkSignerData
- */
-export type LinkSignerData = components["schemas"]["LinkSignerData"];
-
-/**
- * The LinkSignerRequest schema of the REST API.
- *
- * @example
- * let value: LinkSignerRequest
- */
-export type LinkSignerRequest = components["schemas"]["LinkSignerRequest"];
-
-/**
- * The RevokeSignerData schema of the REST API.
- *
- * @example
- * let value: RevokeSignerData
- */
-export type RevokeSignerData = components["schemas"]["RevokeSignerData"];
-
-/**
- * The RevokeSignerRequest schema of the REST API.
- *
- * @example
- * let value: RevokeSignerRequest
- */
-export type RevokeSignerRequest = components["schemas"]["RevokeSignerRequest"];
-
-/**
- * The ExtendSignerData schema of the REST API.
- *
- * @example
- * let value: ExtendSignerData
- */
-export type ExtendSignerData = components["schemas"]["ExtendSignerData"];
-
-/**
- * The ExtendSignerRequest schema of the REST API.
- *
- * @example
- * let value: ExtendSignerRequest
- */
-export type ExtendSignerRequest = components["schemas"]["ExtendSignerRequest"];
-
-/**
- * The RefreshSignerData schema of the REST API.
- *
- * @example
- * let value: RefreshSignerData
- */
-export type RefreshSignerData = components["schemas"]["RefreshSignerData"];
-
-/**
- * The RefreshSignerRequest schema of the REST API.
- *
- * @example
- * let value: RefreshSignerRequest
- */
-export type RefreshSignerRequest = components["schemas"]["RefreshSignerRequest"];

@@ -1,5 +1,12 @@
 import { type Address, type KnownCancelResult, limits } from "@perpkit/core";
-import { CancelResult, OrderResult, OrderStatus, OrderType, TimeInForce } from "../enums.js";
+import {
+  CancelResult,
+  OrderFailure,
+  OrderResult,
+  OrderStatus,
+  OrderType,
+  TimeInForce,
+} from "../enums.js";
 import { failed, invalid } from "./errors.js";
 import type { Matching } from "./matching.js";
 import { abs, initialMargin, notional } from "./math.js";
@@ -128,6 +135,17 @@ export class Orders extends TradingPart {
       required = initialMargin(notional(adding, price), product.maxLeverage);
       if (required > 0n && required > margin.available) {
         throw failed(OrderResult.InsufficientBalance);
+      }
+      // The product's caps, as if the part that adds exposure filled at once at this price.
+      if (adding > 0n && price > 0n) {
+        const resulting = offset > 0n ? adding : abs(size) + adding;
+        if (notional(resulting, price) > product.maxPositionNotionalUsd) {
+          throw failed(OrderFailure.RiskLimitExceeded);
+        }
+        const openInterest = this.queries.marketSummary(product).openInterest;
+        if (notional(openInterest + adding, price) > product.maxOpenInterestUsd) {
+          throw failed(OrderFailure.InstrumentOpenValueCapExceeded);
+        }
       }
     }
     return { quantity, expiresAt, marginRequired: required, margin };

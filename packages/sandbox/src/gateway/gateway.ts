@@ -179,7 +179,7 @@ function whole(value: number | undefined, fallback: number, field: string, min: 
 
 /**
  * The sandbox's WebSocket gateway at /v1/stream, built on the engine's event bus: subscribe,
- * unsubscribe and ping with the replies and error codes of spec/stream/asyncapi.yaml; L2Book
+ * unsubscribe and ping with the replies and error codes of spec/stream/layer.yaml; L2Book
  * snapshots and chained diffs, Ticker on an interval, TradeFill, and the account channels of
  * subscribed subaccounts; connection and subscription points from the WebSocket pool; the
  * per-connection subaccount subscription cap; the connection lifetime and the idle close.

@@ -12,6 +12,7 @@ import type { Fill, Order, Position, Trade, Transfer } from "../engine/records.j
 import type { MarketSummary } from "../engine/trading.js";
 import { OrderType } from "../enums.js";
 import type { LiquidatedPosition } from "../events.js";
+import { triggeredState } from "../http/records.js";
 
 const text = (value: bigint): string => formatDecimal(value);
 const abs = (value: bigint): bigint => (value < 0n ? -value : value);
@@ -39,7 +40,7 @@ export function orderPayload(order: Readonly<Order>): StreamOrder {
     ro: order.reduceOnly,
     cl: order.close,
     et: order.expiresAt,
-    tr: order.triggered,
+    tr: triggeredState(order),
   };
   if (order.clientOrderId !== undefined) out.cloid = order.clientOrderId;
   if (order.type === OrderType.LIMIT) {

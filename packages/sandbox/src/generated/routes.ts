@@ -1,7 +1,11 @@
-// Generated from spec/rest/openapi.yaml (sha256 f2d0df798a5fe1c30c6f99c43c1db2d1d61fcc184e63bb120ec8b1d73ba08019). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
+//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
+// Do not edit; run pnpm generate.
 
 /** The operationId of a REST operation. */
-export type OperationId = "listFunding" | "listSigners" | "extendSigner" | "linkSigner" | "getSignerQuota" | "refreshSigner" | "revokeSigner" | "listOrders" | "placeOrder" | "batchOrders" | "cancelOrders" | "dryRunOrder" | "listFills" | "listTrades" | "listPositions" | "getActivePosition" | "listProducts" | "getMarketPrices" | "getRateLimitConfig" | "getRpcConfig" | "listSubaccounts" | "listBalances" | "getTime" | "listTokens" | "listTransfers" | "listWithdrawals" | "getSignerStatus" | "getOrder" | "getOrderGroup" | "getPosition" | "getProduct" | "getSubaccount" | "getToken" | "withdraw";
+export type OperationId = "listFunding" | "listProjectedFundingRates" | "listSigners" | "extendSigner" | "linkSigner" | "getSignerQuota" | "refreshSigner" | "revokeSigner" | "getMaintenance" | "listOrders" | "placeOrder" | "batchOrders" | "cancelOrders" | "dryRunOrder" | "listFills" | "listTrades" | "listPointsPeriods" | "listPointsSeasonSummaries" | "getTotalPoints" | "listPositions" | "getActivePosition" | "listPositionFills" | "listLiquidations" | "listProducts" | "getMarketLiquidity" | "getMarketPrices" | "getRateLimitConfig" | "listReferrals" | "activateReferral" | "claimReferralCode" | "getReferralSummary" | "getRpcConfig" | "listSubaccounts" | "listAllSubaccounts" | "listBalances" | "getTime" | "postTime" | "listTokens" | "listTransfers" | "listWithdrawals" | "getWhitelist" | "getSignerStatus" | "getLinkedSigner" | "getOrder" | "getOrderGroup" | "getPosition" | "getProduct" | "getReferralCodeUsage" | "getSubaccount" | "getToken" | "withdraw";
 
 /** One REST operation, as the sandbox routes and validates it. */
 export interface RouteSpec {
@@ -14,6 +18,8 @@ export interface RouteSpec {
   readonly pattern: RegExp;
   readonly pathParams: readonly string[];
   readonly queryParams: readonly { readonly name: string; readonly required: boolean; readonly array: boolean; }[];
+  /** Request headers the operation reads (an authorisation signature), lower case. */
+  readonly headerParams: readonly { readonly name: string; readonly required: boolean; }[];
   /** The component schema of the JSON body, if the operation takes one. */
   readonly body?: string;
   readonly successStatus: number;
@@ -34,6 +40,21 @@ export const routes: readonly RouteSpec[] = [
     pathParams: [],
     queryParams: [
       {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
+      {
         name: "productId",
         required: true,
         array: false,
@@ -44,30 +65,34 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
       {
-        name: "order",
-        required: false,
-        array: false,
-      },
-      {
         name: "orderBy",
         required: false,
         array: false,
       },
-      {
-        name: "limit",
-        required: false,
-        array: false,
-      },
-      {
-        name: "cursor",
-        required: false,
-        array: false,
-      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
     pattern: /^\/v1\/funding$/,
+  },
+  {
+    operationId: "listProjectedFundingRates",
+    method: "GET",
+    path: "/v1/funding/projected-rate",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "productIds",
+        required: true,
+        array: true,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/funding\/projected-rate$/,
   },
   {
     operationId: "listSigners",
@@ -76,27 +101,7 @@ export const routes: readonly RouteSpec[] = [
     pathParams: [],
     queryParams: [
       {
-        name: "subaccountId",
-        required: true,
-        array: false,
-      },
-      {
-        name: "active",
-        required: false,
-        array: false,
-      },
-      {
-        name: "statuses",
-        required: false,
-        array: true,
-      },
-      {
         name: "order",
-        required: false,
-        array: false,
-      },
-      {
-        name: "orderBy",
         required: false,
         array: false,
       },
@@ -110,7 +115,23 @@ export const routes: readonly RouteSpec[] = [
         required: false,
         array: false,
       },
+      {
+        name: "subaccountId",
+        required: true,
+        array: false,
+      },
+      {
+        name: "statuses",
+        required: false,
+        array: true,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
@@ -122,6 +143,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/linked-signer/extend",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "ExtendSignerRequest",
     successStatus: 201,
     signedMessages: ["ExtendLinkedSigner"],
@@ -134,6 +156,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/linked-signer/link",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "LinkSignerRequest",
     successStatus: 201,
     signedMessages: ["LinkSigner"],
@@ -152,6 +175,7 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -163,6 +187,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/linked-signer/refresh",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "RefreshSignerRequest",
     successStatus: 201,
     signedMessages: ["RefreshLinkedSigner"],
@@ -175,6 +200,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/linked-signer/revoke",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "RevokeSignerRequest",
     successStatus: 200,
     signedMessages: ["RevokeLinkedSigner"],
@@ -182,11 +208,38 @@ export const routes: readonly RouteSpec[] = [
     pattern: /^\/v1\/linked-signer\/revoke$/,
   },
   {
+    operationId: "getMaintenance",
+    method: "GET",
+    path: "/v1/maintenance",
+    pathParams: [],
+    queryParams: [],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/maintenance$/,
+  },
+  {
     operationId: "listOrders",
     method: "GET",
     path: "/v1/order",
     pathParams: [],
     queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
       {
         name: "subaccountId",
         required: true,
@@ -223,6 +276,11 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
       {
+        name: "stopTypes",
+        required: false,
+        array: true,
+      },
+      {
         name: "isWorking",
         required: false,
         array: false,
@@ -233,26 +291,12 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
       {
-        name: "order",
-        required: false,
-        array: false,
-      },
-      {
         name: "orderBy",
         required: false,
         array: false,
       },
-      {
-        name: "limit",
-        required: false,
-        array: false,
-      },
-      {
-        name: "cursor",
-        required: false,
-        array: false,
-      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
@@ -264,6 +308,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/order",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "PlaceOrderRequest",
     successStatus: 201,
     signedMessages: ["TradeOrder"],
@@ -276,6 +321,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/order/batch",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "BatchOrdersRequest",
     successStatus: 200,
     signedMessages: ["TradeOrder", "CancelOrder"],
@@ -289,6 +335,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/order/cancel",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "CancelOrdersRequest",
     successStatus: 202,
     signedMessages: ["CancelOrder"],
@@ -301,6 +348,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/order/dry-run",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: "DryRunOrderRequest",
     successStatus: 200,
     signedMessages: [],
@@ -313,6 +361,21 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/order/fill",
     pathParams: [],
     queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
       {
         name: "subaccountId",
         required: true,
@@ -339,31 +402,22 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
       {
-        name: "includeSelfTrades",
-        required: false,
-        array: false,
-      },
-      {
-        name: "order",
-        required: false,
-        array: false,
-      },
-      {
         name: "orderBy",
         required: false,
         array: false,
       },
       {
-        name: "limit",
+        name: "includeSelfTrades",
         required: false,
         array: false,
       },
       {
-        name: "cursor",
+        name: "expandSelfTrades",
         required: false,
         array: false,
       },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
@@ -376,17 +430,7 @@ export const routes: readonly RouteSpec[] = [
     pathParams: [],
     queryParams: [
       {
-        name: "productId",
-        required: true,
-        array: false,
-      },
-      {
         name: "order",
-        required: false,
-        array: false,
-      },
-      {
-        name: "orderBy",
         required: false,
         array: false,
       },
@@ -400,11 +444,91 @@ export const routes: readonly RouteSpec[] = [
         required: false,
         array: false,
       },
+      {
+        name: "productId",
+        required: true,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
     pattern: /^\/v1\/order\/trade$/,
+  },
+  {
+    operationId: "listPointsPeriods",
+    method: "GET",
+    path: "/v1/points",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "address",
+        required: true,
+        array: false,
+      },
+      {
+        name: "season",
+        required: true,
+        array: false,
+      },
+      {
+        name: "epoch",
+        required: true,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/points$/,
+  },
+  {
+    operationId: "listPointsSeasonSummaries",
+    method: "GET",
+    path: "/v1/points/summary",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "address",
+        required: true,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/points\/summary$/,
+  },
+  {
+    operationId: "getTotalPoints",
+    method: "GET",
+    path: "/v1/points/total",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "season",
+        required: false,
+        array: false,
+      },
+      {
+        name: "epoch",
+        required: false,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/points\/total$/,
   },
   {
     operationId: "listPositions",
@@ -412,6 +536,21 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/position",
     pathParams: [],
     queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
       {
         name: "subaccountId",
         required: true,
@@ -428,26 +567,32 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
       {
-        name: "order",
-        required: false,
-        array: false,
-      },
-      {
         name: "orderBy",
         required: false,
         array: false,
       },
       {
-        name: "limit",
+        name: "createdAfter",
         required: false,
         array: false,
       },
       {
-        name: "cursor",
+        name: "createdBefore",
+        required: false,
+        array: false,
+      },
+      {
+        name: "side",
+        required: false,
+        array: false,
+      },
+      {
+        name: "isLiquidated",
         required: false,
         array: false,
       },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
@@ -470,10 +615,82 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
     pattern: /^\/v1\/position\/active$/,
+  },
+  {
+    operationId: "listPositionFills",
+    method: "GET",
+    path: "/v1/position/fill",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
+      {
+        name: "positionId",
+        required: true,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: true,
+    pattern: /^\/v1\/position\/fill$/,
+  },
+  {
+    operationId: "listLiquidations",
+    method: "GET",
+    path: "/v1/position/liquidation",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: true,
+    pattern: /^\/v1\/position\/liquidation$/,
   },
   {
     operationId: "listProducts",
@@ -487,11 +704,6 @@ export const routes: readonly RouteSpec[] = [
         array: false,
       },
       {
-        name: "orderBy",
-        required: false,
-        array: false,
-      },
-      {
         name: "limit",
         required: false,
         array: false,
@@ -501,11 +713,40 @@ export const routes: readonly RouteSpec[] = [
         required: false,
         array: false,
       },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
+      {
+        name: "ticker",
+        required: false,
+        array: false,
+      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
     pattern: /^\/v1\/product$/,
+  },
+  {
+    operationId: "getMarketLiquidity",
+    method: "GET",
+    path: "/v1/product/market-liquidity",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "productId",
+        required: true,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/product\/market-liquidity$/,
   },
   {
     operationId: "getMarketPrices",
@@ -519,6 +760,7 @@ export const routes: readonly RouteSpec[] = [
         array: true,
       },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -530,10 +772,135 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/rate-limit/config",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
     pattern: /^\/v1\/rate-limit\/config$/,
+  },
+  {
+    operationId: "listReferrals",
+    method: "GET",
+    path: "/v1/referral",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
+      {
+        name: "subaccount",
+        required: false,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
+    ],
+    headerParams: [
+      {
+        name: "x-ethereal-auth",
+        required: true,
+      },
+      {
+        name: "x-ethereal-sender",
+        required: true,
+      },
+      {
+        name: "x-ethereal-signature",
+        required: true,
+      },
+      {
+        name: "x-ethereal-intent",
+        required: true,
+      },
+      {
+        name: "x-ethereal-signedat",
+        required: true,
+      },
+    ],
+    successStatus: 200,
+    signedMessages: ["EIP712Auth"],
+    paginated: true,
+    pattern: /^\/v1\/referral$/,
+  },
+  {
+    operationId: "activateReferral",
+    method: "POST",
+    path: "/v1/referral/activate",
+    pathParams: [],
+    queryParams: [],
+    headerParams: [],
+    body: "ActivateReferralRequest",
+    successStatus: 201,
+    signedMessages: ["EIP712Auth"],
+    paginated: false,
+    pattern: /^\/v1\/referral\/activate$/,
+  },
+  {
+    operationId: "claimReferralCode",
+    method: "POST",
+    path: "/v1/referral/claim",
+    pathParams: [],
+    queryParams: [],
+    headerParams: [],
+    body: "ClaimReferralCodeRequest",
+    successStatus: 201,
+    signedMessages: ["EIP712Auth"],
+    paginated: false,
+    pattern: /^\/v1\/referral\/claim$/,
+  },
+  {
+    operationId: "getReferralSummary",
+    method: "GET",
+    path: "/v1/referral/summary",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "subaccount",
+        required: false,
+        array: false,
+      },
+    ],
+    headerParams: [
+      {
+        name: "x-ethereal-auth",
+        required: true,
+      },
+      {
+        name: "x-ethereal-sender",
+        required: true,
+      },
+      {
+        name: "x-ethereal-signature",
+        required: true,
+      },
+      {
+        name: "x-ethereal-intent",
+        required: true,
+      },
+      {
+        name: "x-ethereal-signedat",
+        required: true,
+      },
+    ],
+    successStatus: 200,
+    signedMessages: ["EIP712Auth"],
+    paginated: false,
+    pattern: /^\/v1\/referral\/summary$/,
   },
   {
     operationId: "getRpcConfig",
@@ -541,6 +908,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/rpc/config",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -553,17 +921,7 @@ export const routes: readonly RouteSpec[] = [
     pathParams: [],
     queryParams: [
       {
-        name: "sender",
-        required: true,
-        array: false,
-      },
-      {
         name: "order",
-        required: false,
-        array: false,
-      },
-      {
-        name: "orderBy",
         required: false,
         array: false,
       },
@@ -577,11 +935,60 @@ export const routes: readonly RouteSpec[] = [
         required: false,
         array: false,
       },
+      {
+        name: "name",
+        required: false,
+        array: false,
+      },
+      {
+        name: "sender",
+        required: true,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
     pattern: /^\/v1\/subaccount$/,
+  },
+  {
+    operationId: "listAllSubaccounts",
+    method: "GET",
+    path: "/v1/subaccount/all",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: true,
+    pattern: /^\/v1\/subaccount\/all$/,
   },
   {
     operationId: "listBalances",
@@ -590,17 +997,7 @@ export const routes: readonly RouteSpec[] = [
     pathParams: [],
     queryParams: [
       {
-        name: "subaccountId",
-        required: true,
-        array: false,
-      },
-      {
         name: "order",
-        required: false,
-        array: false,
-      },
-      {
-        name: "orderBy",
         required: false,
         array: false,
       },
@@ -614,7 +1011,18 @@ export const routes: readonly RouteSpec[] = [
         required: false,
         array: false,
       },
+      {
+        name: "subaccountId",
+        required: true,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
@@ -626,6 +1034,19 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/time",
     pathParams: [],
     queryParams: [],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/time$/,
+  },
+  {
+    operationId: "postTime",
+    method: "POST",
+    path: "/v1/time",
+    pathParams: [],
+    queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -638,22 +1059,7 @@ export const routes: readonly RouteSpec[] = [
     pathParams: [],
     queryParams: [
       {
-        name: "depositEnabled",
-        required: false,
-        array: false,
-      },
-      {
-        name: "withdrawEnabled",
-        required: false,
-        array: false,
-      },
-      {
         name: "order",
-        required: false,
-        array: false,
-      },
-      {
-        name: "orderBy",
         required: false,
         array: false,
       },
@@ -667,7 +1073,23 @@ export const routes: readonly RouteSpec[] = [
         required: false,
         array: false,
       },
+      {
+        name: "depositEnabled",
+        required: false,
+        array: false,
+      },
+      {
+        name: "withdrawEnabled",
+        required: false,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
@@ -679,6 +1101,21 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/token/transfer",
     pathParams: [],
     queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
       {
         name: "subaccountId",
         required: true,
@@ -695,26 +1132,22 @@ export const routes: readonly RouteSpec[] = [
         array: true,
       },
       {
-        name: "order",
-        required: false,
-        array: false,
-      },
-      {
         name: "orderBy",
         required: false,
         array: false,
       },
       {
-        name: "limit",
+        name: "createdAfter",
         required: false,
         array: false,
       },
       {
-        name: "cursor",
+        name: "createdBefore",
         required: false,
         array: false,
       },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
@@ -727,17 +1160,7 @@ export const routes: readonly RouteSpec[] = [
     pathParams: [],
     queryParams: [
       {
-        name: "subaccountId",
-        required: true,
-        array: false,
-      },
-      {
         name: "order",
-        required: false,
-        array: false,
-      },
-      {
-        name: "orderBy",
         required: false,
         array: false,
       },
@@ -751,11 +1174,45 @@ export const routes: readonly RouteSpec[] = [
         required: false,
         array: false,
       },
+      {
+        name: "subaccountId",
+        required: true,
+        array: false,
+      },
+      {
+        name: "isActive",
+        required: false,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
     ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: true,
     pattern: /^\/v1\/token\/withdraw$/,
+  },
+  {
+    operationId: "getWhitelist",
+    method: "GET",
+    path: "/v1/whitelist",
+    pathParams: [],
+    queryParams: [
+      {
+        name: "address",
+        required: true,
+        array: false,
+      },
+    ],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/whitelist$/,
   },
   {
     operationId: "getSignerStatus",
@@ -763,10 +1220,23 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/linked-signer/address/{address}",
     pathParams: ["address"],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
     pattern: /^\/v1\/linked-signer\/address\/([^/]+)$/,
+  },
+  {
+    operationId: "getLinkedSigner",
+    method: "GET",
+    path: "/v1/linked-signer/{signerId}",
+    pathParams: ["signerId"],
+    queryParams: [],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/linked-signer\/([^/]+)$/,
   },
   {
     operationId: "getOrder",
@@ -774,6 +1244,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/order/{orderId}",
     pathParams: ["orderId"],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -784,10 +1255,32 @@ export const routes: readonly RouteSpec[] = [
     method: "GET",
     path: "/v1/order/{orderId}/group",
     pathParams: ["orderId"],
-    queryParams: [],
+    queryParams: [
+      {
+        name: "order",
+        required: false,
+        array: false,
+      },
+      {
+        name: "limit",
+        required: false,
+        array: false,
+      },
+      {
+        name: "cursor",
+        required: false,
+        array: false,
+      },
+      {
+        name: "orderBy",
+        required: false,
+        array: false,
+      },
+    ],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
-    paginated: false,
+    paginated: true,
     pattern: /^\/v1\/order\/([^/]+)\/group$/,
   },
   {
@@ -796,6 +1289,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/position/{positionId}",
     pathParams: ["positionId"],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -807,10 +1301,23 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/product/{productId}",
     pathParams: ["productId"],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
     pattern: /^\/v1\/product\/([^/]+)$/,
+  },
+  {
+    operationId: "getReferralCodeUsage",
+    method: "GET",
+    path: "/v1/referral/code/{code}",
+    pathParams: ["code"],
+    queryParams: [],
+    headerParams: [],
+    successStatus: 200,
+    signedMessages: [],
+    paginated: false,
+    pattern: /^\/v1\/referral\/code\/([^/]+)$/,
   },
   {
     operationId: "getSubaccount",
@@ -818,6 +1325,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/subaccount/{subaccountId}",
     pathParams: ["subaccountId"],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -829,6 +1337,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/token/{tokenId}",
     pathParams: ["tokenId"],
     queryParams: [],
+    headerParams: [],
     successStatus: 200,
     signedMessages: [],
     paginated: false,
@@ -840,6 +1349,7 @@ export const routes: readonly RouteSpec[] = [
     path: "/v1/token/{tokenId}/withdraw",
     pathParams: ["tokenId"],
     queryParams: [],
+    headerParams: [],
     body: "WithdrawRequest",
     successStatus: 201,
     signedMessages: ["InitiateWithdraw"],

@@ -1,566 +1,201 @@
-// Generated from spec/rest/openapi.yaml (sha256 f2d0df798a5fe1c30c6f99c43c1db2d1d61fcc184e63bb120ec8b1d73ba08019). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
+//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
+// Do not edit; run pnpm generate.
 
 /** The spec's component schemas as one JSON Schema (2020-12) document, for request validation. */
 export const restSchemas = {
   $id: "rest",
   $defs: {
-    Uuid: {
-      type: "string",
-      format: "uuid",
-      pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
-    },
-    Address: {
-      type: "string",
-      pattern: "^0x[0-9a-fA-F]{40}$",
-    },
-    Bytes32: {
-      type: "string",
-      pattern: "^0x[0-9a-fA-F]{64}$",
-    },
-    Hex: {
-      type: "string",
-      pattern: "^0x[0-9a-fA-F]*$",
-    },
-    Signature: {
-      type: "string",
-      pattern: "^0x[0-9a-fA-F]{130}$",
-    },
-    Decimal: {
-      type: "string",
-      pattern: "^-?[0-9]+(\\.[0-9]{1,9})?$",
-    },
-    UnsignedDecimal: {
-      type: "string",
-      pattern: "^[0-9]+(\\.[0-9]{1,9})?$",
-    },
-    Nonce: {
-      type: "string",
-      pattern: "^[0-9]{1,20}$",
-    },
-    UnixSeconds: {
-      type: "integer",
-      minimum: 0,
-    },
-    TimestampMs: {
-      type: "integer",
-      minimum: 0,
-    },
-    BlockNumber: {
-      type: "string",
-    },
-    ClientOrderId: {
-      type: "string",
-      pattern: "^([A-Za-z0-9]{1,32}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$",
-    },
-    SubaccountName: {
-      $ref: "rest#/$defs/Bytes32",
-    },
-    SideInput: {
-      type: "integer",
-      enum: [0, 1],
-    },
-    EngineTypeInput: {
-      type: "integer",
-      enum: [0],
-    },
-    TimeInForceInput: {
-      type: "string",
-      enum: ["GTD", "IOC", "FOK"],
-    },
-    StopTypeInput: {
-      type: "integer",
-      enum: [0, 1],
-    },
-    GroupContingencyTypeInput: {
-      type: "integer",
-      enum: [0, 1],
-    },
-    OrderType: {
-      type: "string",
-    },
-    TimeInForce: {
-      type: "string",
-    },
-    OrderStatus: {
-      type: "string",
-    },
-    OrderResult: {
-      type: "string",
-    },
-    RejectionReason: {
-      type: "string",
-    },
-    CancelResult: {
-      type: "string",
-    },
-    BatchResultType: {
-      type: "string",
-    },
-    TransferType: {
-      type: "string",
-    },
-    TransferStatus: {
-      type: "string",
-    },
-    LinkedSignerStatus: {
-      type: "string",
-    },
-    RateLimitType: {
-      type: "string",
-    },
-    ProductStatus: {
-      type: "string",
-    },
-    Side: {
-      type: "integer",
-    },
-    EngineType: {
-      type: "integer",
-    },
-    ErrorBody: {
-      type: "object",
-      required: ["statusCode", "message"],
-      properties: {
-        statusCode: {
-          type: "integer",
-        },
-        error: {
-          type: "string",
-          "for example `Bad Request`.": null,
-        },
-        message: {
-          oneOf: [
-            {
-              type: "string",
-            },
-            {
-              type: "array",
-              items: {
-                type: "string",
-              },
-            },
-          ],
-        },
-      },
-    },
-    RateLimitErrorBody: {
-      type: "object",
-      required: ["statusCode", "message", "type"],
-      properties: {
-        statusCode: {
-          type: "integer",
-        },
-        error: {
-          type: "string",
-        },
-        message: {
-          oneOf: [
-            {
-              type: "string",
-            },
-            {
-              type: "array",
-              items: {
-                type: "string",
-              },
-            },
-          ],
-        },
-        type: {
-          $ref: "rest#/$defs/RateLimitType",
-        },
-      },
-    },
-    Token: {
-      type: "object",
-      required: [
-        "id",
-        "address",
-        "name",
-        "erc20Name",
-        "erc20Symbol",
-        "erc20Decimals",
-        "depositEnabled",
-        "withdrawEnabled",
-        "depositFee",
-        "withdrawFee",
-        "minDeposit",
-        "createdAt",
-      ],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        address: {
-          $ref: "rest#/$defs/Address",
-        },
-        name: {
-          type: "string",
-        },
-        erc20Name: {
-          type: "string",
-        },
-        erc20Symbol: {
-          type: "string",
-        },
-        erc20Decimals: {
-          type: "integer",
-          minimum: 0,
-        },
-        depositEnabled: {
-          type: "boolean",
-        },
-        withdrawEnabled: {
-          type: "boolean",
-        },
-        depositFee: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        withdrawFee: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        minDeposit: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        lzOftAddress: {
-          type: ["string", "null"],
-        },
-        addedBlockNumber: {
-          type: ["string", "null"],
-        },
-        removedBlockNumber: {
-          type: ["string", "null"],
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    TokenPage: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/Token",
-          },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    Subaccount: {
-      type: "object",
-      required: ["id", "name", "account", "createdAt"],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        name: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        account: {
-          $ref: "rest#/$defs/Address",
-        },
-        blockNumber: {
-          type: ["string", "null"],
-        },
-        createdBlockNumber: {
-          type: ["string", "null"],
-        },
-        registeredBlockNumber: {
-          type: ["string", "null"],
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    SubaccountPage: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/Subaccount",
-          },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    SubaccountBalance: {
-      type: "object",
-      required: [
-        "subaccountId",
-        "tokenId",
-        "tokenAddress",
-        "tokenName",
-        "amount",
-        "available",
-        "totalUsed",
-        "updatedAt",
-      ],
-      properties: {
-        subaccountId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        tokenId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        tokenAddress: {
-          $ref: "rest#/$defs/Address",
-        },
-        tokenName: {
-          type: "string",
-        },
-        amount: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        available: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        totalUsed: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        updatedAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    SubaccountBalancePage: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/SubaccountBalance",
-          },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    Withdrawal: {
-      type: "object",
-      required: ["id", "status", "subaccount", "token", "amount", "createdAt"],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        initiatedBlockNumber: {
-          type: ["string", "null"],
-        },
-        finalizedBlockNumber: {
-          type: ["string", "null"],
-        },
-        status: {
-          $ref: "rest#/$defs/TransferStatus",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        token: {
-          $ref: "rest#/$defs/Address",
-        },
-        amount: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        digest: {
-          type: ["string", "null"],
-        },
-        withdrawDigest: {
-          type: ["string", "null"],
-        },
-        lzDestinationAddress: {
-          type: ["string", "null"],
-        },
-        lzDestinationEid: {
-          type: ["integer", "null"],
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    WithdrawalPage: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/Withdrawal",
-          },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    Transfer: {
-      type: "object",
-      required: ["id", "type", "status", "subaccount", "token", "amount", "createdAt"],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        type: {
-          $ref: "rest#/$defs/TransferType",
-        },
-        initiatedBlockNumber: {
-          type: ["string", "null"],
-        },
-        finalizedBlockNumber: {
-          type: ["string", "null"],
-        },
-        initiatedTransactionHash: {
-          type: ["string", "null"],
-        },
-        finalizedTransactionHash: {
-          type: ["string", "null"],
-        },
-        status: {
-          $ref: "rest#/$defs/TransferStatus",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        token: {
-          $ref: "rest#/$defs/Address",
-        },
-        amount: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        lzDestinationAddress: {
-          type: ["string", "null"],
-        },
-        lzDestinationEid: {
-          type: ["integer", "null"],
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    TransferPage: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/Transfer",
-          },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    LinkedSigner: {
-      type: "object",
-      required: ["id", "signer", "createdAt"],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        signer: {
-          $ref: "rest#/$defs/Address",
-        },
-        name: {
-          type: ["string", "null"],
-        },
-        status: {
-          $ref: "rest#/$defs/LinkedSignerStatus",
-        },
-        isActive: {
-          type: "boolean",
-        },
-        blockNumber: {
-          type: ["string", "null"],
-        },
-        revokedBlockNumber: {
-          type: ["string", "null"],
-        },
-        linkedAt: {
-          type: ["integer", "null"],
-          minimum: 0,
-        },
-        revokedAt: {
-          type: ["integer", "null"],
-          minimum: 0,
-        },
-        expiresAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    LinkedSignerPage: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/LinkedSigner",
-          },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
     LinkedSignerQuota: {
       type: "object",
       required: [
         "maxLinkedSignersPeriodDays",
         "maxLinkedSignersInPeriod",
         "linkedSignersUsedInPeriod",
+        "linkedSignerRefreshHoursBeforeExpiry",
       ],
       properties: {
-        maxLinkedSignersPeriodDays: {
+        linkedSignerRefreshHoursBeforeExpiry: {
           type: "integer",
-          minimum: 0,
-        },
-        maxLinkedSignersInPeriod: {
-          type: "integer",
-          minimum: 0,
+          format: "int64",
         },
         linkedSignersUsedInPeriod: {
           type: "integer",
-          minimum: 0,
+          format: "int64",
         },
-        linkedSignerRefreshHoursBeforeExpiry: {
+        maxLinkedSignersInPeriod: {
           type: "integer",
-          minimum: 0,
+          format: "int64",
+        },
+        maxLinkedSignersPeriodDays: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    ActivateReferralRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/ActivateReferralData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    ActivateReferralData: {
+      type: "object",
+      required: ["sender", "intent", "signedAt", "subaccount"],
+      properties: {
+        intent: {
+          $ref: "rest#/$defs/EIP712AuthIntent",
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        signedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    ErrorBody: {
+      type: "object",
+      required: ["statusCode", "error", "message"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/ErrorEnum",
+        },
+        message: {
+          type: "string",
+        },
+        statusCode: {
+          type: "integer",
+          format: "int64",
+          enum: [400],
+        },
+      },
+    },
+    CancelOrdersRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/CancelOrdersData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+      additionalProperties: false,
+    },
+    CancelOrdersData: {
+      type: "object",
+      required: ["sender", "subaccount", "nonce"],
+      properties: {
+        clientOrderIds: {
+          type: "array",
+          items: {
+            type: "string",
+          },
+          maxItems: 200,
+          uniqueItems: true,
+        },
+        nonce: {
+          type: "string",
+        },
+        orderIds: {
+          type: "array",
+          items: {
+            type: "string",
+            format: "uuid",
+          },
+          maxItems: 200,
+          uniqueItems: true,
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+      },
+      additionalProperties: false,
+    },
+    CancelResult: {
+      type: "string",
+      enum: [
+        "Ok",
+        "NotFound",
+        "AlreadyCanceled",
+        "AlreadyFilled",
+        "AlreadyExpired",
+        "NonceAlreadyUsed",
+        "Unknown",
+      ],
+    },
+    CancelResultItem: {
+      type: "object",
+      required: ["id", "result"],
+      properties: {
+        clientOrderId: {
+          type: "string",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        result: {
+          $ref: "rest#/$defs/CancelResult",
+        },
+      },
+    },
+    ClaimReferralCodeRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/ClaimReferralCodeData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    ClaimReferralCodeData: {
+      type: "object",
+      required: ["sender", "intent", "signedAt", "code"],
+      properties: {
+        code: {
+          type: "string",
+          maxLength: 12,
+          minLength: 12,
+          pattern: "^[A-Z0-9]+$",
+        },
+        intent: {
+          $ref: "rest#/$defs/EIP712AuthIntent",
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        signedAt: {
+          type: "integer",
+          format: "int64",
         },
       },
     },
@@ -568,161 +203,362 @@ export const restSchemas = {
       type: "object",
       required: ["name", "version", "chainId", "verifyingContract"],
       properties: {
+        chainId: {
+          type: "integer",
+          format: "int64",
+        },
         name: {
           type: "string",
+        },
+        verifyingContract: {
+          type: "string",
+          format: "hex",
         },
         version: {
           type: "string",
         },
-        chainId: {
-          type: ["integer", "string"],
-        },
-        verifyingContract: {
-          $ref: "rest#/$defs/Address",
-        },
       },
     },
-    RpcConfig: {
-      type: "object",
-      required: ["domain", "signatureTypes"],
-      properties: {
-        domain: {
-          $ref: "rest#/$defs/RpcConfigDomain",
-        },
-        signatureTypes: {
-          type: "object",
-          additionalProperties: {
-            type: "string",
-          },
-        },
-      },
-    },
-    RateLimitConfig: {
-      type: "object",
-      additionalProperties: true,
-    },
-    ServerTime: {
-      type: "object",
-      required: ["time"],
-      properties: {
-        time: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    Product: {
+    DryRunResult: {
       type: "object",
       required: [
-        "id",
-        "ticker",
-        "onchainId",
-        "engineType",
-        "lotSize",
-        "tickSize",
-        "minPrice",
-        "maxPrice",
-        "maxQuantity",
+        "marginRequired",
+        "marginAvailable",
+        "totalUsedMargin",
+        "riskUsed",
+        "riskAvailable",
+        "code",
       ],
       properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
+        code: {
+          $ref: "rest#/$defs/SubmitOrderCreatedResultCode",
         },
-        ticker: {
+        marginAvailable: {
           type: "string",
+          format: "decimal",
         },
-        displayTicker: {
+        marginRequired: {
           type: "string",
+          format: "decimal",
         },
-        baseTokenName: {
+        riskAvailable: {
           type: "string",
+          format: "decimal",
         },
-        quoteTokenName: {
+        riskUsed: {
           type: "string",
+          format: "decimal",
         },
-        onchainId: {
-          type: "integer",
-          minimum: 0,
-        },
-        engineType: {
-          $ref: "rest#/$defs/EngineType",
-        },
-        status: {
-          $ref: "rest#/$defs/ProductStatus",
-        },
-        lotSize: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        tickSize: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        minPrice: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        maxPrice: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        maxQuantity: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        makerFee: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        takerFee: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        maxLeverage: {
-          type: "number",
-        },
-        fundingRate1h: {
-          type: ["string", "null"],
-        },
-        openInterest: {
-          type: ["string", "null"],
-        },
-        volume24h: {
-          type: ["string", "null"],
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
+        totalUsedMargin: {
+          type: "string",
+          format: "decimal",
         },
       },
     },
-    ProductPage: {
+    DryRunOrderFailedDto: {
+      type: "object",
+      required: [
+        "marginRequired",
+        "marginAvailable",
+        "totalUsedMargin",
+        "riskUsed",
+        "riskAvailable",
+        "code",
+      ],
+      properties: {
+        code: {
+          $ref: "rest#/$defs/SubmitOrderFailedResultCode",
+        },
+        marginAvailable: {
+          type: "string",
+          format: "decimal",
+        },
+        marginRequired: {
+          type: "string",
+          format: "decimal",
+        },
+        riskAvailable: {
+          type: "string",
+          format: "decimal",
+        },
+        riskUsed: {
+          type: "string",
+          format: "decimal",
+        },
+        totalUsedMargin: {
+          type: "string",
+          format: "decimal",
+        },
+      },
+    },
+    DryRunOrderFailedUnprocessableEntityDto: {
+      type: "object",
+      required: ["statusCode", "message", "error", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/DryRunOrderFailedDto",
+        },
+        error: {
+          $ref: "rest#/$defs/DryRunOrderFailedUnprocessableEntityDtoErrorEnum",
+        },
+        message: {
+          $ref: "rest#/$defs/SubmitOrderFailedResultCode",
+        },
+        statusCode: {
+          type: "number",
+          default: 422,
+          enum: [422],
+        },
+      },
+    },
+    EIP712AuthIntent: {
+      type: "integer",
+      enum: [0, 1, 2, 3],
+      format: "int32",
+    },
+    EngineType: {
+      type: "integer",
+      enum: [0, 1],
+    },
+    ExtendSignerRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/ExtendSignerData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    ExtendSignerData: {
+      type: "object",
+      required: ["sender", "nonce", "signedAt"],
+      properties: {
+        nonce: {
+          type: "string",
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        signedAt: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    ForbiddenDto: {
+      type: "object",
+      required: ["statusCode", "error", "message"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/ForbiddenDtoErrorEnum",
+        },
+        message: {
+          type: "string",
+        },
+        statusCode: {
+          type: "integer",
+          format: "int64",
+          enum: [403],
+        },
+      },
+    },
+    FundingRate: {
+      type: "object",
+      required: ["createdAt", "fundingRate1h"],
+      properties: {
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        fundingRate1h: {
+          type: "string",
+        },
+      },
+    },
+    GroupContingencyType: {
+      type: "integer",
+      enum: [0, 1],
+    },
+    HttpFixedRateLimitEndpointDto: {
+      type: "object",
+      required: ["method", "path", "protocol", "type", "fixedPoints"],
+      properties: {
+        fixedPoints: {
+          type: "number",
+        },
+        method: {
+          $ref: "rest#/$defs/MethodEnum",
+        },
+        path: {
+          type: "string",
+        },
+        protocol: {
+          $ref: "rest#/$defs/ProtocolEnum",
+        },
+        type: {
+          $ref: "rest#/$defs/OrderType",
+        },
+      },
+    },
+    HttpPaginatedRateLimitEndpointDto: {
+      type: "object",
+      required: ["method", "path", "protocol", "type", "basePoints", "pointsPerRow"],
+      properties: {
+        basePoints: {
+          type: "number",
+        },
+        method: {
+          $ref: "rest#/$defs/MethodEnum",
+        },
+        path: {
+          type: "string",
+        },
+        pointsPerRow: {
+          type: "number",
+        },
+        protocol: {
+          $ref: "rest#/$defs/ProtocolEnum",
+        },
+        type: {
+          $ref: "rest#/$defs/HttpPaginatedRateLimitEndpointDtoOrderType",
+        },
+      },
+    },
+    WithdrawRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/WithdrawData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    WithdrawData: {
+      type: "object",
+      required: [
+        "account",
+        "subaccount",
+        "token",
+        "amount",
+        "lzDestinationAddress",
+        "lzDestinationEid",
+        "nonce",
+        "signedAt",
+      ],
+      properties: {
+        account: {
+          type: "string",
+          format: "hex",
+        },
+        amount: {
+          type: "string",
+          format: "decimal",
+        },
+        lzDestinationAddress: {
+          type: "string",
+          format: "hex",
+        },
+        lzDestinationEid: {
+          $ref: "rest#/$defs/LayerZeroEndpointId",
+        },
+        nonce: {
+          type: "string",
+        },
+        signedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+        token: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    LayerZeroEndpointId: {
+      type: "integer",
+      enum: [0, 40422, 40231, 40161, 30391, 30110, 30101],
+      format: "int32",
+    },
+    LinkSignerRequest: {
+      type: "object",
+      required: ["signature", "signerSignature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/LinkSignerData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+        signerSignature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    LinkSignerData: {
+      type: "object",
+      required: ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"],
+      properties: {
+        category: {
+          $ref: "rest#/$defs/LinkedSignerCategory",
+        },
+        name: {
+          type: "string",
+          maxLength: 32,
+          minLength: 1,
+        },
+        nonce: {
+          type: "string",
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        signedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        signer: {
+          type: "string",
+          format: "hex",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+      },
+    },
+    LinkedSignerStatus: {
+      type: "string",
+      enum: ["PENDING", "ACTIVE", "PENDING_REVOKE", "REVOKED", "REJECTED"],
+    },
+    CancelResultList: {
       type: "object",
       required: ["data"],
       properties: {
         data: {
           type: "array",
           items: {
-            $ref: "rest#/$defs/Product",
+            $ref: "rest#/$defs/CancelResultItem",
           },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    MarketPrice: {
-      type: "object",
-      required: ["productId"],
-      properties: {
-        productId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        bestBidPrice: {
-          type: ["string", "null"],
-        },
-        bestAskPrice: {
-          type: ["string", "null"],
-        },
-        oraclePrice: {
-          type: ["string", "null"],
-        },
-        price24hAgo: {
-          type: ["string", "null"],
         },
       },
     },
@@ -738,21 +574,321 @@ export const restSchemas = {
         },
       },
     },
-    FundingRate: {
+    PointsPeriodList: {
       type: "object",
-      required: ["createdAt", "fundingRate1h"],
+      required: ["data"],
       properties: {
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-        fundingRate1h: {
-          $ref: "rest#/$defs/Decimal",
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/PointsPeriod",
+          },
         },
       },
     },
-    FundingRatePage: {
+    PointsSeasonSummaryList: {
       type: "object",
       required: ["data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/PointsSeasonSummary",
+          },
+        },
+      },
+    },
+    Maintenance: {
+      type: "object",
+      required: ["isEnabled"],
+      properties: {
+        isEnabled: {
+          type: "boolean",
+        },
+      },
+    },
+    MarketLiquidity: {
+      type: "object",
+      required: ["timestamp", "productId", "asks", "bids"],
+      properties: {
+        asks: {
+          type: "array",
+          items: {
+            type: "array",
+            items: {
+              type: "string",
+              additionalProperties: false,
+            },
+            maxItems: 2,
+            minItems: 2,
+          },
+        },
+        bids: {
+          type: "array",
+          items: {
+            type: "array",
+            items: {
+              type: "string",
+              additionalProperties: false,
+            },
+            maxItems: 2,
+            minItems: 2,
+          },
+        },
+        previousTimestamp: {
+          type: "integer",
+          format: "int64",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+        timestamp: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    MarketPrice: {
+      type: "object",
+      required: ["productId"],
+      properties: {
+        bestAskPrice: {
+          type: "string",
+          format: "decimal",
+        },
+        bestBidPrice: {
+          type: "string",
+          format: "decimal",
+        },
+        oraclePrice: {
+          type: "string",
+          format: "decimal",
+        },
+        price24hAgo: {
+          type: "string",
+          format: "decimal",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+      },
+    },
+    NotFoundDto: {
+      type: "object",
+      required: ["statusCode", "error", "message"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/NotFoundDtoErrorEnum",
+        },
+        message: {
+          type: "string",
+        },
+        statusCode: {
+          type: "integer",
+          format: "int64",
+          enum: [404],
+        },
+      },
+    },
+    Order: {
+      type: "object",
+      required: [
+        "id",
+        "type",
+        "availableQuantity",
+        "quantity",
+        "side",
+        "productId",
+        "subaccountId",
+        "status",
+        "reduceOnly",
+        "close",
+        "updatedAt",
+        "createdAt",
+        "sender",
+        "price",
+        "filled",
+        "stopPrice",
+        "expiresAt",
+        "triggered",
+      ],
+      properties: {
+        availableQuantity: {
+          type: "string",
+          format: "decimal",
+        },
+        clientOrderId: {
+          type: "string",
+        },
+        close: {
+          type: "boolean",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        expiresAt: {
+          type: "integer",
+          format: "int64",
+        },
+        filled: {
+          type: "string",
+          format: "decimal",
+        },
+        groupContingencyType: {
+          $ref: "rest#/$defs/GroupContingencyType",
+        },
+        groupId: {
+          type: "string",
+          format: "uuid",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        postOnly: {
+          type: "boolean",
+        },
+        price: {
+          type: "string",
+          format: "decimal",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+        quantity: {
+          type: "string",
+          format: "decimal",
+        },
+        reduceOnly: {
+          type: "boolean",
+        },
+        rejectedReason: {
+          $ref: "rest#/$defs/RejectionReason",
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        side: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        status: {
+          $ref: "rest#/$defs/OrderStatus",
+        },
+        stopPrice: {
+          type: "string",
+          format: "decimal",
+        },
+        stopPriceType: {
+          $ref: "rest#/$defs/StopPriceType",
+        },
+        stopType: {
+          $ref: "rest#/$defs/StopType",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+        timeInForce: {
+          $ref: "rest#/$defs/TimeInForce",
+        },
+        triggered: {
+          $ref: "rest#/$defs/TriggeredState",
+        },
+        type: {
+          $ref: "rest#/$defs/OrderRecordType",
+        },
+        updatedAt: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    Fill: {
+      type: "object",
+      required: [
+        "id",
+        "orderId",
+        "price",
+        "filled",
+        "type",
+        "side",
+        "reduceOnly",
+        "feeUsd",
+        "isMaker",
+        "productId",
+        "subaccountId",
+        "createdAt",
+      ],
+      properties: {
+        clientOrderId: {
+          type: "string",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        feeUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        filled: {
+          type: "string",
+          format: "decimal",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        isMaker: {
+          type: "boolean",
+        },
+        orderId: {
+          type: "string",
+          format: "uuid",
+        },
+        price: {
+          type: "string",
+          format: "decimal",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+        reduceOnly: {
+          type: "boolean",
+        },
+        side: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+        type: {
+          $ref: "rest#/$defs/OrderType",
+        },
+      },
+    },
+    OrderSide: {
+      type: "integer",
+      enum: [0, 1],
+    },
+    TimeInForce: {
+      type: "string",
+      enum: ["GTD", "IOC", "FOK"],
+    },
+    OrderType: {
+      type: "string",
+      enum: ["MARKET", "LIMIT"],
+    },
+    FundingRatePage: {
+      type: "object",
+      required: ["hasNext", "data"],
       properties: {
         data: {
           type: "array",
@@ -764,115 +900,13 @@ export const restSchemas = {
           type: "boolean",
         },
         nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    Order: {
-      type: "object",
-      required: [
-        "id",
-        "type",
-        "side",
-        "quantity",
-        "status",
-        "reduceOnly",
-        "subaccountId",
-        "createdAt",
-      ],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        clientOrderId: {
-          type: ["string", "null"],
-        },
-        type: {
-          $ref: "rest#/$defs/OrderType",
-        },
-        side: {
-          $ref: "rest#/$defs/Side",
-        },
-        quantity: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        availableQuantity: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        filled: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        price: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        stopPrice: {
-          type: ["string", "null"],
-        },
-        stopType: {
-          type: ["integer", "null"],
-          "1 stop-loss.": null,
-        },
-        stopPriceType: {
-          type: ["integer", "null"],
-          "1 mark price.": null,
-        },
-        status: {
-          $ref: "rest#/$defs/OrderStatus",
-        },
-        triggered: {},
-        rejectedReason: {
-          type: ["string", "null"],
-        },
-        timeInForce: {
-          oneOf: [
-            {
-              $ref: "rest#/$defs/TimeInForce",
-            },
-            {
-              type: "null",
-            },
-          ],
-        },
-        postOnly: {
-          type: ["boolean", "null"],
-        },
-        reduceOnly: {
-          type: "boolean",
-        },
-        close: {
-          type: "boolean",
-        },
-        expiresAt: {
-          type: ["integer", "null"],
-          minimum: 0,
-        },
-        groupId: {
-          type: ["string", "null"],
-        },
-        groupContingencyType: {
-          type: ["integer", "null"],
-          "1 OCO.": null,
-        },
-        productId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        subaccountId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-        updatedAt: {
-          $ref: "rest#/$defs/TimestampMs",
+          type: "string",
         },
       },
     },
     OrderPage: {
       type: "object",
-      required: ["data"],
+      required: ["hasNext", "data"],
       properties: {
         data: {
           type: "array",
@@ -884,73 +918,7 @@ export const restSchemas = {
           type: "boolean",
         },
         nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    OrderList: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/Order",
-          },
-        },
-      },
-    },
-    Fill: {
-      type: "object",
-      required: [
-        "id",
-        "orderId",
-        "productId",
-        "subaccountId",
-        "side",
-        "price",
-        "filled",
-        "createdAt",
-      ],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        orderId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        clientOrderId: {
-          type: ["string", "null"],
-        },
-        productId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        subaccountId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        side: {
-          $ref: "rest#/$defs/Side",
-        },
-        type: {
-          $ref: "rest#/$defs/OrderType",
-        },
-        price: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        filled: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        feeUsd: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        isMaker: {
-          type: "boolean",
-        },
-        reduceOnly: {
-          type: "boolean",
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
+          type: "string",
         },
       },
     },
@@ -968,136 +936,7 @@ export const restSchemas = {
           type: "boolean",
         },
         nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    Trade: {
-      type: "object",
-      required: ["id", "productId", "price", "filled", "createdAt"],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        productId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        takerOrderId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        makerOrderId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        takerClientOrderId: {
-          type: ["string", "null"],
-        },
-        makerClientOrderId: {
-          type: ["string", "null"],
-        },
-        price: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        filled: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        takerSide: {
-          $ref: "rest#/$defs/Side",
-        },
-        makerSide: {
-          $ref: "rest#/$defs/Side",
-        },
-        takerFeeUsd: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        makerFeeUsd: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-      },
-    },
-    TradePage: {
-      type: "object",
-      required: ["data"],
-      properties: {
-        data: {
-          type: "array",
-          items: {
-            $ref: "rest#/$defs/Trade",
-          },
-        },
-        hasNext: {
-          type: "boolean",
-        },
-        nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    Position: {
-      type: "object",
-      required: ["id", "productId", "side", "size", "cost", "createdAt"],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        productId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        subaccountId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        side: {
-          $ref: "rest#/$defs/Side",
-        },
-        size: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        cost: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        realizedPnl: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        unrealizedPnl: {
-          type: ["string", "null"],
-        },
-        fundingUsd: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        fundingAccruedUsd: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        feesAccruedUsd: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        totalIncreaseNotional: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        totalIncreaseQuantity: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        totalDecreaseNotional: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        totalDecreaseQuantity: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        isLiquidated: {
-          type: "boolean",
-        },
-        liquidationPrice: {
-          type: ["string", "null"],
-        },
-        wasDeleveraged: {
-          type: "boolean",
-        },
-        createdAt: {
-          $ref: "rest#/$defs/TimestampMs",
-        },
-        updatedAt: {
-          $ref: "rest#/$defs/TimestampMs",
+          type: "string",
         },
       },
     },
@@ -1115,51 +954,2106 @@ export const restSchemas = {
           type: "boolean",
         },
         nextCursor: {
-          type: ["string", "null"],
-        },
-      },
-    },
-    PlacedOrder: {
-      type: "object",
-      required: ["id", "result"],
-      properties: {
-        id: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        clientOrderId: {
-          type: ["string", "null"],
-        },
-        result: {
-          $ref: "rest#/$defs/OrderResult",
-        },
-        filled: {
           type: "string",
         },
       },
     },
-    CancelResultItem: {
+    PositionFillPage: {
       type: "object",
-      required: ["result"],
+      required: ["hasNext", "data"],
       properties: {
-        id: {
-          type: ["string", "null"],
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/PositionFill",
+          },
         },
-        clientOrderId: {
-          type: ["string", "null"],
+        hasNext: {
+          type: "boolean",
         },
-        result: {
-          $ref: "rest#/$defs/CancelResult",
+        nextCursor: {
+          type: "string",
         },
       },
     },
-    CancelResultList: {
+    LiquidationPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Liquidation",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    ProductPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Product",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    ProjectedFundingRatePage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/ProjectedFundingRate",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    ReferralPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Referral",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    LinkedSignerPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/LinkedSigner",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    SubaccountBalancePage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/SubaccountBalance",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    SubaccountPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Subaccount",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    TokenPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Token",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    TradePage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Trade",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    TransferPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Transfer",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    WithdrawalPage: {
+      type: "object",
+      required: ["hasNext", "data"],
+      properties: {
+        data: {
+          type: "array",
+          items: {
+            $ref: "rest#/$defs/Withdrawal",
+          },
+        },
+        hasNext: {
+          type: "boolean",
+        },
+        nextCursor: {
+          type: "string",
+        },
+      },
+    },
+    PointsPeriod: {
+      type: "object",
+      required: [
+        "id",
+        "address",
+        "season",
+        "epoch",
+        "points",
+        "referralPoints",
+        "startedAt",
+        "endedAt",
+        "createdAt",
+        "updatedAt",
+      ],
+      properties: {
+        address: {
+          type: "string",
+          format: "hex",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        endedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        epoch: {
+          type: "integer",
+          format: "int64",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        name: {
+          type: "string",
+        },
+        points: {
+          type: "string",
+          format: "decimal",
+        },
+        referralPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        season: {
+          type: "integer",
+          format: "int64",
+        },
+        startedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        updatedAt: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    PointsSeasonSummary: {
+      type: "object",
+      required: [
+        "id",
+        "address",
+        "season",
+        "totalPoints",
+        "previousTotalPoints",
+        "referralPoints",
+        "previousReferralPoints",
+        "rank",
+        "previousRank",
+        "tier",
+        "createdAt",
+        "updatedAt",
+      ],
+      properties: {
+        address: {
+          type: "string",
+          format: "hex",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        previousRank: {
+          type: "integer",
+          format: "int64",
+        },
+        previousReferralPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        previousTotalPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        rank: {
+          type: "integer",
+          format: "int64",
+        },
+        referralPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        season: {
+          type: "integer",
+          format: "int64",
+        },
+        tier: {
+          $ref: "rest#/$defs/PointsTier",
+        },
+        totalPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        updatedAt: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    PointsTier: {
+      type: "integer",
+      enum: [0, 1, 2, 3, 4, 5],
+      format: "int32",
+    },
+    Position: {
+      type: "object",
+      required: [
+        "id",
+        "cost",
+        "size",
+        "fundingUsd",
+        "fundingAccruedUsd",
+        "feesAccruedUsd",
+        "realizedPnl",
+        "totalIncreaseNotional",
+        "totalIncreaseQuantity",
+        "totalDecreaseNotional",
+        "totalDecreaseQuantity",
+        "side",
+        "productId",
+        "updatedAt",
+        "createdAt",
+        "isLiquidated",
+        "wasDeleveraged",
+      ],
+      properties: {
+        cost: {
+          type: "string",
+          format: "decimal",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        feesAccruedUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        fundingAccruedUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        fundingUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        isLiquidated: {
+          type: "boolean",
+        },
+        liquidationPrice: {
+          type: "string",
+          format: "decimal",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+        realizedPnl: {
+          type: "string",
+          format: "decimal",
+        },
+        side: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        size: {
+          type: "string",
+          format: "decimal",
+        },
+        totalDecreaseNotional: {
+          type: "string",
+          format: "decimal",
+        },
+        totalDecreaseQuantity: {
+          type: "string",
+          format: "decimal",
+        },
+        totalIncreaseNotional: {
+          type: "string",
+          format: "decimal",
+        },
+        totalIncreaseQuantity: {
+          type: "string",
+          format: "decimal",
+        },
+        unrealizedPnl: {
+          type: "string",
+          format: "decimal",
+        },
+        updatedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        wasDeleveraged: {
+          type: "boolean",
+        },
+      },
+    },
+    PositionFill: {
+      type: "object",
+      required: [
+        "price",
+        "filled",
+        "realizedPnl",
+        "type",
+        "side",
+        "reduceOnly",
+        "feeUsd",
+        "createdAt",
+      ],
+      properties: {
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        feeUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        filled: {
+          type: "string",
+          format: "decimal",
+        },
+        price: {
+          type: "string",
+          format: "decimal",
+        },
+        realizedPnl: {
+          type: "string",
+          format: "decimal",
+        },
+        reduceOnly: {
+          type: "boolean",
+        },
+        side: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        type: {
+          $ref: "rest#/$defs/PositionFillType",
+        },
+      },
+    },
+    Liquidation: {
+      type: "object",
+      required: [
+        "id",
+        "subaccountId",
+        "productId",
+        "positionId",
+        "liquidationPrice",
+        "cause",
+        "cost",
+        "positionSide",
+        "createdAt",
+      ],
+      properties: {
+        cause: {
+          $ref: "rest#/$defs/LiquidationCause",
+        },
+        cost: {
+          type: "string",
+          format: "decimal",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        fundingChargeUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        liquidationPrice: {
+          type: "string",
+          format: "decimal",
+        },
+        positionId: {
+          type: "string",
+          format: "uuid",
+        },
+        positionSide: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+      },
+    },
+    Product: {
+      type: "object",
+      required: [
+        "id",
+        "ticker",
+        "displayTicker",
+        "baseTokenAddress",
+        "quoteTokenAddress",
+        "baseTokenName",
+        "quoteTokenName",
+        "engineType",
+        "onchainId",
+        "status",
+        "blockNumber",
+        "cumulativeFundingUsd",
+        "createdAt",
+        "minQuantity",
+        "lotSize",
+        "tickSize",
+        "makerFee",
+        "takerFee",
+        "maxQuantity",
+        "minPrice",
+        "maxPrice",
+        "volume24h",
+        "maxLeverage",
+        "pythFeedId",
+        "fundingRate1h",
+        "openInterest",
+        "maxOpenInterestUsd",
+        "maxPositionNotionalUsd",
+        "fundingClampApr",
+        "fundingBaselineApr",
+        "fundingMaxApr",
+      ],
+      properties: {
+        baseTokenAddress: {
+          type: "string",
+          format: "hex",
+        },
+        baseTokenName: {
+          type: "string",
+        },
+        blockNumber: {
+          type: "string",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        cumulativeFundingUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        displayTicker: {
+          type: "string",
+        },
+        engineType: {
+          $ref: "rest#/$defs/EngineType",
+        },
+        fundingBaselineApr: {
+          type: "string",
+          format: "decimal",
+        },
+        fundingClampApr: {
+          type: "string",
+          format: "decimal",
+        },
+        fundingMaxApr: {
+          type: "string",
+          format: "decimal",
+        },
+        fundingRate1h: {
+          type: "string",
+          format: "decimal",
+        },
+        fundingUpdatedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        lotSize: {
+          type: "string",
+          format: "decimal",
+        },
+        makerFee: {
+          type: "string",
+          format: "decimal",
+        },
+        maxLeverage: {
+          type: "number",
+        },
+        maxOpenInterestUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        maxPositionNotionalUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        maxPrice: {
+          type: "string",
+          format: "decimal",
+        },
+        maxQuantity: {
+          type: "string",
+          format: "decimal",
+        },
+        minPrice: {
+          type: "string",
+          format: "decimal",
+        },
+        minQuantity: {
+          type: "string",
+          format: "decimal",
+        },
+        onchainId: {
+          type: "integer",
+          format: "int64",
+        },
+        openInterest: {
+          type: "string",
+          format: "decimal",
+        },
+        pythFeedId: {
+          type: "integer",
+          format: "int64",
+        },
+        quoteTokenAddress: {
+          type: "string",
+          format: "hex",
+        },
+        quoteTokenName: {
+          type: "string",
+        },
+        status: {
+          $ref: "rest#/$defs/ProductStatus",
+        },
+        takerFee: {
+          type: "string",
+          format: "decimal",
+        },
+        tickSize: {
+          type: "string",
+          format: "decimal",
+        },
+        ticker: {
+          type: "string",
+        },
+        volume24h: {
+          type: "string",
+          format: "decimal",
+        },
+      },
+    },
+    ProjectedFundingRate: {
+      type: "object",
+      required: ["productId", "fundingRateProjected1h", "fundingRate1h"],
+      properties: {
+        fundingRate1h: {
+          type: "string",
+          format: "decimal",
+        },
+        fundingRateProjected1h: {
+          type: "string",
+          format: "decimal",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+      },
+    },
+    RateLimitConfig: {
       type: "object",
       required: ["data"],
       properties: {
         data: {
           type: "array",
           items: {
-            $ref: "rest#/$defs/CancelResultItem",
+            oneOf: [
+              {
+                $ref: "rest#/$defs/HttpPaginatedRateLimitEndpointDto",
+              },
+              {
+                $ref: "rest#/$defs/HttpFixedRateLimitEndpointDto",
+              },
+              {
+                $ref: "rest#/$defs/WsFixedRateLimitEndpointDto",
+              },
+              {
+                $ref: "rest#/$defs/Ws2FixedRateLimitEndpointDto",
+              },
+            ],
+          },
+        },
+      },
+    },
+    RateLimitType: {
+      type: "string",
+      enum: [
+        "RATE_LIMIT_IP",
+        "RATE_LIMIT_ACCOUNT",
+        "RATE_LIMIT_WITHDRAW",
+        "RATE_LIMIT_LINKED_SIGNER",
+      ],
+    },
+    ReferralCodeUsage: {
+      type: "object",
+      required: ["code", "remainingUsage"],
+      properties: {
+        code: {
+          type: "string",
+        },
+        remainingUsage: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    Referral: {
+      type: "object",
+      required: ["id", "referee", "codeUsageRemaining", "refereeTotalPoints", "createdAt"],
+      properties: {
+        code: {
+          type: "string",
+        },
+        codeUsageRemaining: {
+          type: "integer",
+          format: "int64",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        referee: {
+          type: "string",
+          format: "hex",
+        },
+        refereeTotalPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        referrer: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    RefreshSignerRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/RefreshSignerData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    RefreshSignerData: {
+      type: "object",
+      required: ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"],
+      properties: {
+        nonce: {
+          type: "string",
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        signedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        signer: {
+          type: "string",
+          format: "hex",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+      },
+    },
+    RevokeSignerRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/RevokeSignerData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+    },
+    RevokeSignerData: {
+      type: "object",
+      required: ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"],
+      properties: {
+        nonce: {
+          type: "string",
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        signedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        signer: {
+          type: "string",
+          format: "hex",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+      },
+    },
+    RpcConfig: {
+      type: "object",
+      required: ["domain", "signatureTypes"],
+      properties: {
+        domain: {
+          $ref: "rest#/$defs/RpcConfigDomain",
+        },
+        signatureTypes: {
+          $ref: "rest#/$defs/RpcConfigSignatureTypes",
+        },
+      },
+    },
+    RpcConfigSignatureTypes: {
+      type: "object",
+      required: [
+        "LinkSigner",
+        "TradeOrder",
+        "InitiateWithdraw",
+        "RevokeLinkedSigner",
+        "CancelOrder",
+        "RefreshLinkedSigner",
+        "ExtendLinkedSigner",
+        "EIP712Auth",
+      ],
+      properties: {
+        CancelOrder: {
+          type: "string",
+        },
+        EIP712Auth: {
+          type: "string",
+        },
+        ExtendLinkedSigner: {
+          type: "string",
+        },
+        InitiateWithdraw: {
+          type: "string",
+        },
+        LinkSigner: {
+          type: "string",
+        },
+        RefreshLinkedSigner: {
+          type: "string",
+        },
+        RevokeLinkedSigner: {
+          type: "string",
+        },
+        TradeOrder: {
+          type: "string",
+        },
+      },
+    },
+    LinkedSigner: {
+      type: "object",
+      required: ["id", "signer", "status", "expiresAt", "createdAt"],
+      properties: {
+        blockNumber: {
+          type: "string",
+        },
+        category: {
+          $ref: "rest#/$defs/LinkedSignerCategory",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        expiresAt: {
+          type: "integer",
+          format: "int64",
+        },
+        id: {
+          type: "string",
+        },
+        linkedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        name: {
+          type: "string",
+        },
+        revokedAt: {
+          type: "integer",
+          format: "int64",
+        },
+        revokedBlockNumber: {
+          type: "string",
+        },
+        signer: {
+          type: "string",
+          format: "hex",
+        },
+        status: {
+          $ref: "rest#/$defs/LinkedSignerRecordStatus",
+        },
+        isActive: {
+          type: "boolean",
+        },
+      },
+    },
+    StopPriceType: {
+      type: "integer",
+      enum: [0, 1],
+      format: "int32",
+    },
+    StopType: {
+      type: "integer",
+      enum: [0, 1],
+    },
+    SubaccountBalance: {
+      type: "object",
+      required: [
+        "subaccountId",
+        "tokenId",
+        "tokenAddress",
+        "tokenName",
+        "amount",
+        "available",
+        "totalUsed",
+        "updatedAt",
+      ],
+      properties: {
+        amount: {
+          type: "string",
+          format: "decimal",
+        },
+        available: {
+          type: "string",
+          format: "decimal",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+        tokenAddress: {
+          type: "string",
+          format: "hex",
+        },
+        tokenId: {
+          type: "string",
+          format: "uuid",
+        },
+        tokenName: {
+          type: "string",
+        },
+        totalUsed: {
+          type: "string",
+          format: "decimal",
+        },
+        updatedAt: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    Subaccount: {
+      type: "object",
+      required: ["id", "name", "account", "createdBlockNumber", "createdAt"],
+      properties: {
+        account: {
+          type: "string",
+          format: "hex",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        createdBlockNumber: {
+          type: "string",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        name: {
+          type: "string",
+          format: "hex",
+        },
+        registeredBlockNumber: {
+          type: "string",
+        },
+        blockNumber: {
+          type: "string",
+        },
+      },
+    },
+    OrderResult: {
+      type: "string",
+      enum: [
+        "Ok",
+        "AccountSuspended",
+        "CausesImmediateLiquidation",
+        "DuplicateSameSideOco",
+        "ExchangeSuspended",
+        "ImmediateMatchPostOnly",
+        "InsufficientBalance",
+        "LiquidationError",
+        "MarketOrderReachedMaxSlippage",
+        "MaxQuantityExceeded",
+        "OcoFilled",
+        "OpenValueCapExceeded",
+        "OrderIncreasesPosition",
+        "RiskLimitExceeded",
+        "SignerRevoked",
+        "TriggerCanceledError",
+        "UnfilledFillOrKill",
+        "UnfilledImmediateOrCancel",
+        "UnfilledMarketOrder",
+        "Unknown",
+      ],
+    },
+    DryRunOrderRequest: {
+      type: "object",
+      required: ["data"],
+      properties: {
+        data: {
+          oneOf: [
+            {
+              $ref: "rest#/$defs/MarketOrderData",
+            },
+            {
+              $ref: "rest#/$defs/LimitOrderData",
+            },
+          ],
+        },
+      },
+    },
+    SubmitFailedCode: {
+      type: "string",
+      enum: [
+        "AccountSuspended",
+        "DuplicateClientOrderId",
+        "ExchangeSuspended",
+        "InsufficientBalance",
+        "InvalidExpireTime",
+        "InvalidGroupContingencyType",
+        "InvalidQuantity",
+        "InvalidSigner",
+        "LiquidationError",
+        "MarginAccountBalanceZero",
+        "NonceAlreadyUsed",
+        "RiskLimitExceeded",
+        "TooManyOpenOrders",
+        "TooManyPositions",
+        "TooManyStopOrders",
+        "InsuranceFundCannotOpenPositions",
+        "InstrumentOpenValueCapExceeded",
+        "OcoLatencyFloorMismatch",
+        "OrderWithZeroQuantity",
+        "Unknown",
+      ],
+    },
+    PlacedOrder: {
+      type: "object",
+      required: ["id", "filled", "result"],
+      properties: {
+        clientOrderId: {
+          type: "string",
+        },
+        filled: {
+          type: "string",
+          format: "decimal",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        result: {
+          $ref: "rest#/$defs/OrderResult",
+        },
+      },
+    },
+    SubmitOrderCreatedResultCode: {
+      type: "string",
+      enum: [
+        "AccountSuspended",
+        "CausesImmediateLiquidation",
+        "DuplicateSameSideOco",
+        "ExchangeSuspended",
+        "ImmediateMatchPostOnly",
+        "InsufficientBalance",
+        "LiquidationError",
+        "MarketOrderReachedMaxSlippage",
+        "MaxQuantityExceeded",
+        "OcoFilled",
+        "Ok",
+        "OpenValueCapExceeded",
+        "OrderIncreasesPosition",
+        "RiskLimitExceeded",
+        "SignerRevoked",
+        "TriggerCanceledError",
+        "UnfilledFillOrKill",
+        "UnfilledImmediateOrCancel",
+        "UnfilledMarketOrder",
+        "MakerCanceledByTaker",
+        "CloseOrder",
+      ],
+    },
+    OrderData: {
+      oneOf: [
+        {
+          $ref: "rest#/$defs/MarketOrderData",
+        },
+        {
+          $ref: "rest#/$defs/LimitOrderData",
+        },
+      ],
+    },
+    PlaceOrderRequest: {
+      type: "object",
+      required: ["signature", "data"],
+      properties: {
+        data: {
+          $ref: "rest#/$defs/OrderData",
+        },
+        signature: {
+          type: "string",
+          format: "hex",
+        },
+      },
+      additionalProperties: false,
+    },
+    SubmitOrderFailedDto: {
+      type: "object",
+      required: ["statusCode", "error", "message"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/SubmitOrderFailedDtoErrorEnum",
+        },
+        message: {
+          $ref: "rest#/$defs/SubmitFailedCode",
+        },
+        statusCode: {
+          type: "integer",
+          format: "int64",
+          enum: [422],
+        },
+      },
+    },
+    SubmitOrderFailedResultCode: {
+      type: "string",
+      enum: [
+        "AccountSuspended",
+        "DuplicateClientOrderId",
+        "ExchangeSuspended",
+        "InsufficientBalance",
+        "InvalidBinaryData",
+        "InvalidExpireTime",
+        "InvalidGroupContingencyType",
+        "InvalidNonceForSigner",
+        "InvalidSigner",
+        "InvalidSignerAddress",
+        "InvalidTimeInForce",
+        "LiquidationError",
+        "MarginAccountBalanceZero",
+        "NonceAlreadyUsed",
+        "PriceAboveMaximum",
+        "PriceBelowMinimum",
+        "RiskLimitExceeded",
+        "TooManyOpenOrders",
+        "TooManyPositions",
+        "TooManyStopOrders",
+        "InsuranceFundCannotOpenPositions",
+        "InstrumentOpenValueCapExceeded",
+        "QuantityAboveMaximum",
+        "QuantityNotMultipleOfLotSize",
+        "OrderWithZeroQuantity",
+        "OcoLatencyFloorMismatch",
+      ],
+    },
+    LimitOrderData: {
+      type: "object",
+      required: [
+        "sender",
+        "engineType",
+        "subaccount",
+        "onchainId",
+        "side",
+        "quantity",
+        "nonce",
+        "signedAt",
+        "price",
+        "timeInForce",
+        "postOnly",
+        "type",
+      ],
+      properties: {
+        clientOrderId: {
+          type: "string",
+          maxLength: 36,
+        },
+        close: {
+          type: "boolean",
+          default: false,
+        },
+        engineType: {
+          $ref: "rest#/$defs/EngineType",
+        },
+        expiresAt: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+        },
+        groupContingencyType: {
+          $ref: "rest#/$defs/GroupContingencyType",
+        },
+        groupId: {
+          type: "string",
+          format: "uuid",
+        },
+        nonce: {
+          type: "string",
+          format: "uint64",
+        },
+        onchainId: {
+          type: "integer",
+          format: "int64",
+          minimum: 1,
+        },
+        postOnly: {
+          type: "boolean",
+          default: false,
+        },
+        price: {
+          type: "string",
+          format: "decimal",
+        },
+        quantity: {
+          type: "string",
+          format: "decimal",
+        },
+        reduceOnly: {
+          type: "boolean",
+          default: false,
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        side: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        signedAt: {
+          type: "integer",
+          format: "uint64",
+          minimum: 0,
+        },
+        stopPrice: {
+          type: "string",
+          format: "decimal",
+          default: "0",
+        },
+        stopType: {
+          $ref: "rest#/$defs/StopType",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+        timeInForce: {
+          $ref: "rest#/$defs/TimeInForce",
+        },
+        type: {
+          $ref: "rest#/$defs/OrderType",
+        },
+      },
+      additionalProperties: false,
+    },
+    MarketOrderData: {
+      type: "object",
+      required: [
+        "sender",
+        "engineType",
+        "subaccount",
+        "onchainId",
+        "side",
+        "quantity",
+        "nonce",
+        "signedAt",
+        "type",
+      ],
+      properties: {
+        clientOrderId: {
+          type: "string",
+          maxLength: 36,
+        },
+        close: {
+          type: "boolean",
+          default: false,
+        },
+        engineType: {
+          $ref: "rest#/$defs/EngineType",
+        },
+        expiresAt: {
+          type: "integer",
+          format: "int64",
+          minimum: 0,
+        },
+        groupContingencyType: {
+          $ref: "rest#/$defs/GroupContingencyType",
+        },
+        groupId: {
+          type: "string",
+          format: "uuid",
+        },
+        nonce: {
+          type: "string",
+          format: "uint64",
+        },
+        onchainId: {
+          type: "integer",
+          format: "int64",
+          minimum: 1,
+        },
+        quantity: {
+          type: "string",
+          format: "decimal",
+        },
+        reduceOnly: {
+          type: "boolean",
+          default: false,
+        },
+        sender: {
+          type: "string",
+          format: "hex",
+        },
+        side: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        signedAt: {
+          type: "integer",
+          format: "uint64",
+          minimum: 0,
+        },
+        stopPrice: {
+          type: "string",
+          format: "decimal",
+          default: "0",
+        },
+        stopType: {
+          $ref: "rest#/$defs/StopType",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+        type: {
+          $ref: "rest#/$defs/OrderType",
+        },
+      },
+      additionalProperties: false,
+    },
+    ServerTime: {
+      type: "object",
+      required: ["time"],
+      properties: {
+        time: {
+          type: "number",
+        },
+      },
+    },
+    Token: {
+      type: "object",
+      required: [
+        "id",
+        "address",
+        "lzOftAddress",
+        "name",
+        "depositEnabled",
+        "withdrawEnabled",
+        "depositFee",
+        "withdrawFee",
+        "minDeposit",
+        "addedBlockNumber",
+        "createdAt",
+      ],
+      properties: {
+        addedBlockNumber: {
+          type: "string",
+        },
+        address: {
+          type: "string",
+          format: "hex",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        depositEnabled: {
+          type: "boolean",
+        },
+        depositFee: {
+          type: "string",
+          format: "decimal",
+        },
+        erc20Decimals: {
+          type: "number",
+        },
+        erc20Name: {
+          type: "string",
+        },
+        erc20Symbol: {
+          type: "string",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        lzOftAddress: {
+          type: "string",
+          format: "hex",
+        },
+        minDeposit: {
+          type: "string",
+          format: "decimal",
+        },
+        name: {
+          type: "string",
+        },
+        removedBlockNumber: {
+          type: "string",
+        },
+        withdrawEnabled: {
+          type: "boolean",
+        },
+        withdrawFee: {
+          type: "string",
+          format: "decimal",
+        },
+      },
+    },
+    RateLimitErrorBody: {
+      type: "object",
+      required: ["statusCode", "error", "message", "type"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/TooManyRequestsDtoErrorEnum",
+        },
+        message: {
+          type: "string",
+        },
+        statusCode: {
+          type: "integer",
+          format: "int64",
+          enum: [429],
+        },
+        type: {
+          $ref: "rest#/$defs/RateLimitType",
+        },
+      },
+    },
+    TotalPoints: {
+      type: "object",
+      required: ["totalPoints", "referralPoints"],
+      properties: {
+        referralPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        totalPoints: {
+          type: "string",
+          format: "decimal",
+        },
+        updatedAt: {
+          type: "integer",
+          format: "int64",
+        },
+      },
+    },
+    Trade: {
+      type: "object",
+      required: [
+        "id",
+        "takerOrderId",
+        "makerOrderId",
+        "makerFeeUsd",
+        "takerFeeUsd",
+        "price",
+        "filled",
+        "makerSide",
+        "takerSide",
+        "productId",
+        "createdAt",
+      ],
+      properties: {
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        filled: {
+          type: "string",
+          format: "decimal",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        makerClientOrderId: {
+          type: "string",
+        },
+        makerFeeUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        makerOrderId: {
+          type: "string",
+          format: "uuid",
+        },
+        makerSide: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+        price: {
+          type: "string",
+          format: "decimal",
+        },
+        productId: {
+          type: "string",
+          format: "uuid",
+        },
+        takerClientOrderId: {
+          type: "string",
+        },
+        takerFeeUsd: {
+          type: "string",
+          format: "decimal",
+        },
+        takerOrderId: {
+          type: "string",
+          format: "uuid",
+        },
+        takerSide: {
+          $ref: "rest#/$defs/OrderSide",
+        },
+      },
+    },
+    Transfer: {
+      type: "object",
+      required: [
+        "id",
+        "status",
+        "subaccountId",
+        "tokenName",
+        "tokenAddress",
+        "type",
+        "amount",
+        "fee",
+        "createdAt",
+      ],
+      properties: {
+        amount: {
+          type: "string",
+          format: "decimal",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        fee: {
+          type: "string",
+          format: "decimal",
+        },
+        finalizedBlockNumber: {
+          type: "string",
+        },
+        finalizedTransactionHash: {
+          type: "string",
+          format: "hex",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        initiatedBlockNumber: {
+          type: "string",
+        },
+        initiatedTransactionHash: {
+          type: "string",
+          format: "hex",
+        },
+        lzDestinationAddress: {
+          type: "string",
+          format: "hex",
+        },
+        lzDestinationEid: {
+          type: "integer",
+          format: "int64",
+        },
+        status: {
+          $ref: "rest#/$defs/TransferRecordStatus",
+        },
+        subaccountId: {
+          type: "string",
+          format: "uuid",
+        },
+        tokenAddress: {
+          type: "string",
+          format: "hex",
+        },
+        tokenName: {
+          type: "string",
+        },
+        type: {
+          $ref: "rest#/$defs/TransferRecordType",
+        },
+        subaccount: {
+          type: "string",
+        },
+        token: {
+          type: "string",
+        },
+      },
+    },
+    TransferStatus: {
+      type: "string",
+      enum: ["SUBMITTED", "PENDING", "COMPLETED", "REJECTED"],
+    },
+    TransferType: {
+      type: "string",
+      enum: ["DEPOSIT", "WITHDRAW"],
+    },
+    UnauthorizedDto: {
+      type: "object",
+      required: ["statusCode", "error", "message"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/UnauthorizedDtoErrorEnum",
+        },
+        message: {
+          type: "string",
+        },
+        statusCode: {
+          type: "integer",
+          format: "int64",
+          enum: [401],
+        },
+      },
+    },
+    UnprocessableEntityDto: {
+      type: "object",
+      required: ["statusCode", "error", "message"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/UnprocessableEntityDtoErrorEnum",
+        },
+        message: {
+          type: "string",
+        },
+        statusCode: {
+          type: "integer",
+          format: "int64",
+          enum: [422],
+        },
+      },
+    },
+    Whitelist: {
+      type: "object",
+      required: ["isWhitelisted"],
+      properties: {
+        isWhitelisted: {
+          type: "boolean",
+        },
+      },
+    },
+    Withdrawal: {
+      type: "object",
+      required: ["id", "status", "subaccount", "token", "amount", "createdAt", "withdrawDigest"],
+      properties: {
+        amount: {
+          type: "string",
+        },
+        createdAt: {
+          type: "integer",
+          format: "int64",
+        },
+        finalizedBlockNumber: {
+          type: "string",
+        },
+        id: {
+          type: "string",
+          format: "uuid",
+        },
+        initiatedBlockNumber: {
+          type: "string",
+        },
+        lzDestinationAddress: {
+          type: "string",
+          format: "hex",
+        },
+        lzDestinationEid: {
+          type: "integer",
+          format: "int64",
+        },
+        status: {
+          $ref: "rest#/$defs/TransferStatus",
+        },
+        subaccount: {
+          type: "string",
+          format: "hex",
+        },
+        token: {
+          type: "string",
+          format: "hex",
+        },
+        withdrawDigest: {
+          type: "string",
+          format: "hex",
+        },
+        digest: {
+          type: "string",
+        },
+      },
+    },
+    WithdrawErrorCode: {
+      type: "string",
+      enum: [
+        "AccountSuspended",
+        "EngineSuspended",
+        "InsufficientBalance",
+        "InsuranceFundCannotWithdraw",
+      ],
+    },
+    WithdrawFailedDto: {
+      type: "object",
+      required: ["statusCode", "message", "error"],
+      properties: {
+        error: {
+          $ref: "rest#/$defs/WithdrawFailedDtoErrorEnum",
+        },
+        message: {
+          $ref: "rest#/$defs/WithdrawErrorCode",
+        },
+        statusCode: {
+          type: "number",
+          default: 422,
+          enum: [422],
+        },
+      },
+    },
+    Ws2FixedRateLimitEndpointDto: {
+      type: "object",
+      required: ["path", "protocol", "type", "fixedPoints"],
+      properties: {
+        fixedPoints: {
+          type: "number",
+        },
+        path: {
+          type: "string",
+        },
+        protocol: {
+          $ref: "rest#/$defs/Ws2FixedRateLimitEndpointDtoProtocolEnum",
+        },
+        type: {
+          $ref: "rest#/$defs/Ws2FixedRateLimitEndpointDtoOrderType",
+        },
+      },
+    },
+    WsFixedRateLimitEndpointDto: {
+      type: "object",
+      required: ["namespace", "protocol", "type", "fixedPoints"],
+      properties: {
+        fixedPoints: {
+          type: "number",
+        },
+        namespace: {
+          type: "string",
+        },
+        protocol: {
+          $ref: "rest#/$defs/WsFixedRateLimitEndpointDtoProtocolEnum",
+        },
+        type: {
+          $ref: "rest#/$defs/WsFixedRateLimitEndpointDtoOrderType",
+        },
+      },
+    },
+    ErrorEnum: {
+      type: "string",
+      enum: ["Bad Request"],
+    },
+    DryRunOrderFailedUnprocessableEntityDtoErrorEnum: {
+      type: "string",
+      enum: ["Unprocessable Entity"],
+    },
+    ForbiddenDtoErrorEnum: {
+      type: "string",
+      enum: ["Forbidden"],
+    },
+    MethodEnum: {
+      type: "string",
+      enum: ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"],
+    },
+    ProtocolEnum: {
+      type: "string",
+      enum: ["HTTP"],
+    },
+    HttpPaginatedRateLimitEndpointDtoOrderType: {
+      type: "string",
+      enum: ["PAGINATED"],
+    },
+    LinkedSignerCategory: {
+      type: "string",
+      enum: ["TRADE_SESSION", "API"],
+    },
+    NotFoundDtoErrorEnum: {
+      type: "string",
+      enum: ["Not Found"],
+    },
+    RejectionReason: {
+      type: "string",
+      enum: [
+        "AccountSuspended",
+        "CausesImmediateLiquidation",
+        "DuplicateSameSideOco",
+        "ExchangeSuspended",
+        "ImmediateMatchPostOnly",
+        "InstrumentOpenValueCapExceeded",
+        "InsufficientBalance",
+        "Liquidation",
+        "MarketOrderReachedMaxSlippage",
+        "OcoFilled",
+        "OrderIncreasesPosition",
+        "RiskLimitExceeded",
+        "SignerRevoked",
+        "TriggerCanceled",
+        "QuantityAboveMaximum",
+        "UnfilledFillOrKill",
+        "UnfilledImmediateOrCancel",
+        "UnfilledMarketOrder",
+        "MakerCanceledByTaker",
+        "CloseOrder",
+      ],
+    },
+    OrderStatus: {
+      type: "string",
+      enum: [
+        "NEW",
+        "PENDING",
+        "FILLED_PARTIAL",
+        "FILLED",
+        "REJECTED",
+        "CANCELED",
+        "EXPIRED",
+      ],
+    },
+    TriggeredState: {
+      type: "string",
+      enum: [
+        "NOT_TRIGGERED",
+        "TRIGGERED",
+        "STOP_ORDER_TRIGGERED",
+        "OCO_ORDER_TRIGGERED",
+        "OTO_ORDER_TRIGGERED",
+      ],
+    },
+    OrderRecordType: {
+      type: "string",
+      enum: ["MARKET", "LIMIT"],
+    },
+    PositionFillType: {
+      type: "string",
+      enum: [
+        "MARKET",
+        "LIMIT",
+        "REALIZED_PNL",
+        "LIQUIDATION",
+        "REALIZED_FUNDING",
+        "DELEVERAGE",
+      ],
+    },
+    LiquidationCause: {
+      type: "string",
+      enum: ["MarkChanged", "Funding"],
+    },
+    ProductStatus: {
+      type: "string",
+      enum: ["PENDING", "ACTIVE"],
+    },
+    LinkedSignerRecordStatus: {
+      type: "string",
+      enum: ["PENDING", "ACTIVE", "PENDING_REVOKE", "REVOKED", "REJECTED"],
+    },
+    SubmitOrderFailedDtoErrorEnum: {
+      type: "string",
+      enum: ["Unprocessable Entity"],
+    },
+    TooManyRequestsDtoErrorEnum: {
+      type: "string",
+      enum: ["Too Many Requests"],
+    },
+    TransferRecordStatus: {
+      type: "string",
+      enum: ["SUBMITTED", "PENDING", "COMPLETED", "REJECTED"],
+    },
+    TransferRecordType: {
+      type: "string",
+      enum: ["DEPOSIT", "WITHDRAW"],
+    },
+    UnauthorizedDtoErrorEnum: {
+      type: "string",
+      enum: ["Unauthorized"],
+    },
+    UnprocessableEntityDtoErrorEnum: {
+      type: "string",
+      enum: ["Unprocessable Entity"],
+    },
+    WithdrawFailedDtoErrorEnum: {
+      type: "string",
+      enum: ["Unprocessable Entity"],
+    },
+    Ws2FixedRateLimitEndpointDtoProtocolEnum: {
+      type: "string",
+      enum: ["WS2"],
+    },
+    Ws2FixedRateLimitEndpointDtoOrderType: {
+      type: "string",
+      enum: ["FIXED"],
+    },
+    WsFixedRateLimitEndpointDtoProtocolEnum: {
+      type: "string",
+      enum: ["WS"],
+    },
+    WsFixedRateLimitEndpointDtoOrderType: {
+      type: "string",
+      enum: ["FIXED"],
+    },
+    BatchResultType: {
+      type: "string",
+    },
+    BatchNewInstruction: {
+      type: "object",
+      additionalProperties: false,
+      required: ["type", "data", "signature"],
+      properties: {
+        type: {
+          type: "string",
+          const: "NEW",
+        },
+        data: {
+          $ref: "rest#/$defs/OrderData",
+        },
+        signature: {
+          type: "string",
+        },
+      },
+    },
+    BatchCancelData: {
+      type: "object",
+      additionalProperties: false,
+      required: ["sender", "subaccount", "nonce"],
+      properties: {
+        sender: {
+          type: "string",
+        },
+        subaccount: {
+          type: "string",
+        },
+        nonce: {
+          type: "string",
+        },
+        orderId: {
+          type: "string",
+          format: "uuid",
+        },
+        clientOrderId: {
+          type: "string",
+        },
+      },
+      oneOf: [
+        {
+          required: ["orderId"],
+        },
+        {
+          required: ["clientOrderId"],
+        },
+      ],
+    },
+    BatchCancelInstruction: {
+      type: "object",
+      additionalProperties: false,
+      required: ["type", "data", "signature"],
+      properties: {
+        type: {
+          type: "string",
+          const: "CANCEL",
+        },
+        data: {
+          $ref: "rest#/$defs/BatchCancelData",
+        },
+        signature: {
+          type: "string",
+        },
+      },
+    },
+    BatchInstruction: {
+      oneOf: [
+        {
+          $ref: "rest#/$defs/BatchNewInstruction",
+        },
+        {
+          $ref: "rest#/$defs/BatchCancelInstruction",
+        },
+      ],
+      discriminator: {
+        propertyName: "type",
+      },
+    },
+    BatchOrdersRequest: {
+      type: "object",
+      additionalProperties: false,
+      required: ["instructions"],
+      properties: {
+        instructions: {
+          type: "array",
+          minItems: 1,
+          maxItems: 20,
+          items: {
+            $ref: "rest#/$defs/BatchInstruction",
           },
         },
       },
@@ -1199,555 +3093,6 @@ export const restSchemas = {
         },
       },
     },
-    DryRunResult: {
-      type: "object",
-      required: ["code"],
-      properties: {
-        code: {
-          type: "string",
-        },
-        marginRequired: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        marginAvailable: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        totalUsedMargin: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        riskUsed: {
-          $ref: "rest#/$defs/Decimal",
-        },
-        riskAvailable: {
-          $ref: "rest#/$defs/Decimal",
-        },
-      },
-    },
-    LimitOrderData: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "sender",
-        "subaccount",
-        "onchainId",
-        "engineType",
-        "side",
-        "quantity",
-        "price",
-        "type",
-        "timeInForce",
-        "postOnly",
-        "reduceOnly",
-        "nonce",
-        "signedAt",
-      ],
-      properties: {
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        onchainId: {
-          type: "integer",
-          minimum: 0,
-          maximum: 4294967295,
-        },
-        engineType: {
-          $ref: "rest#/$defs/EngineTypeInput",
-        },
-        side: {
-          $ref: "rest#/$defs/SideInput",
-        },
-        quantity: {
-          $ref: "rest#/$defs/UnsignedDecimal",
-        },
-        price: {
-          $ref: "rest#/$defs/UnsignedDecimal",
-        },
-        type: {
-          type: "string",
-          const: "LIMIT",
-        },
-        timeInForce: {
-          $ref: "rest#/$defs/TimeInForceInput",
-        },
-        postOnly: {
-          type: "boolean",
-        },
-        reduceOnly: {
-          type: "boolean",
-        },
-        close: {
-          type: "boolean",
-          const: false,
-        },
-        stopPrice: {
-          $ref: "rest#/$defs/UnsignedDecimal",
-        },
-        stopType: {
-          $ref: "rest#/$defs/StopTypeInput",
-        },
-        expiresAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-        clientOrderId: {
-          $ref: "rest#/$defs/ClientOrderId",
-        },
-        groupId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        groupContingencyType: {
-          $ref: "rest#/$defs/GroupContingencyTypeInput",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        signedAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-      },
-    },
-    MarketOrderData: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "sender",
-        "subaccount",
-        "onchainId",
-        "engineType",
-        "side",
-        "quantity",
-        "type",
-        "reduceOnly",
-        "nonce",
-        "signedAt",
-      ],
-      properties: {
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        onchainId: {
-          type: "integer",
-          minimum: 0,
-          maximum: 4294967295,
-        },
-        engineType: {
-          $ref: "rest#/$defs/EngineTypeInput",
-        },
-        side: {
-          $ref: "rest#/$defs/SideInput",
-        },
-        quantity: {
-          $ref: "rest#/$defs/UnsignedDecimal",
-        },
-        type: {
-          type: "string",
-          const: "MARKET",
-        },
-        reduceOnly: {
-          type: "boolean",
-        },
-        close: {
-          type: "boolean",
-        },
-        stopPrice: {
-          $ref: "rest#/$defs/UnsignedDecimal",
-        },
-        stopType: {
-          $ref: "rest#/$defs/StopTypeInput",
-        },
-        expiresAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-        clientOrderId: {
-          $ref: "rest#/$defs/ClientOrderId",
-        },
-        groupId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        groupContingencyType: {
-          $ref: "rest#/$defs/GroupContingencyTypeInput",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        signedAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-      },
-    },
-    OrderData: {
-      oneOf: [
-        {
-          $ref: "rest#/$defs/LimitOrderData",
-        },
-        {
-          $ref: "rest#/$defs/MarketOrderData",
-        },
-      ],
-      discriminator: {
-        propertyName: "type",
-      },
-    },
-    PlaceOrderRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data", "signature"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/OrderData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    DryRunOrderRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/OrderData",
-        },
-      },
-    },
-    CancelOrdersData: {
-      type: "object",
-      additionalProperties: false,
-      required: ["sender", "subaccount", "nonce"],
-      properties: {
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        orderIds: {
-          type: "array",
-          maxItems: 200,
-          items: {
-            $ref: "rest#/$defs/Uuid",
-          },
-        },
-        clientOrderIds: {
-          type: "array",
-          maxItems: 200,
-          items: {
-            $ref: "rest#/$defs/ClientOrderId",
-          },
-        },
-      },
-    },
-    CancelOrdersRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data", "signature"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/CancelOrdersData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    BatchNewInstruction: {
-      type: "object",
-      additionalProperties: false,
-      required: ["type", "data", "signature"],
-      properties: {
-        type: {
-          type: "string",
-          const: "NEW",
-        },
-        data: {
-          $ref: "rest#/$defs/OrderData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    BatchCancelData: {
-      type: "object",
-      additionalProperties: false,
-      required: ["sender", "subaccount", "nonce"],
-      properties: {
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        orderId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        clientOrderId: {
-          $ref: "rest#/$defs/ClientOrderId",
-        },
-      },
-      oneOf: [
-        {
-          required: ["orderId"],
-        },
-        {
-          required: ["clientOrderId"],
-        },
-      ],
-    },
-    BatchCancelInstruction: {
-      type: "object",
-      additionalProperties: false,
-      required: ["type", "data", "signature"],
-      properties: {
-        type: {
-          type: "string",
-          const: "CANCEL",
-        },
-        data: {
-          $ref: "rest#/$defs/BatchCancelData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    BatchInstruction: {
-      oneOf: [
-        {
-          $ref: "rest#/$defs/BatchNewInstruction",
-        },
-        {
-          $ref: "rest#/$defs/BatchCancelInstruction",
-        },
-      ],
-      discriminator: {
-        propertyName: "type",
-      },
-    },
-    BatchOrdersRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["instructions"],
-      properties: {
-        instructions: {
-          type: "array",
-          minItems: 1,
-          maxItems: 20,
-          items: {
-            $ref: "rest#/$defs/BatchInstruction",
-          },
-        },
-      },
-    },
-    WithdrawData: {
-      type: "object",
-      additionalProperties: false,
-      required: ["account", "subaccount", "token", "amount", "nonce", "signedAt"],
-      properties: {
-        account: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        token: {
-          $ref: "rest#/$defs/Address",
-        },
-        amount: {
-          $ref: "rest#/$defs/UnsignedDecimal",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        signedAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-        lzDestinationAddress: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        lzDestinationEid: {
-          type: "integer",
-          minimum: 0,
-          maximum: 4294967295,
-        },
-      },
-    },
-    WithdrawRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data", "signature"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/WithdrawData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    LinkSignerData: {
-      type: "object",
-      additionalProperties: false,
-      required: ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"],
-      properties: {
-        subaccountId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        signer: {
-          $ref: "rest#/$defs/Address",
-        },
-        name: {
-          type: "string",
-          minLength: 1,
-          maxLength: 32,
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        signedAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-      },
-    },
-    LinkSignerRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data", "signature", "signerSignature"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/LinkSignerData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-        signerSignature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    RevokeSignerData: {
-      type: "object",
-      additionalProperties: false,
-      required: ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"],
-      properties: {
-        subaccountId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        signer: {
-          $ref: "rest#/$defs/Address",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        signedAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-      },
-    },
-    RevokeSignerRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data", "signature"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/RevokeSignerData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    ExtendSignerData: {
-      type: "object",
-      additionalProperties: false,
-      required: ["sender", "nonce", "signedAt"],
-      properties: {
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        signedAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-      },
-    },
-    ExtendSignerRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data", "signature"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/ExtendSignerData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
-    RefreshSignerData: {
-      type: "object",
-      additionalProperties: false,
-      required: ["sender", "signer", "subaccount", "subaccountId", "nonce", "signedAt"],
-      properties: {
-        sender: {
-          $ref: "rest#/$defs/Address",
-        },
-        signer: {
-          $ref: "rest#/$defs/Address",
-        },
-        subaccount: {
-          $ref: "rest#/$defs/Bytes32",
-        },
-        subaccountId: {
-          $ref: "rest#/$defs/Uuid",
-        },
-        nonce: {
-          $ref: "rest#/$defs/Nonce",
-        },
-        signedAt: {
-          $ref: "rest#/$defs/UnixSeconds",
-        },
-      },
-    },
-    RefreshSignerRequest: {
-      type: "object",
-      additionalProperties: false,
-      required: ["data", "signature"],
-      properties: {
-        data: {
-          $ref: "rest#/$defs/RefreshSignerData",
-        },
-        signature: {
-          $ref: "rest#/$defs/Signature",
-        },
-      },
-    },
   },
 };
 
@@ -1756,63 +3101,77 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
   listFunding: {
     type: "object",
     properties: {
+      order: {
+        type: "string",
+        enum: ["asc", "desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
       productId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
       range: {
         type: "string",
         enum: ["DAY", "WEEK", "MONTH"],
       },
-      order: {
-        type: "string",
-        enum: ["asc", "desc"],
-      },
       orderBy: {
         type: "string",
-      },
-      limit: {
-        type: "integer",
-        minimum: 1,
-        maximum: 200,
-      },
-      cursor: {
-        type: "string",
-        minLength: 1,
+        enum: ["createdAt"],
       },
     },
     required: ["productId", "range"],
     additionalProperties: false,
   },
-  listSigners: {
+  listProjectedFundingRates: {
     type: "object",
     properties: {
-      subaccountId: {
-        $ref: "rest#/$defs/Uuid",
-      },
-      active: {
-        type: "boolean",
-      },
-      statuses: {
+      productIds: {
         type: "array",
         items: {
           type: "string",
+          format: "uuid",
         },
+        maxItems: 50,
+        minItems: 1,
+        uniqueItems: true,
       },
+    },
+    required: ["productIds"],
+    additionalProperties: false,
+  },
+  listSigners: {
+    type: "object",
+    properties: {
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      subaccountId: {
+        type: "string",
+        format: "uuid",
+      },
+      statuses: {
+        type: "array",
+        items: {
+          $ref: "rest#/$defs/LinkedSignerStatus",
+        },
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt", "expiresAt"],
       },
     },
     required: ["subaccountId"],
@@ -1832,7 +3191,8 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     type: "object",
     properties: {
       subaccountId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["subaccountId"],
@@ -1848,54 +3208,72 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     properties: {},
     additionalProperties: false,
   },
+  getMaintenance: {
+    type: "object",
+    properties: {},
+    additionalProperties: false,
+  },
   listOrders: {
     type: "object",
     properties: {
-      subaccountId: {
-        $ref: "rest#/$defs/Uuid",
-      },
-      clientOrderId: {
-        $ref: "rest#/$defs/ClientOrderId",
-      },
-      productIds: {
-        type: "array",
-        items: {
-          $ref: "rest#/$defs/Uuid",
-        },
-      },
-      createdAfter: {
-        $ref: "rest#/$defs/TimestampMs",
-      },
-      createdBefore: {
-        $ref: "rest#/$defs/TimestampMs",
-      },
-      side: {
-        $ref: "rest#/$defs/SideInput",
-      },
-      close: {
-        type: "boolean",
-      },
-      isWorking: {
-        type: "boolean",
-      },
-      isPending: {
-        type: "boolean",
-      },
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      subaccountId: {
+        type: "string",
+        format: "uuid",
+      },
+      clientOrderId: {
+        type: "string",
+      },
+      productIds: {
+        type: "array",
+        items: {
+          type: "string",
+          format: "uuid",
+        },
+        minItems: 1,
+        uniqueItems: true,
+      },
+      createdAfter: {
+        type: "integer",
+        format: "int64",
+      },
+      createdBefore: {
+        type: "integer",
+        format: "int64",
+      },
+      side: {
+        $ref: "rest#/$defs/OrderSide",
+      },
+      close: {
+        type: "boolean",
+      },
+      stopTypes: {
+        type: "array",
+        items: {
+          $ref: "rest#/$defs/StopType",
+        },
+      },
+      isWorking: {
+        type: "boolean",
+        enum: [true],
+      },
+      isPending: {
+        type: "boolean",
+        enum: [true],
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt"],
       },
     },
     required: ["subaccountId"],
@@ -1924,42 +3302,52 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
   listFills: {
     type: "object",
     properties: {
-      subaccountId: {
-        $ref: "rest#/$defs/Uuid",
-      },
-      productIds: {
-        type: "array",
-        items: {
-          $ref: "rest#/$defs/Uuid",
-        },
-      },
-      createdAfter: {
-        $ref: "rest#/$defs/TimestampMs",
-      },
-      createdBefore: {
-        $ref: "rest#/$defs/TimestampMs",
-      },
-      side: {
-        $ref: "rest#/$defs/SideInput",
-      },
-      includeSelfTrades: {
-        type: "boolean",
-      },
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      subaccountId: {
+        type: "string",
+        format: "uuid",
+      },
+      productIds: {
+        type: "array",
+        items: {
+          type: "string",
+          format: "uuid",
+        },
+        minItems: 1,
+        uniqueItems: true,
+      },
+      createdAfter: {
+        type: "integer",
+        format: "int64",
+      },
+      createdBefore: {
+        type: "integer",
+        format: "int64",
+      },
+      side: {
+        $ref: "rest#/$defs/OrderSide",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["productId", "filled", "price", "createdAt"],
+      },
+      includeSelfTrades: {
+        type: "boolean",
+        default: false,
+      },
+      expandSelfTrades: {
+        type: "boolean",
+        default: false,
       },
     },
     required: ["subaccountId"],
@@ -1968,59 +3356,128 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
   listTrades: {
     type: "object",
     properties: {
-      productId: {
-        $ref: "rest#/$defs/Uuid",
-      },
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      productId: {
+        type: "string",
+        format: "uuid",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt"],
       },
     },
     required: ["productId"],
     additionalProperties: false,
   },
+  listPointsPeriods: {
+    type: "object",
+    properties: {
+      address: {
+        type: "string",
+        format: "hex",
+      },
+      season: {
+        type: "integer",
+        maximum: 10,
+        minimum: 0,
+        format: "int64",
+      },
+      epoch: {
+        type: "integer",
+        maximum: 256,
+        minimum: 1,
+        format: "int64",
+      },
+    },
+    required: ["address", "season", "epoch"],
+    additionalProperties: false,
+  },
+  listPointsSeasonSummaries: {
+    type: "object",
+    properties: {
+      address: {
+        type: "string",
+        format: "hex",
+      },
+    },
+    required: ["address"],
+    additionalProperties: false,
+  },
+  getTotalPoints: {
+    type: "object",
+    properties: {
+      season: {
+        type: "integer",
+        maximum: 10,
+        minimum: 0,
+        format: "int64",
+      },
+      epoch: {
+        type: "integer",
+        maximum: 256,
+        minimum: 1,
+        format: "int64",
+      },
+    },
+    additionalProperties: false,
+  },
   listPositions: {
     type: "object",
     properties: {
-      subaccountId: {
-        $ref: "rest#/$defs/Uuid",
-      },
-      productIds: {
-        type: "array",
-        items: {
-          $ref: "rest#/$defs/Uuid",
-        },
-      },
-      open: {
-        type: "boolean",
-      },
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      subaccountId: {
+        type: "string",
+        format: "uuid",
+      },
+      productIds: {
+        type: "array",
+        items: {
+          type: "string",
+          format: "uuid",
+        },
+        minItems: 1,
+        uniqueItems: true,
+      },
+      open: {
+        type: "boolean",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["size", "createdAt", "updatedAt", "realizedPnl"],
+      },
+      createdAfter: {
+        type: "integer",
+        format: "int64",
+      },
+      createdBefore: {
+        type: "integer",
+        format: "int64",
+      },
+      side: {
+        $ref: "rest#/$defs/OrderSide",
+      },
+      isLiquidated: {
+        type: "boolean",
       },
     },
     required: ["subaccountId"],
@@ -2030,13 +3487,62 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     type: "object",
     properties: {
       subaccountId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
       productId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["subaccountId", "productId"],
+    additionalProperties: false,
+  },
+  listPositionFills: {
+    type: "object",
+    properties: {
+      order: {
+        type: "string",
+        enum: ["asc", "desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
+      positionId: {
+        type: "string",
+        format: "uuid",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["price", "filled", "createdAt"],
+      },
+    },
+    required: ["positionId"],
+    additionalProperties: false,
+  },
+  listLiquidations: {
+    type: "object",
+    properties: {
+      order: {
+        type: "string",
+        enum: ["desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt"],
+      },
+    },
     additionalProperties: false,
   },
   listProducts: {
@@ -2046,19 +3552,33 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt", "openInterest", "baseTokenName", "quoteTokenName"],
+      },
+      ticker: {
+        type: "string",
+        pattern: "^[a-zA-Z0-9]{1,16}$",
       },
     },
+    additionalProperties: false,
+  },
+  getMarketLiquidity: {
+    type: "object",
+    properties: {
+      productId: {
+        type: "string",
+        format: "uuid",
+      },
+    },
+    required: ["productId"],
     additionalProperties: false,
   },
   getMarketPrices: {
@@ -2066,10 +3586,13 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     properties: {
       productIds: {
         type: "array",
-        minItems: 1,
         items: {
-          $ref: "rest#/$defs/Uuid",
+          type: "string",
+          format: "uuid",
         },
+        maxItems: 50,
+        minItems: 1,
+        uniqueItems: true,
       },
     },
     required: ["productIds"],
@@ -2080,6 +3603,51 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     properties: {},
     additionalProperties: false,
   },
+  listReferrals: {
+    type: "object",
+    properties: {
+      order: {
+        type: "string",
+        enum: ["desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
+      subaccount: {
+        type: "string",
+        format: "hex",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt"],
+      },
+    },
+    additionalProperties: false,
+  },
+  activateReferral: {
+    type: "object",
+    properties: {},
+    additionalProperties: false,
+  },
+  claimReferralCode: {
+    type: "object",
+    properties: {},
+    additionalProperties: false,
+  },
+  getReferralSummary: {
+    type: "object",
+    properties: {
+      subaccount: {
+        type: "string",
+        format: "hex",
+      },
+    },
+    additionalProperties: false,
+  },
   getRpcConfig: {
     type: "object",
     properties: {},
@@ -2088,50 +3656,75 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
   listSubaccounts: {
     type: "object",
     properties: {
-      sender: {
-        $ref: "rest#/$defs/Address",
-      },
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      name: {
+        type: "string",
+        format: "hex",
+      },
+      sender: {
+        type: "string",
+        format: "hex",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt", "name"],
       },
     },
     required: ["sender"],
     additionalProperties: false,
   },
+  listAllSubaccounts: {
+    type: "object",
+    properties: {
+      order: {
+        type: "string",
+        enum: ["desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt"],
+      },
+    },
+    additionalProperties: false,
+  },
   listBalances: {
     type: "object",
     properties: {
-      subaccountId: {
-        $ref: "rest#/$defs/Uuid",
-      },
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      subaccountId: {
+        type: "string",
+        format: "uuid",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["tokenName", "updatedAt", "amount"],
       },
     },
     required: ["subaccountId"],
@@ -2142,30 +3735,34 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     properties: {},
     additionalProperties: false,
   },
+  postTime: {
+    type: "object",
+    properties: {},
+    additionalProperties: false,
+  },
   listTokens: {
     type: "object",
     properties: {
+      order: {
+        type: "string",
+        enum: ["asc", "desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
       depositEnabled: {
         type: "boolean",
       },
       withdrawEnabled: {
         type: "boolean",
       },
-      order: {
-        type: "string",
-        enum: ["asc", "desc"],
-      },
       orderBy: {
         type: "string",
-      },
-      limit: {
-        type: "integer",
-        minimum: 1,
-        maximum: 200,
-      },
-      cursor: {
-        type: "string",
-        minLength: 1,
+        enum: ["createdAt"],
       },
     },
     additionalProperties: false,
@@ -2173,36 +3770,46 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
   listTransfers: {
     type: "object",
     properties: {
+      order: {
+        type: "string",
+        enum: ["asc", "desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
       subaccountId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
       statuses: {
         type: "array",
         items: {
           type: "string",
+          enum: ["SUBMITTED", "PENDING", "COMPLETED", "REJECTED"],
         },
+        uniqueItems: true,
       },
       types: {
         type: "array",
         items: {
-          type: "string",
+          $ref: "rest#/$defs/TransferType",
         },
-      },
-      order: {
-        type: "string",
-        enum: ["asc", "desc"],
       },
       orderBy: {
         type: "string",
+        enum: ["createdAt"],
       },
-      limit: {
+      createdAfter: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
-      cursor: {
-        type: "string",
-        minLength: 1,
+      createdBefore: {
+        type: "integer",
+        format: "int64",
       },
     },
     required: ["subaccountId"],
@@ -2211,44 +3818,71 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
   listWithdrawals: {
     type: "object",
     properties: {
-      subaccountId: {
-        $ref: "rest#/$defs/Uuid",
-      },
       order: {
         type: "string",
         enum: ["asc", "desc"],
       },
-      orderBy: {
-        type: "string",
-      },
       limit: {
         type: "integer",
-        minimum: 1,
-        maximum: 200,
+        format: "int64",
       },
       cursor: {
         type: "string",
-        minLength: 1,
+      },
+      subaccountId: {
+        type: "string",
+        format: "uuid",
+      },
+      isActive: {
+        type: "boolean",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt"],
       },
     },
     required: ["subaccountId"],
+    additionalProperties: false,
+  },
+  getWhitelist: {
+    type: "object",
+    properties: {
+      address: {
+        type: "string",
+        format: "hex",
+      },
+    },
+    required: ["address"],
     additionalProperties: false,
   },
   getSignerStatus: {
     type: "object",
     properties: {
       address: {
-        $ref: "rest#/$defs/Address",
+        type: "string",
+        format: "hex",
       },
     },
     required: ["address"],
+    additionalProperties: false,
+  },
+  getLinkedSigner: {
+    type: "object",
+    properties: {
+      signerId: {
+        type: "string",
+        format: "uuid",
+      },
+    },
+    required: ["signerId"],
     additionalProperties: false,
   },
   getOrder: {
     type: "object",
     properties: {
       orderId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["orderId"],
@@ -2258,7 +3892,23 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     type: "object",
     properties: {
       orderId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
+      },
+      order: {
+        type: "string",
+        enum: ["asc", "desc"],
+      },
+      limit: {
+        type: "integer",
+        format: "int64",
+      },
+      cursor: {
+        type: "string",
+      },
+      orderBy: {
+        type: "string",
+        enum: ["createdAt"],
       },
     },
     required: ["orderId"],
@@ -2268,7 +3918,8 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     type: "object",
     properties: {
       positionId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["positionId"],
@@ -2278,17 +3929,32 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     type: "object",
     properties: {
       productId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["productId"],
+    additionalProperties: false,
+  },
+  getReferralCodeUsage: {
+    type: "object",
+    properties: {
+      code: {
+        type: "string",
+        maxLength: 12,
+        minLength: 12,
+        pattern: "^[A-Z0-9]+$",
+      },
+    },
+    required: ["code"],
     additionalProperties: false,
   },
   getSubaccount: {
     type: "object",
     properties: {
       subaccountId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["subaccountId"],
@@ -2298,7 +3964,8 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     type: "object",
     properties: {
       tokenId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["tokenId"],
@@ -2308,10 +3975,75 @@ export const parameterSchemas: Readonly<Record<string, object>> = {
     type: "object",
     properties: {
       tokenId: {
-        $ref: "rest#/$defs/Uuid",
+        type: "string",
+        format: "uuid",
       },
     },
     required: ["tokenId"],
     additionalProperties: false,
+  },
+};
+
+/** Per operation that reads request headers, a JSON Schema of them (names in lower case). */
+export const headerSchemas: Readonly<Record<string, object>> = {
+  listReferrals: {
+    type: "object",
+    properties: {
+      "x-ethereal-auth": {
+        type: "string",
+      },
+      "x-ethereal-sender": {
+        type: "string",
+        format: "hex",
+      },
+      "x-ethereal-signature": {
+        type: "string",
+        format: "hex",
+      },
+      "x-ethereal-intent": {
+        type: "number",
+        enum: [0, 1, 2, 3],
+      },
+      "x-ethereal-signedat": {
+        type: "string",
+      },
+    },
+    required: [
+      "x-ethereal-auth",
+      "x-ethereal-sender",
+      "x-ethereal-signature",
+      "x-ethereal-intent",
+      "x-ethereal-signedat",
+    ],
+  },
+  getReferralSummary: {
+    type: "object",
+    properties: {
+      "x-ethereal-auth": {
+        type: "string",
+      },
+      "x-ethereal-sender": {
+        type: "string",
+        format: "hex",
+      },
+      "x-ethereal-signature": {
+        type: "string",
+        format: "hex",
+      },
+      "x-ethereal-intent": {
+        type: "number",
+        enum: [0, 1, 2, 3],
+      },
+      "x-ethereal-signedat": {
+        type: "string",
+      },
+    },
+    required: [
+      "x-ethereal-auth",
+      "x-ethereal-sender",
+      "x-ethereal-signature",
+      "x-ethereal-intent",
+      "x-ethereal-signedat",
+    ],
   },
 };

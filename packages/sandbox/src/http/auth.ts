@@ -78,6 +78,38 @@ export async function verify(
   if (data.signedAt !== undefined) assertSignedAtWindow(data.signedAt, now, "data.signedAt");
   const nonce = assertNonceWindow(data.nonce, now, "data.nonce");
   const message = ctx.signatures.message(type, data, now);
+  await assertSignedBy(ctx, type, message, signature, sender, field);
+  return { message, nonce };
+}
+
+/**
+ * Checks a request authorised by an EIP712Auth signature (it carries no nonce): the signedAt
+ * window (400), the message (400 naming a bad field), and that `sender` signed it (401).
+ *
+ * @example
+ * await verifyAuth(ctx, body.data, body.signature)
+ */
+export async function verifyAuth(
+  ctx: Services,
+  data: { readonly sender: string; readonly intent: number; readonly signedAt: number },
+  signature: string,
+  field = "signature",
+): Promise<void> {
+  const now = ctx.exchange.clock.now();
+  assertSignedAtWindow(data.signedAt, now, "data.signedAt");
+  const message = ctx.signatures.message("EIP712Auth", data, now);
+  await assertSignedBy(ctx, "EIP712Auth", message, signature, data.sender as Address, field);
+}
+
+/** The signature must come from `sender`'s key, or a key registered for it as a contract wallet. */
+async function assertSignedBy(
+  ctx: Services,
+  type: SignedMessageType,
+  message: unknown,
+  signature: string,
+  sender: Address,
+  field: string,
+): Promise<void> {
   assertCanonical(signature, field);
   const hex = signature as Hex;
   let valid: boolean;
@@ -98,7 +130,6 @@ export async function verify(
       `${field} was not made by ${sender.toLowerCase()}; check the domain (GET /v1/rpc/config), the 9-decimal scale, a market order's price 0, and that sender is the key that signed`,
     );
   }
-  return { message, nonce };
 }
 
 /**

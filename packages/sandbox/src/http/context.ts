@@ -25,7 +25,7 @@ export interface SandboxSigningConfig {
  * @example
  * const type: SignedMessageType = "TradeOrder"
  */
-export type SignedMessageType = Exclude<PrimaryType, "EIP712Auth">;
+export type SignedMessageType = PrimaryType;
 
 /**
  * How the server turns request bodies into signed messages and checks their signatures.
@@ -66,6 +66,8 @@ export interface HandlerContext {
   readonly route: RouteSpec;
   /** Path and query parameters, checked and typed by the spec. */
   readonly params: Record<string, unknown>;
+  /** The request headers the operation reads (lower-case names), checked by the spec. */
+  readonly headers: Readonly<Record<string, string>>;
   /** The JSON body, checked against the spec (undefined when the operation takes none). */
   readonly body: unknown;
   /** Spends the account pool's points for a signed request; throws 429 RATE_LIMIT_ACCOUNT. */
@@ -78,7 +80,7 @@ export interface HandlerContext {
  * @example
  * await verify(services, "CancelOrder", data, signature, sender)
  */
-export type Services = Omit<HandlerContext, "params" | "body" | "route">;
+export type Services = Omit<HandlerContext, "params" | "headers" | "body" | "route">;
 
 /**
  * A handler's answer; the status defaults to the operation's success status.

@@ -12,7 +12,8 @@ const DEFAULT_LIMIT = 50;
 export interface Page<T> {
   readonly data: T[];
   readonly hasNext: boolean;
-  readonly nextCursor: string | null;
+  /** Left out on the last page. */
+  readonly nextCursor?: string;
 }
 
 function decodeCursor(cursor: unknown): number {
@@ -23,9 +24,33 @@ function decodeCursor(cursor: unknown): number {
   return Number(offset);
 }
 
+/** A sort key read from a record's field: numbers as they are, decimal strings by value. */
+function fieldKey(value: unknown): number | bigint | string {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && /^-?\d+(\.\d{1,9})?$/.test(value)) {
+    const [whole = "0", fraction = ""] = value.split(".");
+    return (
+      BigInt(whole) * 1_000_000_000n +
+      (whole.startsWith("-") ? -1n : 1n) * BigInt(fraction.padEnd(9, "0"))
+    );
+  }
+  return String(value);
+}
+
+function compareKeys(a: number | bigint | string, b: number | bigint | string): number {
+  if (typeof a === "string" || typeof b === "string") {
+    const x = String(a);
+    const y = String(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * One page of `items` (oldest first) by the `order`, `orderBy`, `limit` and `cursor` query
- * parameters: newest first unless `order` is `asc` (or `defaultOrder` says otherwise).
+ * parameters: newest first unless `order` is `asc` (or `defaultOrder` says otherwise). `orderBy`
+ * (checked against the operation's own list by the spec) sorts by that field of the record;
+ * `createdAt`, or none, by `sortKey`.
  *
  * @example
  * paginate(orders, query, orderRecord)
@@ -38,23 +63,27 @@ export function paginate<T, R>(
   defaultOrder: "asc" | "desc" = "desc",
 ): Page<R> {
   const orderBy = query.orderBy;
-  if (orderBy !== undefined && orderBy !== "createdAt" && orderBy !== "updatedAt") {
-    throw invalid(`query.orderBy must be createdAt or updatedAt, got ${JSON.stringify(orderBy)}`);
-  }
-  const key =
-    orderBy === "updatedAt"
-      ? (item: T) => (item as { updatedAt?: number }).updatedAt ?? sortKey(item)
-      : sortKey;
+  const byField = typeof orderBy === "string" && orderBy !== "createdAt";
   const ascending = (query.order ?? defaultOrder) === "asc";
-  const indexed = items.map((item, i) => ({ item, i, k: key(item) }));
-  indexed.sort((a, b) => (ascending ? a.k - b.k || a.i - b.i : b.k - a.k || b.i - a.i));
+  const indexed = items.map((item, i) => {
+    const record = byField ? toRecord(item) : undefined;
+    const k = byField
+      ? fieldKey((record as Record<string, unknown>)[orderBy as string])
+      : sortKey(item);
+    return { item, record, i, k };
+  });
+  indexed.sort((a, b) => {
+    const order = compareKeys(a.k, b.k) || a.i - b.i;
+    return ascending ? order : -order;
+  });
   const limit = typeof query.limit === "number" ? query.limit : DEFAULT_LIMIT;
+  if (limit < 1) throw invalid("query.limit must be at least 1");
   const offset = decodeCursor(query.cursor);
   const slice = indexed.slice(offset, offset + limit);
   const hasNext = offset + limit < indexed.length;
   return {
-    data: slice.map((x) => toRecord(x.item)),
+    data: slice.map((x) => (x.record === undefined ? toRecord(x.item) : x.record)),
     hasNext,
-    nextCursor: hasNext ? Buffer.from(`o:${offset + limit}`).toString("base64url") : null,
+    ...(hasNext ? { nextCursor: Buffer.from(`o:${offset + limit}`).toString("base64url") } : {}),
   };
 }

@@ -1,7 +1,12 @@
-import { formatDecimal, type KnownProductStatus, limits } from "@perpkit/core";
+import {
+  formatDecimal,
+  type KnownProductStatus,
+  type KnownTriggeredState,
+  limits,
+} from "@perpkit/core";
 import type { components } from "@perpkit/rest";
 import type { Exchange } from "../engine/exchange.js";
-import { unrealizedPnl } from "../engine/math.js";
+import { applyRate, notional, unrealizedPnl } from "../engine/math.js";
 import type {
   Fill,
   LinkedSigner,
@@ -18,7 +23,30 @@ type Schemas = components["schemas"];
 
 const { sides } = limits.order;
 
-const str = (v: bigint | undefined): string | null => (v === undefined ? null : v.toString());
+/** The zero address: where the live record names a contract the sandbox does not have. */
+const NO_CONTRACT = "0x0000000000000000000000000000000000000000";
+
+/**
+ * `{ key: value }` when the value is defined, else `{}`: the live records leave an absent
+ * optional field out (their schemas do not allow `null`).
+ *
+ * @example
+ * ({ id, ...present("clientOrderId", order.clientOrderId) })
+ */
+export function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/**
+ * The live `triggered` state of an order: a stop order that fired says so; every other order
+ * has not been triggered.
+ *
+ * @example
+ * triggeredState(order) // "NOT_TRIGGERED"
+ */
+export function triggeredState(order: Readonly<Pick<Order, "triggered">>): KnownTriggeredState {
+  return order.triggered ? "STOP_ORDER_TRIGGERED" : "NOT_TRIGGERED";
+}
 
 /**
  * A token as GET /v1/token serves it.
@@ -39,9 +67,8 @@ export function tokenRecord(token: Token): Schemas["Token"] {
     depositFee: formatDecimal(token.depositFee),
     withdrawFee: formatDecimal(token.withdrawFee),
     minDeposit: formatDecimal(token.minDeposit),
-    lzOftAddress: null,
-    addedBlockNumber: null,
-    removedBlockNumber: null,
+    lzOftAddress: NO_CONTRACT,
+    addedBlockNumber: "0",
     createdAt: token.createdAt,
   };
 }
@@ -100,24 +127,26 @@ export function balanceRecords(
  * withdrawalRecord(transfer).digest
  */
 export function withdrawalRecord(transfer: Transfer): Schemas["Withdrawal"] {
+  const digest = transfer.digest ?? "0x";
   return {
     id: transfer.id,
-    initiatedBlockNumber: str(transfer.initiatedBlockNumber),
-    finalizedBlockNumber: str(transfer.finalizedBlockNumber),
+    ...present("initiatedBlockNumber", transfer.initiatedBlockNumber?.toString()),
+    ...present("finalizedBlockNumber", transfer.finalizedBlockNumber?.toString()),
     status: transfer.status,
     subaccount: transfer.subaccount,
     token: transfer.tokenAddress,
     amount: formatDecimal(transfer.amount),
-    digest: transfer.digest ?? null,
-    withdrawDigest: transfer.digest ?? null,
-    lzDestinationAddress: transfer.lzDestinationAddress ?? null,
-    lzDestinationEid: transfer.lzDestinationEid ?? null,
+    withdrawDigest: digest,
+    digest,
+    ...present("lzDestinationAddress", transfer.lzDestinationAddress),
+    ...present("lzDestinationEid", transfer.lzDestinationEid),
     createdAt: transfer.createdAt,
   };
 }
 
 /**
- * A deposit or withdrawal as a transfer record.
+ * A deposit or withdrawal as a transfer record: the live fields (`subaccountId`,
+ * `tokenAddress`, `tokenName`, `fee`) and the interface's `subaccount` and `token`.
  *
  * @example
  * transferRecord(transfer).status // "COMPLETED"
@@ -126,16 +155,20 @@ export function transferRecord(transfer: Transfer): Schemas["Transfer"] {
   return {
     id: transfer.id,
     type: transfer.type,
-    initiatedBlockNumber: str(transfer.initiatedBlockNumber),
-    finalizedBlockNumber: str(transfer.finalizedBlockNumber),
-    initiatedTransactionHash: transfer.initiatedTransactionHash ?? null,
-    finalizedTransactionHash: transfer.finalizedTransactionHash ?? null,
+    ...present("initiatedBlockNumber", transfer.initiatedBlockNumber?.toString()),
+    ...present("finalizedBlockNumber", transfer.finalizedBlockNumber?.toString()),
+    ...present("initiatedTransactionHash", transfer.initiatedTransactionHash),
+    ...present("finalizedTransactionHash", transfer.finalizedTransactionHash),
     status: transfer.status,
+    subaccountId: transfer.subaccountId,
     subaccount: transfer.subaccount,
+    tokenAddress: transfer.tokenAddress,
     token: transfer.tokenAddress,
+    tokenName: transfer.tokenName,
     amount: formatDecimal(transfer.amount),
-    lzDestinationAddress: transfer.lzDestinationAddress ?? null,
-    lzDestinationEid: transfer.lzDestinationEid ?? null,
+    fee: formatDecimal(transfer.fee),
+    ...present("lzDestinationAddress", transfer.lzDestinationAddress),
+    ...present("lzDestinationEid", transfer.lzDestinationEid),
     createdAt: transfer.createdAt,
   };
 }
@@ -150,13 +183,12 @@ export function signerRecord(exchange: Exchange, signer: LinkedSigner): Schemas[
   return {
     id: signer.id,
     signer: signer.signer,
-    name: signer.name ?? null,
+    ...present("name", signer.name),
     status: signer.status,
     isActive: exchange.signers.isActive(signer),
     blockNumber: signer.blockNumber.toString(),
-    revokedBlockNumber: null,
     linkedAt: signer.linkedAt,
-    revokedAt: signer.revokedAt ?? null,
+    ...present("revokedAt", signer.revokedAt),
     expiresAt: exchange.signers.expiresAt(signer),
     createdAt: signer.createdAt,
   };
@@ -170,24 +202,38 @@ export function signerRecord(exchange: Exchange, signer: LinkedSigner): Schemas[
  */
 export function productRecord(exchange: Exchange, product: Product): Schemas["Product"] {
   const market = exchange.trading.marketSummary(product);
+  const lotSize = formatDecimal(product.lotSize);
   return {
     id: product.id,
     ticker: product.ticker,
     displayTicker: product.displayTicker,
     baseTokenName: product.baseTokenName,
+    // The sandbox lists no base-token contracts; its collateral is the quote token.
+    baseTokenAddress: NO_CONTRACT,
     quoteTokenName: product.quoteTokenName,
+    quoteTokenAddress: exchange.collateral.address,
     onchainId: product.onchainId,
     engineType: limits.order.engineTypes.perpetual,
     status: "ACTIVE" satisfies KnownProductStatus,
-    lotSize: formatDecimal(product.lotSize),
+    blockNumber: "0",
+    lotSize,
+    minQuantity: lotSize,
     tickSize: formatDecimal(product.tickSize),
     minPrice: formatDecimal(product.minPrice),
     maxPrice: formatDecimal(product.maxPrice),
     maxQuantity: formatDecimal(product.maxQuantity),
+    maxPositionNotionalUsd: formatDecimal(product.maxPositionNotionalUsd),
+    maxOpenInterestUsd: formatDecimal(product.maxOpenInterestUsd),
     makerFee: formatDecimal(product.makerFee),
     takerFee: formatDecimal(product.takerFee),
     maxLeverage: product.maxLeverage,
+    // The sandbox charges no funding: every funding figure is zero.
     fundingRate1h: "0",
+    cumulativeFundingUsd: "0",
+    fundingBaselineApr: "0",
+    fundingClampApr: "0",
+    fundingMaxApr: "0",
+    pythFeedId: 0,
     openInterest: formatDecimal(market.openInterest),
     volume24h: formatDecimal(market.volume24h),
     createdAt: product.createdAt,
@@ -203,7 +249,7 @@ export function productRecord(exchange: Exchange, product: Product): Schemas["Pr
 export function orderRecord(order: Readonly<Order>): Schemas["Order"] {
   return {
     id: order.id,
-    clientOrderId: order.clientOrderId ?? null,
+    ...present("clientOrderId", order.clientOrderId),
     type: order.type,
     side: order.side,
     quantity: formatDecimal(order.quantity),
@@ -211,18 +257,18 @@ export function orderRecord(order: Readonly<Order>): Schemas["Order"] {
     filled: formatDecimal(order.filled),
     price: formatDecimal(order.price),
     stopPrice: formatDecimal(order.stopPrice),
-    stopType: order.stopType ?? null,
-    stopPriceType: order.stopPriceType ?? null,
+    ...present("stopType", order.stopType),
+    ...present("stopPriceType", order.stopPriceType),
     status: order.status,
-    triggered: order.triggered,
-    rejectedReason: order.rejectedReason ?? null,
-    timeInForce: order.timeInForce ?? null,
-    postOnly: order.type === OrderType.LIMIT ? order.postOnly : null,
+    triggered: triggeredState(order),
+    ...present("rejectedReason", order.rejectedReason),
+    ...present("timeInForce", order.timeInForce),
+    ...present("postOnly", order.type === OrderType.LIMIT ? order.postOnly : undefined),
     reduceOnly: order.reduceOnly,
     close: order.close,
     expiresAt: order.expiresAt,
-    groupId: order.groupId ?? null,
-    groupContingencyType: order.groupContingencyType ?? null,
+    ...present("groupId", order.groupId),
+    ...present("groupContingencyType", order.groupContingencyType),
     productId: order.productId,
     subaccountId: order.subaccountId,
     sender: order.sender,
@@ -241,7 +287,7 @@ export function fillRecord(fill: Fill): Schemas["Fill"] {
   return {
     id: fill.id,
     orderId: fill.orderId,
-    clientOrderId: fill.clientOrderId ?? null,
+    ...present("clientOrderId", fill.clientOrderId),
     productId: fill.productId,
     subaccountId: fill.subaccountId,
     side: fill.side,
@@ -264,17 +310,21 @@ export function fillRecord(fill: Fill): Schemas["Fill"] {
 export function tradeRecord(exchange: Exchange, trade: Trade): Schemas["Trade"] {
   const taker = exchange.trading.order(trade.takerOrderId);
   const maker = exchange.trading.order(trade.makerOrderId);
+  const product = exchange.product(trade.productId);
+  const value = notional(trade.quantity, trade.price);
   return {
     id: trade.id,
     productId: trade.productId,
     takerOrderId: trade.takerOrderId,
     makerOrderId: trade.makerOrderId,
-    takerClientOrderId: taker?.clientOrderId ?? null,
-    makerClientOrderId: maker?.clientOrderId ?? null,
+    ...present("takerClientOrderId", taker?.clientOrderId),
+    ...present("makerClientOrderId", maker?.clientOrderId),
     price: formatDecimal(trade.price),
     filled: formatDecimal(trade.quantity),
     takerSide: trade.takerSide,
     makerSide: trade.takerSide === sides.buy ? sides.sell : sides.buy,
+    takerFeeUsd: formatDecimal(product ? applyRate(value, product.takerFee) : 0n),
+    makerFeeUsd: formatDecimal(product ? applyRate(value, product.makerFee) : 0n),
     createdAt: trade.createdAt,
   };
 }
@@ -293,17 +343,16 @@ export function positionRecord(
   const negative = position.size < 0n;
   const unrealized =
     mark === undefined || position.size === 0n
-      ? null
+      ? undefined
       : formatDecimal(unrealizedPnl(position, mark));
   return {
     id: position.id,
     productId: position.productId,
-    subaccountId: position.subaccountId,
     side: position.side,
     size: formatDecimal(negative ? -position.size : position.size),
     cost: formatDecimal(position.cost < 0n ? -position.cost : position.cost),
     realizedPnl: formatDecimal(position.realizedPnl),
-    unrealizedPnl: unrealized,
+    ...present("unrealizedPnl", unrealized),
     fundingUsd: formatDecimal(position.funding),
     fundingAccruedUsd: formatDecimal(position.funding),
     feesAccruedUsd: formatDecimal(position.fees),
@@ -312,8 +361,12 @@ export function positionRecord(
     totalDecreaseNotional: formatDecimal(position.totalDecreaseNotional),
     totalDecreaseQuantity: formatDecimal(position.totalDecreaseQuantity),
     isLiquidated: position.isLiquidated,
-    liquidationPrice:
-      position.liquidationPrice === undefined ? null : formatDecimal(position.liquidationPrice),
+    ...present(
+      "liquidationPrice",
+      position.liquidationPrice === undefined
+        ? undefined
+        : formatDecimal(position.liquidationPrice),
+    ),
     wasDeleveraged: false,
     createdAt: position.createdAt,
     updatedAt: position.updatedAt,

@@ -6,13 +6,14 @@ import { ExchangeError, invalid } from "../engine/errors.js";
 import type { Exchange } from "../engine/exchange.js";
 import { RateLimitType } from "../enums.js";
 import { type RouteSpec, routes } from "../generated/routes.js";
+import { liquidationsOf } from "../liquidations.js";
 import { endpointCost, type PoolState, type RateLimiter } from "../rate-limit.js";
 import { parseJson, readBody } from "./body.js";
 import type { HandlerContext, RequestSignatures } from "./context.js";
 import { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints, serveControl } from "./control.js";
 import { handlers } from "./handlers/index.js";
 import { errorBody, rateLimitHeaders, sendJson, sendPreflight } from "./respond.js";
-import { readParameters, validateBody } from "./validation.js";
+import { readHeaders, readParameters, validateBody } from "./validation.js";
 
 /**
  * Something that serves more than the REST API on the sandbox's port: the WebSocket gateway at
@@ -128,6 +129,8 @@ export function createRequestHandler(
   options: RequestHandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { exchange, limiter } = options;
+  // From the start, so GET /v1/position/liquidation lists every liquidation.
+  liquidationsOf(exchange);
   const onError = options.onError ?? ((e: unknown) => console.error("sandbox:", e));
   const endpoints = [
     ...controlEndpoints,
@@ -183,6 +186,7 @@ export function createRequestHandler(
         values,
         url.search === "" ? NO_SEARCH : url.searchParams,
       );
+      const requestHeaders = readHeaders(route, req.headers);
       let body: unknown;
       if (route.body !== undefined) {
         body = parseJson(bytes);
@@ -193,6 +197,7 @@ export function createRequestHandler(
         signatures: options.signatures,
         route,
         params,
+        headers: requestHeaders,
         body,
         chargeAccount(account: Address) {
           const state: PoolState | undefined = limiter.charge(

@@ -1,8 +1,10 @@
 import type { Address, Hex } from "@perpkit/core";
 import {
+  type AuthData,
   type CancelOrderData,
   cancelOrderMessage,
   type ExtendLinkedSignerData,
+  eip712AuthMessage,
   extendLinkedSignerMessage,
   hashMessage,
   initiateWithdrawMessage,
@@ -34,6 +36,7 @@ const builders: {
   RevokeLinkedSigner: (data: RevokeLinkedSignerData, o) => revokeLinkedSignerMessage(data, o),
   ExtendLinkedSigner: (data: ExtendLinkedSignerData, o) => extendLinkedSignerMessage(data, o),
   RefreshLinkedSigner: (data: RefreshLinkedSignerData, o) => refreshLinkedSignerMessage(data, o),
+  EIP712Auth: (data: AuthData, o) => eip712AuthMessage(data, o),
 };
 
 /**

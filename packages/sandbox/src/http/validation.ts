@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { invalid } from "../engine/errors.js";
 import type { OperationId, RouteSpec } from "../generated/routes.js";
-import { parameterSchemas, restSchemas } from "../generated/schemas.js";
+import { headerSchemas, parameterSchemas, restSchemas } from "../generated/schemas.js";
 
 let bodies: Ajv2020 | undefined;
 let params: Ajv2020 | undefined;
@@ -9,12 +9,26 @@ const bodyValidators = new Map<string, ValidateFunction>();
 const paramValidators = new Map<OperationId, ValidateFunction>();
 /** Operations whose parameter schema accepts no parameters at all. */
 const bareAccepted = new Set<OperationId>();
+const headerValidators = new Map<OperationId, ValidateFunction>();
+
+/**
+ * The string formats the live document uses, as it means them. The integer widths (`int32`,
+ * `int64`, `uint64`) say how the service stores a value, not what it accepts.
+ */
+const FORMATS = {
+  uuid: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  hex: /^0x[0-9a-fA-F]*$/,
+  decimal: /^-?[0-9]+(\.[0-9]+)?$/,
+  int32: true,
+  int64: true,
+  uint64: true,
+} as const;
 
 function ajv(coerce: boolean): Ajv2020 {
   const instance = new Ajv2020({
-    // The spec carries OpenAPI annotations Ajv does not know; patterns cover every format.
+    // The spec carries OpenAPI annotations Ajv does not know.
     strict: false,
-    validateFormats: false,
+    formats: FORMATS,
     discriminator: true,
     allErrors: false,
     ...(coerce ? { coerceTypes: "array" as const } : {}),
@@ -111,5 +125,34 @@ export function readParameters(
   }
   if (!validate(values)) throw invalid(describe(validate.errors ?? [], "query").join("; "));
   if (bare) bareAccepted.add(route.operationId);
+  return values;
+}
+
+/**
+ * Reads the request headers a route declares (lower-case names), typed by the spec (a number
+ * from its text) and checked; throws a 400 naming the header.
+ *
+ * @example
+ * const headers = readHeaders(route, req.headers)
+ */
+export function readHeaders(
+  route: RouteSpec,
+  raw: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
+  if (route.headerParams.length === 0) return {};
+  const values: Record<string, string> = {};
+  for (const { name } of route.headerParams) {
+    const value = raw[name];
+    if (typeof value === "string") values[name] = value;
+  }
+  let validate = headerValidators.get(route.operationId);
+  if (!validate) {
+    params ??= ajv(true);
+    validate = params.compile(headerSchemas[route.operationId] ?? {});
+    headerValidators.set(route.operationId, validate);
+  }
+  // Validation coerces in place (a number header becomes a number); handlers read the text.
+  if (!validate({ ...values }))
+    throw invalid(describe(validate.errors ?? [], "headers").join("; "));
   return values;
 }

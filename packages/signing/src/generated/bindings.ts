@@ -1,12 +1,13 @@
 // Generated from:
-//   spec/signing/bindings.yaml (sha256 a4dc6d1ab91f6bdac6f154f3a585e35823c3b260e188428652a0b0d0c956e708)
+//   spec/signing/bindings.yaml (sha256 997628a82133cf21511100c3fc35e21356389d136b8053b4e69fd722abac0554)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
 //   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 fd8323f38781bc4307c75323a2c0e4d29b9330013ef23caa415fbd2c9bf01fba)
-//   spec/signing/rpc-config.testnet.json (sha256 58c472bafe0d9bc5974eb2a6a40730efbf18387b8428710c120f394a4db0d158)
+//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
+//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
 // Do not edit; run pnpm generate.
 
 import { type Address, type Hex, type KnownOrderType, orderTypeValues, type KnownTimeInForce, timeInForceValues, ZERO_BYTES32 } from "@perpkit/core";
-import type { PrimaryType, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, LinkSignerMessage, RevokeLinkedSignerMessage, ExtendLinkedSignerMessage, RefreshLinkedSignerMessage } from "./typed-data.js";
+import type { PrimaryType, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, LinkSignerMessage, RevokeLinkedSignerMessage, ExtendLinkedSignerMessage, RefreshLinkedSignerMessage, EIP712AuthMessage } from "./typed-data.js";
 
 /**
  * Checks one request-body value of each kind in spec/signing/bindings.yaml and returns it in the
@@ -212,6 +213,25 @@ export interface RefreshLinkedSignerData {
   /** Unix seconds. */
   readonly signedAt: number;
 }
+
+/**
+ * The `data` of a request authorised by an EIP712Auth signature (referrals); `intent` says what for.
+ *
+ * @example
+ * const data: AuthData = { sender: "0x…", intent: 0, signedAt: clock.signedAt() }
+ */
+export interface AuthData {
+  /** The wallet that signs. */
+  readonly sender: Address;
+  /** What the signature is for: an EIP712AuthIntent of the REST spec. */
+  readonly intent: number;
+  /** Unix seconds. */
+  readonly signedAt: number;
+  /** Subaccount name as bytes32, when a linked signer acts for it; not signed. */
+  readonly subaccount?: Hex | undefined;
+  /** The referral code to claim; not signed. */
+  readonly code?: string | undefined;
+}
 const orderDataFields = [
   "sender",
   "subaccount",
@@ -413,6 +433,26 @@ export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLink
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
   };
 }
+const authDataFields = ["sender", "intent", "signedAt", "subaccount", "code"] as const;
+const authDataFieldsRequired = ["sender", "intent", "signedAt"] as const;
+
+/**
+ * Checks a AuthData body field by field and builds the EIP712Auth message it signs, following
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const message = eip712AuthFromAuthData(data, checks)
+ */
+export function eip712AuthFromAuthData(data: AuthData, checks: Pick<BodyChecks, "fields" | "bytes32" | "text" | "address" | "integer" | "signedAt">): EIP712AuthMessage {
+  checks.fields(data, authDataFields, authDataFieldsRequired);
+  if (data.subaccount !== undefined) checks.bytes32(data.subaccount, "subaccount");
+  if (data.code !== undefined) checks.text(data.code, "code", 12, 12);
+  return {
+    sender: checks.address(data.sender, "sender"),
+    intent: BigInt(checks.integer(data.intent, "intent", 8)),
+    signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
 
 /**
  * How a TradeOrder message is carried: its request body, the HTTP operations that carry it, and
@@ -580,14 +620,32 @@ export const refreshLinkedSignerBinding = {
 } as const;
 
 /**
- * How a EIP712Auth message is carried: the HTTP operations that carry it, and
+ * How a EIP712Auth message is carried: its request body, the HTTP operations that carry it, and
  * which body field names each signing party.
  *
  * @example
  * eip712AuthBinding.signatures // [{ field: "signature", party: "sender" }]
  */
 export const eip712AuthBinding = {
-  operations: [],
+  body: "AuthData",
+  operations: [
+    {
+      method: "POST",
+      path: "/v1/referral/activate",
+    },
+    {
+      method: "POST",
+      path: "/v1/referral/claim",
+    },
+    {
+      method: "GET",
+      path: "/v1/referral",
+    },
+    {
+      method: "GET",
+      path: "/v1/referral/summary",
+    },
+  ],
   signatures: [
     {
       field: "signature",

@@ -1,8 +1,8 @@
 // Generated from:
 //   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 fd8323f38781bc4307c75323a2c0e4d29b9330013ef23caa415fbd2c9bf01fba)
-//   spec/signing/rpc-config.testnet.json (sha256 58c472bafe0d9bc5974eb2a6a40730efbf18387b8428710c120f394a4db0d158)
-//   spec/signing/bindings.yaml (sha256 a4dc6d1ab91f6bdac6f154f3a585e35823c3b260e188428652a0b0d0c956e708)
+//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
+//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
+//   spec/signing/bindings.yaml (sha256 997628a82133cf21511100c3fc35e21356389d136b8053b4e69fd722abac0554)
 // Do not edit; run pnpm generate.
 
 import type { Address } from "@perpkit/core";
@@ -75,13 +75,13 @@ export const signingConfigs: { readonly [N in SigningNetwork]: SigningConfig } =
     },
     signatureTypes: {
       LinkSigner: "address sender,address signer,bytes32 subaccount,uint64 nonce,uint64 signedAt",
+      TradeOrder: "address sender,bytes32 subaccount,uint128 quantity,uint128 price,bool reduceOnly,uint8 side,uint8 engineType,uint32 productId,uint64 nonce,uint64 signedAt",
+      InitiateWithdraw: "address account,bytes32 subaccount,address token,uint256 amount,uint64 nonce,uint64 signedAt,bytes32 destinationAddress,uint32 destinationEndpointId",
       RevokeLinkedSigner: "address sender,address signer,bytes32 subaccount,uint64 nonce,uint64 signedAt",
+      EIP712Auth: "address sender,uint8 intent,uint64 signedAt",
+      CancelOrder: "address sender,bytes32 subaccount,uint64 nonce",
       RefreshLinkedSigner: "address sender,address signer,uint64 nonce,uint64 signedAt",
       ExtendLinkedSigner: "address sender,uint64 nonce,uint64 signedAt",
-      TradeOrder: "address sender,bytes32 subaccount,uint128 quantity,uint128 price,bool reduceOnly,uint8 side,uint8 engineType,uint32 productId,uint64 nonce,uint64 signedAt",
-      CancelOrder: "address sender,bytes32 subaccount,uint64 nonce",
-      InitiateWithdraw: "address account,bytes32 subaccount,address token,uint256 amount,uint64 nonce,uint64 signedAt,bytes32 destinationAddress,uint32 destinationEndpointId",
-      EIP712Auth: "address sender,uint8 intent,uint64 signedAt",
     },
   },
   testnet: {
@@ -93,13 +93,13 @@ export const signingConfigs: { readonly [N in SigningNetwork]: SigningConfig } =
     },
     signatureTypes: {
       LinkSigner: "address sender,address signer,bytes32 subaccount,uint64 nonce,uint64 signedAt",
+      TradeOrder: "address sender,bytes32 subaccount,uint128 quantity,uint128 price,bool reduceOnly,uint8 side,uint8 engineType,uint32 productId,uint64 nonce,uint64 signedAt",
+      InitiateWithdraw: "address account,bytes32 subaccount,address token,uint256 amount,uint64 nonce,uint64 signedAt,bytes32 destinationAddress,uint32 destinationEndpointId",
       RevokeLinkedSigner: "address sender,address signer,bytes32 subaccount,uint64 nonce,uint64 signedAt",
+      EIP712Auth: "address sender,uint8 intent,uint64 signedAt",
+      CancelOrder: "address sender,bytes32 subaccount,uint64 nonce",
       RefreshLinkedSigner: "address sender,address signer,uint64 nonce,uint64 signedAt",
       ExtendLinkedSigner: "address sender,uint64 nonce,uint64 signedAt",
-      TradeOrder: "address sender,bytes32 subaccount,uint128 quantity,uint128 price,bool reduceOnly,uint8 side,uint8 engineType,uint32 productId,uint64 nonce,uint64 signedAt",
-      CancelOrder: "address sender,bytes32 subaccount,uint64 nonce",
-      InitiateWithdraw: "address account,bytes32 subaccount,address token,uint256 amount,uint64 nonce,uint64 signedAt,bytes32 destinationAddress,uint32 destinationEndpointId",
-      EIP712Auth: "address sender,uint8 intent,uint64 signedAt",
     },
   },
 };

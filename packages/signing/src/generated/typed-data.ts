@@ -1,7 +1,7 @@
 // Generated from:
 //   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 fd8323f38781bc4307c75323a2c0e4d29b9330013ef23caa415fbd2c9bf01fba)
-//   spec/signing/rpc-config.testnet.json (sha256 58c472bafe0d9bc5974eb2a6a40730efbf18387b8428710c120f394a4db0d158)
+//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
+//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
 // Do not edit; run pnpm generate.
 
 import type { TypedData, TypedDataParameter } from "abitype";

@@ -1,4 +1,8 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/stream/layer.yaml (sha256 883c0ea251e99fd9fb0e73059c3aedc3e2127835096c826c9ca84b6e3568fbc2)
+// Do not edit; run pnpm generate.
 
 import type { ErrorReply, L2BookMessage, OkReply, OrderFillMessage, OrderUpdateMessage, PingRequest, Pong, PositionUpdateMessage, SubaccountLiquidationMessage, SubscribeRequest, TickerMessage, TokenTransferMessage, TradeFillMessage, UnsubscribeRequest } from "./types.js";
 

@@ -1,5 +1,10 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/stream/layer.yaml (sha256 883c0ea251e99fd9fb0e73059c3aedc3e2127835096c826c9ca84b6e3568fbc2)
+// Do not edit; run pnpm generate.
 
+import { readableSide } from "@perpkit/core";
 import type { Fill, L2Book, LiquidatedPosition, Order, OrderFill, OrderUpdate, Position, PositionUpdate, ReadableFill, ReadableL2Book, ReadableLiquidatedPosition, ReadableOrder, ReadableOrderFill, ReadableOrderUpdate, ReadablePosition, ReadablePositionUpdate, ReadableSubaccountLiquidation, ReadableTicker, ReadableTokenTransfer, ReadableTrade, ReadableTradeFill, SubaccountLiquidation, Ticker, TokenTransfer, Trade, TradeFill } from "./types.js";
 
 /**
@@ -56,7 +61,7 @@ export function toReadableTradeFill(value: TradeFill): ReadableTradeFill {
  */
 export function toReadableTrade(value: Trade): ReadableTrade {
   const { id: v0, px: v1, sz: v2, sd: v3, sids: v4, ...rest } = value;
-  const out: ReadableTrade = { ...rest, id: v0, price: v1, quantity: v2, side: v3, subaccountIds: v4 };
+  const out: ReadableTrade = { ...rest, id: v0, price: v1, quantity: v2, side: readableSide(v3, "sd"), subaccountIds: v4 };
   return out;
 }
 
@@ -104,7 +109,7 @@ export function toReadablePositionUpdate(value: PositionUpdate): ReadablePositio
  */
 export function toReadablePosition(value: Position): ReadablePosition {
   const { id: v0, sid: v1, s: v2, sd: v3, sz: v4, cost: v5, rpnl: v6, fpnl: v7, fee: v8, lpx: v9, ...rest } = value;
-  const out: ReadablePosition = { ...rest, id: v0, subaccountId: v1, symbol: v2, side: v3, size: v4, cost: v5, realizedPnl: v6, fundingPnl: v7, fees: v8 };
+  const out: ReadablePosition = { ...rest, id: v0, subaccountId: v1, symbol: v2, side: readableSide(v3, "sd"), size: v4, cost: v5, realizedPnl: v6, fundingPnl: v7, fees: v8 };
   if (v9 !== undefined) out.liquidationPrice = v9;
   return out;
 }
@@ -129,16 +134,14 @@ export function toReadableOrderUpdate(value: OrderUpdate): ReadableOrderUpdate {
  */
 export function toReadableOrder(value: Order): ReadableOrder {
   const { id: v0, cloid: v1, otyp: v2, qty: v3, aqty: v4, fill: v5, px: v6, sd: v7, s: v8, sid: v9, sn: v10, st: v11, t: v12, ro: v13, cl: v14, tif: v15, et: v16, po: v17, spx: v18, styp: v19, spxtyp: v20, tr: v21, gtyp: v22, gid: v23, rr: v24, ...rest } = value;
-  const out: ReadableOrder = { ...rest, id: v0, type: v2, quantity: v3, availableQuantity: v4, filled: v5, side: v7, symbol: v8, subaccountId: v9, sender: v10, status: v11, createdAt: v12, reduceOnly: v13, close: v14 };
+  const out: ReadableOrder = { ...rest, id: v0, type: v2, quantity: v3, availableQuantity: v4, filled: v5, side: readableSide(v7, "sd"), symbol: v8, subaccountId: v9, sender: v10, status: v11, createdAt: v12, reduceOnly: v13, close: v14, expiresAt: v16, triggered: v21 };
   if (v1 !== undefined) out.clientOrderId = v1;
   if (v6 !== undefined) out.price = v6;
   if (v15 !== undefined) out.timeInForce = v15;
-  if (v16 !== undefined) out.expiresAt = v16;
   if (v17 !== undefined) out.postOnly = v17;
   if (v18 !== undefined) out.stopPrice = v18;
   if (v19 !== undefined) out.stopType = v19;
   if (v20 !== undefined) out.stopPriceType = v20;
-  if (v21 !== undefined) out.triggered = v21;
   if (v22 !== undefined) out.groupContingencyType = v22;
   if (v23 !== undefined) out.groupId = v23;
   if (v24 !== undefined) out.rejectedReason = v24;
@@ -165,7 +168,7 @@ export function toReadableOrderFill(value: OrderFill): ReadableOrderFill {
  */
 export function toReadableFill(value: Fill): ReadableFill {
   const { id: v0, oid: v1, cloid: v2, px: v3, sz: v4, typ: v5, sd: v6, s: v7, sid: v8, ro: v9, fee: v10, m: v11, t: v12, ...rest } = value;
-  const out: ReadableFill = { ...rest, id: v0, orderId: v1, price: v3, quantity: v4, type: v5, side: v6, symbol: v7, subaccountId: v8, reduceOnly: v9, fee: v10, isMaker: v11, createdAt: v12 };
+  const out: ReadableFill = { ...rest, id: v0, orderId: v1, price: v3, quantity: v4, type: v5, side: readableSide(v6, "sd"), symbol: v7, subaccountId: v8, reduceOnly: v9, fee: v10, isMaker: v11, createdAt: v12 };
   if (v2 !== undefined) out.clientOrderId = v2;
   return out;
 }

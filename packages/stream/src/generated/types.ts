@@ -1,20 +1,18 @@
-// Generated from spec/stream/asyncapi.yaml (sha256 b04cc9d08261c9476bb50373d4843c877189e68f095f1a43f3f3b6b7a03113cc). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
+//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
+//   spec/stream/layer.yaml (sha256 883c0ea251e99fd9fb0e73059c3aedc3e2127835096c826c9ca84b6e3568fbc2)
+// Do not edit; run pnpm generate.
+
+import type { ReadableSide } from "@perpkit/core";
 
 /**
- * An unsigned decimal string with at most 9 decimal places, such as "3000.25".
+ * A decimal string with at most 9 decimal places, such as "3000.25"; negative where the value can be (a cost, a PnL, a short size).
  *
  * @example
  * const value: Decimal = "3000.25";
  */
 export type Decimal = string;
-
-/**
- * A decimal string with at most 9 decimal places that may be negative.
- *
- * @example
- * const value: SignedDecimal = "-12.5";
- */
-export type SignedDecimal = string;
 
 /**
  * Epoch milliseconds.
@@ -31,22 +29,6 @@ export type Timestamp = number;
  * const value: Uuid = "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50";
  */
 export type Uuid = string;
-
-/**
- * An address, 0x and 40 hex digits.
- *
- * @example
- * const value: Address = "0x00000000000000000000000000000000000000aa";
- */
-export type Address = string;
-
-/**
- * A 0x-prefixed hex string, such as a transaction hash.
- *
- * @example
- * const value: Hash = "0x5b8e4c3a2f1d0e9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c";
- */
-export type Hash = string;
 
 /**
  * 0 is buy, 1 is sell.
@@ -85,9 +67,9 @@ export type TimeInForce = "GTD" | "IOC" | "FOK" | (string & {});
  * - `PENDING`: Acknowledged, not yet triggered.
  * - `FILLED_PARTIAL`: Partially filled.
  * - `FILLED`: Closed, fully filled.
+ * - `REJECTED`: Rejected in execution.
  * - `CANCELED`: Cancelled; a non-zero fill means it was partly filled first.
  * - `EXPIRED`: The expiry assigned at submission was reached.
- * - `REJECTED`: Rejected in execution.
  *
  * Open: the service may send values this version does not know.
  *
@@ -99,9 +81,9 @@ export type OrderStatus =
   | "PENDING"
   | "FILLED_PARTIAL"
   | "FILLED"
+  | "REJECTED"
   | "CANCELED"
   | "EXPIRED"
-  | "REJECTED"
   | (string & {});
 
 /**
@@ -110,12 +92,29 @@ export type OrderStatus =
  * Open: the service may send values this version does not know.
  *
  * @example
- * const value: RejectionReason = "CausesImmediateLiquidation";
+ * const value: RejectionReason = "AccountSuspended";
  */
 export type RejectionReason =
+  | "AccountSuspended"
   | "CausesImmediateLiquidation"
-  | "OrderIncreasesPosition"
+  | "DuplicateSameSideOco"
+  | "ExchangeSuspended"
+  | "ImmediateMatchPostOnly"
+  | "InstrumentOpenValueCapExceeded"
+  | "InsufficientBalance"
+  | "Liquidation"
   | "MarketOrderReachedMaxSlippage"
+  | "OcoFilled"
+  | "OrderIncreasesPosition"
+  | "RiskLimitExceeded"
+  | "SignerRevoked"
+  | "TriggerCanceled"
+  | "QuantityAboveMaximum"
+  | "UnfilledFillOrKill"
+  | "UnfilledImmediateOrCancel"
+  | "UnfilledMarketOrder"
+  | "MakerCanceledByTaker"
+  | "CloseOrder"
   | (string & {});
 
 /**
@@ -310,6 +309,8 @@ export type PriceLevel = [Decimal, Decimal];
  */
 export interface L2Book {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Readable name `symbol`.
    */
   s: string;
@@ -318,18 +319,22 @@ export interface L2Book {
    *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Book time of the previous message; absent on the snapshot.
    *
    * Readable name `previousTime`.
    */
-  pt?: Timestamp;
+  pt?: number;
   /**
+   * Ask levels as [price, quantity] string tuples.
+   *
    * Readable name `asks`.
    */
   a: PriceLevel[];
   /**
+   * Bid levels as [price, quantity] string tuples.
+   *
    * Readable name `bids`.
    */
   b: PriceLevel[];
@@ -343,38 +348,56 @@ export interface L2Book {
  */
 export interface Ticker {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Readable name `symbol`.
    */
   s: string;
   /**
+   * Timestamp in milliseconds for this ticker update.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
+   * Best bid price.
+   *
    * Readable name `bestBidPrice`.
    */
   bidPx?: Decimal;
   /**
+   * Best ask price.
+   *
    * Readable name `bestAskPrice`.
    */
   askPx?: Decimal;
   /**
+   * Best bid quantity.
+   *
    * Readable name `bestBidQuantity`.
    */
   bidAmt?: Decimal;
   /**
+   * Best ask quantity.
+   *
    * Readable name `bestAskQuantity`.
    */
   askAmt?: Decimal;
   /**
+   * Mark price.
+   *
    * Readable name `markPrice`.
    */
   markPx?: Decimal;
   /**
+   * Mark price 24 hours ago.
+   *
    * Readable name `markPrice24hAgo`.
    */
   markPx24h?: Decimal;
   /**
+   * Open interest.
+   *
    * Readable name `openInterest`.
    */
   oi?: Decimal;
@@ -383,8 +406,10 @@ export interface Ticker {
    *
    * Readable name `fundingRate1h`.
    */
-  fr1h?: SignedDecimal;
+  fr1h?: Decimal;
   /**
+   * 24 hour volume.
+   *
    * Readable name `volume24h`.
    */
   vol24h?: Decimal;
@@ -397,12 +422,19 @@ export interface Ticker {
  * const value: Trade = decodeTrade(JSON.parse(text));
  */
 export interface Trade {
+  /**
+   * Trade identifier.
+   */
   id: Uuid;
   /**
+   * Trade price.
+   *
    * Readable name `price`.
    */
   px: Decimal;
   /**
+   * Trade size.
+   *
    * Readable name `quantity`.
    */
   sz: Decimal;
@@ -417,7 +449,7 @@ export interface Trade {
    *
    * Readable name `subaccountIds`.
    */
-  sids: string[];
+  sids: Uuid[];
 }
 
 /**
@@ -428,14 +460,20 @@ export interface Trade {
  */
 export interface TradeFill {
   /**
+   * Market symbol.
+   *
    * Readable name `symbol`.
    */
   s: string;
   /**
+   * Timestamp in milliseconds for this trade update.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
+   * Array of trade fill objects.
+   *
    * Readable name `trades`.
    */
   d: Trade[];
@@ -449,6 +487,8 @@ export interface TradeFill {
  */
 export interface LiquidatedPosition {
   /**
+   * Symbol.
+   *
    * Readable name `symbol`.
    */
   s: string;
@@ -463,7 +503,7 @@ export interface LiquidatedPosition {
    *
    * Readable name `size`.
    */
-  sz: SignedDecimal;
+  sz: Decimal;
 }
 
 /**
@@ -474,14 +514,20 @@ export interface LiquidatedPosition {
  */
 export interface SubaccountLiquidation {
   /**
+   * Subaccount identifier.
+   *
    * Readable name `subaccountId`.
    */
   sid: Uuid;
   /**
+   * Timestamp in milliseconds of the liquidation event.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
+   * Liquidated positions or fills.
+   *
    * Readable name `positions`.
    */
   d: LiquidatedPosition[];
@@ -494,12 +540,19 @@ export interface SubaccountLiquidation {
  * const value: Position = decodePosition(JSON.parse(text));
  */
 export interface Position {
+  /**
+   * Position identifier.
+   */
   id: Uuid;
   /**
+   * Subaccount identifier.
+   *
    * Readable name `subaccountId`.
    */
   sid: Uuid;
   /**
+   * Symbol.
+   *
    * Readable name `symbol`.
    */
   s: string;
@@ -510,22 +563,33 @@ export interface Position {
    */
   sd: Side;
   /**
+   * Position size.
+   *
    * Readable name `size`.
    */
   sz: Decimal;
-  cost: SignedDecimal;
   /**
+   * Position cost.
+   */
+  cost: Decimal;
+  /**
+   * Realized PnL for this position update.
+   *
    * Readable name `realizedPnl`.
    */
-  rpnl: SignedDecimal;
+  rpnl: Decimal;
   /**
+   * Funding PnL for this position update.
+   *
    * Readable name `fundingPnl`.
    */
-  fpnl: SignedDecimal;
+  fpnl: Decimal;
   /**
+   * Fees for this position update.
+   *
    * Readable name `fees`.
    */
-  fee: SignedDecimal;
+  fee: Decimal;
   /**
    * Only when the position was liquidated.
    *
@@ -542,9 +606,11 @@ export interface Position {
  */
 export interface PositionUpdate {
   /**
+   * Timestamp in milliseconds of the position update.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `positions`.
    */
@@ -558,8 +624,13 @@ export interface PositionUpdate {
  * const value: Order = decodeOrder(JSON.parse(text));
  */
 export interface Order {
+  /**
+   * Order identifier.
+   */
   id: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Readable name `clientOrderId`.
    */
   cloid?: string;
@@ -580,6 +651,8 @@ export interface Order {
    */
   aqty: Decimal;
   /**
+   * Filled quantity for this order.
+   *
    * Readable name `filled`.
    */
   fill: Decimal;
@@ -594,10 +667,14 @@ export interface Order {
    */
   sd: Side;
   /**
+   * Market symbol for this order.
+   *
    * Readable name `symbol`.
    */
   s: string;
   /**
+   * Subaccount identifier for this order.
+   *
    * Readable name `subaccountId`.
    */
   sid: Uuid;
@@ -606,7 +683,7 @@ export interface Order {
    *
    * Readable name `sender`.
    */
-  sn: Address;
+  sn: string;
   /**
    * Readable name `status`.
    */
@@ -614,7 +691,7 @@ export interface Order {
   /**
    * Readable name `createdAt`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `reduceOnly`.
    */
@@ -626,18 +703,20 @@ export interface Order {
   /**
    * Readable name `timeInForce`.
    */
-  tif?: TimeInForce;
+  tif?: string;
   /**
    * Epoch seconds.
    *
    * Readable name `expiresAt`.
    */
-  et?: number;
+  et: number;
   /**
    * Readable name `postOnly`.
    */
   po?: boolean;
   /**
+   * Stop price for stop orders. May be empty for non-stop orders.
+   *
    * Readable name `stopPrice`.
    */
   spx?: Decimal;
@@ -654,7 +733,7 @@ export interface Order {
    *
    * Readable name `triggered`.
    */
-  tr?: boolean | string;
+  tr: string;
   /**
    * Readable name `groupContingencyType`.
    */
@@ -679,7 +758,7 @@ export interface OrderUpdate {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `orders`.
    */
@@ -693,20 +772,31 @@ export interface OrderUpdate {
  * const value: Fill = decodeFill(JSON.parse(text));
  */
 export interface Fill {
+  /**
+   * Order fill identifier.
+   */
   id: Uuid;
   /**
+   * Related order identifier for this fill.
+   *
    * Readable name `orderId`.
    */
   oid: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Readable name `clientOrderId`.
    */
   cloid?: string;
   /**
+   * Price.
+   *
    * Readable name `price`.
    */
   px: Decimal;
   /**
+   * Size.
+   *
    * Readable name `quantity`.
    */
   sz: Decimal;
@@ -730,15 +820,20 @@ export interface Fill {
    * Readable name `reduceOnly`.
    */
   ro: boolean;
-  fee: SignedDecimal;
   /**
+   * Fees for this fill.
+   */
+  fee: Decimal;
+  /**
+   * Whether this fill was a maker or taker fill.
+   *
    * Readable name `isMaker`.
    */
   m: boolean;
   /**
    * Readable name `createdAt`.
    */
-  t: Timestamp;
+  t: number;
 }
 
 /**
@@ -751,7 +846,7 @@ export interface OrderFill {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   /**
    * Readable name `fills`.
    */
@@ -768,7 +863,7 @@ export interface TokenTransfer {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   id: Uuid;
   /**
    * Readable name `subaccountId`.
@@ -779,9 +874,11 @@ export interface TokenTransfer {
    */
   tName: string;
   /**
+   * Token address as hex string.
+   *
    * Readable name `tokenAddress`.
    */
-  tAddr: Address;
+  tAddr: string;
   /**
    * Readable name `type`.
    */
@@ -791,26 +888,35 @@ export interface TokenTransfer {
    */
   st: TransferStatus;
   /**
+   * Transfer amount as a decimal string.
+   *
    * Readable name `amount`.
    */
   amt: Decimal;
+  /**
+   * Transfer fee as a decimal string.
+   */
   fee: Decimal;
   /**
    * Readable name `initiatedBlockNumber`.
    */
-  iniBk?: string | number;
+  iniBk?: string;
   /**
    * Readable name `finalizedBlockNumber`.
    */
-  finBk?: string | number;
+  finBk?: string;
   /**
+   * Initial transaction hash as hex string.
+   *
    * Readable name `initiatedTransactionHash`.
    */
-  iniTx?: Hash;
+  iniTx?: string;
   /**
+   * Final transaction hash as hex string.
+   *
    * Readable name `finalizedTransactionHash`.
    */
-  finTx?: Hash;
+  finTx?: string;
   /**
    * Cross-chain bridge destination address.
    *
@@ -833,13 +939,17 @@ export interface TokenTransfer {
  */
 export interface L2BookMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "L2Book";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: L2Book;
 }
 
@@ -851,13 +961,17 @@ export interface L2BookMessage {
  */
 export interface TickerMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "Ticker";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: Ticker;
 }
 
@@ -869,13 +983,17 @@ export interface TickerMessage {
  */
 export interface TradeFillMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "TradeFill";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: TradeFill;
 }
 
@@ -887,13 +1005,17 @@ export interface TradeFillMessage {
  */
 export interface SubaccountLiquidationMessage {
   /**
+   * Event type.
+   *
    * Readable name `event`.
    */
   e: "SubaccountLiquidation";
   /**
+   * System timestamp in milliseconds when this message was emitted.
+   *
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: SubaccountLiquidation;
 }
 
@@ -911,7 +1033,7 @@ export interface PositionUpdateMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: PositionUpdate;
 }
 
@@ -929,7 +1051,7 @@ export interface OrderUpdateMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: OrderUpdate;
 }
 
@@ -947,7 +1069,7 @@ export interface OrderFillMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: OrderFill;
 }
 
@@ -965,7 +1087,7 @@ export interface TokenTransferMessage {
   /**
    * Readable name `time`.
    */
-  t: Timestamp;
+  t: number;
   data: TokenTransfer;
 }
 
@@ -979,6 +1101,8 @@ export interface TokenTransferMessage {
  */
 export interface ReadableL2Book {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Short key `s`.
    */
   symbol: string;
@@ -987,18 +1111,22 @@ export interface ReadableL2Book {
    *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Book time of the previous message; absent on the snapshot.
    *
    * Short key `pt`.
    */
-  previousTime?: Timestamp;
+  previousTime?: number;
   /**
+   * Ask levels as [price, quantity] string tuples.
+   *
    * Short key `a`.
    */
   asks: PriceLevel[];
   /**
+   * Bid levels as [price, quantity] string tuples.
+   *
    * Short key `b`.
    */
   bids: PriceLevel[];
@@ -1014,38 +1142,56 @@ export interface ReadableL2Book {
  */
 export interface ReadableTicker {
   /**
+   * Market symbol, e.g. BTCUSD, ETHUSD.
+   *
    * Short key `s`.
    */
   symbol: string;
   /**
+   * Timestamp in milliseconds for this ticker update.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
+   * Best bid price.
+   *
    * Short key `bidPx`.
    */
   bestBidPrice?: Decimal;
   /**
+   * Best ask price.
+   *
    * Short key `askPx`.
    */
   bestAskPrice?: Decimal;
   /**
+   * Best bid quantity.
+   *
    * Short key `bidAmt`.
    */
   bestBidQuantity?: Decimal;
   /**
+   * Best ask quantity.
+   *
    * Short key `askAmt`.
    */
   bestAskQuantity?: Decimal;
   /**
+   * Mark price.
+   *
    * Short key `markPx`.
    */
   markPrice?: Decimal;
   /**
+   * Mark price 24 hours ago.
+   *
    * Short key `markPx24h`.
    */
   markPrice24hAgo?: Decimal;
   /**
+   * Open interest.
+   *
    * Short key `oi`.
    */
   openInterest?: Decimal;
@@ -1054,8 +1200,10 @@ export interface ReadableTicker {
    *
    * Short key `fr1h`.
    */
-  fundingRate1h?: SignedDecimal;
+  fundingRate1h?: Decimal;
   /**
+   * 24 hour volume.
+   *
    * Short key `vol24h`.
    */
   volume24h?: Decimal;
@@ -1071,14 +1219,20 @@ export interface ReadableTicker {
  */
 export interface ReadableTradeFill {
   /**
+   * Market symbol.
+   *
    * Short key `s`.
    */
   symbol: string;
   /**
+   * Timestamp in milliseconds for this trade update.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
+   * Array of trade fill objects.
+   *
    * Short key `d`.
    */
   trades: ReadableTrade[];
@@ -1093,12 +1247,19 @@ export interface ReadableTradeFill {
  * const value: ReadableTrade = toReadableTrade(decodeTrade(JSON.parse(text)));
  */
 export interface ReadableTrade {
+  /**
+   * Trade identifier.
+   */
   id: Uuid;
   /**
+   * Trade price.
+   *
    * Short key `px`.
    */
   price: Decimal;
   /**
+   * Trade size.
+   *
    * Short key `sz`.
    */
   quantity: Decimal;
@@ -1107,13 +1268,13 @@ export interface ReadableTrade {
    *
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
    * [taker subaccount id, maker subaccount id]
    *
    * Short key `sids`.
    */
-  subaccountIds: string[];
+  subaccountIds: Uuid[];
 }
 
 /**
@@ -1126,14 +1287,20 @@ export interface ReadableTrade {
  */
 export interface ReadableSubaccountLiquidation {
   /**
+   * Subaccount identifier.
+   *
    * Short key `sid`.
    */
   subaccountId: Uuid;
   /**
+   * Timestamp in milliseconds of the liquidation event.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
+   * Liquidated positions or fills.
+   *
    * Short key `d`.
    */
   positions: ReadableLiquidatedPosition[];
@@ -1149,6 +1316,8 @@ export interface ReadableSubaccountLiquidation {
  */
 export interface ReadableLiquidatedPosition {
   /**
+   * Symbol.
+   *
    * Short key `s`.
    */
   symbol: string;
@@ -1163,7 +1332,7 @@ export interface ReadableLiquidatedPosition {
    *
    * Short key `sz`.
    */
-  size: SignedDecimal;
+  size: Decimal;
 }
 
 /**
@@ -1176,9 +1345,11 @@ export interface ReadableLiquidatedPosition {
  */
 export interface ReadablePositionUpdate {
   /**
+   * Timestamp in milliseconds of the position update.
+   *
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Short key `d`.
    */
@@ -1194,12 +1365,19 @@ export interface ReadablePositionUpdate {
  * const value: ReadablePosition = toReadablePosition(decodePosition(JSON.parse(text)));
  */
 export interface ReadablePosition {
+  /**
+   * Position identifier.
+   */
   id: Uuid;
   /**
+   * Subaccount identifier.
+   *
    * Short key `sid`.
    */
   subaccountId: Uuid;
   /**
+   * Symbol.
+   *
    * Short key `s`.
    */
   symbol: string;
@@ -1208,24 +1386,35 @@ export interface ReadablePosition {
    *
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
+   * Position size.
+   *
    * Short key `sz`.
    */
   size: Decimal;
-  cost: SignedDecimal;
   /**
+   * Position cost.
+   */
+  cost: Decimal;
+  /**
+   * Realized PnL for this position update.
+   *
    * Short key `rpnl`.
    */
-  realizedPnl: SignedDecimal;
+  realizedPnl: Decimal;
   /**
+   * Funding PnL for this position update.
+   *
    * Short key `fpnl`.
    */
-  fundingPnl: SignedDecimal;
+  fundingPnl: Decimal;
   /**
+   * Fees for this position update.
+   *
    * Short key `fee`.
    */
-  fees: SignedDecimal;
+  fees: Decimal;
   /**
    * Only when the position was liquidated.
    *
@@ -1246,7 +1435,7 @@ export interface ReadableOrderUpdate {
   /**
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Short key `d`.
    */
@@ -1262,8 +1451,13 @@ export interface ReadableOrderUpdate {
  * const value: ReadableOrder = toReadableOrder(decodeOrder(JSON.parse(text)));
  */
 export interface ReadableOrder {
+  /**
+   * Order identifier.
+   */
   id: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Short key `cloid`.
    */
   clientOrderId?: string;
@@ -1284,6 +1478,8 @@ export interface ReadableOrder {
    */
   availableQuantity: Decimal;
   /**
+   * Filled quantity for this order.
+   *
    * Short key `fill`.
    */
   filled: Decimal;
@@ -1296,12 +1492,16 @@ export interface ReadableOrder {
   /**
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
+   * Market symbol for this order.
+   *
    * Short key `s`.
    */
   symbol: string;
   /**
+   * Subaccount identifier for this order.
+   *
    * Short key `sid`.
    */
   subaccountId: Uuid;
@@ -1310,7 +1510,7 @@ export interface ReadableOrder {
    *
    * Short key `sn`.
    */
-  sender: Address;
+  sender: string;
   /**
    * Short key `st`.
    */
@@ -1318,7 +1518,7 @@ export interface ReadableOrder {
   /**
    * Short key `t`.
    */
-  createdAt: Timestamp;
+  createdAt: number;
   /**
    * Short key `ro`.
    */
@@ -1330,18 +1530,20 @@ export interface ReadableOrder {
   /**
    * Short key `tif`.
    */
-  timeInForce?: TimeInForce;
+  timeInForce?: string;
   /**
    * Epoch seconds.
    *
    * Short key `et`.
    */
-  expiresAt?: number;
+  expiresAt: number;
   /**
    * Short key `po`.
    */
   postOnly?: boolean;
   /**
+   * Stop price for stop orders. May be empty for non-stop orders.
+   *
    * Short key `spx`.
    */
   stopPrice?: Decimal;
@@ -1358,7 +1560,7 @@ export interface ReadableOrder {
    *
    * Short key `tr`.
    */
-  triggered?: boolean | string;
+  triggered: string;
   /**
    * Short key `gtyp`.
    */
@@ -1385,7 +1587,7 @@ export interface ReadableOrderFill {
   /**
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   /**
    * Short key `d`.
    */
@@ -1401,20 +1603,31 @@ export interface ReadableOrderFill {
  * const value: ReadableFill = toReadableFill(decodeFill(JSON.parse(text)));
  */
 export interface ReadableFill {
+  /**
+   * Order fill identifier.
+   */
   id: Uuid;
   /**
+   * Related order identifier for this fill.
+   *
    * Short key `oid`.
    */
   orderId: Uuid;
   /**
+   * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
+   *
    * Short key `cloid`.
    */
   clientOrderId?: string;
   /**
+   * Price.
+   *
    * Short key `px`.
    */
   price: Decimal;
   /**
+   * Size.
+   *
    * Short key `sz`.
    */
   quantity: Decimal;
@@ -1425,7 +1638,7 @@ export interface ReadableFill {
   /**
    * Short key `sd`.
    */
-  side: Side;
+  side: ReadableSide;
   /**
    * Short key `s`.
    */
@@ -1438,15 +1651,20 @@ export interface ReadableFill {
    * Short key `ro`.
    */
   reduceOnly: boolean;
-  fee: SignedDecimal;
   /**
+   * Fees for this fill.
+   */
+  fee: Decimal;
+  /**
+   * Whether this fill was a maker or taker fill.
+   *
    * Short key `m`.
    */
   isMaker: boolean;
   /**
    * Short key `t`.
    */
-  createdAt: Timestamp;
+  createdAt: number;
 }
 
 /**
@@ -1461,7 +1679,7 @@ export interface ReadableTokenTransfer {
   /**
    * Short key `t`.
    */
-  time: Timestamp;
+  time: number;
   id: Uuid;
   /**
    * Short key `sid`.
@@ -1472,9 +1690,11 @@ export interface ReadableTokenTransfer {
    */
   tokenName: string;
   /**
+   * Token address as hex string.
+   *
    * Short key `tAddr`.
    */
-  tokenAddress: Address;
+  tokenAddress: string;
   /**
    * Short key `typ`.
    */
@@ -1484,26 +1704,35 @@ export interface ReadableTokenTransfer {
    */
   status: TransferStatus;
   /**
+   * Transfer amount as a decimal string.
+   *
    * Short key `amt`.
    */
   amount: Decimal;
+  /**
+   * Transfer fee as a decimal string.
+   */
   fee: Decimal;
   /**
    * Short key `iniBk`.
    */
-  initiatedBlockNumber?: string | number;
+  initiatedBlockNumber?: string;
   /**
    * Short key `finBk`.
    */
-  finalizedBlockNumber?: string | number;
+  finalizedBlockNumber?: string;
   /**
+   * Initial transaction hash as hex string.
+   *
    * Short key `iniTx`.
    */
-  initiatedTransactionHash?: Hash;
+  initiatedTransactionHash?: string;
   /**
+   * Final transaction hash as hex string.
+   *
    * Short key `finTx`.
    */
-  finalizedTransactionHash?: Hash;
+  finalizedTransactionHash?: string;
   /**
    * Cross-chain bridge destination address.
    *

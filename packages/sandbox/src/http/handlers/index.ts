@@ -1,10 +1,11 @@
 import { accountHandlers } from "./accounts.js";
 import { orderHandlers } from "./orders.js";
+import { programHandlers } from "./programs.js";
 import { readHandlers } from "./reads.js";
 import type { OperationHandlers } from "./types.js";
 
 /**
- * One handler per operation of spec/rest/openapi.yaml.
+ * One handler per operation of the REST spec (the live document with spec/rest/layer.yaml).
  *
  * @example
  * const result = await handlers[route.operationId](ctx)
@@ -13,4 +14,5 @@ export const handlers: OperationHandlers = {
   ...readHandlers,
   ...orderHandlers,
   ...accountHandlers,
+  ...programHandlers,
 };

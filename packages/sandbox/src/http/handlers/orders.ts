@@ -2,6 +2,8 @@ import {
   type Address,
   formatDecimal,
   type Hex,
+  type KnownOrderType,
+  type KnownTimeInForce,
   limits,
   parseDecimal,
   ValidationError,
@@ -20,9 +22,14 @@ import {
 } from "../../enums.js";
 import { assertFreshNonce, verify } from "../auth.js";
 import type { Services } from "../context.js";
+import { present } from "../records.js";
 import type { BodyOf, SomeHandlers, SuccessOf } from "./types.js";
 
 type OrderData = BodyOf<"placeOrder">["data"];
+type LimitOrderData = Extract<OrderData, { price: string }>;
+
+/** When a cancel names a client order id that matches no order, its result has no order id. */
+const NO_ORDER = "00000000-0000-0000-0000-000000000000";
 type BatchInstruction = BodyOf<"batchOrders">["instructions"][number];
 type BatchResult = SuccessOf<"batchOrders">["results"][number];
 
@@ -33,20 +40,21 @@ function newOrder(exchange: Exchange, data: OrderData, trader: Trader, at = "dat
   if (!(limits.order.supportedEngineTypes as readonly number[]).includes(data.engineType)) {
     throw invalid(`${at}.engineType ${data.engineType} is not supported`);
   }
-  const limit = data.type === OrderType.LIMIT ? data : undefined;
+  // The schema admits only the order types, sides and times in force the spec lists, and a
+  // LIMIT body carries the limit fields.
+  const limit = data.type === OrderType.LIMIT ? (data as LimitOrderData) : undefined;
   return {
     subaccount: trader.subaccount,
     sender: data.sender as Address,
     product,
-    // The schema admits only the sides of spec/limits.yaml.
     side: data.side as Side,
-    type: data.type,
+    type: data.type as KnownOrderType,
     quantity: parseDecimal(data.quantity, `${at}.quantity`),
     price: limit ? parseDecimal(limit.price, `${at}.price`) : undefined,
-    timeInForce: limit?.timeInForce,
+    timeInForce: limit?.timeInForce as KnownTimeInForce | undefined,
     postOnly: limit?.postOnly,
-    reduceOnly: data.reduceOnly,
-    close: data.close,
+    reduceOnly: data.reduceOnly ?? false,
+    close: data.close ?? false,
     stopPrice:
       data.stopPrice === undefined ? undefined : parseDecimal(data.stopPrice, `${at}.stopPrice`),
     stopType: data.stopType,
@@ -206,7 +214,7 @@ export const orderHandlers: SomeHandlers<
     ctx.exchange.useNonce(sender, "TradeOrder", nonce);
     ctx.exchange.touch(trader);
     return {
-      body: { id: order.id, clientOrderId: order.clientOrderId ?? null, filled: "0", result },
+      body: { id: order.id, ...present("clientOrderId", order.clientOrderId), filled: "0", result },
     };
   },
 
@@ -226,13 +234,9 @@ export const orderHandlers: SomeHandlers<
       return {
         body: {
           data: [
-            ...orderIds.map((id) => ({
-              id,
-              clientOrderId: null,
-              result: CancelResult.NonceAlreadyUsed,
-            })),
+            ...orderIds.map((id) => ({ id, result: CancelResult.NonceAlreadyUsed })),
             ...clientOrderIds.map((c) => ({
-              id: null,
+              id: NO_ORDER,
               clientOrderId: c,
               result: CancelResult.NonceAlreadyUsed,
             })),
@@ -246,8 +250,8 @@ export const orderHandlers: SomeHandlers<
     return {
       body: {
         data: results.map((r) => ({
-          id: r.id ?? null,
-          clientOrderId: r.clientOrderId ?? null,
+          id: r.id ?? NO_ORDER,
+          ...present("clientOrderId", r.clientOrderId),
           result: r.result,
         })),
       },
@@ -302,12 +306,17 @@ export const orderHandlers: SomeHandlers<
     const { data } = body;
     const trader = exchange.trader(data.sender as Address, data.subaccount as Hex);
     const preview = exchange.trading.preview(newOrder(exchange, data, trader));
+    // The sandbox's risk is its margin: what the order would use, and what would be left.
+    const used = preview.margin.totalUsed + preview.marginRequired;
+    const left = preview.margin.available - preview.marginRequired;
     return {
       body: {
         code: OrderResult.Ok,
         marginRequired: formatDecimal(preview.marginRequired),
         marginAvailable: formatDecimal(preview.margin.available),
         totalUsedMargin: formatDecimal(preview.margin.totalUsed),
+        riskUsed: formatDecimal(used),
+        riskAvailable: formatDecimal(left < 0n ? 0n : left),
       },
     };
   },

@@ -1,11 +1,13 @@
-import { type Address, formatDecimal, limits } from "@perpkit/core";
+import { type Address, assertAddress, formatDecimal, limits } from "@perpkit/core";
 import { DAY_MS } from "../../clock.js";
 import { notFound } from "../../engine/errors.js";
 import type { Exchange } from "../../engine/exchange.js";
-import type { Subaccount } from "../../engine/records.js";
+import { applyFill } from "../../engine/math.js";
+import type { LinkedSigner, Side, Subaccount } from "../../engine/records.js";
 import { isOpen } from "../../engine/trading.js";
 import { OrderStatus, TransferType } from "../../enums.js";
 import { routes } from "../../generated/routes.js";
+import { liquidationsOf } from "../../liquidations.js";
 import type { Product } from "../../products.js";
 import { endpointCost } from "../../rate-limit.js";
 import { paginate } from "../pagination.js";
@@ -14,6 +16,7 @@ import {
   fillRecord,
   orderRecord,
   positionRecord,
+  present,
   productRecord,
   signerRecord,
   subaccountRecord,
@@ -22,7 +25,9 @@ import {
   transferRecord,
   withdrawalRecord,
 } from "../records.js";
-import type { SomeHandlers } from "./types.js";
+import type { SomeHandlers, SuccessOf } from "./types.js";
+
+const { sides } = limits.order;
 
 function subaccountOf(exchange: Exchange, id: string): Subaccount {
   const subaccount = exchange.accounts.get(id);
@@ -34,6 +39,14 @@ function productOf(exchange: Exchange, id: string): Product {
   const product = exchange.product(id);
   if (!product) throw notFound(`product ${id} not found`);
   return product;
+}
+
+function signerById(exchange: Exchange, id: string): LinkedSigner | undefined {
+  for (const subaccount of exchange.accounts.all()) {
+    const found = exchange.signers.ofSubaccount(subaccount.id).find((s) => s.id === id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function inProducts(productIds: readonly string[] | undefined) {
@@ -58,17 +71,24 @@ export const readHandlers: SomeHandlers<
   | "listWithdrawals"
   | "listTransfers"
   | "listSubaccounts"
+  | "listAllSubaccounts"
   | "listBalances"
   | "getSubaccount"
   | "getSignerQuota"
   | "listSigners"
+  | "getLinkedSigner"
   | "getSignerStatus"
   | "getRpcConfig"
   | "getRateLimitConfig"
   | "getTime"
+  | "postTime"
+  | "getMaintenance"
+  | "getWhitelist"
   | "listProducts"
   | "getMarketPrices"
   | "getProduct"
+  | "getMarketLiquidity"
+  | "listProjectedFundingRates"
   | "listFunding"
   | "listOrders"
   | "listFills"
@@ -76,6 +96,8 @@ export const readHandlers: SomeHandlers<
   | "getOrder"
   | "getOrderGroup"
   | "listPositions"
+  | "listPositionFills"
+  | "listLiquidations"
   | "getActivePosition"
   | "getPosition"
 > = {
@@ -116,9 +138,18 @@ export const readHandlers: SomeHandlers<
     return { body: paginate(list, params, transferRecord) };
   },
 
-  listSubaccounts: ({ exchange, params }) => ({
-    body: paginate(exchange.accounts.ofAccount(params.sender as Address), params, subaccountRecord),
+  listAllSubaccounts: ({ exchange, params }) => ({
+    body: paginate([...exchange.accounts.all()], params, subaccountRecord),
   }),
+
+  listSubaccounts: ({ exchange, params }) => {
+    // The live document types sender as any hex; an owner is an address.
+    assertAddress(params.sender, "query.sender");
+    const list = exchange.accounts
+      .ofAccount(params.sender.toLowerCase() as Address)
+      .filter((s) => params.name === undefined || s.name === params.name.toLowerCase());
+    return { body: paginate(list, params, subaccountRecord) };
+  },
 
   listBalances: ({ exchange, params }) => {
     const subaccount = subaccountOf(exchange, params.subaccountId);
@@ -145,6 +176,7 @@ export const readHandlers: SomeHandlers<
         maxLinkedSignersPeriodDays: quota.maxLinkedSignersPeriodDays,
         maxLinkedSignersInPeriod: quota.maxLinkedSignersInPeriod,
         linkedSignersUsedInPeriod: quota.linkedSignersUsedInPeriod,
+        linkedSignerRefreshHoursBeforeExpiry: limits.linkedSigner.refreshHoursBeforeExpiry,
       },
     };
   },
@@ -153,12 +185,14 @@ export const readHandlers: SomeHandlers<
     const statuses = params.statuses && params.statuses.length > 0 ? params.statuses : undefined;
     const list = exchange.signers
       .ofSubaccount(subaccountOf(exchange, params.subaccountId).id)
-      .filter(
-        (s) =>
-          (params.active === undefined || exchange.signers.isActive(s) === params.active) &&
-          (statuses === undefined || statuses.includes(s.status)),
-      );
+      .filter((s) => statuses === undefined || statuses.includes(s.status));
     return { body: paginate(list, params, (s) => signerRecord(exchange, s)) };
+  },
+
+  getLinkedSigner: ({ exchange, params }) => {
+    const signer = signerById(exchange, params.signerId);
+    if (!signer) throw notFound(`linked signer ${params.signerId} not found`);
+    return { body: signerRecord(exchange, signer) };
   },
 
   getSignerStatus: ({ exchange, params }) => {
@@ -170,21 +204,43 @@ export const readHandlers: SomeHandlers<
   getRpcConfig: ({ signatures }) => ({
     body: {
       domain: { ...signatures.config.domain },
-      signatureTypes: { ...signatures.config.signatureTypes },
+      signatureTypes: {
+        ...signatures.config.signatureTypes,
+      } as SuccessOf<"getRpcConfig">["signatureTypes"],
     },
   }),
 
+  // Every HTTP cost is flat here; the live document types a fixed entry's `type` as an order
+  // type, so flat costs are described as paginated ones with nothing per row.
   getRateLimitConfig: () => ({
     body: {
-      pools: limits.rateLimit.pools,
-      costs: limits.rateLimit.costs,
-      endpoints: Object.fromEntries(
-        routes.map((r) => [`${r.method} ${r.path}`, endpointCost(r.method, r.path, r.paginated)]),
-      ),
+      data: [
+        ...routes.map((r) => ({
+          protocol: "HTTP" as const,
+          type: "PAGINATED" as const,
+          method: r.method,
+          path: r.path,
+          basePoints: endpointCost(r.method, r.path, r.paginated),
+          pointsPerRow: 0,
+        })),
+        {
+          protocol: "WS2" as const,
+          type: "FIXED" as const,
+          path: limits.websocket.path,
+          fixedPoints: limits.rateLimit.costs.websocketConnection,
+        },
+      ],
     },
   }),
 
   getTime: ({ exchange }) => ({ body: { time: exchange.clock.now() } }),
+
+  postTime: ({ exchange }) => ({ body: { time: exchange.clock.now() } }),
+
+  getMaintenance: () => ({ body: { isEnabled: false } }),
+
+  // The sandbox lets every address trade.
+  getWhitelist: () => ({ body: { isWhitelisted: true } }),
 
   listProducts: ({ exchange, params }) => ({
     body: paginate(
@@ -204,13 +260,13 @@ export const readHandlers: SomeHandlers<
           const product = productOf(exchange, id);
           const market = exchange.trading.marketSummary(product);
           const before = exchange.retention.priceAt(product.id, since);
-          const text = (v: bigint | undefined) => (v === undefined ? null : formatDecimal(v));
+          const text = (v: bigint | undefined) => (v === undefined ? undefined : formatDecimal(v));
           return {
             productId: product.id,
-            bestBidPrice: text(market.bestBid),
-            bestAskPrice: text(market.bestAsk),
-            oraclePrice: text(market.markPrice),
-            price24hAgo: text(before),
+            ...present("bestBidPrice", text(market.bestBid)),
+            ...present("bestAskPrice", text(market.bestAsk)),
+            ...present("oraclePrice", text(market.markPrice)),
+            ...present("price24hAgo", text(before)),
           };
         }),
       },
@@ -220,6 +276,35 @@ export const readHandlers: SomeHandlers<
   getProduct: ({ exchange, params }) => ({
     body: productRecord(exchange, productOf(exchange, params.productId)),
   }),
+
+  getMarketLiquidity: ({ exchange, params }) => {
+    const product = productOf(exchange, params.productId);
+    const book = exchange.trading.book(product.id);
+    const levels = (side: Side) =>
+      (book?.side(side).depth() ?? []).map(([price, quantity]) => [
+        formatDecimal(price),
+        formatDecimal(quantity),
+      ]);
+    return {
+      body: {
+        productId: product.id,
+        // The sandbox keeps no book history: the answer is the book as of now.
+        timestamp: exchange.clock.now(),
+        asks: levels(sides.sell),
+        bids: levels(sides.buy),
+      },
+    };
+  },
+
+  listProjectedFundingRates: ({ exchange, params }) => {
+    // The sandbox charges no funding: every rate, current and projected, is zero.
+    const data = params.productIds.map((id) => ({
+      productId: productOf(exchange, id).id,
+      fundingRate1h: "0",
+      fundingRateProjected1h: "0",
+    }));
+    return { body: { data, hasNext: false } };
+  },
 
   listFunding: ({ exchange, params }) => {
     productOf(exchange, params.productId);
@@ -288,7 +373,7 @@ export const readHandlers: SomeHandlers<
       order.groupId === undefined
         ? [order]
         : exchange.trading.group(order.subaccountId, order.groupId);
-    return { body: { data: group.map(orderRecord) } };
+    return { body: paginate(group, params, orderRecord, (o) => o.createdAt, "asc") };
   },
 
   listPositions: ({ exchange, params }) => {
@@ -311,6 +396,52 @@ export const readHandlers: SomeHandlers<
       throw notFound(`no open ${product.ticker} position in subaccount ${subaccount.id}`);
     return { body: positionRecord(exchange, position) };
   },
+
+  listPositionFills: ({ exchange, params }) => {
+    const position = exchange.trading.position(params.positionId);
+    if (!position) throw notFound(`position ${params.positionId} not found`);
+    // Replays the position's fills to tell what each one realised.
+    const replay = { ...position, size: 0n, cost: 0n, realizedPnl: 0n };
+    replay.totalIncreaseNotional = replay.totalIncreaseQuantity = 0n;
+    replay.totalDecreaseNotional = replay.totalDecreaseQuantity = 0n;
+    const records = exchange.trading
+      .fillsOf(position.subaccountId)
+      .filter(
+        (f) =>
+          f.productId === position.productId &&
+          f.createdAt >= position.createdAt &&
+          f.createdAt <= position.updatedAt,
+      )
+      .map((f) => {
+        const delta = f.side === sides.buy ? f.quantity : -f.quantity;
+        const { realizedPnl } = applyFill(replay, delta, f.price);
+        return {
+          createdAt: f.createdAt,
+          price: formatDecimal(f.price),
+          filled: formatDecimal(f.quantity),
+          realizedPnl: formatDecimal(realizedPnl),
+          type: f.type,
+          side: f.side,
+          reduceOnly: f.reduceOnly,
+          feeUsd: formatDecimal(f.fee),
+        };
+      });
+    return { body: paginate(records, params, (r) => r) };
+  },
+
+  listLiquidations: ({ exchange, params }) => ({
+    body: paginate(liquidationsOf(exchange).all(), params, (l) => ({
+      id: l.id,
+      subaccountId: l.subaccountId,
+      productId: l.productId,
+      positionId: l.positionId,
+      liquidationPrice: formatDecimal(l.price),
+      cause: "MarkChanged",
+      cost: formatDecimal(l.cost),
+      positionSide: l.side,
+      createdAt: l.createdAt,
+    })),
+  }),
 
   getPosition: ({ exchange, params }) => {
     const position = exchange.trading.position(params.positionId);

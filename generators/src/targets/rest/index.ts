@@ -1,0 +1,44 @@
+import { readEnums } from "../../enums.js";
+import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
+import type { SpecSource } from "../../spec.js";
+import type { Target } from "../../target.js";
+import { ERRORS } from "../core.js";
+import { decodersFile } from "./decoders.js";
+import {
+  checkEnums,
+  collectOperations,
+  fail,
+  LIMITS,
+  type OpenApiDocument,
+  OUT,
+  Resolver,
+  responseSchemas,
+} from "./model.js";
+import { operationsFile } from "./operations.js";
+import { openapiFile, typesFile, withOpenEnums } from "./types.js";
+
+/**
+ * The REST package's generated code, from the live OpenAPI document with our layer applied:
+ * model.ts reads the operations, types.ts writes the types (openapi-typescript), decoders.ts the
+ * response decoders (the shared emitter), operations.ts the request builders and free functions.
+ */
+export const restTarget: Target = {
+  name: "rest",
+  outDir: OUT,
+  inputs: [UPSTREAM, LAYER, EXCLUSIONS, LIMITS, ERRORS],
+  async generate(specSource: SpecSource) {
+    const derived = deriveRestSpec(specSource);
+    const doc = derived.doc as unknown as OpenApiDocument;
+    if (!doc?.paths || !doc.components?.schemas) fail("needs paths and components.schemas");
+    checkEnums(doc, { enums: readEnums(specSource).values as Record<string, unknown[]> });
+    const resolver = new Resolver(doc);
+    const operations = collectOperations(resolver);
+    const open = withOpenEnums(doc, responseSchemas(resolver, operations));
+    return [
+      decodersFile(resolver, operations, derived.sources),
+      await openapiFile(open, derived.sources),
+      operationsFile(resolver, operations, derived.sources, specSource.read(ERRORS)),
+      typesFile(new Resolver(open), operations, derived.sources),
+    ];
+  },
+};

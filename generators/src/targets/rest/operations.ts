@@ -1,0 +1,502 @@
+import { type SourceFile, VariableDeclarationKind } from "ts-morph";
+import { emitTypeScript, literal } from "../../emit.js";
+import { readYaml, type SpecFile } from "../../spec.js";
+import { type ErrorsSpec, errorClassFor } from "../core.js";
+import {
+  article,
+  compare,
+  constantCase,
+  docText,
+  exampleArguments,
+  fail,
+  type Operation,
+  OUT,
+  type Resolver,
+  type Schema,
+  typesOf,
+} from "./model.js";
+
+// operations.ts: request builders, free functions, the operation table. Every parameter is
+// checked against what the upstream states (type, enum, bounds, length, pattern, item count and
+// uniqueness) before a request is built.
+
+/** The string formats the upstream uses that a parameter is checked against before sending. */
+const FORMAT_PATTERNS: Readonly<Record<string, { name: string; pattern: string }>> = {
+  uuid: {
+    name: "Uuid",
+    pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+  },
+  hex: { name: "Hex", pattern: "^0x[0-9a-fA-F]*$" },
+};
+
+/** A call that refuses a bad parameter value with a ValidationError naming it. */
+function parameterCheck(
+  resolver: Resolver,
+  schema: Schema,
+  expr: string,
+  field: string,
+  patterns: Map<string, string>,
+  where: string,
+): string {
+  const name = resolver.schemaName(schema);
+  const s = resolver.schema(schema);
+  const rule: string[] = [];
+  const type = typesOf(s);
+  if (type.length !== 1) fail(`${where} must have exactly one type`);
+  switch (type[0]) {
+    case "string": {
+      // A format the upstream states is checked as what it names; others are left to the server.
+      const format = (s as { format?: string }).format;
+      const formatPattern = format ? FORMAT_PATTERNS[format] : undefined;
+      if (!s.pattern && formatPattern) {
+        return parameterCheck(
+          resolver,
+          { ...s, pattern: formatPattern.pattern } as Schema,
+          expr,
+          field,
+          patterns,
+          formatPattern.name,
+        );
+      }
+      if (s.pattern) {
+        let constant = patterns.get(s.pattern);
+        if (!constant) {
+          constant = `${constantCase(name ?? where)}_PATTERN`;
+          patterns.set(s.pattern, constant);
+        }
+        const label = name ?? (/^[A-Z][A-Za-z]*$/.test(where) ? where : "matching");
+        rule.push(
+          `pattern: ${constant}`,
+          `what: ${JSON.stringify(`${article(label)} ${label} string`)}`,
+        );
+      }
+      if (s.enum) rule.push(`values: ${literal(s.enum)}`);
+      if (s.minLength !== undefined) rule.push(`minLength: ${s.minLength}`);
+      if (s.maxLength !== undefined) rule.push(`maxLength: ${s.maxLength}`);
+      return `checkString(${expr}, ${field}${rule.length > 0 ? `, { ${rule.join(", ")} }` : ""});`;
+    }
+    case "integer":
+      if (s.enum) rule.push(`values: ${literal(s.enum)}`);
+      if (s.minimum !== undefined) rule.push(`minimum: ${s.minimum}`);
+      if (s.maximum !== undefined) rule.push(`maximum: ${s.maximum}`);
+      return `checkInteger(${expr}, ${field}${rule.length > 0 ? `, { ${rule.join(", ")} }` : ""});`;
+    case "number":
+      if (s.enum) rule.push(`values: ${literal(s.enum)}`);
+      if (s.minimum !== undefined) rule.push(`minimum: ${s.minimum}`);
+      if (s.maximum !== undefined) rule.push(`maximum: ${s.maximum}`);
+      return `checkNumber(${expr}, ${field}${rule.length > 0 ? `, { ${rule.join(", ")} }` : ""});`;
+    case "boolean":
+      return `checkBoolean(${expr}, ${field});`;
+    case "array": {
+      const items = s.items ?? fail(`${where} is an array without items`);
+      const inner = parameterCheck(
+        resolver,
+        items,
+        "item",
+        "itemField",
+        patterns,
+        `${where}.items`,
+      );
+      const bounds = [`minItems: ${s.minItems ?? 0}`];
+      if (s.maxItems !== undefined) bounds.push(`maxItems: ${s.maxItems}`);
+      if ((s as { uniqueItems?: boolean }).uniqueItems) bounds.push("unique: true");
+      return `checkArray(${expr}, ${field}, { ${bounds.join(", ")} }, (item, itemField) => ${inner.replace(/;$/, "")});`;
+    }
+    default:
+      return fail(`${where} has unsupported type ${String(type[0])}`);
+  }
+}
+
+const parameterHelpers = `
+/** Refuses a parameter that is not a string, or that breaks its pattern, values or length. */
+function checkString(value: unknown, field: string, rule: { pattern?: RegExp; what?: string; values?: readonly string[]; minLength?: number; maxLength?: number } = {}): void {
+  if (typeof value !== "string") throw new ValidationError(field, \`must be a string, got \${describeValue(value)}\`);
+  if (rule.pattern && !rule.pattern.test(value)) throw new ValidationError(field, \`must be \${rule.what}, got \${describeValue(value)}\`);
+  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, \`must be one of \${rule.values.join(", ")}, got \${describeValue(value)}\`);
+  if (rule.minLength !== undefined && value.length < rule.minLength) throw new ValidationError(field, \`must not be shorter than \${rule.minLength}\`);
+  if (rule.maxLength !== undefined && value.length > rule.maxLength) throw new ValidationError(field, \`must not be longer than \${rule.maxLength}\`);
+}
+
+/** Refuses a parameter that is not a whole number in range, or not one of its values. */
+function checkInteger(value: unknown, field: string, rule: { values?: readonly number[]; minimum?: number; maximum?: number } = {}): void {
+  if (typeof value !== "number" || !Number.isSafeInteger(value)) throw new ValidationError(field, \`must be a whole number, got \${describeValue(value)}\`);
+  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, \`must be one of \${rule.values.join(", ")}, got \${value}\`);
+  if (rule.minimum !== undefined && value < rule.minimum) throw new ValidationError(field, \`must be at least \${rule.minimum}, got \${value}\`);
+  if (rule.maximum !== undefined && value > rule.maximum) throw new ValidationError(field, \`must be at most \${rule.maximum}, got \${value}\`);
+}
+
+/** Refuses a parameter that is not a finite number, or not one of its values, or out of range. */
+function checkNumber(value: unknown, field: string, rule: { values?: readonly number[]; minimum?: number; maximum?: number } = {}): void {
+  if (typeof value !== "number" || !Number.isFinite(value)) throw new ValidationError(field, \`must be a finite number, got \${describeValue(value)}\`);
+  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, \`must be one of \${rule.values.join(", ")}, got \${value}\`);
+  if (rule.minimum !== undefined && value < rule.minimum) throw new ValidationError(field, \`must be at least \${rule.minimum}, got \${value}\`);
+  if (rule.maximum !== undefined && value > rule.maximum) throw new ValidationError(field, \`must be at most \${rule.maximum}, got \${value}\`);
+}
+
+/** Refuses a parameter that is not true or false. */
+function checkBoolean(value: unknown, field: string): void {
+  if (typeof value !== "boolean") throw new ValidationError(field, \`must be true or false, got \${describeValue(value)}\`);
+}
+
+/** Refuses a parameter that is not an array of good values, of an allowed count, without repeats where they are refused. */
+function checkArray(value: unknown, field: string, rule: { minItems: number; maxItems?: number; unique?: boolean }, check: (item: unknown, itemField: string) => void): void {
+  if (!Array.isArray(value)) throw new ValidationError(field, \`must be an array, got \${describeValue(value)}\`);
+  if (value.length < rule.minItems) throw new ValidationError(field, \`must hold at least \${rule.minItems} value\${rule.minItems === 1 ? "" : "s"}\`);
+  if (rule.maxItems !== undefined && value.length > rule.maxItems) throw new ValidationError(field, \`must hold at most \${rule.maxItems} values, got \${value.length}\`);
+  if (rule.unique && new Set(value).size !== value.length) throw new ValidationError(field, "must not repeat a value");
+  for (let i = 0; i < value.length; i++) check(value[i], \`\${field}.\${i}\`);
+}
+`;
+
+export function operationsFile(
+  resolver: Resolver,
+  operations: readonly Operation[],
+  sources: readonly SpecFile[],
+  errorsSource: SpecFile,
+) {
+  const errors = readYaml<ErrorsSpec>(errorsSource);
+  const patterns = new Map<string, string>();
+  const decoders = [...new Set(operations.map((op) => `decode${op.result}`))].sort(compare);
+  const types = [
+    ...new Set(
+      operations.flatMap((op) => [
+        op.result,
+        ...(op.pageItem ? [op.pageItem] : []),
+        ...(op.body ? [op.body] : []),
+      ]),
+    ),
+  ].sort(compare);
+  const usedErrors = new Set<string>();
+  for (const op of operations)
+    for (const s of op.errorStatuses) usedErrors.add(errorClassFor(errors, s));
+
+  return emitTypeScript(`${OUT}/operations.ts`, [...sources, errorsSource], (file) => {
+    const coreValues = ["describeValue", "ValidationError"];
+    const coreTypes = [
+      "AbortError",
+      "DecodeError",
+      "HttpError",
+      "HttpRequest",
+      "HttpTransport",
+      "RetryMode",
+      "TimeoutError",
+      "TransportError",
+      ...usedErrors,
+    ];
+    file.addImportDeclaration({
+      moduleSpecifier: "@perpkit/core",
+      namedImports: [
+        ...[...new Set(coreTypes)]
+          .filter((t) => !coreValues.includes(t))
+          .map((name) => ({ name, isTypeOnly: true })),
+        ...coreValues.map((name) => ({ name })),
+      ].sort((a, b) => compare(a.name, b.name)),
+    });
+    file.addImportDeclaration({ moduleSpecifier: "./decoders.js", namedImports: decoders });
+    file.addImportDeclaration({
+      isTypeOnly: true,
+      moduleSpecifier: "./openapi.js",
+      namedImports: ["operations"],
+    });
+    file.addImportDeclaration({
+      isTypeOnly: true,
+      moduleSpecifier: "./types.js",
+      namedImports: types,
+    });
+
+    const patternAnchor = file.getStatements().length;
+    file.addStatements(parameterHelpers);
+
+    file.addInterface({
+      isExported: true,
+      name: "OperationOptions",
+      docs: [
+        "Per-call options of every operation.\n\n@example\nawait getTime(transport, {}, { timeoutMs: 2_000, signal: AbortSignal.timeout(5_000) })",
+      ],
+      properties: [
+        {
+          name: "signal",
+          hasQuestionToken: true,
+          type: "AbortSignal | undefined",
+          docs: ["Aborts the request."],
+        },
+        {
+          name: "timeoutMs",
+          hasQuestionToken: true,
+          type: "number | undefined",
+          docs: ["Overrides the transport's timeout for this call."],
+        },
+        {
+          name: "retry",
+          hasQuestionToken: true,
+          type: "RetryMode | undefined",
+          docs: [
+            "`safe` lets the transport resend the identical request; default: `safe` for GET, `never` otherwise.",
+          ],
+        },
+      ],
+    });
+
+    const table: Record<string, unknown> = {};
+    for (const op of operations) {
+      table[op.name] = {
+        method: op.method,
+        path: op.path,
+        pathParameters: op.pathParameters.map((p) => p.name),
+        queryParameters: op.queryParameters.map((p) => p.name),
+        body: op.body !== undefined,
+        successStatus: op.successStatus,
+        errorStatuses: op.errorStatuses,
+        signedMessages: op.signedMessages,
+        ...(op.feature ? { feature: op.feature } : {}),
+        paginated: op.pageItem !== undefined,
+      };
+    }
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        'What the spec says about each operation: method, path, parameters, statuses, the messages its signatures cover, the network feature it needs, and whether it answers pages.\n\n@example\noperationTable.placeOrder.signedMessages // ["TradeOrder"]',
+      ],
+      declarations: [{ name: "operationTable", initializer: `${literal(table)} as const` }],
+    });
+    file.addTypeAlias({
+      isExported: true,
+      name: "OperationName",
+      docs: [
+        'The name of an operation, as in the spec\'s operationId.\n\n@example\nconst name: OperationName = "listOrders"',
+      ],
+      type: "keyof typeof operationTable",
+    });
+
+    for (const op of operations) emitOperation(file, resolver, op, patterns, errors);
+
+    file.addInterface({
+      isExported: true,
+      name: "OperationTypes",
+      docs: [
+        'The parameters and result of every operation, by name.\n\n@example\ntype Orders = OperationTypes["listOrders"]["returnType"]',
+      ],
+      properties: operations.map((op) => ({
+        name: op.name,
+        type: `{ parameters: ${op.typeName}Parameters; returnType: ${op.typeName}ReturnType }`,
+      })),
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        "The free function of every operation, by name.\n\n@example\nconst time = await operationFunctions.getTime(transport, {})",
+      ],
+      declarations: [
+        {
+          name: "operationFunctions",
+          type: `{ readonly [K in OperationName]: (transport: HttpTransport, parameters: OperationTypes[K]["parameters"], options?: OperationOptions) => Promise<OperationTypes[K]["returnType"]> }`,
+          initializer: `{ ${operations.map((op) => op.name).join(", ")} }`,
+        },
+      ],
+    });
+
+    const paged = operations.filter((op) => op.pageItem);
+    file.addInterface({
+      isExported: true,
+      name: "PaginatedOperations",
+      docs: [
+        'Each operation that answers pages: its parameters and one record of its pages.\n\n@example\ntype OrderRecord = PaginatedOperations["listOrders"]["item"]',
+      ],
+      properties: paged.map((op) => ({
+        name: op.name,
+        type: `{ parameters: ${op.typeName}Parameters; item: ${op.pageItem} }`,
+      })),
+    });
+    file.addTypeAlias({
+      isExported: true,
+      name: "PaginatedOperationName",
+      docs: [
+        'The name of an operation that answers pages.\n\n@example\nconst name: PaginatedOperationName = "listFills"',
+      ],
+      type: "keyof PaginatedOperations",
+    });
+    file.addTypeAlias({
+      isExported: true,
+      name: "Page",
+      docs: [
+        "One page of records: `data`, and `hasNext` / `nextCursor` when there is more.\n\n@example\nconst page: Page<Order> = await listOrders(transport, { subaccountId })",
+      ],
+      typeParameters: ["T"],
+      type: "{ data: T[]; hasNext?: boolean; nextCursor?: string | null }",
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        "The free function of each operation that answers pages, by name.\n\n@example\nconst page = await paginatedOperations.listOrders(transport, { subaccountId })",
+      ],
+      declarations: [
+        {
+          name: "paginatedOperations",
+          type: `{ readonly [K in PaginatedOperationName]: (transport: HttpTransport, parameters: PaginatedOperations[K]["parameters"], options?: OperationOptions) => Promise<Page<PaginatedOperations[K]["item"]>> }`,
+          initializer: `{ ${paged.map((op) => op.name).join(", ")} }`,
+        },
+      ],
+    });
+
+    const sorted = [...patterns].sort((a, b) => compare(a[1], b[1]));
+    file.insertVariableStatements(
+      patternAnchor,
+      sorted.map(([pattern, constant]) => ({
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: constant, initializer: `/${pattern.replace(/\//g, "\\/")}/` }],
+      })),
+    );
+  });
+}
+
+function emitOperation(
+  file: SourceFile,
+  resolver: Resolver,
+  op: Operation,
+  patterns: Map<string, string>,
+  errors: ErrorsSpec,
+): void {
+  const T = op.typeName;
+  const parts: string[] = [];
+  if (op.pathParameters.length > 0)
+    parts.push(`operations[${JSON.stringify(op.name)}]["parameters"]["path"]`);
+  if (op.queryParameters.length > 0) {
+    parts.push(`NonNullable<operations[${JSON.stringify(op.name)}]["parameters"]["query"]>`);
+  }
+  if (op.headerParameters.length > 0) {
+    parts.push(`{ headers: operations[${JSON.stringify(op.name)}]["parameters"]["header"] }`);
+  }
+  if (op.body) parts.push(`{ body: ${op.body} }`);
+  const hasRequired =
+    op.pathParameters.length > 0 ||
+    op.headerParameters.length > 0 ||
+    op.body !== undefined ||
+    op.queryParameters.some((p) => p.required);
+
+  file.addTypeAlias({
+    isExported: true,
+    name: `${T}Parameters`,
+    docs: [
+      `The parameters of {@link ${op.name}}${op.body ? ": path and query parameters, and the JSON `body`" : ""}.\n\n@example\nconst parameters: ${T}Parameters = ${exampleArguments(resolver, op) || "{}"}`,
+    ],
+    type: parts.length > 0 ? parts.join(" & ") : "Record<string, never>",
+  });
+  file.addTypeAlias({
+    isExported: true,
+    name: `${T}ReturnType`,
+    docs: [
+      `What {@link ${op.name}} resolves to.\n\n@example\nconst result: ${T}ReturnType = await ${op.name}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""})`,
+    ],
+    type: op.result,
+  });
+  const errorTypes = [
+    ...new Set([
+      ...op.errorStatuses.map((s) => errorClassFor(errors, s)),
+      "HttpError",
+      "ValidationError",
+      "TimeoutError",
+      "TransportError",
+      "AbortError",
+      "DecodeError",
+    ]),
+  ];
+  file.addTypeAlias({
+    isExported: true,
+    name: `${T}ErrorType`,
+    docs: [
+      `The errors {@link ${op.name}} can throw: one per documented status, and the transport's own.\n\n@example\ntry { await ${op.name}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""}) } catch (e) { const error = e as ${T}ErrorType }`,
+    ],
+    type: errorTypes.join(" | "),
+  });
+
+  // The request builder: validates parameters, fills the path, picks the query, serialises the body.
+  const statements: string[] = [];
+  for (const p of [...op.pathParameters, ...op.queryParameters]) {
+    const expr = `parameters.${p.name}`;
+    const field = JSON.stringify(p.name);
+    const check = parameterCheck(resolver, p.schema, expr, field, patterns, `${op.name}.${p.name}`);
+    statements.push(
+      p.required
+        ? `if (${expr} === undefined) throw new ValidationError(${field}, "is required");\n${check}`
+        : `if (${expr} !== undefined) ${check}`,
+    );
+  }
+  if (op.headerParameters.length > 0) {
+    statements.push(
+      'if (typeof parameters.headers !== "object" || parameters.headers === null) throw new ValidationError("headers", "are required");',
+    );
+  }
+  for (const p of op.headerParameters) {
+    const expr = `parameters.headers[${JSON.stringify(p.name)}]`;
+    const field = JSON.stringify(`headers.${p.name}`);
+    const check = parameterCheck(resolver, p.schema, expr, field, patterns, `${op.name}.${p.name}`);
+    statements.push(
+      p.required
+        ? `if (${expr} === undefined) throw new ValidationError(${field}, "is required");\n${check}`
+        : `if (${expr} !== undefined) ${check}`,
+    );
+  }
+  const pathExpr =
+    op.pathParameters.length === 0
+      ? JSON.stringify(op.path)
+      : `\`${op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => `\${encodeURIComponent(parameters.${name})}`)}\``;
+  const fields = [`method: ${JSON.stringify(op.method)}`, `path: ${pathExpr}`];
+  if (op.queryParameters.length > 0) {
+    fields.push(
+      `query: { ${op.queryParameters.map((p) => `${p.name}: parameters.${p.name}`).join(", ")} }`,
+    );
+  }
+  if (op.headerParameters.length > 0) {
+    fields.push(
+      `headers: { ${op.headerParameters.map((p) => `${JSON.stringify(p.name)}: String(parameters.headers[${JSON.stringify(p.name)}])`).join(", ")} }`,
+    );
+  }
+  if (op.body) fields.push("body: JSON.stringify(parameters.body)");
+  statements.push(`return { ${fields.join(", ")} };`);
+  const parametersParameter = {
+    name: "parameters",
+    type: `${T}Parameters`,
+    ...(hasRequired ? {} : { initializer: "{}" }),
+  };
+  file.addFunction({
+    isExported: true,
+    name: `build${T}Request`,
+    docs: [
+      `Builds the HTTP request of {@link ${op.name}} (${op.method} ${op.path}) after checking every parameter against the spec.\n\n@example\nconst request = build${T}Request(${exampleArguments(resolver, op)})`,
+    ],
+    parameters: [parametersParameter],
+    returnType: "HttpRequest",
+    statements,
+  });
+
+  const description = [
+    docText(op.summary),
+    ...(op.description ? ["", docText(op.description)] : []),
+    "",
+    `\`${op.method} ${op.path}\`${op.signedMessages.length > 0 ? ` (signed: ${op.signedMessages.join(", ")})` : ""}`,
+    "",
+    "@example",
+    op.body
+      ? `const result = await ${op.name}(transport, ${exampleArguments(resolver, op)}) // body: a signed request body`
+      : `const result = await ${op.name}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""})`,
+  ].join("\n");
+  file.addFunction({
+    isExported: true,
+    isAsync: true,
+    name: op.name,
+    docs: [description],
+    parameters: [
+      { name: "transport", type: "HttpTransport" },
+      parametersParameter,
+      { name: "options", type: "OperationOptions", initializer: "{}" },
+    ],
+    returnType: `Promise<${T}ReturnType>`,
+    statements: [
+      `const response = await transport.request({ ...build${T}Request(parameters), ...options });`,
+      `return decode${op.result}(response.body);`,
+    ],
+  });
+}

@@ -1,4 +1,11 @@
 import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.js";
 
-export default defineConfig({ ...packageBuild, entry: ["src/index.ts"] });
+// "#read-json" stays an import of the built files, so the package's "imports" map picks the Node
+// module or the plain one where the package runs; both are built beside the entry point.
+export default defineConfig({
+  ...packageBuild,
+  entry: ["src/index.ts", "src/read-json.ts", "src/read-json.node.ts"],
+  external: ["#read-json"],
+  dts: { entry: ["src/index.ts"] },
+});

@@ -1,31 +1,57 @@
-// Signed orders per second the sandbox accepts from concurrent clients, with p50 and p99 latency.
-// The sandbox runs in its own process, as `pnpm sandbox` runs it; the orders are signed before
-// timing starts so client signing does not share the measured CPU.
+// Signed orders per second the sandbox accepts from concurrent clients, with p50 and p99 latency,
+// with each secp256k1 backend in the same run: libsecp256k1 (`native`, when the optional
+// secp256k1 package is installed) and the pure-JS one (`js`, the baseline). The sandbox runs in
+// its own process, as `pnpm sandbox` runs it, started afresh for every run of a case so the
+// orders signed beforehand (not measured) can be sent again. Each client is one kept-alive
+// connection that sends its next order as soon as the last is answered (bench/load.ts), so the
+// load generator takes as little as it can of the CPU it shares with the server.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createNonceSource, type Hex, limits } from "@perpkit/core";
-import { privateKeySigner, signingConfigs, signOrder } from "@perpkit/signing";
-import { type BenchResult, measure, percentile, printResults } from "@perpkit/tools/bench";
+import {
+  getCurveBackend,
+  privateKeySigner,
+  setCurveBackend,
+  signingConfigs,
+  signOrder,
+} from "@perpkit/signing";
+import { compare, percentile, recordGroup } from "@perpkit/tools/bench";
 import { CandleStore } from "../src/candles/store.js";
 import { createClock } from "../src/clock.js";
 import { openDurableState } from "../src/durable/state.js";
 import { createExchange } from "../src/engine/exchange.js";
+import { postRequest, runLoad } from "./load.js";
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
-const WARMUP_MS = 500;
-// Enough pre-signed orders for 4,000 orders per second over the whole run.
-const PER_CLIENT = Number(
-  process.env.BENCH_ORDERS ?? Math.ceil((4000 * (TIME_MS + WARMUP_MS)) / 1000 / CLIENTS),
-);
+const quick = process.env.PERPKIT_BENCH_QUICK === "1";
+/** Concurrent clients of each case, e.g. "8,16". */
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? "8,16").split(",").map(Number);
+const TIME_MS = Number(process.env.BENCH_TIME_MS ?? (quick ? 500 : 3000));
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? (quick ? 200 : 1000));
+/** Runs of each case; the cases take turns, so a change in the machine's load falls on all. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
+/** The highest rate the prepared orders allow for. */
+const MAX_RATE = Number(process.env.BENCH_MAX_RATE ?? 12_000);
+type Backend = "native" | "js";
+/** The backends to run, e.g. "native" alone while profiling; the report wants both. */
+const BACKENDS = (process.env.BENCH_BACKENDS ?? "native,js").split(",") as Backend[];
+const LABEL: Record<Backend, string> = {
+  native: "native backend (libsecp256k1)",
+  js: "js backend (@noble/curves)",
+};
 const PRIMARY = `0x${Buffer.from("primary").toString("hex").padEnd(64, "0")}` as Hex;
 
-async function startSandboxProcess(): Promise<{ baseUrl: string; stop: () => void }> {
+/** Starts `perpkit-sandbox` on a free port with `backend` for its signature checks. */
+async function startSandboxProcess(backend: Backend): Promise<{
+  host: string;
+  port: number;
+  pid: number;
+  curve: string;
+  stop: () => Promise<void>;
+}> {
   const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
   const child = spawn(
     process.execPath,
@@ -42,68 +68,64 @@ async function startSandboxProcess(): Promise<{ baseUrl: string; stop: () => voi
       // BENCH_DATA_DIR keeps the sandbox's state in that directory (every order journaled).
       ...(process.env.BENCH_DATA_DIR === undefined
         ? []
-        : ["--data-dir", process.env.BENCH_DATA_DIR]),
+        : ["--data-dir", mkdtempSync(join(process.env.BENCH_DATA_DIR, "orders-"))]),
       // BENCH_THREADS sets the sandbox's signature threads (default: the CLI's choice).
       ...(process.env.BENCH_THREADS === undefined
         ? []
         : ["--verify-threads", process.env.BENCH_THREADS]),
     ],
-    { stdio: ["ignore", "pipe", "inherit"] },
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, PERPKIT_CURVE: backend },
+    },
   );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let text = "";
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  const url = await new Promise<URL>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       text += chunk.toString();
-      const url = /REST\s+(\S+)/.exec(text)?.[1];
-      if (url && text.includes("Ctrl-C")) resolve(url);
+      const rest = /REST\s+(\S+)/.exec(text)?.[1];
+      if (rest && text.includes("Ctrl-C")) resolve(new URL(rest));
     });
-    child.on("exit", (code) => reject(new Error(`sandbox exited with ${code}`)));
+    child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}:\n${text}`)));
   });
-  // Never leave the sandbox behind, whatever ends this process.
-  process.on("exit", () => child.kill("SIGINT"));
-  return { baseUrl, stop: () => child.kill("SIGINT") };
+  const kill = () => child.kill("SIGINT");
+  // Never leave a sandbox behind, whatever ends this process.
+  process.on("exit", kill);
+  return {
+    host: url.hostname,
+    port: Number(url.port),
+    pid: child.pid as number,
+    curve: /Signatures\s+(.+)/.exec(text)?.[1]?.trim() ?? "",
+    stop: async () => {
+      kill();
+      await exited;
+      process.off("exit", kill);
+    },
+  };
 }
-
-const { baseUrl, stop } = await startSandboxProcess();
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-/** POSTs a JSON body over a kept-alive connection and resolves to the status once read. */
-const post = (path: string, body: string): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const req = request(
-      `${baseUrl}${path}`,
-      {
-        method: "POST",
-        agent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
 
 // Clients: one wallet each. Orders alternate buy and sell at one price, so they cross each other
 // and the book stays shallow, like a busy market.
+const maxClients = Math.max(...CLIENT_COUNTS);
+const perClient = Math.ceil((MAX_RATE * (TIME_MS + WARMUP_MS)) / 1000 / Math.min(...CLIENT_COUNTS));
 const domain = signingConfigs.local.domain;
-const clients = Array.from({ length: CLIENTS }, (_, c) => ({
+const wallets = Array.from({ length: maxClients }, (_, c) => ({
   signer: privateKeySigner(`0x${(c + 1).toString(16).padStart(64, "0")}` as Hex),
   nonces: createNonceSource({ scope: false }),
 }));
-
+// Signatures are the same bytes on either backend; the faster one signs them.
+setCurveBackend("auto");
 const signStart = performance.now();
 const bodies: string[][] = [];
-for (const [c, client] of clients.entries()) {
+for (const [c, wallet] of wallets.entries()) {
   const list: string[] = [];
-  for (let i = 0; i < PER_CLIENT; i++) {
+  for (let i = 0; i < perClient; i++) {
     const body = await signOrder({
       domain,
-      signer: client.signer,
+      signer: wallet.signer,
       data: {
-        sender: client.signer.address,
+        sender: wallet.signer.address,
         subaccount: PRIMARY,
         onchainId: 1,
         engineType: limits.order.engineTypes.perpetual,
@@ -114,7 +136,7 @@ for (const [c, client] of clients.entries()) {
         timeInForce: "GTD",
         postOnly: false,
         reduceOnly: false,
-        nonce: client.nonces.next(),
+        nonce: wallet.nonces.next(),
         signedAt: Math.floor(Date.now() / 1000),
       },
     });
@@ -122,60 +144,188 @@ for (const [c, client] of clients.entries()) {
   }
   bodies.push(list);
 }
-const signMs = performance.now() - signStart;
 console.log(
-  `pre-signed ${CLIENTS * PER_CLIENT} orders in ${(signMs / 1000).toFixed(1)} s (not measured)`,
+  `pre-signed ${maxClients * perClient} orders with the ${getCurveBackend().name} backend in ${((performance.now() - signStart) / 1000).toFixed(1)} s (not measured)`,
 );
 
-// Funded through the faucet only now: a kept-alive connection left idle while the orders are
-// signed would be closed by the server and fail the first order sent on it.
-await Promise.all(
-  clients.map(({ signer }) =>
-    post("/sandbox/deposit", JSON.stringify({ account: signer.address, amount: "100000000" })),
-  ),
-);
+/**
+ * CPU time (user and system) of a process's main thread and of its other threads, in
+ * microseconds, from Linux's /proc; undefined elsewhere.
+ */
+function threadTimes(
+  pid: number,
+): { main: number; mainSystem: number; others: number } | undefined {
+  try {
+    let main = 0;
+    let mainSystem = 0;
+    let others = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      if (Number(tid) === pid) {
+        main += ticks;
+        mainSystem += Number(fields[12]);
+      } else others += ticks;
+    }
+    // Clock ticks are 1/100 s on Linux.
+    return { main: main * 10_000, mainSystem: mainSystem * 10_000, others: others * 10_000 };
+  } catch {
+    return undefined;
+  }
+}
 
-// Every client sends its orders one after another; all clients run at once.
-const latencies: number[] = [];
-const statuses = new Map<number, number>();
-const started = performance.now();
-const perClient = await Promise.all(
-  clients.map((_, c) =>
-    measure(
-      `client ${c}`,
-      async (i) => {
-        const body = bodies[c]?.[i];
-        if (body === undefined) throw new Error("ran out of pre-signed orders: raise BENCH_ORDERS");
-        const t0 = performance.now();
-        const status = await post("/v1/order", body);
-        if (performance.now() - started > WARMUP_MS) latencies.push(performance.now() - t0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      },
-      { warmupMs: WARMUP_MS, timeMs: TIME_MS, batch: 16 },
-    ),
-  ),
-);
-stop();
-agent.destroy();
+interface CaseTotals {
+  answered: number;
+  timeMs: number;
+  latencies: number[];
+  statuses: Map<number, number>;
+  /** CPU microseconds in the timed windows: the sandbox's main thread, its others, this process. */
+  cpu: { main: number; others: number; client: number };
+}
+const totals = new Map<string, CaseTotals>();
+const keyOf = (backend: Backend, clients: number) => `${backend} ${clients}`;
 
-const accepted = statuses.get(201) ?? 0;
-const total = perClient.reduce((sum, r) => sum + r.hz, 0);
-const summary: BenchResult = {
-  name: `signed orders, ${CLIENTS} concurrent clients over HTTP`,
-  hz: total,
-  meanMs: 1000 / total,
-  rme: Math.max(...perClient.map((r) => r.rme)),
-  samples: perClient.reduce((n, r) => n + r.samples, 0),
-};
+async function runCase(backend: Backend, clients: number): Promise<void> {
+  const sandbox = await startSandboxProcess(backend);
+  try {
+    const authority = `${sandbox.host}:${sandbox.port}`;
+    await Promise.all(
+      wallets.slice(0, clients).map(async ({ signer }) => {
+        const res = await fetch(`http://${authority}/sandbox/deposit`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ account: signer.address, amount: "100000000" }),
+        });
+        if (!res.ok) throw new Error(`the faucet answered ${res.status}: ${await res.text()}`);
+      }),
+    );
+    /** Sampled when the timed window opens and closes. */
+    const samples: { server: ReturnType<typeof threadTimes>; client: NodeJS.CpuUsage }[] = [];
+    const result = await runLoad({
+      host: sandbox.host,
+      port: sandbox.port,
+      requests: bodies
+        .slice(0, clients)
+        .map((list) => list.map((body) => postRequest(authority, "/v1/order", body))),
+      warmupMs: WARMUP_MS,
+      timeMs: TIME_MS,
+      expectStatus: 201,
+      onWindow: () =>
+        samples.push({ server: threadTimes(sandbox.pid), client: process.cpuUsage() }),
+    });
+    if (result.firstUnexpected !== undefined) {
+      throw new Error(`an order was not accepted: ${result.firstUnexpected}`);
+    }
+    const total: CaseTotals = totals.get(keyOf(backend, clients)) ?? {
+      answered: 0,
+      timeMs: 0,
+      latencies: [],
+      statuses: new Map(),
+      cpu: { main: 0, others: 0, client: 0 },
+    };
+    const [opened, closed] = samples;
+    const used = {
+      main: (closed?.server?.main ?? Number.NaN) - (opened?.server?.main ?? Number.NaN),
+      mainSystem:
+        (closed?.server?.mainSystem ?? Number.NaN) - (opened?.server?.mainSystem ?? Number.NaN),
+      others: (closed?.server?.others ?? Number.NaN) - (opened?.server?.others ?? Number.NaN),
+      client:
+        (closed?.client.user ?? Number.NaN) +
+        (closed?.client.system ?? Number.NaN) -
+        (opened?.client.user ?? Number.NaN) -
+        (opened?.client.system ?? Number.NaN),
+    };
+    total.cpu.main += used.main;
+    total.cpu.others += used.others;
+    total.cpu.client += used.client;
+    total.answered += result.answered;
+    total.timeMs += TIME_MS;
+    for (const latency of result.latenciesMs) total.latencies.push(latency);
+    for (const [status, n] of result.statuses) {
+      total.statuses.set(status, (total.statuses.get(status) ?? 0) + n);
+    }
+    totals.set(keyOf(backend, clients), total);
+    const per = (us: number) => `${Math.round(us / Math.max(1, result.answered))} µs`;
+    console.log(
+      `  ${LABEL[backend]}, ${clients} clients: ${Math.round(result.perSecond).toLocaleString("en-US")} orders/s, p99 ${percentile([...result.latenciesMs], 99).toFixed(2)} ms; CPU per order: sandbox main thread ${per(used.main)} (${per(used.mainSystem)} in the kernel), its other threads ${per(used.others)}, load generator ${per(used.client)}`,
+    );
+    console.log(`    (${sandbox.curve})`);
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+for (let round = 0; round < ROUNDS; round++) {
+  for (const clients of CLIENT_COUNTS) {
+    const order = round % 2 === 0 ? BACKENDS : [...BACKENDS].reverse();
+    for (const backend of order) await runCase(backend, clients);
+  }
+}
+
+const name = (backend: Backend, clients: number) => `${LABEL[backend]}, ${clients} clients`;
+const baseline = name("js", CLIENT_COUNTS[0] as number);
+const figures = (value: (t: CaseTotals) => number, unit: string, better: "higher" | "lower") =>
+  CLIENT_COUNTS.flatMap((clients) =>
+    BACKENDS.map((backend) => {
+      const t = totals.get(keyOf(backend, clients)) as CaseTotals;
+      return { name: name(backend, clients), value: value(t), unit, better };
+    }),
+  );
+const method = `${ROUNDS} run${ROUNDS === 1 ? "" : "s"} of each case, taking turns, each a fresh sandbox process measured for ${TIME_MS} ms after ${WARMUP_MS} ms of warm-up`;
+recordGroup(
+  "Signed orders accepted per second over HTTP (POST /v1/order)",
+  figures((t) => (t.answered * 1000) / t.timeMs, "orders/s", "higher"),
+  {
+    baseline,
+    method,
+    goals: [
+      ...CLIENT_COUNTS.map((clients) => ({ figure: name("native", clients), value: 5000 })),
+      // What the sandbox reached before libsecp256k1, on the same machine: about 1,400 a second.
+      ...(CLIENT_COUNTS.includes(8) ? [{ figure: name("js", 8), value: 1400 }] : []),
+    ],
+  },
+);
+recordGroup(
+  "p99 latency of a signed order",
+  figures((t) => percentile(t.latencies, 99), "ms", "lower"),
+  {
+    baseline,
+    method: "from writing the request to reading the whole answer",
+    goals: CLIENT_COUNTS.map((clients) => ({ figure: name("native", clients), value: 10 })),
+  },
+);
+recordGroup(
+  "p50 latency of a signed order",
+  figures((t) => percentile(t.latencies, 50), "ms", "lower"),
+  { baseline, method: "from writing the request to reading the whole answer" },
+);
+const share = (part: keyof CaseTotals["cpu"]) =>
+  CLIENT_COUNTS.flatMap((clients) =>
+    BACKENDS.map((backend) => {
+      const t = totals.get(keyOf(backend, clients)) as CaseTotals;
+      return `${backend} ${clients}: ${Math.round(t.cpu[part] / t.answered)}`;
+    }),
+  ).join(", ");
+recordGroup(
+  "CPU time of the sandbox per accepted order (all its threads)",
+  figures((t) => (t.cpu.main + t.cpu.others) / t.answered, "µs", "lower"),
+  {
+    baseline,
+    method: `user and system time of the sandbox process in the timed windows (Linux /proc), per order; of it, µs on the main thread: ${share("main")}; the load generator's own: ${share("client")}`,
+  },
+);
 
 // For comparison in the same run: the matching engine alone, without HTTP or signatures, and the
 // same with every change journaled to a data directory, as `--data-dir` does.
-async function engineCase(name: string, dataDir?: string): Promise<BenchResult> {
+async function engineCase(dataDir?: string) {
   const base = createClock();
   const durable = dataDir === undefined ? undefined : openDurableState(dataDir, {}, base);
   const exchange = createExchange({ seed: 1, clock: durable?.clock ?? base });
   durable?.restore(exchange, new CandleStore(), () => undefined);
   const product = exchange.productByTicker("BTCUSD");
+  if (!product) throw new Error("no BTCUSD");
   const owners = [1, 2].map(
     (n) =>
       exchange.deposit({
@@ -184,12 +334,12 @@ async function engineCase(name: string, dataDir?: string): Promise<BenchResult> 
         amount: 100_000_000_000_000_000n,
       }).subaccount,
   );
-  if (!product) throw new Error("no BTCUSD");
-  try {
-    return await measure(name, (i) => {
+  let nonce = 0n;
+  return {
+    fn: (i: number) => {
       const owner = owners[i % 2];
       if (!owner) return;
-      const nonce = BigInt(i);
+      nonce++;
       exchange.placeOrder({
         subaccount: owner,
         sender: owner.account,
@@ -205,24 +355,27 @@ async function engineCase(name: string, dataDir?: string): Promise<BenchResult> 
         signedAt: Math.floor(Date.now() / 1000),
       });
       exchange.useNonce(owner.account, "TradeOrder", nonce);
-    });
-  } finally {
-    exchange.dispose();
-    durable?.close();
-  }
+    },
+    close: () => {
+      exchange.dispose();
+      durable?.close();
+    },
+  };
 }
-const engine = await engineCase("matching engine alone (no HTTP, no signature)");
 const journalDir = mkdtempSync(join(tmpdir(), "perpkit-bench-"));
-const journaled = await engineCase("the same, journaled to a data directory", journalDir);
-rmSync(journalDir, { recursive: true, force: true });
-
-printResults("sandbox: POST /v1/order", [summary, engine, journaled]);
-console.log(
-  `  accepted (201): ${accepted} of ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
-);
-console.log(
-  `  latency per order: p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms`,
-);
-console.log(
-  `  goal: at least 1,000 signed orders per second: ${total >= 1000 ? "met" : "NOT met"}`,
-);
+const inMemory = await engineCase();
+const journaled = await engineCase(journalDir);
+try {
+  await compare(
+    "The matching engine alone (no HTTP, no signature), in the bench's process",
+    [
+      { name: "in memory", fn: inMemory.fn },
+      { name: "journaled to a data directory", fn: journaled.fn },
+    ],
+    { baseline: "in memory", rounds: quick ? 1 : 3 },
+  );
+} finally {
+  inMemory.close();
+  journaled.close();
+  rmSync(journalDir, { recursive: true, force: true });
+}

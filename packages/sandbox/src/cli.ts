@@ -2,6 +2,7 @@
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { limits, networks } from "@perpkit/core";
+import { getCurveBackend } from "@perpkit/signing";
 import { createClock } from "./clock.js";
 import { CONTROL_PREFIX } from "./http/control.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
@@ -88,11 +89,12 @@ if (oracleVolatility !== undefined && !(oracleVolatility >= 0 && oracleVolatilit
   console.error(`perpkit-sandbox: --oracle-volatility must be from 0 to 1, got ${volatilityText}`);
   process.exit(2);
 }
+const verifyThreads = number(values["verify-threads"], "verify-threads") ?? defaultThreads;
 const sandbox = await startSandbox({
   port: number(values.port, "port") ?? Number(local.port),
   host: values.host ?? local.hostname,
   clock: createClock({ frozen: values.frozen === true }),
-  verifyThreads: number(values["verify-threads"], "verify-threads") ?? defaultThreads,
+  verifyThreads,
   ...(values.seed === undefined ? {} : { seed: values.seed }),
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),
@@ -121,6 +123,14 @@ const sandbox = await startSandbox({
 });
 
 const { domain } = sandbox.signingConfig;
+const curve = getCurveBackend();
+const threadsText = `${verifyThreads} worker thread${verifyThreads === 1 ? "" : "s"}`;
+const checkedOn =
+  verifyThreads === 0
+    ? "on the main thread"
+    : curve.name === "native"
+      ? `on the main thread, and on ${threadsText} when it is busy`
+      : `on ${threadsText}`;
 const oracleLine = sandbox.oracle.automatic
   ? `random walk, an update every ${sandbox.oracle.intervalMs} ms (${sandbox.oracle
       .markets()
@@ -136,6 +146,7 @@ console.log(`perpkit sandbox is running
     .products()
     .map((p) => `${p.ticker} (onchainId ${p.onchainId})`)
     .join(", ")}
+  Signatures ${curve.detail ?? curve.name}, checked ${checkedOn}
   Oracle     ${oracleLine}
   State      ${values["data-dir"] === undefined ? "in memory" : `kept in ${values["data-dir"]}`}
   Faucet     POST ${sandbox.baseUrl}${CONTROL_PREFIX}/deposit {"account":"0x...","amount":"10000"}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomFillSync } from "node:crypto";
 import { bytesToHex, type Hex } from "@perpkit/core";
 
 /**
@@ -56,7 +56,22 @@ function sfc32(seed: Uint8Array): () => number {
 export function createRandom(seed?: number | string): RandomSource {
   let fill: (out: Uint8Array) => void;
   if (seed === undefined) {
-    fill = (out) => out.set(randomBytes(out.length));
+    // Drawn from the system a block at a time: a call into it costs far more than the 16 bytes of
+    // an id, and an order takes several ids.
+    const block = new Uint8Array(4096);
+    let used = block.length;
+    fill = (out) => {
+      if (out.length > block.length) {
+        randomFillSync(out);
+        return;
+      }
+      if (used + out.length > block.length) {
+        randomFillSync(block);
+        used = 0;
+      }
+      out.set(block.subarray(used, used + out.length));
+      used += out.length;
+    };
   } else {
     const next = sfc32(createHash("sha256").update(`perpkit-sandbox:${seed}`).digest());
     fill = (out) => {

@@ -11,7 +11,7 @@ import {
   ValidationError,
 } from "@perpkit/core";
 import type { components } from "@perpkit/rest";
-import { type SigningConfig, signingConfigs } from "@perpkit/signing";
+import { getCurveBackend, type SigningConfig, signingConfigs } from "@perpkit/signing";
 import { createCandleApi } from "./candles/api.js";
 import { recordOracle, recordTrades } from "./candles/recorder.js";
 import { CandleStore } from "./candles/store.js";
@@ -128,7 +128,11 @@ export interface StartSandboxOptions {
   readonly tickIntervalMs?: number;
   /**
    * Worker threads that check signatures, so the exchange keeps matching while keys are checked.
-   * Default 0: checks run on the main thread, and the sandbox starts at once.
+   * The checks asked for in one turn of the event loop go to a thread together. With the native
+   * secp256k1 backend (libsecp256k1, see @perpkit/signing), which checks a signature for less
+   * than a hand-off costs, the first check of each turn runs on the main thread: a quiet sandbox
+   * never hands off, a busy one hands off the rest. Default 0: checks run on the main thread, and
+   * the sandbox starts at once.
    */
   readonly verifyThreads?: number;
   /** Unexpected server errors (answered 500); default logged to stderr. */
@@ -307,7 +311,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   if (!Number.isSafeInteger(threads) || threads < 0) {
     throw new ValidationError("verifyThreads", "must be a whole number, 0 or more");
   }
-  const pool = threads > 0 ? await createVerifierPool(threads, signingConfig) : undefined;
+  const pool =
+    threads > 0
+      ? await createVerifierPool(threads, signingConfig, {
+          // libsecp256k1 checks a signature for less than a hand-off to a thread costs.
+          inline: getCurveBackend().name === "native",
+        })
+      : undefined;
   const signatures: RequestSignatures = createRequestSignatures(signingConfig, pool);
   const headersTimeout = positive(
     options.headersTimeoutMs,

@@ -155,6 +155,28 @@ describe("signatures", () => {
     expect(refused.body.message).toMatch(/high-s/);
     expect((await post("/v1/order", body)).status).toBe(201);
   });
+
+  it("refuses a signature whose r or s is zero or past the curve order with 401", async () => {
+    const { deposit, signedOrder, post } = await setup();
+    await deposit(victim);
+    const body = await signedOrder(victim);
+    const [r, s, v] = [
+      body.signature.slice(2, 66),
+      body.signature.slice(66, 130),
+      body.signature.slice(130),
+    ];
+    const order = CURVE_ORDER.toString(16);
+    for (const signature of [
+      `0x${"0".repeat(64)}${s}${v}`,
+      `0x${order}${s}${v}`,
+      `0x${r}${"0".repeat(64)}${v}`,
+    ]) {
+      const refused = await post<{ message: string }>("/v1/order", { ...body, signature });
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toMatch(/^signature is not a valid signature/);
+    }
+    expect((await post("/v1/order", body)).status).toBe(201);
+  });
 });
 
 describe("HTTP methods", () => {

@@ -53,9 +53,16 @@ export function isAddress(value: unknown): value is Address {
   if (typeof value !== "string" || !writeHex(SCRATCH, 0, value, 20)) return false;
   const body = value.slice(2);
   if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
-  return checksumAddress(value as Address) === value;
+  if (checksummed.has(value)) return true;
+  if (checksumAddress(value as Address) !== value) return false;
+  // A server checks the same few senders over and over: each costs a Keccak hash only once.
+  if (checksummed.size >= 256) checksummed.clear();
+  checksummed.add(value);
+  return true;
 }
 const SCRATCH = /* @__PURE__ */ new Uint8Array(32);
+/** Mixed-case addresses whose EIP-55 checksum was found right. */
+const checksummed = /* @__PURE__ */ new Set<string>();
 
 /**
  * Checks an address (format and, when its case is mixed, its EIP-55 checksum) and returns it.

@@ -117,6 +117,22 @@ describe("addresses", () => {
     expect(isAddress("0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cC")).toBe(false);
     expect(isAddress("0xb3cdc82035c495c484c9ff11ed5f3ff6d342e3cc")).toBe(true);
   });
+
+  test("keep refusing a wrong checksum however often the right one was accepted", () => {
+    const right = "0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cc";
+    const wrong = "0xB3cDC82035C495c484C9fF11eD5f3Ff6d342e3cC";
+    for (let i = 0; i < 3; i++) {
+      expect(isAddress(right)).toBe(true);
+      expect(isAddress(wrong)).toBe(false);
+    }
+    // Past the most it remembers, addresses are checked afresh and still right.
+    for (let k = 1; k <= 300; k++) {
+      const address = checksumAddress(`0x${k.toString(16).padStart(40, "a")}`);
+      expect(isAddress(address)).toBe(true);
+    }
+    expect(isAddress(right)).toBe(true);
+    expect(isAddress(wrong)).toBe(false);
+  });
 });
 
 describe("per-message definitions", () => {

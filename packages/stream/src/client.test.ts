@@ -525,6 +525,47 @@ describe("sockets", () => {
     expect((await heard).t).toBe(5);
   });
 
+  test("reads text and binary frames through a socket with only the browser's interface", async () => {
+    // What a browser's WebSocket offers: no on(), ping() or terminate(); frames as MessageEvents.
+    class BrowserLikeWebSocket {
+      private readonly socket: WebSocket;
+      onopen: ((event: unknown) => void) | null = null;
+      onclose: ((event: { code: number; reason: string }) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      constructor(url: string) {
+        this.socket = new WebSocket(url);
+        this.socket.binaryType = "arraybuffer";
+        this.socket.onopen = (event) => this.onopen?.(event);
+        this.socket.onclose = (event) => this.onclose?.(event);
+        this.socket.onerror = (event) => this.onerror?.(event);
+        this.socket.onmessage = (event) => this.onmessage?.({ data: event.data });
+      }
+      get readyState() {
+        return this.socket.readyState;
+      }
+      send(data: string) {
+        this.socket.send(data);
+      }
+      close(code?: number, reason?: string) {
+        this.socket.close(code, reason);
+      }
+    }
+    const { server, client } = await setup({}, { WebSocket: BrowserLikeWebSocket as never });
+    const sub = client.subscribe({ type: "Ticker", symbol: "BTCUSD" });
+    await sub.ready;
+    const connection = await server.connection(0);
+    for (const [t, binary] of [
+      [6, false],
+      [7, true],
+    ] as const) {
+      const heard = next<Ticker>((l) => sub.on("message", l));
+      const frame = JSON.stringify({ e: "Ticker", t, data: ticker("BTCUSD", t) });
+      connection.socket.send(binary ? Buffer.from(frame) : frame, { binary });
+      expect((await heard).t).toBe(t);
+    }
+  });
+
   test("the network option picks the gateway URL from the presets", () => {
     const client: StreamClient = createStreamClient({ network: "testnet" });
     expect(client.url).toBe("wss://ws2.etherealtest.net/v1/stream");

@@ -205,11 +205,16 @@ export function createConnection(settings: ConnectionSettings, hooks: Connection
       ),
     );
     socket.onopen = () => opened(c);
-    socket.onmessage = (event) => {
+    const frame = (data: unknown) => {
       if (c !== link) return;
-      const untrusted = routeFrame(hooks, event.data);
+      const untrusted = routeFrame(hooks, data);
       if (untrusted) abandon(c, untrusted);
     };
+    // A `ws` socket hands a text frame over as a Buffer; its onmessage would wrap the text in a
+    // MessageEvent first, on every frame.
+    if (socket.on && socket.terminate) {
+      socket.on("message", (data, isBinary) => frame(isBinary ? data : data.toString()));
+    } else socket.onmessage = (event) => frame(event.data);
     socket.onerror = (event) => {
       c.error = (event as { error?: unknown }).error ?? event;
     };

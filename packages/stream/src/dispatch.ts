@@ -1,4 +1,7 @@
 import { DecodeError, describeValue, type PerpkitError } from "@perpkit/core";
+// Resolved by the package's "imports" map: a reader faster than JSON.parse in Node, JSON.parse
+// itself everywhere else, so browser bundles do not carry it.
+import { readJson } from "#read-json";
 import type { Emitter } from "./emitter.js";
 import {
   type ChannelMessages,
@@ -48,7 +51,7 @@ export function routeFrame(targets: DispatchTargets, raw: unknown): DecodeError 
   let value: unknown;
   try {
     if (text === undefined) throw new TypeError("not a text or binary frame");
-    value = JSON.parse(text);
+    value = readJson(text);
   } catch (cause) {
     targets.events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
     return undefined;
@@ -79,6 +82,9 @@ export function routeFrame(targets: DispatchTargets, raw: unknown): DecodeError 
   return undefined;
 }
 
+/** The last topic key built, and what it was built from: a feed repeats one key frame after frame. */
+let last = { channel: "", key: "", topic: "" };
+
 /** A channel payload: to the subscriptions of its key, or of its channel when it names none. */
 function deliver(targets: DispatchTargets, message: ChannelMessages[StreamChannel]): void {
   const channel = message.e;
@@ -86,7 +92,11 @@ function deliver(targets: DispatchTargets, message: ChannelMessages[StreamChanne
   const route = channelRoutes[channel] as (d: ChannelPayloads[StreamChannel]) => string | undefined;
   const key = route(data);
   if (key !== undefined) {
-    const wire = targets.topics.wires.get(`${channel}|${key}`);
+    // Reusing the string built before spares building and hashing a new one for every frame.
+    if (key !== last.key || channel !== last.channel) {
+      last = { channel, key, topic: `${channel}|${key}` };
+    }
+    const wire = targets.topics.wires.get(last.topic);
     if (wire) for (const handle of wire.handles) handle.deliver(data);
     return;
   }

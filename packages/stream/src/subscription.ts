@@ -288,7 +288,7 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   /** A payload for this subscription. */
   deliver(data: ChannelPayloads[C]): void {
     this.events.emit("message", data);
-    for (const queue of this.queues) queue.push(data);
+    if (this.queues.size > 0) for (const queue of this.queues) queue.push(data);
   }
 
   /** An error for this subscription; `fatal` ends it. */

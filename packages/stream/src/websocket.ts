@@ -2,8 +2,9 @@ import { PerpkitError } from "@perpkit/core";
 
 /**
  * The part of a WebSocket the stream client uses: the browser's WebSocket, Node 22's, and the
- * `ws` package's all fit. `ping`, `terminate` and `on("pong")` exist on `ws` sockets only; with
- * them the client sends protocol ping frames and detects a dead connection.
+ * `ws` package's all fit. `ping`, `terminate` and `on` exist on `ws` sockets only; with them the
+ * client sends protocol ping frames, detects a dead connection, and reads each frame as `ws`
+ * hands it over (`on("message")`), without a DOM MessageEvent built around it.
  *
  * @example
  * const socket: WebSocketLike = new WebSocket("wss://ws2.etherealtest.net/v1/stream")
@@ -19,7 +20,10 @@ export interface WebSocketLike {
   onmessage: ((event: { readonly data: unknown }) => void) | null;
   ping?: () => void;
   terminate?: () => void;
-  on?: (event: "pong", listener: () => void) => unknown;
+  on?: (
+    event: "pong" | "message",
+    listener: (data: { toString(): string }, isBinary: boolean) => void,
+  ) => unknown;
 }
 
 /**

@@ -142,7 +142,8 @@ export class Orders extends TradingPart {
         if (notional(resulting, price) > product.maxPositionNotionalUsd) {
           throw failed(OrderFailure.RiskLimitExceeded);
         }
-        const openInterest = this.queries.marketSummary(product).openInterest;
+        // Not the market summary: it also sums the day's trades, on every order.
+        const openInterest = this.queries.openInterest(product.id);
         if (notional(openInterest + adding, price) > product.maxOpenInterestUsd) {
           throw failed(OrderFailure.InstrumentOpenValueCapExceeded);
         }

@@ -116,15 +116,21 @@ export class TradingQueries extends TradingPart {
     return this.oraclePrices.get(productId);
   }
 
+  /** The long side of a product's open positions (as much as the short side). */
+  openInterest(productId: string): bigint {
+    let openInterest = 0n;
+    for (const p of this.openPositionsByProduct.get(productId) ?? []) {
+      if (p.size > 0n) openInterest += p.size;
+    }
+    return openInterest;
+  }
+
   /** Best prices, last and mark price, open interest and 24-hour volume. */
   marketSummary(product: Product): MarketSummary {
     const book = this.books.get(product.id) as OrderBook<Order>;
     const bid = book.bids.best();
     const ask = book.asks.best();
-    let openInterest = 0n;
-    for (const p of this.openPositionsByProduct.get(product.id) ?? []) {
-      if (p.size > 0n) openInterest += p.size;
-    }
+    const openInterest = this.openInterest(product.id);
     const since = this.ctx.clock.now() - DAY_MS;
     let volume24h = 0n;
     const trades = this.trades.get(product.id) ?? [];

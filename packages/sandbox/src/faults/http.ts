@@ -223,7 +223,8 @@ export function createHttpFaults(
 
   const extension: SandboxExtension = {
     controlEndpoints: options.control === false ? [] : httpFaultEndpoints,
-    async handleRequest(req, res, url) {
+    // Not async: with no fault set, a request passes by without waiting a turn.
+    handleRequest(req, res, url) {
       if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
         return options.control === false ? false : serveFaultControl(faults, req, res, url);
       }

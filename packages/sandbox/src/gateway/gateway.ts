@@ -33,6 +33,7 @@ import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { DAY_MS } from "../clock.js";
 import { RateLimitType } from "../enums.js";
 import {
+  STREAM_FAULTS_PATH,
   type StreamFaultState,
   type StreamFaults,
   serveStreamFaults,
@@ -703,7 +704,7 @@ export function createStreamGateway(
     },
     controlEndpoints: control ? streamFaultEndpoints : [],
     handleRequest(req, res, url) {
-      if (!control) return false;
+      if (!control || !url.pathname.startsWith(STREAM_FAULTS_PATH)) return false;
       return serveStreamFaults(faults, req, res, url);
     },
     close() {

@@ -1,4 +1,10 @@
-import { type Address, assertNonceWindow, assertSignedAtWindow, type Hex } from "@perpkit/core";
+import {
+  type Address,
+  assertNonceWindow,
+  assertSignedAtWindow,
+  type Hex,
+  SignatureError,
+} from "@perpkit/core";
 import { isLowS } from "@perpkit/signing";
 import { invalid, unauthorized } from "../engine/errors.js";
 import type { Services, SignedMessageType } from "./context.js";
@@ -35,7 +41,17 @@ function assertCanonical(signature: string, field: string): void {
   if (v !== 27 && v !== 28) {
     throw unauthorized(`${field} has v = ${v}; only 27 or 28 is accepted`);
   }
-  if (!isLowS(signature as Hex)) {
+  let low: boolean;
+  try {
+    low = isLowS(signature as Hex);
+  } catch (error) {
+    // r or s of zero, or past the curve order: no key made it.
+    if (error instanceof SignatureError) {
+      throw unauthorized(`${field} is not a valid signature: ${error.shortMessage}`);
+    }
+    throw error;
+  }
+  if (!low) {
     throw unauthorized(
       `${field} has s in the upper half of the curve order (a malleable high-s signature); send its low-s form (EIP-2)`,
     );

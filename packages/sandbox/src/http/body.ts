@@ -27,6 +27,9 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer
   });
 }
 
+/** Refuses bytes that are not UTF-8 rather than replacing them. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
  * Parses a JSON body; an empty or malformed one is a 400.
  *
@@ -37,7 +40,7 @@ export function parseJson(bytes: Buffer): unknown {
   if (bytes.length === 0) throw invalid("a JSON body is required");
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch {
     throw invalid("the request body is not valid UTF-8");
   }

@@ -14,9 +14,13 @@ const CORS = {
     HEADERS.retryAfter,
   ].join(", "),
 };
+/** The same, as the flat name, value, name, value list `writeHead` takes without copying. */
+const CORS_LIST = Object.entries(CORS).flat();
+const JSON_TYPE = "application/json; charset=utf-8";
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
- * Writes a JSON response.
+ * Writes a JSON response. `headers` come on top of the content type, length and CORS headers.
  *
  * @example
  * sendJson(res, 201, { id }, rateLimitHeaders(state))
@@ -25,19 +29,23 @@ export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Readonly<Record<string, string>> = {},
+  headers: Readonly<Record<string, string>> = NO_HEADERS,
 ): void {
   if (res.headersSent) {
     res.end();
     return;
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-    ...CORS,
-    ...headers,
-  });
+  // A flat list is written as it is; an object has each of its names looked at again.
+  const list: (string | number)[] = [
+    "content-type",
+    JSON_TYPE,
+    "content-length",
+    Buffer.byteLength(text),
+    ...CORS_LIST,
+  ];
+  for (const name in headers) list.push(name, headers[name] as string);
+  res.writeHead(status, list);
   res.end(text);
 }
 

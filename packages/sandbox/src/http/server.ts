@@ -54,6 +54,9 @@ export interface RequestHandlerOptions {
   readonly onError?: (error: unknown) => void;
 }
 
+/** The query of a URL without one; read, never written. */
+const NO_SEARCH = new URLSearchParams();
+
 const literalRoutes = new Map<string, RouteSpec>();
 const patternRoutes: RouteSpec[] = [];
 for (const route of routes) {
@@ -178,7 +181,11 @@ export function createRequestHandler(
         return;
       }
       exchange.tick();
-      const params = readParameters(route, values, url.searchParams);
+      const params = readParameters(
+        route,
+        values,
+        url.search === "" ? NO_SEARCH : url.searchParams,
+      );
       const requestHeaders = readHeaders(route, req.headers);
       let body: unknown;
       if (route.body !== undefined) {
@@ -242,7 +249,10 @@ export function createRequestHandler(
           return;
         }
         for (const extension of options.extensions) {
-          if (await extension.handleRequest?.(req, res, url)) return;
+          // Most answer false at once: only a promise is waited for, so a request that no
+          // extension serves reaches the API in the same turn.
+          const served = extension.handleRequest?.(req, res, url);
+          if (served === true || (typeof served === "object" && (await served))) return;
         }
         if (options.control && url.pathname.startsWith(CONTROL_PREFIX)) {
           exchange.tick();

@@ -1,5 +1,6 @@
 // A signature-checking thread: answers `{ id, valid }` for each `{ id, primaryType, message,
-// signature, address }` it is sent, with @perpkit/signing's verifyMessage under one domain.
+// signature, address }` it is sent (in arrays), with @perpkit/signing's verifyMessage under one
+// domain, on the secp256k1 backend PERPKIT_CURVE names (libsecp256k1 when it loads, by default).
 import { parentPort, workerData } from "node:worker_threads";
 import type { Address, Hex } from "@perpkit/core";
 import {
@@ -36,10 +37,10 @@ export interface VerifyAnswer {
 }
 
 const config = (workerData as { config: SigningConfig }).config;
-parentPort?.on("message", (job: VerifyJob) => {
-  let answer: VerifyAnswer;
+
+function check(job: VerifyJob): VerifyAnswer {
   try {
-    answer = {
+    return {
       id: job.id,
       valid: verifyMessage({
         domain: config.domain,
@@ -51,8 +52,13 @@ parentPort?.on("message", (job: VerifyJob) => {
       }),
     };
   } catch (error) {
-    answer = { id: job.id, valid: false, error: (error as Error).message };
+    return { id: job.id, valid: false, error: (error as Error).message };
   }
-  parentPort?.postMessage(answer);
+}
+
+// The pool sends the checks of one turn of its event loop together, and gets their answers back
+// together: one message each way however many checks a busy server has waiting.
+parentPort?.on("message", (jobs: readonly VerifyJob[]) => {
+  parentPort?.postMessage(jobs.map(check));
 });
 parentPort?.postMessage({ ready: true });

@@ -100,7 +100,8 @@ export function createOracleControl(exchange: Exchange, oracle: SandboxOracle): 
   };
 
   return {
-    handleRequest: serve,
+    handleRequest: (req, res, url) =>
+      url.pathname.startsWith(CONTROL_PREFIX) ? serve(req, res, url) : false,
     controlEndpoints: [
       { method: "GET", path: ORACLE_PATH, does: "The oracle's markets, prices and frozen state." },
       {

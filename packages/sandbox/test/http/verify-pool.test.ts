@@ -80,3 +80,61 @@ describe("createVerifierPool", () => {
     expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => i % 2 === 0));
   });
 });
+
+describe("createVerifierPool with checks on the calling thread", () => {
+  let inline: VerifierPool;
+  beforeAll(async () => {
+    inline = await createVerifierPool(1, config, { inline: true });
+  });
+  afterAll(async () => {
+    await inline.close();
+  });
+
+  const signed = (signer: typeof alice) =>
+    signMessage({ domain: config.domain, primaryType: "CancelOrder", message, signer });
+
+  it("gives the answers the threads give, one check at a time and many at once", async () => {
+    const byAlice = await signed(alice);
+    const byBob = await signed(bob);
+    const cases: [Hex, boolean][] = [
+      [byAlice, true],
+      [byBob, false],
+      [`0x${"00".repeat(65)}`, false],
+    ];
+    for (const [signature, valid] of cases) {
+      expect(await inline.verify("CancelOrder", message, signature, alice.address)).toBe(valid);
+    }
+    const together = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        inline.verify("CancelOrder", message, (cases[i % 3] as [Hex, boolean])[0], alice.address),
+      ),
+    );
+    expect(together).toEqual(Array.from({ length: 30 }, (_, i) => i % 3 === 0));
+  });
+
+  it("answers each sender's checks in the order they were asked, over several turns", async () => {
+    const byAlice = await signed(alice);
+    const byBob = await signed(bob);
+    const answered: string[] = [];
+    const ask = (i: number) => {
+      const [who, signature, address] =
+        i % 3 === 0 ? ["bob", byBob, bob.address] : ["alice", byAlice, alice.address];
+      return inline
+        .verify("CancelOrder", message, signature, address)
+        .then(() => answered.push(`${who} ${i}`));
+    };
+    // Turns of the event loop: many checks (handed to the thread), then lone checks, which the
+    // calling thread would take if their sender had none waiting on the thread.
+    const first = Array.from({ length: 20 }, (_, i) => ask(i));
+    await new Promise((resolve) => setImmediate(resolve));
+    const lone = ask(22);
+    await new Promise((resolve) => setImmediate(resolve));
+    const again = ask(25);
+    await Promise.all([...first, lone, again]);
+    expect(answered).toHaveLength(22);
+    for (const who of ["alice", "bob"]) {
+      const order = answered.filter((a) => a.startsWith(who)).map((a) => Number(a.split(" ")[1]));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
+  });
+});

@@ -92,3 +92,23 @@ describe("a run", () => {
     expect(code).toBe(2);
   });
 });
+
+test("every package's bench runs its source, so a figure is never of a stale build", () => {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const packages = benchPackages(root);
+  expect(packages.map((p) => p.folder)).toEqual(
+    expect.arrayContaining(["rest", "sandbox", "signing", "stream"]),
+  );
+  const readingBuilds = packages.flatMap((p) => {
+    const script = (
+      JSON.parse(readFileSync(join(p.dir, "package.json"), "utf8")) as {
+        scripts: { bench: string };
+      }
+    ).scripts.bench;
+    return script
+      .split("&&")
+      .filter((command) => !command.includes("--conditions=@perpkit/source"))
+      .map((command) => `${p.folder}: ${command.trim()}`);
+  });
+  expect(readingBuilds).toEqual([]);
+});

@@ -79,7 +79,10 @@ async function run(levels: number): Promise<void> {
       goals: [
         // Decoding adds at most a quarter to JSON.parse.
         { figure: "decode alone (frames parsed beforehand)", atLeast: 4 },
-        ...(levels === 10 ? [{ figure: endToEnd, value: 300_000 }] : []),
+        // A whole diff in Node, read, decoded and applied, costs at most a third more than
+        // JSON.parse alone reading it: a ratio in one run, where a count per second would
+        // follow the machine's load.
+        ...(levels === 10 ? [{ figure: endToEnd, atLeast: 0.75 }] : []),
       ],
     },
   );

@@ -96,6 +96,7 @@ export {
   type OnchainOptions,
 } from "./onchain.js";
 export {
+  type SignatureField,
   type SignedRequest,
   type SignLinkSignerParameters,
   type SignRequestOptions,

@@ -46,8 +46,15 @@ import {
 import { signDigest } from "./sign.js";
 import { type SignerLike, toSigner } from "./signer.js";
 
-type Bound = PrimaryType;
-type SignatureField<P extends Bound> = (typeof messageBindings)[P]["signatures"][number]["field"];
+/**
+ * The body fields the signatures of message type `P` go in: `signature`, and for LinkSigner also
+ * `signerSignature`.
+ *
+ * @example
+ * const field: SignatureField<"LinkSigner"> = "signerSignature"
+ */
+export type SignatureField<P extends PrimaryType> =
+  (typeof messageBindings)[P]["signatures"][number]["field"];
 
 /**
  * A signed request body: `data` as given, and one signature per signing party (for LinkSigner,
@@ -56,7 +63,9 @@ type SignatureField<P extends Bound> = (typeof messageBindings)[P]["signatures"]
  * @example
  * const body: SignedRequest<OrderData, "TradeOrder"> = await signOrder({ domain, data, signer })
  */
-export type SignedRequest<D, P extends Bound> = { data: D } & { [K in SignatureField<P>]: Hex };
+export type SignedRequest<D, P extends PrimaryType> = { data: D } & {
+  [K in SignatureField<P>]: Hex;
+};
 
 /**
  * What every sign helper takes besides its body and signer(s).
@@ -72,7 +81,7 @@ export interface SignRequestOptions extends BuildOptions {
 }
 
 /** A request's message type and, from spec/signing/bindings.yaml, which body field each party signs. */
-interface RequestType<P extends Bound> extends MessageType<P> {
+interface RequestType<P extends PrimaryType> extends MessageType<P> {
   readonly binding: { readonly signatures: readonly { field: string; party: string }[] };
 }
 
@@ -126,7 +135,7 @@ function wireData<D extends object>(data: D): D {
   return out as D;
 }
 
-async function signBody<P extends Bound, D extends object>(
+async function signBody<P extends PrimaryType, D extends object>(
   type: RequestType<P>,
   data: D,
   message: MessageOf<P>,

@@ -55,6 +55,8 @@ export interface CandlesClientOptions extends HttpHooks {
   readonly fetch?: typeof globalThis.fetch | undefined;
   /** Per request attempt. Default 10 s. */
   readonly timeoutMs?: number | undefined;
+  /** The largest answer read, in bytes; a longer one is a DecodeError. Default 32 MiB. */
+  readonly maxResponseBytes?: number | undefined;
   /** Retries for failed reads: `true` for the default policy of @perpkit/core, or a policy. */
   readonly retry?: boolean | Partial<RetryPolicy> | undefined;
   /** Sent with every request. */
@@ -283,6 +285,7 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
     baseUrl: url,
     fetch: fetchFn,
     timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
     retry: options.retry,
     headers: options.headers,
     onRateLimit: (info) => {

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../test/http-server.js";
 import {
@@ -13,6 +15,7 @@ import {
   TransportError,
   UnauthorizedError,
   UnprocessableError,
+  ValidationError,
 } from "./errors.js";
 import { createHttpTransport, encodeQuery } from "./transport.js";
 
@@ -173,6 +176,71 @@ describe("HTTP transport", () => {
     expect(await failure(http.request({ method: "GET", path: "/v1/time" }))).toBeInstanceOf(
       DecodeError,
     );
+  });
+
+  test("refuses an answer whose Content-Length is over the limit at its first chunk", async () => {
+    server = await startTestServer(() => ({ json: { data: "x".repeat(2_000) } }));
+    const http = createHttpTransport({ baseUrl: server.url, maxResponseBytes: 1_000 });
+    const error = (await failure(
+      http.request({ method: "GET", path: "/v1/order" }),
+    )) as DecodeError;
+    expect(error).toBeInstanceOf(DecodeError);
+    expect(error.shortMessage).toBe("response is larger than 1000 bytes (GET /v1/order)");
+  });
+
+  test("stops reading an answer without a length once it passes the limit", async () => {
+    let written = 0;
+    let closed: () => void = () => {};
+    const gone = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
+    // A server that never stops sending: chunks of 64 KiB for as long as the client reads.
+    const endless = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.alloc(65_536, 0x20);
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk)) written += chunk.length;
+      };
+      res.on("drain", pump);
+      res.on("close", closed);
+      pump();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = endless.address() as AddressInfo;
+      const http = createHttpTransport({
+        baseUrl: `http://127.0.0.1:${port}`,
+        maxResponseBytes: 1_000_000,
+      });
+      const error = await failure(http.request({ method: "GET", path: "/v1/order" }));
+      expect(error).toBeInstanceOf(DecodeError);
+      expect((error as DecodeError).shortMessage).toContain("is larger than 1000000 bytes");
+      await gone;
+      // What the socket and its buffers held when the client let go, not an endless stream.
+      expect(written).toBeLessThan(16 * 1_000_000);
+    } finally {
+      endless.closeAllConnections();
+      await new Promise<void>((resolve) => endless.close(() => resolve()));
+    }
+  });
+
+  test("refuses a response limit that is not a whole number of bytes, naming the option", () => {
+    for (const maxResponseBytes of [0, -1, 1.5, Number.NaN]) {
+      expect(() =>
+        createHttpTransport({ baseUrl: "http://127.0.0.1:1", maxResponseBytes }),
+      ).toThrow(ValidationError);
+    }
+    expect(() =>
+      createHttpTransport({ baseUrl: "http://127.0.0.1:1", maxResponseBytes: 0 }),
+    ).toThrow("maxResponseBytes must be a whole number of bytes above 0, got 0");
+  });
+
+  test("reads a multi-byte answer split across chunks as the text it is", async () => {
+    const name = "Ünïcödé ✓ ".repeat(5_000);
+    server = await startTestServer(() => ({ json: { name } }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const response = await http.request({ method: "GET", path: "/v1/time" });
+    expect(response.body).toEqual({ name });
   });
 
   test("times out a slow answer", async () => {

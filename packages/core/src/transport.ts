@@ -7,6 +7,7 @@ import {
   type RateLimitInfo,
   TimeoutError,
   TransportError,
+  ValidationError,
 } from "./errors.js";
 import { type HttpStatusErrorType, httpErrorFor } from "./generated/errors.js";
 import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
@@ -201,6 +202,12 @@ export interface HttpTransportOptions extends HttpHooks {
   readonly fetch?: typeof globalThis.fetch | undefined;
   /** Per attempt. Default 10 s. */
   readonly timeoutMs?: number | undefined;
+  /**
+   * The largest answer read, in bytes. A longer one, by its Content-Length or as it arrives, is
+   * cut off and thrown as a DecodeError, so a broken or hostile server cannot fill the memory.
+   * Default 32 MiB.
+   */
+  readonly maxResponseBytes?: number | undefined;
   /** Off by default; `true` for {@link defaultRetryPolicy}, or a policy of your own. */
   readonly retry?: boolean | Partial<RetryPolicy> | undefined;
   /** Sent with every request. */
@@ -280,6 +287,29 @@ function requestIdOf(headers: Headers): string | undefined {
 }
 
 /**
+ * The body of `response` as text, refusing more than `maxBytes`: at the first chunk when its
+ * Content-Length says so, else as soon as what arrived passes it.
+ */
+async function readText(response: Response, maxBytes: number, what: string): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.text();
+  const declared = Number(response.headers.get("content-length"));
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > maxBytes || declared > maxBytes) {
+      await reader.cancel();
+      throw new DecodeError("", `is larger than ${maxBytes} bytes (${what})`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
  * An HTTP transport over `fetch`: per-attempt timeouts, the caller's AbortSignal, rate-limit
  * headers parsed on every response, typed errors by status, and opt-in retries.
  *
@@ -291,6 +321,13 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const fetchFn = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
+    throw new ValidationError(
+      "maxResponseBytes",
+      `must be a whole number of bytes above 0, got ${String(maxBytes)}`,
+    );
+  }
   const policy: RetryPolicy | undefined =
     options.retry === true
       ? defaultRetryPolicy
@@ -375,7 +412,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         signal: controller.signal,
       });
       status = response.status;
-      const text = await response.text();
+      const text = await readText(response, maxBytes, what);
       rateLimit = parseRateLimitHeaders(response.headers);
       if (rateLimit) {
         lastRateLimit = rateLimit;

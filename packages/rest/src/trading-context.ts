@@ -44,6 +44,8 @@ export interface ReadClientOptions extends HttpHooks {
   readonly fetch?: typeof globalThis.fetch | undefined;
   /** Per attempt. Default 10 s. */
   readonly timeoutMs?: number | undefined;
+  /** The largest answer read, in bytes; a longer one is a DecodeError. Default 32 MiB. */
+  readonly maxResponseBytes?: number | undefined;
   /**
    * Opt-in retries: `true` for the default policy, or a policy. Reads are retried; signed writes
    * are resent only as the identical bytes, never re-signed.
@@ -184,6 +186,7 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
     baseUrl: network.restUrl,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
     retry: options.retry,
     headers: options.headers,
     onRateLimit: options.onRateLimit,

@@ -23,6 +23,7 @@ export type * from "./generated/types.js";
 export {
   type ApplyResult,
   type BookLevel,
+  MAX_BOOK_LEVELS,
   OrderBook,
   type OrderBookEvents,
   type OrderBookSnapshot,

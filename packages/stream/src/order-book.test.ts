@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { StaleOrderBookError } from "./errors.js";
 import type { L2Book, PriceLevel } from "./generated/types.js";
-import { OrderBook } from "./order-book.js";
+import { MAX_BOOK_LEVELS, OrderBook } from "./order-book.js";
 
 /** The book a correct implementation must show, kept with bigints. */
 class ReferenceBook {
@@ -187,6 +187,29 @@ describe("OrderBook", () => {
       bids: [{ price: "100", quantity: "9" }],
       asks: [],
     });
+  });
+
+  test("keeps at most MAX_BOOK_LEVELS a side, dropping the level farthest from the top", () => {
+    const book = new OrderBook("BTCUSD");
+    book.apply({ s: "BTCUSD", t: 1, a: [["100000", "1"]], b: [["50000", "1"]] });
+    // A gateway that never stops adding bids below the last one.
+    let t = 1;
+    for (let start = 0; start <= MAX_BOOK_LEVELS; start += 1_000) {
+      const b: PriceLevel[] = [];
+      for (let i = start; i < start + 1_000; i++) b.push([String(49_999 - i), "1"]);
+      book.apply({ s: "BTCUSD", t: t + 1, pt: t, a: [], b });
+      t++;
+    }
+    const bids = book.depth(Number.POSITIVE_INFINITY).bids;
+    expect(bids.length).toBe(MAX_BOOK_LEVELS);
+    expect(bids[0]).toEqual({ price: "50000", quantity: "1" });
+    expect(bids.at(-1)?.price).toBe(String(50_000 - MAX_BOOK_LEVELS + 1));
+    // A better level pushes the farthest out.
+    book.apply({ s: "BTCUSD", t: t + 1, pt: t, a: [], b: [["50001", "2"]] });
+    expect(book.depth(Number.POSITIVE_INFINITY).bids.at(-1)?.price).toBe(
+      String(50_000 - MAX_BOOK_LEVELS + 2),
+    );
+    expect(book.bestAsk()).toEqual({ price: "100000", quantity: "1" });
   });
 
   test("refuses a message for another symbol", () => {

@@ -89,6 +89,16 @@ interface Level {
   quantity: string;
 }
 
+/**
+ * The most levels a side of the book keeps: far beyond the 100 of a snapshot, and a bound on the
+ * memory and time a gateway that keeps adding new levels can take. Past it the level farthest
+ * from the top goes.
+ *
+ * @example
+ * book.depth().bids.length <= MAX_BOOK_LEVELS // true
+ */
+export const MAX_BOOK_LEVELS = 10_000;
+
 /** One side of the book: levels sorted best first, and a map from canonical price to level. */
 class BookSide {
   readonly levels: Level[] = [];
@@ -133,6 +143,9 @@ class BookSide {
         level = { price, digits, quantity };
         this.levels.splice(this.search(price, digits), 0, level);
         this.byPrice.set(price, level);
+        if (this.levels.length > MAX_BOOK_LEVELS) {
+          this.byPrice.delete((this.levels.pop() as Level).price);
+        }
         return;
       }
     }

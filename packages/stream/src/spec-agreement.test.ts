@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as core from "@perpkit/core";
 import { describe, expect, test } from "vitest";
-import { knownValues, streamServers } from "./generated/channels.js";
-import { LIST_SUBACCOUNTS } from "./subaccounts.js";
+import { knownValues, streamServers, subaccountLookup } from "./generated/channels.js";
 
 interface OpenApi {
   paths: Record<
@@ -60,12 +59,12 @@ describe("the stream spec agrees with the rest of spec/", () => {
   });
 
   test("the subaccount lookup asks the live listSubaccounts: path, owner and cursor", () => {
-    const operation = rest.paths[LIST_SUBACCOUNTS.path]?.get;
+    const operation = rest.paths[subaccountLookup.path]?.get;
     expect(operation).toBeDefined();
     expect(operation?.parameters ?? []).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: LIST_SUBACCOUNTS.owner, in: "query" }),
-        expect.objectContaining({ name: LIST_SUBACCOUNTS.cursor, in: "query" }),
+        expect.objectContaining({ name: subaccountLookup.owner, in: "query" }),
+        expect.objectContaining({ name: subaccountLookup.cursor, in: "query" }),
       ]),
     );
     const page = schemaOf(

@@ -15,16 +15,6 @@ import { streamServers, subaccountLookup } from "./generated/channels.js";
 // HTTP transport.
 
 /**
- * The listing of a wallet's subaccounts in the REST API, from spec/stream/layer.yaml's
- * `x-subaccount-lookup` and the live OpenAPI document: its path, the query parameter naming the
- * owner, and the one that pages.
- *
- * @example
- * LIST_SUBACCOUNTS.path // "/v1/subaccount"
- */
-export const LIST_SUBACCOUNTS = subaccountLookup;
-
-/**
  * Where a lookup asks: the stream client's own options, or any of them.
  *
  * @example
@@ -116,8 +106,8 @@ async function search(
   do {
     const { body } = await transport.request({
       method: "GET",
-      path: LIST_SUBACCOUNTS.path,
-      query: { [LIST_SUBACCOUNTS.owner]: account, [LIST_SUBACCOUNTS.cursor]: cursor },
+      path: subaccountLookup.path,
+      query: { [subaccountLookup.owner]: account, [subaccountLookup.cursor]: cursor },
     });
     const page = body as {
       readonly data?: readonly { readonly id?: unknown; readonly name?: unknown }[];

@@ -22,7 +22,7 @@ export interface ReferralOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** The EIP712Auth header names a signed read carries (the live document's names). */
+/** The value of a signed read's X-Ethereal-Auth header ("Must be: EIP712Auth" in the live document). */
 const AUTH_SCHEME = "EIP712Auth";
 
 /** Signs an EIP712Auth message of `intent` with the client's signer. */

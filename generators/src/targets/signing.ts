@@ -1,4 +1,4 @@
-import { keccak_256 as keccak256 } from "@noble/hashes/sha3";
+import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
 import { emitTypeScript, type GeneratedFile, literal, lowerFirst, propertyKey } from "../emit.js";
 import { UPSTREAM_OPENAPI } from "../enums.js";
 import { fail } from "../json.js";

@@ -1,9 +1,8 @@
-import { invert } from "@noble/curves/abstract/modular";
-import { secp256k1 } from "@noble/curves/secp256k1";
+import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { bytesToHex } from "@perpkit/core";
 import type { CurveBackend } from "./curve-backend.js";
 
-// @noble/curves 1.9, pure JavaScript, the same in every runtime. The base-point table is widened
+// @noble/curves 2, pure JavaScript, the same in every runtime. The base-point table is widened
 // from the default window of 8 bits to BASE_WINDOW bits, the fastest signing figure measured in
 // bench/sign.bench.ts for a table that still builds in well under a second.
 const BASE_WINDOW = 10;
@@ -12,7 +11,7 @@ let tableReady = false;
 function prepareBaseTable(): void {
   if (tableReady) return;
   tableReady = true;
-  secp256k1.utils.precompute(BASE_WINDOW);
+  secp256k1.Point.BASE.precompute(BASE_WINDOW, false);
 }
 
 // A key's own table: a check is then two table walks (u1·G + u2·Q, x and parity compared)
@@ -36,37 +35,42 @@ function signatureOf(signature: Uint8Array, recovery: number) {
  */
 export const jsCurve: CurveBackend = {
   name: "js",
-  detail: "@noble/curves 1.9 (pure JavaScript)",
+  detail: "@noble/curves 2 (pure JavaScript)",
   getPublicKey(privateKey) {
     prepareBaseTable();
     return secp256k1.getPublicKey(privateKey, false);
   },
   sign(digest, privateKey) {
     prepareBaseTable();
-    const signature = secp256k1.sign(digest, privateKey, { lowS: true });
-    return { signature: signature.toCompactRawBytes(), recovery: signature.recovery };
+    // The digest is signed as it is (no prehash); `recovered` puts the recovery bit first.
+    const signed = secp256k1.sign(digest, privateKey, {
+      prehash: false,
+      lowS: true,
+      format: "recovered",
+    });
+    return { signature: signed.subarray(1), recovery: signed[0] as number };
   },
   recoverPublicKey(digest, signature, recovery) {
     try {
-      return signatureOf(signature, recovery).recoverPublicKey(digest).toRawBytes(false);
+      return signatureOf(signature, recovery).recoverPublicKey(digest).toBytes(false);
     } catch {
       return undefined;
     }
   },
   keyVerifier(publicKey) {
-    const point = secp256k1.ProjectivePoint.fromHex(publicKey);
-    const n = secp256k1.CURVE.n;
-    secp256k1.utils.precompute(KEY_WINDOW, point);
+    const point = secp256k1.Point.fromBytes(publicKey);
+    const n = secp256k1.Point.Fn.ORDER;
+    point.precompute(KEY_WINDOW, false);
     return (digest, signature, recovery) => {
       prepareBaseTable();
       const r = words(signature, 0);
       const s = words(signature, 32);
       const z = words(digest, 0) % n;
-      const sInverse = invert(s, n);
-      const R = secp256k1.ProjectivePoint.BASE.multiplyUnsafe((z * sInverse) % n).add(
+      const sInverse = secp256k1.Point.Fn.inv(s);
+      const R = secp256k1.Point.BASE.multiplyUnsafe((z * sInverse) % n).add(
         point.multiplyUnsafe((r * sInverse) % n),
       );
-      if (R.equals(secp256k1.ProjectivePoint.ZERO)) return false;
+      if (R.equals(secp256k1.Point.ZERO)) return false;
       const { x, y } = R.toAffine();
       return x === r && Number(y & 1n) === recovery;
     };

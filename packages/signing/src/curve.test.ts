@@ -196,13 +196,16 @@ describe("known answers", () => {
   });
 
   test("include both recovery bits and a signature whose s was moved to the lower half", async () => {
-    const { secp256k1 } = await import("@noble/curves/secp256k1");
+    const { secp256k1 } = await import("@noble/curves/secp256k1.js");
     const { privateKey, signatures } = curveCheckVectors;
     expect(signatures.map(([, s]) => s.slice(-2)).sort()).toEqual(["1b", "1c"]);
     const raw = signatures.map(
-      ([hash]) => secp256k1.sign(hexToBytes(hash), hexToBytes(privateKey), { lowS: false }).s,
+      ([hash]) =>
+        secp256k1.Signature.fromBytes(
+          secp256k1.sign(hexToBytes(hash), hexToBytes(privateKey), { lowS: false, prehash: false }),
+        ).s,
     );
-    expect(raw.some((s) => s > secp256k1.CURVE.n >> 1n)).toBe(true);
+    expect(raw.some((s) => s > secp256k1.Point.Fn.ORDER >> 1n)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { secp256k1 } from "@noble/curves/secp256k1";
+import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { type Hex, PerpkitError } from "@perpkit/core";
 import fc from "fast-check";
 import { privateKeyToAccount } from "viem/accounts";
@@ -10,7 +10,7 @@ const keyHex = fc
   .uint8Array({ minLength: 32, maxLength: 32 })
   .filter((b) => {
     const k = BigInt(`0x${Buffer.from(b).toString("hex")}`);
-    return k > 0n && k < secp256k1.CURVE.n;
+    return k > 0n && k < secp256k1.Point.Fn.ORDER;
   })
   .map((b) => Buffer.from(b).toString("hex"));
 
@@ -99,7 +99,7 @@ describe("signatures are low-s", () => {
     const low = signer.signDigest(digest);
     const s = BigInt(`0x${low.slice(66, 130)}`);
     const high =
-      `${low.slice(0, 66)}${(secp256k1.CURVE.n - s).toString(16).padStart(64, "0")}${low.endsWith("1b") ? "1c" : "1b"}` as Hex;
+      `${low.slice(0, 66)}${(secp256k1.Point.Fn.ORDER - s).toString(16).padStart(64, "0")}${low.endsWith("1b") ? "1c" : "1b"}` as Hex;
     expect(isLowS(high)).toBe(false);
     expect(recoverAddress({ hash: digest, signature: high })).toBe(signer.address);
     expect(normalizeSignature(high)).toBe(low);

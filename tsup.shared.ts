@@ -9,3 +9,10 @@ export const packageBuild = {
   target: "es2022",
   treeshake: true,
 } as const satisfies Options;
+
+/**
+ * The declarations of a package whose types name Node's own (`node:http`, `Buffer`, `NodeJS.*`)
+ * say so in their first line, so that a consumer's compiler loads `@types/node` for them even
+ * where its `types` option leaves it out (TypeScript 6 and later default `types` to none).
+ */
+export const nodeTypesBanner = '/// <reference types="node" />';

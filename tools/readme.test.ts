@@ -36,6 +36,7 @@ describe("README quick start", () => {
       "test",
       "build",
       "verify:packages",
+      "verify:node24",
     ]) {
       expect(scripts.verify).toContain(part);
     }

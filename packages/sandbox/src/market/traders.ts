@@ -1,4 +1,5 @@
 import { DECIMAL_SCALE, limits, roundToIncrement } from "@perpkit/core";
+import { minBig } from "../engine/math.js";
 import type { Order, Side } from "../engine/records.js";
 import type { Product } from "../products.js";
 import type { RandomSource } from "../random.js";
@@ -29,7 +30,7 @@ export function quantityFor(
   const raw = (notional * DECIMAL_SCALE * factor(scale)) / (price * MICRO);
   const lots = roundToIncrement(raw, product.lotSize, "down");
   if (lots < product.lotSize) return product.lotSize;
-  return lots > product.maxQuantity ? product.maxQuantity : lots;
+  return minBig(lots, product.maxQuantity);
 }
 
 /**
@@ -50,8 +51,16 @@ export function quoteLadder(
   const asks: bigint[] = [];
   for (let i = 0; i < settings.depth; i++) {
     const away = settings.halfSpread + settings.levelSpacing * BigInt(i);
-    let bid = roundToIncrement((reference * (DECIMAL_SCALE - away)) / DECIMAL_SCALE, tickSize, "down");
-    let ask = roundToIncrement((reference * (DECIMAL_SCALE + away)) / DECIMAL_SCALE, tickSize, "up");
+    let bid = roundToIncrement(
+      (reference * (DECIMAL_SCALE - away)) / DECIMAL_SCALE,
+      tickSize,
+      "down",
+    );
+    let ask = roundToIncrement(
+      (reference * (DECIMAL_SCALE + away)) / DECIMAL_SCALE,
+      tickSize,
+      "up",
+    );
     const lastBid = bids[i - 1];
     const lastAsk = asks[i - 1];
     if (lastBid !== undefined && bid > lastBid - tickSize) bid = lastBid - tickSize;

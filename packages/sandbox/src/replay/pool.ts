@@ -1,0 +1,75 @@
+import { limits } from "@perpkit/core";
+import type { Exchange } from "../engine/exchange.js";
+import { minBig } from "../engine/math.js";
+import type { Order, Side } from "../engine/records.js";
+import { Participant } from "../market/participant.js";
+import type { Product } from "../products.js";
+
+/** Open orders per market a pool maker keeps below the interface's 200, for a level's pieces. */
+const HEADROOM = 10;
+
+/**
+ * The replay's makers: subaccounts `replay-maker-1`, `replay-maker-2`, ... of one wallet, as
+ * many as the recorded book needs (each may have 200 open orders per market), holding the
+ * recorded liquidity as their orders.
+ *
+ * @example
+ * const pool = new MakerPool(exchange, 10n ** 21n)
+ * pool.place(btc, 0, price, quantity)
+ */
+export class MakerPool {
+  readonly makers: Participant[] = [];
+  private readonly bySubaccount = new Map<string, Participant>();
+
+  constructor(
+    private readonly exchange: Exchange,
+    private readonly funding: bigint,
+  ) {
+    this.enlist();
+  }
+
+  private enlist(): Participant {
+    const name = `replay-maker-${this.makers.length + 1}`;
+    const maker = Participant.enlist(this.exchange, "maker", "replay", name, this.funding);
+    this.makers.push(maker);
+    this.bySubaccount.set(maker.subaccount.id, maker);
+    return maker;
+  }
+
+  /** True when the order is one of the pool's. */
+  owns(order: Order): boolean {
+    return this.bySubaccount.has(order.subaccountId);
+  }
+
+  /** Cancels one of the pool's orders. */
+  cancel(order: Order): void {
+    this.bySubaccount.get(order.subaccountId)?.cancel([order]);
+  }
+
+  /**
+   * Places `quantity` at `price` as resting orders of a maker with room, in pieces of at most the
+   * product's largest order. Not post-only: recorded liquidity that reaches a user's order
+   * trades with it, as it would have on the recorded market.
+   */
+  place(product: Product, side: Side, price: bigint, quantity: bigint): void {
+    const max = limits.order.maxOpenPerMarketPerSubaccount - HEADROOM;
+    let left = quantity;
+    while (left > 0n) {
+      const piece = minBig(left, product.maxQuantity);
+      left -= piece;
+      const maker = this.makers.find((m) => m.openCount(product) < max) ?? this.enlist();
+      maker.limit(product, side, price, piece);
+    }
+  }
+
+  /** Orders the engine refused the pool, and why the last one was. */
+  refusals(): { readonly refused: number; readonly lastRefusal: string | undefined } {
+    let refused = 0;
+    let lastRefusal: string | undefined;
+    for (const maker of this.makers) {
+      refused += maker.refused;
+      lastRefusal = maker.lastRefusal ?? lastRefusal;
+    }
+    return { refused, lastRefusal };
+  }
+}

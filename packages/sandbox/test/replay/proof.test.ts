@@ -1,83 +1,16 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDecimal } from "@perpkit/core";
-import {
-  createStreamClient,
-  decodeRecordingEntry,
-  type RecordedChannel,
-  type RecordingEntry,
-  recordMarket,
-} from "@perpkit/stream";
+import { decodeRecordingEntry, type RecordingEntry } from "@perpkit/stream";
 import { describe, expect, test } from "vitest";
-import { createClock } from "../../src/clock.js";
-import { defaultOraclePrices } from "../../src/oracle/feed.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox.js";
-import { waitFor } from "../stream-helpers.js";
-import { scratch } from "./recordings.js";
+import { startSandbox } from "../../src/sandbox.js";
+import { record, recordSimulated, STEP_MS, SYMBOLS, scratch, T0 } from "./recordings.js";
 
 // The proof of the two halves together: a minute of a simulated market, recorded through the
 // real stream client on a clock the test steps, repeats byte for byte with one seed; played into
 // a fresh sandbox with no bot, its L2Book stream is the recorded book at every recorded time.
 
-const T0 = Date.UTC(2026, 3, 1, 8);
-const SYMBOLS = ["BTCUSD", "ETHUSD", "SOLUSD"];
-const STEP_MS = 200;
 const STEPS = 300; // 60 s of the sandbox clock
-
-/** Records a sandbox's markets through @perpkit/stream while `step` moves its clock. */
-async function record(
-  sandbox: Sandbox,
-  channels: readonly RecordedChannel[],
-  step: () => Promise<number>,
-  steps: number,
-): Promise<string> {
-  const client = createStreamClient({ url: sandbox.wsUrl, budget: false });
-  const lines: string[] = [];
-  const recorder = recordMarket(client, {
-    symbols: SYMBOLS,
-    channels,
-    write: (l) => lines.push(l),
-  });
-  try {
-    await recorder.ready;
-    for (let i = 0; i < steps; i++) {
-      const time = await step();
-      await waitFor(
-        () => SYMBOLS.every((s) => (recorder.bookTime(s) ?? 0) >= time),
-        `the books at ${time}`,
-        20_000,
-      );
-    }
-    // One round trip more: whatever the last step sent has arrived.
-    await client.ping();
-    await recorder.stop();
-  } finally {
-    await client.close();
-  }
-  return lines.join("");
-}
-
-/** A minute of the simulated market, recorded. */
-async function recordSimulatedMinute(seed: string): Promise<string> {
-  const sandbox = await startSandbox({
-    clock: createClock({ frozen: true, start: T0 }),
-    seed,
-    rateLimits: false,
-    oracle: { prices: defaultOraclePrices, volatility: 0.001 },
-    market: { intervalMs: STEP_MS, takerRate: 3 },
-    stream: { pace: "clock", l2BookIntervalMs: STEP_MS, tickerIntervalMs: 1_000 },
-  });
-  try {
-    return await record(
-      sandbox,
-      ["L2Book", "TradeFill", "Ticker"],
-      async () => sandbox.clock.advance(STEP_MS),
-      STEPS,
-    );
-  } finally {
-    await sandbox.close();
-  }
-}
 
 function entriesOf(recording: string): RecordingEntry[] {
   return recording
@@ -132,8 +65,8 @@ function tradeTotals(entries: readonly RecordingEntry[]): Map<string, bigint> {
 
 describe("recording and replay, together", { timeout: 240_000 }, () => {
   test("a minute of a simulated market recorded twice with one seed is byte-identical, and its replay's L2Book stream is the recorded book at every recorded time", async () => {
-    const first = await recordSimulatedMinute("proof");
-    const second = await recordSimulatedMinute("proof");
+    const first = await recordSimulated("proof", STEPS);
+    const second = await recordSimulated("proof", STEPS);
     expect(second).toBe(first);
     const recorded = entriesOf(first);
     const counts = (kind: RecordingEntry["kind"]) => recorded.filter((e) => e.kind === kind).length;

@@ -97,6 +97,13 @@ export class Participant {
     return this.exchange.trading.openOrderCount(this.subaccount.id, product.id);
   }
 
+  /** How many of its orders are open, over every market. */
+  openTotal(): number {
+    let total = 0;
+    for (const product of this.exchange.products()) total += this.openCount(product);
+    return total;
+  }
+
   /** Its signed position in one market (positive long). */
   position(product: Product): bigint {
     return this.exchange.trading.openPosition(this.subaccount.id, product.id)?.size ?? 0n;

@@ -8,6 +8,8 @@ import type { Product } from "../products.js";
 import type { MakerPool } from "./pool.js";
 
 const { buy, sell } = limits.order.sides;
+/** Pieces of the replay's own at a level that only it holds, before they become one order. */
+const PIECES = 4;
 
 /** One level of a recorded message: the quantity the recorded market had there. */
 interface Target {
@@ -105,14 +107,24 @@ export class ReplayBook {
     const size = parseDecimal(sizeText, `${this.product.ticker} trade size`);
     const makerSide: Side = takerSide === buy ? sell : buy;
     const makers = this.side(makerSide);
-    for (const level of [...makers.walk()]) {
-      if (!makers.better(level.price, price)) break;
-      const held = this.held(makerSide, level.price);
-      if (held > 0n) this.shrink(makerSide, level.price, held);
-    }
+    this.clear(makers, (p) => makers.better(p, price));
     const held = this.held(makerSide, price);
     if (held < size) this.grow(makerSide, price, held, size - held);
     this.taker.limit(this.product, takerSide, price, size, { timeInForce: "IOC" });
+  }
+
+  /** Takes the replay's orders off the levels from the best of a side while `within` holds. */
+  private clear(side: BookSide<Order>, within: (price: bigint) => boolean): void {
+    const prices: bigint[] = [];
+    for (let i = 0; ; i++) {
+      const level = side.levelAt(i);
+      if (!level || !within(level.price)) break;
+      prices.push(level.price);
+    }
+    for (const price of prices) {
+      const held = this.held(side.side, price);
+      if (held > 0n) this.shrink(side.side, price, held);
+    }
   }
 
   /** Takes `amount` off the replay's orders at a level, by the queue model. */
@@ -144,21 +156,17 @@ export class ReplayBook {
   }
 
   /**
-   * Adds `amount` to the replay's quantity at a level (`held` now): behind everyone waiting
-   * there, or, on a level only the replay holds, as one order of the new total. The replay's
-   * own orders that would cross it go first.
+   * Adds `amount` to the replay's quantity at a level (`held` now): a new order behind everyone
+   * waiting there. A level only the replay holds, in several pieces already, becomes one order of
+   * the new total instead, so levels do not gather pieces. The replay's own orders that would
+   * cross it go first.
    */
   private grow(side: Side, price: bigint, held: bigint, amount: bigint): void {
     const opposite = this.side(side === buy ? sell : buy);
-    for (const level of [...opposite.walk()]) {
-      const crosses = side === buy ? level.price <= price : level.price >= price;
-      if (!crosses) break;
-      const ours = this.held(opposite.side, level.price);
-      if (ours > 0n) this.shrink(opposite.side, level.price, ours);
-    }
+    this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
     const level = this.side(side).at(price);
     const ours = this.ours(level);
-    if (ours.length > 0 && level?.orders.length === ours.length) {
+    if (ours.length >= PIECES && level?.orders.length === ours.length) {
       for (const o of ours) this.pool.cancel(o);
       this.pool.place(this.product, side, price, held + amount);
       return;

@@ -1,17 +1,20 @@
-import { limits } from "@perpkit/core";
 import type { Exchange } from "../engine/exchange.js";
 import { minBig } from "../engine/math.js";
 import type { Order, Side } from "../engine/records.js";
 import { Participant } from "../market/participant.js";
 import type { Product } from "../products.js";
 
-/** Open orders per market a pool maker keeps below the interface's 200, for a level's pieces. */
-const HEADROOM = 10;
+/**
+ * Open orders a pool maker holds at most, over every market: far below the interface's 200 per
+ * market, because the engine checks an order's margin against all of its subaccount's open orders,
+ * and few orders a subaccount keep that check quick.
+ */
+const ORDERS_PER_MAKER = 8;
 
 /**
  * The replay's makers: subaccounts `replay-maker-1`, `replay-maker-2`, ... of one wallet, as
- * many as the recorded book needs (each may have 200 open orders per market), holding the
- * recorded liquidity as their orders.
+ * many as the recorded book needs (each holds at most 8 open orders), holding the recorded
+ * liquidity as their orders.
  *
  * @example
  * const pool = new MakerPool(exchange, 10n ** 21n)
@@ -52,12 +55,11 @@ export class MakerPool {
    * trades with it, as it would have on the recorded market.
    */
   place(product: Product, side: Side, price: bigint, quantity: bigint): void {
-    const max = limits.order.maxOpenPerMarketPerSubaccount - HEADROOM;
     let left = quantity;
     while (left > 0n) {
       const piece = minBig(left, product.maxQuantity);
       left -= piece;
-      const maker = this.makers.find((m) => m.openCount(product) < max) ?? this.enlist();
+      const maker = this.makers.find((m) => m.openTotal() < ORDERS_PER_MAKER) ?? this.enlist();
       maker.limit(product, side, price, piece);
     }
   }

@@ -18,10 +18,15 @@ interface Waiting {
  * `delayMs` of the sandbox clock before the exchange takes it, as an order on its way to a
  * distant exchange would; what the market did meanwhile has happened by then.
  *
+ * `waiting()` says how many requests it holds.
+ *
  * @example
  * await startSandbox({ replay: { file, orderDelayMs: 50 } }) // uses it
  */
-export function createOrderDelay(clock: SandboxClock, delayMs: number): SandboxExtension {
+export function createOrderDelay(
+  clock: SandboxClock,
+  delayMs: number,
+): SandboxExtension & { waiting(): number } {
   let waiting: Waiting[] = [];
   let closed = false;
   const release = (now: number) => {
@@ -33,6 +38,7 @@ export function createOrderDelay(clock: SandboxClock, delayMs: number): SandboxE
   };
   const stop = clock.onJump(release);
   return {
+    waiting: () => waiting.length,
     handleRequest(req, _res, url) {
       if (delayMs === 0 || req.method !== "POST" || !ORDER_PATHS.has(url.pathname)) return false;
       const due = clock.now() + delayMs;

@@ -9,11 +9,11 @@ import type { Product } from "../products.js";
  * market, because the engine checks an order's margin against all of its subaccount's open orders,
  * and few orders a subaccount keep that check quick.
  */
-const ORDERS_PER_MAKER = 8;
+const ORDERS_PER_MAKER = 4;
 
 /**
  * The replay's makers: subaccounts `replay-maker-1`, `replay-maker-2`, ... of one wallet, as
- * many as the recorded book needs (each holds at most 8 open orders), holding the recorded
+ * many as the recorded book needs (each holds at most 4 open orders), holding the recorded
  * liquidity as their orders.
  *
  * @example
@@ -23,6 +23,8 @@ const ORDERS_PER_MAKER = 8;
 export class MakerPool {
   readonly makers: Participant[] = [];
   private readonly bySubaccount = new Map<string, Participant>();
+  /** Where the search for a maker with room starts: the last one that had some. */
+  private cursor = 0;
 
   constructor(
     private readonly exchange: Exchange,
@@ -59,9 +61,23 @@ export class MakerPool {
     while (left > 0n) {
       const piece = minBig(left, product.maxQuantity);
       left -= piece;
-      const maker = this.makers.find((m) => m.openTotal() < ORDERS_PER_MAKER) ?? this.enlist();
-      maker.limit(product, side, price, piece);
+      this.roomy().limit(product, side, price, piece);
     }
+  }
+
+  /** A maker with room for one more order, searched from the last one found. */
+  private roomy(): Participant {
+    const count = this.makers.length;
+    for (let i = 0; i < count; i++) {
+      const at = (this.cursor + i) % count;
+      const maker = this.makers[at] as Participant;
+      if (maker.openTotal() < ORDERS_PER_MAKER) {
+        this.cursor = at;
+        return maker;
+      }
+    }
+    this.cursor = count;
+    return this.enlist();
   }
 
   /** Orders the engine refused the pool, and why the last one was. */

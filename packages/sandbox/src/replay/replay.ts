@@ -36,6 +36,8 @@ export interface ReplayStatus {
   /** Lines that could not be played (a price off the product's tick grid, say), and the last reason. */
   readonly errors: number;
   readonly lastError: string | undefined;
+  /** Order, cancel and batch requests the order delay holds back now. */
+  readonly ordersWaiting: number;
 }
 
 /**
@@ -78,6 +80,8 @@ export interface ReplayWiring {
   readonly oracle: SandboxOracle;
   readonly publishBook: (symbol: string) => void;
   readonly onError: (error: unknown) => void;
+  /** How many requests the order delay holds back, when there is one. */
+  readonly ordersWaiting?: () => number;
 }
 
 /** The replay with the hook the sandbox stops it by. */
@@ -140,6 +144,7 @@ export function startReplay(
       refused: pooled.refused + taker.refused,
       lastRefusal: taker.lastRefusal ?? pooled.lastRefusal,
       lastError,
+      ordersWaiting: wiring.ordersWaiting?.() ?? 0,
     };
   };
 

@@ -98,14 +98,19 @@ export function startMarkets(
           ),
           wiring.onError,
         );
+  const delay =
+    plan && plan.settings.orderDelayMs > 0
+      ? createOrderDelay(plan.clock, plan.settings.orderDelayMs)
+      : undefined;
   const replay =
     plan === undefined
       ? undefined
-      : startReplay(plan.reader, plan.first, plan.settings, plan.clock, wiring);
+      : startReplay(plan.reader, plan.first, plan.settings, plan.clock, {
+          ...wiring,
+          ...(delay ? { ordersWaiting: () => delay.waiting() } : {}),
+        });
   const extensions: SandboxExtension[] = [];
-  if (plan && plan.settings.orderDelayMs > 0) {
-    extensions.push(createOrderDelay(plan.clock, plan.settings.orderDelayMs));
-  }
+  if (delay) extensions.push(delay);
   if (control && market) extensions.push(createMarketControl(market));
   if (control && replay) extensions.push(createReplayControl(replay));
   return {

@@ -290,7 +290,7 @@ describe("a replay", () => {
       price: "60010",
       timeInForce: "IOC",
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => sandbox.replay?.status().ordersWaiting === 1, "the order to wait");
     expect(sandbox.exchange.trading.ordersOf(subaccount.id)).toHaveLength(0);
     await sandbox.replay?.advanceTo(T + 250);
     const placed = await placing.catch((error: unknown) => error);

@@ -65,7 +65,8 @@ describe("perpkit record", () => {
 
     // Replayed up to its last BTCUSD book line, the sandbox's book is the recorded one.
     const lines = text.trim().split("\n");
-    const cut = lines.findLastIndex((line) => /^\["[SD]","BTCUSD"/.test(line));
+    let cut = lines.length - 1;
+    while (cut > 0 && !/^\["[SD]","BTCUSD"/.test(lines[cut] as string)) cut--;
     const upTo = join(folder, "cut.ndjson");
     writeFileSync(upTo, `${lines.slice(0, cut + 1).join("\n")}\n`);
     const bids = new Map<string, string>();

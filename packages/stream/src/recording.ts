@@ -196,10 +196,7 @@ export function decodeRecordingHeader(line: string): RecordingHeader {
     fail(1, `is not the header of a ${RECORDING_FORMAT} file`);
   }
   if (typeof header.version !== "number" || header.version > RECORDING_VERSION) {
-    fail(
-      1,
-      `has version ${String(header.version)}; this perpkit reads ${RECORDING_VERSION}`,
-    );
+    fail(1, `has version ${String(header.version)}; this perpkit reads ${RECORDING_VERSION}`);
   }
   if (!Array.isArray(header.symbols) || !header.symbols.every((s) => typeof s === "string")) {
     fail(1, "must list the recorded symbols");

@@ -115,9 +115,10 @@ describe("the simulated market", () => {
     const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: bot.signer });
     run(sandbox, 250);
     const btc = sandbox.exchange.productByTicker("BTCUSD");
-    const book = sandbox.exchange.trading.book(btc?.id as string);
-    const bid = (book?.bids.best()?.price ?? 0n) + btc!.tickSize;
-    const ask = (book?.asks.best()?.price ?? 0n) - btc!.tickSize;
+    if (!btc) throw new Error("no BTCUSD");
+    const book = sandbox.exchange.trading.book(btc.id);
+    const bid = (book?.bids.best()?.price ?? 0n) + btc.tickSize;
+    const ask = (book?.asks.best()?.price ?? 0n) - btc.tickSize;
     const quote = { symbol: "BTCUSD", type: "LIMIT", quantity: "5", timeInForce: "GTD" } as const;
     const buy = await rest.placeOrder({ ...quote, side: "buy", price: formatDecimal(bid) });
     const sell = await rest.placeOrder({ ...quote, side: "sell", price: formatDecimal(ask) });

@@ -94,6 +94,168 @@ const YIELD_EVERY = 256;
 /** Real milliseconds between moves of the clock at a speed. */
 const TICK_MS = 10;
 
+/** What each kind of recorded line does to the sandbox. */
+class Player {
+  readonly pool: MakerPool;
+  readonly taker: Participant;
+  readonly counts = { played: 0, books: 0, trades: 0, tickers: 0, gaps: 0, errors: 0 };
+  lastError: string | undefined;
+  private readonly markets = new Map<string, ReplayBook>();
+
+  constructor(
+    symbols: readonly string[],
+    funding: bigint,
+    private readonly wiring: ReplayWiring,
+  ) {
+    const { exchange } = wiring;
+    this.pool = new MakerPool(exchange, funding);
+    this.taker = Participant.enlist(exchange, "taker", "replay", "replay-taker", funding);
+    for (const symbol of symbols) {
+      const product = exchange.productByTicker(symbol);
+      if (!product) {
+        throw new ValidationError("replay.file", `records ${symbol}, which is no product here`);
+      }
+      this.markets.set(symbol, new ReplayBook(exchange, product, this.pool, this.taker));
+    }
+  }
+
+  /** Plays one line; one that cannot be played is counted and reported, and the replay goes on. */
+  play(entry: RecordingEntry): void {
+    try {
+      this.apply(entry);
+    } catch (error) {
+      this.counts.errors++;
+      this.lastError = error instanceof Error ? error.message : String(error);
+      this.wiring.onError(error);
+    }
+    this.counts.played++;
+  }
+
+  private apply(entry: RecordingEntry): void {
+    const market = this.markets.get(entry.symbol);
+    if (!market) {
+      throw new ValidationError("replay.file", `has a line for ${entry.symbol}, not in its header`);
+    }
+    switch (entry.kind) {
+      case "book":
+        market.apply(entry.bids, entry.asks, entry.previousTime === undefined);
+        this.wiring.publishBook(entry.symbol);
+        this.counts.books++;
+        break;
+      case "trade":
+        market.trade(entry.side === 0 ? 0 : 1, entry.price, entry.size);
+        this.counts.trades++;
+        break;
+      case "ticker": {
+        const mark = entry.ticker.markPx;
+        const { oracle } = this.wiring;
+        if (mark !== undefined && oracle.price(entry.symbol) !== mark)
+          oracle.set(entry.symbol, mark);
+        this.counts.tickers++;
+        break;
+      }
+      case "gap":
+        this.counts.gaps++;
+        break;
+    }
+  }
+
+  /** Where the replay is, with the clock's time and whether it ended. */
+  status(time: number, ended: boolean): ReplayStatus {
+    const pooled = this.pool.refusals();
+    return {
+      time,
+      ended,
+      ...this.counts,
+      refused: pooled.refused + this.taker.refused,
+      lastRefusal: this.taker.lastRefusal ?? pooled.lastRefusal,
+      lastError: this.lastError,
+      ordersWaiting: this.wiring.ordersWaiting?.() ?? 0,
+    };
+  }
+}
+
+/**
+ * The replay's course: reads the recording line by line and plays each at its time, as far as
+ * the replay may go (`target`): up to the time `advance` asked for, or, at a speed, as far as
+ * real time allows, moving the clock between lines.
+ */
+class Course {
+  /** How far in the recording's time the replay may play. */
+  target: number;
+  ended = false;
+  stopped = false;
+  /** The next line, read but not yet due. */
+  private pending: RecordingEntry | undefined;
+  /** Wakes the reading loop when `target` moved on. */
+  private wake: (() => void) | undefined;
+  /** Those waiting for the loop to reach `target` (or the end). */
+  private idle: (() => void)[] = [];
+
+  constructor(
+    private readonly reader: RecordingReader,
+    first: RecordingEntry | undefined,
+    private readonly clock: SandboxClock,
+    private readonly player: Player,
+  ) {
+    this.pending = first;
+    this.target = clock.now();
+  }
+
+  /** Plays lines while they are due, waiting for the target to move on when one is not. */
+  async run(): Promise<void> {
+    let sinceYield = 0;
+    while (!this.stopped) {
+      const entry = this.pending ?? (await this.reader.next());
+      if (entry === undefined || this.stopped) break;
+      this.pending = entry;
+      if (entry.time > this.target) {
+        this.settle();
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+        continue;
+      }
+      this.pending = undefined;
+      if (entry.time > this.clock.now()) this.clock.setTime(entry.time);
+      this.player.play(entry);
+      if (++sinceYield >= YIELD_EVERY) {
+        sinceYield = 0;
+        await setImmediate();
+      }
+    }
+  }
+
+  /** Lets the replay play up to `time`. */
+  allow(time: number): void {
+    if (time > this.target) this.target = time;
+    const resume = this.wake;
+    this.wake = undefined;
+    resume?.();
+  }
+
+  /** Resolves once every line up to `target` was played, or the recording ended. */
+  reached(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.ended) resolve();
+      else this.idle.push(resolve);
+    });
+  }
+
+  settle(): void {
+    for (const resolve of this.idle) resolve();
+    this.idle = [];
+  }
+
+  /** At a speed: moves the clock on to `reach` while the loop waits for its next line. */
+  follow(reach: number): void {
+    const next = this.pending?.time;
+    const upTo = next !== undefined && next < reach ? next : reach;
+    if (this.wake !== undefined && upTo > this.clock.now()) this.clock.setTime(Math.floor(upTo));
+    this.allow(Math.floor(reach));
+  }
+}
+
 /**
  * Starts playing a recording into a sandbox whose clock stands still (only the replay moves it).
  * Each line is played at its time: a book message sets the replay's orders to the recorded levels
@@ -110,147 +272,38 @@ export function startReplay(
   clock: SandboxClock,
   wiring: ReplayWiring,
 ): ReplayDriver {
-  const { exchange, oracle } = wiring;
-  const pool = new MakerPool(exchange, settings.funding);
-  const taker = Participant.enlist(exchange, "taker", "replay", "replay-taker", settings.funding);
-  const markets = new Map<string, ReplayBook>();
-  for (const symbol of reader.header.symbols) {
-    const product = exchange.productByTicker(symbol);
-    if (!product) {
-      throw new ValidationError("replay.file", `records ${symbol}, which is no product here`);
-    }
-    markets.set(symbol, new ReplayBook(exchange, product, pool, taker));
-  }
-  const counts = { played: 0, books: 0, trades: 0, tickers: 0, gaps: 0, errors: 0 };
-  let lastError: string | undefined;
+  const player = new Player(reader.header.symbols, settings.funding, wiring);
+  const course = new Course(reader, first, clock, player);
   const startTime = clock.now();
-  let target = startTime;
-  let pending: RecordingEntry | undefined = first;
-  let ended = false;
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  let idle: (() => void)[] = [];
-  let finish: (status: ReplayStatus) => void = () => undefined;
-  const finished = new Promise<ReplayStatus>((resolve) => {
-    finish = resolve;
-  });
-
-  const status = (): ReplayStatus => {
-    const pooled = pool.refusals();
-    return {
-      time: clock.now(),
-      ended,
-      ...counts,
-      refused: pooled.refused + taker.refused,
-      lastRefusal: taker.lastRefusal ?? pooled.lastRefusal,
-      lastError,
-      ordersWaiting: wiring.ordersWaiting?.() ?? 0,
-    };
-  };
-
-  const play = (entry: RecordingEntry) => {
-    const market = markets.get(entry.symbol);
-    if (!market)
-      throw new ValidationError("replay.file", `has a line for ${entry.symbol}, not in its header`);
-    switch (entry.kind) {
-      case "book":
-        market.apply(entry.bids, entry.asks, entry.previousTime === undefined);
-        wiring.publishBook(entry.symbol);
-        counts.books++;
-        break;
-      case "trade":
-        market.trade(entry.side === 0 ? 0 : 1, entry.price, entry.size);
-        counts.trades++;
-        break;
-      case "ticker": {
-        const mark = entry.ticker.markPx;
-        if (mark !== undefined && oracle.price(entry.symbol) !== mark)
-          oracle.set(entry.symbol, mark);
-        counts.tickers++;
-        break;
-      }
-      case "gap":
-        counts.gaps++;
-        break;
-    }
-  };
-
-  const settle = () => {
-    for (const resolve of idle) resolve();
-    idle = [];
-  };
-
-  const loop = async () => {
-    let sinceYield = 0;
-    while (!stopped) {
-      const entry = pending ?? (await reader.next());
-      if (entry === undefined || stopped) break;
-      pending = entry;
-      if (entry.time > target) {
-        settle();
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        continue;
-      }
-      pending = undefined;
-      if (entry.time > clock.now()) clock.setTime(entry.time);
-      try {
-        play(entry);
-      } catch (error) {
-        counts.errors++;
-        lastError = error instanceof Error ? error.message : String(error);
-        wiring.onError(error);
-      }
-      counts.played++;
-      if (++sinceYield >= YIELD_EVERY) {
-        sinceYield = 0;
-        await setImmediate();
-      }
-    }
-  };
-
-  const allow = (time: number) => {
-    if (time > target) target = time;
-    const resume = wake;
-    wake = undefined;
-    resume?.();
-  };
-
-  // At a speed, real time sets how far the recording may go; the clock follows between lines.
+  const status = () => player.status(clock.now(), course.ended);
   const realStart = performance.now();
+  const speed = settings.speed;
   const timer =
-    settings.speed === "step"
+    speed === "step"
       ? undefined
-      : setInterval(() => {
-          const speed = settings.speed as number;
-          const reach = startTime + (performance.now() - realStart) * speed;
-          const upTo = pending && pending.time < reach ? pending.time : reach;
-          if (wake !== undefined && upTo > clock.now()) clock.setTime(Math.floor(upTo));
-          allow(Math.floor(reach));
-        }, TICK_MS);
+      : setInterval(
+          () => course.follow(startTime + (performance.now() - realStart) * speed),
+          TICK_MS,
+        );
   timer?.unref();
-
-  void loop()
+  const finished = course
+    .run()
     .catch((error: unknown) => wiring.onError(error))
-    .finally(() => {
-      ended = true;
+    .then(() => {
+      course.ended = true;
       if (timer) clearInterval(timer);
       reader.close();
-      settle();
-      finish(status());
+      course.settle();
+      return status();
     });
 
   const advanceTo = async (time: number): Promise<ReplayStatus> => {
-    if (settings.speed !== "step") {
+    if (speed !== "step") {
       throw new ValidationError("replay.speed", 'must be "step" to move the replay by hand');
     }
     if (!Number.isFinite(time)) throw new ValidationError("time", "must be a time in ms");
-    const reached = new Promise<void>((resolve) => {
-      if (ended) resolve();
-      else idle.push(resolve);
-    });
-    allow(time);
+    const reached = course.reached();
+    course.allow(time);
     await reached;
     if (time > clock.now()) clock.setTime(time);
     return status();
@@ -259,20 +312,20 @@ export function startReplay(
   return {
     file: settings.file,
     symbols: reader.header.symbols,
-    speed: settings.speed,
+    speed,
     startTime,
     finished,
     advance: (ms) => {
       if (!Number.isFinite(ms) || ms < 0) throw new ValidationError("ms", "must be 0 or more");
-      return advanceTo(Math.max(target, clock.now()) + ms);
+      return advanceTo(Math.max(course.target, clock.now()) + ms);
     },
     advanceTo,
     status,
-    participants: () => [...pool.makers.map((m) => m.record()), taker.record()],
+    participants: () => [...player.pool.makers.map((m) => m.record()), player.taker.record()],
     stop() {
-      stopped = true;
+      course.stopped = true;
       if (timer) clearInterval(timer);
-      allow(Number.POSITIVE_INFINITY);
+      course.allow(Number.POSITIVE_INFINITY);
     },
   };
 }

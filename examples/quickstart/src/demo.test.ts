@@ -54,6 +54,11 @@ describe("pnpm demo", { timeout: 60_000 }, () => {
       /withdraw 1000 USD\s+PENDING/,
       /PENDING -> COMPLETED after the lockout/,
       /maker balance\s+99000 USD/,
+      /10\. Watch a living market: ETHUSD for 2 s/,
+      /ETHUSD book \(stream\)\s+[1-9]\d* updates in 2 s/,
+      /ETHUSD best bid, ask\s+\S+ @ \d+(\.\d+)?, \S+ @ \d+(\.\d+)?/,
+      /trades \(stream\)\s+\d+ in 2 s/,
+      /perpkit sandbox --market/,
       /Done in \d+\.\d s\./,
     ];
     let at = 0;

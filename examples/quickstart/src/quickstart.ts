@@ -3,6 +3,7 @@ import { formatDecimal, parseDecimal, roundToIncrement } from "@perpkit/core";
 import { createRestClient, type Product, type RestClient, toReadablePosition } from "@perpkit/rest";
 import { privateKeySigner } from "@perpkit/signing";
 import { createStreamClient, type StreamClient, type WatchedOrderBook } from "@perpkit/stream";
+import { watchLivingMarket } from "./living-market.js";
 import { type Report, short } from "./report.js";
 import { newPrivateKey, type Target } from "./targets.js";
 
@@ -72,7 +73,8 @@ function describeBook(book: WatchedOrderBook): string {
 /**
  * The whole trading flow, step by step, printed to `report`: fund two wallets (the sandbox's
  * faucet), link a signer, watch the book and the fills over the stream, place resting orders and
- * cross them, cancel, read positions, balances and candles, and withdraw.
+ * cross them, cancel, read positions, balances and candles, withdraw, and watch a market that
+ * moves by itself.
  *
  * @example
  * await runQuickstart(await sandboxTarget(), createReport())
@@ -330,6 +332,9 @@ export async function runQuickstart(target: Target, report: Report): Promise<voi
     }
     const after = await balanceOf(maker);
     report.line("maker balance", `${after?.amount} USD`);
+
+    // 10. A market that moves by itself.
+    await watchLivingMarket(target, report, stream);
   } finally {
     await stream.close();
   }

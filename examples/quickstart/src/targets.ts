@@ -29,6 +29,8 @@ export interface Target {
   readonly fund: ((account: string, amount: string) => Promise<void>) | undefined;
   /** The market the demo trades. */
   readonly symbol: string;
+  /** A market others trade in, watched at the end: the sandbox's simulated one, or the live one. */
+  readonly livingSymbol: string;
   /** Sandbox-clock milliseconds from a withdrawal to its finalisation, when known. */
   readonly withdrawalLockoutMs: number | undefined;
   close(): Promise<void>;
@@ -48,7 +50,8 @@ const LOCKOUT_MS = 1_500;
 
 /**
  * Starts a sandbox exchange in this process on a free port, with an oracle that walks every
- * 250 ms from the default prices, and two fresh wallets.
+ * 250 ms from the default prices, a simulated market of makers and takers on ETHUSD and SOLUSD
+ * (BTCUSD stays the demo's own), and two fresh wallets.
  *
  * @example
  * const target = await sandboxTarget()
@@ -59,6 +62,7 @@ export async function sandboxTarget(): Promise<Target> {
     oracle: { prices: defaultOraclePrices, intervalMs: 250 },
     withdrawalLockoutMs: LOCKOUT_MS,
     stream: { l2BookIntervalMs: 100 },
+    market: { symbols: ["ETHUSD", "SOLUSD"], takerRate: 4 },
   });
   return {
     name: "sandbox",
@@ -72,6 +76,7 @@ export async function sandboxTarget(): Promise<Target> {
       await sandbox.fund(account, amount);
     },
     symbol: "BTCUSD",
+    livingSymbol: "ETHUSD",
     withdrawalLockoutMs: LOCKOUT_MS,
     close: () => sandbox.close(),
   };
@@ -118,6 +123,7 @@ export function testnetTarget(env: NodeJS.ProcessEnv): Target {
     taker: signerFrom(env, "PERPKIT_TAKER_PRIVATE_KEY"),
     fund: undefined,
     symbol: env.PERPKIT_SYMBOL ?? "BTCUSD",
+    livingSymbol: env.PERPKIT_SYMBOL ?? "BTCUSD",
     withdrawalLockoutMs: undefined,
     close: async () => undefined,
   };

@@ -8,6 +8,7 @@ import type { CommandContext } from "./commands/context.js";
 import { addKeyCommands } from "./commands/key.js";
 import { addPlaceCommands } from "./commands/place.js";
 import { addReadCommands } from "./commands/read.js";
+import { addRecordCommand } from "./commands/record.js";
 import { addSandboxCommands, SandboxExit } from "./commands/sandbox.js";
 import { addSignerCommands } from "./commands/signer.js";
 import { addWatchCommand } from "./commands/watch.js";
@@ -113,6 +114,7 @@ export function buildProgram(io: CliIo, context: CommandContext): Command {
   addBookCommand(program, context);
   addWatchCommand(program, context);
   addCandlesCommand(program, context);
+  addRecordCommand(program, context);
   program.commandsGroup("Keys and the sandbox:");
   addKeyCommands(program, context);
   addSandboxCommands(program, context);

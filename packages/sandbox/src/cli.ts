@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { limits, networks } from "@perpkit/core";
 import { getCurveBackend } from "@perpkit/signing";
+import { FlagError, marketLine, marketOption, replayOption } from "./cli-markets.js";
 import { createClock } from "./clock.js";
 import { CONTROL_PREFIX } from "./http/control.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
@@ -31,6 +32,15 @@ Options:
   --data-dir <dir>            keep the exchange's state in <dir> across restarts (default: memory only)
   --retention-records <n>     finished orders, fills, closed positions kept per subaccount, trades per market (default 1000)
   --retention-age <ms>        also let finished records older than this leave memory
+  --market                    a simulated market: seeded makers and takers on every product
+  --market-depth <n>          price levels a side the makers keep (default 10)
+  --market-spread <x>         best bid to best ask, as a fraction of the oracle price (default 0.0005)
+  --market-taker-rate <x>     taker orders a second in each market, on average (default 1)
+  --market-taker-size <usd>   USD of a taker order, on average (default 2000)
+  --replay <file>             play a market recording (perpkit record writes one)
+  --replay-speed <x|step>     times real time, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
+  --feed-delay <ms>           a replay's market channels reach subscribers this much later
+  --order-delay <ms>          a replay's order requests reach the exchange this much later
   -h, --help                  this text
 `;
 
@@ -66,6 +76,15 @@ const { values } = parseArgs({
     "data-dir": { type: "string" },
     "retention-records": { type: "string" },
     "retention-age": { type: "string" },
+    market: { type: "boolean" },
+    "market-depth": { type: "string" },
+    "market-spread": { type: "string" },
+    "market-taker-rate": { type: "string" },
+    "market-taker-size": { type: "string" },
+    replay: { type: "string" },
+    "replay-speed": { type: "string" },
+    "feed-delay": { type: "string" },
+    "order-delay": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -90,10 +109,27 @@ if (oracleVolatility !== undefined && !(oracleVolatility >= 0 && oracleVolatilit
   process.exit(2);
 }
 const verifyThreads = number(values["verify-threads"], "verify-threads") ?? defaultThreads;
+let market: ReturnType<typeof marketOption>;
+let replay: ReturnType<typeof replayOption>;
+try {
+  market = marketOption(values);
+  replay = replayOption(values);
+} catch (error) {
+  if (!(error instanceof FlagError)) throw error;
+  console.error(`perpkit-sandbox: ${error.message}`);
+  process.exit(2);
+}
+if (replay && (values.frozen || values["data-dir"] !== undefined || market)) {
+  console.error(
+    "perpkit-sandbox: --replay runs on the recording's clock, alone: drop --frozen, --data-dir and --market",
+  );
+  process.exit(2);
+}
 const sandbox = await startSandbox({
   port: number(values.port, "port") ?? Number(local.port),
   host: values.host ?? local.hostname,
-  clock: createClock({ frozen: values.frozen === true }),
+  ...(replay ? { replay } : { clock: createClock({ frozen: values.frozen === true }) }),
+  ...(market ? { market } : {}),
   verifyThreads,
   ...(values.seed === undefined ? {} : { seed: values.seed }),
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
@@ -109,13 +145,14 @@ const sandbox = await startSandbox({
     ...(tickerIntervalMs === undefined ? {} : { tickerIntervalMs }),
     ...(connectionLifetimeMs === undefined ? {} : { connectionLifetimeMs }),
   },
-  oracle: values["no-oracle"]
-    ? false
-    : {
-        prices: defaultOraclePrices,
-        ...(oracleIntervalMs === undefined ? {} : { intervalMs: oracleIntervalMs }),
-        ...(oracleVolatility === undefined ? {} : { volatility: oracleVolatility }),
-      },
+  oracle:
+    values["no-oracle"] || replay
+      ? false
+      : {
+          prices: defaultOraclePrices,
+          ...(oracleIntervalMs === undefined ? {} : { intervalMs: oracleIntervalMs }),
+          ...(oracleVolatility === undefined ? {} : { volatility: oracleVolatility }),
+        },
 }).catch((error: unknown) => {
   // A data directory in use or written with other settings: one line, no stack.
   console.error(`perpkit-sandbox: ${error instanceof Error ? error.message : String(error)}`);
@@ -131,12 +168,14 @@ const checkedOn =
     : curve.name === "native"
       ? `on the main thread, and on ${threadsText} when it is busy`
       : `on ${threadsText}`;
-const oracleLine = sandbox.oracle.automatic
-  ? `random walk, an update every ${sandbox.oracle.intervalMs} ms (${sandbox.oracle
-      .markets()
-      .map((m) => `${m.symbol} ${m.price}`)
-      .join(", ")})`
-  : `still; POST ${CONTROL_PREFIX}/oracle-price sets it`;
+const oracleLine = sandbox.replay
+  ? "follows the recording's mark prices"
+  : sandbox.oracle.automatic
+    ? `random walk, an update every ${sandbox.oracle.intervalMs} ms (${sandbox.oracle
+        .markets()
+        .map((m) => `${m.symbol} ${m.price}`)
+        .join(", ")})`
+    : `still; POST ${CONTROL_PREFIX}/oracle-price sets it`;
 console.log(`perpkit sandbox is running
   REST       ${sandbox.baseUrl}
   WebSocket  ${sandbox.wsUrl}
@@ -148,6 +187,7 @@ console.log(`perpkit sandbox is running
     .join(", ")}
   Signatures ${curve.detail ?? curve.name}, checked ${checkedOn}
   Oracle     ${oracleLine}
+  Market     ${marketLine(sandbox)}
   State      ${values["data-dir"] === undefined ? "in memory" : `kept in ${values["data-dir"]}`}
   Faucet     POST ${sandbox.baseUrl}${CONTROL_PREFIX}/deposit {"account":"0x...","amount":"10000"}
 Press Ctrl-C to stop.`);

@@ -68,6 +68,10 @@ export {
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
 export { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints } from "./http/control.js";
 export type { SandboxExtension } from "./http/server.js";
+export { MARKET_PATH } from "./market/control.js";
+export type { MarketStats, SimulatedMarket } from "./market/market.js";
+export type { ParticipantRecord } from "./market/participant.js";
+export type { MarketOptions } from "./market/settings.js";
 export { ORACLE_PATH } from "./oracle/control.js";
 export {
   defaultOraclePrices,
@@ -93,6 +97,9 @@ export {
   RateLimiter,
   type RateLimitSettings,
 } from "./rate-limit.js";
+export { REPLAY_PATH } from "./replay/control.js";
+export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
+export type { ReplayOptions } from "./replay/settings.js";
 export {
   type FundOptions,
   type FundResult,

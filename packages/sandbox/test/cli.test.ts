@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { snapshot, writeRecording } from "./replay/recordings.js";
+import { waitFor } from "./stream-helpers.js";
 
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 
@@ -53,5 +55,74 @@ describe("perpkit-sandbox", () => {
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).toBe(2);
     expect(output()).toMatch(/--port must be a whole number/);
+  });
+
+  it("says how to start a market when none runs, and with --market runs one that fills the books", async () => {
+    const quiet = start(["--port", "0", "--no-oracle"]);
+    try {
+      expect(await quiet.ready).toMatch(/Market\s+quiet: nobody else trades; --market starts/);
+    } finally {
+      quiet.child.kill("SIGINT");
+    }
+    const { child, ready } = start([
+      "--port",
+      "0",
+      "--seed",
+      "4",
+      "--market",
+      "--market-depth",
+      "3",
+    ]);
+    try {
+      const banner = await ready;
+      expect(banner).toMatch(
+        /Market\s+simulated makers and takers on BTCUSD, ETHUSD, SOLUSD; GET \/sandbox\/market/,
+      );
+      const rest = /REST\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(banner)?.[1];
+      const book = await waitFor(async () => {
+        const answer = (await (await fetch(`${rest}/sandbox/book?symbol=ETHUSD`)).json()) as {
+          bids: unknown[];
+          asks: unknown[];
+        };
+        return answer.bids.length === 3 && answer.asks.length === 3 && answer;
+      }, "the makers' quotes");
+      expect(book.bids).toHaveLength(3);
+    } finally {
+      child.kill("SIGINT");
+    }
+  });
+
+  it("plays a recording with --replay, stepped over HTTP", async () => {
+    const t = Date.UTC(2026, 0, 5);
+    const file = writeRecording(
+      ["SOLUSD"],
+      [snapshot("SOLUSD", t, [["149.5", "2"]], [["150.5", "3"]])],
+    );
+    const { child, ready } = start(["--port", "0", "--replay", file, "--replay-speed", "step"]);
+    try {
+      const banner = await ready;
+      expect(banner).toMatch(/Market\s+replay of .*market\.ndjson \(SOLUSD\), stepped by POST/);
+      expect(banner).toMatch(/Oracle\s+follows the recording's mark prices/);
+      const rest = /REST\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(banner)?.[1];
+      const advanced = await fetch(`${rest}/sandbox/replay/advance`, {
+        method: "POST",
+        body: JSON.stringify({ ms: 10 }),
+      });
+      expect(await advanced.json()).toMatchObject({ books: 1, ended: true });
+      const book = await (await fetch(`${rest}/sandbox/book?symbol=SOLUSD`)).json();
+      expect(book).toMatchObject({ bids: [["149.5", "2"]], asks: [["150.5", "3"]] });
+    } finally {
+      child.kill("SIGINT");
+    }
+  });
+
+  it("refuses market and replay options it cannot use together", async () => {
+    const alone = start(["--market-depth", "3"]);
+    const code = await new Promise<number | null>((resolve) => alone.child.on("exit", resolve));
+    expect(code).toBe(2);
+    expect(alone.output()).toMatch(/the --market-\* options need --market/);
+    const frozen = start(["--replay", "x.ndjson", "--frozen"]);
+    expect(await new Promise((resolve) => frozen.child.on("exit", resolve))).toBe(2);
+    expect(frozen.output()).toMatch(/--replay runs on the recording's clock, alone/);
   });
 });

@@ -31,6 +31,25 @@ export {
   type ResyncReason,
 } from "./order-book.js";
 export {
+  type MarketRecorder,
+  type MarketRecorderEvents,
+  type RecordedChannel,
+  type RecordingStats,
+  type RecordMarketOptions,
+  recordMarket,
+} from "./recorder.js";
+export {
+  decodeRecordingEntry,
+  decodeRecordingHeader,
+  encodeRecordingEntry,
+  encodeRecordingHeader,
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  type RecordedTicker,
+  type RecordingEntry,
+  type RecordingHeader,
+} from "./recording.js";
+export {
   lookupSubaccountId,
   type SubaccountLookup,
   type SubaccountLookupOptions,

@@ -121,6 +121,11 @@ export class BookSide<T extends BookEntry> {
     return out;
   }
 
+  /** The level at `price`, if any order rests there. */
+  at(price: bigint): PriceLevel<T> | undefined {
+    return this.levels.get(price);
+  }
+
   /** The level `index` places from the best (0 is the best), if there are that many. */
   levelAt(index: number): PriceLevel<T> | undefined {
     const price = this.prices[index];

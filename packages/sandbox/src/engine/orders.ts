@@ -266,6 +266,26 @@ export class Orders extends TradingPart {
     }
   }
 
+  /**
+   * Takes `quantity` off a resting order's open quantity, keeping its place in the queue: a
+   * partial cancel. Its `quantity` falls by as much, so `filled` plus what is open still makes
+   * it. For the sandbox's own participants (a replay's book follows its recording this way); the
+   * interface offers users no such request.
+   */
+  shrink(order: Order, quantity: bigint): void {
+    if (!isOpen(order) || order.status === OrderStatus.PENDING) {
+      throw invalid(`order ${order.id} is not resting on the book`);
+    }
+    if (quantity <= 0n || quantity >= order.remaining) {
+      throw invalid(`a partial cancel takes more than 0 and less than the open quantity`);
+    }
+    const total = this.books.get(order.productId)?.side(order.side).reduce(order, quantity);
+    order.quantity -= quantity;
+    order.updatedAt = this.ctx.clock.now();
+    this.announceOrder(order);
+    if (total !== undefined) this.announceLevel(order, total);
+  }
+
   /** True when orders signed by `sender` rest in this subaccount. */
   hasOpenOrdersBy(subaccountId: string, sender: Address): boolean {
     const lower = sender.toLowerCase();

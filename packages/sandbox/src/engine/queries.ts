@@ -81,6 +81,16 @@ export class TradingQueries extends TradingPart {
     return out;
   }
 
+  /** Open orders of a subaccount in one market, oldest first. */
+  openOrdersIn(subaccountId: string, productId: string): Order[] {
+    return [...(this.openOrders.get(subaccountId)?.get(productId) ?? [])];
+  }
+
+  /** How many orders of a subaccount are open in one market. */
+  openOrderCount(subaccountId: string, productId: string): number {
+    return this.openOrders.get(subaccountId)?.get(productId)?.size ?? 0;
+  }
+
   /** A subaccount's fills, oldest first. */
   fillsOf(subaccountId: string): readonly Fill[] {
     return this.fills.get(subaccountId) ?? [];

@@ -87,6 +87,16 @@ export class Trading {
     return this.queries.group(subaccountId, groupId);
   }
 
+  /** Open orders of a subaccount in one market, oldest first. */
+  openOrdersIn(subaccountId: string, productId: string): Order[] {
+    return this.queries.openOrdersIn(subaccountId, productId);
+  }
+
+  /** How many orders of a subaccount are open in one market (the interface allows 200). */
+  openOrderCount(subaccountId: string, productId: string): number {
+    return this.queries.openOrderCount(subaccountId, productId);
+  }
+
   /** Open orders of a subaccount (all products). */
   openOrdersOf(subaccountId: string): Order[] {
     return this.queries.openOrdersOf(subaccountId);
@@ -202,6 +212,14 @@ export class Trading {
   /** Cancels one order and says how that went. */
   cancelOne(order: Order): KnownCancelResult {
     return this.orders.cancelOne(order);
+  }
+
+  /**
+   * Takes `quantity` off a resting order, keeping its place in the queue (a partial cancel, for
+   * the sandbox's own participants: no request of the interface does this).
+   */
+  shrinkOrder(order: Order, quantity: bigint): void {
+    this.orders.shrink(order, quantity);
   }
 
   /** True when orders signed by `sender` rest in this subaccount. */

@@ -1,0 +1,138 @@
+import { createWriteStream, type WriteStream } from "node:fs";
+import type { Writable } from "node:stream";
+import { createGzip } from "node:zlib";
+import { describeValue, ValidationError } from "@perpkit/core";
+import type { RecordedChannel, RecordingStats } from "@perpkit/stream";
+import type { Command } from "commander";
+import type { Session } from "../session.js";
+import { openStream, stopped } from "./book.js";
+import type { CommandContext } from "./context.js";
+
+const CHANNELS: readonly RecordedChannel[] = ["L2Book", "TradeFill", "Ticker"];
+
+interface RecordOptions {
+  readonly out: string;
+  readonly duration?: string;
+  readonly channels?: string;
+}
+
+function durationMs(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) <= 0) {
+    throw new ValidationError(
+      "--duration",
+      `must be a number of seconds above 0, got ${describeValue(text)}`,
+    );
+  }
+  return Number(text) * 1000;
+}
+
+function channelsOf(text: string | undefined): readonly RecordedChannel[] {
+  if (text === undefined) return CHANNELS;
+  const names = text.split(",").map((c) => c.trim());
+  for (const name of names) {
+    if (!CHANNELS.includes(name as RecordedChannel)) {
+      throw new ValidationError(
+        "--channels",
+        `takes ${CHANNELS.join(", ")}; got ${describeValue(name)}`,
+      );
+    }
+  }
+  return names as RecordedChannel[];
+}
+
+/** The file, through gzip when its name ends in `.gz`; resolves once it is open. */
+async function openOut(path: string): Promise<{ sink: Writable; file: WriteStream }> {
+  const file = createWriteStream(path, { flags: "wx" });
+  await new Promise<void>((resolve, reject) => {
+    file.once("open", () => resolve());
+    file.once("error", (cause) =>
+      reject(new ValidationError("--out", `cannot be written: ${cause.message}`, { cause })),
+    );
+  });
+  if (!path.endsWith(".gz")) return { sink: file, file };
+  const gzip = createGzip();
+  gzip.pipe(file);
+  return { sink: gzip, file };
+}
+
+async function close(sink: Writable, file: WriteStream): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    file.once("close", () => resolve());
+    file.once("error", reject);
+    sink.end();
+  });
+}
+
+function summary(stats: RecordingStats): string {
+  return `${stats.lines} lines: ${stats.snapshots} snapshots, ${stats.diffs} diffs, ${stats.trades} trades, ${stats.tickers} tickers, ${stats.gaps} gaps`;
+}
+
+async function record(session: Session, symbols: string[], options: RecordOptions) {
+  const { out, io } = session;
+  const channels = channelsOf(options.channels);
+  const duration = durationMs(options.duration);
+  const tickers: string[] = [];
+  for (const symbol of symbols) tickers.push((await session.product(symbol, "<symbols>")).ticker);
+  const { recordMarket } = await import("@perpkit/stream");
+  const { sink, file } = await openOut(options.out);
+  const stream = await openStream(session);
+  const recorder = recordMarket(stream, {
+    symbols: tickers,
+    channels,
+    source: session.network.wsUrl,
+    // The file's own buffer holds what the disk has not taken yet; nothing else is kept.
+    write: (line) => sink.write(line),
+  });
+  let failed: (error: unknown) => void = () => undefined;
+  const failure = new Promise<never>((_, reject) => {
+    failed = reject;
+  });
+  failure.catch(() => undefined);
+  recorder.on("error", (error) => failed(error));
+  recorder.on("entry", (entry) => {
+    if (entry.kind === "gap" && !out.json) {
+      out.note(
+        `${entry.symbol}: the book's chain broke (${entry.reason}); a fresh snapshot follows`,
+      );
+    }
+  });
+  const until = duration === undefined ? new Promise<void>(() => undefined) : sleep(duration);
+  try {
+    await Promise.race([recorder.ready, failure]);
+    if (!out.json) {
+      out.note(
+        `Recording ${channels.join(", ")} of ${tickers.join(", ")} to ${options.out}; ${duration === undefined ? "Ctrl-C stops" : `stops after ${duration / 1000} s`}.`,
+      );
+    }
+    await Promise.race([until, stopped(io.stop), failure]);
+  } finally {
+    await recorder.stop();
+    await stream.close().catch(() => undefined);
+    await close(sink, file);
+  }
+  const stats = recorder.stats();
+  if (out.json) out.document({ file: options.out, symbols: tickers, channels, ...stats });
+  else out.line(`Recorded ${summary(stats)} to ${options.out}.`);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** `perpkit record <symbols...> --out <file>`. */
+export function addRecordCommand(program: Command, context: CommandContext): void {
+  program
+    .command("record")
+    .summary("record markets' books, trades and tickers to a file, for replays")
+    .description(
+      "Records what the stream sends for <symbols> (L2Book snapshots and diffs, trades, tickers with their mark prices, with the server's times) to <file>, a line at a time, as a perpkit market recording (a .gz name compresses it). A missed message or a lost connection becomes a gap line and a fresh snapshot. perpkit-sandbox --replay <file> plays it back. Ctrl-C, or --duration, stops it.",
+    )
+    .argument("<symbols...>", "the products, for example BTCUSD ETHUSD")
+    .requiredOption("--out <file>", "the recording to write (refused if it exists)")
+    .option("--duration <seconds>", "stop after this long")
+    .option("--channels <list>", `what to record (default ${CHANNELS.join(",")})`)
+    .action(async (symbols: string[], options: RecordOptions, cmd: Command) => {
+      await record(context.session(cmd), symbols, options);
+    });
+}

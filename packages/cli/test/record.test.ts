@@ -1,0 +1,150 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { defaultOraclePrices, type Sandbox, startSandbox } from "@perpkit/sandbox";
+import { decodeRecordingEntry, decodeRecordingHeader, type RecordingEntry } from "@perpkit/stream";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { errorLines, json, perpkit } from "./helpers.js";
+
+let market: Sandbox;
+let folder: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  market = await startSandbox({
+    port: 0,
+    oracle: { prices: defaultOraclePrices, intervalMs: 100 },
+    market: { takerRate: 10, intervalMs: 50 },
+    stream: { l2BookIntervalMs: 50, tickerIntervalMs: 200 },
+  });
+  folder = mkdtempSync(join(tmpdir(), "perpkit-record-"));
+  env = { PERPKIT_BASE_URL: market.baseUrl };
+});
+
+afterAll(async () => {
+  await market.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function entries(text: string): RecordingEntry[] {
+  return text
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line, i) => decodeRecordingEntry(line, i + 2));
+}
+
+describe("perpkit record", () => {
+  test("records the books, trades and tickers of the markets named, and the sandbox replays the file", async () => {
+    const out = join(folder, "market.ndjson");
+    const run = await perpkit(["record", "BTCUSD", "ETHUSD", "--out", out, "--duration", "2"], {
+      env,
+    });
+    expect(run.stderr).toMatch(/Recording L2Book, TradeFill, Ticker of BTCUSD, ETHUSD to /);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^Recorded \d+ lines: 2 snapshots, \d+ diffs, \d+ trades, \d+ tickers, 0 gaps to .*market\.ndjson\.\n$/,
+    );
+    const text = readFileSync(out, "utf8");
+    const header = decodeRecordingHeader(text.split("\n")[0] as string);
+    expect(header).toMatchObject({
+      version: 1,
+      symbols: ["BTCUSD", "ETHUSD"],
+      source: market.wsUrl,
+    });
+    const recorded = entries(text);
+    for (const symbol of ["BTCUSD", "ETHUSD"]) {
+      const books = recorded.filter((e) => e.kind === "book" && e.symbol === symbol);
+      const [first] = books;
+      expect(first?.kind === "book" && first.previousTime).toBeUndefined();
+      expect(books.length).toBeGreaterThan(10);
+    }
+    expect(recorded.some((e) => e.kind === "trade")).toBe(true);
+    expect(recorded.some((e) => e.kind === "ticker" && e.ticker.markPx !== undefined)).toBe(true);
+
+    // Replayed up to its last BTCUSD book line, the sandbox's book is the recorded one.
+    const lines = text.trim().split("\n");
+    let cut = lines.length - 1;
+    while (cut > 0 && !/^\["[SD]","BTCUSD"/.test(lines[cut] as string)) cut--;
+    const upTo = join(folder, "cut.ndjson");
+    writeFileSync(upTo, `${lines.slice(0, cut + 1).join("\n")}\n`);
+    const bids = new Map<string, string>();
+    const asks = new Map<string, string>();
+    for (const e of entries(readFileSync(upTo, "utf8"))) {
+      if (e.kind !== "book" || e.symbol !== "BTCUSD") continue;
+      if (e.previousTime === undefined) {
+        bids.clear();
+        asks.clear();
+      }
+      for (const [side, levels] of [
+        [bids, e.bids],
+        [asks, e.asks],
+      ] as const) {
+        for (const [price, quantity] of levels) {
+          if (quantity === "0") side.delete(price);
+          else side.set(price, quantity);
+        }
+      }
+    }
+    const replay = await startSandbox({ port: 0, replay: { file: upTo, speed: "step" } });
+    try {
+      const status = await replay.replay?.advance(60_000);
+      expect(status).toMatchObject({ ended: true, errors: 0 });
+      const book = (await (await fetch(`${replay.baseUrl}/sandbox/book?symbol=BTCUSD`)).json()) as {
+        bids: [string, string][];
+        asks: [string, string][];
+      };
+      expect(book.bids.length).toBeGreaterThan(0);
+      expect(new Map(book.bids)).toEqual(bids);
+      expect(new Map(book.asks)).toEqual(asks);
+    } finally {
+      await replay.close();
+    }
+  });
+
+  test("a .gz name compresses the recording; --json prints the summary as one document", async () => {
+    const out = join(folder, "btc.ndjson.gz");
+    const run = await perpkit(
+      ["record", "BTCUSD", "--out", out, "--duration", "0.5", "--channels", "L2Book", "--json"],
+      { env },
+    );
+    expect(run.code).toBe(0);
+    const summary = json<{ file: string; channels: string[]; snapshots: number; trades: number }>(
+      run,
+    );
+    expect(summary).toMatchObject({ file: out, channels: ["L2Book"], snapshots: 1, trades: 0 });
+    const text = gunzipSync(readFileSync(out)).toString("utf8");
+    expect(decodeRecordingHeader(text.split("\n")[0] as string).symbols).toEqual(["BTCUSD"]);
+    expect(entries(text).every((e) => e.kind === "book")).toBe(true);
+  });
+
+  test("refuses a product that does not exist, a file that does, and a channel it does not know (exit 3)", async () => {
+    const unknown = await perpkit(
+      ["record", "DOGEUSD", "--out", join(folder, "doge.ndjson"), "--duration", "1"],
+      { env },
+    );
+    expect(unknown.code).toBe(3);
+    expect(errorLines(unknown)[0]).toMatch(/^perpkit: <symbols> names no product: "DOGEUSD"/);
+    const existing = join(folder, "existing.ndjson");
+    writeFileSync(existing, "keep me");
+    const taken = await perpkit(["record", "BTCUSD", "--out", existing, "--duration", "1"], {
+      env,
+    });
+    expect(taken.code).toBe(3);
+    expect(errorLines(taken)[0]).toMatch(/^perpkit: --out cannot be written: EEXIST/);
+    expect(readFileSync(existing, "utf8")).toBe("keep me");
+    const channel = await perpkit(
+      ["record", "BTCUSD", "--out", join(folder, "x.ndjson"), "--channels", "OrderFill"],
+      { env },
+    );
+    expect(channel.code).toBe(3);
+    expect(errorLines(channel)[0]).toMatch(/--channels takes L2Book, TradeFill, Ticker/);
+  });
+
+  test("needs --out (exit 2)", async () => {
+    const run = await perpkit(["record", "BTCUSD"], { env });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--out <file>/);
+  });
+});

@@ -1,0 +1,120 @@
+import { CONTROL_PREFIX } from "./http/control.js";
+import type { MarketOptions } from "./market/settings.js";
+import type { ReplayOptions } from "./replay/settings.js";
+import type { Sandbox } from "./sandbox-options.js";
+
+// perpkit-sandbox's options for a simulated market and a replay, and the banner lines that say
+// what runs (or how to start it).
+
+/** The command line's values this part reads. */
+export interface MarketFlags {
+  readonly market?: boolean | undefined;
+  readonly "market-depth"?: string | undefined;
+  readonly "market-spread"?: string | undefined;
+  readonly "market-taker-rate"?: string | undefined;
+  readonly "market-taker-size"?: string | undefined;
+  readonly replay?: string | undefined;
+  readonly "replay-speed"?: string | undefined;
+  readonly "feed-delay"?: string | undefined;
+  readonly "order-delay"?: string | undefined;
+}
+
+/** A flag's value that cannot be used: what to print before exiting with 2. */
+export class FlagError extends Error {}
+
+function count(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new FlagError(`--${flag} must be a whole number, got ${value}`);
+  }
+  return n;
+}
+
+function rate(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0)
+    throw new FlagError(`--${flag} must be a number, 0 or more, got ${value}`);
+  return n;
+}
+
+/**
+ * The `market` option from `--market` and its settings; undefined without `--market`. The
+ * decimals stay strings (the sandbox checks them and names the option).
+ *
+ * @example
+ * marketOption({ market: true, "market-depth": "20" }) // { depth: 20 }
+ */
+export function marketOption(flags: MarketFlags): MarketOptions | undefined {
+  const given = Object.entries(flags).some(([k, v]) => k.startsWith("market-") && v !== undefined);
+  if (!flags.market) {
+    if (given) throw new FlagError("the --market-* options need --market");
+    return undefined;
+  }
+  const depth = count(flags["market-depth"], "market-depth");
+  const takerRate = rate(flags["market-taker-rate"], "market-taker-rate");
+  return {
+    ...(depth === undefined ? {} : { depth }),
+    ...(flags["market-spread"] === undefined ? {} : { spread: flags["market-spread"] }),
+    ...(takerRate === undefined ? {} : { takerRate }),
+    ...(flags["market-taker-size"] === undefined ? {} : { takerSize: flags["market-taker-size"] }),
+  };
+}
+
+/**
+ * The `replay` option from `--replay FILE` and its settings; undefined without `--replay`.
+ *
+ * @example
+ * replayOption({ replay: "market.ndjson", "replay-speed": "20" }) // { file, speed: 20 }
+ */
+export function replayOption(flags: MarketFlags): ReplayOptions | undefined {
+  const file = flags.replay;
+  if (file === undefined) {
+    for (const flag of ["replay-speed", "feed-delay", "order-delay"] as const) {
+      if (flags[flag] !== undefined) throw new FlagError(`--${flag} needs --replay`);
+    }
+    return undefined;
+  }
+  const speedText = flags["replay-speed"];
+  let speed: number | "step" | undefined;
+  if (speedText === "step") speed = "step";
+  else if (speedText !== undefined) {
+    speed = Number(speedText);
+    if (!(speed > 0))
+      throw new FlagError(`--replay-speed must be a number above 0 or step, got ${speedText}`);
+  }
+  const feedDelayMs = count(flags["feed-delay"], "feed-delay");
+  const orderDelayMs = count(flags["order-delay"], "order-delay");
+  return {
+    file,
+    ...(speed === undefined ? {} : { speed }),
+    ...(feedDelayMs === undefined ? {} : { feedDelayMs }),
+    ...(orderDelayMs === undefined ? {} : { orderDelayMs }),
+  };
+}
+
+/**
+ * The banner's line about other traders: the simulated market or the replay that runs, or how
+ * to start one.
+ *
+ * @example
+ * console.log(`  Market     ${marketLine(sandbox)}`)
+ */
+export function marketLine(sandbox: Sandbox): string {
+  const { market, replay } = sandbox;
+  if (replay) {
+    const pace =
+      replay.speed === "step"
+        ? `stepped by POST ${CONTROL_PREFIX}/replay/advance`
+        : `at ${replay.speed}x real time`;
+    return `replay of ${replay.file} (${replay.symbols.join(", ")}), ${pace}, from ${new Date(replay.startTime + 1).toISOString()}; GET ${CONTROL_PREFIX}/replay`;
+  }
+  if (market) {
+    const idle = sandbox.oracle.markets().some((m) => m.price === null)
+      ? " (a market waits for its first oracle price)"
+      : "";
+    return `simulated makers and takers on ${market.symbols.join(", ")}${idle}; GET ${CONTROL_PREFIX}/market`;
+  }
+  return "quiet: nobody else trades; --market starts simulated makers and takers, --replay FILE plays a recording";
+}

@@ -1,0 +1,222 @@
+import { clearInterval, setInterval } from "node:timers";
+import {
+  encodeL2BookMessage,
+  encodeOrderFillMessage,
+  encodeOrderUpdateMessage,
+  encodePositionUpdateMessage,
+  encodeSubaccountLiquidationMessage,
+  encodeTickerMessage,
+  encodeTokenTransferMessage,
+  encodeTradeFillMessage,
+  type StreamChannel,
+} from "@perpkit/stream";
+import { DAY_MS } from "../clock.js";
+import { BookFeed } from "./book-feed.js";
+import {
+  fillPayload,
+  liquidatedPayload,
+  orderPayload,
+  positionPayload,
+  tickerPayload,
+  tradePayload,
+  transferPayload,
+} from "./payloads.js";
+import { broadcast } from "./sending.js";
+import type { GatewayState } from "./state.js";
+
+// What each channel listens to while someone subscribes to it: the L2Book feeds and the Ticker
+// on their intervals, the engine's events for the rest.
+
+/**
+ * The L2Book feed of a product, made on first use.
+ *
+ * @example
+ * const feed = feedOf(state, product.id)
+ */
+export function feedOf(state: GatewayState, productId: string): BookFeed {
+  let feed = state.feeds.get(productId);
+  if (!feed) {
+    const { exchange, clock } = state.services;
+    const product = exchange.product(productId);
+    if (!product) throw new Error(`no product ${productId}`);
+    feed = new BookFeed(
+      product.ticker,
+      (depth) => {
+        const book = exchange.trading.book(productId);
+        return { bids: book?.bids.depth(depth) ?? [], asks: book?.asks.depth(depth) ?? [] };
+      },
+      () => clock.now(),
+      state.settings.l2BookLevels,
+    );
+    state.feeds.set(productId, feed);
+  }
+  return feed;
+}
+
+/**
+ * Publishes one market's L2Book diff to its subscribers, unless a stream fault leaves it out.
+ *
+ * @example
+ * publishBook(state, feedOf(state, product.id))
+ */
+export function publishBook(state: GatewayState, feed: BookFeed): void {
+  const data = feed.diff();
+  const skip = state.skips.get(feed.symbol) ?? 0;
+  if (skip > 0) {
+    if (skip === 1) state.skips.delete(feed.symbol);
+    else state.skips.set(feed.symbol, skip - 1);
+    return;
+  }
+  const message = encodeL2BookMessage({ t: state.services.clock.now(), data });
+  broadcast(state, `L2Book|${feed.symbol}`, message, true);
+}
+
+/**
+ * Publishes the L2Book diff of every market that has subscribers.
+ *
+ * @example
+ * publishBooks(state)
+ */
+export function publishBooks(state: GatewayState): void {
+  for (const feed of state.feeds.values()) {
+    if (!state.audiences.get(`L2Book|${feed.symbol}`)?.size) continue;
+    publishBook(state, feed);
+  }
+}
+
+function publishTickers(state: GatewayState): void {
+  const { exchange, clock } = state.services;
+  const now = clock.now();
+  for (const product of exchange.products()) {
+    const key = `Ticker|${product.ticker}`;
+    if (!state.audiences.get(key)?.size) continue;
+    const data = tickerPayload(
+      exchange.trading.marketSummary(product),
+      now,
+      exchange.retention.priceAt(product.id, now - DAY_MS),
+    );
+    if (data) broadcast(state, key, encodeTickerMessage({ t: now, data }), true);
+  }
+}
+
+/** Runs `run` every `ms`, on real time or the sandbox clock (`pace`); returns how to stop. */
+function every(state: GatewayState, ms: number, run: () => void): () => void {
+  const { onError, pace } = state.settings;
+  const guarded = () => {
+    try {
+      run();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  if (pace === "real") {
+    const timer = setInterval(guarded, ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+  const { clock } = state.services;
+  let due = clock.now() + ms;
+  const check = (now: number) => {
+    if (now < due) return;
+    // The next end of an interval after now, on the grid that started with the source.
+    due += ms * (Math.floor((now - due) / ms) + 1);
+    guarded();
+  };
+  const stopJumps = clock.onJump(check);
+  const timer = clock.frozen ? undefined : setInterval(() => check(clock.now()), Math.min(ms, 50));
+  timer?.unref();
+  return () => {
+    stopJumps();
+    if (timer) clearInterval(timer);
+  };
+}
+
+type Sources = { readonly [C in StreamChannel]: () => () => void };
+
+/** What each channel listens to, started by its first subscription and stopped after its last. */
+function sourcesOf(state: GatewayState): Sources {
+  const { events, clock } = state.services;
+  const account = (key: string, message: unknown) => broadcast(state, key, message);
+  return {
+    L2Book: () => {
+      const stopListening = events.on("bookLevel", (e) => {
+        const feed = state.feeds.get(e.productId);
+        if (feed) feed.dirty = true;
+      });
+      const stopTimer =
+        state.settings.l2Book === "manual"
+          ? () => undefined
+          : every(state, state.settings.l2BookIntervalMs, () => publishBooks(state));
+      return () => {
+        stopListening();
+        stopTimer();
+      };
+    },
+    Ticker: () => every(state, state.settings.tickerIntervalMs, () => publishTickers(state)),
+    TradeFill: () =>
+      events.on("trade", (e) => {
+        if (e.trade.selfTrade) return;
+        const data = { s: e.symbol, t: e.time, d: [tradePayload(e.trade)] };
+        const message = encodeTradeFillMessage({ t: clock.now(), data });
+        broadcast(state, `TradeFill|${e.symbol}`, message, true);
+      }),
+    SubaccountLiquidation: () =>
+      events.on("liquidation", (e) => {
+        const data = { sid: e.subaccountId, t: e.time, d: e.positions.map(liquidatedPayload) };
+        const message = encodeSubaccountLiquidationMessage({ t: clock.now(), data });
+        account(`SubaccountLiquidation|${e.subaccountId}`, message);
+      }),
+    PositionUpdate: () =>
+      events.on("positionUpdate", (e) => {
+        const data = { t: e.time, d: [positionPayload(e.position)] };
+        account(
+          `PositionUpdate|${e.subaccountId}`,
+          encodePositionUpdateMessage({ t: clock.now(), data }),
+        );
+      }),
+    OrderUpdate: () =>
+      events.on("orderUpdate", (e) => {
+        const data = { t: e.time, d: [orderPayload(e.order)] };
+        account(
+          `OrderUpdate|${e.subaccountId}`,
+          encodeOrderUpdateMessage({ t: clock.now(), data }),
+        );
+      }),
+    OrderFill: () =>
+      events.on("fill", (e) => {
+        const data = { t: e.time, d: [fillPayload(e.fill)] };
+        account(`OrderFill|${e.subaccountId}`, encodeOrderFillMessage({ t: clock.now(), data }));
+      }),
+    TokenTransfer: () =>
+      events.on("tokenTransfer", (e) => {
+        const message = encodeTokenTransferMessage({
+          t: clock.now(),
+          data: transferPayload(e.transfer),
+        });
+        account(`TokenTransfer|${e.subaccountId}`, message);
+      }),
+  };
+}
+
+/**
+ * Counts a subscription to a channel in or out: the first starts the channel's source, the last
+ * stops it.
+ *
+ * @example
+ * const count = channelCounter(state)
+ * count("TradeFill", 1)
+ */
+export function channelCounter(
+  state: GatewayState,
+): (channel: StreamChannel, delta: 1 | -1) => void {
+  const sources = sourcesOf(state);
+  return (channel, delta) => {
+    const count = (state.channelCounts.get(channel) ?? 0) + delta;
+    state.channelCounts.set(channel, count);
+    if (count === 1 && delta === 1) state.stops.set(channel, sources[channel]());
+    if (count === 0) {
+      state.stops.get(channel)?.();
+      state.stops.delete(channel);
+    }
+  };
+}

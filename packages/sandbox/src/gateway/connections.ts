@@ -1,0 +1,116 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { clearTimeout, setTimeout } from "node:timers";
+import { limits } from "@perpkit/core";
+import type { WebSocket } from "ws";
+import { RateLimitType } from "../enums.js";
+import { errorBody, rateLimitHeaders } from "../http/respond.js";
+import type { PoolState } from "../rate-limit.js";
+import { drop, writable } from "./sending.js";
+import type { Client, GatewayState } from "./state.js";
+import { forget, receive } from "./subscriptions.js";
+
+// Connections: an upgrade paid for from the WebSocket pool, the lifetime and idle timers, and
+// what a connection holds released when it goes.
+
+const CONNECTION_COST = limits.rateLimit.costs.websocketConnection;
+const NORMAL_CLOSURE = 1000;
+
+function accept(state: GatewayState, socket: WebSocket, wire: Duplex, ip: string): void {
+  const client: Client = {
+    socket,
+    wire,
+    corked: false,
+    ip,
+    topics: new Map(),
+    accountTopics: 0,
+    lifetime: undefined,
+    idle: undefined,
+    overflowed: undefined,
+  };
+  state.clients.add(client);
+  const { lifetimeMs, idleMs } = state.settings;
+  if (lifetimeMs > 0) {
+    client.lifetime = setTimeout(
+      () => socket.close(NORMAL_CLOSURE, "connection lifetime reached"),
+      lifetimeMs,
+    );
+  }
+  // The live service closes an idle connection without a close frame: the client sees 1006.
+  if (idleMs > 0) client.idle = setTimeout(() => drop(state, client), idleMs);
+  socket.on("ping", (data) => {
+    client.idle?.refresh();
+    if (writable(state, client)) socket.pong(data);
+  });
+  socket.on("message", (raw) => receive(state, client, raw));
+  socket.on("error", () => undefined);
+  socket.on("close", () => state.release(client));
+}
+
+/**
+ * Ends what a connection held: its timers and its subscriptions. The socket is closed or closing.
+ *
+ * @example
+ * socket.on("close", () => release(state, client))
+ */
+export function release(state: GatewayState, client: Client): void {
+  if (!state.clients.delete(client)) return;
+  clearTimeout(client.lifetime);
+  clearTimeout(client.idle);
+  clearTimeout(client.overflowed);
+  for (const key of [...client.topics.keys()]) forget(state, client, key);
+}
+
+function refuseUpgrade(socket: Duplex, pool: PoolState): void {
+  const body = JSON.stringify(
+    errorBody(
+      429,
+      "too many WebSocket connections and subscriptions from this IP address",
+      RateLimitType.RATE_LIMIT_IP,
+    ),
+  );
+  const headers = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+    ...rateLimitHeaders(pool),
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\r\n");
+  socket.end(`HTTP/1.1 429 Too Many Requests\r\n${head}\r\n\r\n${body}`);
+}
+
+/**
+ * Takes an HTTP upgrade to /v1/stream: paid for from the IP's WebSocket pool (a 429 when it
+ * cannot pay), then a connection of the gateway. Answers false for any other path.
+ *
+ * @example
+ * server.on("upgrade", (req, socket, head) => upgrade(state, req, socket, head) || socket.destroy())
+ */
+export function upgrade(
+  state: GatewayState,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+): boolean {
+  let pathname: string;
+  try {
+    pathname = new URL(req.url ?? "/", "http://sandbox").pathname;
+  } catch {
+    return false;
+  }
+  if (pathname !== limits.websocket.path) return false;
+  if (state.closed) {
+    socket.destroy();
+    return true;
+  }
+  const ip = req.socket.remoteAddress ?? "unknown";
+  const pool = state.services.limiter.charge("websocket", ip, CONNECTION_COST);
+  if (pool && !pool.allowed) {
+    refuseUpgrade(socket, pool);
+    return true;
+  }
+  state.server.handleUpgrade(req, socket, head, (ws) => accept(state, ws, socket, ip));
+  return true;
+}

@@ -1,0 +1,166 @@
+import { createHash } from "node:crypto";
+import { type Address, encodeSubaccountName, type KnownTimeInForce, limits } from "@perpkit/core";
+import { ExchangeError } from "../engine/errors.js";
+import type { Exchange } from "../engine/exchange.js";
+import type { Order, Side, Subaccount } from "../engine/records.js";
+import type { PlaceOrderOutcome } from "../engine/trading.js";
+import type { Product } from "../products.js";
+
+/**
+ * A subaccount the sandbox trades with itself (a simulated or replayed market), as
+ * `sandbox.market.participants()` and `GET /sandbox/market` list it.
+ *
+ * @example
+ * const { role, account, subaccount, subaccountId }: ParticipantRecord = sandbox.market.participants()[0]
+ */
+export interface ParticipantRecord {
+  /** What it does: `maker` keeps the book, `taker` trades against it. */
+  readonly role: "maker" | "taker";
+  /** The owner wallet's address. */
+  readonly account: Address;
+  /** The subaccount's name. */
+  readonly subaccount: string;
+  readonly subaccountId: string;
+}
+
+/**
+ * The wallet address the sandbox's own participants trade from, the same on every run: the
+ * first 20 bytes of a hash of `label`.
+ *
+ * @example
+ * participantAccount("market") // "0x…", always the same
+ */
+export function participantAccount(label: string): Address {
+  const hash = createHash("sha256").update(`perpkit-sandbox:participant:${label}`).digest("hex");
+  return `0x${hash.slice(0, 40)}` as Address;
+}
+
+/**
+ * One of the sandbox's own subaccounts, placing and cancelling orders on the engine like any
+ * subaccount: every order rule, limit and margin check applies. Refusals are counted, never
+ * thrown: the market goes on.
+ *
+ * @example
+ * const maker = Participant.enlist(exchange, "maker", "market", "maker", 10n ** 18n)
+ * maker.limit(product, 0, price, quantity, { postOnly: true })
+ */
+export class Participant {
+  /** Orders the engine refused (400, 422, or created and rejected), since it started. */
+  refused = 0;
+  /** The last refusal, for the market's status. */
+  lastRefusal: string | undefined;
+  private nonce = 0n;
+
+  private constructor(
+    private readonly exchange: Exchange,
+    readonly role: "maker" | "taker",
+    readonly subaccount: Subaccount,
+    readonly name: string,
+  ) {}
+
+  /**
+   * The participant's subaccount, funded with `funding` of the collateral on its first start (a
+   * deposit, as the faucet makes one).
+   */
+  static enlist(
+    exchange: Exchange,
+    role: "maker" | "taker",
+    label: string,
+    name: string,
+    funding: bigint,
+  ): Participant {
+    const account = participantAccount(label);
+    const bytes = encodeSubaccountName(name);
+    const subaccount =
+      exchange.accounts.find(account, bytes) ??
+      exchange.deposit({ account, subaccount: bytes, amount: funding }).subaccount;
+    return new Participant(exchange, role, subaccount, name);
+  }
+
+  /** How `sandbox.market.participants()` shows it. */
+  record(): ParticipantRecord {
+    return {
+      role: this.role,
+      account: this.subaccount.account,
+      subaccount: this.name,
+      subaccountId: this.subaccount.id,
+    };
+  }
+
+  /** Its open orders in one market. */
+  openOrders(product: Product): Order[] {
+    return this.exchange.trading.openOrdersIn(this.subaccount.id, product.id);
+  }
+
+  /** How many of its orders are open in one market. */
+  openCount(product: Product): number {
+    return this.exchange.trading.openOrderCount(this.subaccount.id, product.id);
+  }
+
+  /** How many of its orders are open, over every market. */
+  openTotal(): number {
+    let total = 0;
+    for (const product of this.exchange.products()) total += this.openCount(product);
+    return total;
+  }
+
+  /** Its signed position in one market (positive long). */
+  position(product: Product): bigint {
+    return this.exchange.trading.openPosition(this.subaccount.id, product.id)?.size ?? 0n;
+  }
+
+  /**
+   * Places a limit order; answers what became of it, or undefined when the engine refused it.
+   */
+  limit(
+    product: Product,
+    side: Side,
+    price: bigint,
+    quantity: bigint,
+    options: { readonly timeInForce?: KnownTimeInForce; readonly postOnly?: boolean } = {},
+  ): PlaceOrderOutcome | undefined {
+    const now = this.exchange.clock.now();
+    // Unique per participant, in the nanoseconds the interface uses, always increasing.
+    const floor = BigInt(now) * 1_000_000n;
+    this.nonce = this.nonce < floor ? floor : this.nonce + 1n;
+    const timeInForce = options.timeInForce ?? limits.order.postOnlyTimeInForce;
+    try {
+      const outcome = this.exchange.placeOrder({
+        subaccount: this.subaccount,
+        sender: this.subaccount.account,
+        product,
+        side,
+        type: "LIMIT",
+        quantity,
+        price,
+        timeInForce,
+        postOnly: options.postOnly ?? false,
+        reduceOnly: false,
+        nonce: this.nonce,
+        signedAt: Math.floor(now / 1000),
+      });
+      // An order meant to rest that the engine created and then rejected (a post-only quote
+      // that would have taken) is a refusal too; an IOC that did not fill all is not.
+      if (outcome.result !== "Ok" && timeInForce !== "IOC") {
+        this.refused++;
+        this.lastRefusal = outcome.result;
+      }
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof ExchangeError)) throw error;
+      this.refused++;
+      this.lastRefusal = error.shortMessage;
+      return undefined;
+    }
+  }
+
+  /** Cancels its own orders. */
+  cancel(orders: readonly Order[]): void {
+    if (orders.length === 0) return;
+    this.exchange.cancelOrders(
+      this.subaccount,
+      orders.map((o) => o.id),
+      [],
+    );
+  }
+}

@@ -1,0 +1,176 @@
+import { limits, parseDecimal } from "@perpkit/core";
+import type { PriceLevel as RecordedLevel } from "@perpkit/stream";
+import type { BookSide, PriceLevel } from "../engine/book.js";
+import type { Exchange } from "../engine/exchange.js";
+import type { Order, Side } from "../engine/records.js";
+import type { Participant } from "../market/participant.js";
+import type { Product } from "../products.js";
+import type { MakerPool } from "./pool.js";
+
+const { buy, sell } = limits.order.sides;
+/** Pieces of the replay's own at a level that only it holds, before they become one order. */
+const PIECES = 4;
+
+/** One level of a recorded message: the quantity the recorded market had there. */
+interface Target {
+  readonly side: Side;
+  readonly price: bigint;
+  readonly quantity: bigint;
+}
+
+/**
+ * One market of a replay: keeps the replay's orders (the maker pool's) equal to the recorded
+ * book, level by level, and plays the recorded trades. Where other subaccounts' orders (a
+ * bot's) share a level, the queue model holds: a level that shrinks takes from the replay's
+ * orders ahead of theirs first (as cancels and fills at the front of the queue would), then from
+ * the back; a level that grows joins behind them. A recorded trade is an immediate-or-cancel
+ * order of the replay's taker for the recorded size at the recorded price: it meets first any
+ * better-priced orders and the orders ahead in the queue, a bot's included, as the recorded
+ * taker would have.
+ *
+ * @example
+ * const market = new ReplayBook(exchange, btc, pool, taker)
+ * market.apply([["60000", "1.5"]], [["60001", "2"]], true)
+ */
+export class ReplayBook {
+  constructor(
+    private readonly exchange: Exchange,
+    private readonly product: Product,
+    private readonly pool: MakerPool,
+    private readonly taker: Participant,
+  ) {}
+
+  private side(side: Side): BookSide<Order> {
+    const book = this.exchange.trading.book(this.product.id);
+    if (!book) throw new Error(`no book for ${this.product.ticker}`);
+    return book.side(side);
+  }
+
+  private ours(level: PriceLevel<Order> | undefined): Order[] {
+    return level ? level.orders.filter((o) => this.pool.owns(o)) : [];
+  }
+
+  /** The replay's own quantity at a level. */
+  private held(side: Side, price: bigint): bigint {
+    let total = 0n;
+    for (const order of this.ours(this.side(side).at(price))) total += order.remaining;
+    return total;
+  }
+
+  /**
+   * Applies a recorded L2Book message: a diff's levels, or (with `snapshot`) the whole book, the
+   * replay's levels that are not in it going to zero. Shrinks first, then growths, so the
+   * replay's own orders never cross each other.
+   */
+  apply(bids: readonly RecordedLevel[], asks: readonly RecordedLevel[], snapshot: boolean): void {
+    const targets = new Map<string, Target>();
+    const want = (side: Side, levels: readonly RecordedLevel[]) => {
+      for (const [price, quantity] of levels) {
+        const target = {
+          side,
+          price: parseDecimal(price, `${this.product.ticker} price`),
+          quantity: parseDecimal(quantity, `${this.product.ticker} quantity`),
+        };
+        targets.set(`${side}:${target.price}`, target);
+      }
+    };
+    want(buy, bids);
+    want(sell, asks);
+    if (snapshot) {
+      for (const side of [buy, sell] as const) {
+        for (const level of this.side(side).walk()) {
+          const key = `${side}:${level.price}`;
+          if (!targets.has(key) && this.ours(level).length > 0) {
+            targets.set(key, { side, price: level.price, quantity: 0n });
+          }
+        }
+      }
+    }
+    const all = [...targets.values()];
+    for (const t of all) {
+      const held = this.held(t.side, t.price);
+      if (t.quantity < held) this.shrink(t.side, t.price, held - t.quantity);
+    }
+    for (const t of all) {
+      const held = this.held(t.side, t.price);
+      if (t.quantity > held) this.grow(t.side, t.price, held, t.quantity - held);
+    }
+  }
+
+  /**
+   * Plays a recorded trade: the replay's better-priced liquidity on the maker side goes (the
+   * recorded taker met none), the level gets at least the traded size, and the replay's taker
+   * sends an immediate-or-cancel order for that size at that price.
+   */
+  trade(takerSide: Side, priceText: string, sizeText: string): void {
+    const price = parseDecimal(priceText, `${this.product.ticker} trade price`);
+    const size = parseDecimal(sizeText, `${this.product.ticker} trade size`);
+    const makerSide: Side = takerSide === buy ? sell : buy;
+    const makers = this.side(makerSide);
+    this.clear(makers, (p) => makers.better(p, price));
+    const held = this.held(makerSide, price);
+    if (held < size) this.grow(makerSide, price, held, size - held);
+    this.taker.limit(this.product, takerSide, price, size, { timeInForce: "IOC" });
+  }
+
+  /** Takes the replay's orders off the levels from the best of a side while `within` holds. */
+  private clear(side: BookSide<Order>, within: (price: bigint) => boolean): void {
+    const prices: bigint[] = [];
+    for (let i = 0; ; i++) {
+      const level = side.levelAt(i);
+      if (!level || !within(level.price)) break;
+      prices.push(level.price);
+    }
+    for (const price of prices) {
+      const held = this.held(side.side, price);
+      if (held > 0n) this.shrink(side.side, price, held);
+    }
+  }
+
+  /** Takes `amount` off the replay's orders at a level, by the queue model. */
+  private shrink(side: Side, price: bigint, amount: bigint): void {
+    const level = this.side(side).at(price);
+    if (!level) return;
+    const orders = [...level.orders];
+    const firstOther = orders.findIndex((o) => !this.pool.owns(o));
+    let order: Order[];
+    if (firstOther === -1) {
+      // Nobody else waits here: the newest pieces go.
+      order = orders.reverse();
+    } else {
+      const ahead = orders.slice(0, firstOther).filter((o) => this.pool.owns(o));
+      const behind = orders.slice(firstOther).filter((o) => this.pool.owns(o));
+      order = [...ahead, ...behind.reverse()];
+    }
+    let left = amount;
+    for (const o of order) {
+      if (left === 0n) break;
+      if (left >= o.remaining) {
+        left -= o.remaining;
+        this.pool.cancel(o);
+      } else {
+        this.exchange.trading.shrinkOrder(o, left);
+        left = 0n;
+      }
+    }
+  }
+
+  /**
+   * Adds `amount` to the replay's quantity at a level (`held` now): a new order behind everyone
+   * waiting there. A level only the replay holds, in several pieces already, becomes one order of
+   * the new total instead, so levels do not gather pieces. The replay's own orders that would
+   * cross it go first.
+   */
+  private grow(side: Side, price: bigint, held: bigint, amount: bigint): void {
+    const opposite = this.side(side === buy ? sell : buy);
+    this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
+    const level = this.side(side).at(price);
+    const ours = this.ours(level);
+    if (ours.length >= PIECES && level?.orders.length === ours.length) {
+      for (const o of ours) this.pool.cancel(o);
+      this.pool.place(this.product, side, price, held + amount);
+      return;
+    }
+    this.pool.place(this.product, side, price, amount);
+  }
+}

@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { formatDecimal } from "@perpkit/core";
+import {
+  createStreamClient,
+  encodeRecordingEntry,
+  encodeRecordingHeader,
+  type PriceLevel,
+  type RecordedChannel,
+  type RecordingEntry,
+  recordMarket,
+} from "@perpkit/stream";
+import { afterEach } from "vitest";
+import { createClock } from "../../src/clock.js";
+import { defaultOraclePrices } from "../../src/oracle/feed.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox.js";
+import { waitFor } from "../stream-helpers.js";
+
+/** The start of every recorded simulated market. */
+export const T0 = Date.UTC(2026, 3, 1, 8);
+/** The markets recorded unless told otherwise. */
+export const SYMBOLS = ["BTCUSD", "ETHUSD", "SOLUSD"];
+/** The sandbox-clock time between the turns of a recorded simulated market, and its diffs. */
+export const STEP_MS = 200;
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A folder of its own for one test, removed after it. */
+export function scratch(): string {
+  const folder = mkdtempSync(join(tmpdir(), "perpkit-replay-"));
+  folders.push(folder);
+  return folder;
+}
+
+/** Writes a recording of `entries` (optionally gzip-compressed) and answers its path. */
+export function writeRecording(
+  symbols: readonly string[],
+  entries: readonly RecordingEntry[],
+  options: { readonly gzip?: boolean; readonly name?: string } = {},
+): string {
+  const text = encodeRecordingHeader(symbols) + entries.map(encodeRecordingEntry).join("");
+  const path = join(
+    scratch(),
+    options.name ?? (options.gzip ? "market.ndjson.gz" : "market.ndjson"),
+  );
+  writeFileSync(path, options.gzip ? gzipSync(text) : text);
+  return path;
+}
+
+/** An L2Book snapshot entry. */
+export function snapshot(
+  symbol: string,
+  time: number,
+  bids: PriceLevel[],
+  asks: PriceLevel[],
+): RecordingEntry {
+  return { kind: "book", symbol, time, bids, asks };
+}
+
+/** An L2Book diff entry. */
+export function diff(
+  symbol: string,
+  time: number,
+  previousTime: number,
+  bids: PriceLevel[],
+  asks: PriceLevel[],
+): RecordingEntry {
+  return { kind: "book", symbol, time, previousTime, bids, asks };
+}
+
+/** A trade entry; `side` is the taker's. */
+export function trade(
+  symbol: string,
+  time: number,
+  price: string,
+  size: string,
+  side: 0 | 1,
+): RecordingEntry {
+  return { kind: "trade", symbol, time, price, size, side };
+}
+
+/** A book as `[price, quantity]` decimal strings, best first, from the engine's levels. */
+export function levels(depth: readonly (readonly [bigint, bigint])[]): PriceLevel[] {
+  return depth.map(([p, q]) => [formatDecimal(p), formatDecimal(q)]);
+}
+
+/** Records a sandbox's markets through @perpkit/stream while `step` moves its clock. */
+export async function record(
+  sandbox: Sandbox,
+  channels: readonly RecordedChannel[],
+  step: () => Promise<number>,
+  steps: number,
+  symbols: readonly string[] = SYMBOLS,
+): Promise<string> {
+  const client = createStreamClient({ url: sandbox.wsUrl, budget: false });
+  const lines: string[] = [];
+  const recorder = recordMarket(client, {
+    symbols: SYMBOLS,
+    channels,
+    write: (l) => lines.push(l),
+  });
+  try {
+    await recorder.ready;
+    for (let i = 0; i < steps; i++) {
+      const time = await step();
+      await waitFor(
+        () => symbols.every((s) => (recorder.bookTime(s) ?? 0) >= time),
+        `the books at ${time}`,
+        20_000,
+      );
+    }
+    // One round trip more: whatever the last step sent has arrived.
+    await client.ping();
+    await recorder.stop();
+  } finally {
+    await client.close();
+  }
+  return lines.join("");
+}
+
+/** `steps` turns of 200 ms of a simulated market on a clock the caller steps, recorded. */
+export async function recordSimulated(
+  seed: string,
+  steps: number,
+  symbols = SYMBOLS,
+): Promise<string> {
+  const sandbox = await startSandbox({
+    clock: createClock({ frozen: true, start: T0 }),
+    seed,
+    rateLimits: false,
+    oracle: { prices: defaultOraclePrices, volatility: 0.001 },
+    market: { intervalMs: STEP_MS, takerRate: 3, symbols },
+    stream: { pace: "clock", l2BookIntervalMs: STEP_MS, tickerIntervalMs: 1_000 },
+  });
+  try {
+    return await record(
+      sandbox,
+      ["L2Book", "TradeFill", "Ticker"],
+      async () => sandbox.clock.advance(STEP_MS),
+      steps,
+      symbols,
+    );
+  } finally {
+    await sandbox.close();
+  }
+}

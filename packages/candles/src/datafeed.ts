@@ -1,6 +1,5 @@
-import { describeValue, sleep, ValidationError } from "@perpkit/core";
+import { describeValue, isDecimalText, sleep, ValidationError } from "@perpkit/core";
 import type { CandlesClient } from "./client.js";
-import { isDecimalText } from "./decimal-text.js";
 import {
   barSeconds,
   type PriceSource,

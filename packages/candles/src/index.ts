@@ -50,10 +50,17 @@ export { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history-
 export { applyPrice, barOpenTime } from "./live-bar.js";
 export type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./records.js";
 export {
+  type ResolutionAlias,
+  type ResolutionInput,
+  resolutionAlias,
+  toResolution,
+} from "./resolutions.js";
+export {
   assertCandleSymbol,
   type CandleSymbolParts,
   candleSymbol,
   parseCandleSymbol,
+  toCandleSymbol,
 } from "./symbols.js";
 export {
   assertPriceSource,

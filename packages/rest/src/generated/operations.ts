@@ -40,9 +40,10 @@ function checkNumber(value: unknown, field: string, rule: { values?: readonly nu
   if (rule.maximum !== undefined && value > rule.maximum) throw new ValidationError(field, `must be at most ${rule.maximum}, got ${value}`);
 }
 
-/** Refuses a parameter that is not true or false. */
-function checkBoolean(value: unknown, field: string): void {
+/** Refuses a parameter that is not true or false, or not one of its values. */
+function checkBoolean(value: unknown, field: string, rule: { values?: readonly boolean[]; } = {}): void {
   if (typeof value !== "boolean") throw new ValidationError(field, `must be true or false, got ${describeValue(value)}`);
+  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, `must be ${rule.values.join(" or ")}, got ${value}`);
 }
 
 /** Refuses a parameter that is not an array of good values, of an allowed count, without repeats where they are refused. */
@@ -1288,8 +1289,8 @@ export function buildListOrdersRequest(parameters: ListOrdersParameters): HttpRe
   if (parameters.side !== undefined) checkInteger(parameters.side, "side", { values: [0, 1] });
   if (parameters.close !== undefined) checkBoolean(parameters.close, "close");
   if (parameters.stopTypes !== undefined) checkArray(parameters.stopTypes, "stopTypes", { minItems: 0 }, (item, itemField) => checkInteger(item, itemField, { values: [0, 1] }));
-  if (parameters.isWorking !== undefined) checkBoolean(parameters.isWorking, "isWorking");
-  if (parameters.isPending !== undefined) checkBoolean(parameters.isPending, "isPending");
+  if (parameters.isWorking !== undefined) checkBoolean(parameters.isWorking, "isWorking", { values: [true] });
+  if (parameters.isPending !== undefined) checkBoolean(parameters.isPending, "isPending", { values: [true] });
   if (parameters.orderBy !== undefined) checkString(parameters.orderBy, "orderBy", { values: ["createdAt"] });
   return { method: "GET", path: "/v1/order", query: { order: parameters.order, limit: parameters.limit, cursor: parameters.cursor, subaccountId: parameters.subaccountId, clientOrderId: parameters.clientOrderId, productIds: parameters.productIds, createdAfter: parameters.createdAfter, createdBefore: parameters.createdBefore, side: parameters.side, close: parameters.close, stopTypes: parameters.stopTypes, isWorking: parameters.isWorking, isPending: parameters.isPending, orderBy: parameters.orderBy } };
 }

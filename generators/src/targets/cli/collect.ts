@@ -189,7 +189,11 @@ function resultShape(
       Object.assign(properties, resolver.resolve(shape).schema.properties);
     // Their table's columns are the list's own x-columns.
     const columns = (schema as Record<string, unknown>)["x-columns"];
-    return { result, record: name, schema: { type: "object", properties, "x-columns": columns } as Schema };
+    return {
+      result,
+      record: name,
+      schema: { type: "object", properties, "x-columns": columns } as Schema,
+    };
   }
   return { result: "record", record: name, schema };
 }

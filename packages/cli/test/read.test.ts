@@ -302,12 +302,32 @@ describe("read errors: one line, and the exit code of their kind", () => {
   test("an unknown option is a usage error (exit 2)", async () => {
     const run = await perpkit(["orders", "--statusez", "NEW"], { env: alice.env });
     expect(run.code).toBe(2);
-    expect(errorLines(run)).toEqual(["perpkit: unknown option '--statusez'"]);
+    expect(errorLines(run)).toEqual([
+      expect.stringMatching(
+        /^perpkit: unknown option '--statusez' \(options of orders: --order, --limit, .*--is-working, .*--columns, --help; the global ones: perpkit --help\)$/,
+      ),
+    ]);
   });
 
-  test("an account read without a key or --account says how to name the account (exit 2)", async () => {
-    const run = await perpkit(["orders"], { env: local });
+  test("an unknown option close to a known one is told the known one (exit 2)", async () => {
+    const run = await perpkit(["orders", "--is-workin"], { env: alice.env });
     expect(run.code).toBe(2);
+    expect(errorLines(run)).toEqual([
+      "perpkit: unknown option '--is-workin' (Did you mean --is-working?)",
+    ]);
+  });
+
+  test("an unknown command lists the commands there are (exit 2)", async () => {
+    const run = await perpkit(["place", "stop"], { env: alice.env });
+    expect(run.code).toBe(2);
+    expect(errorLines(run)).toEqual([
+      "perpkit: unknown command 'stop' (commands: limit, market, close)",
+    ]);
+  });
+
+  test("an account read without a key or --account says how to name the account (exit 4)", async () => {
+    const run = await perpkit(["orders"], { env: local });
+    expect(run.code).toBe(4);
     expect(errorLines(run)).toEqual([
       "perpkit: orders needs the account: set PERPKIT_PRIVATE_KEY, give --key-file, or give --account <address>",
     ]);

@@ -190,6 +190,23 @@ describe("cli generator", () => {
     );
   });
 
+  test("a time's unit comes from its description, or from its example for a bare Unix timestamp", () => {
+    const time = (description: string) =>
+      command(
+        "time",
+        editedFixture(
+          "cli",
+          UPSTREAM,
+          '"description": "Server time (ms since Unix Epoch)"',
+          description,
+        ),
+      ).columns[0]?.kind;
+    expect(command("time").columns[0]?.kind).toBe("timestamp-ms");
+    expect(time('"description": "Unix timestamp", "example": 1712019600')).toBe("unix-seconds");
+    expect(time('"description": "Unix timestamp", "example": 1712019600000')).toBe("timestamp-ms");
+    expect(time('"description": "Unix timestamp"')).toBe("integer");
+  });
+
   test("help groups are the spec tags that read commands use, with their descriptions", () => {
     expect([...collectReadCommands(fixtureSpec("cli")).groups]).toEqual([
       ["orders", "Orders and fills."],

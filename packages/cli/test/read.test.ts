@@ -2,6 +2,7 @@ import { readableRecords } from "@perpkit/rest";
 import type { Sandbox } from "@perpkit/sandbox";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readCommands } from "../src/generated/read-commands.js";
+import { formatValue } from "../src/values.js";
 import { errorLines, json, perpkit, sandbox, type Trader, trader } from "./helpers.js";
 
 let exchange: Sandbox;
@@ -112,6 +113,22 @@ describe("generated read commands", () => {
     const run = await perpkit(["balances", "--json"], { env: alice.env });
     const raw = await alice.client.listBalances({});
     expect(json(run)).toEqual(JSON.parse(JSON.stringify(raw)));
+  });
+
+  test("every field that holds a time reads as ISO 8601 in a table", () => {
+    const times = readCommands.flatMap((c) =>
+      c.columns
+        .filter((col) => /(At|^time|[tT]imestamp)$/.test(col.name))
+        .map((col) => [`${c.record}.${col.name}`, col.kind] as const),
+    );
+    expect(times.length).toBeGreaterThan(40);
+    for (const [field, kind] of times)
+      expect([field, kind]).toEqual([
+        field,
+        expect.stringMatching(/^(timestamp-ms|unix-seconds)$/),
+      ]);
+    expect(formatValue(1_767_225_600_000, "timestamp-ms")).toBe("2026-01-01T00:00:00.000Z");
+    expect(formatValue(1_767_225_600, "unix-seconds")).toBe("2026-01-01T00:00:00.000Z");
   });
 
   test("every record with a product id or a numeric side has a readable form in @perpkit/rest", () => {

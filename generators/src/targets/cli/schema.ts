@@ -100,6 +100,12 @@ function timeKind(schema: Schema): ValueKind | undefined {
   const text = schema.description ?? "";
   if (/\bms since\b|milliseconds/i.test(text)) return "timestamp-ms";
   if (/seconds since/i.test(text)) return "unix-seconds";
+  // "Unix timestamp" alone: the unit is the one its example is in (a time in seconds has at most
+  // 11 digits until the year 5138; one in milliseconds has 13 today).
+  const example = schema.examples?.[0] ?? (schema as { example?: unknown }).example;
+  if (/\bunix timestamp\b/i.test(text) && typeof example === "number") {
+    return example >= 1e11 ? "timestamp-ms" : "unix-seconds";
+  }
   return undefined;
 }
 
@@ -181,7 +187,7 @@ export function scalarKind(resolver: Resolver, schema: Schema): ValueKind | unde
     case "integer":
       return timeKind(schema) ?? timeKind(resolved) ?? "integer";
     case "number":
-      return "number";
+      return timeKind(schema) ?? timeKind(resolved) ?? "number";
     case "boolean":
       return "boolean";
     default:

@@ -2302,7 +2302,7 @@ export const readCommands: readonly ReadCommand[] = [
       },
       {
         name: "fundingUpdatedAt",
-        kind: "integer",
+        kind: "unix-seconds",
       },
       {
         name: "id",
@@ -2505,7 +2505,7 @@ export const readCommands: readonly ReadCommand[] = [
       },
       {
         name: "fundingUpdatedAt",
-        kind: "integer",
+        kind: "unix-seconds",
       },
       {
         name: "id",
@@ -3117,7 +3117,7 @@ export const readCommands: readonly ReadCommand[] = [
     columns: [
       {
         name: "time",
-        kind: "number",
+        kind: "timestamp-ms",
       },
     ],
     table: ["time"],

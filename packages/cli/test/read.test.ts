@@ -200,6 +200,21 @@ describe("generated read commands", () => {
     expect(run.stdout.trim().split("\n")[1]).toMatch(/^buy\s+2999\.9\s+0\.5\s+true$/);
   });
 
+  test("time filters take dates as every time option does: --created-after 2026-01-01", async () => {
+    const since = await perpkit(["orders", "--created-after", "2020-01-01", "--json"], {
+      env: alice.env,
+    });
+    expect(since.code).toBe(0);
+    expect(json<{ data: unknown[] }>(since).data).toHaveLength(2);
+    const later = await perpkit(["orders", "--created-after", "2099-01-01T00:00Z", "--json"], {
+      env: alice.env,
+    });
+    expect(json<{ data: unknown[] }>(later).data).toHaveLength(0);
+    const bad = await perpkit(["orders", "--created-after", "yesterday"], { env: alice.env });
+    expect(bad.code).toBe(3);
+    expect(errorLines(bad)[0]).toMatch(/^perpkit: --created-after must be a date/);
+  });
+
   test("a list option takes comma-separated values: perpkit transfers --statuses COMPLETED", async () => {
     const run = await perpkit(["transfers", "--statuses", "COMPLETED,PENDING", "--json"], {
       env: alice.env,

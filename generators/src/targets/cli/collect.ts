@@ -10,6 +10,7 @@ import {
   Resolver,
   type Schema,
   scalarKind,
+  timeKind,
   typesOf,
   type ValueKind,
 } from "./schema.js";
@@ -117,9 +118,15 @@ function parameterEntry(resolver: Resolver, parameter: Parameter, where: string)
     ? (schema.items ?? fail(`${where}: ${parameter.name} has no items`))
     : raw;
   const item = resolver.resolve(itemSchema).schema;
-  const kind =
+  const scalar =
     scalarKind(resolver, itemSchema) ??
     fail(`${where}: parameter ${parameter.name} is not a scalar or a list of scalars`);
+  // A time filter states its unit on the parameter (createdAfter: "ms since Unix epoch"), so
+  // the command line reads dates there as it does everywhere.
+  const kind =
+    scalar === "integer" && parameter.description
+      ? (timeKind({ description: parameter.description }) ?? scalar)
+      : scalar;
   const values = item.enum ?? (item.const === undefined ? undefined : [item.const]);
   const description =
     parameter.description ?? raw.description ?? resolver.resolve(itemSchema).schema.description;

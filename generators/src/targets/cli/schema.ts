@@ -96,7 +96,7 @@ function hexKind(schema: Schema): ValueKind {
 }
 
 /** The kind of an integer time, from the unit its description gives (the live document's way). */
-function timeKind(schema: Schema): ValueKind | undefined {
+export function timeKind(schema: Schema): ValueKind | undefined {
   const text = schema.description ?? "";
   if (/\bms since\b|milliseconds/i.test(text)) return "timestamp-ms";
   if (/seconds since/i.test(text)) return "unix-seconds";

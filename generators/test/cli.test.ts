@@ -155,13 +155,56 @@ describe("cli generator", () => {
     });
     expect(command("orders").columns).toEqual([
       { name: "id", kind: "uuid" },
+      { name: "symbol", kind: "text" },
       { name: "side", kind: "side" },
       { name: "price", kind: "decimal" },
+      { name: "productId", kind: "uuid" },
       { name: "clientOrderId", kind: "text" },
       { name: "reduceOnly", kind: "boolean" },
       { name: "createdAt", kind: "timestamp-ms" },
       { name: "meta", kind: "json" },
     ]);
+  });
+
+  test("a table shows the record's x-columns; symbol stands for a product id's symbol", () => {
+    expect(command("orders").table).toEqual(["id", "symbol", "side", "price"]);
+    expect(command("time").table).toEqual(["time"]);
+    expect(command("time").columns.map((c) => c.name)).toEqual(["time"]);
+  });
+
+  test("a record a command prints without x-columns is refused, naming it", () => {
+    const spec = editedFixture("cli", LAYER, "x-columns: [time]", "description: Now.");
+    expect(() => collectReadCommands(spec)).toThrowError(
+      "ServerTime has no x-columns: name the fields a table of ServerTime records shows first",
+    );
+  });
+
+  test("x-columns naming a field the record lacks is refused; symbol needs a product id", () => {
+    const typo = editedFixture("cli", LAYER, "[id, symbol, side, price]", "[id, side, prise]");
+    expect(() => collectReadCommands(typo)).toThrowError(
+      "x-columns of Order names prise, which the record does not have",
+    );
+    const symbol = editedFixture("cli", LAYER, "x-columns: [time]", "x-columns: [symbol, time]");
+    expect(() => collectReadCommands(symbol)).toThrowError(
+      "x-columns of ServerTime names symbol, which the record does not have",
+    );
+  });
+
+  test("a time's unit comes from its description, or from its example for a bare Unix timestamp", () => {
+    const time = (description: string) =>
+      command(
+        "time",
+        editedFixture(
+          "cli",
+          UPSTREAM,
+          '"description": "Server time (ms since Unix Epoch)"',
+          description,
+        ),
+      ).columns[0]?.kind;
+    expect(command("time").columns[0]?.kind).toBe("timestamp-ms");
+    expect(time('"description": "Unix timestamp", "example": 1712019600')).toBe("unix-seconds");
+    expect(time('"description": "Unix timestamp", "example": 1712019600000')).toBe("timestamp-ms");
+    expect(time('"description": "Unix timestamp"')).toBe("integer");
   });
 
   test("help groups are the spec tags that read commands use, with their descriptions", () => {

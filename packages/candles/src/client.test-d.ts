@@ -5,9 +5,15 @@ declare const candles: CandlesClient;
 const range = { symbol: "BTCUSD-Perp", from: 0, to: 60_000 } as const;
 
 describe("candle history parameters", () => {
-  test("a resolution the API does not know does not compile", () => {
-    // @ts-expect-error resolution: "1" (minutes), "60", "1D", ...
-    void candles.history({ ...range, resolution: "1m", source: "last" });
+  test("a resolution in no form the client reads does not compile", () => {
+    // @ts-expect-error resolution: "1m", "1h", "1D", or the API's "1", "60", "1D", ...
+    void candles.history({ ...range, resolution: "1x", source: "last" });
+  });
+
+  test("the common forms and the API's own compile", () => {
+    for (const resolution of ["1m", "4h", "1D", "1d", "1w", "60", "1M", "D"] as const) {
+      void candles.history({ ...range, resolution, source: "last" });
+    }
   });
 
   test("the price source is required", () => {

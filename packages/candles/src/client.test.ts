@@ -50,7 +50,7 @@ const threeHours = {
   resolution: "1",
   source: "last",
   from: ms(T0),
-  to: ms(T0 + 3 * 3600 - 1),
+  to: ms(T0 + 3 * 3600),
 } as const satisfies HistoryParameters;
 
 const windowsAsked = (s: UdfServer) =>
@@ -309,15 +309,69 @@ describe("history", () => {
   });
 });
 
+describe("one vocabulary: symbols, resolutions and [from, to)", () => {
+  test("a product's symbol and a common resolution ask the API's own names", async () => {
+    const s = await serve();
+    s.setBars("last", "BTCUSD-Perp", "60", [flatBar(T0, "97000.5"), flatBar(T0 + 3600, "97001")]);
+    const candles = createCandlesClient({ url: s.url });
+    const range = { source: "last", from: ms(T0), to: ms(T0 + 7200) } as const;
+    const common = await candles.history({ ...range, symbol: "BTCUSD", resolution: "1h" });
+    const own = await candles.history({ ...range, symbol: "BTCUSD-Perp", resolution: "60" });
+    expect(common.bars.map((b) => b.close)).toEqual(["97000.5", "97001"]);
+    expect(common).toEqual(own);
+    for (const request of s.historyRequests()) {
+      expect(request.query).toMatchObject({ symbol: "BTCUSD-Perp", resolution: "60" });
+    }
+  });
+
+  test.each([
+    ["1m", "1"],
+    ["15m", "15"],
+    ["4h", "240"],
+    ["1d", "1D"],
+    ["1D", "1D"],
+    ["1w", "1W"],
+    ["1M", "1M"],
+  ] as const)("resolution %s asks the API for %s", async (given, asked) => {
+    const s = await serve();
+    await createCandlesClient({ url: s.url }).history({
+      ...threeHours,
+      resolution: given,
+      to: ms(T0 + 60),
+    });
+    expect(s.historyRequests()[0]?.query.resolution).toBe(asked);
+  });
+
+  test("the range is [from, to): a bar opening at from is in it, one opening at to is not", async () => {
+    const s = await serve();
+    s.setBars("last", "BTCUSD-Perp", "1", minuteBars(T0, 3));
+    const candles = createCandlesClient({ url: s.url });
+    const { bars } = await candles.history({ ...threeHours, from: ms(T0), to: ms(T0 + 120) });
+    expect(bars.map((b) => b.time)).toEqual([ms(T0), ms(T0 + 60)]);
+    expect(windowsAsked(s)).toEqual([[T0, T0 + 119]]);
+    // A `to` between whole seconds keeps the bar of the second before it.
+    const between = await candles.history({ ...threeHours, from: ms(T0), to: ms(T0 + 120) + 1 });
+    expect(between.bars).toHaveLength(3);
+  });
+
+  test("resolveSymbol takes the product's symbol too", async () => {
+    const s = await serve();
+    const info = await createCandlesClient({ url: s.url }).resolveSymbol({ symbol: "BTCUSD" });
+    expect(info.name).toBe("BTCUSD-Perp");
+    expect(s.requests[0]?.query.symbol).toBe("BTCUSD-Perp");
+  });
+});
+
 describe("history refuses bad input before any request", () => {
   const cases: [string, Partial<Record<keyof HistoryParameters, unknown>>, string][] = [
-    ["an unknown resolution", { resolution: "2h" }, "resolution"],
-    ["a daily alias the service does not use", { resolution: "D" }, "resolution"],
-    ["a symbol without its market type", { symbol: "BTCUSD" }, "symbol"],
+    ["an unknown resolution", { resolution: "7m" }, "resolution"],
+    ["a bar size in no form the client reads", { resolution: "2D" }, "resolution"],
+    ["a symbol split in two", { symbol: "BTC-USD" }, "symbol"],
     ["a lower-case symbol", { symbol: "btcusd-perp" }, "symbol"],
     ["an announced but unserved market type", { symbol: "BTCUSD-Spot" }, "symbol"],
     ["an unknown source", { source: "mid" }, "source"],
     ["an inverted range", { from: ms(T0 + 60), to: ms(T0) }, "to"],
+    ["an empty range", { from: ms(T0), to: ms(T0) }, "to"],
     ["seconds where milliseconds belong", { from: T0 }, "from"],
     ["a fractional time", { to: ms(T0) + 0.5 }, "to"],
     ["an invalid Date", { from: new Date(Number.NaN) }, "from"],
@@ -331,6 +385,22 @@ describe("history refuses bad input before any request", () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).field).toBe(field);
     expect(s.requests).toEqual([]);
+  });
+
+  test("an inverted range names both ends in ISO 8601", async () => {
+    const s = await serve();
+    await expect(
+      createCandlesClient({ url: s.url }).history({ ...threeHours, from: ms(T0 + 86_400) }),
+    ).rejects.toThrow(
+      "to must be after from: the range is [from, to), and 2026-01-01T03:00:00.000Z is not after 2026-01-02T00:00:00.000Z",
+    );
+  });
+
+  test("seconds where milliseconds belong are shown as the date they would be", async () => {
+    const s = await serve();
+    await expect(
+      createCandlesClient({ url: s.url }).history({ ...threeHours, from: T0 }),
+    ).rejects.toThrow(`${T0} is 1970-01-21T10:53:45.600Z, before 1973: it looks like seconds`);
   });
 
   test("a range needing more requests than maxRequests", async () => {

@@ -470,13 +470,24 @@ describe("the datafeed, driven as the charting library drives it", () => {
     expect(s.historyRequests()[0]?.query).toMatchObject({ from: String(T0), to: String(T0 + 119) });
   });
 
+  test("a product's symbol and a common resolution chart the same bars as the API's own", async () => {
+    const { feed, server: s } = await setup();
+    const info = await resolveSymbol(feed, "BTCUSD");
+    expect(info.ticker).toBe("BTCUSD-Perp");
+    const period = { from: T0, to: T0 + 120, countBack: 0, firstDataRequest: false };
+    const common = await getBars(feed, { ...info, ticker: "BTCUSD" }, "1m", period);
+    const own = await getBars(feed, info, "1", period);
+    expect(common).toEqual(own);
+    expect(s.historyRequests().map((r) => r.query.symbol)).toEqual(["BTCUSD-Perp", "BTCUSD-Perp"]);
+  });
+
   test("errors reach the library's error callbacks as text", async () => {
     const { feed } = await setup();
     await expect(resolveSymbol(feed, "DOGEUSD-Perp")).rejects.toMatch(
       "The candle API answered symbols",
     );
     const info = await resolveSymbol(feed, "BTCUSD-Perp");
-    await expect(getBars(feed, info, "2h", firstRequest)).rejects.toMatch(
+    await expect(getBars(feed, info, "7m", firstRequest)).rejects.toMatch(
       "resolution must be one of",
     );
   });

@@ -1,5 +1,4 @@
-import { DecodeError } from "@perpkit/core";
-import { numberLexemeToDecimal } from "./decimal-text.js";
+import { DecodeError, numberLexemeToDecimal } from "@perpkit/core";
 import { type HistoryStatus, historyStatusValues } from "./generated/constants.js";
 import type { ErrorStatus, HistoryBars, HistoryNoData } from "./generated/requests.js";
 

@@ -1,3 +1,11 @@
+// The decimal text helpers live in @perpkit/core, the one home of perpkit's decimals; they stay
+// exported here under the same names for code that imports them from this package.
+export {
+  addDecimalText,
+  compareDecimalText,
+  isDecimalText,
+  numberLexemeToDecimal,
+} from "@perpkit/core";
 export {
   type CandleHistory,
   type CandlesCallOptions,
@@ -24,12 +32,6 @@ export {
   type PeriodParams,
   type TradingViewDatafeed,
 } from "./datafeed.js";
-export {
-  addDecimalText,
-  compareDecimalText,
-  isDecimalText,
-  numberLexemeToDecimal,
-} from "./decimal-text.js";
 export { CandlesError } from "./errors.js";
 export * from "./generated/constants.js";
 export type { components as CandleApiComponents } from "./generated/openapi.js";
@@ -48,10 +50,17 @@ export { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history-
 export { applyPrice, barOpenTime } from "./live-bar.js";
 export type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./records.js";
 export {
+  type ResolutionAlias,
+  type ResolutionInput,
+  resolutionAlias,
+  toResolution,
+} from "./resolutions.js";
+export {
   assertCandleSymbol,
   type CandleSymbolParts,
   candleSymbol,
   parseCandleSymbol,
+  toCandleSymbol,
 } from "./symbols.js";
 export {
   assertPriceSource,

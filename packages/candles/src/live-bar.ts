@@ -1,4 +1,4 @@
-import { addDecimalText, compareDecimalText } from "./decimal-text.js";
+import { addDecimalText, compareDecimalText } from "@perpkit/core";
 import { barSeconds, type Resolution } from "./generated/constants.js";
 import type { CandleBar } from "./history-body.js";
 

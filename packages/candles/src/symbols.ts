@@ -18,8 +18,18 @@ export interface CandleSymbolParts {
   readonly type: SymbolType;
 }
 
+/** The forms a symbol may take, for error messages: `BTCUSD` or `<TICKER>-Perp`. */
+function forms(): string {
+  return [
+    "a symbol such as BTCUSD",
+    ...symbolTypes.map((t) => `<TICKER>${symbolSeparator}${t}`),
+  ].join(" or ");
+}
+
 /**
- * Throws a ValidationError naming `field` unless `value` is a symbol the candle API serves.
+ * Throws a ValidationError naming `field` unless `value` is a symbol in the candle API's own
+ * form, `<TICKER>-Perp`. The client's calls take a product's symbol (`BTCUSD`) as well; see
+ * {@link toCandleSymbol}.
  *
  * @example
  * assertCandleSymbol("BTCUSD-Perp") // passes
@@ -51,13 +61,34 @@ export function candleSymbol(ticker: string, type: SymbolType = symbolTypes[0]):
 }
 
 /**
- * Splits a candle symbol into its ticker and market type.
+ * Splits a symbol into its ticker and market type. A product's symbol (`BTCUSD`, as the REST and
+ * stream packages name it) is the ticker of the first market type, `Perp`.
  *
  * @example
  * parseCandleSymbol("ETHUSD-Perp") // { ticker: "ETHUSD", type: "Perp" }
+ * parseCandleSymbol("ETHUSD") // { ticker: "ETHUSD", type: "Perp" }
  */
 export function parseCandleSymbol(symbol: string, field = "symbol"): CandleSymbolParts {
-  assertCandleSymbol(symbol, field);
+  if (typeof symbol === "string" && tickerPattern.test(symbol)) {
+    return { ticker: symbol, type: symbolTypes[0] };
+  }
+  if (typeof symbol !== "string" || !symbolPattern.test(symbol)) {
+    throw new ValidationError(field, `must be ${forms()}, got ${describeValue(symbol)}`);
+  }
   const at = symbol.lastIndexOf(symbolSeparator);
   return { ticker: symbol.slice(0, at), type: symbol.slice(at + 1) as SymbolType };
+}
+
+/**
+ * The candle API's symbol (`BTCUSD-Perp`) of a product named by its symbol (`BTCUSD`, the name
+ * the REST and stream packages and the command line use) or already in the candle API's form.
+ * Throws a ValidationError naming `field` for anything else.
+ *
+ * @example
+ * toCandleSymbol("BTCUSD") // "BTCUSD-Perp"
+ * toCandleSymbol("BTCUSD-Perp") // "BTCUSD-Perp"
+ */
+export function toCandleSymbol(value: unknown, field = "symbol"): string {
+  const { ticker, type } = parseCandleSymbol(value as string, field);
+  return `${ticker}${symbolSeparator}${type}`;
 }

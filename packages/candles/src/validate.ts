@@ -67,10 +67,16 @@ export function toTimeMs(value: unknown, field: string): number {
   if (ms < EARLIEST_CANDLE_TIME_MS) {
     throw new ValidationError(
       field,
-      `must be milliseconds since the epoch; ${ms} is before 1973 and looks like seconds`,
+      `must be milliseconds since the epoch; ${ms} is ${isoTime(ms)}, before 1973: it looks like seconds`,
     );
   }
   return ms;
+}
+
+/** A time in milliseconds as errors print it: ISO 8601, or the number when it is no date. */
+export function isoTime(ms: number): string {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? String(ms) : date.toISOString();
 }
 
 /**

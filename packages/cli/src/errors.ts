@@ -30,11 +30,17 @@ export const exitCodes = {
   ok: 0,
   /** A fault of the program itself. */
   internal: 1,
-  /** The command line is wrong: an unknown command or option, a missing argument. */
+  /**
+   * The command line is wrong: an unknown command or option, a missing argument, a required
+   * option left out.
+   */
   usage: 2,
   /** A value breaks a rule, found before sending or by the exchange (400, 404). */
   validation: 3,
-  /** No key, a key that cannot be read, or a signature the exchange refused (401, 403). */
+  /**
+   * No key (to sign, or to name the account a read is about, when `--account` is not given), a
+   * key that cannot be read, or a signature the exchange refused (401, 403).
+   */
   auth: 4,
   /** The exchange's rate limit is exhausted (429). */
   rateLimit: 5,

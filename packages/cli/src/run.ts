@@ -101,8 +101,7 @@ export function buildProgram(io: CliIo, context: CommandContext): Command {
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
       outputError: () => undefined,
-    })
-    .exitOverride();
+    });
 
   program.commandsGroup("Trading:");
   addPlaceCommands(program, context);
@@ -119,13 +118,46 @@ export function buildProgram(io: CliIo, context: CommandContext): Command {
   addKeyCommands(program, context);
   addSandboxCommands(program, context);
   addReadCommands(program, context);
+  program.exitOverride(withCommand(program));
   applyToAll(program, (command) => {
-    command.exitOverride();
+    command.exitOverride(withCommand(command));
     command.helpCommand(false);
     command.configureOutput(program.configureOutput());
     command.showSuggestionAfterError(true);
   });
   return program;
+}
+
+/** The command a commander error came from, kept on the error to name what it knows. */
+const COMMAND = Symbol("command");
+
+function withCommand(command: Command): (error: CommanderError) => never {
+  return (error) => {
+    (error as CommanderError & { [COMMAND]?: Command })[COMMAND] = command;
+    throw error;
+  };
+}
+
+/**
+ * What an unknown command or option is told with when commander found no close name: the
+ * subcommands or the options the command knows.
+ */
+function knownNames(error: CommanderError): string | undefined {
+  const command = (error as CommanderError & { [COMMAND]?: Command })[COMMAND];
+  if (!command || /Did you mean/.test(error.message)) return undefined;
+  if (error.code === "commander.unknownCommand") {
+    const names = command.commands.map((c) => c.name());
+    return names.length > 0 ? `(commands: ${names.join(", ")})` : undefined;
+  }
+  if (error.code === "commander.unknownOption") {
+    const help = command.createHelp();
+    const own = help.visibleOptions(command).map((o) => o.long ?? o.short);
+    const list = own.filter((n) => n !== undefined).join(", ");
+    return command.parent
+      ? `(options of ${command.name()}: ${list}; the global ones: perpkit --help)`
+      : `(options: ${list})`;
+  }
+  return undefined;
 }
 
 function applyToAll(command: Command, apply: (command: Command) => void): void {
@@ -220,7 +252,9 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       }
       // A command that needs a subcommand, run without one: its help went to stderr.
       if (error.code === "commander.help") return exitCodes.usage;
-      return report(new UsageError(commanderLine(error)), "usage", commanderLine(error));
+      const known = knownNames(error);
+      const line = known ? `${commanderLine(error)} ${known}` : commanderLine(error);
+      return report(new UsageError(line), "usage", line);
     }
     if (error instanceof SandboxExit) return error.code;
     const kind = exitKindOf(error);

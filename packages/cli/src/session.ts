@@ -15,7 +15,7 @@ import {
 import { createRestClient, type Product, type RestClient, type Subaccount } from "@perpkit/rest";
 import type { PrivateKeySigner } from "@perpkit/signing";
 import { createDryRunFetch, type DryRunFetch } from "./dry-run.js";
-import { UsageError } from "./errors.js";
+import { KeyError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { hasKey, type KeySource, loadSigner } from "./keys.js";
 import { colorEnabled, Output } from "./output.js";
@@ -164,11 +164,14 @@ export class Session {
     return (await this.signer()).address;
   }
 
-  /** The owner wallet, or a UsageError saying how to name one. */
+  /**
+   * The owner wallet, or a KeyError (exit 4, as every "no key") saying how to name one: a key, or
+   * `--account` to read without one.
+   */
   async requireAccount(what: string): Promise<Address> {
     const account = await this.account();
     if (account === undefined) {
-      throw new UsageError(
+      throw new KeyError(
         `${what} needs the account: set PERPKIT_PRIVATE_KEY, give --key-file, or give --account <address>.`,
       );
     }

@@ -31,6 +31,15 @@ afterAll(async () => {
   await exchange.close();
 });
 
+/** Moves the sandbox's oracle price of a market, which makes an oracle bar. */
+async function setOraclePrice(symbol: string, price: string): Promise<void> {
+  const response = await fetch(`${exchange.baseUrl}/sandbox/oracle-price`, {
+    method: "POST",
+    body: JSON.stringify({ symbol, price }),
+  });
+  if (!response.ok) throw new Error(`the sandbox answered ${response.status}`);
+}
+
 /** A long-running perpkit: its NDJSON lines as they come, and a promise of its exit. */
 function follow(args: string[], env: Record<string, string>) {
   const ndjson = args.includes("--json");
@@ -189,6 +198,8 @@ describe("perpkit watch", () => {
         /^\d{4}-\d{2}-\d{2}T[\d:.]+Z {2}fill {6}id=\S+ orderId=\S+ price=59990 quantity=0\.2 type=MARKET side=sell symbol=BTCUSD /,
       ),
     ]);
+    // Times read as dates, the way a table shows them.
+    expect(fills.text[0]).toMatch(/ createdAt=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z( |$)/);
   });
 
   test("watch follows fills, orders or positions only (exit 2)", async () => {
@@ -238,7 +249,8 @@ describe("perpkit candles", () => {
       env,
     });
     expect(json(document)).toMatchObject({
-      symbol: "SOLUSD-Perp",
+      symbol: "SOLUSD",
+      candleSymbol: "SOLUSD-Perp",
       resolution: "60",
       source: "last",
       bars: [{ open: "150.55", high: "150.55", low: "150.55", close: "150.55", volume: "1.25" }],
@@ -250,8 +262,112 @@ describe("perpkit candles", () => {
       env: { PERPKIT_BASE_URL: exchange.baseUrl },
     });
     expect(run.code).toBe(3);
-    expect(errorLines(run)[0]).toMatch(
-      /^perpkit: <resolution> must be one of 1, 3, 5, 15, 30, 60, 120, 240, 480, 720, 1D, 3D, 1W, 1M \(or 1m, 5m, 1h, 4h, 1d, 1w\), got "7m"$/,
+    expect(errorLines(run)).toEqual([
+      `perpkit: <resolution> must be one of 1, 3, 5, 15, 30, 60, 120, 240, 480, 720, 1D, 3D, 1W, 1M (the candle API's), or 1m, 3m, 5m, 15m, 30m, 1h, 2h, 4h, 8h, 12h, 1d, 3d, 1w, 1M, got "7m"`,
+    ]);
+  });
+
+  test("a symbol the exchange does not list names the ones it does (exit 3)", async () => {
+    const run = await perpkit(["candles", "DOGEUSD", "1m", "--from", "2026-01-01"], {
+      env: { PERPKIT_BASE_URL: exchange.baseUrl },
+    });
+    expect(run.code).toBe(3);
+    expect(errorLines(run)).toEqual([
+      'perpkit: <symbol> names no product: "DOGEUSD" (known: BTCUSD, ETHUSD, SOLUSD)',
+    ]);
+  });
+
+  test("without --from it is a usage error (exit 2)", async () => {
+    const run = await perpkit(["candles", "BTCUSD", "1m"], {
+      env: { PERPKIT_BASE_URL: exchange.baseUrl },
+    });
+    expect(run.code).toBe(2);
+    expect(errorLines(run)[0]).toMatch(/^perpkit: candles needs --from <time>/);
+  });
+
+  test("a range that ends before it starts names both ends in ISO 8601 (exit 3)", async () => {
+    const run = await perpkit(
+      ["candles", "BTCUSD", "1m", "--from", "2026-01-02", "--to", "1767225600"],
+      { env: { PERPKIT_BASE_URL: exchange.baseUrl } },
+    );
+    expect(run.code).toBe(3);
+    expect(errorLines(run)).toEqual([
+      "perpkit: --to must be after from: the range is [from, to), and 2026-01-01T00:00:00.000Z is not after 2026-01-02T00:00:00.000Z",
+    ]);
+  });
+
+  test("--to is excluded: the bar that opens at --to is not printed", async () => {
+    const env = { PERPKIT_BASE_URL: exchange.baseUrl };
+    await setOraclePrice("BTCUSD", "60001.5");
+    const since = String(Date.now() - 600_000);
+    const read = async (...range: string[]) =>
+      json<{ bars: { time: number; close: string }[] }>(
+        await perpkit(["candles", "BTCUSD", "1m", ...range, "--source", "oracle", "--json"], {
+          env,
+        }),
+      ).bars;
+    const bar = (await read("--from", since)).at(-1);
+    expect(bar?.close).toBe("60001.5");
+    const opens = bar?.time as number;
+    expect(await read("--from", String(opens - 60_000), "--to", String(opens))).toEqual([]);
+    expect((await read("--from", String(opens), "--to", String(opens + 1))).at(-1)?.time).toBe(
+      opens,
+    );
+  });
+
+  test("an empty answer says where the bars are: the other source, or the first bar's time", async () => {
+    const env = { PERPKIT_BASE_URL: exchange.baseUrl };
+    // ETHUSD trades in no test of this file: its bars are the oracle's only.
+    await setOraclePrice("ETHUSD", "3000.25");
+    const from = new Date(Date.now() - 600_000).toISOString();
+    const last = await perpkit(["candles", "ETHUSD", "1m", "--from", from], { env });
+    expect(last.code).toBe(0);
+    expect(last.stdout).toBe("");
+    expect(errorLines(last)).toEqual([
+      expect.stringMatching(
+        /^No last bars of ETHUSD-Perp in \[\d{4}-[\d-]+T[\d:.]+Z, \d{4}-[\d-]+T[\d:.]+Z\)\.$/,
+      ),
+      expect.stringMatching(
+        /^--source oracle has \d+ bars in this range, the first at \d{4}-[\d-]+T[\d:.]+Z\.$/,
+      ),
+    ]);
+    const before = await perpkit(
+      [
+        "candles",
+        "ETHUSD",
+        "1m",
+        "--from",
+        "2025-01-01",
+        "--to",
+        "2025-01-02",
+        "--source",
+        "oracle",
+      ],
+      { env },
+    );
+    expect(before.code).toBe(0);
+    expect(errorLines(before)).toEqual([
+      "No oracle bars of ETHUSD-Perp in [2025-01-01T00:00:00.000Z, 2025-01-02T00:00:00.000Z).",
+      expect.stringMatching(
+        /^The first oracle bar after the range opens at \d{4}-[\d-]+T\d\d:\d\d:00\.000Z\.$/,
+      ),
+    ]);
+    const after = await perpkit(
+      [
+        "candles",
+        "ETHUSD",
+        "1m",
+        "--from",
+        "2099-01-01",
+        "--to",
+        "2099-01-02",
+        "--source",
+        "oracle",
+      ],
+      { env },
+    );
+    expect(errorLines(after)[1]).toMatch(
+      /^The closest earlier oracle bar opens at \d{4}-[\d-]+T\d\d:\d\d:00\.000Z\.$/,
     );
   });
 });

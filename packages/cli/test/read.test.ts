@@ -1,11 +1,15 @@
+import { readableRecords } from "@perpkit/rest";
 import type { Sandbox } from "@perpkit/sandbox";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readCommands } from "../src/generated/read-commands.js";
+import { formatValue } from "../src/values.js";
 import { errorLines, json, perpkit, sandbox, type Trader, trader } from "./helpers.js";
 
 let exchange: Sandbox;
 let alice: Trader;
 let local: Record<string, string>;
+let alicePosition: string | undefined;
+const positionId = () => alicePosition;
 
 beforeAll(async () => {
   exchange = await sandbox();
@@ -31,6 +35,7 @@ beforeAll(async () => {
     timeInForce: "GTD",
   });
   await bob.client.placeOrder({ symbol: "ETHUSD", side: "sell", type: "MARKET", quantity: "0.5" });
+  alicePosition = (await alice.client.listPositions({})).data[0]?.id;
 });
 
 afterAll(async () => {
@@ -38,13 +43,106 @@ afterAll(async () => {
 });
 
 describe("generated read commands", () => {
-  test("perpkit products prints every product as a table", async () => {
+  test("perpkit products prints every product with the spec's columns, not all 30-odd fields", async () => {
     const run = await perpkit(["products"], { env: local });
     expect(run.code).toBe(0);
     const [header, ...rows] = run.stdout.trim().split("\n");
-    expect(header).toMatch(/^id\s+ticker\s+displayTicker\s+.*lotSize\s+tickSize/);
-    expect(rows.map((r) => r.split(/\s+/)[1])).toEqual(["BTCUSD", "ETHUSD", "SOLUSD"]);
-    expect(rows[1]).toMatch(/\b0\.001\s+0\.1\b/);
+    const products = readCommands.find((c) => c.name === "products");
+    expect(header?.split(/\s+/)).toEqual(products?.table);
+    expect(products?.table.length).toBeLessThanOrEqual(12);
+    expect(products?.columns.length).toBeGreaterThan(30);
+    expect(rows.map((r) => r.split(/\s+/)[0])).toEqual(["BTCUSD", "ETHUSD", "SOLUSD"]);
+    expect(rows[1]).toMatch(/^ETHUSD\s+ACTIVE\s+0\.1\s+0\.001\b/);
+  });
+
+  test("--columns shows any field of the record, those the table leaves out too", async () => {
+    const run = await perpkit(["products", "--columns", "id,ticker,pythFeedId"], { env: local });
+    expect(run.code).toBe(0);
+    expect(run.stdout.split("\n")[0]).toMatch(/^id\s+ticker\s+pythFeedId$/);
+  });
+
+  test("orders read in words: symbol and side, and times in ISO 8601", async () => {
+    const run = await perpkit(["orders"], { env: alice.env });
+    expect(run.code).toBe(0);
+    const [header, ...rows] = run.stdout.trim().split("\n");
+    expect(header).toMatch(/^id\s+createdAt\s+symbol\s+side\s+type\s+price\s+quantity\b/);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatch(
+        /^[0-9a-f-]{36}\s+\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\s+ETHUSD\s+(buy|sell)\s+LIMIT\s/,
+      );
+    }
+    expect(run.stdout).not.toMatch(/\b\d{13}\b/);
+  });
+
+  test("--columns takes the readable fields: perpkit positions --columns symbol,side,size", async () => {
+    const run = await perpkit(["positions", "--columns", "symbol,side,size"], { env: alice.env });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split("\n")).toEqual([
+      expect.stringMatching(/^symbol\s+side\s+size$/),
+      expect.stringMatching(/^ETHUSD\s+buy\s+0\.5$/),
+    ]);
+  });
+
+  test("trades and fills show the symbol, and each side in words", async () => {
+    const trades = await perpkit(["trades", "--product-id", "ETHUSD"], { env: local });
+    expect(trades.stdout.trim().split("\n")).toEqual([
+      expect.stringMatching(/^createdAt\s+symbol\s+takerSide\s+price\s+filled\s+id$/),
+      expect.stringMatching(/Z\s+ETHUSD\s+sell\s+2999\.9\s+0\.5\s+[0-9a-f-]{36}$/),
+    ]);
+    const fills = await perpkit(["fills"], { env: alice.env });
+    expect(fills.stdout.trim().split("\n")[1]).toMatch(/Z\s+ETHUSD\s+buy\s+2999\.9\s+0\.5\s/);
+  });
+
+  test("--json keeps the service's values and adds the readable ones beside them", async () => {
+    const run = await perpkit(["orders", "--json"], { env: alice.env });
+    const raw = await alice.client.listOrders({});
+    const page = json<{ data: Record<string, unknown>[] }>(run);
+    expect(page.data).toHaveLength(raw.data.length);
+    for (const [i, order] of raw.data.entries()) {
+      expect(page.data[i]).toEqual({
+        ...order,
+        readable: { symbol: "ETHUSD", side: order.side === 0 ? "buy" : "sell" },
+      });
+    }
+    const one = await perpkit(["position", String(positionId()), "--json"], { env: local });
+    expect(json(one)).toMatchObject({ side: 0, readable: { symbol: "ETHUSD", side: "buy" } });
+  });
+
+  test("a record without a product id or a side prints as the service sent it", async () => {
+    const run = await perpkit(["balances", "--json"], { env: alice.env });
+    const raw = await alice.client.listBalances({});
+    expect(json(run)).toEqual(JSON.parse(JSON.stringify(raw)));
+  });
+
+  test("every field that holds a time reads as ISO 8601 in a table", () => {
+    const times = readCommands.flatMap((c) =>
+      c.columns
+        .filter((col) => /(At|^time|[tT]imestamp)$/.test(col.name))
+        .map((col) => [`${c.record}.${col.name}`, col.kind] as const),
+    );
+    expect(times.length).toBeGreaterThan(40);
+    for (const [field, kind] of times)
+      expect([field, kind]).toEqual([
+        field,
+        expect.stringMatching(/^(timestamp-ms|unix-seconds)$/),
+      ]);
+    expect(formatValue(1_767_225_600_000, "timestamp-ms")).toBe("2026-01-01T00:00:00.000Z");
+    expect(formatValue(1_767_225_600, "unix-seconds")).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  test("every record with a product id or a numeric side has a readable form in @perpkit/rest", () => {
+    for (const command of readCommands) {
+      const names = command.columns.map((c) => c.name);
+      const sides = command.columns.filter((c) => c.kind === "side").map((c) => c.name);
+      if (!names.includes("productId") && sides.length === 0) continue;
+      const entry = readableRecords[command.record as keyof typeof readableRecords];
+      expect(entry, command.record).toBeDefined();
+      if (names.includes("productId")) expect(entry.fields).toContain("symbol");
+      for (const side of sides) expect(entry.fields).toContain(side);
+      for (const field of entry.fields)
+        expect(names, command.record).toContain(field === "quantity" ? "filled" : field);
+    }
   });
 
   test("perpkit products --json prints the service's answer as it is", async () => {
@@ -100,6 +198,21 @@ describe("generated read commands", () => {
     );
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split("\n")[1]).toMatch(/^buy\s+2999\.9\s+0\.5\s+true$/);
+  });
+
+  test("time filters take dates as every time option does: --created-after 2026-01-01", async () => {
+    const since = await perpkit(["orders", "--created-after", "2020-01-01", "--json"], {
+      env: alice.env,
+    });
+    expect(since.code).toBe(0);
+    expect(json<{ data: unknown[] }>(since).data).toHaveLength(2);
+    const later = await perpkit(["orders", "--created-after", "2099-01-01T00:00Z", "--json"], {
+      env: alice.env,
+    });
+    expect(json<{ data: unknown[] }>(later).data).toHaveLength(0);
+    const bad = await perpkit(["orders", "--created-after", "yesterday"], { env: alice.env });
+    expect(bad.code).toBe(3);
+    expect(errorLines(bad)[0]).toMatch(/^perpkit: --created-after must be a date/);
   });
 
   test("a list option takes comma-separated values: perpkit transfers --statuses COMPLETED", async () => {
@@ -184,6 +297,22 @@ describe("read errors: one line, and the exit code of their kind", () => {
     ]);
   });
 
+  test("--limit has no bound of its own: the live document states none, so 500 is sent", async () => {
+    const run = await perpkit(["orders", "--limit", "500", "--json"], { env: alice.env });
+    expect(run.code).toBe(0);
+    expect(json<{ data: unknown[] }>(run).data).toHaveLength(2);
+  });
+
+  test("--limit 0 reaches the exchange, whose refusal and reason are printed (exit 3)", async () => {
+    const run = await perpkit(["orders", "--limit", "0"], { env: alice.env });
+    expect(run.code).toBe(3);
+    expect(errorLines(run)).toEqual([
+      expect.stringMatching(
+        /^perpkit: The exchange rejected the request as invalid \(400\): query\.limit must be at least 1 \(GET http:\/\/127\.0\.0\.1:\d+\/v1\/order\?limit=0&/,
+      ),
+    ]);
+  });
+
   test("a malformed id names the argument (exit 3)", async () => {
     const run = await perpkit(["order", "12"], { env: local });
     expect(run.code).toBe(3);
@@ -205,12 +334,32 @@ describe("read errors: one line, and the exit code of their kind", () => {
   test("an unknown option is a usage error (exit 2)", async () => {
     const run = await perpkit(["orders", "--statusez", "NEW"], { env: alice.env });
     expect(run.code).toBe(2);
-    expect(errorLines(run)).toEqual(["perpkit: unknown option '--statusez'"]);
+    expect(errorLines(run)).toEqual([
+      expect.stringMatching(
+        /^perpkit: unknown option '--statusez' \(options of orders: --order, --limit, .*--is-working, .*--columns, --help; the global ones: perpkit --help\)$/,
+      ),
+    ]);
   });
 
-  test("an account read without a key or --account says how to name the account (exit 2)", async () => {
-    const run = await perpkit(["orders"], { env: local });
+  test("an unknown option close to a known one is told the known one (exit 2)", async () => {
+    const run = await perpkit(["orders", "--is-workin"], { env: alice.env });
     expect(run.code).toBe(2);
+    expect(errorLines(run)).toEqual([
+      "perpkit: unknown option '--is-workin' (Did you mean --is-working?)",
+    ]);
+  });
+
+  test("an unknown command lists the commands there are (exit 2)", async () => {
+    const run = await perpkit(["place", "stop"], { env: alice.env });
+    expect(run.code).toBe(2);
+    expect(errorLines(run)).toEqual([
+      "perpkit: unknown command 'stop' (commands: limit, market, close)",
+    ]);
+  });
+
+  test("an account read without a key or --account says how to name the account (exit 4)", async () => {
+    const run = await perpkit(["orders"], { env: local });
+    expect(run.code).toBe(4);
     expect(errorLines(run)).toEqual([
       "perpkit: orders needs the account: set PERPKIT_PRIVATE_KEY, give --key-file, or give --account <address>",
     ]);

@@ -191,6 +191,15 @@ describe("perpkit place", () => {
     expect(await openOrders(t)).toEqual([]);
   });
 
+  test("a symbol the exchange does not list is told the ones it does (exit 3)", async () => {
+    const t = await trader(exchange);
+    const run = await perpkit(["place", "market", "buy", "BTCUSDX", "0.01"], { env: t.env });
+    expect(run.code).toBe(3);
+    expect(errorLines(run)).toEqual([
+      'perpkit: <symbol> "BTCUSDX" matches no product of the exchange (known: BTCUSD, ETHUSD, SOLUSD)',
+    ]);
+  });
+
   test("place --dry-run prints the signed body, sends nothing, and the body is accepted as it is", async () => {
     const t = await trader(exchange);
     const run = await perpkit(

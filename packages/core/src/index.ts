@@ -30,6 +30,12 @@ export {
   roundToIncrement,
 } from "./decimal.js";
 export {
+  addDecimalText,
+  compareDecimalText,
+  isDecimalText,
+  numberLexemeToDecimal,
+} from "./decimal-text.js";
+export {
   AbortError,
   BadRequestError,
   type ConfigDifference,

@@ -157,13 +157,21 @@ export type {
 export {
   type ProductLookup,
   type ReadableFill,
+  type ReadableLiquidation,
   type ReadableOrder,
   type ReadablePosition,
+  type ReadablePositionFill,
+  type ReadableRecordName,
   type ReadableTrade,
+  readableRecords,
   toReadableFill,
+  toReadableLiquidation,
   toReadableOrder,
   toReadablePosition,
+  toReadablePositionFill,
   toReadableTrade,
+  type WithSymbol,
+  withSymbol,
 } from "./readable.js";
 export { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 export {

@@ -204,3 +204,24 @@ test("an order for a product of an engine other than the perpetual one is refuse
     await client.refreshProducts();
   }
 });
+
+describe("expiry errors name their times in ISO 8601", () => {
+  test("an expiry before signedAt names both as dates", async () => {
+    const error = await client
+      .placeOrder({ ...limit, expiresAt: 1_767_225_600 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toMatch(
+      /^expiresAt 2026-01-01T00:00:00\.000Z is not after signedAt \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/m,
+    );
+  });
+
+  test("an expiry past the horizon names signedAt as a date", async () => {
+    const error = await client
+      .placeOrder({ ...limit, expiresAt: nowSeconds() + 400 * 86_400 })
+      .catch((e: unknown) => e);
+    expect((error as ValidationError).message).toMatch(
+      /^expiresAt \S+Z is more than \d+ s after signedAt \S+Z$/m,
+    );
+  });
+});

@@ -430,15 +430,20 @@ export function buildOrderData(
   const { signedAt } = context;
   if (expiresAt !== undefined) {
     const horizon = orderLimits.expiresAtHorizonSeconds;
+    // Times in the message are ISO 8601, as in every perpkit error; the fields are Unix seconds.
+    const iso = (seconds: number) => {
+      const date = new Date(seconds * 1000);
+      return Number.isNaN(date.getTime()) ? `${seconds} s` : date.toISOString();
+    };
     const problem =
       expiresAt <= signedAt
-        ? `is not after signedAt ${signedAt}`
+        ? `is not after signedAt ${iso(signedAt)}`
         : expiresAt * 1000 <= context.nowMs
-          ? "is not in the future"
+          ? `is not in the future (now ${new Date(context.nowMs).toISOString()})`
           : expiresAt > signedAt + horizon
-            ? `is more than ${horizon} s after signedAt ${signedAt}`
+            ? `is more than ${horizon} s after signedAt ${iso(signedAt)}`
             : undefined;
-    if (problem) throw new ValidationError(`${prefix}expiresAt`, `${expiresAt} ${problem}`);
+    if (problem) throw new ValidationError(`${prefix}expiresAt`, `${iso(expiresAt)} ${problem}`);
   }
 
   // In the order the body is sent; a field left undefined is left out of the body.

@@ -73,11 +73,16 @@ test("a stale listing is fetched again", async () => {
   expect(exchange.received("listProducts")).toHaveLength(2);
 });
 
-test("an unknown symbol is a ValidationError naming symbol", async () => {
+test("an unknown symbol is a ValidationError naming symbol and the known ones", async () => {
   const error = await client()
     .resolveProduct({ symbol: "DOGEUSD" })
     .catch((e: unknown) => e);
   expect((error as ValidationError).field).toBe("symbol");
+  expect((error as ValidationError).shortMessage).toBe(
+    `symbol "DOGEUSD" matches no product of the exchange (known: ${sampleProducts()
+      .map((p) => p.ticker)
+      .join(", ")})`,
+  );
 });
 
 test("a reference that names no product, or names one twice, is refused before any request", async () => {

@@ -163,11 +163,12 @@ export function createProductCache(
     },
     async resolve(reference, signal) {
       const field = referenceField(reference);
-      const found = lookup(await current(false, signal), reference);
+      const known = await current(false, signal);
+      const found = lookup(known, reference);
       if (found) return found;
       throw new ValidationError(
         field,
-        `${describeValue(reference[field])} matches no product of the exchange`,
+        `${describeValue(reference[field])} matches no product of the exchange (known: ${known.all.map((p) => p.ticker).join(", ")})`,
         {
           metaMessages: [
             "A product listed since the cache was filled appears after refreshProducts().",

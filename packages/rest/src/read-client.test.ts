@@ -195,10 +195,10 @@ const reads: {
       subaccountId: OWNER_SUBACCOUNT_ID,
       productIds: [BTC_ID],
       side: 1,
-      isWorking: false,
+      isWorking: true,
     },
     path: "/v1/order",
-    query: `subaccountId=${OWNER_SUBACCOUNT_ID}&productIds=${BTC_ID}&side=1&isWorking=false`,
+    query: `subaccountId=${OWNER_SUBACCOUNT_ID}&productIds=${BTC_ID}&side=1&isWorking=true`,
   },
   listFills: {
     parameters: { subaccountId: OWNER_SUBACCOUNT_ID, includeSelfTrades: true },

@@ -1,12 +1,24 @@
 import { DecodeError, readableSide, ValidationError } from "@perpkit/core";
 import { describe, expect, test } from "vitest";
 import { BTC_ID, ETH_ID, OWNER_SUBACCOUNT_ID, sampleProducts } from "../test/exchange.js";
-import type { Fill, Order, Position, Trade } from "./generated/types.js";
+import type {
+  Fill,
+  Liquidation,
+  MarketPrice,
+  Order,
+  Position,
+  PositionFill,
+  Trade,
+} from "./generated/types.js";
 import {
+  readableRecords,
   toReadableFill,
+  toReadableLiquidation,
   toReadableOrder,
   toReadablePosition,
+  toReadablePositionFill,
   toReadableTrade,
+  withSymbol,
 } from "./readable.js";
 
 const products = sampleProducts();
@@ -135,5 +147,47 @@ describe("readable REST records", () => {
   test("a side this version does not know is a DecodeError", () => {
     expect(readableSide(0)).toBe("buy");
     expect(() => toReadablePosition({ ...position, side: 7 }, products)).toThrow(DecodeError);
+  });
+
+  test("a liquidation reads with its symbol and the position's side in words", () => {
+    const liquidation: Liquidation = {
+      id: ID,
+      positionId: ID,
+      productId: ETH_ID,
+      subaccountId: OWNER_SUBACCOUNT_ID,
+      positionSide: 0,
+      liquidationPrice: "2500",
+      cost: "5000",
+      fundingChargeUsd: "0",
+      cause: "Liquidation",
+      createdAt: 1_700_000_000_000,
+    } as Liquidation;
+    expect(toReadableLiquidation(liquidation, products)).toEqual({
+      ...liquidation,
+      symbol: "ETHUSD",
+      positionSide: "buy",
+    });
+  });
+
+  test("a position fill reads with its side in words", () => {
+    const fill = { side: 1, price: "3000", filled: "1" } as PositionFill;
+    expect(toReadablePositionFill(fill)).toEqual({ side: "sell", price: "3000", filled: "1" });
+  });
+
+  test("a market price gains its symbol, every field kept", () => {
+    const price = { productId: BTC_ID, oraclePrice: "60000.5" } as MarketPrice;
+    expect(withSymbol(price, products)).toEqual({ ...price, symbol: "BTCUSD" });
+  });
+
+  test("the table of readable records names what each adds and makes it", () => {
+    expect(readableRecords.Order.fields).toEqual(["symbol", "side"]);
+    const order = { productId: BTC_ID, side: 1 } as Order;
+    expect(readableRecords.Order.toReadable(order, products)).toMatchObject({
+      symbol: "BTCUSD",
+      side: "sell",
+    });
+    for (const [name, { fields }] of Object.entries(readableRecords)) {
+      expect(fields.length, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,5 +1,16 @@
 import { type ReadableSide, readableSide, ValidationError } from "@perpkit/core";
-import type { Fill, Order, Position, Product, Trade } from "./generated/types.js";
+import type {
+  Fill,
+  Liquidation,
+  MarketLiquidity,
+  MarketPrice,
+  Order,
+  Position,
+  PositionFill,
+  Product,
+  ProjectedFundingRate,
+  Trade,
+} from "./generated/types.js";
 
 /**
  * The products a readable record looks its symbol up in: the list `client.getProducts()` answers,
@@ -61,6 +72,40 @@ export type ReadableTrade = Omit<Trade, "takerSide" | "makerSide"> & {
   readonly makerSide?: ReadableSide;
   /** How much was traded: the same as `filled`. */
   readonly quantity: Trade["filled"];
+};
+
+/**
+ * A REST liquidation with its symbol and the liquidated position's side in words.
+ *
+ * @example
+ * const { symbol, positionSide }: ReadableLiquidation = toReadableLiquidation(liquidation, products)
+ */
+export type ReadableLiquidation = Omit<Liquidation, "positionSide"> & {
+  readonly symbol: string;
+  /** `buy` for a long position, `sell` for a short one. */
+  readonly positionSide: ReadableSide;
+};
+
+/**
+ * A REST position fill with its side in words (the record names no product: it belongs to the
+ * position asked for).
+ *
+ * @example
+ * const { side, price }: ReadablePositionFill = toReadablePositionFill(fill)
+ */
+export type ReadablePositionFill = Omit<PositionFill, "side"> & {
+  readonly side: ReadableSide;
+};
+
+/**
+ * A REST record that names its product by id, with the product's symbol beside it.
+ *
+ * @example
+ * const { symbol, oraclePrice }: WithSymbol<MarketPrice> = withSymbol(price, products)
+ */
+export type WithSymbol<T extends { readonly productId: string }> = T & {
+  /** The product's ticker (`BTCUSD`). */
+  readonly symbol: string;
 };
 
 function productById(products: ProductLookup, productId: string): Product | undefined {
@@ -141,3 +186,83 @@ export function toReadableTrade(trade: Trade, products: ProductLookup): Readable
     quantity: trade.filled,
   };
 }
+
+/**
+ * A REST liquidation with `symbol` and `positionSide` as `buy` (long) or `sell` (short).
+ *
+ * @example
+ * const liquidations = (await client.listLiquidations({})).data.map((l) => toReadableLiquidation(l, products))
+ */
+export function toReadableLiquidation(
+  liquidation: Liquidation,
+  products: ProductLookup,
+): ReadableLiquidation {
+  return {
+    ...liquidation,
+    symbol: symbolOf(products, liquidation.productId),
+    positionSide: readableSide(liquidation.positionSide, "positionSide"),
+  };
+}
+
+/**
+ * A REST position fill with `side` as `buy` or `sell`.
+ *
+ * @example
+ * const fills = (await client.listPositionFills({ positionId })).data.map(toReadablePositionFill)
+ */
+export function toReadablePositionFill(fill: PositionFill): ReadablePositionFill {
+  return { ...fill, side: readableSide(fill.side) };
+}
+
+/**
+ * A REST record that names its product by id (a market price, the market's liquidity, a
+ * projected funding rate, ...) with `symbol` added.
+ *
+ * @example
+ * const prices = (await client.getMarketPrices({ productIds })).data.map((p) => withSymbol(p, products))
+ */
+export function withSymbol<T extends { readonly productId: string }>(
+  record: T,
+  products: ProductLookup,
+): WithSymbol<T> {
+  return { ...record, symbol: symbolOf(products, record.productId) };
+}
+
+/** One entry of {@link readableRecords}. */
+interface ReadableRecordEntry<T> {
+  /** The fields the readable form adds, or holds in words where the record holds numbers. */
+  readonly fields: readonly string[];
+  readonly toReadable: (record: T, products: ProductLookup) => object;
+}
+
+/**
+ * The readable form of every REST record that carries a product id or a numeric side, by its
+ * schema's name: the fields it adds or turns into words, and the function that makes it. The
+ * command line reads its tables through this table, so a record reads the same in both.
+ *
+ * @example
+ * const { fields, toReadable } = readableRecords.Order // ["symbol", "side"]
+ * const row = toReadable(order, await client.getProducts())
+ */
+export const readableRecords = {
+  Order: { fields: ["symbol", "side"], toReadable: toReadableOrder },
+  Position: { fields: ["symbol", "side"], toReadable: toReadablePosition },
+  Fill: { fields: ["symbol", "side", "quantity"], toReadable: toReadableFill },
+  Trade: {
+    fields: ["symbol", "takerSide", "makerSide", "quantity"],
+    toReadable: toReadableTrade,
+  },
+  Liquidation: { fields: ["symbol", "positionSide"], toReadable: toReadableLiquidation },
+  PositionFill: { fields: ["side"], toReadable: toReadablePositionFill },
+  MarketPrice: { fields: ["symbol"], toReadable: withSymbol<MarketPrice> },
+  MarketLiquidity: { fields: ["symbol"], toReadable: withSymbol<MarketLiquidity> },
+  ProjectedFundingRate: { fields: ["symbol"], toReadable: withSymbol<ProjectedFundingRate> },
+} as const satisfies Readonly<Record<string, ReadableRecordEntry<never>>>;
+
+/**
+ * The name of a REST record that has a readable form.
+ *
+ * @example
+ * const name: ReadableRecordName = "Order"
+ */
+export type ReadableRecordName = keyof typeof readableRecords;

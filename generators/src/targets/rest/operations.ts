@@ -3,151 +3,18 @@ import { emitTypeScript, literal } from "../../emit.js";
 import { readYaml, type SpecFile } from "../../spec.js";
 import { type ErrorsSpec, errorClassFor } from "../core.js";
 import {
-  article,
   compare,
-  constantCase,
   docText,
   exampleArguments,
-  fail,
   type Operation,
   OUT,
   type Resolver,
-  type Schema,
-  typesOf,
   upperFirst,
 } from "./model.js";
+import { parameterCheck, parameterHelpers } from "./parameters.js";
 
 // operations.ts: request builders, free functions, the operation table. Every parameter is
-// checked against what the upstream states (type, enum, bounds, length, pattern, item count and
-// uniqueness) before a request is built.
-
-/** The string formats the upstream uses that a parameter is checked against before sending. */
-const FORMAT_PATTERNS: Readonly<Record<string, { name: string; pattern: string }>> = {
-  uuid: {
-    name: "Uuid",
-    pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
-  },
-  hex: { name: "Hex", pattern: "^0x[0-9a-fA-F]*$" },
-};
-
-/** A call that refuses a bad parameter value with a ValidationError naming it. */
-function parameterCheck(
-  resolver: Resolver,
-  schema: Schema,
-  expr: string,
-  field: string,
-  patterns: Map<string, string>,
-  where: string,
-): string {
-  const name = resolver.schemaName(schema);
-  const s = resolver.schema(schema);
-  const rule: string[] = [];
-  const type = typesOf(s);
-  if (type.length !== 1) fail(`${where} must have exactly one type`);
-  switch (type[0]) {
-    case "string": {
-      // A format the upstream states is checked as what it names; others are left to the server.
-      const format = (s as { format?: string }).format;
-      const formatPattern = format ? FORMAT_PATTERNS[format] : undefined;
-      if (!s.pattern && formatPattern) {
-        return parameterCheck(
-          resolver,
-          { ...s, pattern: formatPattern.pattern } as Schema,
-          expr,
-          field,
-          patterns,
-          formatPattern.name,
-        );
-      }
-      if (s.pattern) {
-        let constant = patterns.get(s.pattern);
-        if (!constant) {
-          constant = `${constantCase(name ?? where)}_PATTERN`;
-          patterns.set(s.pattern, constant);
-        }
-        const label = name ?? (/^[A-Z][A-Za-z]*$/.test(where) ? where : "matching");
-        rule.push(
-          `pattern: ${constant}`,
-          `what: ${JSON.stringify(`${article(label)} ${label} string`)}`,
-        );
-      }
-      if (s.enum) rule.push(`values: ${literal(s.enum)}`);
-      if (s.minLength !== undefined) rule.push(`minLength: ${s.minLength}`);
-      if (s.maxLength !== undefined) rule.push(`maxLength: ${s.maxLength}`);
-      return `checkString(${expr}, ${field}${rule.length > 0 ? `, { ${rule.join(", ")} }` : ""});`;
-    }
-    case "integer":
-      if (s.enum) rule.push(`values: ${literal(s.enum)}`);
-      if (s.minimum !== undefined) rule.push(`minimum: ${s.minimum}`);
-      if (s.maximum !== undefined) rule.push(`maximum: ${s.maximum}`);
-      return `checkInteger(${expr}, ${field}${rule.length > 0 ? `, { ${rule.join(", ")} }` : ""});`;
-    case "number":
-      if (s.enum) rule.push(`values: ${literal(s.enum)}`);
-      if (s.minimum !== undefined) rule.push(`minimum: ${s.minimum}`);
-      if (s.maximum !== undefined) rule.push(`maximum: ${s.maximum}`);
-      return `checkNumber(${expr}, ${field}${rule.length > 0 ? `, { ${rule.join(", ")} }` : ""});`;
-    case "boolean":
-      return `checkBoolean(${expr}, ${field});`;
-    case "array": {
-      const items = s.items ?? fail(`${where} is an array without items`);
-      const inner = parameterCheck(
-        resolver,
-        items,
-        "item",
-        "itemField",
-        patterns,
-        `${where}.items`,
-      );
-      const bounds = [`minItems: ${s.minItems ?? 0}`];
-      if (s.maxItems !== undefined) bounds.push(`maxItems: ${s.maxItems}`);
-      if ((s as { uniqueItems?: boolean }).uniqueItems) bounds.push("unique: true");
-      return `checkArray(${expr}, ${field}, { ${bounds.join(", ")} }, (item, itemField) => ${inner.replace(/;$/, "")});`;
-    }
-    default:
-      return fail(`${where} has unsupported type ${String(type[0])}`);
-  }
-}
-
-const parameterHelpers = `
-/** Refuses a parameter that is not a string, or that breaks its pattern, values or length. */
-function checkString(value: unknown, field: string, rule: { pattern?: RegExp; what?: string; values?: readonly string[]; minLength?: number; maxLength?: number } = {}): void {
-  if (typeof value !== "string") throw new ValidationError(field, \`must be a string, got \${describeValue(value)}\`);
-  if (rule.pattern && !rule.pattern.test(value)) throw new ValidationError(field, \`must be \${rule.what}, got \${describeValue(value)}\`);
-  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, \`must be one of \${rule.values.join(", ")}, got \${describeValue(value)}\`);
-  if (rule.minLength !== undefined && value.length < rule.minLength) throw new ValidationError(field, \`must not be shorter than \${rule.minLength}\`);
-  if (rule.maxLength !== undefined && value.length > rule.maxLength) throw new ValidationError(field, \`must not be longer than \${rule.maxLength}\`);
-}
-
-/** Refuses a parameter that is not a whole number in range, or not one of its values. */
-function checkInteger(value: unknown, field: string, rule: { values?: readonly number[]; minimum?: number; maximum?: number } = {}): void {
-  if (typeof value !== "number" || !Number.isSafeInteger(value)) throw new ValidationError(field, \`must be a whole number, got \${describeValue(value)}\`);
-  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, \`must be one of \${rule.values.join(", ")}, got \${value}\`);
-  if (rule.minimum !== undefined && value < rule.minimum) throw new ValidationError(field, \`must be at least \${rule.minimum}, got \${value}\`);
-  if (rule.maximum !== undefined && value > rule.maximum) throw new ValidationError(field, \`must be at most \${rule.maximum}, got \${value}\`);
-}
-
-/** Refuses a parameter that is not a finite number, or not one of its values, or out of range. */
-function checkNumber(value: unknown, field: string, rule: { values?: readonly number[]; minimum?: number; maximum?: number } = {}): void {
-  if (typeof value !== "number" || !Number.isFinite(value)) throw new ValidationError(field, \`must be a finite number, got \${describeValue(value)}\`);
-  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, \`must be one of \${rule.values.join(", ")}, got \${value}\`);
-  if (rule.minimum !== undefined && value < rule.minimum) throw new ValidationError(field, \`must be at least \${rule.minimum}, got \${value}\`);
-  if (rule.maximum !== undefined && value > rule.maximum) throw new ValidationError(field, \`must be at most \${rule.maximum}, got \${value}\`);
-}
-
-/** Refuses a parameter that is not true or false. */
-function checkBoolean(value: unknown, field: string): void {
-  if (typeof value !== "boolean") throw new ValidationError(field, \`must be true or false, got \${describeValue(value)}\`);
-}
-
-/** Refuses a parameter that is not an array of good values, of an allowed count, without repeats where they are refused. */
-function checkArray(value: unknown, field: string, rule: { minItems: number; maxItems?: number; unique?: boolean }, check: (item: unknown, itemField: string) => void): void {
-  if (!Array.isArray(value)) throw new ValidationError(field, \`must be an array, got \${describeValue(value)}\`);
-  if (value.length < rule.minItems) throw new ValidationError(field, \`must hold at least \${rule.minItems} value\${rule.minItems === 1 ? "" : "s"}\`);
-  if (rule.maxItems !== undefined && value.length > rule.maxItems) throw new ValidationError(field, \`must hold at most \${rule.maxItems} values, got \${value.length}\`);
-  if (rule.unique && new Set(value).size !== value.length) throw new ValidationError(field, "must not repeat a value");
-  for (let i = 0; i < value.length; i++) check(value[i], \`\${field}.\${i}\`);
-}
-`;
+// checked against what the upstream states before a request is built (parameters.ts).
 
 export function operationsFile(
   resolver: Resolver,

@@ -1,4 +1,4 @@
-import { cancelLimits } from "@perpkit/core";
+import { assertClientOrderId, assertUuid, cancelLimits } from "@perpkit/core";
 import type { CancelOutcome, Order } from "@perpkit/rest";
 import type { Command } from "commander";
 import { RejectedError, UsageError } from "../errors.js";
@@ -131,6 +131,9 @@ export function addCancelCommand(program: Command, context: CommandContext): voi
     if (options.product !== undefined && options.all !== true) {
       throw new UsageError("--product goes with --all.");
     }
+    // Every id is checked before anything is signed, so a typo cancels nothing.
+    for (const id of ids) assertUuid(id, "<order-ids>");
+    for (const id of clientOrderIds) assertClientOrderId(id, "--client-order-id");
     fields(context, "cancel", {
       orderIds: "<order-ids>",
       clientOrderIds: "--client-order-id",

@@ -1,36 +1,19 @@
+import type { PriceSource } from "@perpkit/candles";
 import { describeValue, ValidationError } from "@perpkit/core";
 import type { Command } from "commander";
+import { UsageError } from "../errors.js";
 import type { Session } from "../session.js";
 import { parseTimeMs } from "../values.js";
+import { whereBarsAre } from "./candles-hint.js";
 import type { CommandContext } from "./context.js";
 
-const UNIT_SECONDS: Readonly<Record<string, number>> = {
-  m: 60,
-  h: 3_600,
-  d: 86_400,
-  D: 86_400,
-  w: 604_800,
-  W: 604_800,
-};
-
-/**
- * A bar size from the command line: one of the API's resolutions (`1`, `60`, `1D`, `1M`, ...),
- * or a friendlier spelling of one: `1m`, `15m`, `1h`, `4h`, `1d`, `1w` (lower-case m is minutes;
- * `1M` is a month).
- */
-async function resolutionOf(text: string): Promise<string> {
-  const { resolutions, barSeconds } = await import("@perpkit/candles");
-  if ((resolutions as readonly string[]).includes(text)) return text;
-  const match = /^(\d+)([mhdDwW])$/.exec(text);
-  if (match) {
-    const seconds = Number(match[1]) * (UNIT_SECONDS[match[2] as string] as number);
-    const found = resolutions.find((r) => r !== "1M" && barSeconds[r] === seconds);
-    if (found) return found;
-  }
-  throw new ValidationError(
-    "<resolution>",
-    `must be one of ${resolutions.join(", ")} (or 1m, 5m, 1h, 4h, 1d, 1w), got ${describeValue(text)}`,
-  );
+/** The options of `perpkit candles`. */
+interface CandlesOptions {
+  readonly from?: string;
+  readonly to?: string;
+  readonly source?: string;
+  readonly csv?: boolean;
+  readonly countback?: string;
 }
 
 function csvCell(value: string | number): string {
@@ -38,55 +21,89 @@ function csvCell(value: string | number): string {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function countbackOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new ValidationError(
+      "--countback",
+      `must be a whole number, 1 or more, got ${describeValue(text)}`,
+    );
+  }
+  return Number(text);
+}
+
+/** The product a symbol names (`BTCUSD`, any case, or the candle API's `BTCUSD-Perp`). */
+async function productSymbol(session: Session, symbol: string) {
+  const candles = await import("@perpkit/candles");
+  const parts = symbol.includes(candles.symbolSeparator)
+    ? candles.parseCandleSymbol(symbol, "<symbol>")
+    : undefined;
+  const product = await session.product(parts?.ticker ?? symbol, "<symbol>");
+  return {
+    ticker: product.ticker,
+    candleSymbol: candles.candleSymbol(product.ticker, parts?.type),
+  };
+}
+
 async function printCandles(
   session: Session,
   symbol: string,
   resolutionText: string,
-  options: { from?: string; to?: string; source?: string; csv?: boolean; countback?: string },
+  options: CandlesOptions,
 ): Promise<void> {
   const { out } = session;
   const candles = await import("@perpkit/candles");
-  const { candleSymbol, createCandlesClient, parseCandleSymbol, priceSourceNames } = candles;
-  const resolution = await resolutionOf(resolutionText);
-  const source = (options.source ?? priceSourceNames[0]) as (typeof priceSourceNames)[number];
-  if (!priceSourceNames.includes(source)) {
+  const resolution = candles.toResolution(resolutionText, "<resolution>");
+  const given = options.source ?? candles.priceSourceNames[0];
+  if (!(candles.priceSourceNames as readonly string[]).includes(given)) {
     throw new ValidationError(
       "--source",
-      `must be one of ${priceSourceNames.join(", ")}, got ${describeValue(options.source)}`,
+      `must be one of ${candles.priceSourceNames.join(", ")}, got ${describeValue(given)}`,
     );
   }
-  if (options.from === undefined)
-    throw new ValidationError("--from", "is required: the start of the range");
+  const source = given as PriceSource;
+  if (options.from === undefined) {
+    throw new UsageError(
+      "candles needs --from <time>, the start of the range: a date like 2026-01-02, Unix seconds or milliseconds",
+    );
+  }
   const from = parseTimeMs(options.from, "--from");
   const to = options.to === undefined ? Date.now() : parseTimeMs(options.to, "--to");
-  let countback: number | undefined;
-  if (options.countback !== undefined) {
-    if (!/^\d+$/.test(options.countback) || Number(options.countback) < 1) {
-      throw new ValidationError(
-        "--countback",
-        `must be a whole number, 1 or more, got ${describeValue(options.countback)}`,
-      );
-    }
-    countback = Number(options.countback);
-  }
-  const parts = symbol.includes(candles.symbolSeparator)
-    ? parseCandleSymbol(symbol, "<symbol>")
-    : undefined;
-  const product = await session.product(parts?.ticker ?? symbol, "<symbol>");
-  const full = candleSymbol(product.ticker, parts?.type);
-  const client = createCandlesClient({ url: session.network.candlesUrl });
-  const { bars } = await out.spin(`reading ${full} ${resolution} bars`, () =>
-    client.history({
-      symbol: full,
-      resolution: resolution as never,
+  const countback = countbackOf(options.countback);
+  const product = await productSymbol(session, symbol);
+  const client = candles.createCandlesClient({ url: session.network.candlesUrl });
+  const { bars, nextTime } = await out.spin(
+    `reading ${product.candleSymbol} ${resolution} bars`,
+    () =>
+      client.history({
+        symbol: product.candleSymbol,
+        resolution,
+        source,
+        from,
+        to,
+        ...(countback === undefined ? {} : { countback }),
+      }),
+  );
+  if (bars.length === 0) {
+    const asked = {
+      symbol: product.candleSymbol,
+      resolution,
       source,
       from,
       to,
-      ...(countback === undefined ? {} : { countback }),
-    }),
-  );
+      nextTime,
+    };
+    for (const line of await whereBarsAre(client, asked)) out.note(line);
+  }
   if (out.json) {
-    out.document({ symbol: full, resolution, source, bars });
+    out.document({
+      symbol: product.ticker,
+      candleSymbol: product.candleSymbol,
+      resolution,
+      source,
+      bars,
+      ...(bars.length === 0 && nextTime !== undefined ? { nextTime } : {}),
+    });
     return;
   }
   if (options.csv) {
@@ -100,12 +117,7 @@ async function printCandles(
     }
     return;
   }
-  if (bars.length === 0) {
-    out.note(
-      `No ${full} bars between ${new Date(from).toISOString()} and ${new Date(to).toISOString()}.`,
-    );
-    return;
-  }
+  if (bars.length === 0) return;
   out.table(bars as unknown as Record<string, unknown>[], [
     { name: "time", kind: "timestamp-ms" },
     { name: "open", kind: "decimal" },
@@ -122,22 +134,22 @@ export function addCandlesCommand(program: Command, context: CommandContext): vo
     .command("candles")
     .summary("print a product's candles as a table or CSV")
     .description(
-      "Reads OHLCV bars of <symbol> from the candle API, from --from to --to (long ranges take several requests), and prints them as a table, as CSV (--csv), or as JSON. Prices and volumes are printed digit for digit as the API sent them.",
+      "Reads OHLCV bars of <symbol> in [--from, --to) from the candle API (long ranges take several requests), and prints them as a table, as CSV (--csv), or as JSON. Prices and volumes are printed digit for digit as the API sent them. When the range holds no bars, a note says where bars are: the other price source, the closest earlier bar, or the first one after the range.",
     )
     .argument("<symbol>", "the product, for example BTCUSD (or BTCUSD-Perp)")
     .argument(
       "<resolution>",
-      "the bar size: 1m, 5m, 15m, 1h, 4h, 1d, 1w, or the API's 1, 60, 1D, 1M, ...",
+      "the bar size: 1m, 5m, 15m, 1h, 4h, 1d, 1w, 1M (a month), or the API's 1, 60, 1D, ...",
     )
     .option(
       "--from <time>",
-      "the start: a date like 2026-01-02 or 2026-01-02T12:00Z, Unix seconds, or milliseconds",
+      "the start, included: a date like 2026-01-02 or 2026-01-02T12:00Z, Unix seconds, or milliseconds (required)",
     )
-    .option("--to <time>", "the end, included (default now)")
+    .option("--to <time>", "the end, excluded (default now)")
     .option("--source <source>", "last (trade prices) or oracle (oracle prices); default last")
     .option("--countback <bars>", "keep only the latest this many bars")
     .option("--csv", "print CSV: time,open,high,low,close,volume")
-    .action(async (symbol: string, resolution: string, options, cmd: Command) => {
+    .action(async (symbol: string, resolution: string, options: CandlesOptions, cmd: Command) => {
       context.describeFields(
         "candles",
         new Map([

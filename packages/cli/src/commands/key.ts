@@ -1,4 +1,5 @@
 import { existsSync, writeFileSync } from "node:fs";
+import { ValidationError } from "@perpkit/core";
 import { privateKeySigner } from "@perpkit/signing";
 import type { Command } from "commander";
 import { KeyError, UsageError } from "../errors.js";
@@ -40,7 +41,15 @@ export function addKeyCommands(program: Command, context: CommandContext): void 
       const text = await session.out.spin("encrypting the key", () =>
         encryptKeystore(key, password),
       );
-      writeFileSync(file, text, { mode: 0o600, flag: "wx" });
+      try {
+        writeFileSync(file, text, { mode: 0o600, flag: "wx" });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new ValidationError(
+          "<file>",
+          `cannot be written${code ? ` (${code})` : ""}: ${file}`,
+        );
+      }
       const address = privateKeySigner(key).address;
       if (session.out.json) session.out.document({ address, file });
       else session.out.line(address);

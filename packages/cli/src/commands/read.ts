@@ -2,82 +2,19 @@ import { ValidationError } from "@perpkit/core";
 import { type Command, Option } from "commander";
 import { UsageError } from "../errors.js";
 import {
-  type ReadColumn,
   type ReadCommand,
   type ReadParameter,
   readCommands,
   readGroups,
 } from "../generated/read-commands.js";
-import type { Column } from "../output.js";
 import type { Session } from "../session.js";
-import { listItems, parseScalar, sideName } from "../values.js";
+import { listItems, parseScalar } from "../values.js";
 import type { CommandContext } from "./context.js";
+import { columnsHelp, helpOf, placeholder, takesFalse } from "./read-help.js";
+import { printAnswer } from "./read-output.js";
 
 /** Options every read command takes besides its parameters. */
 const OWN_OPTIONS = new Set(["all", "columns", "help"]);
-
-/** What a parameter accepts and how it is filled, for its help line. */
-function helpOf(parameter: ReadParameter): string {
-  const parts: string[] = [];
-  if (parameter.description) parts.push(parameter.description.replace(/\.$/, ""));
-  const rules: string[] = [];
-  if (parameter.values) {
-    const shown = parameter.kind === "side" ? parameter.values.map(sideName) : parameter.values;
-    rules.push(`one of ${shown.join(", ")}`);
-  } else if (parameter.kind === "side") {
-    rules.push("buy or sell");
-  }
-  if (parameter.minimum !== undefined && parameter.maximum !== undefined) {
-    rules.push(`${parameter.minimum} to ${parameter.maximum}`);
-  } else if (parameter.minimum !== undefined && parameter.kind !== "timestamp-ms") {
-    rules.push(`at least ${parameter.minimum}`);
-  } else if (parameter.maximum !== undefined) {
-    rules.push(`at most ${parameter.maximum}`);
-  }
-  if (parameter.kind === "timestamp-ms")
-    rules.push("milliseconds, or a date like 2026-01-02T00:00Z");
-  if (parameter.product) rules.push("a symbol such as BTCUSD, or a product id");
-  else if (parameter.kind === "uuid") rules.push("a UUID");
-  if (parameter.kind === "address") rules.push("an address");
-  if (parameter.list) {
-    rules.push(
-      `comma-separated or repeated${parameter.minItems !== undefined ? `, at least ${parameter.minItems}` : ""}${parameter.maxItems !== undefined ? `, at most ${parameter.maxItems}` : ""}`,
-    );
-  }
-  if (parameter.kind === "boolean" && !parameter.list && parameter.in === "query") {
-    rules.push(`--no-${parameter.option} for false`);
-  }
-  if (parameter.default !== undefined) rules.push(`default ${String(parameter.default)}`);
-  if (parameter.fill === "subaccount") rules.push("default: the id of --subaccount");
-  else if (parameter.fill === "account") rules.push("default: the key's address, or --account");
-  else if (parameter.required && parameter.in === "query") rules.push("required");
-  if (parameter.deprecated) rules.push("deprecated");
-  const text = parts.join(" ");
-  return rules.length > 0 ? `${text}${text ? " " : ""}(${rules.join("; ")})` : text;
-}
-
-/** The placeholder of an option's value in the help: what to type there. */
-function placeholder(parameter: ReadParameter): string {
-  const values = parameter.kind === "side" ? ["buy", "sell"] : parameter.values?.map(String);
-  if (values && values.length <= 4 && values.join("|").length <= 24) {
-    return parameter.list ? `${values.join("|")},...` : values.join("|");
-  }
-  const one = parameter.product
-    ? "symbol"
-    : ((
-        {
-          uuid: "id",
-          integer: "n",
-          number: "n",
-          "timestamp-ms": "time",
-          "unix-seconds": "time",
-          address: "address",
-          bytes32: "bytes32",
-          decimal: "decimal",
-        } as Readonly<Record<string, string>>
-      )[parameter.kind] ?? "value");
-  return parameter.list ? `${one}s` : one;
-}
 
 /** The option or argument a parameter is given with, as a person would type it. */
 export function parameterLabel(parameter: ReadParameter): string {
@@ -167,68 +104,6 @@ async function parametersOf(
   return parameters;
 }
 
-/** The columns to show: those asked for, else every field some row has a value in. */
-function columnsFor(
-  command: ReadCommand,
-  rows: readonly Record<string, unknown>[],
-  asked: string | undefined,
-): Column[] {
-  const known: ReadColumn[] = [...command.columns];
-  for (const row of rows) {
-    for (const key of Object.keys(row)) {
-      if (!known.some((c) => c.name === key)) known.push({ name: key, kind: "json" });
-    }
-  }
-  if (asked !== undefined) {
-    return listItems(asked).map((name) => {
-      const found = known.find((c) => c.name === name);
-      if (!found) {
-        throw new ValidationError(
-          "--columns",
-          `names no field of ${command.record}: ${JSON.stringify(name)} (fields: ${known.map((c) => c.name).join(", ")})`,
-        );
-      }
-      return found;
-    });
-  }
-  return known.filter((c) => rows.some((row) => row[c.name] !== undefined && row[c.name] !== null));
-}
-
-/** Prints records as a table, leaving out trailing columns that would not fit the terminal. */
-function printRows(
-  session: Session,
-  command: ReadCommand,
-  rows: readonly Record<string, unknown>[],
-  asked: string | undefined,
-): void {
-  const { out, io } = session;
-  if (rows.length === 0) {
-    out.note(`No ${command.record} records.`);
-    return;
-  }
-  let columns = columnsFor(command, rows, asked);
-  const width = io.stdout.isTTY ? io.stdout.columns : undefined;
-  const left: string[] = [];
-  let text = out.tableText(rows, columns);
-  const widest = (t: string) => Math.max(...t.split("\n").map((l) => stripAnsi(l).length));
-  while (asked === undefined && width !== undefined && columns.length > 1 && widest(text) > width) {
-    left.unshift((columns.at(-1) as Column).name);
-    columns = columns.slice(0, -1);
-    text = out.tableText(rows, columns);
-  }
-  io.stdout.write(text);
-  if (left.length > 0) {
-    out.note(
-      `Left out to fit the terminal: ${left.join(", ")} (--columns chooses, --json shows all).`,
-    );
-  }
-}
-
-function stripAnsi(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes
-  return text.replace(/\u001b\[[0-9;]*m/g, "");
-}
-
 type ReadCall = (parameters: Record<string, unknown>) => Promise<unknown>;
 
 async function runRead(
@@ -244,46 +119,24 @@ async function runRead(
     throw new UsageError(`${command.name}: this @perpkit/rest has no ${command.operation}.`);
   }
   const { out } = session;
+  const asked = options.columns as string | undefined;
   if (command.result === "page" && options.all === true) {
     const records = await out.spin(`${command.name}: reading every page`, async () => {
-      const all: unknown[] = [];
+      const all: Record<string, unknown>[] = [];
       const paginate = rest.paginate as unknown as (
         name: string,
         parameters: Record<string, unknown>,
-      ) => AsyncIterable<unknown>;
+      ) => AsyncIterable<Record<string, unknown>>;
       for await (const record of paginate(command.operation, parameters)) all.push(record);
       return all;
     });
-    if (out.json) out.document({ data: records });
-    else
-      printRows(
-        session,
-        command,
-        records as Record<string, unknown>[],
-        options.columns as string | undefined,
-      );
+    await printAnswer(session, command, { data: records }, asked);
     return;
   }
   const result = await out.spin(`${command.name}: ${command.method} ${command.path}`, () =>
     call.call(rest, parameters),
   );
-  if (out.json) {
-    out.document(result);
-    return;
-  }
-  if (command.result === "record") {
-    out.record(result as Record<string, unknown>, command.columns);
-    return;
-  }
-  const page = result as {
-    data: Record<string, unknown>[];
-    hasNext?: boolean;
-    nextCursor?: string | null;
-  };
-  printRows(session, command, page.data, options.columns as string | undefined);
-  if (page.hasNext && page.nextCursor) {
-    out.note(`More records: add --cursor ${page.nextCursor}, or --all for every page.`);
-  }
+  await printAnswer(session, command, result, asked);
 }
 
 /** Where each option a read command takes came from, to name it in errors. */
@@ -327,7 +180,9 @@ export function addReadCommands(program: Command, context: CommandContext): void
       }
       if (parameter.kind === "boolean" && !parameter.list) {
         command.addOption(new Option(`--${parameter.option}`, helpOf(parameter)));
-        command.addOption(new Option(`--no-${parameter.option}`).hideHelp());
+        if (takesFalse(parameter)) {
+          command.addOption(new Option(`--no-${parameter.option}`).hideHelp());
+        }
       } else {
         const option = new Option(
           `--${parameter.option} <${placeholder(parameter)}>`,
@@ -345,12 +200,7 @@ export function addReadCommands(program: Command, context: CommandContext): void
     if (spec.result === "page") {
       command.option("--all", "read every page, following the cursor");
     }
-    if (spec.result !== "record") {
-      command.option(
-        "--columns <names>",
-        `the fields to show, comma-separated (of ${spec.record})`,
-      );
-    }
+    if (spec.result !== "record") command.option("--columns <names>", columnsHelp(spec));
     context.describeFields(spec.name, fieldNames(spec));
     command.action(async (...received: unknown[]) => {
       const cmd = received.at(-1) as Command;

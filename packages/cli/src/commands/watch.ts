@@ -1,28 +1,28 @@
 import { describeValue, ValidationError } from "@perpkit/core";
 import type { Command } from "commander";
 import { UsageError } from "../errors.js";
+import { formatField } from "../records.js";
 import type { Session } from "../session.js";
-import { sideName } from "../values.js";
 import { openStream, stopped } from "./book.js";
 import type { CommandContext } from "./context.js";
 
-/** What `watch` can follow: the account channel of each, and its records in readable form. */
+/**
+ * What `watch` can follow: the account channel of each, its records in readable form, and the
+ * REST record whose fields they share (how their times and sides read).
+ */
 const FEEDS = {
-  fills: { channel: "OrderFill", record: "fill" },
-  orders: { channel: "OrderUpdate", record: "order" },
-  positions: { channel: "PositionUpdate", record: "position" },
+  fills: { channel: "OrderFill", record: "fill", schema: "Fill" },
+  orders: { channel: "OrderUpdate", record: "order", schema: "Order" },
+  positions: { channel: "PositionUpdate", record: "position", schema: "Position" },
 } as const;
 
 type Feed = keyof typeof FEEDS;
 
-/** One record as `key=value` pairs, in the record's own order; sides in words. */
-function pairs(record: Record<string, unknown>): string {
+/** One record as `key=value` pairs, in the record's own order; times in ISO 8601, sides in words. */
+function pairs(schema: string, record: Record<string, unknown>): string {
   return Object.entries(record)
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(
-      ([k, v]) =>
-        `${k}=${k === "side" ? sideName(v) : typeof v === "object" ? JSON.stringify(v) : String(v)}`,
-    )
+    .map(([k, v]) => `${k}=${formatField(schema, k, v)}`)
     .join(" ");
 }
 
@@ -31,7 +31,7 @@ async function watch(session: Session, feed: Feed, count: number | undefined): P
   const subaccount = await session.subaccount(`watch ${feed}`);
   const stream = await openStream(session);
   const streamModule = await import("@perpkit/stream");
-  const { channel, record } = FEEDS[feed];
+  const { channel, record, schema } = FEEDS[feed];
   const subscription =
     channel === "OrderFill"
       ? stream.subscribe({ type: "OrderFill", subaccountId: subaccount.id })
@@ -46,7 +46,7 @@ async function watch(session: Session, feed: Feed, count: number | undefined): P
   const print = (time: number, records: readonly Record<string, unknown>[]) => {
     for (const item of records) {
       if (out.json) out.jsonLine({ feed, time, [record]: item });
-      else out.line(`${new Date(time).toISOString()}  ${record.padEnd(8)}  ${pairs(item)}`);
+      else out.line(`${new Date(time).toISOString()}  ${record.padEnd(8)}  ${pairs(schema, item)}`);
       printed++;
       if (count !== undefined && printed >= count) {
         finish();

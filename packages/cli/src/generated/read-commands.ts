@@ -1,6 +1,6 @@
 // Generated from:
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
+//   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
 // Do not edit; run pnpm generate.
 
@@ -81,7 +81,13 @@ export interface ReadCommand {
   /** The schema of one record. */
   readonly record: string;
   readonly parameters: readonly ReadParameter[];
+  /**
+   * Every field of the record, the spec's `x-columns` first; `symbol` too where the record
+   * names its product by id (the readable records of @perpkit/rest add it).
+   */
   readonly columns: readonly ReadColumn[];
+  /** The columns a table shows unless `--columns` chooses: the spec's `x-columns`. */
+  readonly table: readonly string[];
 }
 
 /**
@@ -189,8 +195,36 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "size",
+        kind: "decimal",
+      },
+      {
         name: "cost",
         kind: "decimal",
+      },
+      {
+        name: "unrealizedPnl",
+        kind: "decimal",
+      },
+      {
+        name: "realizedPnl",
+        kind: "decimal",
+      },
+      {
+        name: "liquidationPrice",
+        kind: "decimal",
+      },
+      {
+        name: "updatedAt",
+        kind: "timestamp-ms",
       },
       {
         name: "createdAt",
@@ -217,24 +251,8 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "boolean",
       },
       {
-        name: "liquidationPrice",
-        kind: "decimal",
-      },
-      {
         name: "productId",
         kind: "uuid",
-      },
-      {
-        name: "realizedPnl",
-        kind: "decimal",
-      },
-      {
-        name: "side",
-        kind: "side",
-      },
-      {
-        name: "size",
-        kind: "decimal",
       },
       {
         name: "totalDecreaseNotional",
@@ -253,17 +271,19 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "unrealizedPnl",
-        kind: "decimal",
-      },
-      {
-        name: "updatedAt",
-        kind: "timestamp-ms",
-      },
-      {
         name: "wasDeleveraged",
         kind: "boolean",
       },
+    ],
+    table: [
+      "symbol",
+      "side",
+      "size",
+      "cost",
+      "unrealizedPnl",
+      "realizedPnl",
+      "liquidationPrice",
+      "updatedAt",
     ],
   },
   {
@@ -317,6 +337,14 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "name",
+        kind: "bytes32",
+      },
+      {
+        name: "id",
+        kind: "uuid",
+      },
+      {
         name: "account",
         kind: "address",
       },
@@ -329,14 +357,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
-        name: "name",
-        kind: "bytes32",
-      },
-      {
         name: "registeredBlockNumber",
         kind: "text",
       },
@@ -345,6 +365,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
     ],
+    table: ["name", "id", "account", "createdAt"],
   },
   {
     name: "balances",
@@ -407,12 +428,24 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "tokenName",
+        kind: "text",
+      },
+      {
         name: "amount",
         kind: "decimal",
       },
       {
         name: "available",
         kind: "decimal",
+      },
+      {
+        name: "totalUsed",
+        kind: "decimal",
+      },
+      {
+        name: "updatedAt",
+        kind: "timestamp-ms",
       },
       {
         name: "subaccountId",
@@ -426,19 +459,8 @@ export const readCommands: readonly ReadCommand[] = [
         name: "tokenId",
         kind: "uuid",
       },
-      {
-        name: "tokenName",
-        kind: "text",
-      },
-      {
-        name: "totalUsed",
-        kind: "decimal",
-      },
-      {
-        name: "updatedAt",
-        kind: "timestamp-ms",
-      },
     ],
+    table: ["tokenName", "amount", "available", "totalUsed", "updatedAt"],
   },
   {
     name: "fills",
@@ -503,7 +525,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdAfter",
         option: "created-after",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by order fills created before timestamp exclusive (ms since Unix epoch)",
@@ -512,7 +534,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdBefore",
         option: "created-before",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by order fills created before timestamp inclusive (ms since Unix epoch)",
@@ -560,15 +582,19 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "clientOrderId",
-        kind: "text",
-      },
-      {
         name: "createdAt",
         kind: "timestamp-ms",
       },
       {
-        name: "feeUsd",
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "price",
         kind: "decimal",
       },
       {
@@ -576,20 +602,28 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "id",
-        kind: "uuid",
+        name: "feeUsd",
+        kind: "decimal",
       },
       {
         name: "isMaker",
         kind: "boolean",
       },
       {
+        name: "type",
+        kind: "text",
+      },
+      {
         name: "orderId",
         kind: "uuid",
       },
       {
-        name: "price",
-        kind: "decimal",
+        name: "clientOrderId",
+        kind: "text",
+      },
+      {
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "productId",
@@ -600,17 +634,20 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "boolean",
       },
       {
-        name: "side",
-        kind: "side",
-      },
-      {
         name: "subaccountId",
         kind: "uuid",
       },
-      {
-        name: "type",
-        kind: "text",
-      },
+    ],
+    table: [
+      "createdAt",
+      "symbol",
+      "side",
+      "price",
+      "filled",
+      "feeUsd",
+      "isMaker",
+      "type",
+      "orderId",
     ],
   },
   {
@@ -692,6 +729,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
     ],
+    table: ["createdAt", "fundingRate1h"],
   },
   {
     name: "linked-signer",
@@ -715,6 +753,30 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "signer",
+        kind: "address",
+      },
+      {
+        name: "name",
+        kind: "text",
+      },
+      {
+        name: "status",
+        kind: "text",
+      },
+      {
+        name: "linkedAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "expiresAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "id",
+        kind: "text",
+      },
+      {
         name: "blockNumber",
         kind: "text",
       },
@@ -727,22 +789,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "timestamp-ms",
       },
       {
-        name: "expiresAt",
-        kind: "timestamp-ms",
-      },
-      {
-        name: "id",
-        kind: "text",
-      },
-      {
-        name: "linkedAt",
-        kind: "timestamp-ms",
-      },
-      {
-        name: "name",
-        kind: "text",
-      },
-      {
         name: "revokedAt",
         kind: "timestamp-ms",
       },
@@ -751,18 +797,11 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "signer",
-        kind: "address",
-      },
-      {
-        name: "status",
-        kind: "text",
-      },
-      {
         name: "isActive",
         kind: "boolean",
       },
     ],
+    table: ["signer", "name", "status", "linkedAt", "expiresAt", "id"],
   },
   {
     name: "liquidations",
@@ -815,16 +854,28 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "cause",
+        name: "createdAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "symbol",
         kind: "text",
+      },
+      {
+        name: "positionSide",
+        kind: "side",
+      },
+      {
+        name: "liquidationPrice",
+        kind: "decimal",
       },
       {
         name: "cost",
         kind: "decimal",
       },
       {
-        name: "createdAt",
-        kind: "timestamp-ms",
+        name: "cause",
+        kind: "text",
       },
       {
         name: "fundingChargeUsd",
@@ -835,16 +886,8 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
       {
-        name: "liquidationPrice",
-        kind: "decimal",
-      },
-      {
         name: "positionId",
         kind: "uuid",
-      },
-      {
-        name: "positionSide",
-        kind: "side",
       },
       {
         name: "productId",
@@ -855,6 +898,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
     ],
+    table: ["createdAt", "symbol", "positionSide", "liquidationPrice", "cost", "cause"],
   },
   {
     name: "maintenance",
@@ -872,6 +916,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "boolean",
       },
     ],
+    table: ["isEnabled"],
   },
   {
     name: "market-liquidity",
@@ -896,11 +941,19 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "asks",
-        kind: "json",
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "timestamp",
+        kind: "timestamp-ms",
       },
       {
         name: "bids",
+        kind: "json",
+      },
+      {
+        name: "asks",
         kind: "json",
       },
       {
@@ -911,11 +964,8 @@ export const readCommands: readonly ReadCommand[] = [
         name: "productId",
         kind: "uuid",
       },
-      {
-        name: "timestamp",
-        kind: "timestamp-ms",
-      },
     ],
+    table: ["symbol", "timestamp", "bids", "asks"],
   },
   {
     name: "market-prices",
@@ -942,11 +992,15 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "bestAskPrice",
-        kind: "decimal",
+        name: "symbol",
+        kind: "text",
       },
       {
         name: "bestBidPrice",
+        kind: "decimal",
+      },
+      {
+        name: "bestAskPrice",
         kind: "decimal",
       },
       {
@@ -962,6 +1016,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
     ],
+    table: ["symbol", "bestBidPrice", "bestAskPrice", "oraclePrice", "price24hAgo"],
   },
   {
     name: "order",
@@ -985,28 +1040,56 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "availableQuantity",
-        kind: "decimal",
-      },
-      {
-        name: "clientOrderId",
-        kind: "text",
-      },
-      {
-        name: "close",
-        kind: "boolean",
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "createdAt",
         kind: "timestamp-ms",
       },
       {
-        name: "expiresAt",
-        kind: "unix-seconds",
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "type",
+        kind: "text",
+      },
+      {
+        name: "price",
+        kind: "decimal",
+      },
+      {
+        name: "quantity",
+        kind: "decimal",
       },
       {
         name: "filled",
         kind: "decimal",
+      },
+      {
+        name: "status",
+        kind: "text",
+      },
+      {
+        name: "clientOrderId",
+        kind: "text",
+      },
+      {
+        name: "availableQuantity",
+        kind: "decimal",
+      },
+      {
+        name: "close",
+        kind: "boolean",
+      },
+      {
+        name: "expiresAt",
+        kind: "unix-seconds",
       },
       {
         name: "groupContingencyType",
@@ -1017,24 +1100,12 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
         name: "postOnly",
         kind: "boolean",
       },
       {
-        name: "price",
-        kind: "decimal",
-      },
-      {
         name: "productId",
         kind: "uuid",
-      },
-      {
-        name: "quantity",
-        kind: "decimal",
       },
       {
         name: "reduceOnly",
@@ -1047,14 +1118,6 @@ export const readCommands: readonly ReadCommand[] = [
       {
         name: "sender",
         kind: "address",
-      },
-      {
-        name: "side",
-        kind: "side",
-      },
-      {
-        name: "status",
-        kind: "text",
       },
       {
         name: "stopPrice",
@@ -1081,13 +1144,21 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "type",
-        kind: "text",
-      },
-      {
         name: "updatedAt",
         kind: "timestamp-ms",
       },
+    ],
+    table: [
+      "id",
+      "createdAt",
+      "symbol",
+      "side",
+      "type",
+      "price",
+      "quantity",
+      "filled",
+      "status",
+      "clientOrderId",
     ],
   },
   {
@@ -1150,28 +1221,56 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "availableQuantity",
-        kind: "decimal",
-      },
-      {
-        name: "clientOrderId",
-        kind: "text",
-      },
-      {
-        name: "close",
-        kind: "boolean",
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "createdAt",
         kind: "timestamp-ms",
       },
       {
-        name: "expiresAt",
-        kind: "unix-seconds",
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "type",
+        kind: "text",
+      },
+      {
+        name: "price",
+        kind: "decimal",
+      },
+      {
+        name: "quantity",
+        kind: "decimal",
       },
       {
         name: "filled",
         kind: "decimal",
+      },
+      {
+        name: "status",
+        kind: "text",
+      },
+      {
+        name: "clientOrderId",
+        kind: "text",
+      },
+      {
+        name: "availableQuantity",
+        kind: "decimal",
+      },
+      {
+        name: "close",
+        kind: "boolean",
+      },
+      {
+        name: "expiresAt",
+        kind: "unix-seconds",
       },
       {
         name: "groupContingencyType",
@@ -1182,24 +1281,12 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
         name: "postOnly",
         kind: "boolean",
       },
       {
-        name: "price",
-        kind: "decimal",
-      },
-      {
         name: "productId",
         kind: "uuid",
-      },
-      {
-        name: "quantity",
-        kind: "decimal",
       },
       {
         name: "reduceOnly",
@@ -1212,14 +1299,6 @@ export const readCommands: readonly ReadCommand[] = [
       {
         name: "sender",
         kind: "address",
-      },
-      {
-        name: "side",
-        kind: "side",
-      },
-      {
-        name: "status",
-        kind: "text",
       },
       {
         name: "stopPrice",
@@ -1246,13 +1325,21 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "type",
-        kind: "text",
-      },
-      {
         name: "updatedAt",
         kind: "timestamp-ms",
       },
+    ],
+    table: [
+      "id",
+      "createdAt",
+      "symbol",
+      "side",
+      "type",
+      "price",
+      "quantity",
+      "filled",
+      "status",
+      "clientOrderId",
     ],
   },
   {
@@ -1327,7 +1414,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdAfter",
         option: "created-after",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by orders created after timestamp exclusive (ms since Unix epoch)",
@@ -1336,7 +1423,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdBefore",
         option: "created-before",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by orders created before timestamp inclusive (ms since Unix epoch)",
@@ -1404,28 +1491,56 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "availableQuantity",
-        kind: "decimal",
-      },
-      {
-        name: "clientOrderId",
-        kind: "text",
-      },
-      {
-        name: "close",
-        kind: "boolean",
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "createdAt",
         kind: "timestamp-ms",
       },
       {
-        name: "expiresAt",
-        kind: "unix-seconds",
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "type",
+        kind: "text",
+      },
+      {
+        name: "price",
+        kind: "decimal",
+      },
+      {
+        name: "quantity",
+        kind: "decimal",
       },
       {
         name: "filled",
         kind: "decimal",
+      },
+      {
+        name: "status",
+        kind: "text",
+      },
+      {
+        name: "clientOrderId",
+        kind: "text",
+      },
+      {
+        name: "availableQuantity",
+        kind: "decimal",
+      },
+      {
+        name: "close",
+        kind: "boolean",
+      },
+      {
+        name: "expiresAt",
+        kind: "unix-seconds",
       },
       {
         name: "groupContingencyType",
@@ -1436,24 +1551,12 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
         name: "postOnly",
         kind: "boolean",
       },
       {
-        name: "price",
-        kind: "decimal",
-      },
-      {
         name: "productId",
         kind: "uuid",
-      },
-      {
-        name: "quantity",
-        kind: "decimal",
       },
       {
         name: "reduceOnly",
@@ -1466,14 +1569,6 @@ export const readCommands: readonly ReadCommand[] = [
       {
         name: "sender",
         kind: "address",
-      },
-      {
-        name: "side",
-        kind: "side",
-      },
-      {
-        name: "status",
-        kind: "text",
       },
       {
         name: "stopPrice",
@@ -1500,13 +1595,21 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "type",
-        kind: "text",
-      },
-      {
         name: "updatedAt",
         kind: "timestamp-ms",
       },
+    ],
+    table: [
+      "id",
+      "createdAt",
+      "symbol",
+      "side",
+      "type",
+      "price",
+      "quantity",
+      "filled",
+      "status",
+      "clientOrderId",
     ],
   },
   {
@@ -1553,24 +1656,12 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "address",
-        kind: "address",
-      },
-      {
-        name: "createdAt",
-        kind: "timestamp-ms",
-      },
-      {
-        name: "endedAt",
-        kind: "timestamp-ms",
+        name: "season",
+        kind: "integer",
       },
       {
         name: "epoch",
         kind: "integer",
-      },
-      {
-        name: "id",
-        kind: "uuid",
       },
       {
         name: "name",
@@ -1585,18 +1676,31 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "season",
-        kind: "integer",
-      },
-      {
         name: "startedAt",
         kind: "timestamp-ms",
+      },
+      {
+        name: "endedAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "address",
+        kind: "address",
+      },
+      {
+        name: "createdAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "updatedAt",
         kind: "timestamp-ms",
       },
     ],
+    table: ["season", "epoch", "name", "points", "referralPoints", "startedAt", "endedAt"],
   },
   {
     name: "points-season-summaries",
@@ -1620,6 +1724,30 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "season",
+        kind: "integer",
+      },
+      {
+        name: "rank",
+        kind: "integer",
+      },
+      {
+        name: "tier",
+        kind: "integer",
+      },
+      {
+        name: "totalPoints",
+        kind: "decimal",
+      },
+      {
+        name: "referralPoints",
+        kind: "decimal",
+      },
+      {
+        name: "previousRank",
+        kind: "integer",
+      },
+      {
         name: "address",
         kind: "address",
       },
@@ -1632,10 +1760,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
       {
-        name: "previousRank",
-        kind: "integer",
-      },
-      {
         name: "previousReferralPoints",
         kind: "decimal",
       },
@@ -1644,30 +1768,11 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "rank",
-        kind: "integer",
-      },
-      {
-        name: "referralPoints",
-        kind: "decimal",
-      },
-      {
-        name: "season",
-        kind: "integer",
-      },
-      {
-        name: "tier",
-        kind: "integer",
-      },
-      {
-        name: "totalPoints",
-        kind: "decimal",
-      },
-      {
         name: "updatedAt",
         kind: "timestamp-ms",
       },
     ],
+    table: ["season", "rank", "tier", "totalPoints", "referralPoints", "previousRank"],
   },
   {
     name: "position",
@@ -1691,8 +1796,36 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "size",
+        kind: "decimal",
+      },
+      {
         name: "cost",
         kind: "decimal",
+      },
+      {
+        name: "unrealizedPnl",
+        kind: "decimal",
+      },
+      {
+        name: "realizedPnl",
+        kind: "decimal",
+      },
+      {
+        name: "liquidationPrice",
+        kind: "decimal",
+      },
+      {
+        name: "updatedAt",
+        kind: "timestamp-ms",
       },
       {
         name: "createdAt",
@@ -1719,24 +1852,8 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "boolean",
       },
       {
-        name: "liquidationPrice",
-        kind: "decimal",
-      },
-      {
         name: "productId",
         kind: "uuid",
-      },
-      {
-        name: "realizedPnl",
-        kind: "decimal",
-      },
-      {
-        name: "side",
-        kind: "side",
-      },
-      {
-        name: "size",
-        kind: "decimal",
       },
       {
         name: "totalDecreaseNotional",
@@ -1755,17 +1872,19 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "unrealizedPnl",
-        kind: "decimal",
-      },
-      {
-        name: "updatedAt",
-        kind: "timestamp-ms",
-      },
-      {
         name: "wasDeleveraged",
         kind: "boolean",
       },
+    ],
+    table: [
+      "symbol",
+      "side",
+      "size",
+      "cost",
+      "unrealizedPnl",
+      "realizedPnl",
+      "liquidationPrice",
+      "updatedAt",
     ],
   },
   {
@@ -1832,7 +1951,11 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "timestamp-ms",
       },
       {
-        name: "feeUsd",
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "price",
         kind: "decimal",
       },
       {
@@ -1840,26 +1963,23 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "price",
-        kind: "decimal",
-      },
-      {
         name: "realizedPnl",
         kind: "decimal",
       },
       {
-        name: "reduceOnly",
-        kind: "boolean",
-      },
-      {
-        name: "side",
-        kind: "side",
+        name: "feeUsd",
+        kind: "decimal",
       },
       {
         name: "type",
         kind: "text",
       },
+      {
+        name: "reduceOnly",
+        kind: "boolean",
+      },
     ],
+    table: ["createdAt", "side", "price", "filled", "realizedPnl", "feeUsd", "type"],
   },
   {
     name: "positions",
@@ -1943,7 +2063,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdAfter",
         option: "created-after",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by order fills created before timestamp exclusive (ms since Unix epoch)",
@@ -1952,7 +2072,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdBefore",
         option: "created-before",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by order fills created before timestamp inclusive (ms since Unix epoch)",
@@ -1979,8 +2099,36 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "side",
+        kind: "side",
+      },
+      {
+        name: "size",
+        kind: "decimal",
+      },
+      {
         name: "cost",
         kind: "decimal",
+      },
+      {
+        name: "unrealizedPnl",
+        kind: "decimal",
+      },
+      {
+        name: "realizedPnl",
+        kind: "decimal",
+      },
+      {
+        name: "liquidationPrice",
+        kind: "decimal",
+      },
+      {
+        name: "updatedAt",
+        kind: "timestamp-ms",
       },
       {
         name: "createdAt",
@@ -2007,24 +2155,8 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "boolean",
       },
       {
-        name: "liquidationPrice",
-        kind: "decimal",
-      },
-      {
         name: "productId",
         kind: "uuid",
-      },
-      {
-        name: "realizedPnl",
-        kind: "decimal",
-      },
-      {
-        name: "side",
-        kind: "side",
-      },
-      {
-        name: "size",
-        kind: "decimal",
       },
       {
         name: "totalDecreaseNotional",
@@ -2043,17 +2175,19 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "unrealizedPnl",
-        kind: "decimal",
-      },
-      {
-        name: "updatedAt",
-        kind: "timestamp-ms",
-      },
-      {
         name: "wasDeleveraged",
         kind: "boolean",
       },
+    ],
+    table: [
+      "symbol",
+      "side",
+      "size",
+      "cost",
+      "unrealizedPnl",
+      "realizedPnl",
+      "liquidationPrice",
+      "updatedAt",
     ],
   },
   {
@@ -2079,15 +2213,7 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
         name: "ticker",
-        kind: "text",
-      },
-      {
-        name: "displayTicker",
         kind: "text",
       },
       {
@@ -2095,11 +2221,11 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "lotSize",
+        name: "tickSize",
         kind: "decimal",
       },
       {
-        name: "tickSize",
+        name: "lotSize",
         kind: "decimal",
       },
       {
@@ -2115,6 +2241,10 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
+        name: "maxLeverage",
+        kind: "number",
+      },
+      {
         name: "makerFee",
         kind: "decimal",
       },
@@ -2123,8 +2253,8 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "maxLeverage",
-        kind: "number",
+        name: "openInterest",
+        kind: "decimal",
       },
       {
         name: "baseTokenAddress",
@@ -2145,6 +2275,10 @@ export const readCommands: readonly ReadCommand[] = [
       {
         name: "cumulativeFundingUsd",
         kind: "decimal",
+      },
+      {
+        name: "displayTicker",
+        kind: "text",
       },
       {
         name: "engineType",
@@ -2168,7 +2302,11 @@ export const readCommands: readonly ReadCommand[] = [
       },
       {
         name: "fundingUpdatedAt",
-        kind: "integer",
+        kind: "unix-seconds",
+      },
+      {
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "maxOpenInterestUsd",
@@ -2187,10 +2325,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "integer",
       },
       {
-        name: "openInterest",
-        kind: "decimal",
-      },
-      {
         name: "pythFeedId",
         kind: "integer",
       },
@@ -2206,6 +2340,19 @@ export const readCommands: readonly ReadCommand[] = [
         name: "volume24h",
         kind: "decimal",
       },
+    ],
+    table: [
+      "ticker",
+      "status",
+      "tickSize",
+      "lotSize",
+      "minPrice",
+      "maxPrice",
+      "maxQuantity",
+      "maxLeverage",
+      "makerFee",
+      "takerFee",
+      "openInterest",
     ],
   },
   {
@@ -2269,15 +2416,7 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
         name: "ticker",
-        kind: "text",
-      },
-      {
-        name: "displayTicker",
         kind: "text",
       },
       {
@@ -2285,11 +2424,11 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "lotSize",
+        name: "tickSize",
         kind: "decimal",
       },
       {
-        name: "tickSize",
+        name: "lotSize",
         kind: "decimal",
       },
       {
@@ -2305,6 +2444,10 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
+        name: "maxLeverage",
+        kind: "number",
+      },
+      {
         name: "makerFee",
         kind: "decimal",
       },
@@ -2313,8 +2456,8 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "maxLeverage",
-        kind: "number",
+        name: "openInterest",
+        kind: "decimal",
       },
       {
         name: "baseTokenAddress",
@@ -2335,6 +2478,10 @@ export const readCommands: readonly ReadCommand[] = [
       {
         name: "cumulativeFundingUsd",
         kind: "decimal",
+      },
+      {
+        name: "displayTicker",
+        kind: "text",
       },
       {
         name: "engineType",
@@ -2358,7 +2505,11 @@ export const readCommands: readonly ReadCommand[] = [
       },
       {
         name: "fundingUpdatedAt",
-        kind: "integer",
+        kind: "unix-seconds",
+      },
+      {
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "maxOpenInterestUsd",
@@ -2377,10 +2528,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "integer",
       },
       {
-        name: "openInterest",
-        kind: "decimal",
-      },
-      {
         name: "pythFeedId",
         kind: "integer",
       },
@@ -2396,6 +2543,19 @@ export const readCommands: readonly ReadCommand[] = [
         name: "volume24h",
         kind: "decimal",
       },
+    ],
+    table: [
+      "ticker",
+      "status",
+      "tickSize",
+      "lotSize",
+      "minPrice",
+      "maxPrice",
+      "maxQuantity",
+      "maxLeverage",
+      "makerFee",
+      "takerFee",
+      "openInterest",
     ],
   },
   {
@@ -2423,6 +2583,10 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "symbol",
+        kind: "text",
+      },
+      {
         name: "fundingRate1h",
         kind: "decimal",
       },
@@ -2435,6 +2599,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "uuid",
       },
     ],
+    table: ["symbol", "fundingRate1h", "fundingRateProjected1h"],
   },
   {
     name: "rate-limit-config",
@@ -2448,8 +2613,8 @@ export const readCommands: readonly ReadCommand[] = [
     parameters: [],
     columns: [
       {
-        name: "basePoints",
-        kind: "number",
+        name: "protocol",
+        kind: "text",
       },
       {
         name: "method",
@@ -2460,16 +2625,16 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "pointsPerRow",
+        name: "type",
+        kind: "text",
+      },
+      {
+        name: "basePoints",
         kind: "number",
       },
       {
-        name: "protocol",
-        kind: "text",
-      },
-      {
-        name: "type",
-        kind: "text",
+        name: "pointsPerRow",
+        kind: "number",
       },
       {
         name: "fixedPoints",
@@ -2479,6 +2644,15 @@ export const readCommands: readonly ReadCommand[] = [
         name: "namespace",
         kind: "text",
       },
+    ],
+    table: [
+      "protocol",
+      "method",
+      "path",
+      "type",
+      "basePoints",
+      "pointsPerRow",
+      "fixedPoints",
     ],
   },
   {
@@ -2514,6 +2688,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "integer",
       },
     ],
+    table: ["code", "remainingUsage"],
   },
   {
     name: "rpc-config",
@@ -2535,6 +2710,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "json",
       },
     ],
+    table: ["domain", "signatureTypes"],
   },
   {
     name: "signer-quota",
@@ -2559,7 +2735,7 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "linkedSignerRefreshHoursBeforeExpiry",
+        name: "maxLinkedSignersInPeriod",
         kind: "integer",
       },
       {
@@ -2567,13 +2743,19 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "integer",
       },
       {
-        name: "maxLinkedSignersInPeriod",
-        kind: "integer",
-      },
-      {
         name: "maxLinkedSignersPeriodDays",
         kind: "integer",
       },
+      {
+        name: "linkedSignerRefreshHoursBeforeExpiry",
+        kind: "integer",
+      },
+    ],
+    table: [
+      "maxLinkedSignersInPeriod",
+      "linkedSignersUsedInPeriod",
+      "maxLinkedSignersPeriodDays",
+      "linkedSignerRefreshHoursBeforeExpiry",
     ],
   },
   {
@@ -2598,6 +2780,30 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "signer",
+        kind: "address",
+      },
+      {
+        name: "name",
+        kind: "text",
+      },
+      {
+        name: "status",
+        kind: "text",
+      },
+      {
+        name: "linkedAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "expiresAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "id",
+        kind: "text",
+      },
+      {
         name: "blockNumber",
         kind: "text",
       },
@@ -2610,22 +2816,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "timestamp-ms",
       },
       {
-        name: "expiresAt",
-        kind: "timestamp-ms",
-      },
-      {
-        name: "id",
-        kind: "text",
-      },
-      {
-        name: "linkedAt",
-        kind: "timestamp-ms",
-      },
-      {
-        name: "name",
-        kind: "text",
-      },
-      {
         name: "revokedAt",
         kind: "timestamp-ms",
       },
@@ -2634,18 +2824,11 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "signer",
-        kind: "address",
-      },
-      {
-        name: "status",
-        kind: "text",
-      },
-      {
         name: "isActive",
         kind: "boolean",
       },
     ],
+    table: ["signer", "name", "status", "linkedAt", "expiresAt", "id"],
   },
   {
     name: "signers",
@@ -2718,6 +2901,30 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "signer",
+        kind: "address",
+      },
+      {
+        name: "name",
+        kind: "text",
+      },
+      {
+        name: "status",
+        kind: "text",
+      },
+      {
+        name: "linkedAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "expiresAt",
+        kind: "timestamp-ms",
+      },
+      {
+        name: "id",
+        kind: "text",
+      },
+      {
         name: "blockNumber",
         kind: "text",
       },
@@ -2730,22 +2937,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "timestamp-ms",
       },
       {
-        name: "expiresAt",
-        kind: "timestamp-ms",
-      },
-      {
-        name: "id",
-        kind: "text",
-      },
-      {
-        name: "linkedAt",
-        kind: "timestamp-ms",
-      },
-      {
-        name: "name",
-        kind: "text",
-      },
-      {
         name: "revokedAt",
         kind: "timestamp-ms",
       },
@@ -2754,18 +2945,11 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "signer",
-        kind: "address",
-      },
-      {
-        name: "status",
-        kind: "text",
-      },
-      {
         name: "isActive",
         kind: "boolean",
       },
     ],
+    table: ["signer", "name", "status", "linkedAt", "expiresAt", "id"],
   },
   {
     name: "subaccount",
@@ -2790,6 +2974,14 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "name",
+        kind: "bytes32",
+      },
+      {
+        name: "id",
+        kind: "uuid",
+      },
+      {
         name: "account",
         kind: "address",
       },
@@ -2802,14 +2994,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
-        name: "name",
-        kind: "bytes32",
-      },
-      {
         name: "registeredBlockNumber",
         kind: "text",
       },
@@ -2818,6 +3002,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
     ],
+    table: ["name", "id", "account", "createdAt"],
   },
   {
     name: "subaccounts",
@@ -2889,6 +3074,14 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
+        name: "name",
+        kind: "bytes32",
+      },
+      {
+        name: "id",
+        kind: "uuid",
+      },
+      {
         name: "account",
         kind: "address",
       },
@@ -2901,14 +3094,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "id",
-        kind: "uuid",
-      },
-      {
-        name: "name",
-        kind: "bytes32",
-      },
-      {
         name: "registeredBlockNumber",
         kind: "text",
       },
@@ -2917,6 +3102,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
     ],
+    table: ["name", "id", "account", "createdAt"],
   },
   {
     name: "time",
@@ -2931,9 +3117,10 @@ export const readCommands: readonly ReadCommand[] = [
     columns: [
       {
         name: "time",
-        kind: "number",
+        kind: "timestamp-ms",
       },
     ],
+    table: ["time"],
   },
   {
     name: "token",
@@ -2957,7 +3144,11 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "addedBlockNumber",
+        name: "name",
+        kind: "text",
+      },
+      {
+        name: "erc20Symbol",
         kind: "text",
       },
       {
@@ -2965,16 +3156,32 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "address",
       },
       {
-        name: "createdAt",
-        kind: "timestamp-ms",
+        name: "depositEnabled",
+        kind: "boolean",
       },
       {
-        name: "depositEnabled",
+        name: "withdrawEnabled",
         kind: "boolean",
       },
       {
         name: "depositFee",
         kind: "decimal",
+      },
+      {
+        name: "withdrawFee",
+        kind: "decimal",
+      },
+      {
+        name: "id",
+        kind: "uuid",
+      },
+      {
+        name: "addedBlockNumber",
+        kind: "text",
+      },
+      {
+        name: "createdAt",
+        kind: "timestamp-ms",
       },
       {
         name: "erc20Decimals",
@@ -2985,14 +3192,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "erc20Symbol",
-        kind: "text",
-      },
-      {
-        name: "id",
-        kind: "uuid",
-      },
-      {
         name: "lzOftAddress",
         kind: "address",
       },
@@ -3001,21 +3200,19 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "name",
-        kind: "text",
-      },
-      {
         name: "removedBlockNumber",
         kind: "text",
       },
-      {
-        name: "withdrawEnabled",
-        kind: "boolean",
-      },
-      {
-        name: "withdrawFee",
-        kind: "decimal",
-      },
+    ],
+    table: [
+      "name",
+      "erc20Symbol",
+      "address",
+      "depositEnabled",
+      "withdrawEnabled",
+      "depositFee",
+      "withdrawFee",
+      "id",
     ],
   },
   {
@@ -3087,7 +3284,11 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "addedBlockNumber",
+        name: "name",
+        kind: "text",
+      },
+      {
+        name: "erc20Symbol",
         kind: "text",
       },
       {
@@ -3095,16 +3296,32 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "address",
       },
       {
-        name: "createdAt",
-        kind: "timestamp-ms",
+        name: "depositEnabled",
+        kind: "boolean",
       },
       {
-        name: "depositEnabled",
+        name: "withdrawEnabled",
         kind: "boolean",
       },
       {
         name: "depositFee",
         kind: "decimal",
+      },
+      {
+        name: "withdrawFee",
+        kind: "decimal",
+      },
+      {
+        name: "id",
+        kind: "uuid",
+      },
+      {
+        name: "addedBlockNumber",
+        kind: "text",
+      },
+      {
+        name: "createdAt",
+        kind: "timestamp-ms",
       },
       {
         name: "erc20Decimals",
@@ -3115,14 +3332,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
       {
-        name: "erc20Symbol",
-        kind: "text",
-      },
-      {
-        name: "id",
-        kind: "uuid",
-      },
-      {
         name: "lzOftAddress",
         kind: "address",
       },
@@ -3131,21 +3340,19 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "decimal",
       },
       {
-        name: "name",
-        kind: "text",
-      },
-      {
         name: "removedBlockNumber",
         kind: "text",
       },
-      {
-        name: "withdrawEnabled",
-        kind: "boolean",
-      },
-      {
-        name: "withdrawFee",
-        kind: "decimal",
-      },
+    ],
+    table: [
+      "name",
+      "erc20Symbol",
+      "address",
+      "depositEnabled",
+      "withdrawEnabled",
+      "depositFee",
+      "withdrawFee",
+      "id",
     ],
   },
   {
@@ -3183,11 +3390,11 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "referralPoints",
+        name: "totalPoints",
         kind: "decimal",
       },
       {
-        name: "totalPoints",
+        name: "referralPoints",
         kind: "decimal",
       },
       {
@@ -3195,6 +3402,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "timestamp-ms",
       },
     ],
+    table: ["totalPoints", "referralPoints", "updatedAt"],
   },
   {
     name: "trades",
@@ -3261,6 +3469,18 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "timestamp-ms",
       },
       {
+        name: "symbol",
+        kind: "text",
+      },
+      {
+        name: "takerSide",
+        kind: "side",
+      },
+      {
+        name: "price",
+        kind: "decimal",
+      },
+      {
         name: "filled",
         kind: "decimal",
       },
@@ -3285,10 +3505,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "side",
       },
       {
-        name: "price",
-        kind: "decimal",
-      },
-      {
         name: "productId",
         kind: "uuid",
       },
@@ -3304,11 +3520,8 @@ export const readCommands: readonly ReadCommand[] = [
         name: "takerOrderId",
         kind: "uuid",
       },
-      {
-        name: "takerSide",
-        kind: "side",
-      },
     ],
+    table: ["createdAt", "symbol", "takerSide", "price", "filled", "id"],
   },
   {
     name: "transfers",
@@ -3392,7 +3605,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdAfter",
         option: "created-after",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by transfers created after timestamp exclusive (ms since Unix epoch)",
@@ -3401,7 +3614,7 @@ export const readCommands: readonly ReadCommand[] = [
         name: "createdBefore",
         option: "created-before",
         in: "query",
-        kind: "integer",
+        kind: "timestamp-ms",
         list: false,
         required: false,
         description: "Filter by transfers created before timestamp inclusive (ms since Unix epoch)",
@@ -3409,16 +3622,32 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "amount",
-        kind: "decimal",
-      },
-      {
         name: "createdAt",
         kind: "timestamp-ms",
       },
       {
+        name: "type",
+        kind: "text",
+      },
+      {
+        name: "tokenName",
+        kind: "text",
+      },
+      {
+        name: "amount",
+        kind: "decimal",
+      },
+      {
         name: "fee",
         kind: "decimal",
+      },
+      {
+        name: "status",
+        kind: "text",
+      },
+      {
+        name: "id",
+        kind: "uuid",
       },
       {
         name: "finalizedBlockNumber",
@@ -3427,10 +3656,6 @@ export const readCommands: readonly ReadCommand[] = [
       {
         name: "finalizedTransactionHash",
         kind: "bytes32",
-      },
-      {
-        name: "id",
-        kind: "uuid",
       },
       {
         name: "initiatedBlockNumber",
@@ -3449,24 +3674,12 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "integer",
       },
       {
-        name: "status",
-        kind: "text",
-      },
-      {
         name: "subaccountId",
         kind: "uuid",
       },
       {
         name: "tokenAddress",
         kind: "address",
-      },
-      {
-        name: "tokenName",
-        kind: "text",
-      },
-      {
-        name: "type",
-        kind: "text",
       },
       {
         name: "subaccount",
@@ -3477,6 +3690,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
     ],
+    table: ["createdAt", "type", "tokenName", "amount", "fee", "status", "id"],
   },
   {
     name: "whitelist",
@@ -3504,6 +3718,7 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "boolean",
       },
     ],
+    table: ["isWhitelisted"],
   },
   {
     name: "withdrawals",
@@ -3575,20 +3790,28 @@ export const readCommands: readonly ReadCommand[] = [
     ],
     columns: [
       {
-        name: "amount",
-        kind: "text",
-      },
-      {
         name: "createdAt",
         kind: "timestamp-ms",
       },
       {
-        name: "finalizedBlockNumber",
+        name: "token",
+        kind: "address",
+      },
+      {
+        name: "amount",
+        kind: "text",
+      },
+      {
+        name: "status",
         kind: "text",
       },
       {
         name: "id",
         kind: "uuid",
+      },
+      {
+        name: "finalizedBlockNumber",
+        kind: "text",
       },
       {
         name: "initiatedBlockNumber",
@@ -3603,16 +3826,8 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "integer",
       },
       {
-        name: "status",
-        kind: "text",
-      },
-      {
         name: "subaccount",
         kind: "bytes32",
-      },
-      {
-        name: "token",
-        kind: "address",
       },
       {
         name: "withdrawDigest",
@@ -3623,5 +3838,6 @@ export const readCommands: readonly ReadCommand[] = [
         kind: "text",
       },
     ],
+    table: ["createdAt", "token", "amount", "status", "id"],
   },
 ];

@@ -1,6 +1,6 @@
 // Generated from:
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 68e6cb2639314cc45ee50d58c133754e66e499fb59fa5be805db89bead01525c)
+//   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
 //   spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc)
 // Do not edit; run pnpm generate.
@@ -40,9 +40,10 @@ function checkNumber(value: unknown, field: string, rule: { values?: readonly nu
   if (rule.maximum !== undefined && value > rule.maximum) throw new ValidationError(field, `must be at most ${rule.maximum}, got ${value}`);
 }
 
-/** Refuses a parameter that is not true or false. */
-function checkBoolean(value: unknown, field: string): void {
+/** Refuses a parameter that is not true or false, or not one of its values. */
+function checkBoolean(value: unknown, field: string, rule: { values?: readonly boolean[]; } = {}): void {
   if (typeof value !== "boolean") throw new ValidationError(field, `must be true or false, got ${describeValue(value)}`);
+  if (rule.values && !rule.values.includes(value)) throw new ValidationError(field, `must be ${rule.values.join(" or ")}, got ${value}`);
 }
 
 /** Refuses a parameter that is not an array of good values, of an allowed count, without repeats where they are refused. */
@@ -1288,8 +1289,8 @@ export function buildListOrdersRequest(parameters: ListOrdersParameters): HttpRe
   if (parameters.side !== undefined) checkInteger(parameters.side, "side", { values: [0, 1] });
   if (parameters.close !== undefined) checkBoolean(parameters.close, "close");
   if (parameters.stopTypes !== undefined) checkArray(parameters.stopTypes, "stopTypes", { minItems: 0 }, (item, itemField) => checkInteger(item, itemField, { values: [0, 1] }));
-  if (parameters.isWorking !== undefined) checkBoolean(parameters.isWorking, "isWorking");
-  if (parameters.isPending !== undefined) checkBoolean(parameters.isPending, "isPending");
+  if (parameters.isWorking !== undefined) checkBoolean(parameters.isWorking, "isWorking", { values: [true] });
+  if (parameters.isPending !== undefined) checkBoolean(parameters.isPending, "isPending", { values: [true] });
   if (parameters.orderBy !== undefined) checkString(parameters.orderBy, "orderBy", { values: ["createdAt"] });
   return { method: "GET", path: "/v1/order", query: { order: parameters.order, limit: parameters.limit, cursor: parameters.cursor, subaccountId: parameters.subaccountId, clientOrderId: parameters.clientOrderId, productIds: parameters.productIds, createdAfter: parameters.createdAfter, createdBefore: parameters.createdBefore, side: parameters.side, close: parameters.close, stopTypes: parameters.stopTypes, isWorking: parameters.isWorking, isPending: parameters.isPending, orderBy: parameters.orderBy } };
 }

@@ -1,7 +1,8 @@
 /**
- * Decimal strings of any length and scale, for bar values. Candle values arrive as JSON numbers
- * whose lexemes may carry more than 9 places or an exponent, so the 9-place fixed point of
- * @perpkit/core does not fit them; these helpers work on the digits themselves.
+ * Decimal strings of any length and scale, the other half of perpkit's decimals beside the
+ * 9-place fixed point of `decimal.ts`. Candle values arrive as JSON numbers whose lexemes may
+ * carry more than 9 places or an exponent, which the fixed point refuses; these helpers work on
+ * the digits themselves and never round.
  */
 
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;

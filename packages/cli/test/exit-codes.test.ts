@@ -36,6 +36,7 @@ const files = {
   batch: join(dir, "batch.json"),
   notJson: join(dir, "not.json"),
   unwritable: join(dir, "no-such-folder", "key.json"),
+  recording: join(dir, "market.jsonl"),
 };
 
 /** Every command path and its four runs. */
@@ -119,6 +120,12 @@ const matrix = (): Record<string, Ways> => ({
     bad: ["candles", "BTCUSD", "7m", "--from", "2026-01-01"],
     noKey: PUBLIC,
     noExchange: ["candles", "BTCUSD", "1m", "--from", "2026-01-01"],
+  },
+  record: {
+    missing: ["record", "BTCUSD"],
+    bad: ["record", "BTCUSD", "--out", files.recording, "--channels", "Candles"],
+    noKey: PUBLIC,
+    noExchange: ["record", "BTCUSD", "--out", files.recording, "--duration", "1"],
   },
   key: { missing: ["key"], bad: GROUP, noKey: GROUP, noExchange: GROUP },
   "key new": {

@@ -111,20 +111,21 @@ export async function typeCheckConsumer(
     writeFileSync(join(dir, file), consumerSource(group.specifiers));
     writeFileSync(join(dir, `tsconfig.${base}-${group.name}.json`), consumerTsconfig(mode, file));
   }
-  const problems: string[] = [];
-  const queue = [...compiles];
+  // In the order of `compiles`, whichever finishes first.
+  const found: string[][] = compiles.map(() => []);
+  let next = 0;
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { group, typescript } = next;
+    for (let i = next++; i < compiles.length; i = next++) {
+      const { group, typescript } = compiles[i] as Compile;
       const run = await runTsc(typescript.tsc, dir, `tsconfig.${base}-${group.name}.json`);
       if (run.ok) continue;
       const errors = run.output.trim().split("\n").slice(0, 15).join("\n    ");
       const what = group.name === "all" ? "every entry point" : `${group.name} alone`;
-      problems.push(
+      found[i] = [
         `TypeScript ${typescript.version} (${mode.file}, ${what}) does not compile the declarations:\n    ${errors}`,
-      );
+      ];
     }
   };
   await Promise.all([worker(), worker()]);
-  return problems;
+  return found.flat();
 }

@@ -286,7 +286,7 @@ describe("history requests the candle API refuses", () => {
         resolution: "1",
         source: "last",
         from: T0,
-        to: T0,
+        to: T0 + 60_000,
       }),
     ).rejects.toThrow(/unknown_symbol/);
   });

@@ -57,37 +57,47 @@ function number(value: string | undefined, name: string): number | undefined {
 // A closed stdout (the reader went away) must not crash a running exchange.
 process.stdout.on("error", () => undefined);
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string" },
-    host: { type: "string" },
-    seed: { type: "string" },
-    "withdrawal-lockout": { type: "string" },
-    "deposit-delay": { type: "string" },
-    "no-rate-limits": { type: "boolean" },
-    frozen: { type: "boolean" },
-    "oracle-interval": { type: "string" },
-    "oracle-volatility": { type: "string" },
-    "no-oracle": { type: "boolean" },
-    "verify-threads": { type: "string" },
-    "l2book-interval": { type: "string" },
-    "ticker-interval": { type: "string" },
-    "stream-lifetime": { type: "string" },
-    "data-dir": { type: "string" },
-    "retention-records": { type: "string" },
-    "retention-age": { type: "string" },
-    market: { type: "boolean" },
-    "market-depth": { type: "string" },
-    "market-spread": { type: "string" },
-    "market-taker-rate": { type: "string" },
-    "market-taker-size": { type: "string" },
-    replay: { type: "string" },
-    "replay-speed": { type: "string" },
-    "feed-delay": { type: "string" },
-    "order-delay": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  },
-});
+/** The command line read, or the usage error it makes (an unknown option, a stray argument). */
+function readArguments() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: "string" },
+        host: { type: "string" },
+        seed: { type: "string" },
+        "withdrawal-lockout": { type: "string" },
+        "deposit-delay": { type: "string" },
+        "no-rate-limits": { type: "boolean" },
+        frozen: { type: "boolean" },
+        "oracle-interval": { type: "string" },
+        "oracle-volatility": { type: "string" },
+        "no-oracle": { type: "boolean" },
+        "verify-threads": { type: "string" },
+        "l2book-interval": { type: "string" },
+        "ticker-interval": { type: "string" },
+        "stream-lifetime": { type: "string" },
+        "data-dir": { type: "string" },
+        "retention-records": { type: "string" },
+        "retention-age": { type: "string" },
+        market: { type: "boolean" },
+        "market-depth": { type: "string" },
+        "market-spread": { type: "string" },
+        "market-taker-rate": { type: "string" },
+        "market-taker-size": { type: "string" },
+        replay: { type: "string" },
+        "replay-speed": { type: "string" },
+        "feed-delay": { type: "string" },
+        "order-delay": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }).values;
+  } catch (error) {
+    const message = (error as Error).message.replace(/\. (To specify|This command).*$/s, "");
+    console.error(`perpkit-sandbox: ${message} (perpkit-sandbox --help lists the options)`);
+    process.exit(2);
+  }
+}
+const values = readArguments();
 if (values.help) {
   console.log(usage);
   process.exit(0);

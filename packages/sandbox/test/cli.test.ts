@@ -57,6 +57,17 @@ describe("perpkit-sandbox", () => {
     expect(output()).toMatch(/--port must be a whole number/);
   });
 
+  it("refuses an unknown option or a stray argument in one line, without a stack trace", async () => {
+    for (const args of [["fnd"], ["--prot", "0"]]) {
+      const { child, output } = start(args);
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code, args.join(" ")).toBe(2);
+      expect(output().trim()).toMatch(
+        /^perpkit-sandbox: (Unexpected argument 'fnd'|Unknown option '--prot') \(perpkit-sandbox --help lists the options\)$/,
+      );
+    }
+  });
+
   it("says how to start a market when none runs, and with --market runs one that fills the books", async () => {
     const quiet = start(["--port", "0", "--no-oracle"]);
     try {

@@ -66,7 +66,9 @@ const diffAt = (t: number, bid: string): L2Book => ({
 const unreadable = { e: "L2Book", t: 1, data: { s: "BTCUSD", t: "soon", a: [], b: [] } };
 
 /** A gateway that sends `state.snapshot` after accepting an L2Book subscribe. */
-function snapshotting(state: { snapshot: L2Book }): ScriptedServerOptions["onSubscribe"] {
+function snapshotting(state: {
+  snapshot: L2Book;
+}): NonNullable<ScriptedServerOptions["onSubscribe"]> {
   return (topic, conn) => {
     if (topic.type === "L2Book") conn.push("L2Book", state.snapshot);
   };

@@ -1,6 +1,10 @@
 import { createPointBudget, DecodeError, TimeoutError } from "@perpkit/core";
-import { afterEach, describe, expect, test } from "vitest";
-import { ScriptedServer, type ScriptedServerOptions } from "../test/scripted-server.js";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import {
+  type ScriptedConnection,
+  ScriptedServer,
+  type ScriptedServerOptions,
+} from "../test/scripted-server.js";
 import { createStreamClient, type StreamClientOptions } from "./client.js";
 import { StreamError } from "./errors.js";
 import type { L2Book, Ticker } from "./generated/types.js";
@@ -207,6 +211,87 @@ describe("reconnect storms", () => {
     );
     (await server.connection(0)).close(1000);
     expect(await reconnecting).toMatchObject({ delayMs: 0, code: 1000 });
+  });
+
+  /**
+   * A gateway whose first `short` connections drop at once and whose next one carries Ticker
+   * messages for `carryMs` (one unreadable frame among them when `unreadable`), then ends as
+   * `end` says; resolves with the delays the client announced. The clock is a fake one that the
+   * test moves, so "how long the connection carried data" is exact.
+   */
+  async function afterDataFor(
+    carryMs: number,
+    end: (conn: ScriptedConnection) => void,
+    { unreadable = false, stopAfterMs = carryMs } = {},
+  ) {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+    const short = 3;
+    const { server, client } = await setup(
+      {
+        onConnection: (conn) => {
+          if (server.connections.length <= short) conn.terminate();
+        },
+      },
+      {
+        pingIntervalMs: 0,
+        reconnect: {
+          initialDelayMs: 10,
+          maxDelayMs: 1_000,
+          jitter: 0,
+          resetAfterMs: 60_000,
+          resetAfterDataMs: 30,
+        },
+      },
+    );
+    cleanups.push(async () => {
+      vi.useRealTimers();
+    });
+    const delays: number[] = [];
+    client.on("reconnecting", (e) => delays.push(e.delayMs));
+    const sub = client.subscribe({ type: "Ticker", symbol: "BTCUSD" });
+    for (let i = 0; i < short; i++) {
+      if (delays.length <= i) await next((l) => client.on("reconnecting", l));
+      await vi.advanceTimersByTimeAsync(delays[i] as number);
+    }
+    await sub.ready;
+    const conn = await server.connection(short);
+    for (let elapsed = 0; elapsed < carryMs; elapsed += 5) {
+      if (elapsed < stopAfterMs) conn.push("Ticker", ticker(elapsed));
+      if (unreadable && elapsed === 10) conn.send("{not json");
+      await conn.roundTrip();
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    const after = next<{ delayMs: number }>((l) => client.on("reconnecting", l));
+    end(conn);
+    return { before: delays.slice(0, short), after: (await after).delayMs };
+  }
+
+  test("a connection that carried data correctly for resetAfterDataMs starts the backoff over, though it did not last resetAfterMs", async () => {
+    const { before, after } = await afterDataFor(80, (conn) => conn.terminate());
+    expect(before).toEqual([10, 20, 40]);
+    expect(after).toBe(10);
+  });
+
+  test("its close with code 1000 waits the first delay: only a connection that lasted resetAfterMs reconnects at once", async () => {
+    const { after } = await afterDataFor(80, (conn) => conn.close(1000));
+    expect(after).toBe(10);
+  });
+
+  test("a connection whose frames stopped before resetAfterDataMs does not start the backoff over", async () => {
+    const { after } = await afterDataFor(80, (conn) => conn.terminate(), { stopAfterMs: 10 });
+    expect(after).toBe(80);
+  });
+
+  test("a connection that carried an unreadable frame does not start the backoff over", async () => {
+    const { after } = await afterDataFor(80, (conn) => conn.terminate(), { unreadable: true });
+    expect(after).toBe(80);
+  });
+
+  test("a connection that carried data but dropped before resetAfterDataMs does not start the backoff over", async () => {
+    const { after } = await afterDataFor(15, (conn) => conn.terminate());
+    expect(after).toBe(80);
   });
 
   test("reconnects spend at most their share of the connection budget, then wait", async () => {

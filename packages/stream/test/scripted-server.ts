@@ -155,6 +155,24 @@ export class ScriptedConnection {
     );
   }
 
+  /**
+   * A protocol ping frame and its pong: resolves once the client has read everything sent
+   * before it (or when the connection ends). Nothing of it reaches the client's message handler.
+   */
+  roundTrip(): Promise<void> {
+    if (this.halfOpen || this.socket.readyState !== this.socket.OPEN) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.socket.off("pong", done);
+        this.socket.off("close", done);
+        resolve();
+      };
+      this.socket.on("pong", done);
+      this.socket.on("close", done);
+      this.socket.ping();
+    });
+  }
+
   /** Pushes a channel message `{ e, t, data }`, as the interface describes pushed messages. */
   push(channel: string, data: unknown, t = Date.now()): void {
     this.send({ e: channel, t, data });

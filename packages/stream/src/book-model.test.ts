@@ -279,8 +279,12 @@ class Run {
       const first = this.book.change(s.kind === "diff" ? s.changes : s.first);
       const second = s.kind === "reorder" ? this.book.change(s.second) : undefined;
       if (!conn || !this.feeding(conn)) return;
-      if (second) conn.together(() => [second, first].forEach((d) => this.send(conn, d)));
-      else if (s.kind === "diff" && !s.lost) this.send(conn, first);
+      if (second) {
+        conn.together(() => {
+          this.send(conn, second);
+          this.send(conn, first);
+        });
+      } else if (s.kind === "diff" && !s.lost) this.send(conn, first);
       return;
     }
     if (!conn) return;

@@ -166,13 +166,14 @@ function send(
   answered: Answered | undefined,
 ): Promise<Outcome> {
   const c = state.connection.current;
+  const usable = () => c?.open === true && c === state.connection.current;
   const run = async (): Promise<Outcome> => {
-    const paid = kind !== "subscribe" || (await pay(state, restoring));
-    if (!paid || !c?.open || c !== state.connection.current) {
-      answered?.(null);
-      return null;
+    // A request whose connection went away while it waited for its turn is neither paid nor sent.
+    if (usable() && (kind !== "subscribe" || (await pay(state, restoring))) && usable()) {
+      return request(state, c as Link, kind, topic, answered);
     }
-    return request(state, c, kind, topic, answered);
+    answered?.(null);
+    return null;
   };
   const result = state.outbox.then(run, run);
   state.outbox = result;

@@ -100,8 +100,9 @@ export class WatchedOrderBook extends OrderBook {
   /**
    * Checks, several times per `staleAfterMs` (at least once per L2Book interval), that something
    * was applied, and resyncs when nothing was for `staleAfterMs`: the verdict comes between
-   * `staleAfterMs` and one check interval after the last message. A check that runs much later
-   * than asked (the process was busy) gives no verdict: the messages may be waiting to be read.
+   * `staleAfterMs` and one check interval after the last message. A check that runs later than
+   * asked by half of `staleAfterMs` (the process was busy) gives no verdict: the messages may be
+   * waiting to be read.
    */
   private watchSilence(staleAfterMs: number): void {
     const checks = Math.ceil(staleAfterMs / websocketLimits.l2BookIntervalMs);
@@ -114,7 +115,7 @@ export class WatchedOrderBook extends OrderBook {
     };
     const check = (due: number) => {
       if (this.status === "closed") return;
-      if (Date.now() - due <= periodMs / 2) {
+      if (Date.now() - due <= staleAfterMs / 2) {
         if (this.heard) {
           this.quiet = 0;
           allowed = checks;

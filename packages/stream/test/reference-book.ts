@@ -11,8 +11,8 @@ export interface Level {
 
 /** Both sides at one book time, best first. */
 export interface Depth {
-  readonly bids: Level[];
-  readonly asks: Level[];
+  readonly bids: readonly Level[];
+  readonly asks: readonly Level[];
 }
 
 /** One change of a level: `quantity` 0n removes it; `text` is the price as the gateway writes it. */

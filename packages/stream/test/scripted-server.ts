@@ -67,6 +67,11 @@ export interface ScriptedServerOptions {
     request: { readonly event: "subscribe" | "unsubscribe"; readonly topic: Topic },
     connection: ScriptedConnection,
   ) => Decision | "hold" | undefined;
+  /**
+   * Write each reply and what `onSubscribe` sends after it in one TCP write, as a gateway that
+   * writes the reply and the snapshot at once does. Default false: one write each.
+   */
+  readonly batchReplies?: boolean;
   /** Called after a subscribe was accepted (and answered), to send a snapshot for example. */
   readonly onSubscribe?: (topic: Topic, connection: ScriptedConnection) => void;
   /** Called when a WebSocket connection is open. */
@@ -231,6 +236,11 @@ export class ScriptedConnection {
    * accepted subscribe is answered and then `onSubscribe` runs (the snapshot follows the reply).
    */
   answer(request: Request, decision?: Decision): void {
+    if (this.options.batchReplies) this.together(() => this.settle(request, decision));
+    else this.settle(request, decision);
+  }
+
+  private settle(request: Request, decision: Decision | undefined): void {
     const at = this.held.indexOf(request);
     if (at >= 0) this.held.splice(at, 1);
     if (request.event !== "subscribe" && request.event !== "unsubscribe") return;
@@ -331,6 +341,8 @@ export class ScriptedServer {
   tcpConnections = 0;
   /** WebSocket upgrade requests received (answered or not). */
   upgrades = 0;
+  /** When each upgrade request arrived (epoch ms). */
+  readonly upgradedAt: number[] = [];
   /** `never`: upgrade requests from now on are read but never answered. */
   handshake: "complete" | "never";
   /** Upgrade requests from now on are answered after this long: a slow handshake. */
@@ -366,6 +378,7 @@ export class ScriptedServer {
         });
         http.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
           server.upgrades++;
+          server.upgradedAt.push(Date.now());
           server.notify();
           socket.on("error", () => undefined);
           if (server.handshake === "never" || request.url !== "/v1/stream") return;

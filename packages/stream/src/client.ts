@@ -13,8 +13,8 @@ import {
 } from "@perpkit/core";
 import {
   type ConnectionEvents,
+  type ConnectionSettings,
   createConnection,
-  type ReconnectOptions,
   type StreamClientStatus,
 } from "./connection.js";
 import { logEvents } from "./debug.js";
@@ -27,7 +27,8 @@ import {
   streamServers,
 } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
-import { createRequests, type PingResult, topicKey } from "./requests.js";
+import { type ReconnectOptions, reconnectPolicy } from "./reconnect.js";
+import { createRequests, type PingResult, type RequestSettings, topicKey } from "./requests.js";
 import type { SubaccountLookup } from "./subaccounts.js";
 import {
   StreamSubscription,
@@ -39,7 +40,7 @@ import {
   type SubscriptionOwner,
   type SubscriptionSource,
 } from "./subscription.js";
-import { createTopics, type RateLimitRetryOptions } from "./topics.js";
+import { createTopics, type RateLimitRetryOptions, type TopicSettings } from "./topics.js";
 import { WatchedOrderBook, type WatchOrderBookOptions } from "./watch-order-book.js";
 import type { WebSocketConstructor } from "./websocket.js";
 
@@ -191,17 +192,12 @@ function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: 
   return { type: type as StreamChannel, [keyName]: key };
 }
 
-/**
- * Creates a stream client for a network's gateway (or an explicit `url`). In Node it uses the
- * `ws` package and sends ping frames every 30 s; in browsers the global WebSocket. Nothing
- * connects until `connect()` or the first `subscribe()`.
- *
- * @example
- * const client = createStreamClient({ network: "testnet" })
- * const orders = client.subscribe({ type: "OrderUpdate", subaccountId })
- * orders.on("message", ({ d }) => d.forEach((o) => console.log(o.id, o.st)))
- */
-export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
+/** The options resolved, with their defaults: what the connection, requests and topics read. */
+type ClientSettings = ConnectionSettings &
+  RequestSettings &
+  TopicSettings & { readonly events: Emitter<StreamClientEvents> };
+
+function resolveSettings(options: StreamClientOptions): ClientSettings {
   const url = options.url ?? gatewayUrl(options.network);
   const pool = rateLimitPools.websocket;
   const windowMs = pool.windowSeconds * 1000;
@@ -209,19 +205,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     options.budget === false
       ? undefined
       : (options.budget ?? createPointBudget({ points: pool.points, windowMs }));
-  const reconnect: Required<ReconnectOptions> | undefined =
-    options.reconnect === false
-      ? undefined
-      : {
-          initialDelayMs: 500,
-          maxDelayMs: 30_000,
-          factor: 2,
-          jitter: 0.5,
-          maxAttempts: Number.POSITIVE_INFINITY,
-          resetAfterMs: 60_000,
-          budgetShare: 0.5,
-          ...options.reconnect,
-        };
+  const reconnect = options.reconnect === false ? undefined : reconnectPolicy(options.reconnect);
   /** What reconnects may spend: a share of the pool, on top of `budget` itself. */
   const reconnectBudget =
     budget && reconnect
@@ -237,7 +221,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
   logEvents(["connected", "disconnected", "reconnecting", "restoreFailed"], (name, log) =>
     events.on(name, log),
   );
-  const settings = {
+  return {
     url,
     WebSocket: options.WebSocket,
     reconnect,
@@ -255,9 +239,12 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     random: options.random ?? Math.random,
     events,
   };
+}
 
+/** The parts of a client, wired: the connection, its requests and its topics. */
+function createParts(settings: ClientSettings) {
   const connection = createConnection(settings, {
-    events,
+    events: settings.events,
     get requests() {
       return requests;
     },
@@ -276,6 +263,23 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
   });
   const requests = createRequests(settings, connection);
   const topics = createTopics(settings, connection, requests);
+  return { connection, requests, topics };
+}
+
+/**
+ * Creates a stream client for a network's gateway (or an explicit `url`). In Node it uses the
+ * `ws` package and sends ping frames every 30 s; in browsers the global WebSocket. Nothing
+ * connects until `connect()` or the first `subscribe()`.
+ *
+ * @example
+ * const client = createStreamClient({ network: "testnet" })
+ * const orders = client.subscribe({ type: "OrderUpdate", subaccountId })
+ * orders.on("message", ({ d }) => d.forEach((o) => console.log(o.id, o.st)))
+ */
+export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
+  const settings = resolveSettings(options);
+  const { url, events } = settings;
+  const { connection, requests, topics } = createParts(settings);
 
   function subscribe<const P extends SubscribeParameters>(
     params: P,

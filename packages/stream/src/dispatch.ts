@@ -38,30 +38,33 @@ export interface DispatchTargets {
   readonly events: Emitter<{ error: PerpkitError; unhandled: unknown }>;
 }
 
+/** A frame that could not be read, and whether the connection can still be trusted. */
+export interface Misread {
+  readonly error: DecodeError;
+  /** A reply that cannot be read cannot be matched to its request: the connection starts over. */
+  readonly fatal: boolean;
+}
+
 /**
  * Reads one frame and hands it on: parse, decode with the generated decoder, route by channel
- * and key. Returns an error when the connection can no longer be trusted (a reply it cannot
- * read cannot be matched to its request), for the connection to start over.
+ * and key. A frame it cannot read goes where it belongs as a DecodeError, and comes back as a
+ * `Misread`, `fatal` when the connection can no longer be trusted, for it to start over.
  *
  * @example
  * socket.onmessage = (event) => routeFrame(targets, event.data)
  */
-export function routeFrame(targets: DispatchTargets, raw: unknown): DecodeError | undefined {
+export function routeFrame(targets: DispatchTargets, raw: unknown): Misread | undefined {
   const text = frameText(raw);
   let value: unknown;
   try {
     if (text === undefined) throw new TypeError("not a text or binary frame");
     value = readJson(text);
   } catch (cause) {
-    targets.events.emit("error", new DecodeError("frame", "is not JSON", { cause }));
-    return undefined;
+    return unowned(targets, new DecodeError("frame", "is not JSON", { cause }));
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    targets.events.emit(
-      "error",
-      new DecodeError("frame", `must be a JSON object, got ${describeValue(value)}`),
-    );
-    return undefined;
+    const error = new DecodeError("frame", `must be a JSON object, got ${describeValue(value)}`);
+    return unowned(targets, error);
   }
   let message: ReturnType<typeof decodeServerMessage>;
   try {
@@ -105,16 +108,22 @@ function deliver(targets: DispatchTargets, message: ChannelMessages[StreamChanne
   }
 }
 
-/** A known message that does not fit its schema; returns the error when it was a reply. */
+/** A frame that belongs to nobody could not be read: the client's `error` hears it. */
+function unowned(targets: DispatchTargets, error: DecodeError): Misread {
+  targets.events.emit("error", error);
+  return { error, fatal: false };
+}
+
+/** A known message that does not fit its schema: to its subscriptions, else the client. */
 function misfit(
   targets: DispatchTargets,
   record: Record<string, unknown>,
   error: DecodeError,
-): DecodeError | undefined {
+): Misread {
   if (typeof record.ok === "boolean") {
     // A reply that cannot be read cannot be matched to its request: start over.
     targets.events.emit("error", error);
-    return error;
+    return { error, fatal: true };
   }
   const channel = record.e as StreamChannel;
   let key: string | undefined;
@@ -131,5 +140,5 @@ function misfit(
     delivered = true;
   }
   if (!delivered) targets.events.emit("error", error);
-  return undefined;
+  return { error, fatal: false };
 }

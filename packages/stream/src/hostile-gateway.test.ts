@@ -1,10 +1,16 @@
-import { createPointBudget, DecodeError, TimeoutError } from "@perpkit/core";
-import { afterEach, describe, expect, test } from "vitest";
-import { ScriptedServer, type ScriptedServerOptions } from "../test/scripted-server.js";
+import { createPointBudget, DecodeError, type PointBudget, TimeoutError } from "@perpkit/core";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { levelChange, ReferenceBook } from "../test/reference-book.js";
+import {
+  type ScriptedConnection,
+  ScriptedServer,
+  type ScriptedServerOptions,
+} from "../test/scripted-server.js";
 import { createStreamClient, type StreamClientOptions } from "./client.js";
 import { StreamError } from "./errors.js";
 import type { L2Book, Ticker } from "./generated/types.js";
 import type { OrderBookEvents } from "./order-book.js";
+import type { WatchedOrderBook } from "./watch-order-book.js";
 
 // The client against a gateway that misbehaves on purpose: frames of the wrong shape, handshakes
 // that never finish, closes that come too often, a feed that goes quiet, refusals to slow down.
@@ -209,6 +215,87 @@ describe("reconnect storms", () => {
     expect(await reconnecting).toMatchObject({ delayMs: 0, code: 1000 });
   });
 
+  /**
+   * A gateway whose first `short` connections drop at once and whose next one carries Ticker
+   * messages for `carryMs` (one unreadable frame among them when `unreadable`), then ends as
+   * `end` says; resolves with the delays the client announced. The clock is a fake one that the
+   * test moves, so "how long the connection carried data" is exact.
+   */
+  async function afterDataFor(
+    carryMs: number,
+    end: (conn: ScriptedConnection) => void,
+    { unreadable = false, stopAfterMs = carryMs } = {},
+  ) {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+    const short = 3;
+    const { server, client } = await setup(
+      {
+        onConnection: (conn) => {
+          if (server.connections.length <= short) conn.terminate();
+        },
+      },
+      {
+        pingIntervalMs: 0,
+        reconnect: {
+          initialDelayMs: 10,
+          maxDelayMs: 1_000,
+          jitter: 0,
+          resetAfterMs: 60_000,
+          resetAfterDataMs: 30,
+        },
+      },
+    );
+    cleanups.push(async () => {
+      vi.useRealTimers();
+    });
+    const delays: number[] = [];
+    client.on("reconnecting", (e) => delays.push(e.delayMs));
+    const sub = client.subscribe({ type: "Ticker", symbol: "BTCUSD" });
+    for (let i = 0; i < short; i++) {
+      if (delays.length <= i) await next((l) => client.on("reconnecting", l));
+      await vi.advanceTimersByTimeAsync(delays[i] as number);
+    }
+    await sub.ready;
+    const conn = await server.connection(short);
+    for (let elapsed = 0; elapsed < carryMs; elapsed += 5) {
+      if (elapsed < stopAfterMs) conn.push("Ticker", ticker(elapsed));
+      if (unreadable && elapsed === 10) conn.send("{not json");
+      await conn.roundTrip();
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    const after = next<{ delayMs: number }>((l) => client.on("reconnecting", l));
+    end(conn);
+    return { before: delays.slice(0, short), after: (await after).delayMs };
+  }
+
+  test("a connection that carried data correctly for resetAfterDataMs starts the backoff over, though it did not last resetAfterMs", async () => {
+    const { before, after } = await afterDataFor(80, (conn) => conn.terminate());
+    expect(before).toEqual([10, 20, 40]);
+    expect(after).toBe(10);
+  });
+
+  test("its close with code 1000 waits the first delay: only a connection that lasted resetAfterMs reconnects at once", async () => {
+    const { after } = await afterDataFor(80, (conn) => conn.close(1000));
+    expect(after).toBe(10);
+  });
+
+  test("a connection whose frames stopped before resetAfterDataMs does not start the backoff over", async () => {
+    const { after } = await afterDataFor(80, (conn) => conn.terminate(), { stopAfterMs: 10 });
+    expect(after).toBe(80);
+  });
+
+  test("a connection that carried an unreadable frame does not start the backoff over", async () => {
+    const { after } = await afterDataFor(80, (conn) => conn.terminate(), { unreadable: true });
+    expect(after).toBe(80);
+  });
+
+  test("a connection that carried data but dropped before resetAfterDataMs does not start the backoff over", async () => {
+    const { after } = await afterDataFor(15, (conn) => conn.terminate());
+    expect(after).toBe(80);
+  });
+
   test("reconnects spend at most their share of the connection budget, then wait", async () => {
     const budget = createPointBudget({ points: 3500, windowMs: 300_000 });
     const { server, client } = await setup(
@@ -238,6 +325,41 @@ describe("reconnect storms", () => {
     await waiting;
     expect(server.connections).toHaveLength(3);
     expect(server.connections.map((c) => c.count("subscribe"))).toEqual([1, 1, 1]);
+  });
+});
+
+describe("the budget and a connection that goes away", () => {
+  test("subscriptions waiting to be restored on a connection that went away are not paid for", async () => {
+    const pool = createPointBudget({ points: 3500, windowMs: 300_000 });
+    const spent: number[] = [];
+    const budget: PointBudget = {
+      available: () => pool.available(),
+      waitTime: (cost) => pool.waitTime(cost),
+      tryTake: (cost) => pool.tryTake(cost) && spent.push(cost) > 0,
+      take: (cost, signal) => pool.take(cost, signal).then(() => void spent.push(cost)),
+    };
+    const { server, client } = await setup(
+      {
+        decide: ({ event }, conn) => {
+          if (event !== "subscribe" || conn !== server.connections[1]) return undefined;
+          // The first subscribe restored on the second connection gets no answer: the
+          // connection drops, and the two queued behind it never go out.
+          setTimeout(() => conn.terminate(), 5);
+          return "hold";
+        },
+      },
+      { budget, reconnect: { initialDelayMs: 5, maxDelayMs: 5, jitter: 0 } },
+    );
+    const subs = ["BTCUSD", "ETHUSD", "SOLUSD"].map((symbol) =>
+      client.subscribe({ type: "Ticker", symbol }),
+    );
+    await Promise.all(subs.map((s) => s.ready));
+    (await server.connection(0)).terminate();
+    const third = await server.connection(2);
+    await third.nextRequest((r) => r.event === "subscribe" && third.count("subscribe") === 3);
+    expect(server.connections[1]?.count("subscribe")).toBe(1);
+    // Three connections; three subscribes on the first, one on the second, three on the third.
+    expect(spent).toEqual([10, 5, 5, 5, 10, 5, 10, 5, 5, 5]);
   });
 });
 
@@ -353,5 +475,118 @@ describe("RATE_LIMIT on subscribe", () => {
     if (sub.status !== "active") await next((l) => sub.on("status", l));
     expect(sub.status).toBe("active");
     expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * A gateway's feed of BTCUSD: the snapshot of its reference book after each accepted subscribe,
+ * and a diff every `intervalMs` to the connections subscribed to it.
+ */
+async function feeding(intervalMs: number, options: StreamClientOptions = {}) {
+  const reference = new ReferenceBook("BTCUSD");
+  const result = await setup(
+    {
+      onSubscribe: (topic, conn) => {
+        if (topic.type === "L2Book") conn.push("L2Book", reference.snapshot());
+      },
+    },
+    options,
+  );
+  const timer = setInterval(() => {
+    const diff = reference.change([levelChange("b", 1 + (reference.t % 4), 1_000_000_000n)]);
+    for (const conn of result.server.connections) {
+      if (conn.topics.has("L2Book|BTCUSD")) conn.push("L2Book", diff);
+    }
+  }, intervalMs);
+  cleanups.push(async () => clearInterval(timer));
+  return { ...result, reference };
+}
+
+/** Resolves once the book is live on the gateway's latest book, checking it equals it. */
+function caughtUp(book: WatchedOrderBook, reference: ReferenceBook): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (book.status !== "live") return;
+      const time = book.time as number;
+      if (JSON.stringify(book.depth()) !== JSON.stringify(reference.at(time))) {
+        reject(new Error(`the book at ${time} differs from the gateway's`));
+      } else if (time >= reference.t - 1) resolve();
+    };
+    book.on("update", check);
+  });
+}
+
+describe("frames that arrive together", () => {
+  test("the reply, the snapshot and the diffs after it in one read: the book applies them all, in order", async () => {
+    const reference = new ReferenceBook("BTCUSD");
+    const { server, client } = await setup({
+      decide: () => "hold",
+      onSubscribe: (_, conn) => conn.push("L2Book", reference.snapshot()),
+    });
+    const book = client.watchOrderBook("BTCUSD");
+    const conn = await server.connection(0);
+    const request = await conn.nextRequest((r) => r.event === "subscribe");
+    conn.together(() => {
+      conn.answer(request, "ok");
+      conn.push("L2Book", reference.change([levelChange("b", 2, 3_000_000_000n)]));
+      conn.push("L2Book", reference.change([levelChange("a", 1, 1_500_000_000n)]));
+    });
+    await caughtUp(book, reference);
+    expect(book.time).toBe(reference.t);
+    expect(book.depth()).toEqual(reference.at(reference.t));
+  });
+});
+
+describe("a gateway that goes quiet in other ways", () => {
+  test("accepts a subscribe but sends no snapshot: the book counts it as silence and subscribes again", async () => {
+    let subscribes = 0;
+    const { server, client } = await setup({
+      onSubscribe: (topic, conn) => {
+        if (topic.type === "L2Book" && ++subscribes > 1) conn.push("L2Book", snapshot);
+      },
+    });
+    const book = client.watchOrderBook("BTCUSD", { staleAfterMs: 30 });
+    const resync = next<OrderBookEvents["resync"]>((l) => book.on("resync", l));
+    expect((await resync).reason).toBe("silent");
+    await book.ready;
+    expect(book.status).toBe("live");
+    expect((await server.connection(0)).count("subscribe")).toBe(2);
+  });
+
+  test("stalls and then flushes what piled up as one burst: the book resyncs on the silence and comes back live", async () => {
+    const { server, client, reference } = await feeding(5);
+    const book = client.watchOrderBook("BTCUSD", { staleAfterMs: 40 });
+    await book.ready;
+    const conn = await server.connection(0);
+    const silent = next<OrderBookEvents["resync"]>((l) => book.on("resync", l));
+    conn.hold();
+    expect((await silent).reason).toBe("silent");
+    await sleep(60);
+    const back = caughtUp(book, reference);
+    conn.release();
+    await back;
+    expect(server.connections).toHaveLength(1);
+  });
+
+  test("goes half-open: the book resyncs on the silence, the resubscribe gets no reply, and the client reconnects", async () => {
+    const { server, client, reference } = await feeding(5, { replyTimeoutMs: 50 });
+    const book = client.watchOrderBook("BTCUSD", { staleAfterMs: 40 });
+    await book.ready;
+    const dropped = next<{ error: unknown }>((l) => client.on("disconnected", l));
+    (await server.connection(0)).goHalfOpen();
+    expect((await dropped).error).toBeInstanceOf(TimeoutError);
+    await server.connection(1);
+    await caughtUp(book, reference);
+  });
+
+  test("answers the handshake late: the client gives up after connectTimeoutMs and tries again", async () => {
+    const { server, client } = await setup(withSnapshots, { connectTimeoutMs: 30 });
+    server.handshakeDelayMs = 200;
+    const dropped = next<{ error: unknown }>((l) => client.on("disconnected", l));
+    const book = client.watchOrderBook("BTCUSD");
+    expect((await dropped).error).toBeInstanceOf(TimeoutError);
+    server.handshakeDelayMs = 0;
+    await book.ready;
+    expect(server.upgrades).toBeGreaterThanOrEqual(2);
   });
 });

@@ -34,9 +34,10 @@ export type SubscribeParameters<C extends StreamChannel = StreamChannel> = C ext
   : never;
 
 /**
- * `subscribing`: waiting for the gateway's reply; `active`: messages flow; `reconnecting`: the
- * connection dropped and the client will subscribe again; `closed`: unsubscribed or client
- * closed; `failed`: the gateway refused it (see `error`).
+ * `subscribing`: waiting for the gateway's reply (at first, and again once `resubscribe()` has
+ * ended the old subscription); `active`: messages flow; `reconnecting`: the connection dropped
+ * and the client will subscribe again; `closed`: unsubscribed or client closed; `failed`: the
+ * gateway refused it (see `error`).
  *
  * @example
  * sub.on("status", (status) => console.log("now", status))

@@ -3,7 +3,7 @@ import { logEvents } from "./debug.js";
 import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
-import type { Subscription, SubscriptionSource } from "./subscription.js";
+import type { Subscription, SubscriptionSource, SubscriptionStatus } from "./subscription.js";
 import { unref } from "./websocket.js";
 
 /**
@@ -15,9 +15,10 @@ import { unref } from "./websocket.js";
 export interface WatchOrderBookOptions {
   /**
    * The gateway sends an L2Book message on every interval (200 ms), empty when nothing changed.
-   * A book that hears nothing for this long while its subscription is up is stale: it resyncs
-   * (`resync` with reason `silent`), and waits twice as long before the next such verdict until
-   * it hears from the gateway again. Default five intervals, 1 s; 0 turns it off.
+   * A book that applies nothing for this long while its subscription is up (no message, or no
+   * snapshot after a resubscribe) is stale: it resyncs (`resync` with reason `silent`), at most
+   * one interval later than this, and waits twice as long before the next such verdict until it
+   * hears from the gateway again. Default five intervals, 1 s; 0 turns it off.
    */
   readonly staleAfterMs?: number;
 }
@@ -39,8 +40,10 @@ export class WatchedOrderBook extends OrderBook {
   readonly subscription: Subscription<"L2Book">;
   /** Resolves at the first snapshot; rejects when the subscription fails or the book closes first. */
   readonly ready: Promise<void>;
-  /** A message arrived since the last silence check. */
+  /** A message was applied since the last silence check. */
   private heard = false;
+  /** Silence checks in a row that found nothing applied while the subscription was up. */
+  private quiet = 0;
   private silenceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
@@ -59,13 +62,10 @@ export class WatchedOrderBook extends OrderBook {
     const subscription = client.subscribe({ type: "L2Book", symbol });
     this.subscription = subscription;
     subscription.on("message", (data) => this.receive(data));
-    subscription.on("status", (status) => {
-      if (status === "reconnecting") this.invalidate("reconnect");
-      else if (status === "closed") this.markClosed(undefined);
-    });
+    subscription.on("status", (status) => this.statusChanged(status));
     this.on("close", () => clearTimeout(this.silenceTimer));
     const staleAfterMs = options.staleAfterMs ?? 5 * websocketLimits.l2BookIntervalMs;
-    if (staleAfterMs > 0) this.listen(staleAfterMs, staleAfterMs);
+    if (staleAfterMs > 0) this.watchSilence(staleAfterMs);
     subscription.on("error", (error) => this.failed(error));
     // Sharing a subscription that was already running: this book needs a snapshot of its own.
     if (subscription.shared) {
@@ -87,28 +87,51 @@ export class WatchedOrderBook extends OrderBook {
     await this.subscription.unsubscribe();
   }
 
+  private statusChanged(status: SubscriptionStatus): void {
+    if (status === "reconnecting") this.invalidate("reconnect");
+    else if (status === "closed") this.markClosed(undefined);
+    // The subscription is being started over (for this book or another watcher of the symbol):
+    // the gateway has ended the old one, so the book waits for the new one's snapshot.
+    else if (status === "subscribing" && this.status === "live") this.invalidate("requested");
+    // Subscribed (again): the snapshot is on its way, and silence counts from now.
+    else if (status === "active") this.quiet = 0;
+  }
+
   /**
-   * Checks every `periodMs` that something arrived. A check that runs much later than asked
-   * (the process was busy) gives no verdict: the messages may be waiting to be read.
+   * Checks, several times per `staleAfterMs` (at least once per L2Book interval), that something
+   * was applied, and resyncs when nothing was for `staleAfterMs`: the verdict comes between
+   * `staleAfterMs` and one check interval after the last message. A check that runs later than
+   * asked by half of `staleAfterMs` (the process was busy) gives no verdict: the messages may be
+   * waiting to be read.
    */
-  private listen(staleAfterMs: number, periodMs: number): void {
-    const due = Date.now() + periodMs;
-    const timer = setTimeout(() => {
-      let next = staleAfterMs;
-      const quiet =
-        !this.heard && this.subscription.status === "active" && Date.now() - due < staleAfterMs / 2;
-      this.heard = false;
-      if (quiet) {
-        next = Math.min(periodMs * 2, 64 * staleAfterMs);
-        this.resync("silent");
+  private watchSilence(staleAfterMs: number): void {
+    const checks = Math.ceil(staleAfterMs / websocketLimits.l2BookIntervalMs);
+    const periodMs = staleAfterMs / checks;
+    /** Quiet checks that make a silence; doubles after each verdict until a message comes. */
+    let allowed = checks;
+    const schedule = () => {
+      const due = Date.now() + periodMs;
+      this.silenceTimer = unref(setTimeout(() => check(due), periodMs));
+    };
+    const check = (due: number) => {
+      if (this.status === "closed") return;
+      if (Date.now() - due <= staleAfterMs / 2) {
+        if (this.heard) {
+          this.quiet = 0;
+          allowed = checks;
+        } else if (this.subscription.status === "active" && ++this.quiet >= allowed) {
+          this.quiet = 0;
+          allowed = Math.min(allowed * 2, 64 * checks);
+          this.resync("silent");
+        }
+        this.heard = false;
       }
-      if (this.status !== "closed") this.listen(staleAfterMs, next);
-    }, periodMs);
-    this.silenceTimer = unref(timer);
+      schedule();
+    };
+    schedule();
   }
 
   private receive(data: L2Book): void {
-    this.heard = true;
     let result: ReturnType<OrderBook["apply"]>;
     try {
       result = this.apply(data);
@@ -119,7 +142,7 @@ export class WatchedOrderBook extends OrderBook {
     if (result === "gap") {
       this.emit("resync", { reason: "gap", error: undefined });
       void this.subscription.resubscribe();
-    }
+    } else if (result !== "skipped") this.heard = true;
   }
 
   private failed(error: PerpkitError): void {

@@ -55,22 +55,31 @@ export interface ScriptedServerOptions {
   readonly echo?: boolean;
   /**
    * `never`: accept the TCP connection and read the upgrade request, but never answer it, as a
-   * stuck proxy does. Default `complete`.
+   * stuck proxy does. Default `complete`. `ScriptedServer.handshake` changes it later.
    */
   readonly handshake?: "complete" | "never";
   /**
    * Decides a subscribe or unsubscribe before the defaults: a code refuses it, `"ok"` accepts it,
-   * `"silent"` leaves it unanswered, `undefined` falls through to the defaults.
+   * `"silent"` leaves it unanswered, `"hold"` keeps it in `held` until the test answers it
+   * (`ScriptedConnection.answer`), `undefined` falls through to the defaults.
    */
   readonly decide?: (
     request: { readonly event: "subscribe" | "unsubscribe"; readonly topic: Topic },
     connection: ScriptedConnection,
-  ) => ErrorCode | "ok" | "silent" | undefined;
+  ) => Decision | "hold" | undefined;
+  /**
+   * Write each reply and what `onSubscribe` sends after it in one TCP write, as a gateway that
+   * writes the reply and the snapshot at once does. Default false: one write each.
+   */
+  readonly batchReplies?: boolean;
   /** Called after a subscribe was accepted (and answered), to send a snapshot for example. */
   readonly onSubscribe?: (topic: Topic, connection: ScriptedConnection) => void;
   /** Called when a WebSocket connection is open. */
   readonly onConnection?: (connection: ScriptedConnection) => void;
 }
+
+/** How the gateway answers a request: refuse it with a code, accept it, or leave it unanswered. */
+export type Decision = ErrorCode | "ok" | "silent";
 
 /** `L2Book|BTCUSD`. */
 export function topicKey(topic: Topic): string {
@@ -97,8 +106,12 @@ export class ScriptedConnection {
   readonly requests: Request[] = [];
   /** Topics subscribed on this connection, by key. */
   readonly topics = new Map<string, Topic>();
+  /** Subscribes and unsubscribes waiting for the test to answer them (`decide` said `"hold"`). */
+  readonly held: Request[] = [];
   /** Protocol ping frames received. */
   pings = 0;
+  /** Half-open: nothing is read or sent any more, but the TCP connection stays up. */
+  halfOpen = false;
   /** Resolves with the close code and reason when the connection ends. */
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly requestListeners = new Set<(m: Request) => void>();
@@ -147,6 +160,24 @@ export class ScriptedConnection {
     );
   }
 
+  /**
+   * A protocol ping frame and its pong: resolves once the client has read everything sent
+   * before it (or when the connection ends). Nothing of it reaches the client's message handler.
+   */
+  roundTrip(): Promise<void> {
+    if (this.halfOpen || this.socket.readyState !== this.socket.OPEN) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.socket.off("pong", done);
+        this.socket.off("close", done);
+        resolve();
+      };
+      this.socket.on("pong", done);
+      this.socket.on("close", done);
+      this.socket.ping();
+    });
+  }
+
   /** Pushes a channel message `{ e, t, data }`, as the interface describes pushed messages. */
   push(channel: string, data: unknown, t = Date.now()): void {
     this.send({ e: channel, t, data });
@@ -154,12 +185,78 @@ export class ScriptedConnection {
 
   /** Sends anything as a text frame: an object as JSON, a string as it is. */
   send(message: unknown): void {
+    if (this.halfOpen || this.socket.readyState !== this.socket.OPEN) return;
     this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
   }
 
   /** Sends bytes as a binary frame. */
   sendBinary(bytes: Uint8Array): void {
+    if (this.halfOpen || this.socket.readyState !== this.socket.OPEN) return;
     this.socket.send(bytes, { binary: true });
+  }
+
+  /**
+   * Sends everything `write` sends in one TCP write (the socket is corked while it runs), so the
+   * client reads it in one read: a reply, the snapshot after it and the next diff, say.
+   */
+  together(write: () => void): void {
+    this.tcp.cork();
+    try {
+      write();
+    } finally {
+      this.tcp.uncork();
+    }
+  }
+
+  /**
+   * Holds every frame sent from now on (pongs and close frames too) until `release`, which sends
+   * them in one TCP write: a gateway that stalls and then flushes what piled up as one burst.
+   */
+  hold(): void {
+    this.tcp.cork();
+  }
+
+  /** Sends what `hold` kept back, in one write. */
+  release(): void {
+    while (this.tcp.writableCorked > 0) this.tcp.uncork();
+  }
+
+  /**
+   * Goes half-open: stops reading (requests, pings and close frames pile up unread) and sends
+   * nothing more, while the TCP connection stays up, as behind a NAT entry that was dropped.
+   */
+  goHalfOpen(): void {
+    this.halfOpen = true;
+    this.stopReading();
+    this.tcp.cork();
+  }
+
+  /**
+   * Answers a request: `decision` as `decide` would give it, or the gateway's defaults. An
+   * accepted subscribe is answered and then `onSubscribe` runs (the snapshot follows the reply).
+   */
+  answer(request: Request, decision?: Decision): void {
+    if (this.options.batchReplies) this.together(() => this.settle(request, decision));
+    else this.settle(request, decision);
+  }
+
+  private settle(request: Request, decision: Decision | undefined): void {
+    const at = this.held.indexOf(request);
+    if (at >= 0) this.held.splice(at, 1);
+    if (request.event !== "subscribe" && request.event !== "unsubscribe") return;
+    const event = request.event;
+    const topic = request.data;
+    const chosen = decision ?? this.defaults(event, topic);
+    if (chosen === "silent") return;
+    const echo = this.options.echo ? { event, data: topic } : {};
+    if (chosen !== "ok") {
+      this.send({ ok: false, code: chosen, ...echo });
+      return;
+    }
+    if (event === "subscribe") this.topics.set(topicKey(topic), topic);
+    else this.topics.delete(topicKey(topic));
+    this.send({ ok: true, ...echo });
+    if (event === "subscribe") this.options.onSubscribe?.(topic, this);
   }
 
   /** Closes the connection with a close frame (the gateway's 4-hour close is code 1000). */
@@ -204,19 +301,9 @@ export class ScriptedConnection {
       return;
     }
     if (request.event !== "subscribe" && request.event !== "unsubscribe") return;
-    const event = request.event;
-    const topic = request.data;
-    const echo = this.options.echo ? { event, data: topic } : {};
-    const decision = this.options.decide?.({ event, topic }, this) ?? this.defaults(event, topic);
-    if (decision === "silent") return;
-    if (decision !== "ok") {
-      this.send({ ok: false, code: decision, ...echo });
-      return;
-    }
-    if (event === "subscribe") this.topics.set(topicKey(topic), topic);
-    else this.topics.delete(topicKey(topic));
-    this.send({ ok: true, ...echo });
-    if (event === "subscribe") this.options.onSubscribe?.(topic, this);
+    const decision = this.options.decide?.({ event: request.event, topic: request.data }, this);
+    if (decision === "hold") this.held.push(request);
+    else this.answer(request, decision);
   }
 
   private defaults(event: "subscribe" | "unsubscribe", topic: Topic): ErrorCode | "ok" {
@@ -254,6 +341,12 @@ export class ScriptedServer {
   tcpConnections = 0;
   /** WebSocket upgrade requests received (answered or not). */
   upgrades = 0;
+  /** When each upgrade request arrived (epoch ms). */
+  readonly upgradedAt: number[] = [];
+  /** `never`: upgrade requests from now on are read but never answered. */
+  handshake: "complete" | "never";
+  /** Upgrade requests from now on are answered after this long: a slow handshake. */
+  handshakeDelayMs = 0;
   private readonly connectionListeners = new Set<() => void>();
   private readonly sockets = new Set<Socket>();
 
@@ -261,7 +354,10 @@ export class ScriptedServer {
     private readonly http: Server,
     private readonly wss: WebSocketServer,
     readonly url: string,
-  ) {}
+    options: ScriptedServerOptions,
+  ) {
+    this.handshake = options.handshake ?? "complete";
+  }
 
   /** Starts a gateway on a free port of 127.0.0.1, at /v1/stream. */
   static start(options: ScriptedServerOptions = {}): Promise<ScriptedServer> {
@@ -273,7 +369,7 @@ export class ScriptedServer {
       http.once("error", reject);
       http.listen(0, "127.0.0.1", () => {
         const { port } = http.address() as AddressInfo;
-        const server = new ScriptedServer(http, wss, `ws://127.0.0.1:${port}/v1/stream`);
+        const server = new ScriptedServer(http, wss, `ws://127.0.0.1:${port}/v1/stream`, options);
         http.on("connection", (socket) => {
           server.tcpConnections++;
           server.sockets.add(socket);
@@ -282,15 +378,21 @@ export class ScriptedServer {
         });
         http.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
           server.upgrades++;
+          server.upgradedAt.push(Date.now());
           server.notify();
           socket.on("error", () => undefined);
-          if (options.handshake === "never" || request.url !== "/v1/stream") return;
-          wss.handleUpgrade(request, socket, head, (ws) => {
-            const connection = new ScriptedConnection(ws, socket, options);
-            server.connections.push(connection);
-            options.onConnection?.(connection);
-            server.notify();
-          });
+          if (server.handshake === "never" || request.url !== "/v1/stream") return;
+          const complete = () => {
+            if (socket.destroyed) return;
+            wss.handleUpgrade(request, socket, head, (ws) => {
+              const connection = new ScriptedConnection(ws, socket, options);
+              server.connections.push(connection);
+              options.onConnection?.(connection);
+              server.notify();
+            });
+          };
+          if (server.handshakeDelayMs > 0) setTimeout(complete, server.handshakeDelayMs);
+          else complete();
         });
         resolve(server);
       });

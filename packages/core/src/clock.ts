@@ -42,6 +42,11 @@ export interface ServerClockOptions {
   readonly now?: () => number;
   /** Nonce scope (see {@link NonceSourceOptions}); pass the exchange's base URL. */
   readonly nonceScope?: string | false;
+  /**
+   * The nonce source to draw from, at this clock's time; clients that share one never draw the
+   * same nonce. Default: a source of `nonceScope`.
+   */
+  readonly nonces?: NonceSource | undefined;
 }
 
 /**
@@ -59,10 +64,9 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
   let offsetMs = 0;
   let roundTripMs: number | undefined;
   const now = () => local() + offsetMs;
-  const nonces: NonceSource = createNonceSource({
-    now,
-    ...(options.nonceScope === undefined ? {} : { scope: options.nonceScope }),
-  });
+  const nonces: NonceSource =
+    options.nonces ??
+    createNonceSource(options.nonceScope === undefined ? {} : { scope: options.nonceScope });
   return {
     now,
     get offsetMs() {
@@ -71,7 +75,7 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
     get roundTripMs() {
       return roundTripMs;
     },
-    nonce: () => nonces.next(),
+    nonce: () => nonces.next(now()),
     signedAt: () => Math.floor(now() / 1000),
     async sync(samples = 1) {
       const fetchTime = options.fetchTime;

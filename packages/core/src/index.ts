@@ -72,15 +72,24 @@ export {
 export { getNetwork, type NetworkConfig, type NetworkOption, resolveNetwork } from "./network.js";
 export {
   createNonceSource,
+  NONCE_LANE_WIDTH,
+  NONCE_LANES,
   type NonceSource,
   type NonceSourceOptions,
   nonceToMs,
 } from "./nonce.js";
 export {
+  type BudgetRequest,
+  type BudgetWait,
   createPointBudget,
+  createRequestBudget,
   type PointBudget,
   type PointBudgetOptions,
+  type PoolSize,
   parseRateLimitHeaders,
+  type RequestBudget,
+  type RequestBudgetOptions,
+  requestCost,
   sleep,
 } from "./rate-limit.js";
 export { type ReadableSide, readableSide } from "./sides.js";

@@ -1,4 +1,9 @@
 export {
+  type BudgetedRetryEvent,
+  type BudgetedTransportOptions,
+  budgetedTransport,
+} from "./budgeted-transport.js";
+export {
   assertNonceWindow,
   assertSignedAtWindow,
   createServerClock,

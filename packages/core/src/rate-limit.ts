@@ -91,7 +91,18 @@ export interface PointBudgetOptions {
  * await ws.take(10) // one connection
  */
 export function createPointBudget(options: PointBudgetOptions): PointBudget {
+  return createPool(options);
+}
+
+/** A point budget that can also record points spent elsewhere, returning at a given time. */
+interface Pool extends PointBudget {
+  /** Records `cost` points spent by others (another process), back in the pool at `returnsAt`. */
+  record(cost: number, returnsAt: number): void;
+}
+
+function createPool(options: PointBudgetOptions): Pool {
   const now = options.now ?? Date.now;
+  // Sorted by `at`; a spend leaves the window at `at + windowMs`.
   const spends: { at: number; cost: number }[] = [];
   let used = 0;
   const expire = (t: number) => {
@@ -111,10 +122,15 @@ export function createPointBudget(options: PointBudgetOptions): PointBudget {
     }
     return options.windowMs;
   };
+  const add = (at: number, cost: number) => {
+    let i = spends.length;
+    while (i > 0 && (spends[i - 1] as { at: number }).at > at) i--;
+    spends.splice(i, 0, { at, cost });
+    used += cost;
+  };
   const tryTake = (cost: number): boolean => {
     if (waitTime(cost) > 0) return false;
-    spends.push({ at: now(), cost });
-    used += cost;
+    add(now(), cost);
     return true;
   };
   return {
@@ -124,6 +140,7 @@ export function createPointBudget(options: PointBudgetOptions): PointBudget {
     },
     tryTake,
     waitTime,
+    record: (cost, returnsAt) => add(Math.min(now(), returnsAt - options.windowMs), cost),
     async take(cost, signal) {
       for (;;) {
         signal?.throwIfAborted();
@@ -212,7 +229,8 @@ export interface RequestBudget {
   spend(request: BudgetRequest, onWait?: (wait: BudgetWait) => void): Promise<void>;
   /**
    * Takes in what the exchange says is left (the rate-limit headers of an answer): a pool whose
-   * size is `info.limit` spends what it has above `info.remaining`, which other processes used.
+   * size is `info.limit` counts what it has above `info.remaining` as spent by others (another
+   * process), back when `Retry-After`, else `RateLimit-Reset`, says.
    */
   observe(info: RateLimitInfo, account?: string): void;
 }
@@ -265,15 +283,15 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
   const now = options.now ?? Date.now;
   const ipSize = poolSize(options.ip, rateLimitPools.http);
   const accountSize = poolSize(options.account, rateLimitPools.account);
-  const ip = ipSize && createPointBudget({ ...ipSize, now });
-  const accounts = new Map<string, PointBudget>();
+  const ip = ipSize && createPool({ ...ipSize, now });
+  const accounts = new Map<string, Pool>();
   const cancelReserve = options.cancelReserve ?? 10;
-  const account = (address: string): PointBudget | undefined => {
+  const account = (address: string): Pool | undefined => {
     if (!accountSize) return undefined;
     const key = address.toLowerCase();
     let pool = accounts.get(key);
     if (!pool) {
-      pool = createPointBudget({ ...accountSize, now });
+      pool = createPool({ ...accountSize, now });
       accounts.set(key, pool);
     }
     return pool;
@@ -321,14 +339,15 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
     observe(info, address) {
       const { limit, remaining } = info;
       if (limit === undefined || remaining === undefined) return;
-      const pool =
-        limit === accountSize?.points && address !== undefined
-          ? account(address)
-          : limit === ipSize?.points
-            ? ip
-            : undefined;
-      const extra = pool ? pool.available() - remaining : 0;
-      if (extra > 0) pool?.tryTake(extra);
+      const isAccount = limit === accountSize?.points && address !== undefined;
+      const size = isAccount ? accountSize : limit === ipSize?.points ? ipSize : undefined;
+      const pool = isAccount && address !== undefined ? account(address) : size && ip;
+      if (!pool || !size) return;
+      const extra = pool.available() - remaining;
+      // Back when the exchange says the points fit again (Retry-After, after a refusal), or when
+      // its whole window is free (RateLimit-Reset); at the latest a window from now.
+      const backInMs = Math.min(info.retryAfterMs ?? info.resetMs ?? size.windowMs, size.windowMs);
+      if (extra > 0) pool.record(extra, now() + backInMs);
     },
   };
 }

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../test/http-server.js";
+import { type BudgetedRetryEvent, budgetedTransport } from "./budgeted-transport.js";
+import { createDebugLogger } from "./debug.js";
+import { AbortError, RateLimitError } from "./errors.js";
+import { createRequestBudget } from "./rate-limit.js";
+import { createHttpTransport } from "./transport.js";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const signedBody = JSON.stringify({ data: { nonce: "1" }, signature: "0x12" });
+const account = "0x00000000000000000000000000000000000000aa";
+
+function logger(lines: string[]) {
+  return createDebugLogger("perpkit:rest:bot", {
+    env: () => "perpkit",
+    write: (line) => lines.push(line),
+  });
+}
+
+describe("a budgeted transport", () => {
+  test("pays a read from the IP pool and a signed request from the account pool too", async () => {
+    server = await startTestServer(() => ({ json: { ok: true } }));
+    const budget = createRequestBudget();
+    const transport = budgetedTransport(createHttpTransport({ baseUrl: server.url }), budget, {
+      account,
+    });
+    await transport.request({ method: "GET", path: "/v1/product", query: { cursor: undefined } });
+    await transport.request({ method: "POST", path: "/v1/order", body: signedBody });
+    await transport.request({ method: "POST", path: "/v1/order/dry-run", body: '{"data":{}}' });
+    // A page of a list is 10 points, the order and the dry run 1 and 5.
+    expect(budget.ip?.available()).toBe(20_000 - 10 - 1 - 5);
+    expect(budget.account(account)?.available()).toBe(220 - 1);
+  });
+
+  test("makes a request wait for room and says so on onRetry and in the debug log", async () => {
+    server = await startTestServer(() => ({ json: { ok: true } }));
+    const budget = createRequestBudget({
+      ip: false,
+      account: { points: 3, windowMs: 300 },
+      cancelReserve: 1,
+    });
+    const events: BudgetedRetryEvent[] = [];
+    const lines: string[] = [];
+    const transport = budgetedTransport(createHttpTransport({ baseUrl: server.url }), budget, {
+      account,
+      onRetry: (e) => events.push(e),
+      log: logger(lines),
+    });
+    const order = { method: "POST", path: "/v1/order", body: signedBody } as const;
+    await transport.request(order);
+    await transport.request(order);
+    const started = Date.now();
+    await transport.request(order);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(server.requests).toHaveLength(3);
+    expect(events[0]).toMatchObject({
+      path: "/v1/order",
+      error: undefined,
+      wait: { pool: "account", cost: 1, available: 1, points: 3 },
+    });
+    expect(lines[0]).toMatch(
+      /perpkit:rest:bot POST \/v1\/order waits \d+ ms for 1 point: the account pool has 1 of 3 points \(1 kept for cancels\)/,
+    );
+  });
+
+  test("lets cancels spend the reserve the other requests leave", async () => {
+    server = await startTestServer(() => ({ json: { data: [] } }));
+    const budget = createRequestBudget({
+      ip: false,
+      account: { points: 3, windowMs: 60_000 },
+      cancelReserve: 2,
+    });
+    const base = createHttpTransport({ baseUrl: server.url });
+    const orders = budgetedTransport(base, budget, { account });
+    const cancels = budgetedTransport(base, budget, { account, cancel: true });
+    await orders.request({ method: "POST", path: "/v1/order", body: signedBody });
+    const controller = new AbortController();
+    const blocked = orders.request({
+      method: "POST",
+      path: "/v1/order",
+      body: signedBody,
+      signal: controller.signal,
+    });
+    const cancel = { method: "POST", path: "/v1/order/cancel", body: signedBody } as const;
+    await cancels.request(cancel);
+    await cancels.request(cancel);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      "/v1/order",
+      "/v1/order/cancel",
+      "/v1/order/cancel",
+    ]);
+    controller.abort();
+    await expect(blocked).rejects.toBeInstanceOf(AbortError);
+  });
+
+  test("sends a request the exchange refused with 429 again after its Retry-After", async () => {
+    server = await startTestServer((_r, index) =>
+      index === 0
+        ? {
+            status: 429,
+            headers: { "Retry-After": "1", "RateLimit-Limit": "220", "RateLimit-Remaining": "0" },
+            json: { statusCode: 429, message: "slow down", type: "RATE_LIMIT_ACCOUNT" },
+          }
+        : { status: 201, json: { ok: true } },
+    );
+    const budget = createRequestBudget();
+    const events: BudgetedRetryEvent[] = [];
+    const transport = budgetedTransport(createHttpTransport({ baseUrl: server.url }), budget, {
+      account,
+      onRetry: (e) => events.push(e),
+    });
+    const started = Date.now();
+    const response = await transport.request({
+      method: "POST",
+      path: "/v1/order",
+      body: signedBody,
+    });
+    expect(response.status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(events[0]?.error).toBeInstanceOf(RateLimitError);
+    expect(events[0]?.delayMs).toBe(1_000);
+    expect(server.requests.map((r) => r.body)).toEqual([signedBody, signedBody]);
+    // What the exchange said was spent elsewhere came back at its Retry-After; the copy paid for
+    // both attempts.
+    expect(budget.account(account)?.available()).toBe(220 - 2);
+  });
+
+  test("gives up after rateLimitRetries refusals", async () => {
+    server = await startTestServer(() => ({
+      status: 429,
+      headers: { "Retry-After": "0" },
+      json: { statusCode: 429, message: "slow down", type: "RATE_LIMIT_IP" },
+    }));
+    const transport = budgetedTransport(
+      createHttpTransport({ baseUrl: server.url }),
+      createRequestBudget(),
+      { rateLimitRetries: 2 },
+    );
+    await expect(transport.request({ method: "GET", path: "/v1/time" })).rejects.toBeInstanceOf(
+      RateLimitError,
+    );
+    expect(server.requests).toHaveLength(3);
+  });
+});

@@ -146,4 +146,19 @@ describe("a budgeted transport", () => {
     );
     expect(server.requests).toHaveLength(3);
   });
+
+  test("fails at once when the exchange asks for a wait longer than maxRetryAfterMs", async () => {
+    server = await startTestServer(() => ({
+      status: 429,
+      headers: { "Retry-After": "3600" },
+      json: { statusCode: 429, message: "slow down", type: "RATE_LIMIT_IP" },
+    }));
+    const transport = budgetedTransport(
+      createHttpTransport({ baseUrl: server.url }),
+      createRequestBudget(),
+    );
+    const error = await transport.request({ method: "GET", path: "/v1/time" }).catch((e) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(server.requests).toHaveLength(1);
+  });
 });

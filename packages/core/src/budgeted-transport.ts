@@ -29,6 +29,11 @@ export interface BudgetedTransportOptions {
   readonly cancel?: boolean | undefined;
   /** How many times a request the exchange refused with 429 waits and is sent again. Default 3. */
   readonly rateLimitRetries?: number | undefined;
+  /**
+   * The longest `Retry-After` a refused request waits for; a longer one fails at once. Default
+   * 60 s, the exchange's window.
+   */
+  readonly maxRetryAfterMs?: number | undefined;
   /** Hears every wait, the budget's and the exchange's. */
   readonly onRetry?: ((event: BudgetedRetryEvent) => void) | undefined;
   /** Where each wait is written, one line. */
@@ -50,8 +55,8 @@ function describeWait(wait: BudgetWait): string {
  * An HTTP transport that pays every request from a {@link RequestBudget} before sending it: the
  * IP pool always, the account pool too when the request is signed (a `signature` in its body or
  * a signature header). A request waits for room instead of being refused, and one the exchange
- * refuses anyway with 429 (another process spent the points) waits its `Retry-After` and is sent
- * again as the same bytes. Every answer's rate-limit headers are taken into the budget.
+ * refuses anyway with 429 (another process spent the points) waits its `Retry-After` (up to
+ * `maxRetryAfterMs`) and is sent again as the same bytes. Every answer's rate-limit headers are taken into the budget.
  * `onRetry` and the debug log say when a request waited and why.
  *
  * @example
@@ -64,6 +69,7 @@ export function budgetedTransport(
   options: BudgetedTransportOptions = {},
 ): HttpTransport {
   const retries = options.rateLimitRetries ?? 3;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
   const announce = (event: BudgetedRetryEvent, line: string) => {
     try {
       options.onRetry?.(event);
@@ -103,6 +109,7 @@ export function budgetedTransport(
         if (error instanceof HttpError && error.rateLimit) budget.observe(error.rateLimit, account);
         if (!(error instanceof RateLimitError) || attempt > retries) throw error;
         const delayMs = error.retryAfterMs ?? 1_000;
+        if (delayMs > maxRetryAfterMs) throw error;
         announce(
           { ...base, attempt, delayMs, error },
           `${what} was refused (${error.pool ?? "rate limited"}): sent again in ${Math.round(delayMs)} ms`,

@@ -9,17 +9,9 @@ import { listSubaccounts } from "./generated/operations.js";
 import type { Subaccount } from "./generated/types.js";
 import { walkRecords } from "./pagination.js";
 import { requireAccount, type TradingContext } from "./trading-context.js";
+import type { OwnSubaccount } from "./trading-types.js";
 
-/**
- * A subaccount of the client's account, with its name as text.
- *
- * @example
- * const { id, subaccountName }: OwnSubaccount = await client.getOwnSubaccount()
- */
-export interface OwnSubaccount extends Subaccount {
-  /** The name as text (`primary`); the bytes32 when it is not text. `name` is the bytes32. */
-  readonly subaccountName: string;
-}
+export type { OwnSubaccount };
 
 /**
  * Options of {@link getOwnSubaccount} and {@link listOwnSubaccounts}.
@@ -32,9 +24,6 @@ export interface OwnSubaccountOptions {
   readonly refresh?: boolean | undefined;
   readonly signal?: AbortSignal | undefined;
 }
-
-/** The own subaccount of each context, once found. */
-const found = new WeakMap<TradingContext, Promise<OwnSubaccount>>();
 
 function own(record: Subaccount): OwnSubaccount {
   return { ...record, subaccountName: decodeSubaccountName(record.name as Hex) ?? record.name };
@@ -81,25 +70,37 @@ async function lookUp(
   return wanted === undefined ? all[0] : all.find((s) => s.name.toLowerCase() === wanted);
 }
 
-function missing(context: TradingContext): ValidationError {
+/**
+ * The error of a subaccount the account does not have: the one `named` (bytes32), or by default
+ * the one the context's options named. An order to a subaccount that is missing says what a read
+ * of it says (`cause`: the exchange's answer to the order).
+ */
+export function missingSubaccount(
+  context: TradingContext,
+  named = context.subaccount,
+  cause?: unknown,
+): ValidationError {
   const account = requireAccount(context);
-  const named = context.subaccount;
-  if (context.subaccountId !== undefined) {
+  const options = { cause };
+  if (named === context.subaccount && context.subaccountId !== undefined) {
     return new ValidationError(
       "subaccount",
       `${context.subaccountId} is not a subaccount of ${account}`,
+      options,
     );
   }
   if (named === undefined) {
     return new ValidationError(
       "subaccount",
       `cannot default: ${account} has no subaccount yet; its first deposit creates one`,
+      options,
     );
   }
   const label = decodeSubaccountName(named) ?? named;
   return new ValidationError(
     "subaccount",
     `${JSON.stringify(label)} is not a subaccount of ${account}; it exists after its first deposit`,
+    options,
   );
 }
 
@@ -118,16 +119,17 @@ export function getOwnSubaccount(
   context: TradingContext,
   options: OwnSubaccountOptions = {},
 ): Promise<OwnSubaccount> {
-  const known = options.refresh ? undefined : found.get(context);
+  const { state } = context;
+  const known = options.refresh ? undefined : state.ownSubaccount;
   if (known) return known;
   const lookup = lookUp(context, options.signal).then((subaccount) => {
-    if (!subaccount) throw missing(context);
+    if (!subaccount) throw missingSubaccount(context);
     return subaccount;
   });
-  found.set(context, lookup);
+  state.ownSubaccount = lookup;
   // A failed lookup is not remembered: the subaccount may exist after the next deposit.
   lookup.catch(() => {
-    if (found.get(context) === lookup) found.delete(context);
+    if (state.ownSubaccount === lookup) state.ownSubaccount = undefined;
   });
   return lookup;
 }

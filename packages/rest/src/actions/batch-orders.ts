@@ -267,7 +267,10 @@ export async function batchOrders(
       priced.push(step);
       continue;
     }
-    const rules = productRules(await productOf(context, step.params, parameters.signal));
+    const rules = productRules(
+      await productOf(context, step.params, parameters.signal),
+      context.state.rules,
+    );
     checkProductRules(step.order, rules, `${step.at}.order.`);
     priced.push({ ...step, rules });
   }

@@ -188,8 +188,9 @@ export async function cancelOrders(
   const outcomes: CancelOutcome[] = [];
   for (const [i, { chunk, body }] of requests.entries()) {
     try {
+      // Cancels may spend the rate budget's reserve: a shutdown's cancels are never starved.
       const answer = await cancelOrdersOperation(
-        context.transport,
+        context.cancelTransport,
         { body },
         { signal: parameters.signal, retry: "safe" },
       );

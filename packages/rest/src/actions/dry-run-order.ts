@@ -56,7 +56,7 @@ export async function dryRunOrder(
   const order = checkOrder(parameters);
   const sender = parameters.sender ?? context.signer?.address ?? requireAccount(context);
   assertAddress(sender, "sender");
-  const rules = productRules(await productOf(context, parameters, signal));
+  const rules = productRules(await productOf(context, parameters, signal), context.state.rules);
   checkProductRules(order, rules);
   const subaccount = await subaccountOf(context, parameters.subaccount, "subaccount", signal);
   const timing = timingOf(await syncedClock(context), parameters);

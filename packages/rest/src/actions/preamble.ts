@@ -92,9 +92,6 @@ export async function subaccountOf(
   return context.subaccount ?? (await ownSubaccountName(context, signal));
 }
 
-/** The subaccount ids of contexts, by lowercased bytes32 name, as looked up so far. */
-const subaccountIds = new WeakMap<TradingContext, Map<string, string>>();
-
 /** The id of an owner's subaccount: the one given (checked), or looked up by name once. */
 export async function subaccountIdOf(
   context: TradingContext,
@@ -106,11 +103,7 @@ export async function subaccountIdOf(
     assertUuid(given, "subaccountId");
     return given;
   }
-  let ids = subaccountIds.get(context);
-  if (!ids) {
-    ids = new Map();
-    subaccountIds.set(context, ids);
-  }
+  const ids = context.state.subaccountIds;
   const key = subaccount.toLowerCase();
   const known = ids.get(key);
   if (known) return known;

@@ -74,7 +74,7 @@ export async function prepareOrder(
   const signer = requireSigner(context);
   const checked = checkOrder(order);
   const product = await productOf(context, order, signal);
-  const rules = productRules(product);
+  const rules = productRules(product, context.state.rules);
   checkProductRules(checked, rules);
   const subaccount =
     order.subaccount === undefined && context.subaccount !== undefined

@@ -92,18 +92,16 @@ function destinationOf(parameters: WithdrawParameters): {
   return { lzDestinationAddress: bridgeAddress(lzDestinationAddress), lzDestinationEid: eid };
 }
 
-/** The token lists of contexts, fetched once each. */
-const tokenLists = new WeakMap<TradingContext, Promise<Token[]>>();
-
 /** The token a withdrawal names by id or address, from the token list (listed once). */
 async function findToken(
   context: TradingContext,
   token: string,
   signal?: AbortSignal,
 ): Promise<Token> {
-  let tokens = tokenLists.get(context);
+  const { state } = context;
+  let tokens = state.tokens;
   if (!tokens) {
-    tokens = (async () => {
+    const listing = (async () => {
       const all: Token[] = [];
       for await (const t of walkRecords(
         listTokens,
@@ -115,8 +113,12 @@ async function findToken(
         all.push(t);
       return all;
     })();
-    tokenLists.set(context, tokens);
-    tokens.catch(() => tokenLists.delete(context));
+    tokens = listing;
+    state.tokens = listing;
+    // A failed listing is not remembered.
+    listing.catch(() => {
+      if (state.tokens === listing) state.tokens = undefined;
+    });
   }
   const key = token.toLowerCase();
   const found = (await tokens).find(

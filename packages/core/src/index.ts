@@ -1,9 +1,4 @@
 export {
-  type BudgetedRetryEvent,
-  type BudgetedTransportOptions,
-  budgetedTransport,
-} from "./budgeted-transport.js";
-export {
   assertNonceWindow,
   assertSignedAtWindow,
   createServerClock,
@@ -84,19 +79,23 @@ export {
   nonceToMs,
 } from "./nonce.js";
 export {
-  type BudgetRequest,
-  type BudgetWait,
   createPointBudget,
-  createRequestBudget,
   type PointBudget,
   type PointBudgetOptions,
-  type PoolSize,
   parseRateLimitHeaders,
+  sleep,
+} from "./rate-limit.js";
+export {
+  type BudgetedRetryEvent,
+  type BudgetedTransportOptions,
+  type BudgetRequest,
+  type BudgetWait,
+  createRequestBudget,
+  type PoolSize,
   type RequestBudget,
   type RequestBudgetOptions,
   requestCost,
-  sleep,
-} from "./rate-limit.js";
+} from "./request-budget.js";
 export { type ReadableSide, readableSide } from "./sides.js";
 export {
   createHttpTransport,

@@ -84,21 +84,9 @@ function sharedMark(scope: string): Mark {
   return mark;
 }
 
-/** A lane at random, from the platform's cryptographic source where there is one. */
+/** A lane at random, from the platform's cryptographic source. */
 function randomLane(): number {
-  const crypto = (globalThis as { crypto?: { getRandomValues?(a: Uint32Array): Uint32Array } })
-    .crypto;
-  const value = crypto?.getRandomValues
-    ? crypto.getRandomValues(new Uint32Array(1))[0]
-    : Math.floor(Math.random() * 2 ** 32);
-  return (value as number) % NONCE_LANES;
-}
-
-function checkedLane(lane: number): number {
-  if (!Number.isSafeInteger(lane) || lane < 0 || lane >= NONCE_LANES) {
-    throw new RangeError(`lane must be a whole number from 0 to ${NONCE_LANES - 1}, got ${lane}`);
-  }
-  return lane;
+  return (crypto.getRandomValues(new Uint32Array(1))[0] as number) % NONCE_LANES;
 }
 
 /**
@@ -121,10 +109,11 @@ export function createNonceSource(options: NonceSourceOptions = {}): NonceSource
   const mark = own
     ? { ms: Number.NEGATIVE_INFINITY, n: 0 }
     : sharedMark(options.scope ?? "default");
-  let lane: number;
-  if (options.lane !== undefined) lane = checkedLane(options.lane);
-  else if (own) lane = randomLane();
-  else lane = processLane ??= randomLane();
+  processLane ??= randomLane();
+  const lane = options.lane ?? (own ? randomLane() : processLane);
+  if (!Number.isInteger(lane) || lane < 0 || lane >= NONCE_LANES) {
+    throw new RangeError("lane must be a whole number from 0 to 99999");
+  }
   const base = lane * NONCE_LANE_WIDTH;
   const nextBigInt = (nowMs: number = now()): bigint => {
     const ms = Math.floor(nowMs);

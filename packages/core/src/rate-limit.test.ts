@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  type BudgetWait,
-  createPointBudget,
-  createRequestBudget,
-  parseRateLimitHeaders,
-  requestCost,
-} from "./rate-limit.js";
+import { createPointBudget, parseRateLimitHeaders } from "./rate-limit.js";
 
 describe("rate-limit headers", () => {
   test("are read in points and milliseconds", () => {
@@ -73,88 +67,5 @@ describe("point budget", () => {
     const pending = budget.take(1, controller.signal);
     controller.abort(new Error("stopped"));
     await expect(pending).rejects.toThrow("stopped");
-  });
-});
-
-describe("request costs", () => {
-  test("come from the spec's classes: overrides, pages of lists, the rest", () => {
-    expect(requestCost("GET", "/v1/order", true)).toBe(10);
-    expect(requestCost("GET", "/v1/product/market-price", false)).toBe(5);
-    expect(requestCost("GET", "/v1/product", true)).toBe(10);
-    expect(requestCost("POST", "/v1/order", false)).toBe(1);
-    expect(requestCost("POST", "/v1/order/cancel", false)).toBe(1);
-  });
-});
-
-describe("the request budget", () => {
-  const small = { points: 5, windowMs: 250 };
-
-  test("makes a request wait for room instead of failing, and says why", async () => {
-    const budget = createRequestBudget({ ip: small, account: false, cancelReserve: 0 });
-    const waits: BudgetWait[] = [];
-    for (let i = 0; i < 5; i++) await budget.spend({ cost: 1 }, (w) => waits.push(w));
-    expect(waits).toEqual([]);
-    const started = Date.now();
-    await budget.spend({ cost: 2 }, (w) => waits.push(w));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
-    expect(waits[0]).toMatchObject({ pool: "ip", cost: 2, available: 0, points: 5 });
-    expect(waits[0]?.waitMs).toBeGreaterThan(0);
-  });
-
-  test("pays a signed request from its account's pool too, one pool per address", async () => {
-    const budget = createRequestBudget({ ip: false, account: small, cancelReserve: 0 });
-    for (let i = 0; i < 5; i++) await budget.spend({ cost: 1, account: "0xAa" });
-    expect(budget.account("0xaa")?.available()).toBe(0);
-    expect(budget.account("0xbb")?.available()).toBe(5);
-    const waits: BudgetWait[] = [];
-    await budget.spend({ cost: 1, account: "0xAA" }, (w) => waits.push(w));
-    expect(waits.map((w) => w.pool)).toContain("account");
-  });
-
-  test("keeps a reserve that only cancels may spend", async () => {
-    const budget = createRequestBudget({
-      ip: false,
-      account: { points: 5, windowMs: 60_000 },
-      cancelReserve: 2,
-    });
-    for (let i = 0; i < 3; i++) await budget.spend({ cost: 1, account: "0xaa" });
-    const controller = new AbortController();
-    const waits: BudgetWait[] = [];
-    const blocked = budget.spend({ cost: 1, account: "0xaa", signal: controller.signal }, (w) =>
-      waits.push(w),
-    );
-    // The order waits for the window; the cancels go through at once.
-    await budget.spend({ cost: 1, account: "0xaa", cancel: true });
-    await budget.spend({ cost: 1, account: "0xaa", cancel: true });
-    expect(budget.account("0xaa")?.available()).toBe(0);
-    expect(waits).toHaveLength(1);
-    controller.abort();
-    await expect(blocked).rejects.toBeDefined();
-  });
-
-  test("takes in what the exchange says is left, until its headers say it comes back", () => {
-    let t = 1_000_000;
-    const budget = createRequestBudget({ now: () => t });
-    budget.observe({ limit: 220, remaining: 20, resetMs: 1_000, retryAfterMs: undefined }, "0xaa");
-    expect(budget.account("0xaa")?.available()).toBe(20);
-    budget.observe({ limit: 20_000, remaining: 19_000, resetMs: 1_000, retryAfterMs: undefined });
-    expect(budget.ip?.available()).toBe(19_000);
-    // More left than the copy thinks changes nothing: the copy stays on the safe side.
-    budget.observe({ limit: 220, remaining: 200, resetMs: 1_000, retryAfterMs: undefined }, "0xaa");
-    expect(budget.account("0xaa")?.available()).toBe(20);
-    t += 1_000;
-    expect(budget.account("0xaa")?.available()).toBe(220);
-    budget.observe({ limit: 220, remaining: 0, resetMs: 30_000, retryAfterMs: 2_000 }, "0xaa");
-    t += 1_999;
-    expect(budget.account("0xaa")?.waitTime(1)).toBe(1);
-    t += 1;
-    expect(budget.account("0xaa")?.available()).toBe(220);
-  });
-
-  test("turns a pool off with false", async () => {
-    const budget = createRequestBudget({ ip: false, account: false });
-    expect(budget.ip).toBeUndefined();
-    expect(budget.account("0xaa")).toBeUndefined();
-    await budget.spend({ cost: 1_000_000, account: "0xaa" });
   });
 });

@@ -1,4 +1,4 @@
-import type { Address } from "@perpkit/core";
+import { type Address, createRequestBudget } from "@perpkit/core";
 import type { Signer, SigningDomain } from "@perpkit/signing";
 import {
   type ActivateReferralParameters,
@@ -194,7 +194,10 @@ export interface RestClient extends ReadClient {
  * })
  */
 export function createRestClient(options: RestClientOptions): RestClient {
-  const context = createTradingContext(options);
+  const context = createTradingContext({
+    ...options,
+    budget: options.budget ?? createRequestBudget(),
+  });
   const { client } = createReadClient(options, context);
   return Object.assign(client, {
     context,

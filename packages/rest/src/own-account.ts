@@ -1,10 +1,4 @@
-import {
-  DEFAULT_SUBACCOUNT_NAME,
-  decodeSubaccountName,
-  encodeSubaccountName,
-  type Hex,
-  ValidationError,
-} from "@perpkit/core";
+import { decodeSubaccountName, type Hex, ValidationError } from "@perpkit/core";
 import { listSubaccounts } from "./generated/operations.js";
 import type { Subaccount } from "./generated/types.js";
 import { walkRecords } from "./pagination.js";
@@ -71,36 +65,27 @@ async function lookUp(
 }
 
 /**
- * The error of a subaccount the account does not have: the one `named` (bytes32), or by default
- * the one the context's options named. An order to a subaccount that is missing says what a read
- * of it says (`cause`: the exchange's answer to the order).
+ * The error of a subaccount the account does not have: the one the options named, or none at all.
  */
-export function missingSubaccount(
-  context: TradingContext,
-  named = context.subaccount,
-  cause?: unknown,
-): ValidationError {
+function missing(context: TradingContext): ValidationError {
   const account = requireAccount(context);
-  const options = { cause };
-  if (named === context.subaccount && context.subaccountId !== undefined) {
+  const named = context.subaccount;
+  if (context.subaccountId !== undefined) {
     return new ValidationError(
       "subaccount",
       `${context.subaccountId} is not a subaccount of ${account}`,
-      options,
     );
   }
   if (named === undefined) {
     return new ValidationError(
       "subaccount",
       `cannot default: ${account} has no subaccount yet; its first deposit creates one`,
-      options,
     );
   }
   const label = decodeSubaccountName(named) ?? named;
   return new ValidationError(
     "subaccount",
     `${JSON.stringify(label)} is not a subaccount of ${account}; it exists after its first deposit`,
-    options,
   );
 }
 
@@ -123,7 +108,7 @@ export function getOwnSubaccount(
   const known = options.refresh ? undefined : state.ownSubaccount;
   if (known) return known;
   const lookup = lookUp(context, options.signal).then((subaccount) => {
-    if (!subaccount) throw missingSubaccount(context);
+    if (!subaccount) throw missing(context);
     return subaccount;
   });
   state.ownSubaccount = lookup;
@@ -144,25 +129,13 @@ export async function ownSubaccountId(
 
 /**
  * The subaccount to sign for when a request names none: the one named in the options, else the
- * account's first; an account without any signs for `primary`, the default name of a first
- * deposit, and the exchange answers as it does for an empty subaccount. Such an account is looked
- * up again at its next order, since a deposit may create its first subaccount at any time.
+ * account's first. An account without any is refused before anything is signed, with the error a
+ * read gives (a ValidationError naming `subaccount`: no deposit yet); it is looked up again at its
+ * next request, since a deposit may create its first subaccount at any time.
  */
 export async function ownSubaccountName(
   context: TradingContext,
   signal?: AbortSignal,
 ): Promise<Hex> {
-  if (context.subaccount !== undefined) return context.subaccount;
-  try {
-    return (await getOwnSubaccount(context, { signal })).name as Hex;
-  } catch (error) {
-    if (
-      context.subaccountId === undefined &&
-      error instanceof ValidationError &&
-      error.field === "subaccount"
-    ) {
-      return encodeSubaccountName(DEFAULT_SUBACCOUNT_NAME);
-    }
-    throw error;
-  }
+  return context.subaccount ?? ((await getOwnSubaccount(context, { signal })).name as Hex);
 }

@@ -1,9 +1,7 @@
 import {
   type Address,
-  budgetedTransport,
   createHttpTransport,
   createNonceSource,
-  createRequestBudget,
   createServerClock,
   type DebugLogger,
   debugLogger,
@@ -69,18 +67,9 @@ function networkOf(options: ReadClientOptions): NetworkConfig {
   return baseUrl === undefined ? resolved : { ...resolved, restUrl: baseUrl };
 }
 
-const NAME = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** The debug namespace of a client: `perpkit:rest`, and its name after a colon. */
 function namespaceOf(name: string | undefined): string {
-  if (name === undefined) return "perpkit:rest";
-  if (typeof name !== "string" || !NAME.test(name)) {
-    throw new ValidationError(
-      "name",
-      `must be 1 to 64 letters, digits, ".", "_" or "-", got ${describeValue(name)}`,
-    );
-  }
-  return `perpkit:rest:${name}`;
+  return name === undefined ? "perpkit:rest" : `perpkit:rest:${name}`;
 }
 
 /** The transport of a context, and the one its cancels use, both paid from `budget`. */
@@ -111,13 +100,13 @@ function transportsOf(
     typeof options.retry === "object" ? options.retry.maxRetryAfterMs : undefined;
   const settings = { account, onRetry: options.onRetry, log, maxRetryAfterMs };
   return {
-    transport: budgetedTransport(http, budget, settings),
-    cancelTransport: budgetedTransport(http, budget, { ...settings, cancel: true }),
+    transport: budget.transport(http, settings),
+    cancelTransport: budget.transport(http, { ...settings, cancel: true }),
   };
 }
 
 /**
- * Creates a trading context: the transport (paid from a rate budget), a server clock (synced from
+ * Creates a trading context: the transport (paid from the rate budget given), a server clock (synced from
  * GET /v1/time before the first signed request), the nonce source, a product cache, the signer,
  * and the signing domain (from the live GET /v1/rpc/config, fetched once). Nothing is fetched
  * until a function needs it. Pass it to the free functions (`placeOrder`, `cancelOrders`, ...);
@@ -135,7 +124,9 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
   const log = debugLogger(namespaceOf(options.name));
   const signer = options.signer === undefined ? undefined : toSigner(options.signer);
   const account = options.account ?? signer?.address;
-  const budget = options.budget === false ? undefined : (options.budget ?? createRequestBudget());
+  // A budget is passed in (createRestClient makes one by default), so that a bundle of the free
+  // functions carries the budget's code only when it uses one.
+  const budget = options.budget || undefined;
   // The account pool is charged to the address that signs (the `sender`), as the exchange does.
   const { transport, cancelTransport } = transportsOf(
     options,

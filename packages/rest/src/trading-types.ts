@@ -32,15 +32,16 @@ import type { ProductCache } from "./products.js";
 export interface ReadClientOptions extends HttpHooks {
   /**
    * A name for the client, shown on its debug lines (`perpkit:rest:maker-1`), so that the
-   * clients of one process can be told apart: letters, digits, `.`, `_` and `-`.
+   * clients of one process can be told apart; `DEBUG=perpkit:rest:maker-1` shows its lines alone.
    */
   readonly name?: string | undefined;
   /**
-   * The REST rate-limit pools requests are paid from before they are sent (see
-   * `createRequestBudget` of @perpkit/core): a request waits for room instead of being refused,
-   * and all but cancels leave a reserve. Share one budget between the clients of a process, as
-   * the exchange counts them together; `false` turns budgeting off. Default: a budget of the
-   * client's own.
+   * The REST rate-limit pools requests are paid from before they are sent (`createRequestBudget`
+   * of @perpkit/core): a request waits for room instead of being refused, and all but cancels
+   * leave a reserve. Share one budget between the clients of a process, as the exchange counts
+   * them together; `false` turns budgeting off. Default: `createRestClient` makes each client a
+   * budget of its own; `createTradingContext` uses one only when given one, so that a bundle of
+   * the free functions carries its code only then.
    */
   readonly budget?: RequestBudget | false | undefined;
   /**

@@ -1,14 +1,11 @@
 import {
   type KnownOrderResult,
-  NotFoundError,
   orderLimits,
   type TransportErrorType,
   UnprocessableError,
-  type ValidationError,
 } from "@perpkit/core";
 import { decodePlacedOrder } from "../generated/decoders.js";
 import type { OrderResult, PlacedOrder } from "../generated/types.js";
-import { listOwnSubaccounts, missingSubaccount } from "../own-account.js";
 import { OrderRejectedError } from "../rejections.js";
 import type { TradingContext } from "../trading-context.js";
 import type { PreparedOrder } from "./prepare-order.js";
@@ -73,13 +70,12 @@ export interface RejectedOrder {
 export type SendOrderResult = SendOrderReturnType | RejectedOrder;
 
 /**
- * What `sendOrder` can throw: the exchange's refusal, a failure of the request, or a
- * ValidationError naming `subaccount` when the order's subaccount does not exist (no deposit yet).
+ * What `sendOrder` can throw: the exchange's refusal, or a failure of the request.
  *
  * @example
  * try { await sendOrder(context, prepared) } catch (e) { const error = e as SendOrderErrorType }
  */
-export type SendOrderErrorType = OrderRejectedError | TransportErrorType | ValidationError;
+export type SendOrderErrorType = OrderRejectedError | TransportErrorType;
 
 const OK = "Ok" satisfies KnownOrderResult;
 
@@ -109,32 +105,6 @@ function refused(
 function failureCode(error: UnprocessableError): OrderResult {
   const message = error.serverMessage?.trim();
   return message && /^\w+$/.test(message) ? message : "Unprocessable";
-}
-
-/**
- * The exchange did not find what an order names (404): when it is the order's subaccount, which
- * exists only after its first deposit, the error says so as a read of it does; else `undefined`.
- */
-async function missingSubaccountOf(
-  context: TradingContext,
-  prepared: PreparedOrder,
-  error: NotFoundError,
-  signal: AbortSignal | undefined,
-): Promise<ValidationError | undefined> {
-  if (context.account === undefined) return undefined;
-  const named = prepared.request.data.subaccount.toLowerCase();
-  try {
-    const own = await listOwnSubaccounts(context, { signal });
-    if (own.some((s) => s.name.toLowerCase() === named)) return undefined;
-    // With no subaccount at all the order went to the default name; say what reads say then.
-    return missingSubaccount(
-      context,
-      own.length === 0 ? undefined : prepared.request.data.subaccount,
-      error,
-    );
-  } catch {
-    return undefined;
-  }
 }
 
 /** One debug line for an order: its result, ids, market, side, type, quantity and price. */
@@ -183,11 +153,8 @@ export async function sendOrder(
     answer = answerOf(prepared, decodePlacedOrder(response.body));
   } catch (error) {
     if (!(error instanceof UnprocessableError)) {
-      const missing =
-        error instanceof NotFoundError &&
-        (await missingSubaccountOf(context, prepared, error, options.signal));
-      logOrder(context, prepared, `failed (${(missing || (error as Error)).message})`);
-      throw missing || error;
+      logOrder(context, prepared, `failed (${(error as Error).name})`);
+      throw error;
     }
     const clientOrderId = prepared.request.data.clientOrderId ?? undefined;
     answer = refused(prepared, undefined, clientOrderId, failureCode(error), error);

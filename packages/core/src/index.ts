@@ -1,3 +1,4 @@
+export type { PoolSize } from "./budget-pool.js";
 export {
   assertNonceWindow,
   assertSignedAtWindow,
@@ -91,7 +92,6 @@ export {
   type BudgetRequest,
   type BudgetWait,
   createRequestBudget,
-  type PoolSize,
   type RequestBudget,
   type RequestBudgetOptions,
   requestCost,

@@ -1,10 +1,15 @@
 // The REST rate budget: a client-side copy of the exchange's REST point pools (per IP, and per
 // account for signed requests), the cost of each request from spec/limits.yaml, and the transport
 // that pays every request from the pools before sending it.
+
+import { createPool, type Pool, type PoolSize } from "./budget-pool.js";
 import type { DebugLogger } from "./debug.js";
 import { AbortError, HttpError, RateLimitError, type RateLimitInfo } from "./errors.js";
 import { rateLimitCosts, rateLimitEndpointCosts, rateLimitPools } from "./generated/limits.js";
-import { createPointBudget, type PointBudget, sleep } from "./rate-limit.js";
+
+export type { PoolSize };
+
+import { type PointBudget, sleep } from "./rate-limit.js";
 import type { HttpRequest, HttpResponse, HttpRetryEvent, HttpTransport } from "./transport.js";
 
 /**
@@ -78,8 +83,11 @@ export interface RequestBudget {
   /**
    * Waits until the request's points fit its pools (leaving the reserve unless it is a cancel),
    * then spends them. `onWait` hears each wait before it starts. Rejects when `signal` aborts.
+   * Resolves with the function to call when the exchange has answered: the exchange counts the
+   * points on arrival, so they leave the client's window a window after the answer, never sooner
+   * than the exchange's.
    */
-  spend(request: BudgetRequest, onWait?: (wait: BudgetWait) => void): Promise<void>;
+  spend(request: BudgetRequest, onWait?: (wait: BudgetWait) => void): Promise<() => void>;
   /**
    * A transport that pays every request from this budget before sending it (see
    * {@link BudgetedTransportOptions}): a read from the IP pool, a signed request (a `signature` in
@@ -92,59 +100,6 @@ export interface RequestBudget {
    * process), back when `Retry-After`, else `RateLimit-Reset`, says.
    */
   observe(info: RateLimitInfo, account?: string): void;
-}
-
-/** A pool that also counts points spent elsewhere (another process), back at a given time. */
-interface RecordingBudget extends PointBudget {
-  record(cost: number, returnsAt: number): void;
-}
-
-/** A point budget of `size`, with what the exchange says others spent counted on top. */
-function recordingBudget(size: PoolSize, now: () => number): RecordingBudget {
-  const pool = createPointBudget({ ...size, now });
-  let outside: { readonly until: number; readonly cost: number }[] = [];
-  const held = (): number => {
-    const t = now();
-    outside = outside.filter((o) => o.until > t);
-    return outside.reduce((sum, o) => sum + o.cost, 0);
-  };
-  const waitTime = (cost: number): number => {
-    const own = pool.waitTime(cost + held());
-    if (own === 0 || outside.length === 0) return own;
-    // Points spent elsewhere come back on their own schedule: look again when the first does.
-    return Math.min(own, Math.min(...outside.map((o) => o.until)) - now());
-  };
-  const tryTake = (cost: number): boolean => waitTime(cost) === 0 && pool.tryTake(cost);
-  return {
-    available: () => pool.available() - held(),
-    waitTime,
-    tryTake,
-    async take(cost, signal) {
-      for (;;) {
-        signal?.throwIfAborted();
-        if (tryTake(cost)) return;
-        const wait = waitTime(cost);
-        if (!Number.isFinite(wait)) {
-          throw new RangeError(`cost ${cost} exceeds the pool of ${size.points} points`);
-        }
-        await sleep(Math.max(1, wait), signal);
-      }
-    },
-    record: (cost, returnsAt) => {
-      outside.push({ until: returnsAt, cost });
-    },
-  };
-}
-
-/**
- * The size and window of one pool.
- *
- * @example
- * const pool: PoolSize = { points: 220, windowMs: 60_000 }
- */
-export interface PoolSize {
-  readonly points: number;
-  readonly windowMs: number;
 }
 
 /**
@@ -184,15 +139,15 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
   const now = options.now ?? Date.now;
   const ipSize = poolSize(options.ip, rateLimitPools.http);
   const accountSize = poolSize(options.account, rateLimitPools.account);
-  const ip = ipSize && recordingBudget(ipSize, now);
-  const accounts = new Map<string, RecordingBudget>();
+  const ip = ipSize && createPool(ipSize, now);
+  const accounts = new Map<string, Pool>();
   const cancelReserve = options.cancelReserve ?? 10;
-  const account = (address: string): RecordingBudget | undefined => {
+  const account = (address: string): Pool | undefined => {
     if (!accountSize) return undefined;
     const key = address.toLowerCase();
     let pool = accounts.get(key);
     if (!pool) {
-      pool = recordingBudget(accountSize, now);
+      pool = createPool(accountSize, now);
       accounts.set(key, pool);
     }
     return pool;
@@ -219,9 +174,12 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
         const accountWait = waitOf(own, accountSize, request.cost, reserve);
         const waitMs = Math.max(ipWait, accountWait);
         if (waitMs === 0) {
-          ip?.tryTake(request.cost);
-          own?.tryTake(request.cost);
-          return;
+          const spent = [ip, own].flatMap((pool) =>
+            pool ? [{ pool, spend: pool.spendNow(request.cost) }] : [],
+          );
+          return () => {
+            for (const { pool, spend } of spent) pool.answered(spend);
+          };
         }
         if (!Number.isFinite(waitMs)) {
           throw new RangeError(`cost ${request.cost} exceeds a pool of the request budget`);
@@ -338,8 +296,9 @@ function budgetedTransport(
     const url = inner.url(request.path, request.query);
     const base = { method: request.method, url, path: request.path };
     for (let attempt = 1; ; attempt++) {
+      let answered: () => void;
       try {
-        await budget.spend(
+        answered = await budget.spend(
           { cost, account, cancel: options.cancel, signal: request.signal },
           (wait) =>
             announce(
@@ -353,9 +312,11 @@ function budgetedTransport(
       }
       try {
         const response = await inner.request(request);
+        answered();
         if (response.rateLimit) budget.observe(response.rateLimit, account);
         return response;
       } catch (error) {
+        answered();
         if (error instanceof HttpError && error.rateLimit) budget.observe(error.rateLimit, account);
         if (!(error instanceof RateLimitError) || attempt > retries) throw error;
         const delayMs = error.retryAfterMs ?? 1_000;

@@ -2,9 +2,17 @@ export type { PoolSize } from "./budget-pool.js";
 export {
   assertNonceWindow,
   assertSignedAtWindow,
+  createNonceSource,
   createServerClock,
+  NONCE_LANE_WIDTH,
+  NONCE_LANES,
+  type NonceSource,
+  type NonceSourceOptions,
+  nonceToMs,
   type ServerClock,
   type ServerClockOptions,
+  type SigningTime,
+  signingTime,
 } from "./clock.js";
 export {
   createDebugLogger,
@@ -71,14 +79,6 @@ export {
   ZERO_BYTES32,
 } from "./names.js";
 export { getNetwork, type NetworkConfig, type NetworkOption, resolveNetwork } from "./network.js";
-export {
-  createNonceSource,
-  NONCE_LANE_WIDTH,
-  NONCE_LANES,
-  type NonceSource,
-  type NonceSourceOptions,
-  nonceToMs,
-} from "./nonce.js";
 export {
   createPointBudget,
   type PointBudget,

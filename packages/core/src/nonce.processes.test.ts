@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { nonceToMs } from "./nonce.js";
+import { nonceToMs } from "./clock.js";
 
 const script = fileURLToPath(new URL("../test/draw-nonces.ts", import.meta.url));
 

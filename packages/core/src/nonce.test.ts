@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { createNonceSource, NONCE_LANES, nonceToMs } from "./nonce.js";
+import { createNonceSource, NONCE_LANES, nonceToMs } from "./clock.js";
 
 describe("nonces", () => {
   test("are the clock in nanoseconds, as decimal strings", () => {

@@ -7,6 +7,7 @@ import {
   isUuid,
   MAX_UINT256,
   parseDecimal,
+  signingTime,
   ValidationError,
   ZERO_BYTES32,
 } from "@perpkit/core";
@@ -22,7 +23,6 @@ import {
   signingDomainOf,
   subaccountOf,
   syncedClock,
-  timingOf,
 } from "./preamble.js";
 
 /**
@@ -164,7 +164,7 @@ export async function withdraw(
     throw new ValidationError("token", `${token.name}: withdrawals are disabled on the exchange`);
   }
   assertAddress(token.address, "token");
-  const timing = timingOf(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedClock(context), parameters);
   const data = {
     account: signer.address,
     subaccount,

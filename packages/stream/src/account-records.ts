@@ -278,13 +278,16 @@ export interface WatchAccountOptions {
    * How long the account channels must stay quiet before the account checks that what arrived
    * adds up (and reads its balances). Default 250 ms.
    */
-  readonly settleMs?: number;
-  /** While messages keep coming, balances are read at most this often. Default 1 s. */
-  readonly balanceRefreshMs?: number;
+  readonly settleMs?: number | undefined;
+  /**
+   * Balances have no channel, and move with the mark price: while messages keep coming, and while
+   * the account holds a position, they are read at most (and at least) this often. Default 2 s.
+   */
+  readonly balanceRefreshMs?: number | undefined;
   /** The first wait after a failed REST snapshot; doubles up to 30 s. Default 500 ms. */
-  readonly retryDelayMs?: number;
+  readonly retryDelayMs?: number | undefined;
   /** Server time (ms) the fills are kept from. Default: the server's time at the start. */
-  readonly since?: number;
+  readonly since?: number | undefined;
   /** The most fills kept; the oldest go first. Default 100,000. */
-  readonly maxFills?: number;
+  readonly maxFills?: number | undefined;
 }

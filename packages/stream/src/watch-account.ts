@@ -46,8 +46,9 @@ interface Held {
  * OrderFill, OrderUpdate and PositionUpdate arrive in (an order never moves back, a position is
  * replaced only by a more recent one); after any reconnect, any message it cannot read, a
  * liquidation, or a quiet point where what arrived does not add up (a missed message), it is read
- * again from REST. Balances have no channel: they are read from REST at quiet points when
- * something changed, and at most every `balanceRefreshMs` while messages keep coming.
+ * again from REST. Balances have no channel and move with the mark price: they are read from REST
+ * at quiet points when something changed (and at every `settled()`), and every
+ * `balanceRefreshMs` while messages keep coming or the account holds a position.
  *
  * @example
  * const account = watchAccount(stream, rest, { subaccountId })
@@ -75,6 +76,8 @@ export class WatchedAccount {
   private balancesRead = { version: 0, at: 0, running: false };
   private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   private readonly settleMs: number;
+  private readonly balanceRefreshMs: number;
+  private readonly marks: ReturnType<typeof setInterval>;
 
   constructor(
     client: SubscriptionSource,
@@ -83,6 +86,14 @@ export class WatchedAccount {
   ) {
     this.subaccountId = options.subaccountId;
     this.settleMs = options.settleMs ?? 250;
+    this.balanceRefreshMs = options.balanceRefreshMs ?? 2_000;
+    // A position's margin moves with the mark price, which sends no account message.
+    this.marks = unref(
+      setInterval(() => {
+        if (this.state !== "live" || this.ledger.positions().length === 0) return;
+        if (Date.now() - this.balancesRead.at >= this.balanceRefreshMs) void this.readBalances();
+      }, this.balanceRefreshMs),
+    );
     this.retryMs = options.retryDelayMs ?? 500;
     this.start = options.since;
     this.ledger = new AccountLedger(options.maxFills);
@@ -275,7 +286,7 @@ export class WatchedAccount {
     if (this.state !== "live") return;
     this.armQuiet();
     const read = this.balancesRead;
-    const overdue = Date.now() - read.at >= (this.options.balanceRefreshMs ?? 1_000);
+    const overdue = Date.now() - read.at >= this.balanceRefreshMs;
     if (read.version !== this.balanceVersion && overdue) void this.readBalances();
   }
 
@@ -322,7 +333,14 @@ export class WatchedAccount {
       this.stale("gap", undefined, problem);
       return;
     }
-    if (this.balancesRead.version !== this.balanceVersion) await this.readBalances();
+    // Someone waits for a quiet point: the balances they read are the ones of now.
+    const waited = this.waiters.length > 0;
+    if (waited || this.balancesRead.version !== this.balanceVersion) await this.readBalances();
+    this.answerWaiters();
+  }
+
+  /** Answers `settled()` when quiet, checked, and the balances read since the last change. */
+  private answerWaiters(): void {
     const settled =
       this.state === "live" &&
       this.quiet === undefined &&
@@ -346,16 +364,19 @@ export class WatchedAccount {
       this.events.emit("error", error);
     } finally {
       this.balancesRead = { ...this.balancesRead, running: false };
-      // A change that came while the balances were read calls for another read.
-      if (this.state === "live" && this.quiet === undefined && this.waiters.length > 0) {
+      // A change that came while the balances were read (or a read that failed) calls for another
+      // quiet point before a waiter is answered.
+      const behind = this.balancesRead.version !== this.balanceVersion;
+      if (behind && this.state === "live" && this.quiet === undefined && this.waiters.length > 0) {
         this.armQuiet();
-      }
+      } else this.answerWaiters();
     }
   }
 
   private finish(error: unknown): void {
     if (this.state === "closed") return;
     this.generation++;
+    clearInterval(this.marks);
     clearTimeout(this.quiet);
     this.quiet = undefined;
     this.setStatus("closed");

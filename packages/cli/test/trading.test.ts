@@ -492,7 +492,14 @@ describe("the exit code says the kind of failure", () => {
 
   test("a rate-limited order: rate limit (exit 5)", async () => {
     const t = await trader(exchange);
-    exchange.faults.http.fail(429, { path: "/v1/order", method: "POST", count: 1 });
+    // A refusal whose Retry-After is longer than a request waits for (60 s); a short one is
+    // waited out by the client's rate budget and the order goes through.
+    exchange.faults.http.fail(429, {
+      path: "/v1/order",
+      method: "POST",
+      count: 1,
+      retryAfterSeconds: 3_600,
+    });
     const run = await perpkit(["place", "limit", "buy", "BTCUSD", "0.01", "40000"], { env: t.env });
     expect(run.code).toBe(5);
     expect(errorLines(run)).toEqual([

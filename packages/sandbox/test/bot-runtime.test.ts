@@ -26,14 +26,15 @@ async function sandboxWith(options: StartSandboxOptions = {}): Promise<Sandbox> 
 }
 
 /** A resting bid of BTCUSD `ticks` below 59,000. */
-const bid = (ticks: number) => ({
-  symbol: "BTCUSD",
-  side: "buy",
-  type: "LIMIT",
-  quantity: "0.01",
-  price: String(59_000 - ticks),
-  timeInForce: "GTD",
-}) satisfies PlaceOrderParameters;
+const bid = (ticks: number) =>
+  ({
+    symbol: "BTCUSD",
+    side: "buy",
+    type: "LIMIT",
+    quantity: "0.01",
+    price: String(59_000 - ticks),
+    timeInForce: "GTD",
+  }) satisfies PlaceOrderParameters;
 
 // The exchange's account pool, made small so a test fills it in a second: 10 points a second.
 const accountPool = { points: 10, windowMs: 1_000 };

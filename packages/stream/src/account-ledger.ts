@@ -9,11 +9,35 @@ import {
   type AccountOrder,
   type AccountPosition,
   type AccountSnapshot,
+  type AccountUpdate,
   accountFillOf,
   accountOrderOf,
   accountPositionOf,
 } from "./account-records.js";
+import type { ChannelPayloads } from "./generated/channels.js";
 import type { Fill, Order, Position } from "./generated/types.js";
+
+/**
+ * The account channels a maintained account listens to.
+ *
+ * @example
+ * CHANNELS.includes("OrderFill") // true
+ */
+export const CHANNELS = [
+  "OrderUpdate",
+  "OrderFill",
+  "PositionUpdate",
+  "TokenTransfer",
+  "SubaccountLiquidation",
+] as const;
+
+/**
+ * One of the account channels a maintained account listens to.
+ *
+ * @example
+ * const channel: AccountChannel = "PositionUpdate"
+ */
+export type AccountChannel = (typeof CHANNELS)[number];
 
 /** How far along an order is: pending, resting, partly filled, finished. */
 function progress(status: string): number {
@@ -179,6 +203,31 @@ export class AccountLedger {
       changed.push(position);
     }
     return changed;
+  }
+
+  /**
+   * Applies one message of an account channel: answers what changed, or `liquidation` (positions
+   * moved without fills: only a REST read can say where they are). A TokenTransfer changes only
+   * balances, which have no channel.
+   */
+  applyMessage(
+    channel: AccountChannel,
+    payload: ChannelPayloads[AccountChannel],
+  ): AccountUpdate[] | "liquidation" {
+    if (channel === "SubaccountLiquidation") return "liquidation";
+    if (channel === "OrderUpdate") {
+      const { d } = payload as ChannelPayloads["OrderUpdate"];
+      return this.applyOrders(d).map((order) => ({ kind: "order", order }));
+    }
+    if (channel === "OrderFill") {
+      const { d } = payload as ChannelPayloads["OrderFill"];
+      return this.applyFills(d).map((fill) => ({ kind: "fill", fill }));
+    }
+    if (channel === "PositionUpdate") {
+      const { d, t } = payload as ChannelPayloads["PositionUpdate"];
+      return this.applyPositions(d, t).map((position) => ({ kind: "position", position }));
+    }
+    return [];
   }
 
   /** Replaces the balances with a fresh REST read. */

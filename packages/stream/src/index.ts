@@ -1,4 +1,4 @@
-export { AccountLedger } from "./account-ledger.js";
+export { type AccountChannel, AccountLedger } from "./account-ledger.js";
 export {
   type AccountBalance,
   type AccountEvents,

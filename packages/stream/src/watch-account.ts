@@ -1,5 +1,5 @@
 import type { PerpkitError } from "@perpkit/core";
-import { AccountLedger } from "./account-ledger.js";
+import { type AccountChannel, AccountLedger, CHANNELS } from "./account-ledger.js";
 import {
   type AccountBalance,
   type AccountEvents,
@@ -23,15 +23,6 @@ import { Emitter } from "./emitter.js";
 import type { ChannelPayloads } from "./generated/channels.js";
 import type { SubscribeParameters, Subscription, SubscriptionSource } from "./subscription.js";
 import { unref } from "./websocket.js";
-
-const CHANNELS = [
-  "OrderUpdate",
-  "OrderFill",
-  "PositionUpdate",
-  "TokenTransfer",
-  "SubaccountLiquidation",
-] as const;
-type AccountChannel = (typeof CHANNELS)[number];
 
 /** A message that arrived while the account waited for its snapshot. */
 interface Held {
@@ -292,27 +283,19 @@ export class WatchedAccount {
 
   /** Applies one message, emitting what changed; a message it cannot read resyncs. */
   private apply(channel: AccountChannel, payload: ChannelPayloads[AccountChannel]): void {
+    let updates: AccountUpdate[] | "liquidation";
     try {
-      if (channel === "SubaccountLiquidation") {
-        this.stale("liquidation");
-        return;
-      }
-      this.balanceVersion++;
-      if (channel === "OrderUpdate") {
-        const { d } = payload as ChannelPayloads["OrderUpdate"];
-        for (const order of this.ledger.applyOrders(d)) this.emitUpdate({ kind: "order", order });
-      } else if (channel === "OrderFill") {
-        const { d } = payload as ChannelPayloads["OrderFill"];
-        for (const fill of this.ledger.applyFills(d)) this.emitUpdate({ kind: "fill", fill });
-      } else if (channel === "PositionUpdate") {
-        const { d, t } = payload as ChannelPayloads["PositionUpdate"];
-        for (const position of this.ledger.applyPositions(d, t)) {
-          this.emitUpdate({ kind: "position", position });
-        }
-      }
+      updates = this.ledger.applyMessage(channel, payload);
     } catch (error) {
       this.stale("invalid-message", error);
+      return;
     }
+    if (updates === "liquidation") {
+      this.stale("liquidation");
+      return;
+    }
+    this.balanceVersion++;
+    for (const update of updates) this.emitUpdate(update);
   }
 
   private emitUpdate(update: AccountUpdate): void {

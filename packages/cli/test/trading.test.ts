@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cancelLimits } from "@perpkit/core";
+import { createRestClient } from "@perpkit/rest";
 import type { Sandbox } from "@perpkit/sandbox";
 import { privateKeySigner } from "@perpkit/signing";
 import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test } from "vitest";
@@ -261,9 +262,15 @@ describe("perpkit cancel", () => {
     onTestFinished(() => unlimited.close());
     const t = await trader(unlimited, "10000000");
     const count = cancelLimits.maxIdsPerRequest + 20;
+    // This exchange has no rate limits: the client that places the orders needs no budget.
+    const placer = createRestClient({
+      baseUrl: unlimited.baseUrl,
+      signer: privateKeySigner(t.key),
+      budget: false,
+    });
     // Orders per market are limited too, so they rest in two markets.
     for (let i = 0; i < count; i++) {
-      await t.client.placeOrder({
+      await placer.placeOrder({
         symbol: i % 2 === 0 ? "BTCUSD" : "ETHUSD",
         side: "buy",
         type: "LIMIT",
@@ -494,7 +501,14 @@ describe("the exit code says the kind of failure", () => {
 
   test("a rate-limited order: rate limit (exit 5)", async () => {
     const t = await trader(exchange);
-    exchange.faults.http.fail(429, { path: "/v1/order", method: "POST", count: 1 });
+    // A refusal whose Retry-After is longer than a request waits for (60 s); a short one is
+    // waited out by the client's rate budget and the order goes through.
+    exchange.faults.http.fail(429, {
+      path: "/v1/order",
+      method: "POST",
+      count: 1,
+      retryAfterSeconds: 3_600,
+    });
     const run = await perpkit(["place", "limit", "buy", "BTCUSD", "0.01", "40000"], { env: t.env });
     expect(run.code).toBe(5);
     expect(errorLines(run)).toEqual([

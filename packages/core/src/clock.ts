@@ -1,11 +1,149 @@
+// Server time, and what a signed request draws from it: the clock's view of the exchange's time,
+// nonces (Unix nanoseconds, unique across processes), signedAt, and the windows the exchange
+// allows them.
 import { describeValue, ValidationError } from "./errors.js";
 import { timingNonce, timingSignedAt } from "./generated/limits.js";
-import {
-  createNonceSource,
-  type NonceSource,
-  type NonceSourceOptions,
-  nonceToMs,
-} from "./nonce.js";
+
+const NS_PER_MS = 1_000_000n;
+
+/**
+ * How many nonces a lane holds in one millisecond. The six sub-millisecond digits of a nonce are
+ * `lane * LANE_WIDTH + n`: a source draws up to this many nonces in a millisecond of its own lane
+ * before it borrows the next millisecond (running ahead of the clock, well inside the exchange's
+ * hour-wide window).
+ *
+ * @example
+ * NONCE_LANE_WIDTH // 10
+ */
+export const NONCE_LANE_WIDTH = 10;
+
+/**
+ * How many lanes the sub-millisecond digits hold: 100,000. Each process draws in a lane picked at
+ * random (or given), so two processes signing for one key collide only when they picked the same
+ * lane: 1 in 100,000 for a pair.
+ *
+ * @example
+ * NONCE_LANES // 100000
+ */
+export const NONCE_LANES = 1_000_000 / NONCE_LANE_WIDTH;
+
+/**
+ * Hands out nonces: Unix time in nanoseconds, as decimal strings, never the same one twice.
+ *
+ * @example
+ * const nonces: NonceSource = createNonceSource()
+ * const nonce = nonces.next() // "1767225600000481230"
+ */
+export interface NonceSource {
+  /**
+   * The next nonce, as the decimal string a request body carries; `nowMs` is the time to draw at
+   * (a server clock's estimate), by default the source's own clock.
+   */
+  next(nowMs?: number): string;
+  /** The next nonce as a bigint, for the signed message. */
+  nextBigInt(nowMs?: number): bigint;
+  /** The lane its sub-millisecond digits come from (0 to {@link NONCE_LANES} - 1). */
+  readonly lane: number;
+}
+
+/**
+ * Options of {@link createNonceSource}.
+ *
+ * @example
+ * const nonces = createNonceSource({ now: () => clock.now(), scope: "https://api.example" })
+ */
+export interface NonceSourceOptions {
+  /** Current time in milliseconds since the epoch; a server clock passes its estimate here. */
+  readonly now?: () => number;
+  /**
+   * Sources with the same scope share one high-water mark in this process, so that two clients
+   * signing for one account never draw the same nonce. Clients of one exchange pass its base URL;
+   * clients of exchanges with different clocks (a sandbox whose clock was moved, and a live
+   * network) then keep apart. Default `"default"`; `false` gives the source a mark, and a random
+   * lane, of its own.
+   */
+  readonly scope?: string | false;
+  /**
+   * The lane (0 to 99,999) of the sub-millisecond digits. Default: one picked at random once per
+   * process (per source with `scope: false`). Processes that know of each other can take lanes of
+   * their own and never collide.
+   */
+  readonly lane?: number;
+}
+
+/** What a scope has handed out last: the millisecond and the place within the lane. */
+interface Mark {
+  ms: number;
+  n: number;
+}
+
+/** The high-water mark of each scope in this process. */
+const scopes = new Map<string, Mark>();
+let processLane: number | undefined;
+
+function sharedMark(scope: string): Mark {
+  let mark = scopes.get(scope);
+  if (!mark) {
+    mark = { ms: Number.NEGATIVE_INFINITY, n: 0 };
+    scopes.set(scope, mark);
+  }
+  return mark;
+}
+
+/** A lane at random, from the platform's cryptographic source. */
+function randomLane(): number {
+  return (crypto.getRandomValues(new Uint32Array(1))[0] as number) % NONCE_LANES;
+}
+
+/**
+ * A nonce source whose values are unique across processes and strictly increasing within one. A
+ * nonce is the clock's millisecond in nanoseconds plus six digits: the source's lane (picked at
+ * random once per process, 1 of 100,000) times 10, plus a count within that millisecond. A
+ * source draws up to 10 nonces per millisecond of its lane and then borrows the next millisecond,
+ * so it never repeats itself, even when the clock stands still or steps back; two processes with
+ * one key collide only when they picked the same lane and draw in the same millisecond. Sources
+ * of one scope share one high-water mark, so concurrent async callers in one process never draw
+ * the same nonce.
+ *
+ * @example
+ * const nonces = createNonceSource()
+ * nonces.next() // "1764897077655481230": 1764897077655 ms, lane 48123, first of the millisecond
+ */
+export function createNonceSource(options: NonceSourceOptions = {}): NonceSource {
+  const now = options.now ?? Date.now;
+  const own = options.scope === false;
+  const mark = own
+    ? { ms: Number.NEGATIVE_INFINITY, n: 0 }
+    : sharedMark(options.scope ?? "default");
+  processLane ??= randomLane();
+  const lane = options.lane ?? (own ? randomLane() : processLane);
+  if (!Number.isInteger(lane) || lane < 0 || lane >= NONCE_LANES) {
+    throw new RangeError("lane must be a whole number from 0 to 99999");
+  }
+  const base = lane * NONCE_LANE_WIDTH;
+  const nextBigInt = (nowMs: number = now()): bigint => {
+    const ms = Math.floor(nowMs);
+    if (ms > mark.ms) {
+      mark.ms = ms;
+      mark.n = 0;
+    } else if (++mark.n === NONCE_LANE_WIDTH) {
+      mark.ms++;
+      mark.n = 0;
+    }
+    return BigInt(mark.ms) * NS_PER_MS + BigInt(base + mark.n);
+  };
+  return { lane, nextBigInt, next: (nowMs) => nextBigInt(nowMs).toString() };
+}
+
+/**
+ * Milliseconds since the epoch of a nonce (nanoseconds), for window checks.
+ *
+ * @example
+ * nonceToMs(1767225600000000000n) // 1767225600000
+ */
+export function nonceToMs(nonce: bigint): number {
+  return Number(nonce / NS_PER_MS);
+}
 
 /**
  * The local clock's view of server time, and the nonces and `signedAt` values built from it.
@@ -42,6 +180,11 @@ export interface ServerClockOptions {
   readonly now?: () => number;
   /** Nonce scope (see {@link NonceSourceOptions}); pass the exchange's base URL. */
   readonly nonceScope?: string | false;
+  /**
+   * The nonce source to draw from, at this clock's time; clients that share one never draw the
+   * same nonce. Default: a source of `nonceScope`.
+   */
+  readonly nonces?: NonceSource | undefined;
 }
 
 /**
@@ -59,10 +202,9 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
   let offsetMs = 0;
   let roundTripMs: number | undefined;
   const now = () => local() + offsetMs;
-  const nonces: NonceSource = createNonceSource({
-    now,
-    ...(options.nonceScope === undefined ? {} : { scope: options.nonceScope }),
-  });
+  const nonces: NonceSource =
+    options.nonces ??
+    createNonceSource(options.nonceScope === undefined ? {} : { scope: options.nonceScope });
   return {
     now,
     get offsetMs() {
@@ -71,7 +213,7 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
     get roundTripMs() {
       return roundTripMs;
     },
-    nonce: () => nonces.next(),
+    nonce: () => nonces.next(now()),
     signedAt: () => Math.floor(now() / 1000),
     async sync(samples = 1) {
       const fetchTime = options.fetchTime;
@@ -151,4 +293,40 @@ export function assertNonceWindow(nonce: unknown, nowMs: number, field = "nonce"
     );
   }
   return value;
+}
+
+/**
+ * A nonce and `signedAt` for one signed message, and the server time they were taken at.
+ *
+ * @example
+ * const { nonce, signedAt, nowMs }: SigningTime = signingTime(clock, {})
+ */
+export interface SigningTime {
+  readonly nonce: string;
+  readonly signedAt: number;
+  readonly nowMs: number;
+}
+
+/**
+ * A nonce and `signedAt` from the server clock, or the caller's own after checking them against
+ * the exchange's windows (`prefix` goes before the field names in errors).
+ *
+ * @example
+ * const { nonce, signedAt } = signingTime(clock, { signedAt: order.signedAt })
+ */
+export function signingTime(
+  clock: ServerClock,
+  given: { readonly nonce?: string | undefined; readonly signedAt?: number | undefined },
+  prefix = "",
+): SigningTime {
+  const nowMs = clock.now();
+  if (given.signedAt !== undefined) {
+    assertSignedAtWindow(given.signedAt, nowMs, `${prefix}signedAt`);
+  }
+  if (given.nonce !== undefined) assertNonceWindow(given.nonce, nowMs, `${prefix}nonce`);
+  return {
+    nonce: given.nonce ?? clock.nonce(),
+    signedAt: given.signedAt ?? clock.signedAt(),
+    nowMs,
+  };
 }

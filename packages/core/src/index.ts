@@ -1,9 +1,18 @@
+export type { PoolSize } from "./budget-pool.js";
 export {
   assertNonceWindow,
   assertSignedAtWindow,
+  createNonceSource,
   createServerClock,
+  NONCE_LANE_WIDTH,
+  NONCE_LANES,
+  type NonceSource,
+  type NonceSourceOptions,
+  nonceToMs,
   type ServerClock,
   type ServerClockOptions,
+  type SigningTime,
+  signingTime,
 } from "./clock.js";
 export {
   createDebugLogger,
@@ -77,18 +86,22 @@ export {
 } from "./names.js";
 export { getNetwork, type NetworkConfig, type NetworkOption, resolveNetwork } from "./network.js";
 export {
-  createNonceSource,
-  type NonceSource,
-  type NonceSourceOptions,
-  nonceToMs,
-} from "./nonce.js";
-export {
   createPointBudget,
   type PointBudget,
   type PointBudgetOptions,
   parseRateLimitHeaders,
   sleep,
 } from "./rate-limit.js";
+export {
+  type BudgetedRetryEvent,
+  type BudgetedTransportOptions,
+  type BudgetRequest,
+  type BudgetWait,
+  createRequestBudget,
+  type RequestBudget,
+  type RequestBudgetOptions,
+  requestCost,
+} from "./request-budget.js";
 export { type ReadableSide, readableSide } from "./sides.js";
 export {
   createHttpTransport,

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { createNonceSource, nonceToMs } from "./nonce.js";
+import { createNonceSource, NONCE_LANES, nonceToMs } from "./clock.js";
 
 describe("nonces", () => {
   test("are the clock in nanoseconds, as decimal strings", () => {
-    const nonces = createNonceSource({ now: () => 1_764_897_077_655, scope: false });
+    const nonces = createNonceSource({ now: () => 1_764_897_077_655, scope: false, lane: 0 });
     expect(nonces.next()).toBe("1764897077655000000");
     expect(nonceToMs(nonces.nextBigInt())).toBe(1_764_897_077_655);
   });
@@ -28,7 +28,7 @@ describe("nonces", () => {
   });
 
   test("keep increasing while the clock stands still", () => {
-    const nonces = createNonceSource({ now: () => 1_000, scope: false });
+    const nonces = createNonceSource({ now: () => 1_000, scope: false, lane: 0 });
     expect([nonces.next(), nonces.next(), nonces.next()]).toEqual([
       "1000000000",
       "1000000001",
@@ -38,7 +38,7 @@ describe("nonces", () => {
 
   test("keep increasing when the clock steps back", () => {
     let t = 5_000;
-    const nonces = createNonceSource({ now: () => t, scope: false });
+    const nonces = createNonceSource({ now: () => t, scope: false, lane: 0 });
     const first = nonces.nextBigInt();
     t = 4_000;
     expect(nonces.nextBigInt()).toBe(first + 1n);
@@ -76,14 +76,37 @@ describe("nonces", () => {
 
   test("scopes keep exchanges with different clocks apart", () => {
     const ahead = createNonceSource({ now: () => 9_000_000, scope: "http://sandbox" });
-    const live = createNonceSource({ now: () => 1_000, scope: "https://live" });
+    const live = createNonceSource({ now: () => 1_000, scope: "https://live", lane: 0 });
     ahead.next();
     expect(live.next()).toBe("1000000000");
   });
 
-  test("an unshared source keeps its own sequence", () => {
-    const a = createNonceSource({ now: () => 1, scope: false });
-    const b = createNonceSource({ now: () => 1, scope: false });
+  test("an unshared source keeps its own sequence in a lane of its own", () => {
+    const a = createNonceSource({ now: () => 1, scope: false, lane: 7 });
+    const b = createNonceSource({ now: () => 1, scope: false, lane: 7 });
     expect(a.next()).toBe(b.next());
+    const lanes = new Set(
+      Array.from({ length: 20 }, () => createNonceSource({ scope: false }).lane),
+    );
+    expect(lanes.size).toBeGreaterThan(1);
+  });
+
+  test("carry the lane in their sub-millisecond digits, ten to a millisecond", () => {
+    const nonces = createNonceSource({ now: () => 1_700_000_000_000, scope: false, lane: 48_123 });
+    const drawn = Array.from({ length: 11 }, () => nonces.next());
+    expect(drawn[0]).toBe("1700000000000481230");
+    expect(drawn[9]).toBe("1700000000000481239");
+    // The eleventh borrows the next millisecond of the same lane.
+    expect(drawn[10]).toBe("1700000000001481230");
+  });
+
+  test("take the time they are drawn at from the caller when given", () => {
+    const nonces = createNonceSource({ now: () => 1, scope: false, lane: 1 });
+    expect(nonces.next(2_000)).toBe("2000000010");
+  });
+
+  test("refuse a lane outside 0 to 99,999", () => {
+    expect(() => createNonceSource({ lane: NONCE_LANES })).toThrow(/lane must be/);
+    expect(() => createNonceSource({ lane: -1 })).toThrow(/lane must be/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Address } from "@perpkit/core";
+import { type Address, createRequestBudget } from "@perpkit/core";
 import type { Signer, SigningDomain } from "@perpkit/signing";
 import {
   type ActivateReferralParameters,
@@ -10,6 +10,11 @@ import {
   type BatchOrdersReturnType,
   batchOrders,
 } from "./actions/batch-orders.js";
+import {
+  type CancelAllParameters,
+  type CancelAllReturnType,
+  cancelAll,
+} from "./actions/cancel-all.js";
 import {
   type CancelOrdersParameters,
   type CancelOrdersReturnType,
@@ -144,6 +149,11 @@ export interface RestClient extends ReadClient {
   ): Promise<SendOrderResult>;
   /** Cancels orders by id and client order id, one outcome per id. */
   cancelOrders(parameters: CancelOrdersParameters): Promise<CancelOrdersReturnType>;
+  /**
+   * Cancels every open order of the subaccount, or one market's (`symbol`), 200 ids per signed
+   * request: one outcome per order.
+   */
+  cancelAll(parameters?: CancelAllParameters): Promise<CancelAllReturnType>;
   /** Places and cancels orders of one subaccount in one request, where the network offers it. */
   batchOrders(parameters: BatchOrdersParameters): Promise<BatchOrdersReturnType>;
   /** Simulates an order without signing it. */
@@ -184,7 +194,10 @@ export interface RestClient extends ReadClient {
  * })
  */
 export function createRestClient(options: RestClientOptions): RestClient {
-  const context = createTradingContext(options);
+  const context = createTradingContext({
+    ...options,
+    budget: options.budget ?? createRequestBudget(),
+  });
   const { client } = createReadClient(options, context);
   return Object.assign(client, {
     context,
@@ -204,6 +217,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
         throwOnReject: sendOptions.throwOnReject ?? true,
       })) as RestClient["sendOrder"],
     cancelOrders: (parameters: CancelOrdersParameters) => cancelOrders(context, parameters),
+    cancelAll: (parameters?: CancelAllParameters) => cancelAll(context, parameters),
     batchOrders: (parameters: BatchOrdersParameters) => batchOrders(context, parameters),
     dryRunOrder: (parameters: DryRunOrderParameters) => dryRunOrder(context, parameters),
     withdraw: (parameters: WithdrawParameters) => withdraw(context, parameters),

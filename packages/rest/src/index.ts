@@ -14,6 +14,12 @@ export {
   batchOrders,
 } from "./actions/batch-orders.js";
 export {
+  type CancelAllErrorType,
+  type CancelAllParameters,
+  type CancelAllReturnType,
+  cancelAll,
+} from "./actions/cancel-all.js";
+export {
   type CancelOrdersErrorType,
   type CancelOrdersParameters,
   type CancelOrdersReturnType,
@@ -178,4 +184,5 @@ export {
   createTradingContext,
   type TradingContext,
   type TradingContextOptions,
+  type TradingState,
 } from "./trading-context.js";

@@ -347,16 +347,18 @@ export interface ProductRules {
   readonly maxQuantity: bigint;
 }
 
-const rulesCache = new WeakMap<Product, ProductRules>();
-
 /**
- * The trading rules of a product, parsed from its decimal strings (and remembered per record).
+ * The trading rules of a product, parsed from its decimal strings; `cache` (a trading context's
+ * `state.rules`) remembers them per product record.
  *
  * @example
  * productRules(product).tickSize // 500000000n for a tick of 0.5
  */
-export function productRules(product: Product): ProductRules {
-  let rules = rulesCache.get(product);
+export function productRules(
+  product: Product,
+  cache?: WeakMap<Product, ProductRules>,
+): ProductRules {
+  let rules = cache?.get(product);
   if (!rules) {
     rules = {
       product,
@@ -366,7 +368,7 @@ export function productRules(product: Product): ProductRules {
       maxPrice: parseDecimal(product.maxPrice, "product.maxPrice"),
       maxQuantity: parseDecimal(product.maxQuantity, "product.maxQuantity"),
     };
-    rulesCache.set(product, rules);
+    cache?.set(product, rules);
   }
   return rules;
 }

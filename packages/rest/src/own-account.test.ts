@@ -187,9 +187,18 @@ describe("orders", () => {
     expect(exchange.received("listSubaccounts")).toHaveLength(0);
   });
 
-  test("of an account with no subaccount yet are signed for primary", async () => {
+  test("of an account with no subaccount yet are refused as its reads are, before signing", async () => {
     exchange.state.subaccounts.length = 0;
-    await client().placeOrder(limitOrder);
-    expect(sentBody(exchange, "placeOrder").data.subaccount).toBe(PRIMARY);
+    const error = (await client()
+      .placeOrder(limitOrder)
+      .catch((e: unknown) => e)) as ValidationError;
+    const read = (await client()
+      .listBalances()
+      .catch((e: unknown) => e)) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.field).toBe("subaccount");
+    expect(error.shortMessage).toBe(read.shortMessage);
+    expect(error.shortMessage).toContain("has no subaccount yet; its first deposit creates one");
+    expect(exchange.received("placeOrder")).toHaveLength(0);
   });
 });

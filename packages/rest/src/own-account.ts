@@ -1,25 +1,11 @@
-import {
-  DEFAULT_SUBACCOUNT_NAME,
-  decodeSubaccountName,
-  encodeSubaccountName,
-  type Hex,
-  ValidationError,
-} from "@perpkit/core";
+import { decodeSubaccountName, type Hex, ValidationError } from "@perpkit/core";
 import { listSubaccounts } from "./generated/operations.js";
 import type { Subaccount } from "./generated/types.js";
 import { walkRecords } from "./pagination.js";
 import { requireAccount, type TradingContext } from "./trading-context.js";
+import type { OwnSubaccount } from "./trading-types.js";
 
-/**
- * A subaccount of the client's account, with its name as text.
- *
- * @example
- * const { id, subaccountName }: OwnSubaccount = await client.getOwnSubaccount()
- */
-export interface OwnSubaccount extends Subaccount {
-  /** The name as text (`primary`); the bytes32 when it is not text. `name` is the bytes32. */
-  readonly subaccountName: string;
-}
+export type { OwnSubaccount };
 
 /**
  * Options of {@link getOwnSubaccount} and {@link listOwnSubaccounts}.
@@ -32,9 +18,6 @@ export interface OwnSubaccountOptions {
   readonly refresh?: boolean | undefined;
   readonly signal?: AbortSignal | undefined;
 }
-
-/** The own subaccount of each context, once found. */
-const found = new WeakMap<TradingContext, Promise<OwnSubaccount>>();
 
 function own(record: Subaccount): OwnSubaccount {
   return { ...record, subaccountName: decodeSubaccountName(record.name as Hex) ?? record.name };
@@ -81,6 +64,9 @@ async function lookUp(
   return wanted === undefined ? all[0] : all.find((s) => s.name.toLowerCase() === wanted);
 }
 
+/**
+ * The error of a subaccount the account does not have: the one the options named, or none at all.
+ */
 function missing(context: TradingContext): ValidationError {
   const account = requireAccount(context);
   const named = context.subaccount;
@@ -118,16 +104,17 @@ export function getOwnSubaccount(
   context: TradingContext,
   options: OwnSubaccountOptions = {},
 ): Promise<OwnSubaccount> {
-  const known = options.refresh ? undefined : found.get(context);
+  const { state } = context;
+  const known = options.refresh ? undefined : state.ownSubaccount;
   if (known) return known;
   const lookup = lookUp(context, options.signal).then((subaccount) => {
     if (!subaccount) throw missing(context);
     return subaccount;
   });
-  found.set(context, lookup);
+  state.ownSubaccount = lookup;
   // A failed lookup is not remembered: the subaccount may exist after the next deposit.
   lookup.catch(() => {
-    if (found.get(context) === lookup) found.delete(context);
+    if (state.ownSubaccount === lookup) state.ownSubaccount = undefined;
   });
   return lookup;
 }
@@ -142,25 +129,13 @@ export async function ownSubaccountId(
 
 /**
  * The subaccount to sign for when a request names none: the one named in the options, else the
- * account's first; an account without any signs for `primary`, the default name of a first
- * deposit, and the exchange answers as it does for an empty subaccount. Such an account is looked
- * up again at its next order, since a deposit may create its first subaccount at any time.
+ * account's first. An account without any is refused before anything is signed, with the error a
+ * read gives (a ValidationError naming `subaccount`: no deposit yet); it is looked up again at its
+ * next request, since a deposit may create its first subaccount at any time.
  */
 export async function ownSubaccountName(
   context: TradingContext,
   signal?: AbortSignal,
 ): Promise<Hex> {
-  if (context.subaccount !== undefined) return context.subaccount;
-  try {
-    return (await getOwnSubaccount(context, { signal })).name as Hex;
-  } catch (error) {
-    if (
-      context.subaccountId === undefined &&
-      error instanceof ValidationError &&
-      error.field === "subaccount"
-    ) {
-      return encodeSubaccountName(DEFAULT_SUBACCOUNT_NAME);
-    }
-    throw error;
-  }
+  return context.subaccount ?? ((await getOwnSubaccount(context, { signal })).name as Hex);
 }

@@ -439,7 +439,19 @@ function defaultHandlers(): Partial<Record<OperationName, Handler>> {
       );
       return found ? ok(found) : notFound("signer");
     },
-    listOrders: (r, x) => ok(pageOf(x.state.orders, r.query)),
+    listOrders: (r, x) => {
+      const q = r.query;
+      const productIds = q.getAll("productIds");
+      const working = ["NEW", "FILLED_PARTIAL"];
+      const orders = x.state.orders.filter(
+        (o) =>
+          (!q.has("subaccountId") || o.subaccountId === q.get("subaccountId")) &&
+          (productIds.length === 0 || productIds.includes(o.productId)) &&
+          (q.get("isWorking") !== "true" || working.includes(o.status)) &&
+          (q.get("isPending") !== "true" || o.status === "PENDING"),
+      );
+      return ok(pageOf(orders, q));
+    },
     getOrder: (r, x) => {
       const found = x.state.orders.find((o) => o.id === r.pathParameters.orderId);
       return found ? ok(found) : notFound("order");

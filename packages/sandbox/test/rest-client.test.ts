@@ -92,7 +92,12 @@ describe("the sandbox through @perpkit/rest", () => {
       rateLimits: { account: { points: 3, windowMs: 60_000 } },
     });
     await deposit(alice, "1");
-    const client = createRestClient({ baseUrl: sandbox.baseUrl, signer: alice.signer });
+    // Without a rate budget, the exchange's 429 comes back as it is instead of being waited out.
+    const client = createRestClient({
+      baseUrl: sandbox.baseUrl,
+      signer: alice.signer,
+      budget: false,
+    });
     const big = client.placeOrder({
       symbol: "BTCUSD",
       side: "buy",

@@ -17,7 +17,7 @@ import {
   createConnection,
   type StreamClientStatus,
 } from "./connection.js";
-import { logEvents } from "./debug.js";
+import { logEvents, logSubscription } from "./debug.js";
 import { Emitter } from "./emitter.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
 import {
@@ -58,6 +58,11 @@ export type { PingResult, RateLimitRetryOptions, ReconnectOptions, StreamClientS
  * const options: StreamClientOptions = { network: "local", pingIntervalMs: 10_000, budget: sharedBudget }
  */
 export interface StreamClientOptions {
+  /**
+   * A name for the client, shown on its debug lines (`perpkit:stream:maker-1`), so that the
+   * clients of one process can be told apart.
+   */
+  readonly name?: string;
   /** A preset network (`mainnet`, `testnet`, `local`) or explicit URLs. Default `mainnet`. */
   readonly network?: NetworkOption;
   /** The gateway URL, overriding the network's `wsUrl`. */
@@ -218,8 +223,13 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
         })
       : undefined;
   const events = new Emitter<StreamClientEvents>();
-  logEvents(["connected", "disconnected", "reconnecting", "restoreFailed"], (name, log) =>
-    events.on(name, log),
+  const namespace =
+    options.name === undefined ? "perpkit:stream" : `perpkit:stream:${options.name}`;
+  logEvents(
+    ["connected", "disconnected", "reconnecting", "restoreFailed"],
+    (name, log) => events.on(name, log),
+    "",
+    namespace,
   );
   return {
     url,
@@ -303,6 +313,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       subscribeOptions.bufferSize ?? 10_000,
       !byName && topics.wires.has(topicKey(checked)),
     );
+    logSubscription(subscription, namespace);
     if (!found) topics.add(subscription);
     else {
       // Nothing goes to the gateway until the id is known.

@@ -53,10 +53,48 @@ describe("DEBUG=perpkit:stream", () => {
     const texts = lines.map((l) => l.replace(/^\S+ /, ""));
     expect(texts).toEqual([
       `perpkit:stream connected url=${server.url} reconnected=false\n`,
+      "perpkit:stream subscribe L2Book BTCUSD: accepted\n",
       "perpkit:stream BTCUSD book resync reason=reconnect\n",
       "perpkit:stream disconnected code=1006 willReconnect=true\n",
       "perpkit:stream reconnecting attempt=1 delayMs=5 code=1006\n",
       `perpkit:stream connected url=${server.url} reconnected=true\n`,
+    ]);
+  });
+
+  test("logs each subscribe and unsubscribe under the client's name", async () => {
+    const server = await ScriptedServer.start({
+      decide: ({ event, topic }) =>
+        event === "subscribe" && topic.symbol === "NOPE" ? "UNKNOWN_PRODUCT" : undefined,
+    });
+    cleanups.push(() => server.close());
+    process.env.DEBUG = "perpkit";
+    const subaccountId = "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50";
+    const lines = await stderrOf(async () => {
+      const client = createStreamClient({
+        url: server.url,
+        name: "maker-1",
+        budget: false,
+        reconnect: { initialDelayMs: 5, jitter: 0 },
+      });
+      cleanups.push(() => client.close());
+      const orders = client.subscribe({ type: "OrderUpdate", subaccountId });
+      await orders.ready;
+      const restored = new Promise<void>((resolve) =>
+        orders.on("status", (status) => status === "active" && resolve()),
+      );
+      (await server.connection(0)).terminate();
+      await restored;
+      await client.subscribe({ type: "Ticker", symbol: "NOPE" }).ready.catch(() => undefined);
+      await orders.unsubscribe();
+    });
+    const texts = lines
+      .map((l) => l.replace(/^\S+ /, "").trimEnd())
+      .filter((l) => /subscribe/.test(l));
+    expect(texts).toEqual([
+      `perpkit:stream:maker-1 subscribe OrderUpdate ${subaccountId}: accepted`,
+      `perpkit:stream:maker-1 subscribe OrderUpdate ${subaccountId}: restored`,
+      "perpkit:stream:maker-1 subscribe Ticker NOPE: failed (UNKNOWN_PRODUCT)",
+      `perpkit:stream:maker-1 unsubscribe OrderUpdate ${subaccountId}`,
     ]);
   });
 

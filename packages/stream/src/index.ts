@@ -1,3 +1,33 @@
+export { type AccountChannel, AccountLedger } from "./account-ledger.js";
+export {
+  type AccountBalance,
+  type AccountEvents,
+  type AccountFill,
+  type AccountOrder,
+  type AccountPosition,
+  type AccountResyncReason,
+  type AccountSnapshot,
+  type AccountStatus,
+  type AccountUpdate,
+  accountFillOf,
+  accountOrderOf,
+  accountPositionOf,
+  StaleAccountError,
+  type WatchAccountOptions,
+} from "./account-records.js";
+export {
+  type AccountRestBalance,
+  type AccountRestClient,
+  type AccountRestFill,
+  type AccountRestOrder,
+  type AccountRestPosition,
+  accountBalanceOfRest,
+  accountFillOfRest,
+  accountOrderOfRest,
+  accountPositionOfRest,
+  type ReadAccountOptions,
+  readAccountSnapshot,
+} from "./account-rest.js";
 export {
   createStreamClient,
   type PingResult,
@@ -63,6 +93,7 @@ export type {
   SubscriptionSource,
   SubscriptionStatus,
 } from "./subscription.js";
+export { WatchedAccount, watchAccount } from "./watch-account.js";
 export {
   WatchedOrderBook,
   type WatchOrderBookOptions,

@@ -1,5 +1,5 @@
 import { assertClientOrderId, assertUuid, cancelLimits } from "@perpkit/core";
-import type { CancelOutcome, Order } from "@perpkit/rest";
+import type { CancelOutcome } from "@perpkit/rest";
 import type { Command } from "commander";
 import { RejectedError, UsageError } from "../errors.js";
 import { listItems } from "../values.js";
@@ -18,22 +18,6 @@ type Row = {
   readonly result: string;
   readonly cancelled: boolean;
 };
-
-/** Every open order of the subaccount: working (NEW, FILLED_PARTIAL) and pending (untriggered). */
-async function openOrders(run: SignedRun, productId: string | undefined): Promise<Order[]> {
-  const found = new Map<string, Order>();
-  const rest = run.session.rest;
-  for (const filter of [{ isWorking: true }, { isPending: true }] as const) {
-    for await (const order of rest.paginate("listOrders", {
-      subaccountId: run.subaccount.id,
-      ...(productId ? { productIds: [productId] } : {}),
-      ...filter,
-    })) {
-      found.set(order.id, order);
-    }
-  }
-  return [...found.values()];
-}
 
 function row(outcome: CancelOutcome): Row {
   return {
@@ -100,6 +84,47 @@ function print(run: SignedRun, rows: readonly Row[]): void {
   );
 }
 
+/** Prints the rows and fails (exit 8) when an order was not cancelled. */
+function report(run: SignedRun, rows: readonly Row[]): void {
+  print(run, rows);
+  const failed = rows.filter((r) => !r.cancelled);
+  if (failed.length > 0) {
+    throw new RejectedError(
+      `${failed.length} of ${rows.length} orders were not cancelled (${[...new Set(failed.map((f) => f.result))].join(", ")}).`,
+    );
+  }
+}
+
+/**
+ * `cancel --all`: the library's cancelAll lists every open order (working and pending, of one
+ * product with --product) and cancels them, 200 ids per signed request, one outcome each.
+ */
+async function cancelEverything(run: SignedRun, product: string | undefined): Promise<void> {
+  const { out } = run.session;
+  const productId =
+    product === undefined ? undefined : (await run.session.product(product, "--product")).id;
+  let outcomes: readonly CancelOutcome[];
+  try {
+    outcomes = await out.spin("cancelling every open order", () =>
+      run.client.cancelAll({
+        subaccountId: run.subaccount.id,
+        ...(productId === undefined ? {} : { productId }),
+        // Every outcome is printed, the failed ones too.
+        throwOnReject: false,
+      }),
+    );
+  } catch (error) {
+    if (run.dryRun && isDryRunStop(error)) return;
+    throw error;
+  }
+  if (outcomes.length === 0) {
+    if (out.json) out.document({ cancelled: 0, notCancelled: 0, outcomes: [] });
+    else out.note(`No open orders in subaccount ${run.subaccount.label}.`);
+    return;
+  }
+  report(run, outcomes.map(row));
+}
+
 /** `perpkit cancel`. */
 export function addCancelCommand(program: Command, context: CommandContext): void {
   const command = dryRunOption(
@@ -140,37 +165,17 @@ export function addCancelCommand(program: Command, context: CommandContext): voi
       product: "--product",
     });
     await signed(context, cmd, "cancel", async (run) => {
-      let targets: Target[];
       if (options.all === true) {
-        const productId =
-          options.product === undefined
-            ? undefined
-            : (await run.session.product(options.product, "--product")).id;
-        const open = await run.session.out.spin("listing open orders", () =>
-          openOrders(run, productId),
-        );
-        if (open.length === 0) {
-          if (run.session.out.json)
-            run.session.out.document({ cancelled: 0, notCancelled: 0, outcomes: [] });
-          else run.session.out.note(`No open orders in subaccount ${run.subaccount.label}.`);
-          return;
-        }
-        targets = open.map((o) => ({ orderId: o.id }));
-      } else {
-        targets = [
-          ...ids.map((orderId) => ({ orderId })),
-          ...clientOrderIds.map((clientOrderId) => ({ clientOrderId })),
-        ];
+        await cancelEverything(run, options.product);
+        return;
       }
+      const targets: Target[] = [
+        ...ids.map((orderId) => ({ orderId })),
+        ...clientOrderIds.map((clientOrderId) => ({ clientOrderId })),
+      ];
       const rows = await cancelInChunks(run, targets);
       if (run.dryRun) return;
-      print(run, rows);
-      const failed = rows.filter((r) => !r.cancelled);
-      if (failed.length > 0) {
-        throw new RejectedError(
-          `${failed.length} of ${rows.length} orders were not cancelled (${[...new Set(failed.map((f) => f.result))].join(", ")}).`,
-        );
-      }
+      report(run, rows);
     });
   });
 }

@@ -7,6 +7,7 @@ import {
   type KnownBatchResultType,
   type KnownCancelResult,
   type KnownOrderResult,
+  signingTime,
   ValidationError,
 } from "@perpkit/core";
 import { signCancelOrder, signOrder } from "@perpkit/signing";
@@ -30,7 +31,7 @@ import {
 } from "../order-rules.js";
 import { OrderRejectedError, type Rejection, type RejectOptions } from "../rejections.js";
 import { requireSigner, type TradingContext, toSubaccountBytes } from "../trading-context.js";
-import { productOf, signingDomainOf, subaccountOf, syncedClock, timingOf } from "./preamble.js";
+import { productOf, signingDomainOf, subaccountOf, syncedClock } from "./preamble.js";
 
 /**
  * A batch instruction that places an order.
@@ -267,7 +268,10 @@ export async function batchOrders(
       priced.push(step);
       continue;
     }
-    const rules = productRules(await productOf(context, step.params, parameters.signal));
+    const rules = productRules(
+      await productOf(context, step.params, parameters.signal),
+      context.state.rules,
+    );
     checkProductRules(step.order, rules, `${step.at}.order.`);
     priced.push({ ...step, rules });
   }
@@ -283,7 +287,7 @@ export async function batchOrders(
   const clock = await syncedClock(context);
   const timed = priced.map((step) => ({
     step,
-    timing: timingOf(
+    timing: signingTime(
       clock,
       step.kind === "new" ? step.params : { nonce: step.params.nonce },
       step.kind === "new" ? `${step.at}.order.` : `${step.at}.`,

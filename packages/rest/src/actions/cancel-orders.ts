@@ -4,6 +4,7 @@ import {
   cancelLimits,
   describeValue,
   type KnownCancelResult,
+  signingTime,
   ValidationError,
 } from "@perpkit/core";
 import { type CancelOrderData, signCancelOrder } from "@perpkit/signing";
@@ -12,7 +13,7 @@ import { cancelOrdersOperation } from "../generated/operations.js";
 import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "../generated/types.js";
 import { OrderRejectedError, type Rejection, type RejectOptions } from "../rejections.js";
 import { requireSigner, type TradingContext } from "../trading-context.js";
-import { signingDomainOf, subaccountOf, syncedClock, timingOf } from "./preamble.js";
+import { signingDomainOf, subaccountOf, syncedClock } from "./preamble.js";
 
 /**
  * Parameters of `cancelOrders`: order ids, client order ids, or both. An id the exchange does not
@@ -170,7 +171,7 @@ export async function cancelOrders(
   // Every chunk is signed before the first is sent.
   const requests: { readonly chunk: readonly Target[]; readonly body: CancelOrdersRequest }[] = [];
   for (const chunk of chunks) {
-    const timing = timingOf(clock, {});
+    const timing = signingTime(clock, {});
     const orderIds = chunk.filter((t) => t.kind === "orderId").map((t) => t.value);
     const clientOrderIds = chunk.filter((t) => t.kind === "clientOrderId").map((t) => t.value);
     const data: CancelOrderData = {
@@ -188,8 +189,9 @@ export async function cancelOrders(
   const outcomes: CancelOutcome[] = [];
   for (const [i, { chunk, body }] of requests.entries()) {
     try {
+      // Cancels may spend the rate budget's reserve: a shutdown's cancels are never starved.
       const answer = await cancelOrdersOperation(
-        context.transport,
+        context.cancelTransport,
         { body },
         { signal: parameters.signal, retry: "safe" },
       );

@@ -1,4 +1,9 @@
-import { assertAddress, type TransportErrorType, type ValidationError } from "@perpkit/core";
+import {
+  assertAddress,
+  signingTime,
+  type TransportErrorType,
+  type ValidationError,
+} from "@perpkit/core";
 import { dryRunOrderOperation } from "../generated/operations.js";
 import type { DryRunResult } from "../generated/types.js";
 import {
@@ -9,7 +14,7 @@ import {
   productRules,
 } from "../order-rules.js";
 import { requireAccount, type TradingContext } from "../trading-context.js";
-import { productOf, subaccountOf, syncedClock, timingOf } from "./preamble.js";
+import { productOf, subaccountOf, syncedClock } from "./preamble.js";
 
 /**
  * Parameters of `dryRunOrder`: an order to simulate, unsigned.
@@ -56,10 +61,10 @@ export async function dryRunOrder(
   const order = checkOrder(parameters);
   const sender = parameters.sender ?? context.signer?.address ?? requireAccount(context);
   assertAddress(sender, "sender");
-  const rules = productRules(await productOf(context, parameters, signal));
+  const rules = productRules(await productOf(context, parameters, signal), context.state.rules);
   checkProductRules(order, rules);
   const subaccount = await subaccountOf(context, parameters.subaccount, "subaccount", signal);
-  const timing = timingOf(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedClock(context), parameters);
   const data = buildOrderData(order, rules, { sender, subaccount, ...timing });
   return dryRunOrderOperation(context.transport, { body: { data } }, { signal, retry: "safe" });
 }

@@ -1,6 +1,6 @@
 import {
   ConfigDriftError,
-  type RateLimitError,
+  RateLimitError,
   TimeoutError,
   UnauthorizedError,
   UnprocessableError,
@@ -278,11 +278,33 @@ describe("placeOrder", () => {
       },
       headers: { "retry-after": "12" },
     });
-    const error = (await ownerClient(exchange)
+    const error = (await ownerClient(exchange, { budget: false })
       .placeOrder(limitOrder)
       .catch((e: unknown) => e)) as RateLimitError;
     expect(error.pool).toBe("RATE_LIMIT_ACCOUNT");
     expect(error.retryAfterMs).toBe(12_000);
+  });
+
+  test("with its budget, an order the exchange refused with 429 waits and goes again", async () => {
+    exchange.queue("placeOrder", {
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: "Too Many Requests",
+        message: "limit",
+        type: "RATE_LIMIT_ACCOUNT",
+      },
+      headers: { "retry-after": "1" },
+    });
+    const waits: unknown[] = [];
+    const placed = await ownerClient(exchange, { onRetry: (e) => waits.push(e.error) }).placeOrder(
+      limitOrder,
+    );
+    expect(placed.result).toBe("Ok");
+    expect(waits).toEqual([expect.any(RateLimitError)]);
+    const bodies = exchange.received("placeOrder").map((r) => r.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
   });
 
   test("a signature made for another domain is refused by the exchange with 401", async () => {

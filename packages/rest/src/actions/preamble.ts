@@ -2,12 +2,12 @@
 // and its id, a nonce and signedAt from the server clock, and the signing domain. Each comes from
 // the trading context's caches when they are warm, so the hot path waits on nothing.
 import {
-  assertNonceWindow,
-  assertSignedAtWindow,
   assertUuid,
   decodeSubaccountName,
   type Hex,
   type ServerClock,
+  type SigningTime,
+  signingTime,
   ValidationError,
 } from "@perpkit/core";
 import type { Signer, SigningDomain } from "@perpkit/signing";
@@ -40,20 +40,13 @@ export interface SubaccountOptions {
   readonly subaccountId?: string | undefined;
 }
 
-/** A nonce and signedAt for one message, and the server time they were taken at. */
-export interface Timing {
-  readonly nonce: string;
-  readonly signedAt: number;
-  readonly nowMs: number;
-}
-
 /** What a signed request about a subaccount carries besides its own fields. */
 export interface SubaccountPreamble {
   /** The subaccount as bytes32. */
   readonly subaccount: Hex;
   /** Its id: given and checked, or looked up once. */
   readonly subaccountId: string;
-  readonly timing: Timing;
+  readonly timing: SigningTime;
   readonly domain: SigningDomain;
 }
 
@@ -92,9 +85,6 @@ export async function subaccountOf(
   return context.subaccount ?? (await ownSubaccountName(context, signal));
 }
 
-/** The subaccount ids of contexts, by lowercased bytes32 name, as looked up so far. */
-const subaccountIds = new WeakMap<TradingContext, Map<string, string>>();
-
 /** The id of an owner's subaccount: the one given (checked), or looked up by name once. */
 export async function subaccountIdOf(
   context: TradingContext,
@@ -106,11 +96,7 @@ export async function subaccountIdOf(
     assertUuid(given, "subaccountId");
     return given;
   }
-  let ids = subaccountIds.get(context);
-  if (!ids) {
-    ids = new Map();
-    subaccountIds.set(context, ids);
-  }
+  const ids = context.state.subaccountIds;
   const key = subaccount.toLowerCase();
   const known = ids.get(key);
   if (known) return known;
@@ -143,23 +129,6 @@ export async function syncedClock(context: TradingContext): Promise<ServerClock>
   return context.clock;
 }
 
-/** A nonce and signedAt from the server clock, or the caller's own after checking their windows. */
-export function timingOf(
-  clock: ServerClock,
-  given: { readonly nonce?: string | undefined; readonly signedAt?: number | undefined },
-  prefix = "",
-): Timing {
-  const nowMs = clock.now();
-  if (given.signedAt !== undefined)
-    assertSignedAtWindow(given.signedAt, nowMs, `${prefix}signedAt`);
-  if (given.nonce !== undefined) assertNonceWindow(given.nonce, nowMs, `${prefix}nonce`);
-  return {
-    nonce: given.nonce ?? clock.nonce(),
-    signedAt: given.signedAt ?? clock.signedAt(),
-    nowMs,
-  };
-}
-
 /** The signing domain: the context's own once known, fetched (once) otherwise. */
 export function signingDomainOf(context: TradingContext): SigningDomain | Promise<SigningDomain> {
   return context.signingDomain ?? context.getSigningDomain();
@@ -180,7 +149,7 @@ export async function subaccountPreamble(
     parameters.subaccount === undefined && parameters.subaccountId === undefined
       ? await ownSubaccountId(context, signal)
       : await subaccountIdOf(context, subaccount, parameters.subaccountId, signal);
-  const timing = timingOf(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedClock(context), parameters);
   const domain = await signingDomainOf(context);
   return { subaccount, subaccountId, timing, domain };
 }

@@ -1,4 +1,4 @@
-import type { HttpRequest } from "@perpkit/core";
+import { type HttpRequest, signingTime } from "@perpkit/core";
 import { signOrder } from "@perpkit/signing";
 import type { SignedOperationErrorType } from "../errors.js";
 import { buildPlaceOrderRequest } from "../generated/operations.js";
@@ -10,8 +10,8 @@ import {
   type OrderParameters,
   productRules,
 } from "../order-rules.js";
-import { requireSigner, type TradingContext } from "../trading-context.js";
-import { productOf, signingDomainOf, subaccountOf, syncedClock, timingOf } from "./preamble.js";
+import { ownSubaccountName } from "../own-account.js";
+import { requireSigner, type TradingContext, toSubaccountBytes } from "../trading-context.js";
 
 /**
  * Parameters of `prepareOrder`: the order, an optional AbortSignal, and `throwOnReject`, which
@@ -73,17 +73,22 @@ export async function prepareOrder(
   const { signal, throwOnReject: _throwOnReject, ...order } = parameters;
   const signer = requireSigner(context);
   const checked = checkOrder(order);
-  const product = await productOf(context, order, signal);
-  const rules = productRules(product);
+  // Warm caches need no waiting: the product, subaccount, clock and domain are read directly.
+  const product = context.products.peek(order) ?? (await context.products.resolve(order, signal));
+  const rules = productRules(product, context.state.rules);
   checkProductRules(checked, rules);
   const subaccount =
-    order.subaccount === undefined && context.subaccount !== undefined
-      ? context.subaccount
-      : await subaccountOf(context, order.subaccount, "subaccount", signal);
-  // Warm caches need no waiting: the clock and domain are read directly on the hot path.
-  const timing = timingOf(context.freshClock() ?? (await syncedClock(context)), order);
+    order.subaccount !== undefined
+      ? toSubaccountBytes(order.subaccount, "subaccount")
+      : (context.subaccount ?? (await ownSubaccountName(context, signal)));
+  let clock = context.freshClock();
+  if (!clock) {
+    await context.syncClock();
+    clock = context.clock;
+  }
+  const timing = signingTime(clock, order);
   const data = buildOrderData(checked, rules, { sender: signer.address, subaccount, ...timing });
-  const domain = await signingDomainOf(context);
+  const domain = context.signingDomain ?? (await context.getSigningDomain());
   const request = await signOrder({ domain, data, signer, now: timing.nowMs });
   return { order, product, request, http: buildPlaceOrderRequest({ body: request }) };
 }

@@ -1,4 +1,9 @@
-import { type KnownOrderResult, type TransportErrorType, UnprocessableError } from "@perpkit/core";
+import {
+  type KnownOrderResult,
+  orderLimits,
+  type TransportErrorType,
+  UnprocessableError,
+} from "@perpkit/core";
 import { decodePlacedOrder } from "../generated/decoders.js";
 import type { OrderResult, PlacedOrder } from "../generated/types.js";
 import { OrderRejectedError } from "../rejections.js";
@@ -102,6 +107,16 @@ function failureCode(error: UnprocessableError): OrderResult {
   return message && /^\w+$/.test(message) ? message : "Unprocessable";
 }
 
+/** One debug line for an order: its result, ids, market, side, type, quantity and price. */
+function logOrder(context: TradingContext, prepared: PreparedOrder, outcome: string): void {
+  if (!context.log.enabled) return;
+  const { data } = prepared.request;
+  const side = data.side === orderLimits.sides.buy ? "buy" : "sell";
+  context.log(
+    `order ${outcome} clientOrderId=${data.clientOrderId ?? "-"} ${prepared.product.ticker} ${side} ${data.type} quantity=${data.quantity} price=${data.price ?? "market"}`,
+  );
+}
+
 /**
  * Sends an order made by `prepareOrder`, as its exact bytes (a retry resends the same bytes), and
  * reads the answer. A refused order (a non-`Ok` result, or a 422 such as `InsufficientBalance`)
@@ -137,10 +152,14 @@ export async function sendOrder(
     });
     answer = answerOf(prepared, decodePlacedOrder(response.body));
   } catch (error) {
-    if (!(error instanceof UnprocessableError)) throw error;
+    if (!(error instanceof UnprocessableError)) {
+      logOrder(context, prepared, `failed (${(error as Error).name})`);
+      throw error;
+    }
     const clientOrderId = prepared.request.data.clientOrderId ?? undefined;
     answer = refused(prepared, undefined, clientOrderId, failureCode(error), error);
   }
+  logOrder(context, prepared, `${answer.result} id=${answer.id ?? "-"}`);
   if (!answer.accepted && options.throwOnReject !== false) throw answer.error;
   return answer;
 }

@@ -7,6 +7,7 @@ import {
   isUuid,
   MAX_UINT256,
   parseDecimal,
+  signingTime,
   ValidationError,
   ZERO_BYTES32,
 } from "@perpkit/core";
@@ -22,7 +23,6 @@ import {
   signingDomainOf,
   subaccountOf,
   syncedClock,
-  timingOf,
 } from "./preamble.js";
 
 /**
@@ -92,18 +92,16 @@ function destinationOf(parameters: WithdrawParameters): {
   return { lzDestinationAddress: bridgeAddress(lzDestinationAddress), lzDestinationEid: eid };
 }
 
-/** The token lists of contexts, fetched once each. */
-const tokenLists = new WeakMap<TradingContext, Promise<Token[]>>();
-
 /** The token a withdrawal names by id or address, from the token list (listed once). */
 async function findToken(
   context: TradingContext,
   token: string,
   signal?: AbortSignal,
 ): Promise<Token> {
-  let tokens = tokenLists.get(context);
+  const { state } = context;
+  let tokens = state.tokens;
   if (!tokens) {
-    tokens = (async () => {
+    const listing = (async () => {
       const all: Token[] = [];
       for await (const t of walkRecords(
         listTokens,
@@ -115,8 +113,12 @@ async function findToken(
         all.push(t);
       return all;
     })();
-    tokenLists.set(context, tokens);
-    tokens.catch(() => tokenLists.delete(context));
+    tokens = listing;
+    state.tokens = listing;
+    // A failed listing is not remembered.
+    listing.catch(() => {
+      if (state.tokens === listing) state.tokens = undefined;
+    });
   }
   const key = token.toLowerCase();
   const found = (await tokens).find(
@@ -162,7 +164,7 @@ export async function withdraw(
     throw new ValidationError("token", `${token.name}: withdrawals are disabled on the exchange`);
   }
   assertAddress(token.address, "token");
-  const timing = timingOf(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedClock(context), parameters);
   const data = {
     account: signer.address,
     subaccount,

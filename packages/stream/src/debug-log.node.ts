@@ -1,0 +1,61 @@
+// The "#debug-log" module in Node: the stream client's lines of the DEBUG=perpkit log.
+import { type DebugLogger, debugLogger } from "@perpkit/core";
+import { describeTopic } from "./errors.js";
+import type { Subscription, SubscriptionStatus } from "./subscription.js";
+
+const loggers = new Map<string, DebugLogger>();
+
+/** The logger of a namespace, made once. */
+function loggerOf(namespace: string): DebugLogger {
+  let logger = loggers.get(namespace);
+  if (!logger) {
+    logger = debugLogger(namespace);
+    loggers.set(namespace, logger);
+  }
+  return logger;
+}
+
+/** An event's fields as `name=value` pairs; an error as its name and message. */
+function fields(value: unknown): string {
+  return Object.entries(value ?? {})
+    .filter(([, v]) => v !== undefined && v !== "")
+    .map(([k, v]) => {
+      const text = v instanceof Error ? `${v.name}: ${v.message}` : v;
+      return `${k}=${typeof text === "string" ? text : JSON.stringify(text)}`;
+    })
+    .join(" ");
+}
+
+/**
+ * Writes events to the debug log (`DEBUG=perpkit:stream`), one line each: the client's
+ * connection events, a watched book's resyncs. `on` subscribes a listener to one event.
+ */
+export function logEvents<Name extends string>(
+  names: readonly Name[],
+  on: (name: Name, listener: (value: unknown) => void) => unknown,
+  prefix = "",
+  namespace = "perpkit:stream",
+): void {
+  const log = loggerOf(namespace);
+  for (const name of names) on(name, (value) => log(`${prefix}${name} ${fields(value)}`));
+}
+
+/**
+ * Writes a subscription's life to the debug log, one line each: accepted by the gateway,
+ * restored after a reconnect, refused, unsubscribed.
+ */
+export function logSubscription(subscription: Subscription, namespace = "perpkit:stream"): void {
+  const log = loggerOf(namespace);
+  let previous: SubscriptionStatus = subscription.status;
+  subscription.on("status", (status) => {
+    const topic = describeTopic(subscription.topic);
+    if (status === "active") {
+      log(`subscribe ${topic}: ${previous === "reconnecting" ? "restored" : "accepted"}`);
+    } else if (status === "closed") {
+      log(`unsubscribe ${topic}`);
+    } else if (status === "failed") {
+      log(`subscribe ${topic}: failed (${subscription.error?.code ?? "error"})`);
+    }
+    previous = status;
+  });
+}

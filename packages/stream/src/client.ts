@@ -200,7 +200,11 @@ function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: 
 /** The options resolved, with their defaults: what the connection, requests and topics read. */
 type ClientSettings = ConnectionSettings &
   RequestSettings &
-  TopicSettings & { readonly events: Emitter<StreamClientEvents> };
+  TopicSettings & {
+    readonly events: Emitter<StreamClientEvents>;
+    /** The debug log's namespace: `perpkit:stream`, with the client's name when it has one. */
+    readonly namespace: string;
+  };
 
 function resolveSettings(options: StreamClientOptions): ClientSettings {
   const url = options.url ?? gatewayUrl(options.network);
@@ -248,6 +252,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
         : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry },
     random: options.random ?? Math.random,
     events,
+    namespace,
   };
 }
 
@@ -288,7 +293,7 @@ function createParts(settings: ClientSettings) {
  */
 export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
   const settings = resolveSettings(options);
-  const { url, events } = settings;
+  const { url, events, namespace } = settings;
   const { connection, requests, topics } = createParts(settings);
 
   function subscribe<const P extends SubscribeParameters>(

@@ -200,11 +200,12 @@ function errorsFile(spec: SpecSource): GeneratedFile {
   const [firstStatus, firstClass] = exact[0] ?? ["400", "HttpError"];
   return emitTypeScript(`${OUT}/errors.ts`, [source], (file) => {
     file.addImportDeclaration({
-      moduleSpecifier: "../errors.js",
+      moduleSpecifier: "../http-errors.js",
       namedImports: [
         ...classes.map((name) => ({ name })),
         { name: "HttpError" },
         { name: "HttpErrorOptions", isTypeOnly: true },
+        { name: "HttpErrorType", isTypeOnly: true },
       ].sort((a, b) => (a.name < b.name ? -1 : 1)),
     });
     file.addVariableStatement({
@@ -223,12 +224,30 @@ function errorsFile(spec: SpecSource): GeneratedFile {
     });
     file.addTypeAlias({
       isExported: true,
+      name: "HttpErrorStatus",
+      docs: doc(
+        "An HTTP error status the table gives an error class of its own.",
+        `const status: HttpErrorStatus = ${firstStatus}`,
+      ),
+      type: "keyof typeof httpErrorClasses",
+    });
+    file.addTypeAlias({
+      isExported: true,
+      name: "HttpStatusErrorName",
+      docs: doc(
+        "The `name` of every error an HTTP error answer can become: each class of the table, and HttpError for a status it lacks.",
+        `const name: HttpStatusErrorName = ${JSON.stringify(firstClass)}`,
+      ),
+      type: [...classes, "HttpError"].map((name) => JSON.stringify(name)).join(" | "),
+    });
+    file.addTypeAlias({
+      isExported: true,
       name: "HttpStatusErrorType",
       docs: doc(
-        "Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks.",
+        "Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks (`HttpErrorType`, so that a name narrows the union).",
         "try { await transport.request(request) } catch (e) { const error = e as HttpStatusErrorType }",
       ),
-      type: [...classes, "HttpError"].join(" | "),
+      type: [...classes, "HttpErrorType"].join(" | "),
     });
     file.addFunction({
       isExported: true,

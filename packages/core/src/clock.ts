@@ -1,4 +1,4 @@
-import { describeValue, ValidationError } from "./errors.js";
+import { ValidationError } from "./errors.js";
 import { timingNonce, timingSignedAt } from "./generated/limits.js";
 import {
   createNonceSource,
@@ -6,6 +6,7 @@ import {
   type NonceSourceOptions,
   nonceToMs,
 } from "./nonce.js";
+import { describeValue } from "./redact.js";
 
 /**
  * The local clock's view of server time, and the nonces and `signedAt` values built from it.

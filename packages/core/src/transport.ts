@@ -2,7 +2,6 @@ import { debugLogger } from "./debug-logger.js";
 import {
   AbortError,
   DecodeError,
-  HttpError,
   PerpkitError,
   type RateLimitInfo,
   TimeoutError,
@@ -10,6 +9,7 @@ import {
   ValidationError,
 } from "./errors.js";
 import { type HttpStatusErrorType, httpErrorFor } from "./generated/errors.js";
+import { HttpError } from "./http-errors.js";
 import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
 
 /**

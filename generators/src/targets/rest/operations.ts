@@ -43,7 +43,7 @@ export function operationsFile(
     const coreTypes = [
       "AbortError",
       "DecodeError",
-      "HttpError",
+      "HttpErrorType",
       "HttpRequest",
       "HttpTransport",
       "RetryMode",
@@ -266,7 +266,7 @@ function emitOperation(
   const errorTypes = [
     ...new Set([
       ...op.errorStatuses.map((s) => errorClassFor(errors, s)),
-      "HttpError",
+      "HttpErrorType",
       "ValidationError",
       "TimeoutError",
       "TransportError",

@@ -1,7 +1,7 @@
 import type { GeneratedFile } from "./emit.js";
 import type { SpecSource } from "./spec.js";
 import type { Target } from "./target.js";
-import { candlesTarget } from "./targets/candles.js";
+import { candlesTarget } from "./targets/candles/index.js";
 import { cliTarget } from "./targets/cli.js";
 import { coreTarget } from "./targets/core.js";
 import { restTarget } from "./targets/rest/index.js";

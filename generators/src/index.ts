@@ -7,7 +7,7 @@ import { coreTarget } from "./targets/core.js";
 import { restTarget } from "./targets/rest/index.js";
 import { sandboxTarget } from "./targets/sandbox.js";
 import { signingTarget } from "./targets/signing.js";
-import { streamTarget } from "./targets/stream.js";
+import { streamTarget } from "./targets/stream/index.js";
 
 export type { GeneratedFile } from "./emit.js";
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { streamTarget } from "../src/targets/stream.js";
+import { streamTarget } from "../src/targets/stream/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 const SPEC = "spec/stream/layer.yaml";

@@ -1,6 +1,14 @@
 import { fail as failSpec, isObject, type Json } from "../json.js";
 import type { NamedSchema } from "../schema/document.js";
-import { EXPECTED, HELPER_OF, PROPERTY_HELPERS, type Primitive, pascal, test } from "./helpers.js";
+import {
+  discriminatorOf,
+  EXPECTED,
+  HELPER_OF,
+  PROPERTY_HELPERS,
+  type Primitive,
+  pascal,
+  test,
+} from "./helpers.js";
 
 export { DECODER_HELPERS } from "./helpers.js";
 
@@ -210,7 +218,7 @@ export class DecoderEmitter {
       const { schema: s, name } = this.expand(b, `${where}.oneOf.${i}`);
       return name ? this.decoderFor(name) : this.inline(s, `${where}.oneOf.${i}`, `${hint}${i}`);
     });
-    const tag = this.discriminator(branches, where);
+    const tag = discriminatorOf(branches, where, (schema, at) => this.expand(schema, at).schema);
     if (tag) {
       const o = this.local("o");
       const lines = [
@@ -234,37 +242,6 @@ export class DecoderEmitter {
       `const ${matcher} = (): boolean => {\n${tries}\nreturn false;\n};`,
       `if (!${matcher}()) fail(${path}, ${described}, ${v});`,
     ];
-  }
-
-  /** A required property that every branch fixes to a different single value, if there is one. */
-  private discriminator(
-    branches: Json[],
-    where: string,
-  ): { key: string; values: (string | number)[] } | undefined {
-    const fixed = branches.map((b, i) => {
-      const { schema: s } = this.expand(b, `${where}.oneOf.${i}`);
-      const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-      const out = new Map<string, string | number>();
-      for (const [key, prop] of Object.entries(isObject(s.properties) ? s.properties : {})) {
-        if (!required.has(key) || !isObject(prop)) continue;
-        const { schema: p } = this.expand(prop, `${where}.${key}`);
-        const value =
-          p.const !== undefined
-            ? p.const
-            : Array.isArray(p.enum) && p.enum.length === 1
-              ? p.enum[0]
-              : undefined;
-        if (typeof value === "string" || typeof value === "number") out.set(key, value);
-      }
-      return out;
-    });
-    for (const key of fixed[0]?.keys() ?? []) {
-      const values = fixed.map((f) => f.get(key));
-      if (values.every((x) => x !== undefined) && new Set(values).size === values.length) {
-        return { key, values: values as (string | number)[] };
-      }
-    }
-    return undefined;
   }
 
   private local(prefix: string): string {

@@ -1,4 +1,7 @@
-// The code every decoders file holds besides its decoders, and how a primitive type is checked.
+import { isObject, type Json } from "../json.js";
+
+// The code every decoders file holds besides its decoders, how a primitive type is checked, and
+// how records of several shapes are told apart.
 
 /** The helpers every decoders file starts with: small enough for V8 to inline. */
 export const DECODER_HELPERS = `function fail(path: string, expected: string, value: unknown): never {
@@ -91,4 +94,40 @@ export function pascal(text: string): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("");
+}
+
+/**
+ * A required property that every branch fixes to a different single value (`const`, or an enum
+ * of one), if there is one: records of several shapes are told apart by it. `expand` gives a
+ * schema with its references and `allOf` folded in.
+ */
+export function discriminatorOf(
+  branches: readonly Json[],
+  where: string,
+  expand: (schema: Json, where: string) => Json,
+): { key: string; values: (string | number)[] } | undefined {
+  const fixed = branches.map((b, i) => {
+    const s = expand(b, `${where}.oneOf.${i}`);
+    const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
+    const out = new Map<string, string | number>();
+    for (const [key, prop] of Object.entries(isObject(s.properties) ? s.properties : {})) {
+      if (!required.has(key) || !isObject(prop)) continue;
+      const p = expand(prop, `${where}.${key}`);
+      const value =
+        p.const !== undefined
+          ? p.const
+          : Array.isArray(p.enum) && p.enum.length === 1
+            ? p.enum[0]
+            : undefined;
+      if (typeof value === "string" || typeof value === "number") out.set(key, value);
+    }
+    return out;
+  });
+  for (const key of fixed[0]?.keys() ?? []) {
+    const values = fixed.map((f) => f.get(key));
+    if (values.every((x) => x !== undefined) && new Set(values).size === values.length) {
+      return { key, values: values as (string | number)[] };
+    }
+  }
+  return undefined;
 }

@@ -9,7 +9,6 @@ import { constantsFile } from "./constants.js";
 import { type CandlesSpec, fail, NETWORKS, OUT, SPEC } from "./model.js";
 import { requestsFile } from "./requests.js";
 
-
 async function typesFile(doc: CandlesSpec, spec: SpecFile): Promise<GeneratedFile> {
   const ast = await openapiTS(structuredClone(doc) as never, { silent: true });
   const text = documentInterfaces(astToString(ast), {
@@ -44,7 +43,6 @@ function decodersFile(doc: CandlesSpec, spec: SpecFile): GeneratedFile {
     file.addStatements(emitter.code());
   });
 }
-
 
 /**
  * The candle package's generated code, from spec/candles/openapi.yaml: model.ts reads the spec,

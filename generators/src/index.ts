@@ -6,7 +6,7 @@ import { cliTarget } from "./targets/cli.js";
 import { coreTarget } from "./targets/core.js";
 import { restTarget } from "./targets/rest/index.js";
 import { sandboxTarget } from "./targets/sandbox.js";
-import { signingTarget } from "./targets/signing.js";
+import { signingTarget } from "./targets/signing/index.js";
 import { streamTarget } from "./targets/stream/index.js";
 
 export type { GeneratedFile } from "./emit.js";

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { signingTarget } from "../src/targets/signing.js";
+import { ATOMIC_TYPE, readSignatureType, TYPE_ENTRY } from "../src/targets/signing/grammar.js";
+import { signingTarget } from "../src/targets/signing/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 function edited(path: string, from: string | RegExp, to: string) {
@@ -44,6 +45,43 @@ describe("signing generator", () => {
     // keccak256("Ping(address sender,bool urgent)"), as ethers computes it.
     expect(typedData).toContain(
       'Ping: "0x5771ce3a66be05f293946be8d070bcc78d25bafc37bb034fbbabedebde2541da"',
+    );
+  });
+
+  test("the grammar the configurations are read with goes to the signing package as it is", async () => {
+    const files = await signingTarget.generate(fixtureSpec("signing"));
+    const typedData = files.find((f) => f.path.endsWith("typed-data.ts"))?.contents ?? "";
+    expect(typedData).toContain(
+      `export const signatureTypeGrammar = { entry: /${TYPE_ENTRY.source}/, atomicType: /${ATOMIC_TYPE.source}/ } as const;`,
+    );
+  });
+
+  test("the grammar takes EIP-712's atomic types at their widths and nothing else", () => {
+    expect(readSignatureType(" address sender , uint64 nonce,bytes32 name")).toEqual([
+      { type: "address", name: "sender" },
+      { type: "uint64", name: "nonce" },
+      { type: "bytes32", name: "name" },
+    ]);
+    for (const entry of [
+      "uint7 x",
+      "int264 x",
+      "bytes33 x",
+      "bytes0 x",
+      "uint256[] x",
+      "tuple x",
+    ]) {
+      expect(readSignatureType(entry)).toEqual({ refused: entry });
+    }
+  });
+
+  test("a message type the grammar refuses is refused, naming the entry", async () => {
+    const files = fixtureFiles("signing");
+    for (const network of ["alpha", "beta"]) {
+      const path = `spec/signing/rpc-config.${network}.json`;
+      files[path] = (files[path] as string).replace("uint128 quantity", "uint127 quantity");
+    }
+    await expect(signingTarget.generate(specFromFiles(files))).rejects.toThrow(
+      /signatureTypes\.Order: cannot read the entry "uint127 quantity"/,
     );
   });
 

@@ -483,3 +483,13 @@ export const typeHashes = {
   InitiateWithdraw: "0xa2e64d6fddb0ebb14fd1038d1434a9f020bbd8274e414dc9f08d361b650038db",
   EIP712Auth: "0x9c0fdb497094bd5c03b6df2c4189af2e019b051706d6de189a13f6db757850e2",
 } as const satisfies Record<PrimaryType, Hex>;
+
+/**
+ * The grammar of a message type as a signing configuration writes it: `entry` matches one
+ * `<type> <name>` entry (the entries are split by commas), `atomicType` the EIP-712 types an
+ * entry may have. The generator read the stored configurations with the same grammar.
+ *
+ * @example
+ * signatureTypeGrammar.atomicType.test("uint64") // true
+ */
+export const signatureTypeGrammar = { entry: /^\s*([a-z0-9]+) ([A-Za-z_][A-Za-z0-9_]*)\s*$/, atomicType: /^(?:address|bool|string|bytes(?:1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32)?|u?int(?:8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?)$/ } as const;

@@ -39,16 +39,9 @@ export interface TransportState {
 interface AttemptRecord {
   readonly sent: HttpRequestEvent;
   readonly started: number;
-  status: number | undefined;
-  requestId: string | undefined;
-  rateLimit: RateLimitInfo | undefined;
-}
-
-/** The attempt's abort controller, fired by its timeout or by the caller's signal. */
-interface AttemptWatch {
-  readonly signal: AbortSignal;
-  timedOut(): boolean;
-  release(): void;
+  status?: number | undefined;
+  requestId?: string | undefined;
+  rateLimit?: RateLimitInfo | undefined;
 }
 
 /** Runs a caller's hook; what it throws never reaches the request. */
@@ -65,25 +58,6 @@ export function describeError(error: unknown): string {
   if (error instanceof PerpkitError) return `${error.name}: ${error.shortMessage}`;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
-}
-
-function watchAttempt(limit: number, signal: AbortSignal | undefined): AttemptWatch {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, limit);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener("abort", onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    release() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-    },
-  };
 }
 
 function parseBody(text: string): unknown {
@@ -238,23 +212,26 @@ export async function sendAttempt(
   };
   const { onRequest } = state.options;
   if (onRequest) observe(state, "onRequest", () => onRequest(sent));
-  const record: AttemptRecord = {
-    sent,
-    started: Date.now(),
-    status: undefined,
-    requestId: undefined,
-    rateLimit: undefined,
-  };
-  const watch = watchAttempt(limit, request.signal);
+  const record: AttemptRecord = { sent, started: Date.now() };
+  // The attempt's own controller: fired by its timeout, or by the caller's signal.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limit);
+  const onAbort = () => controller.abort();
+  request.signal?.addEventListener("abort", onAbort, { once: true });
   try {
-    const response = await exchange(state, request, record, watch.signal);
+    const response = await exchange(state, request, record, controller.signal);
     report(state, record, undefined);
     return response;
   } catch (caught) {
-    const error = failureOf(caught, request, limit, watch.timedOut());
+    const error = failureOf(caught, request, limit, timedOut);
     report(state, record, error);
     throw error;
   } finally {
-    watch.release();
+    clearTimeout(timer);
+    request.signal?.removeEventListener("abort", onAbort);
   }
 }

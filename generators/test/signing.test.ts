@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { ATOMIC_TYPE, readSignatureType, TYPE_ENTRY } from "../src/targets/signing/grammar.js";
+import { readSignatureType, TYPE_ENTRY } from "../src/targets/signing/grammar.js";
 import { signingTarget } from "../src/targets/signing/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
@@ -15,6 +15,7 @@ describe("signing generator", () => {
       "packages/signing/src/generated/abi.ts",
       "packages/signing/src/generated/bindings.ts",
       "packages/signing/src/generated/configs.ts",
+      "packages/signing/src/generated/requests.ts",
       "packages/signing/src/generated/struct-hash.ts",
       "packages/signing/src/generated/typed-data.ts",
     ]);
@@ -51,9 +52,19 @@ describe("signing generator", () => {
   test("the grammar the configurations are read with goes to the signing package as it is", async () => {
     const files = await signingTarget.generate(fixtureSpec("signing"));
     const typedData = files.find((f) => f.path.endsWith("typed-data.ts"))?.contents ?? "";
-    expect(typedData).toContain(
-      `export const signatureTypeGrammar = { entry: /${TYPE_ENTRY.source}/, atomicType: /${ATOMIC_TYPE.source}/ } as const;`,
-    );
+    expect(typedData).toContain(`export const signatureTypeEntry = /${TYPE_ENTRY.source}/;`);
+  });
+
+  test("the grammar's widths are EIP-712's: bytes1 to bytes32, (u)int8 to (u)int256 by 8", () => {
+    const accepted = (type: string) => !("refused" in readSignatureType(`${type} x`));
+    for (let n = 0; n <= 300; n++) {
+      const width = n >= 8 && n <= 256 && n % 8 === 0;
+      expect([accepted(`uint${n}`), accepted(`int${n}`)]).toEqual([width, width]);
+      expect(accepted(`bytes${n}`)).toBe(n >= 1 && n <= 32);
+    }
+    for (const type of ["address", "bool", "string", "bytes", "uint", "int"]) {
+      expect(accepted(type)).toBe(true);
+    }
   });
 
   test("the grammar takes EIP-712's atomic types at their widths and nothing else", () => {
@@ -83,6 +94,32 @@ describe("signing generator", () => {
     await expect(signingTarget.generate(specFromFiles(files))).rejects.toThrow(
       /signatureTypes\.Order: cannot read the entry "uint127 quantity"/,
     );
+  });
+
+  test("a sign helper is the one entry with its message's parts, named by the bindings", async () => {
+    const files = await signingTarget.generate(fixtureSpec("signing"));
+    const requests = files.find((f) => f.path.endsWith("/requests.ts"))?.contents ?? "";
+    expect(requests).toContain(
+      'export const orderRequest: RequestSigning<"Order", OrderBody> = {\n  primaryType: "Order",\n  hashStruct: hashOrderStruct,\n  binding: orderBinding,\n  message: orderMessage,\n};',
+    );
+    expect(requests).toContain(
+      'export async function signOrder<D extends OrderBody>(parameters: SignRequestParameters<D>): Promise<SignedRequest<D, "Order">> {\n  return signRequest(orderRequest, parameters, [parameters.signer]);\n}',
+    );
+  });
+
+  test("a message several parties sign takes each party's signer by the parameter it names", async () => {
+    const spec = edited(
+      "spec/signing/bindings.yaml",
+      '      - { field: signature, party: sender, description: "The sender." }\n    fields:',
+      '      - { field: signature, party: sender, parameter: owner, description: "The owner." }\n      - { field: cosignature, party: sender, parameter: cosigner, description: "The cosigner." }\n    fields:',
+    );
+    const files = await signingTarget.generate(spec);
+    const requests = files.find((f) => f.path.endsWith("/requests.ts"))?.contents ?? "";
+    expect(requests).toContain(
+      "export interface SignOrderParameters<D extends OrderBody = OrderBody> extends SignRequestOptions {",
+    );
+    expect(requests).toContain("/** The cosigner (`sender`); its signature is `cosignature`. */");
+    expect(requests).toContain("[parameters.owner, parameters.cosigner]");
   });
 
   test("a chainId served as a string becomes a number", async () => {

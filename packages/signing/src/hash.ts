@@ -13,7 +13,7 @@ import { type StructHashKit, structHashers } from "./generated/struct-hash.js";
 import {
   type MessageOf,
   type PrimaryType,
-  signatureTypeGrammar,
+  signatureTypeEntry,
   signatureTypes,
 } from "./generated/typed-data.js";
 import { keccak256 } from "./keccak.js";
@@ -109,7 +109,7 @@ const parsedTypes = new Map<string, readonly TypeField[]>();
 
 /**
  * Reads a `signatureTypes` entry (`address sender,uint64 nonce`) into fields, with the grammar the
- * generator read the stored configurations with (`signatureTypeGrammar`).
+ * generator read the stored configurations with (`signatureTypeEntry`).
  *
  * @example
  * parseSignatureType("address sender,uint64 nonce") // [{ name: "sender", type: "address" }, { name: "nonce", type: "uint64" }]
@@ -118,8 +118,8 @@ export function parseSignatureType(text: string): readonly TypeField[] {
   let fields = parsedTypes.get(text);
   if (fields) return fields;
   fields = text.split(",").map((entry) => {
-    const match = signatureTypeGrammar.entry.exec(entry);
-    if (!match || !signatureTypeGrammar.atomicType.test(match[1] as string)) {
+    const match = signatureTypeEntry.exec(entry);
+    if (!match) {
       throw new SignatureError(`Cannot read the message type entry ${JSON.stringify(entry)}.`);
     }
     return { name: match[2] as string, type: match[1] as string };

@@ -14,14 +14,15 @@ import {
   SIGNING_DIR,
   withUpstreamBounds,
 } from "./model.js";
+import { requestsFile } from "./requests.js";
 import { structHashFile } from "./struct-hash.js";
 import { typedDataFile } from "./typed-data.js";
 
 /**
  * The signing package's generated code, from the stored signing configurations and
  * spec/signing/bindings.yaml: model.ts reads them (the message types with grammar.ts's one
- * grammar), and typed-data.ts, struct-hash.ts, bindings.ts, configs.ts and abi.ts each write the
- * file of that name.
+ * grammar), and typed-data.ts, struct-hash.ts, bindings.ts, requests.ts, configs.ts and abi.ts
+ * each write the file of that name.
  */
 export const signingTarget: Target = {
   name: "signing",
@@ -39,10 +40,12 @@ export const signingTarget: Target = {
     for (const name of types.keys()) {
       if (!(name in bindings.messages)) fail(BINDINGS, `messages has no entry for ${name}`);
     }
+    const requests = requestsFile([bindingsSource, ...files], bindings);
     return [
       abiFile(spec.read(ABI)),
       bindingsFile([bindingsSource, ...upstream, ...files], bindings, types),
       configsFile([...files, bindingsSource], configs, bindings),
+      ...(requests ? [requests] : []),
       structHashFile(files, types),
       typedDataFile(files, types, signatureTypes),
     ];

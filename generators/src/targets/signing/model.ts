@@ -56,7 +56,8 @@ export interface Binding {
 export interface MessageBinding {
   body?: string;
   operations: { method: string; path: string }[];
-  signatures: { field: string; party: string; description: string }[];
+  signatures: { field: string; party: string; description: string; parameter?: string }[];
+  sign?: { function: string; description: string; example: string };
   orderTypes?: { market: string; limit: string };
   fields?: Record<string, Binding>;
 }

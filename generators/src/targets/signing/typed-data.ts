@@ -1,7 +1,7 @@
 import { emitTypeScript, type GeneratedFile, literal } from "../../emit.js";
 import type { SpecFile } from "../../spec.js";
-import { ATOMIC_TYPE, type Field, TYPE_ENTRY } from "./grammar.js";
-import { camelCase, encodeType, exampleValue, OUT, tsType, typeHash, typesName } from "./model.js";
+import { type Field, TYPE_ENTRY } from "./grammar.js";
+import { encodeType, exampleValue, OUT, tsType, typeHash, typesName } from "./model.js";
 
 // typed-data.ts of @perpkit/signing: each message type's EIP-712 definition, message shape,
 // encodeType string and type hash, and the grammar message types are read with.
@@ -48,7 +48,7 @@ export function typedDataFile(
     ]);
     // The grammar the stored configurations were read with, for the live ones signing reads.
     file.addStatements(
-      `/**\n * The grammar of a message type as a signing configuration writes it: \`entry\` matches one\n * \`<type> <name>\` entry (the entries are split by commas), \`atomicType\` the EIP-712 types an\n * entry may have. The generator read the stored configurations with the same grammar.\n *\n * @example\n * signatureTypeGrammar.atomicType.test("uint64") // true\n */\nexport const signatureTypeGrammar = { entry: /${TYPE_ENTRY.source}/, atomicType: /${ATOMIC_TYPE.source}/ } as const;`,
+      `/**\n * The grammar of one entry of a message type as a signing configuration writes it (the\n * entries are split by commas): its EIP-712 atomic type (group 1) and its field name (group 2).\n * The generator read the stored configurations with the same grammar.\n *\n * @example\n * signatureTypeEntry.exec("uint64 nonce")?.[1] // "uint64"\n */\nexport const signatureTypeEntry = /${TYPE_ENTRY.source}/;`,
     );
   });
 }

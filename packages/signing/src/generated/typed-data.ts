@@ -485,11 +485,11 @@ export const typeHashes = {
 } as const satisfies Record<PrimaryType, Hex>;
 
 /**
- * The grammar of a message type as a signing configuration writes it: `entry` matches one
- * `<type> <name>` entry (the entries are split by commas), `atomicType` the EIP-712 types an
- * entry may have. The generator read the stored configurations with the same grammar.
+ * The grammar of one entry of a message type as a signing configuration writes it (the
+ * entries are split by commas): its EIP-712 atomic type (group 1) and its field name (group 2).
+ * The generator read the stored configurations with the same grammar.
  *
  * @example
- * signatureTypeGrammar.atomicType.test("uint64") // true
+ * signatureTypeEntry.exec("uint64 nonce")?.[1] // "uint64"
  */
-export const signatureTypeGrammar = { entry: /^\s*([a-z0-9]+) ([A-Za-z_][A-Za-z0-9_]*)\s*$/, atomicType: /^(?:address|bool|string|bytes(?:1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32)?|u?int(?:8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?)$/ } as const;
+export const signatureTypeEntry = /^\s*(address|bool|string|bytes(?:[1-9]|[12]\d|3[0-2])?|u?int(?:8|[37]2|[159]6|[26]4|[48][08]|1(?:[048]4|[26][08]|[159]2|[37]6)|2(?:[04][08]|[15]6|24|32))?) ([A-Za-z_]\w*)\s*$/;

@@ -55,7 +55,7 @@ describe("rest generator", () => {
       );
       expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
         file.path.endsWith("/operations.ts")
-          ? [...SOURCES, "spec/errors.yaml"]
+          ? [...SOURCES, "spec/errors.yaml", "spec/formats.yaml"]
           : file.path.endsWith("/types.ts")
             ? [...SOURCES, BINDINGS]
             : SOURCES,

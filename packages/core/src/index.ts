@@ -49,6 +49,7 @@ export {
   ValidationError,
 } from "./errors.js";
 export * from "./generated/errors.js";
+export * from "./generated/formats.js";
 export * from "./generated/limits.js";
 export * from "./generated/networks.js";
 export { type Address, bytesToHex, type Hex, hexToBytes, isHex, writeHex } from "./hex.js";

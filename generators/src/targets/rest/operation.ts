@@ -1,7 +1,7 @@
 import type { SourceFile } from "ts-morph";
 import { type ErrorsSpec, errorClassFor } from "../core.js";
 import { docText, exampleArguments, type Operation, type Resolver, upperFirst } from "./model.js";
-import { parameterCheck } from "./parameters.js";
+import { type ParameterPatterns, parameterCheck } from "./parameters.js";
 
 // One operation's part of operations.ts: its triad of types (parameters, return type, errors),
 // its request builder and its free function. The triad is named after the function; the request
@@ -62,7 +62,7 @@ function addTriad(file: SourceFile, resolver: Resolver, op: Operation, errors: E
 function builderStatements(
   resolver: Resolver,
   op: Operation,
-  patterns: Map<string, string>,
+  patterns: ParameterPatterns,
 ): string[] {
   const statements: string[] = [];
   for (const p of [...op.pathParameters, ...op.queryParameters]) {
@@ -115,7 +115,7 @@ export function emitOperation(
   file: SourceFile,
   resolver: Resolver,
   op: Operation,
-  patterns: Map<string, string>,
+  patterns: ParameterPatterns,
   errors: ErrorsSpec,
 ): void {
   const fn = op.functionName;

@@ -1,10 +1,11 @@
 import { type SourceFile, VariableDeclarationKind } from "ts-morph";
 import { emitTypeScript, literal } from "../../emit.js";
+import type { Formats } from "../../formats.js";
 import { readYaml, type SpecFile } from "../../spec.js";
 import { type ErrorsSpec, errorClassFor } from "../core.js";
 import { compare, type Operation, OUT, type Resolver, upperFirst } from "./model.js";
 import { emitOperation } from "./operation.js";
-import { parameterHelpers } from "./parameters.js";
+import { ParameterPatterns, parameterHelpers } from "./parameters.js";
 
 // operations.ts: request builders, free functions, the operation table. Every parameter is
 // checked against what the upstream states before a request is built (parameters.ts); each
@@ -199,12 +200,8 @@ function addOperationIndexes(file: SourceFile, operations: readonly Operation[])
 }
 
 /** The patterns the parameter checks use, one constant each, before the checks. */
-function addPatterns(
-  file: SourceFile,
-  anchor: number,
-  patterns: ReadonlyMap<string, string>,
-): void {
-  const sorted = [...patterns].sort((a, b) => compare(a[1], b[1]));
+function addPatterns(file: SourceFile, anchor: number, patterns: ParameterPatterns): void {
+  const sorted = [...patterns.constants].sort((a, b) => compare(a[1], b[1]));
   file.insertVariableStatements(
     anchor,
     sorted.map(([pattern, constant]) => ({
@@ -220,17 +217,22 @@ export function operationsFile(
   operations: readonly Operation[],
   sources: readonly SpecFile[],
   errorsSource: SpecFile,
+  formats: Formats,
 ) {
   const errors = readYaml<ErrorsSpec>(errorsSource);
-  const patterns = new Map<string, string>();
-  return emitTypeScript(`${OUT}/operations.ts`, [...sources, errorsSource], (file) => {
-    addImports(file, operations, errors);
-    const anchor = file.getStatements().length;
-    file.addStatements(parameterHelpers);
-    addOptions(file);
-    addOperationTable(file, operations);
-    for (const op of operations) emitOperation(file, resolver, op, patterns, errors);
-    addOperationIndexes(file, operations);
-    addPatterns(file, anchor, patterns);
-  });
+  const patterns = new ParameterPatterns(formats.patterns);
+  return emitTypeScript(
+    `${OUT}/operations.ts`,
+    [...sources, errorsSource, formats.file],
+    (file) => {
+      addImports(file, operations, errors);
+      const anchor = file.getStatements().length;
+      file.addStatements(parameterHelpers);
+      addOptions(file);
+      addOperationTable(file, operations);
+      for (const op of operations) emitOperation(file, resolver, op, patterns, errors);
+      addOperationIndexes(file, operations);
+      addPatterns(file, anchor, patterns);
+    },
+  );
 }

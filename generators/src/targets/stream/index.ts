@@ -1,3 +1,4 @@
+import { checkFormatsKnown, FORMATS, readFormats } from "../../formats.js";
 import {
   deriveStreamSpec,
   STREAM_LAYER,
@@ -22,8 +23,9 @@ import { typesFile } from "./types.js";
 export const streamTarget: Target = {
   name: "stream",
   outDir: OUT,
-  inputs: [STREAM_LAYER, UPSTREAM_MESSAGES, UPSTREAM_OPENAPI, NETWORKS, LIMITS],
+  inputs: [STREAM_LAYER, UPSTREAM_MESSAGES, UPSTREAM_OPENAPI, NETWORKS, LIMITS, FORMATS],
   async generate(spec) {
+    checkFormatsKnown(readFormats(spec), [spec.read(UPSTREAM_MESSAGES)]);
     const derived = deriveStreamSpec(spec);
     const model = readModel(derived.doc);
     crossCheck(spec, model);

@@ -3,6 +3,7 @@
 //   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
 //   spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc)
+//   spec/formats.yaml (sha256 81953d2f441560ab28adf0317837c7cdd7a11ee8dcc76fdf258e68683e271729)
 // Do not edit; run pnpm generate.
 
 import { type AbortError, type BadRequestError, type DecodeError, type ForbiddenError, type HttpErrorType, type HttpRequest, type HttpTransport, type NotFoundError, type RateLimitError, type RetryMode, type ServerError, type TimeoutError, type TransportError, type UnauthorizedError, type UnprocessableError, ValidationError, describeValue } from "@perpkit/core";

@@ -99,4 +99,24 @@ export class SchemaDocument<D extends object = Json> {
     }
     return { schema: current as T, name: names[0], names };
   }
+
+  /** The component schemas reachable from the named ones through references, them included. */
+  reachable(names: Iterable<string>): Set<string> {
+    const out = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) walk(item);
+      if (!isObject(value)) return;
+      const ref = value.$ref;
+      if (typeof ref === "string" && ref.startsWith(COMPONENT_SCHEMAS))
+        visit(ref.slice(COMPONENT_SCHEMAS.length));
+      for (const [key, child] of Object.entries(value)) if (key !== "$ref") walk(child);
+    };
+    const visit = (name: string): void => {
+      if (out.has(name)) return;
+      out.add(name);
+      walk(this.component(name));
+    };
+    for (const name of names) visit(name);
+    return out;
+  }
 }

@@ -348,23 +348,5 @@ export function exampleArguments(resolver: Resolver, op: Operation): string {
  * value this version does not know), so their types and decoders accept any value of the type.
  */
 export function responseSchemas(resolver: Resolver, operations: readonly Operation[]): Set<string> {
-  const out = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      for (const v of value) walk(v);
-      return;
-    }
-    if (typeof value !== "object" || value === null) return;
-    for (const [key, child] of Object.entries(value as Json)) {
-      if (key === "$ref" && typeof child === "string") {
-        const name = child.replace("#/components/schemas/", "");
-        if (!out.has(name) && resolver.doc.components.schemas[name]) {
-          out.add(name);
-          walk(resolver.doc.components.schemas[name]);
-        }
-      } else walk(child);
-    }
-  };
-  for (const op of operations) walk({ $ref: `#/components/schemas/${op.result}` });
-  return out;
+  return resolver.reachable(operations.map((op) => op.result));
 }

@@ -1,13 +1,13 @@
 import type { GeneratedFile } from "./emit.js";
 import type { SpecSource } from "./spec.js";
 import type { Target } from "./target.js";
-import { candlesTarget } from "./targets/candles.js";
+import { candlesTarget } from "./targets/candles/index.js";
 import { cliTarget } from "./targets/cli.js";
 import { coreTarget } from "./targets/core.js";
 import { restTarget } from "./targets/rest/index.js";
 import { sandboxTarget } from "./targets/sandbox.js";
-import { signingTarget } from "./targets/signing.js";
-import { streamTarget } from "./targets/stream.js";
+import { signingTarget } from "./targets/signing/index.js";
+import { streamTarget } from "./targets/stream/index.js";
 
 export type { GeneratedFile } from "./emit.js";
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseHeader } from "../src/index.js";
-import { candlesTarget } from "../src/targets/candles.js";
+import { candlesTarget } from "../src/targets/candles/index.js";
 import { editedFixture, fixtureSpec } from "./fixture.js";
 
 /** The fixture with one edit made to its candle spec text. */

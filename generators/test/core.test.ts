@@ -1,13 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { header, literal, parseHeader } from "../src/index.js";
 import { coreTarget } from "../src/targets/core.js";
-import { fixtureSpec } from "./fixture.js";
+import { editedFixture, fixtureSpec } from "./fixture.js";
 
 describe("core generator", () => {
   test("writes limits and networks from a small spec", async () => {
     const files = await coreTarget.generate(fixtureSpec("core"));
     expect(files.map((f) => f.path)).toEqual([
       "packages/core/src/generated/errors.ts",
+      "packages/core/src/generated/formats.ts",
       "packages/core/src/generated/limits.ts",
       "packages/core/src/generated/networks.ts",
     ]);
@@ -19,7 +20,8 @@ describe("core generator", () => {
   });
 
   test("headers name the spec file and its sha256", async () => {
-    const [, limits] = await coreTarget.generate(fixtureSpec("core"));
+    const files = await coreTarget.generate(fixtureSpec("core"));
+    const limits = files.find((f) => f.path.endsWith("/limits.ts"));
     const spec = fixtureSpec("core").read("spec/limits.yaml");
     expect(limits?.contents.startsWith(header([spec]))).toBe(true);
     expect(parseHeader(limits?.contents ?? "")).toEqual([
@@ -32,6 +34,26 @@ describe("core generator", () => {
     expect(errors?.contents).toContain("  429: RateLimitError,");
     expect(errors?.contents).toContain(
       "if (options.status >= 500 && options.status < 600) return new ServerError(options);",
+    );
+  });
+
+  test("the format table is each pattern as a regular expression, and true for a stored width", async () => {
+    const files = await coreTarget.generate(fixtureSpec("core"));
+    const formats = files.find((f) => f.path.endsWith("/formats.ts"))?.contents ?? "";
+    expect(formats).toContain("  hex: /^0x[0-9a-fA-F]*$/,\n");
+    expect(formats).toContain("  decimal: /^-?[0-9]+(\\.[0-9]+)?$/,\n");
+    expect(formats).toContain("  int64: true,\n");
+  });
+
+  test("a format table entry with neither a pattern nor storage is refused", async () => {
+    const spec = editedFixture(
+      "core",
+      "spec/formats.yaml",
+      "  int32: { storage: true }",
+      "  int32: {}",
+    );
+    await expect(coreTarget.generate(spec)).rejects.toThrow(
+      "spec/formats.yaml: formats.int32 needs a name and a pattern, or storage: true",
     );
   });
 

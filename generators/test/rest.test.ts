@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { parseHeader, specFromFiles } from "../src/index.js";
+import { deriveRestSpec, parseHeader, specFromFiles } from "../src/index.js";
 import { restTarget } from "../src/targets/rest/index.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/rest/", import.meta.url));
@@ -55,7 +55,7 @@ describe("rest generator", () => {
       );
       expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
         file.path.endsWith("/operations.ts")
-          ? [...SOURCES, "spec/errors.yaml"]
+          ? [...SOURCES, "spec/errors.yaml", "spec/formats.yaml"]
           : file.path.endsWith("/types.ts")
             ? [...SOURCES, BINDINGS]
             : SOURCES,
@@ -178,10 +178,46 @@ describe("rest generator", () => {
     );
   });
 
-  test("refuses a response body that is not a component schema", async () => {
-    const spec = edited('"$ref": "#/components/schemas/Config"', '"type": "object"');
+  test("an answer given in place generates, its schema and type named after the operation", async () => {
+    const spec = edited(
+      '"$ref": "#/components/schemas/Config"',
+      '"type": "object", "required": ["ready"], "properties": { "ready": { "type": "boolean" } }',
+    );
+    const doc = deriveRestSpec(spec).doc;
+    expect(doc.paths["/v1/config"]?.get?.responses).toMatchObject({
+      "200": {
+        content: {
+          "application/json": { schema: { $ref: "#/components/schemas/GetConfigResponse" } },
+        },
+      },
+    });
+    const files = await restTarget.generate(spec);
+    const text = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))?.contents ?? "";
+    expect(text("types.ts")).toContain(
+      'export type GetConfigResponse = components["schemas"]["GetConfigResponse"];',
+    );
+    expect(text("operations.ts")).toContain("export type GetConfigReturnType = GetConfigResponse;");
+    expect(text("decoders.ts")).toContain("export function decodeGetConfigResponse(");
+  });
+
+  test("a list given in place as the answer decodes as a list of its records", async () => {
+    const spec = edited(
+      '"$ref": "#/components/schemas/Config"',
+      '"type": "array", "items": { "$ref": "#/components/schemas/Config" }',
+    );
+    const files = await restTarget.generate(spec);
+    const decoders = files.find((f) => f.path.endsWith("/decoders.ts"))?.contents ?? "";
+    const decoder = decoders.slice(decoders.indexOf("export function decodeGetConfigResponse("));
+    expect(decoder).toMatch(
+      /^export function decodeGetConfigResponse\(value: unknown, path = ""\): GetConfigResponse \{\n {2}if \(!Array\.isArray\(value\)\) fail\(path, "an array", value\);/,
+    );
+    expect(decoder).toContain("decodeConfig(x1, at(path, i0));");
+  });
+
+  test("a request body given in place is named <OperationId>Request, unless the name is taken", async () => {
+    const spec = edited('"$ref": "#/components/schemas/PlaceOrderRequest"', '"type": "object"');
     await expect(restTarget.generate(spec)).rejects.toThrow(
-      "GET /v1/config: the 200 response must reference a component schema",
+      "POST /v1/order: its request body schema, given in place, would be named PlaceOrderRequest, which components.schemas already has",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { streamTarget } from "../src/targets/stream.js";
+import { streamTarget } from "../src/targets/stream/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 const SPEC = "spec/stream/layer.yaml";
@@ -12,6 +12,13 @@ function edited(from: string | RegExp, to: string, path = SPEC) {
 }
 
 describe("stream generator", () => {
+  test("a format the message schemas use that spec/formats.yaml lacks stops generation, naming it", async () => {
+    const spec = edited('"format": "decimal"', '"format": "decimal128"', MESSAGES);
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      /spec\/formats\.yaml: has no format decimal128, which spec\/upstream\/ws_messages\.json uses \(#\/components\/schemas\/.*\); say what it means/,
+    );
+  });
+
   test("writes channels, decoders, encoders, readable mappers and types from a small spec", async () => {
     const files = await streamTarget.generate(fixtureSpec("stream"));
     expect(files.map((f) => f.path)).toEqual([

@@ -37,6 +37,11 @@ export const specRules: readonly SpecRule[] = [
     validator: "json-schema",
     schema: "spec/schemas/errors.schema.json",
   },
+  {
+    pattern: /^spec\/formats\.yaml$/,
+    validator: "json-schema",
+    schema: "spec/schemas/formats.schema.json",
+  },
   // The layer is checked for its own shape, and the REST spec it makes with the upstream
   // document (generators/src/rest/derive.ts) as OpenAPI 3.1.
   {

@@ -44,6 +44,44 @@ const fixtures: Record<string, (doc: Doc) => void> = {
       },
     };
   },
+  "a new operation with its schemas in place": (doc) => {
+    doc.paths["/v1/order/{id}/note"] = {
+      post: {
+        operationId: "OrderController_note",
+        summary: "Notes an order",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["text"],
+                properties: { text: { type: "string", maxLength: 200 } },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": {
+            description: "",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["id", "notedAt"],
+                  properties: {
+                    id: { type: "string", format: "uuid" },
+                    notedAt: { type: "integer" },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+  },
   "a new required request field": (doc) => {
     const data = doc.components.schemas.CancelOrderDtoData as { required: string[] };
     (props(doc, "CancelOrderDtoData") as Record<string, unknown>).reason = { type: "string" };
@@ -83,6 +121,17 @@ describe("the change report", () => {
         detail: "operation added (OrderController_history)",
         breaking: false,
       },
+    ]);
+  });
+
+  test("names a new operation whose schemas are given in place, not breaking", () => {
+    expect(changesFor("a new operation with its schemas in place")).toEqual([
+      expect.objectContaining({
+        subject: "POST /v1/order/{id}/note",
+        area: "operation",
+        kind: "added",
+        breaking: false,
+      }),
     ]);
   });
 
@@ -201,6 +250,30 @@ describe("the regenerated code after a sync", () => {
     expect(files.get("packages/sandbox/src/generated/routes.ts")).toContain(
       'path: "/v1/order/{id}/history"',
     );
+  });
+
+  test("a new operation whose request and answer are given in place generates, named after it", async () => {
+    const files = await regenerated("a new operation with its schemas in place");
+    const operations = files.get(`${REST}/operations.ts`) ?? "";
+    expect(operations).toContain("export async function postOrderNoteOperation(");
+    expect(operations).toContain(
+      "export type PostOrderNoteOperationReturnType = PostOrderNoteResponse;",
+    );
+    expect(operations).toMatch(/body: PostOrderNoteRequest/);
+    const types = files.get(`${REST}/types.ts`) ?? "";
+    expect(types).toContain(
+      'export type PostOrderNoteRequest = components["schemas"]["PostOrderNoteRequest"];',
+    );
+    expect(types).toContain(
+      'export type PostOrderNoteResponse = components["schemas"]["PostOrderNoteResponse"];',
+    );
+    expect(files.get(`${REST}/decoders.ts`)).toContain(
+      "export function decodePostOrderNoteResponse(",
+    );
+    expect(files.get("packages/sandbox/src/generated/routes.ts")).toMatch(
+      /path: "\/v1\/order\/\{id\}\/note",[^}]*body: "PostOrderNoteRequest"/,
+    );
+    expect(committed(`${REST}/types.ts`)).not.toContain("PostOrderNote");
   });
 
   test("a new required field of a signed body stops generation until the bindings name it", async () => {

@@ -1,4 +1,16 @@
 import { fail as failSpec, isObject, type Json } from "../json.js";
+import type { NamedSchema } from "../schema/document.js";
+import {
+  discriminatorOf,
+  EXPECTED,
+  HELPER_OF,
+  PROPERTY_HELPERS,
+  type Primitive,
+  pascal,
+  test,
+} from "./helpers.js";
+
+export { DECODER_HELPERS } from "./helpers.js";
 
 /**
  * The one JSON-Schema-to-decoder emitter of the generators. The REST, stream and candle targets
@@ -10,12 +22,6 @@ import { fail as failSpec, isObject, type Json } from "../json.js";
  * A decoder `decodeX(value, path)` is exported for each named object schema it is asked for;
  * inline objects get unexported `checkX` helpers named after where they sit.
  */
-
-/** Where a named schema lives, and the schema itself. */
-export interface NamedSchema {
-  readonly name: string;
-  readonly schema: Json;
-}
 
 /** How the emitter finds schemas: by `$ref`, relative to the document a schema came from. */
 export interface SchemaSource {
@@ -34,99 +40,6 @@ export interface DecoderOptions {
    * (errors name `data.3.price`); the stream's decoders start at the schema's name.
    */
   readonly defaultPath?: (type: string) => string;
-}
-
-/** The helpers every decoders file starts with: small enough for V8 to inline. */
-export const DECODER_HELPERS = `function fail(path: string, expected: string, value: unknown): never {
-  throw new DecodeError(path, \`must be \${expected}, got \${describeValue(value)}\`);
-}
-
-/** A dotted path one level down: \`data.3.price\`. */
-function at(path: string, key: string | number): string {
-  return path === "" ? String(key) : \`\${path}.\${key}\`;
-}
-
-function record(value: unknown, path: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, "an object", value);
-  return value as Record<string, unknown>;
-}
-
-/** An optional property: \`null\` counts as absent and is removed. */
-function optional(object: Record<string, unknown>, key: string): unknown {
-  const value = object[key];
-  if (value === null) {
-    delete object[key];
-    return undefined;
-  }
-  return value;
-}`;
-
-type Primitive = "string" | "integer" | "number" | "boolean" | "null";
-
-/**
- * One small helper per primitive type, for the common case of a property that is one primitive:
- * a call is shorter than the check written out (the decoders ship in browser bundles), and small
- * enough for V8 to inline. Emitted only when a decoder uses it.
- */
-const PROPERTY_HELPERS: Readonly<Record<string, string>> = {
-  str: `function str(value: unknown, path: string, key: string): void {
-  if (typeof value !== "string") fail(at(path, key), "a string", value);
-}`,
-  int: `function int(value: unknown, path: string, key: string): void {
-  if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
-}`,
-  num: `function num(value: unknown, path: string, key: string): void {
-  if (!(typeof value === "number" && Number.isFinite(value))) fail(at(path, key), "a number", value);
-}`,
-  bool: `function bool(value: unknown, path: string, key: string): void {
-  if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
-}`,
-  maybe: `/** Checks an optional property with one of the helpers above; \`null\` counts as absent. */
-function maybe(
-  check: (value: unknown, path: string, key: string) => void,
-  object: Record<string, unknown>,
-  path: string,
-  key: string,
-): void {
-  const value = optional(object, key);
-  if (value !== undefined) check(value, path, key);
-}`,
-};
-
-const HELPER_OF: Partial<Record<Primitive, string>> = {
-  string: "str",
-  integer: "int",
-  number: "num",
-  boolean: "bool",
-};
-
-const EXPECTED: Record<Primitive, string> = {
-  string: "a string",
-  integer: "an integer",
-  number: "a number",
-  boolean: "a boolean",
-  null: "null",
-};
-
-function test(type: Primitive, v: string): string {
-  switch (type) {
-    case "integer":
-      return `Number.isInteger(${v})`;
-    case "number":
-      return `(typeof ${v} === "number" && Number.isFinite(${v}))`;
-    case "null":
-      return `${v} === null`;
-    default:
-      return `typeof ${v} === "${type}"`;
-  }
-}
-
-function pascal(text: string): string {
-  return text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join("");
 }
 
 /** Emits decoder functions for named schemas, and the helpers they need. */
@@ -305,7 +218,7 @@ export class DecoderEmitter {
       const { schema: s, name } = this.expand(b, `${where}.oneOf.${i}`);
       return name ? this.decoderFor(name) : this.inline(s, `${where}.oneOf.${i}`, `${hint}${i}`);
     });
-    const tag = this.discriminator(branches, where);
+    const tag = discriminatorOf(branches, where, (schema, at) => this.expand(schema, at).schema);
     if (tag) {
       const o = this.local("o");
       const lines = [
@@ -331,37 +244,6 @@ export class DecoderEmitter {
     ];
   }
 
-  /** A required property that every branch fixes to a different single value, if there is one. */
-  private discriminator(
-    branches: Json[],
-    where: string,
-  ): { key: string; values: (string | number)[] } | undefined {
-    const fixed = branches.map((b, i) => {
-      const { schema: s } = this.expand(b, `${where}.oneOf.${i}`);
-      const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-      const out = new Map<string, string | number>();
-      for (const [key, prop] of Object.entries(isObject(s.properties) ? s.properties : {})) {
-        if (!required.has(key) || !isObject(prop)) continue;
-        const { schema: p } = this.expand(prop, `${where}.${key}`);
-        const value =
-          p.const !== undefined
-            ? p.const
-            : Array.isArray(p.enum) && p.enum.length === 1
-              ? p.enum[0]
-              : undefined;
-        if (typeof value === "string" || typeof value === "number") out.set(key, value);
-      }
-      return out;
-    });
-    for (const key of fixed[0]?.keys() ?? []) {
-      const values = fixed.map((f) => f.get(key));
-      if (values.every((x) => x !== undefined) && new Set(values).size === values.length) {
-        return { key, values: values as (string | number)[] };
-      }
-    }
-    return undefined;
-  }
-
   private local(prefix: string): string {
     return `${prefix}${this.counter++}`;
   }
@@ -375,8 +257,28 @@ export class DecoderEmitter {
     this.functions.set(fn, "");
     const own = this.known.get(name) ?? this.source.resolve(`#/components/schemas/${name}`).schema;
     const { schema } = this.expand(own, name);
-    this.functions.set(fn, this.objectFunction(fn, schema, name, type, true));
+    const kind = this.typesOf(schema, name);
+    // A named schema is a record, except where an answer is a list or a value given in place.
+    const code =
+      kind === "object" || kind === "any"
+        ? this.objectFunction(fn, schema, name, type, true)
+        : this.valueFunction(fn, schema, name, type);
+    this.functions.set(fn, code);
     return fn;
+  }
+
+  /** The exported decoder of a named schema that is not a record: a list, or a single value. */
+  private valueFunction(fn: string, schema: Json, where: string, type: string): string {
+    const counter = this.counter;
+    this.counter = 0;
+    const checks = this.check({ ...schema }, "value", "path", where, type);
+    this.counter = counter;
+    const initial = this.options.defaultPath ? this.options.defaultPath(type) : '""';
+    return `${this.exportedDocs(fn, type)}export function ${fn}(value: unknown, path = ${initial}): ${type} {\n${[...checks, `return value as ${type};`].join("\n")}\n}`;
+  }
+
+  private exportedDocs(fn: string, type: string | undefined): string {
+    return `/**\n * Checks that a parsed value fits the ${type} schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a \`null\` optional property is removed.\n *\n * @throws DecodeError naming the path of the first property that does not fit.\n * @example\n * const value = ${fn}(JSON.parse(text))\n */\n`;
   }
 
   /** An unexported checker for an inline object, named after where it sits. */
@@ -453,9 +355,7 @@ export class DecoderEmitter {
     const returns = type ? `: ${type}` : ": void";
     if (type) lines.push(`return value as ${type};`);
     this.counter = counter;
-    const docs = exported
-      ? `/**\n * Checks that a parsed value fits the ${type} schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a \`null\` optional property is removed.\n *\n * @throws DecodeError naming the path of the first property that does not fit.\n * @example\n * const value = ${fn}(JSON.parse(text))\n */\n`
-      : "";
+    const docs = exported ? this.exportedDocs(fn, type) : "";
     const initial =
       exported && type && this.options.defaultPath ? this.options.defaultPath(type) : '""';
     const parameters = exported

@@ -1,5 +1,7 @@
 import { fail as failSpec, isObject, type Json } from "../json.js";
+import { normalizeUpstream, renameRefs } from "../schema/normalize.js";
 import { readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import { nameInlineSchemas } from "./inline-schemas.js";
 
 /** The live OpenAPI document, as published (written only by pnpm spec:sync). */
 export const UPSTREAM = "spec/upstream/openapi.json";
@@ -65,50 +67,6 @@ export interface DerivedRestSpec {
 
 function layerFail(problem: string): never {
   return failSpec(LAYER, problem);
-}
-
-/**
- * The upstream writes a few things in forms JSON Schema tooling reads differently; these rewrites
- * keep their meaning: a pattern written as a JavaScript regex literal (`/^[A-Z]+$/`) loses its
- * slashes; OpenAPI 3.0's `example` becomes 3.1's `examples`; a one-branch `oneOf` or `allOf` of a
- * reference is that branch, with the node's own annotations beside it.
- */
-export function normalizeUpstream(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalizeUpstream);
-  if (!isObject(value)) return value;
-  let node: Json = {};
-  for (const [key, child] of Object.entries(value)) node[key] = normalizeUpstream(child);
-  if (typeof node.pattern === "string") {
-    const literal = /^\/(.*)\/$/.exec(node.pattern);
-    if (literal) node.pattern = literal[1];
-  }
-  if ("example" in node && !("examples" in node) && !("in" in node && "name" in node)) {
-    const { example, ...rest } = node;
-    node = { ...rest, examples: [example] };
-  }
-  for (const keyword of ["oneOf", "allOf", "anyOf"] as const) {
-    const list = node[keyword];
-    if (Array.isArray(list) && list.length === 1 && isObject(list[0])) {
-      const { [keyword]: _single, ...rest } = node;
-      node = { ...(list[0] as Json), ...rest };
-    }
-  }
-  return node;
-}
-
-/** Rewrites `#/components/schemas/<old>` references to the new names. */
-function renameRefs(value: unknown, renames: ReadonlyMap<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => renameRefs(v, renames));
-  if (!isObject(value)) return value;
-  const out: Json = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (key === "$ref" && typeof child === "string") {
-      const prefix = "#/components/schemas/";
-      const name = child.startsWith(prefix) ? child.slice(prefix.length) : undefined;
-      out.$ref = name !== undefined && renames.has(name) ? `${prefix}${renames.get(name)}` : child;
-    } else out[key] = renameRefs(child, renames);
-  }
-  return out;
 }
 
 /**
@@ -180,9 +138,136 @@ export function defaultOperationId(method: string, path: string): string {
   return [verb, ...words].map((w, i) => (i === 0 ? w : w[0]?.toUpperCase() + w.slice(1))).join("");
 }
 
+/** Renames, patches and additions of the layer over the upstream's component schemas. */
+function deriveSchemas(
+  upstreamSchemas: Record<string, Json>,
+  layer: Layer,
+): { schemas: Record<string, Json>; renames: ReadonlyMap<string, string> } {
+  const renames = new Map(Object.entries(layer.schemas?.rename ?? {}));
+  for (const [from, to] of renames) {
+    if (!(from in upstreamSchemas))
+      layerFail(`schemas.rename names ${from}, which the upstream does not define`);
+    if (to in upstreamSchemas && !renames.has(to)) {
+      layerFail(`schemas.rename gives ${from} the name ${to}, which an upstream schema has`);
+    }
+  }
+  const schemas: Record<string, Json> = {};
+  for (const [name, schema] of Object.entries(upstreamSchemas)) {
+    schemas[renames.get(name) ?? name] = renameRefs(schema, (n) => renames.get(n) ?? n) as Json;
+  }
+  for (const [name, patch] of Object.entries(layer.schemas?.patch ?? {})) {
+    const target = schemas[name] ?? layerFail(`schemas.patch.${name}: no such schema`);
+    schemas[name] = overlay(target, patch, `schemas.patch.${name}`);
+  }
+  for (const [name, schema] of Object.entries(layer.schemas?.add ?? {})) {
+    if (name in schemas) layerFail(`schemas.add.${name}: the upstream already defines it`);
+    schemas[name] = schema;
+  }
+  return { schemas, renames };
+}
+
+/**
+ * One upstream operation with its patch laid over it: its path parameters renamed, its
+ * parameters documented, its references renamed, and named (`operationId`, the upstream's kept
+ * as `x-upstream-operation-id`).
+ */
+function deriveOperation(
+  key: string,
+  op: Json,
+  patch: OperationPatch,
+  renames: ReadonlyMap<string, string>,
+  operationId: string,
+): { path: string; operation: Json } {
+  const path = key.slice(key.indexOf(" ") + 1);
+  const {
+    "x-path-parameters": pathRenames = {},
+    "x-parameters": parameterPatches = {},
+    ...rest
+  } = patch;
+  let ourPath = path;
+  for (const [from, to] of Object.entries(pathRenames)) {
+    if (!ourPath.includes(`{${from}}`))
+      layerFail(`operations.patch.${key}: ${path} has no {${from}}`);
+    ourPath = ourPath.replace(`{${from}}`, `{${to}}`);
+  }
+  const parameters = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => {
+    if (!isObject(p)) return p;
+    const name = String(p.name);
+    const renamed = p.in === "path" && pathRenames[name] ? { ...p, name: pathRenames[name] } : p;
+    const docs = parameterPatches[name];
+    return docs ? overlay(renamed, docs, `operations.patch.${key}.x-parameters.${name}`) : renamed;
+  });
+  for (const name of Object.keys(parameterPatches)) {
+    if (!parameters.some((p) => isObject(p) && (p.name === name || p.name === pathRenames[name]))) {
+      layerFail(
+        `operations.patch.${key}.x-parameters names ${name}, which the upstream does not list`,
+      );
+    }
+  }
+  const { operationId: upstreamId, ...upstreamRest } = op;
+  const operation = overlay(
+    { ...(renameRefs(upstreamRest, (n) => renames.get(n) ?? n) as Json), parameters },
+    withoutKey(rest, "operationId"),
+    `operations.patch.${key}`,
+  );
+  operation.operationId = operationId;
+  operation["x-upstream-operation-id"] = upstreamId;
+  return { path: ourPath, operation };
+}
+
+/** The operations of the derived spec, and which upstream operations they expose. */
+interface DerivedOperations {
+  readonly paths: Record<string, Record<string, Json>>;
+  readonly upstreamOperations: string[];
+  readonly exposed: Map<string, { key: string; operationId: string }>;
+}
+
+/** Upstream operations (excluded, or named and patched), then the layer's own. */
+function deriveOperations(
+  upstreamPaths: Record<string, Json>,
+  layer: Layer,
+  renames: ReadonlyMap<string, string>,
+  operationIdOf: (method: string, path: string) => string | undefined,
+): DerivedOperations {
+  const upstreamOperations: string[] = [];
+  const exposed = new Map<string, { key: string; operationId: string }>();
+  const paths: Record<string, Record<string, Json>> = {};
+  const patches = layer.operations?.patch ?? {};
+  for (const [path, item] of Object.entries(upstreamPaths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      upstreamOperations.push(key);
+      const operationId = operationIdOf(method, path);
+      if (operationId === undefined) {
+        if (key in patches)
+          layerFail(`operations.patch names ${key}, which ${EXCLUSIONS} excludes`);
+        continue;
+      }
+      const derived = deriveOperation(key, op, patches[key] ?? {}, renames, operationId);
+      paths[derived.path] = { ...paths[derived.path], [method]: derived.operation };
+      exposed.set(key, { key: `${method.toUpperCase()} ${derived.path}`, operationId });
+    }
+  }
+  for (const key of Object.keys(patches)) {
+    if (!upstreamOperations.includes(key))
+      layerFail(`operations.patch names ${key}, which the upstream does not have`);
+  }
+  for (const [key, op] of Object.entries(layer.operations?.add ?? {})) {
+    const [method, path] = key.split(" ") as [string, string];
+    const lower = method.toLowerCase();
+    if (paths[path]?.[lower]) layerFail(`operations.add.${key}: the upstream already has it`);
+    paths[path] = { ...paths[path], [lower]: op };
+  }
+  return { paths, upstreamOperations, exposed };
+}
+
 /**
  * Applies the layer to the upstream document: the REST spec every REST generator reads. Pure: the
- * same three files always give the same document.
+ * same three files always give the same document. An upstream operation whose request body or
+ * success answer is given in place gets it as a component schema named after the operation
+ * (`nameInlineSchemas`), so the layer renames or documents it like any other.
  */
 export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
   const upstreamFile = spec.read(UPSTREAM);
@@ -194,121 +279,39 @@ export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
   if (!isObject(upstream.paths) || !isObject(upstream.components)) {
     failSpec(UPSTREAM, "needs paths and components");
   }
-  const upstreamSchemas = (upstream.components as Json).schemas as Record<string, Json>;
-
-  // Schemas: renamed, patched, added.
-  const renames = new Map(Object.entries(layer.schemas?.rename ?? {}));
-  for (const [from, to] of renames) {
-    if (!(from in upstreamSchemas))
-      layerFail(`schemas.rename names ${from}, which the upstream does not define`);
-    if (to in upstreamSchemas && !renames.has(to)) {
-      layerFail(`schemas.rename gives ${from} the name ${to}, which an upstream schema has`);
-    }
-  }
-  const schemas: Record<string, Json> = {};
-  for (const [name, schema] of Object.entries(upstreamSchemas)) {
-    schemas[renames.get(name) ?? name] = renameRefs(schema, renames) as Json;
-  }
-  for (const [name, patch] of Object.entries(layer.schemas?.patch ?? {})) {
-    const target = schemas[name] ?? layerFail(`schemas.patch.${name}: no such schema`);
-    schemas[name] = overlay(target, patch, `schemas.patch.${name}`);
-  }
-  for (const [name, schema] of Object.entries(layer.schemas?.add ?? {})) {
-    if (name in schemas) layerFail(`schemas.add.${name}: the upstream already defines it`);
-    schemas[name] = schema;
-  }
-
-  // Operations: upstream ones (excluded, or named and patched), then the layer's own.
-  const upstreamOperations: string[] = [];
-  const exposed = new Map<string, { key: string; operationId: string }>();
-  const paths: Record<string, Record<string, Json>> = {};
-  const patches = layer.operations?.patch ?? {};
-  const usedPatches = new Set<string>();
   const excluded = new Set(exclusions.list.map((e) => e.operation));
-  for (const [path, item] of Object.entries(upstream.paths as Record<string, Json>)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const key = `${method.toUpperCase()} ${path}`;
-      upstreamOperations.push(key);
-      if (excluded.has(key)) {
-        if (key in patches)
-          layerFail(`operations.patch names ${key}, which ${EXCLUSIONS} excludes`);
-        continue;
-      }
-      const patch = patches[key] ?? {};
-      if (key in patches) usedPatches.add(key);
-      const {
-        "x-path-parameters": pathRenames = {},
-        "x-parameters": parameterPatches = {},
-        ...rest
-      } = patch;
-      let ourPath = path;
-      for (const [from, to] of Object.entries(pathRenames)) {
-        if (!ourPath.includes(`{${from}}`))
-          layerFail(`operations.patch.${key}: ${path} has no {${from}}`);
-        ourPath = ourPath.replace(`{${from}}`, `{${to}}`);
-      }
-      const parameters = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => {
-        if (!isObject(p)) return p;
-        const name = String(p.name);
-        const renamed =
-          p.in === "path" && pathRenames[name] ? { ...p, name: pathRenames[name] } : p;
-        const docs = parameterPatches[name];
-        return docs
-          ? overlay(renamed, docs, `operations.patch.${key}.x-parameters.${name}`)
-          : renamed;
-      });
-      for (const name of Object.keys(parameterPatches)) {
-        if (
-          !parameters.some((p) => isObject(p) && (p.name === name || p.name === pathRenames[name]))
-        ) {
-          layerFail(
-            `operations.patch.${key}.x-parameters names ${name}, which the upstream does not list`,
-          );
-        }
-      }
-      const { operationId: upstreamId, ...upstreamRest } = op;
-      const merged = overlay(
-        { ...(renameRefs(upstreamRest, renames) as Json), parameters },
-        withoutKey(rest, "operationId"),
-        `operations.patch.${key}`,
-      );
-      const operationId = rest.operationId ?? defaultOperationId(method, path);
-      merged.operationId = operationId;
-      merged["x-upstream-operation-id"] = upstreamId;
-      paths[ourPath] = { ...paths[ourPath], [method]: merged };
-      exposed.set(key, { key: `${method.toUpperCase()} ${ourPath}`, operationId });
-    }
-  }
-  for (const key of Object.keys(patches)) {
-    if (!usedPatches.has(key))
-      layerFail(`operations.patch names ${key}, which the upstream does not have`);
-  }
+  const patches = layer.operations?.patch ?? {};
+  const operationIdOf = (method: string, path: string) => {
+    const key = `${method.toUpperCase()} ${path}`;
+    return excluded.has(key)
+      ? undefined
+      : (patches[key]?.operationId ?? defaultOperationId(method, path));
+  };
+  const named = nameInlineSchemas(
+    upstream.paths as Record<string, Json>,
+    ((upstream.components as Json).schemas ?? {}) as Record<string, Json>,
+    operationIdOf,
+    layerFail,
+  );
+  const { schemas, renames } = deriveSchemas(named.schemas, layer);
+  const operations = deriveOperations(named.paths, layer, renames, operationIdOf);
   for (const key of excluded) {
-    if (!upstreamOperations.includes(key)) {
+    if (!operations.upstreamOperations.includes(key)) {
       failSpec(EXCLUSIONS, `excludes ${key}, which the upstream does not have`);
     }
   }
-  for (const [key, op] of Object.entries(layer.operations?.add ?? {})) {
-    const [method, path] = key.split(" ") as [string, string];
-    const lower = method.toLowerCase();
-    if (paths[path]?.[lower]) layerFail(`operations.add.${key}: the upstream already has it`);
-    paths[path] = { ...paths[path], [lower]: op };
-  }
-
   return {
     doc: {
       openapi: "3.1.0",
       info: layer.info,
       ...(layer.tags ? { tags: layer.tags } : upstream.tags ? { tags: upstream.tags } : {}),
-      paths,
+      paths: operations.paths,
       components: { schemas },
     },
     sources: [upstreamFile, layerFile, exclusions.file],
     exclusions: exclusions.list,
-    upstreamOperations,
-    exposed,
+    upstreamOperations: operations.upstreamOperations,
+    exposed: operations.exposed,
   };
 }
 

@@ -2,6 +2,7 @@ import { VariableDeclarationKind } from "ts-morph";
 import type { GeneratedFile } from "../emit.js";
 import { emitTypeScript, literal, lowerFirst, propertyKey } from "../emit.js";
 import { LIMITS, readEnums, UPSTREAM_OPENAPI } from "../enums.js";
+import { FORMATS, readFormats } from "../formats.js";
 import { readYaml, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -200,11 +201,12 @@ function errorsFile(spec: SpecSource): GeneratedFile {
   const [firstStatus, firstClass] = exact[0] ?? ["400", "HttpError"];
   return emitTypeScript(`${OUT}/errors.ts`, [source], (file) => {
     file.addImportDeclaration({
-      moduleSpecifier: "../errors.js",
+      moduleSpecifier: "../http-errors.js",
       namedImports: [
         ...classes.map((name) => ({ name })),
         { name: "HttpError" },
         { name: "HttpErrorOptions", isTypeOnly: true },
+        { name: "HttpErrorType", isTypeOnly: true },
       ].sort((a, b) => (a.name < b.name ? -1 : 1)),
     });
     file.addVariableStatement({
@@ -223,12 +225,30 @@ function errorsFile(spec: SpecSource): GeneratedFile {
     });
     file.addTypeAlias({
       isExported: true,
+      name: "HttpErrorStatus",
+      docs: doc(
+        "An HTTP error status the table gives an error class of its own.",
+        `const status: HttpErrorStatus = ${firstStatus}`,
+      ),
+      type: "keyof typeof httpErrorClasses",
+    });
+    file.addTypeAlias({
+      isExported: true,
+      name: "HttpStatusErrorName",
+      docs: doc(
+        "The `name` of every error an HTTP error answer can become: each class of the table, and HttpError for a status it lacks.",
+        `const name: HttpStatusErrorName = ${JSON.stringify(firstClass)}`,
+      ),
+      type: [...classes, "HttpError"].map((name) => JSON.stringify(name)).join(" | "),
+    });
+    file.addTypeAlias({
+      isExported: true,
       name: "HttpStatusErrorType",
       docs: doc(
-        "Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks.",
+        "Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks (`HttpErrorType`, so that a name narrows the union).",
         "try { await transport.request(request) } catch (e) { const error = e as HttpStatusErrorType }",
       ),
-      type: [...classes, "HttpError"].join(" | "),
+      type: [...classes, "HttpErrorType"].join(" | "),
     });
     file.addFunction({
       isExported: true,
@@ -252,11 +272,38 @@ function errorsFile(spec: SpecSource): GeneratedFile {
   });
 }
 
+/**
+ * formats.ts: what each format of the live documents means, as a table Ajv takes for its
+ * `formats`. The REST and stream targets stop on a format their documents use that it lacks.
+ */
+function formatsFile(spec: SpecSource): GeneratedFile {
+  const table = readFormats(spec);
+  const entries = Object.entries(table.formats).map(([format, entry]) =>
+    "pattern" in entry
+      ? `  ${propertyKey(format)}: /${entry.pattern.replace(/\//g, "\\/")}/,`
+      : `  ${propertyKey(format)}: true,`,
+  );
+  const [firstPattern] = Object.keys(table.patterns);
+  return emitTypeScript(`${OUT}/formats.ts`, [table.file], (file) => {
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: doc(
+        "What each format of the live documents means: the pattern every value of it has, or `true` for a format that says only how the service stores a number (`int64`). Ajv takes it as its `formats`.",
+        `stringFormats.${firstPattern}.test(value)`,
+      ),
+      declarations: [
+        { name: "stringFormats", initializer: `{\n${entries.join("\n")}\n} as const` },
+      ],
+    });
+  });
+}
+
 export const coreTarget: Target = {
   name: "core",
   outDir: OUT,
-  inputs: [LIMITS, UPSTREAM_OPENAPI, "spec/networks.yaml", ERRORS],
+  inputs: [LIMITS, UPSTREAM_OPENAPI, "spec/networks.yaml", ERRORS, FORMATS],
   async generate(spec) {
-    return [errorsFile(spec), limitsFile(spec), networksFile(spec)];
+    return [errorsFile(spec), formatsFile(spec), limitsFile(spec), networksFile(spec)];
   },
 };

@@ -1,7 +1,9 @@
 import { VariableDeclarationKind } from "ts-morph";
 import { emitTypeScript, type GeneratedFile, literal } from "../emit.js";
-import { failIn, type Json } from "../json.js";
+import { failIn, isObject, type Json } from "../json.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../rest/derive.js";
+import { COMPONENT_SCHEMAS, isRef, SchemaDocument } from "../schema/document.js";
+import { withoutAnnotations } from "../schema/normalize.js";
 import type { SpecFile, SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
@@ -31,63 +33,39 @@ interface Document {
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 /** The id under which the component schemas are registered with the validator. */
 const SCHEMA_ID = "rest";
-const COMPONENT_REF = "#/components/schemas/";
-/** Keywords a validator does not need: annotations and OpenAPI extensions. */
-const DROPPED = new Set(["description", "examples", "example", "deprecated"]);
 
 const fail: (problem: string) => never = failIn(`${LAYER} over the upstream`);
 
 /** A schema as the validator sees it: refs point into `$defs`, annotations are gone. */
 function forValidator(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(forValidator);
-  if (typeof value !== "object" || value === null) return value;
-  const out: Json = {};
-  for (const [key, child] of Object.entries(value as Json)) {
-    if (DROPPED.has(key) || key.startsWith("x-")) continue;
-    if (key === "discriminator" && typeof child === "object" && child !== null) {
+  return withoutAnnotations(value, (node) => {
+    const out: Json = { ...node };
+    if (isObject(node.discriminator)) {
       // The validator picks the oneOf branch by this property; it resolves mappings itself.
-      out.discriminator = { propertyName: (child as Json).propertyName };
-      continue;
+      out.discriminator = { propertyName: node.discriminator.propertyName };
     }
-    if (key === "$ref" && typeof child === "string") {
-      if (!child.startsWith(COMPONENT_REF)) fail(`unsupported $ref ${child}`);
-      out.$ref = `${SCHEMA_ID}#/$defs/${child.slice(COMPONENT_REF.length)}`;
-      continue;
+    if (typeof node.$ref === "string") {
+      if (!node.$ref.startsWith(COMPONENT_SCHEMAS)) fail(`unsupported $ref ${node.$ref}`);
+      out.$ref = `${SCHEMA_ID}#/$defs/${node.$ref.slice(COMPONENT_SCHEMAS.length)}`;
     }
-    out[key] = forValidator(child);
-  }
-  return out;
+    return out;
+  });
 }
 
-function resolveParameter(doc: Document, p: Parameter | { $ref: string }): Parameter {
-  if (!("$ref" in p)) return p;
-  const prefix = "#/components/parameters/";
-  const found = p.$ref.startsWith(prefix)
-    ? doc.components?.parameters?.[p.$ref.slice(prefix.length)]
-    : undefined;
-  if (!found) fail(`unresolved parameter ${p.$ref}`);
-  return found;
-}
-
-function bodySchemaName(op: Operation, where: string): string | undefined {
+function bodySchemaName(
+  refs: SchemaDocument<Document>,
+  op: Operation,
+  where: string,
+): string | undefined {
   const content = op.requestBody?.content;
   if (!content) return undefined;
   const schema = content["application/json"]?.schema;
-  const ref = schema?.$ref;
-  if (typeof ref !== "string" || !ref.startsWith(COMPONENT_REF)) {
-    fail(`${where}: the JSON request body must be a $ref to a component schema`);
-  }
-  return ref.slice(COMPONENT_REF.length);
+  if (!isRef(schema)) fail(`${where}: the JSON request body must be a $ref to a component schema`);
+  return refs.schemaName(schema);
 }
 
-function isArraySchema(doc: Document, schema: Json | undefined): boolean {
-  if (!schema) return false;
-  if (schema.type === "array") return true;
-  const ref = schema.$ref;
-  if (typeof ref === "string" && ref.startsWith(COMPONENT_REF)) {
-    return isArraySchema(doc, doc.components?.schemas?.[ref.slice(COMPONENT_REF.length)]);
-  }
-  return false;
+function isArraySchema(refs: SchemaDocument<Document>, schema: Json | undefined): boolean {
+  return schema !== undefined && refs.deref<Json>(schema).type === "array";
 }
 
 /** One operation, as the sandbox routes it. */
@@ -109,6 +87,7 @@ interface Route {
 }
 
 function routesOf(doc: Document): Route[] {
+  const refs = new SchemaDocument(doc, fail);
   const routes: Route[] = [];
   const seen = new Set<string>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -119,7 +98,7 @@ function routesOf(doc: Document): Route[] {
       const operationId = op.operationId ?? fail(`${where} has no operationId`);
       if (seen.has(operationId)) fail(`operationId ${operationId} is used twice`);
       seen.add(operationId);
-      const params = (op.parameters ?? []).map((p) => resolveParameter(doc, p));
+      const params = (op.parameters ?? []).map((p) => refs.deref<Parameter>(p));
       const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
       for (const name of pathParams) {
         if (!params.some((p) => p.in === "path" && p.name === name)) {
@@ -156,13 +135,13 @@ function routesOf(doc: Document): Route[] {
         queryParams: query.map((p) => ({
           name: p.name,
           required: p.required === true,
-          array: isArraySchema(doc, p.schema),
+          array: isArraySchema(refs, p.schema),
         })),
         headerParams: headers.map((p) => ({
           name: p.name.toLowerCase(),
           required: p.required === true,
         })),
-        body: bodySchemaName(op, where),
+        body: bodySchemaName(refs, op, where),
         successStatus: Number(success),
         signedMessages: op["x-signed-messages"] ?? [],
         feature: op["x-feature"],

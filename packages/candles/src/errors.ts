@@ -10,7 +10,7 @@ import { PerpkitError, type PerpkitErrorOptions } from "@perpkit/core";
  * }
  */
 export class CandlesError extends PerpkitError {
-  override name = "CandlesError";
+  override readonly name = "CandlesError";
   readonly route: string;
   readonly serverMessage: string | undefined;
 

@@ -10,7 +10,7 @@ export interface CapturedRequest {
 
 /** Thrown by the dry-run fetch in place of sending a signed request; never reaches the user. */
 export class DryRunStop extends PerpkitError {
-  override name = "DryRunStop";
+  override readonly name = "DryRunStop";
   constructor(readonly request: CapturedRequest) {
     super("DRY_RUN", `Not sent (--dry-run): ${request.method} ${request.url}`);
   }

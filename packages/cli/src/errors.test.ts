@@ -1,5 +1,8 @@
 import {
   BadRequestError,
+  HttpError,
+  httpErrorClasses,
+  httpErrorFor,
   NotFoundError,
   RateLimitError,
   ServerError,
@@ -41,6 +44,15 @@ describe("exit codes", () => {
     expect(exitKindOf(new ServerError({ status: 503, ...http }))).toBe("server");
     expect(exitKindOf(new RejectedError("x"))).toBe("rejected");
     expect(exitKindOf(new TypeError("bug"))).toBe("internal");
+  });
+
+  test("every status of the generated table has a kind; any other status is read by its class", () => {
+    for (const [status, ErrorClass] of Object.entries(httpErrorClasses)) {
+      expect(exitKindOf(new ErrorClass({ status: Number(status), ...http }))).not.toBe("internal");
+    }
+    expect(exitKindOf(httpErrorFor({ status: 502, ...http }))).toBe("server");
+    expect(exitKindOf(httpErrorFor({ status: 409, ...http }))).toBe("validation");
+    expect(exitKindOf(new HttpError("teapot", { status: 599, ...http }))).toBe("server");
   });
 
   test("the stream gateway's refusals map to their kind, a closed stream is a network failure", () => {

@@ -1,22 +1,20 @@
+import type { CandlesError } from "@perpkit/candles";
 import {
-  AbortError,
-  BadRequestError,
-  ConfigDriftError,
-  DecodeError,
-  ForbiddenError,
+  type AbortError,
+  type ConfigDriftError,
+  type DecodeError,
   HttpError,
-  NotFoundError,
+  type HttpStatusErrorName,
   PerpkitError,
   type PerpkitErrorOptions,
-  RateLimitError,
-  ServerError,
-  SignatureError,
+  redactKeys,
+  type SignatureError,
   TimeoutError,
   TransportError,
-  UnauthorizedError,
-  UnprocessableError,
   ValidationError,
 } from "@perpkit/core";
+import type { OrderRejectedError } from "@perpkit/rest";
+import type { knownValues, StreamClosedError, StreamError } from "@perpkit/stream";
 
 /**
  * The exit codes of `perpkit`, by kind of failure. Scripts may rely on them: they never change
@@ -70,7 +68,7 @@ export type ExitKind = keyof typeof exitCodes;
  * throw new UsageError("book needs a symbol, for example perpkit book BTCUSD")
  */
 export class UsageError extends PerpkitError {
-  override name = "UsageError";
+  override readonly name = "UsageError";
   constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
     super("USAGE", shortMessage, options);
   }
@@ -84,7 +82,7 @@ export class UsageError extends PerpkitError {
  * throw new KeyError("set PERPKIT_PRIVATE_KEY or give --key-file to sign")
  */
 export class KeyError extends PerpkitError {
-  override name = "KeyError";
+  override readonly name = "KeyError";
   constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
     super("KEY", shortMessage, options);
   }
@@ -98,73 +96,96 @@ export class KeyError extends PerpkitError {
  * throw new RejectedError("2 of 5 orders were not cancelled")
  */
 export class RejectedError extends PerpkitError {
-  override name = "RejectedError";
+  override readonly name = "RejectedError";
   constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
     super("REJECTED", shortMessage, options);
   }
 }
 
-/** The kind of failure an error is. */
+/**
+ * The kind of each error class an HTTP error status becomes, over core's generated table
+ * (spec/errors.yaml): a status given a class of its own there must be given a kind here.
+ */
+const httpExitKinds = {
+  BadRequestError: "validation",
+  NotFoundError: "validation",
+  UnprocessableError: "validation",
+  UnauthorizedError: "auth",
+  ForbiddenError: "auth",
+  RateLimitError: "rateLimit",
+  ServerError: "server",
+  // A status the table names no class for; any 5xx has one (ServerError), checked below anyway.
+  HttpError: "validation",
+} as const satisfies Record<HttpStatusErrorName, ExitKind>;
+
+/** Errors other than an HTTP status's that the command line meets, each told by its name. */
+type NamedError =
+  | UsageError
+  | KeyError
+  | RejectedError
+  | ValidationError
+  | SignatureError
+  | DecodeError
+  | ConfigDriftError
+  | TransportError
+  | TimeoutError
+  | AbortError
+  | OrderRejectedError
+  | StreamClosedError
+  | CandlesError;
+
+/** The kind of failure of each error, by its name; an error not named here is internal. */
+const exitKinds: Readonly<Record<string, ExitKind>> = {
+  ...httpExitKinds,
+  UsageError: "usage",
+  KeyError: "auth",
+  SignatureError: "auth",
+  RejectedError: "rejected",
+  OrderRejectedError: "rejected",
+  ValidationError: "validation",
+  DecodeError: "server",
+  ConfigDriftError: "server",
+  CandlesError: "server",
+  TransportError: "network",
+  TimeoutError: "network",
+  AbortError: "network",
+  StreamClosedError: "network",
+} as const satisfies Record<NamedError["name"] | HttpStatusErrorName, ExitKind>;
+
+const STREAM_ERROR: StreamError["name"] = "StreamError";
+
+/** The codes the stream gateway refuses a subscription with, from the stream's generated list. */
+type StreamErrorCode = (typeof knownValues.StreamErrorCode)[number];
+
+/** The kind of each refusal of the stream gateway; a code this version does not know: network. */
+const streamExitKinds: Readonly<Record<string, ExitKind>> = {
+  UNKNOWN_PRODUCT: "validation",
+  VALIDATION_ERROR: "validation",
+  RATE_LIMIT: "rateLimit",
+  SUBSCRIPTION_LIMIT_EXCEEDED: "rateLimit",
+  INTERNAL_ERROR: "server",
+  SUBSCRIPTION_FAILED: "network",
+  UNSUBSCRIBE_FAILED: "network",
+} as const satisfies Record<StreamErrorCode, ExitKind>;
+
+/**
+ * The kind of failure an error is, told by its name (so that this module loads neither the
+ * stream nor the candle package): a stream refusal by its code, an HTTP error by its class.
+ */
 export function exitKindOf(error: unknown): ExitKind {
-  if (error instanceof UsageError) return "usage";
-  if (error instanceof KeyError || error instanceof SignatureError) return "auth";
-  if (error instanceof RejectedError) return "rejected";
-  if (error instanceof ValidationError) return "validation";
-  if (error instanceof RateLimitError) return "rateLimit";
-  if (error instanceof UnauthorizedError || error instanceof ForbiddenError) return "auth";
-  if (
-    error instanceof BadRequestError ||
-    error instanceof NotFoundError ||
-    error instanceof UnprocessableError
-  ) {
-    return "validation";
+  if (!(error instanceof PerpkitError)) return "internal";
+  if (error.name === STREAM_ERROR) return streamExitKinds[error.code] ?? "network";
+  if (error instanceof HttpError && error.name === "HttpError" && error.status >= 500) {
+    return "server";
   }
-  if (error instanceof ServerError || error instanceof DecodeError) return "server";
-  if (error instanceof ConfigDriftError) return "server";
-  if (error instanceof HttpError) return error.status >= 500 ? "server" : "validation";
-  if (error instanceof TransportError || error instanceof TimeoutError) return "network";
-  if (error instanceof AbortError) return "network";
-  if (error instanceof PerpkitError) return streamKind(error) ?? "internal";
-  return "internal";
+  return exitKinds[error.name] ?? "internal";
 }
 
 /**
- * The kind of a stream or candle API failure, told by name so that this module loads neither
- * package: the gateway's refusal codes, a closed stream, an error answer of the candle API.
+ * Text safe to print: anything that could be a private key is hidden (`redactKeys` of
+ * `@perpkit/core`, the rule error messages and debug lines follow too).
  */
-function streamKind(error: PerpkitError): ExitKind | undefined {
-  if (error.name === "StreamError") {
-    switch (error.code) {
-      case "UNKNOWN_PRODUCT":
-      case "VALIDATION_ERROR":
-        return "validation";
-      case "RATE_LIMIT":
-      case "SUBSCRIPTION_LIMIT_EXCEEDED":
-        return "rateLimit";
-      case "INTERNAL_ERROR":
-        return "server";
-      default:
-        return "network";
-    }
-  }
-  if (error.name === "StreamClosedError") return "network";
-  if (error.name === "CandlesError") return "server";
-  if (error.name === "OrderRejectedError") return "rejected";
-  return undefined;
-}
-
-const LONG_HEX = /(0x)?[0-9a-fA-F]{64,}/g;
-
-/**
- * Text safe to print: anything that could be a private key (32 or more bytes of hex, with or
- * without 0x) is replaced by its length, so a key typed in the wrong place is never echoed.
- */
-export function redact(text: string): string {
-  return text.replace(
-    LONG_HEX,
-    (m) => `<${(m.length - (m.startsWith("0x") ? 2 : 0)) / 2}-byte hex>`,
-  );
-}
+export const redact: (text: string) => string = redactKeys;
 
 /** The error at the bottom of a cause chain (a socket's ECONNREFUSED under fetch's TypeError). */
 function deepest(error: unknown): unknown {

@@ -1,3 +1,5 @@
+import { redactKeys } from "./redact.js";
+
 /**
  * A debug logger for one namespace (`perpkit:rest`): call it with one line of text. It writes
  * only while the `DEBUG` environment variable names the namespace, and reads `DEBUG` at each call,
@@ -73,12 +75,10 @@ export function debugEnabled(namespace: string, value: string | undefined): bool
   return on;
 }
 
-const LONG_HEX = /0x[0-9a-fA-F]{64,}/g;
-
 /**
  * Creates a debug logger for one namespace. A line is written as `<ISO time> <namespace> <text>`,
- * one line each (newlines in the text become spaces), and anything that could be a private key
- * (32 or more bytes of hex) is replaced by its length. Switch it on in Node with
+ * one line each (newlines in the text become spaces), and anything that could be a private key is
+ * hidden (`redactKeys`). Switch it on in Node with
  * `DEBUG=perpkit` (every perpkit namespace) or `DEBUG=perpkit:rest`.
  *
  * @example
@@ -94,9 +94,7 @@ export function createDebugLogger(
   const now = options.now ?? (() => new Date());
   const logger = (line: string): void => {
     if (!debugEnabled(namespace, env())) return;
-    const text = line
-      .replace(/\s*\n\s*/g, " ")
-      .replace(LONG_HEX, (m) => `<${(m.length - 2) / 2}-byte hex>`);
+    const text = redactKeys(line.replace(/\s*\n\s*/g, " "));
     write(`${now().toISOString()} ${namespace} ${text}`);
   };
   return Object.defineProperties(logger, {

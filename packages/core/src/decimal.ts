@@ -1,5 +1,6 @@
-import { describeValue, ValidationError } from "./errors.js";
+import { ValidationError } from "./errors.js";
 import { decimalsLimits } from "./generated/limits.js";
+import { describeValue } from "./redact.js";
 
 /**
  * Decimal places of every price, quantity and amount.

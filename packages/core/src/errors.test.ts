@@ -1,14 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { parseDecimal } from "./decimal.js";
-import {
-  describeValue,
-  HttpError,
-  PerpkitError,
-  TransportError,
-  ValidationError,
-} from "./errors.js";
+import { PerpkitError, TransportError, ValidationError } from "./errors.js";
+import { HttpError } from "./http-errors.js";
 import { assertAddress } from "./names.js";
+import { describeValue } from "./redact.js";
 
 describe("errors", () => {
   test("carry a code, a short message, details and extra lines", () => {

@@ -46,31 +46,35 @@ export {
 } from "./decimal-text.js";
 export {
   AbortError,
-  BadRequestError,
   type ConfigDifference,
   ConfigDriftError,
   DecodeError,
-  describeValue,
-  ForbiddenError,
-  HttpError,
-  type HttpErrorOptions,
-  NotFoundError,
   PerpkitError,
   type PerpkitErrorOptions,
-  RateLimitError,
   type RateLimitInfo,
-  ServerError,
   SignatureError,
   TimeoutError,
   TransportError,
-  UnauthorizedError,
-  UnprocessableError,
   ValidationError,
 } from "./errors.js";
 export * from "./generated/errors.js";
+export * from "./generated/formats.js";
 export * from "./generated/limits.js";
 export * from "./generated/networks.js";
 export { type Address, bytesToHex, type Hex, hexToBytes, isHex, writeHex } from "./hex.js";
+export {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  type HttpErrorName,
+  type HttpErrorOptions,
+  type HttpErrorType,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  UnauthorizedError,
+  UnprocessableError,
+} from "./http-errors.js";
 export {
   assertAddress,
   assertBytes32,
@@ -92,6 +96,7 @@ export {
   parseRateLimitHeaders,
   sleep,
 } from "./rate-limit.js";
+export { describeValue, redactKeys } from "./redact.js";
 export {
   type BudgetedRetryEvent,
   type BudgetedTransportOptions,

@@ -1,6 +1,7 @@
-import { describeValue, ValidationError } from "./errors.js";
+import { ValidationError } from "./errors.js";
 import { clientOrderIdLimits, subaccountLimits } from "./generated/limits.js";
 import { type Address, bytesToHex, type Hex, hexToBytes, isHex } from "./hex.js";
+import { describeValue } from "./redact.js";
 
 /**
  * The recommended subaccount name.

@@ -1,6 +1,7 @@
-import { describeValue, ValidationError } from "./errors.js";
+import { ValidationError } from "./errors.js";
 import { type NetworkName, networkNames, networks } from "./generated/networks.js";
 import type { Address } from "./hex.js";
+import { describeValue } from "./redact.js";
 
 /**
  * Where a network's services live, and which chain its signatures are bound to.

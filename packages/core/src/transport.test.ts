@@ -4,19 +4,21 @@ import { afterEach, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../test/http-server.js";
 import {
   AbortError,
-  BadRequestError,
   DecodeError,
+  TimeoutError,
+  TransportError,
+  ValidationError,
+} from "./errors.js";
+import {
+  BadRequestError,
   ForbiddenError,
   HttpError,
   NotFoundError,
   RateLimitError,
   ServerError,
-  TimeoutError,
-  TransportError,
   UnauthorizedError,
   UnprocessableError,
-  ValidationError,
-} from "./errors.js";
+} from "./http-errors.js";
 import { createHttpTransport, encodeQuery } from "./transport.js";
 
 let server: TestServer | undefined;

@@ -12,7 +12,8 @@ import type { RefreshSignerErrorType } from "./actions/refresh-signer.js";
 import type { RevokeSignerErrorType } from "./actions/revoke-signer.js";
 import type { SendOrderErrorType } from "./actions/send-order.js";
 import type { WithdrawErrorType } from "./actions/withdraw.js";
-import type { SignedOperationErrorType } from "./errors.js";
+import type { SignedOperationErrorType, UnsupportedFeatureError } from "./errors.js";
+import type { OrderRejectedError } from "./rejections.js";
 
 // Error classes are compared by shape, so each member is found by what only it carries: a
 // ValidationError its `field`, a ConfigDriftError its `differences`, a RateLimitError its
@@ -62,5 +63,40 @@ describe("the order actions' error types", () => {
     expectTypeOf<Extract<SendOrderErrorType, { rejections: unknown }>>().not.toBeNever();
     expectTypeOf<Extract<DryRunOrderErrorType, { differences: unknown }>>().toBeNever();
     expectTypeOf<Extract<DryRunOrderErrorType, { field: string }>>().not.toBeNever();
+  });
+});
+
+describe("an error's name narrows the union it belongs to", () => {
+  test("OrderRejectedError, alone among the errors of placeOrder", () => {
+    const narrow = (error: PlaceOrderErrorType) => {
+      if (error.name === "OrderRejectedError") {
+        expectTypeOf(error).toEqualTypeOf<OrderRejectedError>();
+        expectTypeOf(error.rejections).not.toBeAny();
+      } else {
+        expectTypeOf<Extract<typeof error, { rejections: unknown }>>().toBeNever();
+      }
+    };
+    expectTypeOf(narrow).toBeFunction();
+  });
+
+  test("an HTTP status's class, and the feature a batch found missing", () => {
+    const narrow = (error: BatchOrdersErrorType) => {
+      if (error.name === "RateLimitError")
+        expectTypeOf(error.retryAfterMs).toEqualTypeOf<number | undefined>();
+      if (error.name === "UnsupportedFeatureError") {
+        expectTypeOf(error).toEqualTypeOf<UnsupportedFeatureError>();
+      }
+      if (error.name === "ValidationError") expectTypeOf(error.field).toBeString();
+    };
+    expectTypeOf(narrow).toBeFunction();
+  });
+
+  test("a name no member has leaves nothing", () => {
+    const narrow = (error: PlaceOrderErrorType) => {
+      // @ts-expect-error: no error of placeOrder is called that
+      if (error.name === "StreamError") return error;
+      return undefined;
+    };
+    expectTypeOf(narrow).toBeFunction();
   });
 });

@@ -20,7 +20,7 @@ export type SignedOperationErrorType = ValidationError | SignatureErrorType | Tr
  * try { await client.batchOrders(params) } catch (e) { if (e instanceof UnsupportedFeatureError) console.log(e.feature) }
  */
 export class UnsupportedFeatureError extends PerpkitError {
-  override name = "UnsupportedFeatureError";
+  override readonly name = "UnsupportedFeatureError";
   /** The network feature flag that is off, as in spec/networks.yaml. */
   readonly feature: string;
   constructor(feature: string, network: string) {

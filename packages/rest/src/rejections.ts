@@ -43,7 +43,7 @@ export interface Rejection {
  * }
  */
 export class OrderRejectedError extends PerpkitError {
-  override name = "OrderRejectedError";
+  override readonly name = "OrderRejectedError";
   /** The call that was refused. */
   readonly operation: "placeOrder" | "cancelOrders" | "batchOrders";
   /** The code of the first refusal; see {@link Rejection.result}. */

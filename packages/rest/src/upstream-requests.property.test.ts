@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { formatDecimal, HttpError, limits, parseDecimal } from "@perpkit/core";
+import { formatDecimal, HttpError, limits, parseDecimal, stringFormats } from "@perpkit/core";
 import { privateKeySigner } from "@perpkit/signing";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import fc from "fast-check";
@@ -43,18 +43,8 @@ function withPlainPatterns(value: unknown): unknown {
 const upstream = withPlainPatterns(JSON.parse(readFileSync(UPSTREAM, "utf8"))) as {
   paths: Record<string, Record<string, unknown>>;
 };
-const ajv = new Ajv2020({
-  strict: false,
-  allErrors: true,
-  formats: {
-    uuid: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-    hex: /^0x[0-9a-fA-F]*$/,
-    decimal: /^-?[0-9]+(\.[0-9]+)?$/,
-    int32: true,
-    int64: true,
-    uint64: true,
-  },
-});
+// The formats the live document uses, as it means them (spec/formats.yaml).
+const ajv = new Ajv2020({ strict: false, allErrors: true, formats: stringFormats });
 ajv.addSchema({ ...upstream, $id: "upstream" });
 
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, "{}");

@@ -1,4 +1,6 @@
+import type { HttpErrorStatus } from "@perpkit/core";
 import { describe, expectTypeOf, test } from "vitest";
+import { ExchangeError, type ExchangeErrorStatus } from "./engine/errors.js";
 import type { FundResult, Sandbox } from "./sandbox.js";
 
 declare const sandbox: Sandbox;
@@ -17,5 +19,17 @@ describe("the faucet", () => {
   test("a subaccount is named by a string", () => {
     // @ts-expect-error subaccount: "bot"
     void sandbox.fund(address, "10", { subaccount: 1 });
+  });
+});
+
+describe("an exchange refusal", () => {
+  test("answers a status the generated status table gives a class of its own", () => {
+    expectTypeOf<ExchangeErrorStatus>().toEqualTypeOf<HttpErrorStatus>();
+    // @ts-expect-error 418 has no error class in spec/errors.yaml
+    void new ExchangeError(418, "no");
+  });
+
+  test("is named by its literal name", () => {
+    expectTypeOf<ExchangeError["name"]>().toEqualTypeOf<"ExchangeError">();
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { stringFormats } from "@perpkit/core";
 import { EIP712AuthIntent } from "@perpkit/rest";
 import { type AuthData, signAuth } from "@perpkit/signing";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
@@ -20,19 +21,8 @@ const upstream = JSON.parse(readFileSync(UPSTREAM, "utf8")) as {
   paths: Record<string, Record<string, UpstreamOperation>>;
 };
 
-/** The formats the live document uses, as it means them. */
-const ajv = new Ajv2020({
-  strict: false,
-  allErrors: true,
-  formats: {
-    uuid: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-    hex: /^0x[0-9a-fA-F]*$/,
-    decimal: /^-?[0-9]+(\.[0-9]+)?$/,
-    int32: true,
-    int64: true,
-    uint64: true,
-  },
-});
+/** The formats the live document uses, as it means them (spec/formats.yaml). */
+const ajv = new Ajv2020({ strict: false, allErrors: true, formats: stringFormats });
 ajv.addSchema({ ...upstream, $id: "upstream" });
 
 const templates = Object.keys(upstream.paths).map((template) => ({

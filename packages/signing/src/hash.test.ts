@@ -17,7 +17,7 @@ import {
   typeHashes,
   typeStrings,
 } from "./generated/typed-data.js";
-import { domainSeparator, hashMessage, typedDataOf } from "./hash.js";
+import { domainSeparator, hashMessage, parseSignatureType, typedDataOf } from "./hash.js";
 import { keccak256 } from "./keccak.js";
 
 const testnet = signingConfigs.testnet.domain;
@@ -153,6 +153,47 @@ describe("per-message definitions", () => {
       expect(fields.map((f) => `${f.type} ${f.name}`).join(",")).toBe(
         signatureTypes[name as keyof typeof signatureTypes],
       );
+    }
+  });
+});
+
+describe("reading a message type", () => {
+  test("reads every stored message type, entries and spaces around them as written", () => {
+    for (const text of Object.values(signatureTypes)) {
+      expect(parseSignatureType(text).length).toBe(text.split(",").length);
+    }
+    expect(parseSignatureType(" address sender , uint64 nonce")).toEqual([
+      { name: "sender", type: "address" },
+      { name: "nonce", type: "uint64" },
+    ]);
+  });
+
+  test("takes EIP-712's atomic types at every width they have", () => {
+    for (const type of [
+      "bool",
+      "string",
+      "bytes",
+      "bytes1",
+      "bytes32",
+      "int8",
+      "uint",
+      "uint256",
+    ]) {
+      expect(parseSignatureType(`${type} x`)).toEqual([{ name: "x", type }]);
+    }
+  });
+
+  test("refuses a width EIP-712 does not have, a type it does not know and a malformed entry", () => {
+    for (const text of [
+      "uint7 x",
+      "uint264 x",
+      "bytes0 x",
+      "bytes33 x",
+      "uint256[] x",
+      "address",
+      "Address x",
+    ]) {
+      expect(() => parseSignatureType(text)).toThrow(/Cannot read the message type entry/);
     }
   });
 });

@@ -10,7 +10,12 @@ import {
 import { toHex } from "./bytes.js";
 import type { SigningDomain } from "./generated/configs.js";
 import { type StructHashKit, structHashers } from "./generated/struct-hash.js";
-import { type MessageOf, type PrimaryType, signatureTypes } from "./generated/typed-data.js";
+import {
+  type MessageOf,
+  type PrimaryType,
+  signatureTypeEntry,
+  signatureTypes,
+} from "./generated/typed-data.js";
 import { keccak256 } from "./keccak.js";
 
 const utf8 = /* @__PURE__ */ new TextEncoder();
@@ -103,7 +108,8 @@ export interface TypeField {
 const parsedTypes = new Map<string, readonly TypeField[]>();
 
 /**
- * Reads a `signatureTypes` entry (`address sender,uint64 nonce`) into fields.
+ * Reads a `signatureTypes` entry (`address sender,uint64 nonce`) into fields, with the grammar the
+ * generator read the stored configurations with (`signatureTypeEntry`).
  *
  * @example
  * parseSignatureType("address sender,uint64 nonce") // [{ name: "sender", type: "address" }, { name: "nonce", type: "uint64" }]
@@ -112,23 +118,14 @@ export function parseSignatureType(text: string): readonly TypeField[] {
   let fields = parsedTypes.get(text);
   if (fields) return fields;
   fields = text.split(",").map((entry) => {
-    const match = /^\s*([a-z0-9]+) ([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(entry);
-    if (!match || !isAtomicType(match[1] as string)) {
+    const match = signatureTypeEntry.exec(entry);
+    if (!match) {
       throw new SignatureError(`Cannot read the message type entry ${JSON.stringify(entry)}.`);
     }
     return { name: match[2] as string, type: match[1] as string };
   });
   parsedTypes.set(text, fields);
   return fields;
-}
-
-function isAtomicType(type: string): boolean {
-  const match = /^(?:address|bool|string|bytes([0-9]*)|u?int([0-9]*))$/.exec(type);
-  if (!match) return false;
-  const [, size, bits] = match;
-  if (size) return Number(size) >= 1 && Number(size) <= 32;
-  if (bits) return Number(bits) >= 8 && Number(bits) <= 256 && Number(bits) % 8 === 0;
-  return true;
 }
 
 /** The struct hash of a message under message types given at run time (the generic path). */

@@ -35,6 +35,25 @@ export {
   signingConfigEndpoint,
   signingConfigs,
 } from "./generated/configs.js";
+export {
+  cancelOrderRequest,
+  eip712AuthRequest,
+  extendLinkedSignerRequest,
+  initiateWithdrawRequest,
+  linkSignerRequest,
+  refreshLinkedSignerRequest,
+  revokeLinkedSignerRequest,
+  type SignLinkSignerParameters,
+  signAuth,
+  signCancelOrder,
+  signExtendLinkedSigner,
+  signLinkSigner,
+  signOrder,
+  signRefreshLinkedSigner,
+  signRevokeLinkedSigner,
+  signWithdraw,
+  tradeOrderRequest,
+} from "./generated/requests.js";
 export type { StructHashKit } from "./generated/struct-hash.js";
 export {
   type CancelOrderMessage,
@@ -96,19 +115,12 @@ export {
   type OnchainOptions,
 } from "./onchain.js";
 export {
+  type RequestSigning,
   type SignatureField,
   type SignedRequest,
-  type SignLinkSignerParameters,
   type SignRequestOptions,
   type SignRequestParameters,
-  signAuth,
-  signCancelOrder,
-  signExtendLinkedSigner,
-  signLinkSigner,
-  signOrder,
-  signRefreshLinkedSigner,
-  signRevokeLinkedSigner,
-  signWithdraw,
+  signRequest,
 } from "./requests.js";
 export { isLowS } from "./secp256k1.js";
 export {

@@ -4,12 +4,21 @@ import { describe, expect, test } from "vitest";
 import type { OrderData } from "./generated/bindings.js";
 import { signingConfigs } from "./generated/configs.js";
 import {
+  cancelOrderRequest,
+  linkSignerRequest,
+  signAuth,
+  signLinkSigner,
+  signOrder,
+  signWithdraw,
+  tradeOrderRequest,
+} from "./generated/requests.js";
+import {
   cancelOrderMessage,
   eip712AuthMessage,
   initiateWithdrawMessage,
   tradeOrderMessage,
 } from "./messages.js";
-import { signAuth, signLinkSigner, signOrder, signWithdraw } from "./requests.js";
+import { signRequest } from "./requests.js";
 import { recoverMessageAddress } from "./sign.js";
 import { privateKeySigner, type Signer } from "./signer.js";
 
@@ -284,5 +293,46 @@ describe("sign helpers", () => {
     await expect(signAuth({ domain, data, signer: owner, now })).rejects.toMatchObject({
       field: "intent",
     });
+  });
+});
+
+describe("the one entry for signing a request", () => {
+  test("signs with a message's generated parts what its helper signs, byte for byte", async () => {
+    const helper = await signOrder({ domain, data: limit, signer: owner, now });
+    const entry = await signRequest(tradeOrderRequest, { domain, data: limit, now }, [owner]);
+    expect(entry).toEqual(helper);
+  });
+
+  test("checks the body with the message's own rules before any signer runs", async () => {
+    let signed = 0;
+    const counting = {
+      ...owner,
+      sign: async (...args: Parameters<typeof owner.sign>) => {
+        signed++;
+        return owner.sign(...args);
+      },
+    };
+    const data = { sender: owner.address, subaccount, nonce: limit.nonce, orderIds: [] };
+    await expect(
+      signRequest(cancelOrderRequest, { domain, data, now }, [counting]),
+    ).rejects.toMatchObject({ field: "orderIds" });
+    expect(signed).toBe(0);
+  });
+
+  test("takes one signer per party, in the order of the message's signatures", async () => {
+    const data = {
+      subaccountId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50",
+      sender: owner.address,
+      subaccount,
+      signer: linked.address,
+      nonce: limit.nonce,
+      signedAt: limit.signedAt,
+    };
+    const entry = await signRequest(linkSignerRequest, { domain, data, now }, [owner, linked]);
+    const helper = await signLinkSigner({ domain, data, owner, signer: linked, now });
+    expect(entry).toEqual(helper);
+    await expect(
+      signRequest(linkSignerRequest, { domain, data, now }, [linked, owner]),
+    ).rejects.toMatchObject({ field: "sender" });
   });
 });

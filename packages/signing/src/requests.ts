@@ -1,48 +1,10 @@
 import { type Address, type Hex, ValidationError } from "@perpkit/core";
 import { sameAddress } from "./bytes.js";
-import {
-  type AuthData,
-  type CancelOrderData,
-  cancelOrderBinding,
-  type ExtendLinkedSignerData,
-  eip712AuthBinding,
-  extendLinkedSignerBinding,
-  initiateWithdrawBinding,
-  type LinkSignerData,
-  linkSignerBinding,
-  type messageBindings,
-  type OrderData,
-  type RefreshLinkedSignerData,
-  type RevokeLinkedSignerData,
-  refreshLinkedSignerBinding,
-  revokeLinkedSignerBinding,
-  tradeOrderBinding,
-  type WithdrawData,
-} from "./generated/bindings.js";
+import type { messageBindings } from "./generated/bindings.js";
 import type { SigningDomain } from "./generated/configs.js";
-import {
-  hashCancelOrderStruct,
-  hashEIP712AuthStruct,
-  hashExtendLinkedSignerStruct,
-  hashInitiateWithdrawStruct,
-  hashLinkSignerStruct,
-  hashRefreshLinkedSignerStruct,
-  hashRevokeLinkedSignerStruct,
-  hashTradeOrderStruct,
-} from "./generated/struct-hash.js";
 import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
 import { digestOf, type MessageType, typedDataOf } from "./hash.js";
-import {
-  type BuildOptions,
-  cancelOrderMessage,
-  eip712AuthMessage,
-  extendLinkedSignerMessage,
-  initiateWithdrawMessage,
-  linkSignerMessage,
-  refreshLinkedSignerMessage,
-  revokeLinkedSignerMessage,
-  tradeOrderMessage,
-} from "./messages.js";
+import type { BuildOptions } from "./messages.js";
 import { signDigest } from "./sign.js";
 import { type SignerLike, toSigner } from "./signer.js";
 
@@ -80,53 +42,23 @@ export interface SignRequestOptions extends BuildOptions {
   readonly types?: Readonly<Record<string, string>> | undefined;
 }
 
-/** A request's message type and, from spec/signing/bindings.yaml, which body field each party signs. */
-interface RequestType<P extends PrimaryType> extends MessageType<P> {
-  readonly binding: { readonly signatures: readonly { field: string; party: string }[] };
+/**
+ * How one kind of request is signed, for {@link signRequest}: its message type and struct hasher,
+ * the builder of its message from the body, and which body field each signing party's signature
+ * goes in and which names that party (spec/signing/bindings.yaml). The generated `*Request`
+ * values (`tradeOrderRequest`, ...) are these; each holds only its own type's parts, so a bundle
+ * keeps only the types it signs.
+ *
+ * @example
+ * const body = await signRequest(tradeOrderRequest, { domain, data }, [signer])
+ */
+export interface RequestSigning<P extends PrimaryType, B extends object> extends MessageType<P> {
+  readonly binding: {
+    readonly signatures: readonly { readonly field: string; readonly party: string }[];
+  };
+  /** Checks the body and builds the message it signs. */
+  readonly message: (data: B, options: BuildOptions) => MessageOf<P>;
 }
-
-// One per sign helper, built from that type's own generated parts: a bundle keeps only the types
-// of the helpers it imports.
-const tradeOrder: RequestType<"TradeOrder"> = {
-  primaryType: "TradeOrder",
-  hashStruct: hashTradeOrderStruct,
-  binding: tradeOrderBinding,
-};
-const cancelOrder: RequestType<"CancelOrder"> = {
-  primaryType: "CancelOrder",
-  hashStruct: hashCancelOrderStruct,
-  binding: cancelOrderBinding,
-};
-const initiateWithdraw: RequestType<"InitiateWithdraw"> = {
-  primaryType: "InitiateWithdraw",
-  hashStruct: hashInitiateWithdrawStruct,
-  binding: initiateWithdrawBinding,
-};
-const linkSigner: RequestType<"LinkSigner"> = {
-  primaryType: "LinkSigner",
-  hashStruct: hashLinkSignerStruct,
-  binding: linkSignerBinding,
-};
-const revokeLinkedSigner: RequestType<"RevokeLinkedSigner"> = {
-  primaryType: "RevokeLinkedSigner",
-  hashStruct: hashRevokeLinkedSignerStruct,
-  binding: revokeLinkedSignerBinding,
-};
-const extendLinkedSigner: RequestType<"ExtendLinkedSigner"> = {
-  primaryType: "ExtendLinkedSigner",
-  hashStruct: hashExtendLinkedSignerStruct,
-  binding: extendLinkedSignerBinding,
-};
-const refreshLinkedSigner: RequestType<"RefreshLinkedSigner"> = {
-  primaryType: "RefreshLinkedSigner",
-  hashStruct: hashRefreshLinkedSignerStruct,
-  binding: refreshLinkedSignerBinding,
-};
-const eip712Auth: RequestType<"EIP712Auth"> = {
-  primaryType: "EIP712Auth",
-  hashStruct: hashEIP712AuthStruct,
-  binding: eip712AuthBinding,
-};
 
 /** The body as it goes on the wire: the caller's fields, without the ones left undefined. */
 function wireData<D extends object>(data: D): D {
@@ -135,18 +67,27 @@ function wireData<D extends object>(data: D): D {
   return out as D;
 }
 
-async function signBody<P extends PrimaryType, D extends object>(
-  type: RequestType<P>,
-  data: D,
-  message: MessageOf<P>,
-  options: SignRequestOptions,
+/**
+ * The one entry for signing a request: checks the body and builds its message (`request.message`),
+ * takes the one digest every party signs, checks that each signer is the address its party field
+ * names, and returns the body with each party's signature in its field. The sign helpers
+ * (`signOrder`, `signCancelOrder`, ...) are this with their request's parts, generated from
+ * spec/signing/bindings.yaml.
+ *
+ * @example
+ * const body = await signRequest(tradeOrderRequest, { domain, data }, [privateKeyToAccount(key)])
+ */
+export async function signRequest<P extends PrimaryType, B extends object, D extends B>(
+  request: RequestSigning<P, B>,
+  parameters: SignRequestOptions & { readonly data: D },
   signers: readonly SignerLike[],
 ): Promise<SignedRequest<D, P>> {
-  const { domain, types } = options;
-  const parties = type.binding.signatures;
+  const { domain, types, data } = parameters;
+  const message = request.message(data, parameters);
+  const parties = request.binding.signatures;
   // One digest for every party, taken before any signer runs: hashing checks the message against
   // the (possibly live) message types.
-  const digest = digestOf(domain, type, message, types);
+  const digest = digestOf(domain, request, message, types);
   const adapted = parties.map((party, i) => {
     const signer = toSigner(signers[i] as SignerLike);
     const expected = (data as Record<string, unknown>)[party.party] as Address;
@@ -158,7 +99,7 @@ async function signBody<P extends PrimaryType, D extends object>(
     }
     return signer;
   });
-  const typedData = () => typedDataOf({ domain, primaryType: type.primaryType, message, types });
+  const typedData = () => typedDataOf({ domain, primaryType: request.primaryType, message, types });
   const out: Record<string, unknown> = { data: wireData(data) };
   for (const [i, party] of parties.entries()) {
     out[party.field] = await signDigest(adapted[i] as SignerLike, digest, typedData);
@@ -177,134 +118,4 @@ export interface SignRequestParameters<D> extends SignRequestOptions {
   readonly data: D;
   /** Signs as `sender` (`account` for a withdrawal). */
   readonly signer: SignerLike;
-}
-
-/**
- * Checks an order body, signs its TradeOrder message and returns the POST /v1/order body. With a
- * linked signer, `sender` is the linked signer's address. A contract-wallet owner (EIP-1271) signs
- * through its wallet client; the request is unchanged.
- *
- * @example
- * const body = await signOrder({ domain: signingConfigs.testnet.domain, data, signer: privateKeyToAccount(key) })
- */
-export async function signOrder<D extends OrderData>(
-  parameters: SignRequestParameters<D>,
-): Promise<SignedRequest<D, "TradeOrder">> {
-  const message = tradeOrderMessage(parameters.data, parameters);
-  return signBody(tradeOrder, parameters.data, message, parameters, [parameters.signer]);
-}
-
-/**
- * Checks a cancel body, signs its CancelOrder message (the ids are not signed) and returns the
- * POST /v1/order/cancel body.
- *
- * @example
- * const body = await signCancelOrder({ domain, data: { sender, subaccount, nonce, orderIds: [id] }, signer })
- */
-export async function signCancelOrder<D extends CancelOrderData>(
-  parameters: SignRequestParameters<D>,
-): Promise<SignedRequest<D, "CancelOrder">> {
-  const message = cancelOrderMessage(parameters.data, parameters);
-  return signBody(cancelOrder, parameters.data, message, parameters, [parameters.signer]);
-}
-
-/**
- * Checks a withdrawal body, signs its InitiateWithdraw message with the owner wallet (`account`)
- * and returns the withdraw request body.
- *
- * @example
- * const body = await signWithdraw({ domain, data: { account, subaccount, token, amount: "10", nonce, signedAt }, signer: owner })
- */
-export async function signWithdraw<D extends WithdrawData>(
-  parameters: SignRequestParameters<D>,
-): Promise<SignedRequest<D, "InitiateWithdraw">> {
-  const message = initiateWithdrawMessage(parameters.data, parameters);
-  return signBody(initiateWithdraw, parameters.data, message, parameters, [parameters.signer]);
-}
-
-/**
- * Parameters of {@link signLinkSigner}.
- *
- * @example
- * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
- */
-export interface SignLinkSignerParameters<D extends LinkSignerData = LinkSignerData>
-  extends SignRequestOptions {
-  readonly data: D;
-  /** The owner wallet (`sender`); its signature is `signature`. */
-  readonly owner: SignerLike;
-  /** The new signer (`signer`); its signature is `signerSignature`. */
-  readonly signer: SignerLike;
-}
-
-/**
- * Checks a link body and has both the owner and the new signer sign the same LinkSigner message;
- * returns `{ data, signature, signerSignature }`.
- *
- * @example
- * const body = await signLinkSigner({ domain, data, owner: walletClient, signer: privateKeySigner(newKey) })
- */
-export async function signLinkSigner<D extends LinkSignerData>(
-  parameters: SignLinkSignerParameters<D>,
-): Promise<SignedRequest<D, "LinkSigner">> {
-  const message = linkSignerMessage(parameters.data, parameters);
-  return signBody(linkSigner, parameters.data, message, parameters, [
-    parameters.owner,
-    parameters.signer,
-  ]);
-}
-
-/**
- * Checks a revoke body, signs its RevokeLinkedSigner message with the owner and returns the body.
- *
- * @example
- * const body = await signRevokeLinkedSigner({ domain, data, signer: owner })
- */
-export async function signRevokeLinkedSigner<D extends RevokeLinkedSignerData>(
-  parameters: SignRequestParameters<D>,
-): Promise<SignedRequest<D, "RevokeLinkedSigner">> {
-  const message = revokeLinkedSignerMessage(parameters.data, parameters);
-  return signBody(revokeLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
-}
-
-/**
- * Checks an extend body, signs its ExtendLinkedSigner message with the linked signer itself and
- * returns the body.
- *
- * @example
- * const body = await signExtendLinkedSigner({ domain, data: { sender: linked.address, nonce, signedAt }, signer: linked })
- */
-export async function signExtendLinkedSigner<D extends ExtendLinkedSignerData>(
-  parameters: SignRequestParameters<D>,
-): Promise<SignedRequest<D, "ExtendLinkedSigner">> {
-  const message = extendLinkedSignerMessage(parameters.data, parameters);
-  return signBody(extendLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
-}
-
-/**
- * Checks a refresh body, signs its RefreshLinkedSigner message with the owner and returns the body.
- *
- * @example
- * const body = await signRefreshLinkedSigner({ domain, data, signer: owner })
- */
-export async function signRefreshLinkedSigner<D extends RefreshLinkedSignerData>(
-  parameters: SignRequestParameters<D>,
-): Promise<SignedRequest<D, "RefreshLinkedSigner">> {
-  const message = refreshLinkedSignerMessage(parameters.data, parameters);
-  return signBody(refreshLinkedSigner, parameters.data, message, parameters, [parameters.signer]);
-}
-
-/**
- * Signs an EIP712Auth message for a request it authorises (a referral activation or claim) and
- * returns `{ data, signature }`. A signed read carries the same signature in its X-Ethereal-*
- * headers instead.
- *
- * @example
- * const body = await signAuth({ domain, data: { sender: owner, intent: 0, signedAt, subaccount }, signer: owner })
- */
-export async function signAuth<D extends AuthData>(
-  parameters: SignRequestParameters<D>,
-): Promise<SignedRequest<D, "EIP712Auth">> {
-  const message = eip712AuthMessage(parameters.data, parameters);
-  return signBody(eip712Auth, parameters.data, message, parameters, [parameters.signer]);
 }

@@ -20,7 +20,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = streamErrorCodeDescriptio
  * })
  */
 export class StreamError extends PerpkitError {
-  override name = "StreamError";
+  override readonly name = "StreamError";
   declare readonly code: StreamErrorCode;
   readonly topic: Topic;
   /** The request the gateway refused. */
@@ -51,7 +51,7 @@ export class StreamError extends PerpkitError {
  * try { await client.ping() } catch (e) { if (e instanceof StreamClosedError) reconnectLater() }
  */
 export class StreamClosedError extends PerpkitError {
-  override name = "StreamClosedError";
+  override readonly name = "StreamClosedError";
   constructor(shortMessage: string, options: PerpkitErrorOptions = {}) {
     super("STREAM_CLOSED", shortMessage, options);
   }
@@ -65,7 +65,7 @@ export class StreamClosedError extends PerpkitError {
  * for await (const m of client.subscribe({ type: "Ticker", symbol: "BTCUSD" }, { bufferSize: 64 })) slowWork(m)
  */
 export class SubscriptionOverflowError extends PerpkitError {
-  override name = "SubscriptionOverflowError";
+  override readonly name = "SubscriptionOverflowError";
   readonly topic: Topic;
   constructor(topic: Topic, bufferSize: number) {
     super(
@@ -84,7 +84,7 @@ export class SubscriptionOverflowError extends PerpkitError {
  * if (book.status === "live") console.log(book.bestBid())
  */
 export class StaleOrderBookError extends PerpkitError {
-  override name = "StaleOrderBookError";
+  override readonly name = "StaleOrderBookError";
   readonly symbol: string;
   constructor(symbol: string) {
     super(

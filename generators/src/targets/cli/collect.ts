@@ -181,7 +181,7 @@ function resultShape(
   resolver: Resolver,
   name: string,
 ): { result: CommandEntry["result"]; record: string; schema: Schema } {
-  const { schema } = resolver.resolve({ $ref: `#/components/schemas/${name}` });
+  const { schema } = resolver.resolve<Schema>({ $ref: `#/components/schemas/${name}` });
   const props = schema.properties ?? {};
   const data = props.data && resolver.resolve(props.data).schema;
   if (data && typesOf(data).includes("array") && data.items) {

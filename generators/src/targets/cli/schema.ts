@@ -1,4 +1,5 @@
 import { LAYER } from "../../rest/derive.js";
+import { SchemaDocument } from "../../schema/document.js";
 
 // The parts of the REST spec the command table reads, and how a value's kind is told from its
 // schema.
@@ -117,45 +118,21 @@ export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export class Resolver {
-  constructor(readonly doc: Document) {}
-
-  target<T>(ref: string): T {
-    if (!ref.startsWith("#/")) fail(`only local references are supported, got ${ref}`);
-    let node: unknown = this.doc;
-    for (const token of ref.slice(2).split("/")) {
-      node = (node as Record<string, unknown> | undefined)?.[
-        token.replace(/~1/g, "/").replace(/~0/g, "~")
-      ];
-    }
-    if (node === undefined) fail(`dangling reference ${ref}`);
-    return node as T;
+/** The REST spec's `$ref`s, read through the generators' one reader. */
+export class Resolver extends SchemaDocument<Document> {
+  constructor(doc: Document) {
+    super(doc, fail);
   }
 
   parameter(value: Parameter | { $ref: string }): Parameter {
-    return "$ref" in value ? this.parameter(this.target(value.$ref)) : value;
+    return this.deref<Parameter>(value);
   }
 
-  /** The schema a `$ref` chain ends at, and the kind the first named schema on the way gives. */
-  resolve(schema: Schema): {
-    schema: Schema;
-    kind: ValueKind | undefined;
-    name: string | undefined;
-  } {
-    let current = schema;
-    let kind: ValueKind | undefined;
-    let name: string | undefined;
-    const seen = new Set<string>();
-    while (current.$ref) {
-      const ref = current.$ref;
-      if (seen.has(ref)) fail(`reference cycle at ${ref}`);
-      seen.add(ref);
-      const refName = ref.split("/").pop() as string;
-      name ??= refName;
-      kind ??= kindsBySchema[refName];
-      current = this.target<Schema>(ref);
-    }
-    return { schema: current, kind, name };
+  /** The kind the first named schema on a schema's chain of references gives, if one does. */
+  kind(schema: Schema): ValueKind | undefined {
+    return this.resolve(schema)
+      .names.map((name) => kindsBySchema[name])
+      .find((kind) => kind !== undefined);
   }
 }
 
@@ -166,7 +143,8 @@ export function typesOf(schema: Schema): string[] {
 
 /** The kind of a scalar value, or undefined for objects, arrays and anything-goes schemas. */
 export function scalarKind(resolver: Resolver, schema: Schema): ValueKind | undefined {
-  const { schema: resolved, kind } = resolver.resolve(schema);
+  const resolved = resolver.resolve(schema).schema;
+  const kind = resolver.kind(schema);
   if (kind) return kind;
   if (resolved.oneOf || resolved.anyOf) {
     const options = (resolved.oneOf ?? resolved.anyOf ?? []).filter(

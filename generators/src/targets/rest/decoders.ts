@@ -1,10 +1,7 @@
 import { DECODER_HELPERS, DecoderEmitter } from "../../decoders/emitter.js";
 import { emitTypeScript } from "../../emit.js";
-import type { Json } from "../../json.js";
 import type { SpecFile } from "../../spec.js";
-import { compare, fail, type Operation, OUT, type Resolver } from "./model.js";
-
-const PREFIX = "#/components/schemas/";
+import { compare, type Operation, OUT, type Resolver } from "./model.js";
 
 /** decoders.ts: one decoder per result of an operation, through the shared emitter. */
 export function decodersFile(
@@ -14,12 +11,7 @@ export function decodersFile(
 ) {
   const emitter = new DecoderEmitter({
     file: sources[0]?.path ?? "spec",
-    resolve(ref) {
-      if (!ref.startsWith(PREFIX)) fail(`only component references are supported, got ${ref}`);
-      const name = ref.slice(PREFIX.length);
-      const schema = resolver.doc.components.schemas[name] ?? fail(`dangling reference ${ref}`);
-      return { name, schema: schema as Json };
-    },
+    resolve: (ref) => resolver.named(ref),
     typeName: (name) => name,
   });
   for (const root of [...new Set(operations.map((op) => op.result))].sort(compare)) {

@@ -1,4 +1,5 @@
 import { readEnums } from "../../enums.js";
+import { checkFormatsKnown, FORMATS, readFormats } from "../../formats.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
 import type { SpecSource } from "../../spec.js";
 import type { Target } from "../../target.js";
@@ -27,12 +28,14 @@ import { openapiFile, typesFile, withOpenEnums } from "./types.js";
 export const restTarget: Target = {
   name: "rest",
   outDir: OUT,
-  inputs: [UPSTREAM, LAYER, EXCLUSIONS, LIMITS, ERRORS, BINDINGS],
+  inputs: [UPSTREAM, LAYER, EXCLUSIONS, LIMITS, ERRORS, BINDINGS, FORMATS],
   async generate(specSource: SpecSource) {
     const derived = deriveRestSpec(specSource);
     const doc = derived.doc as unknown as OpenApiDocument;
     if (!doc?.paths || !doc.components?.schemas) fail("needs paths and components.schemas");
     checkEnums(doc, { enums: readEnums(specSource).values as Record<string, unknown[]> });
+    const formats = readFormats(specSource);
+    checkFormatsKnown(formats, [specSource.read(UPSTREAM)]);
     const resolver = new Resolver(doc);
     const operations = collectOperations(resolver);
     const open = withOpenEnums(doc, responseSchemas(resolver, operations));
@@ -41,7 +44,7 @@ export const restTarget: Target = {
     return [
       decodersFile(resolver, operations, derived.sources),
       await openapiFile(open, derived.sources),
-      operationsFile(resolver, operations, derived.sources, specSource.read(ERRORS)),
+      operationsFile(resolver, operations, derived.sources, specSource.read(ERRORS), formats),
       typesFile(new Resolver(open), operations, [...derived.sources, bindings], signed),
     ];
   },

@@ -1,6 +1,7 @@
 import { literal } from "../../emit.js";
 import { failIn, type Json } from "../../json.js";
 import { LAYER } from "../../rest/derive.js";
+import { SchemaDocument } from "../../schema/document.js";
 
 export const OUT = "packages/rest/src/generated";
 export const LIMITS = "spec/limits.yaml";
@@ -124,42 +125,15 @@ export function docText(text: string): string {
   return text.trim().replace(/\*\//g, "*\\/");
 }
 
-export class Resolver {
-  constructor(readonly doc: OpenApiDocument) {}
-
-  /** The value a local `$ref` points to. */
-  target<T>(ref: string): T {
-    if (!ref.startsWith("#/")) fail(`only local references are supported, got ${ref}`);
-    let node: unknown = this.doc;
-    for (const token of ref.slice(2).split("/")) {
-      node = (node as Json | undefined)?.[token.replace(/~1/g, "/").replace(/~0/g, "~")];
-    }
-    if (node === undefined) fail(`dangling reference ${ref}`);
-    return node as T;
-  }
-
-  deref<T>(value: T | { $ref: string }): T {
-    if (typeof value === "object" && value !== null && "$ref" in value) {
-      return this.deref(this.target<T | { $ref: string }>((value as { $ref: string }).$ref));
-    }
-    return value as T;
-  }
-
-  /** `Token` for `#/components/schemas/Token`, or undefined for other references. */
-  schemaName(schema: Schema | undefined): string | undefined {
-    const ref = schema?.$ref;
-    if (!ref) return undefined;
-    const prefix = "#/components/schemas/";
-    if (!ref.startsWith(prefix)) fail(`schema reference ${ref} is not under ${prefix}`);
-    const name = ref.slice(prefix.length);
-    if (!this.doc.components.schemas[name]) fail(`dangling reference ${ref}`);
-    return name;
+/** The REST spec's `$ref`s, read through the generators' one reader. */
+export class Resolver extends SchemaDocument<OpenApiDocument> {
+  constructor(doc: OpenApiDocument) {
+    super(doc, fail);
   }
 
   /** A schema with its `$ref` chain followed. */
   schema(schema: Schema): Schema {
-    const name = this.schemaName(schema);
-    return name ? this.schema(this.doc.components.schemas[name] as Schema) : schema;
+    return this.resolve(schema).schema;
   }
 }
 
@@ -374,23 +348,5 @@ export function exampleArguments(resolver: Resolver, op: Operation): string {
  * value this version does not know), so their types and decoders accept any value of the type.
  */
 export function responseSchemas(resolver: Resolver, operations: readonly Operation[]): Set<string> {
-  const out = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      for (const v of value) walk(v);
-      return;
-    }
-    if (typeof value !== "object" || value === null) return;
-    for (const [key, child] of Object.entries(value as Json)) {
-      if (key === "$ref" && typeof child === "string") {
-        const name = child.replace("#/components/schemas/", "");
-        if (!out.has(name) && resolver.doc.components.schemas[name]) {
-          out.add(name);
-          walk(resolver.doc.components.schemas[name]);
-        }
-      } else walk(child);
-    }
-  };
-  for (const op of operations) walk({ $ref: `#/components/schemas/${op.result}` });
-  return out;
+  return resolver.reachable(operations.map((op) => op.result));
 }

@@ -1,4 +1,5 @@
 import { literal } from "../../emit.js";
+import type { PatternFormat } from "../../formats.js";
 import { article, constantCase, fail, type Resolver, type Schema, typesOf } from "./model.js";
 
 // The checks of request parameters: every rule the upstream states for a parameter (type, enum,
@@ -6,14 +7,14 @@ import { article, constantCase, fail, type Resolver, type Schema, typesOf } from
 // with a ValidationError naming the parameter, before a request is built. A rule the upstream
 // does not state is never added here.
 
-/** The string formats the upstream uses that a parameter is checked against before sending. */
-const FORMAT_PATTERNS: Readonly<Record<string, { name: string; pattern: string }>> = {
-  uuid: {
-    name: "Uuid",
-    pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
-  },
-  hex: { name: "Hex", pattern: "^0x[0-9a-fA-F]*$" },
-};
+/**
+ * The patterns the parameter checks use, one constant each by pattern, and the formats of
+ * spec/formats.yaml a string parameter is checked as when it states one and no pattern.
+ */
+export class ParameterPatterns {
+  readonly constants = new Map<string, string>();
+  constructor(readonly formats: Readonly<Record<string, PatternFormat>>) {}
+}
 
 /** A call that refuses a bad parameter value with a ValidationError naming it. */
 export function parameterCheck(
@@ -21,7 +22,7 @@ export function parameterCheck(
   schema: Schema,
   expr: string,
   field: string,
-  patterns: Map<string, string>,
+  patterns: ParameterPatterns,
   where: string,
 ): string {
   const name = resolver.schemaName(schema);
@@ -33,7 +34,7 @@ export function parameterCheck(
     case "string": {
       // A format the upstream states is checked as what it names; others are left to the server.
       const format = (s as { format?: string }).format;
-      const formatPattern = format ? FORMAT_PATTERNS[format] : undefined;
+      const formatPattern = format ? patterns.formats[format] : undefined;
       if (!s.pattern && formatPattern) {
         return parameterCheck(
           resolver,
@@ -45,10 +46,10 @@ export function parameterCheck(
         );
       }
       if (s.pattern) {
-        let constant = patterns.get(s.pattern);
+        let constant = patterns.constants.get(s.pattern);
         if (!constant) {
           constant = `${constantCase(name ?? where)}_PATTERN`;
-          patterns.set(s.pattern, constant);
+          patterns.constants.set(s.pattern, constant);
         }
         const label = name ?? (/^[A-Z][A-Za-z]*$/.test(where) ? where : "matching");
         rule.push(

@@ -1,5 +1,6 @@
 import { literal } from "../../emit.js";
-import { failIn, type Json } from "../../json.js";
+import { failIn } from "../../json.js";
+import { schemaShape } from "../../schema/normalize.js";
 import { readYaml, type SpecFile } from "../../spec.js";
 import { type Operation, type Resolver, responseSchemas, type Schema } from "./model.js";
 
@@ -32,21 +33,6 @@ export interface SignedBodyTypes {
   readonly types: ReadonlyMap<string, string>;
   /** The signing body each schema is or signs, by schema name; a schema that holds one is not here. */
   readonly bodies: ReadonlyMap<string, string>;
-}
-
-/** A schema as a comparable text: documentation and extensions left out, keys sorted. */
-function shape(value: unknown): string {
-  const strip = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(strip);
-    if (typeof node !== "object" || node === null) return node;
-    const out: Json = {};
-    for (const key of Object.keys(node).sort()) {
-      if (/^(description|title|examples?|deprecated|discriminator|x-.*)$/.test(key)) continue;
-      out[key] = strip((node as Json)[key]);
-    }
-    return out;
-  };
-  return JSON.stringify(strip(value));
 }
 
 /**
@@ -134,9 +120,9 @@ export function signedBodyTypes(
     if (named) {
       types.set(named, type);
       bodies.set(named, body);
-      inlineData.set(shape(schemas[named]), { type: named, body });
+      inlineData.set(schemaShape(schemas[named]), { type: named, body });
     } else {
-      inlineData.set(shape(data), { type, body });
+      inlineData.set(schemaShape(data), { type, body });
     }
     types.set(op.body, `${SIGNING}.SignedRequest<${named ?? type}, ${literal(message)}>`);
     bodies.set(op.body, body);
@@ -186,7 +172,7 @@ function holding(
     const optional = schema.required?.includes(key) ? "" : "?";
     const own = typed(property);
     const items = property.type === "array" ? typed(property.items) : undefined;
-    const inline = property.$ref ? undefined : inlineData.get(shape(property));
+    const inline = property.$ref ? undefined : inlineData.get(schemaShape(property));
     const type = own ?? (items ? `${items}[]` : inline?.type);
     if (type) replaced.push(`${key}${optional}: ${type}`);
   }

@@ -9,6 +9,7 @@ import {
   literal,
 } from "../../emit.js";
 import type { Json } from "../../json.js";
+import { withOpenEnums as openEnums } from "../../schema/normalize.js";
 import type { SpecFile } from "../../spec.js";
 import {
   docText,
@@ -36,20 +37,9 @@ function openEnumType(known: readonly (string | number)[]): ts.TypeNode {
 
 /** The document with every enumeration inside the named schemas opened (`x-extensible-enum`). */
 export function withOpenEnums(doc: OpenApiDocument, open: ReadonlySet<string>): OpenApiDocument {
-  const visit = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(visit);
-    if (typeof value !== "object" || value === null) return value;
-    const out: Json = {};
-    for (const [key, child] of Object.entries(value as Json)) out[key] = visit(child);
-    if (Array.isArray(out.enum) && out.enum.length > 0) {
-      const { enum: values, ...rest } = out;
-      return { ...rest, "x-extensible-enum": values };
-    }
-    return out;
-  };
   const schemas: Record<string, Schema> = {};
   for (const [name, schema] of Object.entries(doc.components.schemas)) {
-    schemas[name] = open.has(name) ? (visit(schema) as Schema) : schema;
+    schemas[name] = open.has(name) ? (openEnums(schema) as Schema) : schema;
   }
   return { ...doc, components: { ...doc.components, schemas } };
 }

@@ -1,6 +1,6 @@
 // Generated from spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc). Do not edit; run pnpm generate.
 
-import { BadRequestError, ForbiddenError, HttpError, type HttpErrorOptions, NotFoundError, RateLimitError, ServerError, UnauthorizedError, UnprocessableError } from "../errors.js";
+import { BadRequestError, ForbiddenError, HttpError, type HttpErrorOptions, type HttpErrorType, NotFoundError, RateLimitError, ServerError, UnauthorizedError, UnprocessableError } from "../http-errors.js";
 
 /**
  * The error class each HTTP error status becomes, by status; any other 5xx becomes a ServerError and anything else an HttpError (see `httpErrorFor`).
@@ -16,10 +16,22 @@ export const httpErrorClasses = {
 } as const;
 
 /**
- * Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks.
+ * An HTTP error status the table gives an error class of its own.
+ * @example const status: HttpErrorStatus = 400
+ */
+export type HttpErrorStatus = keyof typeof httpErrorClasses;
+
+/**
+ * The `name` of every error an HTTP error answer can become: each class of the table, and HttpError for a status it lacks.
+ * @example const name: HttpStatusErrorName = "BadRequestError"
+ */
+export type HttpStatusErrorName = "BadRequestError" | "ForbiddenError" | "NotFoundError" | "RateLimitError" | "ServerError" | "UnauthorizedError" | "UnprocessableError" | "HttpError";
+
+/**
+ * Every error an HTTP error answer can become: the class of each status in the table, and HttpError for a status it lacks (`HttpErrorType`, so that a name narrows the union).
  * @example try { await transport.request(request) } catch (e) { const error = e as HttpStatusErrorType }
  */
-export type HttpStatusErrorType = BadRequestError | ForbiddenError | NotFoundError | RateLimitError | ServerError | UnauthorizedError | UnprocessableError | HttpError;
+export type HttpStatusErrorType = BadRequestError | ForbiddenError | NotFoundError | RateLimitError | ServerError | UnauthorizedError | UnprocessableError | HttpErrorType;
 
 /**
  * The typed error of an HTTP error answer, by its status.

@@ -3,9 +3,10 @@
 //   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
 //   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
 //   spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc)
+//   spec/formats.yaml (sha256 81953d2f441560ab28adf0317837c7cdd7a11ee8dcc76fdf258e68683e271729)
 // Do not edit; run pnpm generate.
 
-import { type AbortError, type BadRequestError, type DecodeError, type ForbiddenError, type HttpError, type HttpRequest, type HttpTransport, type NotFoundError, type RateLimitError, type RetryMode, type ServerError, type TimeoutError, type TransportError, type UnauthorizedError, type UnprocessableError, ValidationError, describeValue } from "@perpkit/core";
+import { type AbortError, type BadRequestError, type DecodeError, type ForbiddenError, type HttpErrorType, type HttpRequest, type HttpTransport, type NotFoundError, type RateLimitError, type RetryMode, type ServerError, type TimeoutError, type TransportError, type UnauthorizedError, type UnprocessableError, ValidationError, describeValue } from "@perpkit/core";
 import { decodeBatchResultList, decodeCancelResultList, decodeDryRunResult, decodeFillPage, decodeFundingRatePage, decodeLinkedSigner, decodeLinkedSignerPage, decodeLinkedSignerQuota, decodeLiquidationPage, decodeMaintenance, decodeMarketLiquidity, decodeMarketPriceList, decodeOrder, decodeOrderPage, decodePlacedOrder, decodePointsPeriodList, decodePointsSeasonSummaryList, decodePosition, decodePositionFillPage, decodePositionPage, decodeProduct, decodeProductPage, decodeProjectedFundingRatePage, decodeRateLimitConfig, decodeReferral, decodeReferralCodeUsage, decodeReferralPage, decodeRpcConfig, decodeServerTime, decodeSubaccount, decodeSubaccountBalancePage, decodeSubaccountPage, decodeToken, decodeTokenPage, decodeTotalPoints, decodeTradePage, decodeTransferPage, decodeWhitelist, decodeWithdrawal, decodeWithdrawalPage } from "./decoders.js";
 import type { operations } from "./openapi.js";
 import type { ActivateReferralRequest, BatchOrdersRequest, BatchResultList, CancelOrdersRequest, CancelResultList, ClaimReferralCodeRequest, DryRunOrderRequest, DryRunResult, ExtendSignerRequest, Fill, FillPage, FundingRate, FundingRatePage, LinkSignerRequest, LinkedSigner, LinkedSignerPage, LinkedSignerQuota, Liquidation, LiquidationPage, Maintenance, MarketLiquidity, MarketPriceList, Order, OrderPage, PlaceOrderRequest, PlacedOrder, PointsPeriodList, PointsSeasonSummaryList, Position, PositionFill, PositionFillPage, PositionPage, Product, ProductPage, ProjectedFundingRatePage, RateLimitConfig, Referral, ReferralCodeUsage, ReferralPage, RefreshSignerRequest, RevokeSignerRequest, RpcConfig, ServerTime, Subaccount, SubaccountBalance, SubaccountBalancePage, SubaccountPage, Token, TokenPage, TotalPoints, Trade, TradePage, Transfer, TransferPage, Whitelist, WithdrawRequest, Withdrawal, WithdrawalPage } from "./types.js";
@@ -720,7 +721,7 @@ export type ListFundingReturnType = FundingRatePage;
  * @example
  * try { await listFunding(transport, { productId: "text", range: "DAY" }) } catch (e) { const error = e as ListFundingErrorType }
  */
-export type ListFundingErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListFundingErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listFunding} (GET /v1/funding) after checking every parameter against the spec.
@@ -775,7 +776,7 @@ export type ListProjectedFundingRatesReturnType = ProjectedFundingRatePage;
  * @example
  * try { await listProjectedFundingRates(transport, { productIds: ["text"] }) } catch (e) { const error = e as ListProjectedFundingRatesErrorType }
  */
-export type ListProjectedFundingRatesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListProjectedFundingRatesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listProjectedFundingRates} (GET /v1/funding/projected-rate) after checking every parameter against the spec.
@@ -824,7 +825,7 @@ export type ListSignersReturnType = LinkedSignerPage;
  * @example
  * try { await listSigners(transport, { subaccountId: "text" }) } catch (e) { const error = e as ListSignersErrorType }
  */
-export type ListSignersErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListSignersErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listSigners} (GET /v1/linked-signer) after checking every parameter against the spec.
@@ -878,7 +879,7 @@ export type GetSignerStatusReturnType = LinkedSigner;
  * @example
  * try { await getSignerStatus(transport, { address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045" }) } catch (e) { const error = e as GetSignerStatusErrorType }
  */
-export type GetSignerStatusErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetSignerStatusErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getSignerStatus} (GET /v1/linked-signer/address/{address}) after checking every parameter against the spec.
@@ -927,7 +928,7 @@ export type ExtendSignerOperationReturnType = LinkedSigner;
  * @example
  * try { await extendSignerOperation(transport, { body }) } catch (e) { const error = e as ExtendSignerOperationErrorType }
  */
-export type ExtendSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ExtendSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link extendSignerOperation} (POST /v1/linked-signer/extend) after checking every parameter against the spec.
@@ -976,7 +977,7 @@ export type LinkSignerOperationReturnType = LinkedSigner;
  * @example
  * try { await linkSignerOperation(transport, { body }) } catch (e) { const error = e as LinkSignerOperationErrorType }
  */
-export type LinkSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type LinkSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link linkSignerOperation} (POST /v1/linked-signer/link) after checking every parameter against the spec.
@@ -1025,7 +1026,7 @@ export type GetSignerQuotaReturnType = LinkedSignerQuota;
  * @example
  * try { await getSignerQuota(transport, { subaccountId: "text" }) } catch (e) { const error = e as GetSignerQuotaErrorType }
  */
-export type GetSignerQuotaErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetSignerQuotaErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getSignerQuota} (GET /v1/linked-signer/quota) after checking every parameter against the spec.
@@ -1074,7 +1075,7 @@ export type RefreshSignerOperationReturnType = LinkedSigner;
  * @example
  * try { await refreshSignerOperation(transport, { body }) } catch (e) { const error = e as RefreshSignerOperationErrorType }
  */
-export type RefreshSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type RefreshSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link refreshSignerOperation} (POST /v1/linked-signer/refresh) after checking every parameter against the spec.
@@ -1123,7 +1124,7 @@ export type RevokeSignerOperationReturnType = LinkedSigner;
  * @example
  * try { await revokeSignerOperation(transport, { body }) } catch (e) { const error = e as RevokeSignerOperationErrorType }
  */
-export type RevokeSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type RevokeSignerOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link revokeSignerOperation} (DELETE /v1/linked-signer/revoke) after checking every parameter against the spec.
@@ -1172,7 +1173,7 @@ export type GetLinkedSignerReturnType = LinkedSigner;
  * @example
  * try { await getLinkedSigner(transport, { signerId: "text" }) } catch (e) { const error = e as GetLinkedSignerErrorType }
  */
-export type GetLinkedSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetLinkedSignerErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getLinkedSigner} (GET /v1/linked-signer/{signerId}) after checking every parameter against the spec.
@@ -1221,7 +1222,7 @@ export type GetMaintenanceReturnType = Maintenance;
  * @example
  * try { await getMaintenance(transport) } catch (e) { const error = e as GetMaintenanceErrorType }
  */
-export type GetMaintenanceErrorType = HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetMaintenanceErrorType = HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getMaintenance} (GET /v1/maintenance) after checking every parameter against the spec.
@@ -1268,7 +1269,7 @@ export type ListOrdersReturnType = OrderPage;
  * @example
  * try { await listOrders(transport, { subaccountId: "text" }) } catch (e) { const error = e as ListOrdersErrorType }
  */
-export type ListOrdersErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListOrdersErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listOrders} (GET /v1/order) after checking every parameter against the spec.
@@ -1330,7 +1331,7 @@ export type PlaceOrderOperationReturnType = PlacedOrder;
  * @example
  * try { await placeOrderOperation(transport, { body }) } catch (e) { const error = e as PlaceOrderOperationErrorType }
  */
-export type PlaceOrderOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type PlaceOrderOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link placeOrderOperation} (POST /v1/order) after checking every parameter against the spec.
@@ -1379,7 +1380,7 @@ export type CancelOrdersOperationReturnType = CancelResultList;
  * @example
  * try { await cancelOrdersOperation(transport, { body }) } catch (e) { const error = e as CancelOrdersOperationErrorType }
  */
-export type CancelOrdersOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type CancelOrdersOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link cancelOrdersOperation} (POST /v1/order/cancel) after checking every parameter against the spec.
@@ -1428,7 +1429,7 @@ export type DryRunOrderOperationReturnType = DryRunResult;
  * @example
  * try { await dryRunOrderOperation(transport, { body }) } catch (e) { const error = e as DryRunOrderOperationErrorType }
  */
-export type DryRunOrderOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type DryRunOrderOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link dryRunOrderOperation} (POST /v1/order/dry-run) after checking every parameter against the spec.
@@ -1477,7 +1478,7 @@ export type ListFillsReturnType = FillPage;
  * @example
  * try { await listFills(transport, { subaccountId: "text" }) } catch (e) { const error = e as ListFillsErrorType }
  */
-export type ListFillsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListFillsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listFills} (GET /v1/order/fill) after checking every parameter against the spec.
@@ -1536,7 +1537,7 @@ export type ListTradesReturnType = TradePage;
  * @example
  * try { await listTrades(transport, { productId: "1b67d5b3-9dc7-4410-bc9c-7fd23ebd32ee" }) } catch (e) { const error = e as ListTradesErrorType }
  */
-export type ListTradesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListTradesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listTrades} (GET /v1/order/trade) after checking every parameter against the spec.
@@ -1589,7 +1590,7 @@ export type GetOrderReturnType = Order;
  * @example
  * try { await getOrder(transport, { orderId: "text" }) } catch (e) { const error = e as GetOrderErrorType }
  */
-export type GetOrderErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetOrderErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getOrder} (GET /v1/order/{orderId}) after checking every parameter against the spec.
@@ -1638,7 +1639,7 @@ export type GetOrderGroupReturnType = OrderPage;
  * @example
  * try { await getOrderGroup(transport, { orderId: "text" }) } catch (e) { const error = e as GetOrderGroupErrorType }
  */
-export type GetOrderGroupErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetOrderGroupErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getOrderGroup} (GET /v1/order/{orderId}/group) after checking every parameter against the spec.
@@ -1691,7 +1692,7 @@ export type ListPointsPeriodsReturnType = PointsPeriodList;
  * @example
  * try { await listPointsPeriods(transport, { address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045", season: 1, epoch: 1 }) } catch (e) { const error = e as ListPointsPeriodsErrorType }
  */
-export type ListPointsPeriodsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListPointsPeriodsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listPointsPeriods} (GET /v1/points) after checking every parameter against the spec.
@@ -1744,7 +1745,7 @@ export type ListPointsSeasonSummariesReturnType = PointsSeasonSummaryList;
  * @example
  * try { await listPointsSeasonSummaries(transport, { address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045" }) } catch (e) { const error = e as ListPointsSeasonSummariesErrorType }
  */
-export type ListPointsSeasonSummariesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListPointsSeasonSummariesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listPointsSeasonSummaries} (GET /v1/points/summary) after checking every parameter against the spec.
@@ -1793,7 +1794,7 @@ export type GetTotalPointsReturnType = TotalPoints;
  * @example
  * try { await getTotalPoints(transport) } catch (e) { const error = e as GetTotalPointsErrorType }
  */
-export type GetTotalPointsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetTotalPointsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getTotalPoints} (GET /v1/points/total) after checking every parameter against the spec.
@@ -1842,7 +1843,7 @@ export type ListPositionsReturnType = PositionPage;
  * @example
  * try { await listPositions(transport, { subaccountId: "text" }) } catch (e) { const error = e as ListPositionsErrorType }
  */
-export type ListPositionsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListPositionsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listPositions} (GET /v1/position) after checking every parameter against the spec.
@@ -1901,7 +1902,7 @@ export type GetActivePositionReturnType = Position;
  * @example
  * try { await getActivePosition(transport, { subaccountId: "text", productId: "text" }) } catch (e) { const error = e as GetActivePositionErrorType }
  */
-export type GetActivePositionErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetActivePositionErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getActivePosition} (GET /v1/position/active) after checking every parameter against the spec.
@@ -1952,7 +1953,7 @@ export type ListPositionFillsReturnType = PositionFillPage;
  * @example
  * try { await listPositionFills(transport, { positionId: "81215694-2d9f-4a87-af57-a710118938c0" }) } catch (e) { const error = e as ListPositionFillsErrorType }
  */
-export type ListPositionFillsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListPositionFillsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listPositionFills} (GET /v1/position/fill) after checking every parameter against the spec.
@@ -2005,7 +2006,7 @@ export type ListLiquidationsReturnType = LiquidationPage;
  * @example
  * try { await listLiquidations(transport) } catch (e) { const error = e as ListLiquidationsErrorType }
  */
-export type ListLiquidationsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListLiquidationsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listLiquidations} (GET /v1/position/liquidation) after checking every parameter against the spec.
@@ -2056,7 +2057,7 @@ export type GetPositionReturnType = Position;
  * @example
  * try { await getPosition(transport, { positionId: "text" }) } catch (e) { const error = e as GetPositionErrorType }
  */
-export type GetPositionErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetPositionErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getPosition} (GET /v1/position/{positionId}) after checking every parameter against the spec.
@@ -2105,7 +2106,7 @@ export type ListProductsReturnType = ProductPage;
  * @example
  * try { await listProducts(transport) } catch (e) { const error = e as ListProductsErrorType }
  */
-export type ListProductsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListProductsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listProducts} (GET /v1/product) after checking every parameter against the spec.
@@ -2157,7 +2158,7 @@ export type GetMarketLiquidityReturnType = MarketLiquidity;
  * @example
  * try { await getMarketLiquidity(transport, { productId: "9036443a-441a-4a66-87f2-bd5c44cdca7a" }) } catch (e) { const error = e as GetMarketLiquidityErrorType }
  */
-export type GetMarketLiquidityErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetMarketLiquidityErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getMarketLiquidity} (GET /v1/product/market-liquidity) after checking every parameter against the spec.
@@ -2206,7 +2207,7 @@ export type GetMarketPricesReturnType = MarketPriceList;
  * @example
  * try { await getMarketPrices(transport, { productIds: ["text"] }) } catch (e) { const error = e as GetMarketPricesErrorType }
  */
-export type GetMarketPricesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetMarketPricesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getMarketPrices} (GET /v1/product/market-price) after checking every parameter against the spec.
@@ -2255,7 +2256,7 @@ export type GetProductReturnType = Product;
  * @example
  * try { await getProduct(transport, { productId: "text" }) } catch (e) { const error = e as GetProductErrorType }
  */
-export type GetProductErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetProductErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getProduct} (GET /v1/product/{productId}) after checking every parameter against the spec.
@@ -2304,7 +2305,7 @@ export type GetRateLimitConfigReturnType = RateLimitConfig;
  * @example
  * try { await getRateLimitConfig(transport) } catch (e) { const error = e as GetRateLimitConfigErrorType }
  */
-export type GetRateLimitConfigErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetRateLimitConfigErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getRateLimitConfig} (GET /v1/rate-limit/config) after checking every parameter against the spec.
@@ -2351,7 +2352,7 @@ export type ListReferralsOperationReturnType = ReferralPage;
  * @example
  * try { await listReferralsOperation(transport, { headers }) } catch (e) { const error = e as ListReferralsOperationErrorType }
  */
-export type ListReferralsOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListReferralsOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listReferralsOperation} (GET /v1/referral) after checking every parameter against the spec.
@@ -2416,7 +2417,7 @@ export type ActivateReferralOperationReturnType = Referral;
  * @example
  * try { await activateReferralOperation(transport, { body }) } catch (e) { const error = e as ActivateReferralOperationErrorType }
  */
-export type ActivateReferralOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ActivateReferralOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link activateReferralOperation} (POST /v1/referral/activate) after checking every parameter against the spec.
@@ -2465,7 +2466,7 @@ export type ClaimReferralCodeOperationReturnType = Referral;
  * @example
  * try { await claimReferralCodeOperation(transport, { body }) } catch (e) { const error = e as ClaimReferralCodeOperationErrorType }
  */
-export type ClaimReferralCodeOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ClaimReferralCodeOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link claimReferralCodeOperation} (POST /v1/referral/claim) after checking every parameter against the spec.
@@ -2514,7 +2515,7 @@ export type GetReferralCodeUsageReturnType = ReferralCodeUsage;
  * @example
  * try { await getReferralCodeUsage(transport, { code: "XYZ123456789" }) } catch (e) { const error = e as GetReferralCodeUsageErrorType }
  */
-export type GetReferralCodeUsageErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetReferralCodeUsageErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getReferralCodeUsage} (GET /v1/referral/code/{code}) after checking every parameter against the spec.
@@ -2563,7 +2564,7 @@ export type GetReferralSummaryOperationReturnType = Referral;
  * @example
  * try { await getReferralSummaryOperation(transport, { headers }) } catch (e) { const error = e as GetReferralSummaryOperationErrorType }
  */
-export type GetReferralSummaryOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetReferralSummaryOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getReferralSummaryOperation} (GET /v1/referral/summary) after checking every parameter against the spec.
@@ -2624,7 +2625,7 @@ export type GetRpcConfigReturnType = RpcConfig;
  * @example
  * try { await getRpcConfig(transport) } catch (e) { const error = e as GetRpcConfigErrorType }
  */
-export type GetRpcConfigErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetRpcConfigErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getRpcConfig} (GET /v1/rpc/config) after checking every parameter against the spec.
@@ -2671,7 +2672,7 @@ export type ListSubaccountsReturnType = SubaccountPage;
  * @example
  * try { await listSubaccounts(transport, { sender: "text" }) } catch (e) { const error = e as ListSubaccountsErrorType }
  */
-export type ListSubaccountsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListSubaccountsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listSubaccounts} (GET /v1/subaccount) after checking every parameter against the spec.
@@ -2725,7 +2726,7 @@ export type ListAllSubaccountsReturnType = SubaccountPage;
  * @example
  * try { await listAllSubaccounts(transport) } catch (e) { const error = e as ListAllSubaccountsErrorType }
  */
-export type ListAllSubaccountsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListAllSubaccountsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listAllSubaccounts} (GET /v1/subaccount/all) after checking every parameter against the spec.
@@ -2776,7 +2777,7 @@ export type ListBalancesReturnType = SubaccountBalancePage;
  * @example
  * try { await listBalances(transport, { subaccountId: "text" }) } catch (e) { const error = e as ListBalancesErrorType }
  */
-export type ListBalancesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListBalancesErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listBalances} (GET /v1/subaccount/balance) after checking every parameter against the spec.
@@ -2829,7 +2830,7 @@ export type GetSubaccountReturnType = Subaccount;
  * @example
  * try { await getSubaccount(transport, { subaccountId: "text" }) } catch (e) { const error = e as GetSubaccountErrorType }
  */
-export type GetSubaccountErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetSubaccountErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getSubaccount} (GET /v1/subaccount/{subaccountId}) after checking every parameter against the spec.
@@ -2878,7 +2879,7 @@ export type GetTimeReturnType = ServerTime;
  * @example
  * try { await getTime(transport) } catch (e) { const error = e as GetTimeErrorType }
  */
-export type GetTimeErrorType = HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetTimeErrorType = HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getTime} (GET /v1/time) after checking every parameter against the spec.
@@ -2925,7 +2926,7 @@ export type PostTimeReturnType = ServerTime;
  * @example
  * try { await postTime(transport) } catch (e) { const error = e as PostTimeErrorType }
  */
-export type PostTimeErrorType = HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type PostTimeErrorType = HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link postTime} (POST /v1/time) after checking every parameter against the spec.
@@ -2972,7 +2973,7 @@ export type ListTokensReturnType = TokenPage;
  * @example
  * try { await listTokens(transport) } catch (e) { const error = e as ListTokensErrorType }
  */
-export type ListTokensErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListTokensErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listTokens} (GET /v1/token) after checking every parameter against the spec.
@@ -3025,7 +3026,7 @@ export type ListTransfersReturnType = TransferPage;
  * @example
  * try { await listTransfers(transport, { subaccountId: "text" }) } catch (e) { const error = e as ListTransfersErrorType }
  */
-export type ListTransfersErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListTransfersErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listTransfers} (GET /v1/token/transfer) after checking every parameter against the spec.
@@ -3082,7 +3083,7 @@ export type ListWithdrawalsReturnType = WithdrawalPage;
  * @example
  * try { await listWithdrawals(transport, { subaccountId: "text" }) } catch (e) { const error = e as ListWithdrawalsErrorType }
  */
-export type ListWithdrawalsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type ListWithdrawalsErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link listWithdrawals} (GET /v1/token/withdraw) after checking every parameter against the spec.
@@ -3136,7 +3137,7 @@ export type GetTokenReturnType = Token;
  * @example
  * try { await getToken(transport, { tokenId: "text" }) } catch (e) { const error = e as GetTokenErrorType }
  */
-export type GetTokenErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetTokenErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getToken} (GET /v1/token/{tokenId}) after checking every parameter against the spec.
@@ -3185,7 +3186,7 @@ export type WithdrawOperationReturnType = Withdrawal;
  * @example
  * try { await withdrawOperation(transport, { tokenId: "text", body }) } catch (e) { const error = e as WithdrawOperationErrorType }
  */
-export type WithdrawOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type WithdrawOperationErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link withdrawOperation} (POST /v1/token/{tokenId}/withdraw) after checking every parameter against the spec.
@@ -3236,7 +3237,7 @@ export type GetWhitelistReturnType = Whitelist;
  * @example
  * try { await getWhitelist(transport, { address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045" }) } catch (e) { const error = e as GetWhitelistErrorType }
  */
-export type GetWhitelistErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type GetWhitelistErrorType = BadRequestError | UnauthorizedError | ForbiddenError | NotFoundError | UnprocessableError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link getWhitelist} (GET /v1/whitelist) after checking every parameter against the spec.
@@ -3285,7 +3286,7 @@ export type BatchOrdersOperationReturnType = BatchResultList;
  * @example
  * try { await batchOrdersOperation(transport, { body }) } catch (e) { const error = e as BatchOrdersOperationErrorType }
  */
-export type BatchOrdersOperationErrorType = BadRequestError | UnauthorizedError | NotFoundError | RateLimitError | ServerError | HttpError | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
+export type BatchOrdersOperationErrorType = BadRequestError | UnauthorizedError | NotFoundError | RateLimitError | ServerError | HttpErrorType | ValidationError | TimeoutError | TransportError | AbortError | DecodeError;
 
 /**
  * Builds the HTTP request of {@link batchOrdersOperation} (POST /v1/order/batch) after checking every parameter against the spec.

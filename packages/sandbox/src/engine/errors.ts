@@ -1,12 +1,13 @@
-import { PerpkitError, type RateLimitType } from "@perpkit/core";
+import { type HttpErrorStatus, PerpkitError, type RateLimitType } from "@perpkit/core";
 
 /**
- * The HTTP status an exchange refusal maps to.
+ * The HTTP status an exchange refusal maps to: one that spec/errors.yaml gives an error class of
+ * its own (core's generated `httpErrorClasses`), so a client reads each refusal as that class.
  *
  * @example
  * const status: ExchangeErrorStatus = 422
  */
-export type ExchangeErrorStatus = 400 | 401 | 403 | 404 | 422 | 429;
+export type ExchangeErrorStatus = HttpErrorStatus;
 
 /**
  * Extra facts about a refusal.
@@ -36,7 +37,7 @@ export interface ExchangeErrorOptions {
  * }
  */
 export class ExchangeError extends PerpkitError {
-  override name = "ExchangeError";
+  override readonly name = "ExchangeError";
   readonly status: ExchangeErrorStatus;
   readonly rateLimitType: RateLimitType | undefined;
   readonly retryAfterMs: number | undefined;

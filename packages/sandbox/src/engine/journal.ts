@@ -237,7 +237,7 @@ function failureOf(error: unknown): string {
  * try { await startSandbox({ dataDir }) } catch (e) { if (e instanceof JournalReplayError) console.error(e.message) }
  */
 export class JournalReplayError extends Error {
-  override name = "JournalReplayError";
+  override readonly name = "JournalReplayError";
 }
 
 /**

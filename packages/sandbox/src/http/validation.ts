@@ -1,3 +1,4 @@
+import { stringFormats } from "@perpkit/core";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { invalid } from "../engine/errors.js";
 import type { OperationId, RouteSpec } from "../generated/routes.js";
@@ -11,24 +12,12 @@ const paramValidators = new Map<OperationId, ValidateFunction>();
 const bareAccepted = new Set<OperationId>();
 const headerValidators = new Map<OperationId, ValidateFunction>();
 
-/**
- * The string formats the live document uses, as it means them. The integer widths (`int32`,
- * `int64`, `uint64`) say how the service stores a value, not what it accepts.
- */
-const FORMATS = {
-  uuid: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-  hex: /^0x[0-9a-fA-F]*$/,
-  decimal: /^-?[0-9]+(\.[0-9]+)?$/,
-  int32: true,
-  int64: true,
-  uint64: true,
-} as const;
-
 function ajv(coerce: boolean): Ajv2020 {
   const instance = new Ajv2020({
     // The spec carries OpenAPI annotations Ajv does not know.
     strict: false,
-    formats: FORMATS,
+    // What each format of the live document means: core's table, from spec/formats.yaml.
+    formats: stringFormats,
     discriminator: true,
     allErrors: false,
     ...(coerce ? { coerceTypes: "array" as const } : {}),

@@ -1,5 +1,5 @@
 // Generated from:
-//   spec/signing/bindings.yaml (sha256 997628a82133cf21511100c3fc35e21356389d136b8053b4e69fd722abac0554)
+//   spec/signing/bindings.yaml (sha256 2935173ab3916710b34b6814e70f3eb4fec67b07acae1af87c515d86a41b7f37)
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
 //   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
 //   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)

@@ -483,3 +483,13 @@ export const typeHashes = {
   InitiateWithdraw: "0xa2e64d6fddb0ebb14fd1038d1434a9f020bbd8274e414dc9f08d361b650038db",
   EIP712Auth: "0x9c0fdb497094bd5c03b6df2c4189af2e019b051706d6de189a13f6db757850e2",
 } as const satisfies Record<PrimaryType, Hex>;
+
+/**
+ * The grammar of one entry of a message type as a signing configuration writes it (the
+ * entries are split by commas): its EIP-712 atomic type (group 1) and its field name (group 2).
+ * The generator read the stored configurations with the same grammar.
+ *
+ * @example
+ * signatureTypeEntry.exec("uint64 nonce")?.[1] // "uint64"
+ */
+export const signatureTypeEntry = /^\s*(address|bool|string|bytes(?:[1-9]|[12]\d|3[0-2])?|u?int(?:8|[37]2|[159]6|[26]4|[48][08]|1(?:[048]4|[26][08]|[159]2|[37]6)|2(?:[04][08]|[15]6|24|32))?) ([A-Za-z_]\w*)\s*$/;

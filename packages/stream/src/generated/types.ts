@@ -76,15 +76,7 @@ export type TimeInForce = "GTD" | "IOC" | "FOK" | (string & {});
  * @example
  * const value: OrderStatus = "NEW";
  */
-export type OrderStatus =
-  | "NEW"
-  | "PENDING"
-  | "FILLED_PARTIAL"
-  | "FILLED"
-  | "REJECTED"
-  | "CANCELED"
-  | "EXPIRED"
-  | (string & {});
+export type OrderStatus = "NEW" | "PENDING" | "FILLED_PARTIAL" | "FILLED" | "REJECTED" | "CANCELED" | "EXPIRED" | (string & {});
 
 /**
  * Why the engine rejected an order.
@@ -94,28 +86,7 @@ export type OrderStatus =
  * @example
  * const value: RejectionReason = "AccountSuspended";
  */
-export type RejectionReason =
-  | "AccountSuspended"
-  | "CausesImmediateLiquidation"
-  | "DuplicateSameSideOco"
-  | "ExchangeSuspended"
-  | "ImmediateMatchPostOnly"
-  | "InstrumentOpenValueCapExceeded"
-  | "InsufficientBalance"
-  | "Liquidation"
-  | "MarketOrderReachedMaxSlippage"
-  | "OcoFilled"
-  | "OrderIncreasesPosition"
-  | "RiskLimitExceeded"
-  | "SignerRevoked"
-  | "TriggerCanceled"
-  | "QuantityAboveMaximum"
-  | "UnfilledFillOrKill"
-  | "UnfilledImmediateOrCancel"
-  | "UnfilledMarketOrder"
-  | "MakerCanceledByTaker"
-  | "CloseOrder"
-  | (string & {});
+export type RejectionReason = "AccountSuspended" | "CausesImmediateLiquidation" | "DuplicateSameSideOco" | "ExchangeSuspended" | "ImmediateMatchPostOnly" | "InstrumentOpenValueCapExceeded" | "InsufficientBalance" | "Liquidation" | "MarketOrderReachedMaxSlippage" | "OcoFilled" | "OrderIncreasesPosition" | "RiskLimitExceeded" | "SignerRevoked" | "TriggerCanceled" | "QuantityAboveMaximum" | "UnfilledFillOrKill" | "UnfilledImmediateOrCancel" | "UnfilledMarketOrder" | "MakerCanceledByTaker" | "CloseOrder" | (string & {});
 
 /**
  * A deposit or a withdrawal.
@@ -153,15 +124,7 @@ export type TransferStatus = "SUBMITTED" | "PENDING" | "COMPLETED" | "REJECTED" 
  * @example
  * const value: StreamErrorCode = "UNKNOWN_PRODUCT";
  */
-export type StreamErrorCode =
-  | "UNKNOWN_PRODUCT"
-  | "VALIDATION_ERROR"
-  | "SUBSCRIPTION_FAILED"
-  | "UNSUBSCRIBE_FAILED"
-  | "RATE_LIMIT"
-  | "INTERNAL_ERROR"
-  | "SUBSCRIPTION_LIMIT_EXCEEDED"
-  | (string & {});
+export type StreamErrorCode = "UNKNOWN_PRODUCT" | "VALIDATION_ERROR" | "SUBSCRIPTION_FAILED" | "UNSUBSCRIBE_FAILED" | "RATE_LIMIT" | "INTERNAL_ERROR" | "SUBSCRIPTION_LIMIT_EXCEEDED" | (string & {});
 
 /**
  * The `type` of a subscription and the `e` of a pushed message.
@@ -171,16 +134,7 @@ export type StreamErrorCode =
  * @example
  * const value: StreamChannelName = "L2Book";
  */
-export type StreamChannelName =
-  | "L2Book"
-  | "Ticker"
-  | "TradeFill"
-  | "SubaccountLiquidation"
-  | "PositionUpdate"
-  | "OrderUpdate"
-  | "OrderFill"
-  | "TokenTransfer"
-  | (string & {});
+export type StreamChannelName = "L2Book" | "Ticker" | "TradeFill" | "SubaccountLiquidation" | "PositionUpdate" | "OrderUpdate" | "OrderFill" | "TokenTransfer" | (string & {});
 
 /**
  * What to subscribe to: a channel and its key. Market channels (L2Book, Ticker, TradeFill)
@@ -190,17 +144,11 @@ export type StreamChannelName =
  * const value: Topic = decodeTopic(JSON.parse(text));
  */
 export interface Topic {
-  /**
-   * Readable name `channel`.
-   */
+  /** Readable name `channel`. */
   type: StreamChannelName;
-  /**
-   * Product symbol, for market channels.
-   */
+  /** Product symbol, for market channels. */
   symbol?: string;
-  /**
-   * Subaccount id, for account channels.
-   */
+  /** Subaccount id, for account channels. */
   subaccountId?: Uuid;
 }
 
@@ -212,9 +160,7 @@ export interface Topic {
  */
 export interface SubscribeRequest {
   event: "subscribe";
-  /**
-   * Readable name `topic`.
-   */
+  /** Readable name `topic`. */
   data: Topic;
 }
 
@@ -226,9 +172,7 @@ export interface SubscribeRequest {
  */
 export interface UnsubscribeRequest {
   event: "unsubscribe";
-  /**
-   * Readable name `topic`.
-   */
+  /** Readable name `topic`. */
   data: Topic;
 }
 
@@ -252,9 +196,7 @@ export interface PingRequest {
 export interface OkReply {
   ok: true;
   event?: string;
-  /**
-   * Readable name `topic`.
-   */
+  /** Readable name `topic`. */
   data?: Topic;
 }
 
@@ -270,9 +212,7 @@ export interface ErrorReply {
   code: StreamErrorCode;
   message?: string;
   event?: string;
-  /**
-   * Readable name `topic`.
-   */
+  /** Readable name `topic`. */
   data?: Topic;
 }
 
@@ -283,13 +223,9 @@ export interface ErrorReply {
  * const value: Pong = decodePong(JSON.parse(text));
  */
 export interface Pong {
-  /**
-   * Readable name `event`.
-   */
+  /** Readable name `event`. */
   e: "pong";
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: Timestamp;
 }
 
@@ -422,9 +358,7 @@ export interface Ticker {
  * const value: Trade = decodeTrade(JSON.parse(text));
  */
 export interface Trade {
-  /**
-   * Trade identifier.
-   */
+  /** Trade identifier. */
   id: Uuid;
   /**
    * Trade price.
@@ -540,9 +474,7 @@ export interface SubaccountLiquidation {
  * const value: Position = decodePosition(JSON.parse(text));
  */
 export interface Position {
-  /**
-   * Position identifier.
-   */
+  /** Position identifier. */
   id: Uuid;
   /**
    * Subaccount identifier.
@@ -568,9 +500,7 @@ export interface Position {
    * Readable name `size`.
    */
   sz: Decimal;
-  /**
-   * Position cost.
-   */
+  /** Position cost. */
   cost: Decimal;
   /**
    * Realized PnL for this position update.
@@ -611,9 +541,7 @@ export interface PositionUpdate {
    * Readable name `time`.
    */
   t: number;
-  /**
-   * Readable name `positions`.
-   */
+  /** Readable name `positions`. */
   d: Position[];
 }
 
@@ -624,9 +552,7 @@ export interface PositionUpdate {
  * const value: Order = decodeOrder(JSON.parse(text));
  */
 export interface Order {
-  /**
-   * Order identifier.
-   */
+  /** Order identifier. */
   id: Uuid;
   /**
    * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
@@ -634,9 +560,7 @@ export interface Order {
    * Readable name `clientOrderId`.
    */
   cloid?: string;
-  /**
-   * Readable name `type`.
-   */
+  /** Readable name `type`. */
   otyp: OrderType;
   /**
    * Original quantity.
@@ -662,9 +586,7 @@ export interface Order {
    * Readable name `price`.
    */
   px?: Decimal;
-  /**
-   * Readable name `side`.
-   */
+  /** Readable name `side`. */
   sd: Side;
   /**
    * Market symbol for this order.
@@ -684,25 +606,15 @@ export interface Order {
    * Readable name `sender`.
    */
   sn: string;
-  /**
-   * Readable name `status`.
-   */
+  /** Readable name `status`. */
   st: OrderStatus;
-  /**
-   * Readable name `createdAt`.
-   */
+  /** Readable name `createdAt`. */
   t: number;
-  /**
-   * Readable name `reduceOnly`.
-   */
+  /** Readable name `reduceOnly`. */
   ro: boolean;
-  /**
-   * Readable name `close`.
-   */
+  /** Readable name `close`. */
   cl: boolean;
-  /**
-   * Readable name `timeInForce`.
-   */
+  /** Readable name `timeInForce`. */
   tif?: string;
   /**
    * Epoch seconds.
@@ -710,9 +622,7 @@ export interface Order {
    * Readable name `expiresAt`.
    */
   et: number;
-  /**
-   * Readable name `postOnly`.
-   */
+  /** Readable name `postOnly`. */
   po?: boolean;
   /**
    * Stop price for stop orders. May be empty for non-stop orders.
@@ -720,13 +630,9 @@ export interface Order {
    * Readable name `stopPrice`.
    */
   spx?: Decimal;
-  /**
-   * Readable name `stopType`.
-   */
+  /** Readable name `stopType`. */
   styp?: number;
-  /**
-   * Readable name `stopPriceType`.
-   */
+  /** Readable name `stopPriceType`. */
   spxtyp?: number;
   /**
    * Triggered state.
@@ -734,17 +640,11 @@ export interface Order {
    * Readable name `triggered`.
    */
   tr: string;
-  /**
-   * Readable name `groupContingencyType`.
-   */
+  /** Readable name `groupContingencyType`. */
   gtyp?: number;
-  /**
-   * Readable name `groupId`.
-   */
+  /** Readable name `groupId`. */
   gid?: Uuid;
-  /**
-   * Readable name `rejectedReason`.
-   */
+  /** Readable name `rejectedReason`. */
   rr?: RejectionReason;
 }
 
@@ -755,13 +655,9 @@ export interface Order {
  * const value: OrderUpdate = decodeOrderUpdate(JSON.parse(text));
  */
 export interface OrderUpdate {
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: number;
-  /**
-   * Readable name `orders`.
-   */
+  /** Readable name `orders`. */
   d: Order[];
 }
 
@@ -772,9 +668,7 @@ export interface OrderUpdate {
  * const value: Fill = decodeFill(JSON.parse(text));
  */
 export interface Fill {
-  /**
-   * Order fill identifier.
-   */
+  /** Order fill identifier. */
   id: Uuid;
   /**
    * Related order identifier for this fill.
@@ -800,29 +694,17 @@ export interface Fill {
    * Readable name `quantity`.
    */
   sz: Decimal;
-  /**
-   * Readable name `type`.
-   */
+  /** Readable name `type`. */
   typ: OrderType;
-  /**
-   * Readable name `side`.
-   */
+  /** Readable name `side`. */
   sd: Side;
-  /**
-   * Readable name `symbol`.
-   */
+  /** Readable name `symbol`. */
   s: string;
-  /**
-   * Readable name `subaccountId`.
-   */
+  /** Readable name `subaccountId`. */
   sid: Uuid;
-  /**
-   * Readable name `reduceOnly`.
-   */
+  /** Readable name `reduceOnly`. */
   ro: boolean;
-  /**
-   * Fees for this fill.
-   */
+  /** Fees for this fill. */
   fee: Decimal;
   /**
    * Whether this fill was a maker or taker fill.
@@ -830,9 +712,7 @@ export interface Fill {
    * Readable name `isMaker`.
    */
   m: boolean;
-  /**
-   * Readable name `createdAt`.
-   */
+  /** Readable name `createdAt`. */
   t: number;
 }
 
@@ -843,13 +723,9 @@ export interface Fill {
  * const value: OrderFill = decodeOrderFill(JSON.parse(text));
  */
 export interface OrderFill {
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: number;
-  /**
-   * Readable name `fills`.
-   */
+  /** Readable name `fills`. */
   d: Fill[];
 }
 
@@ -860,18 +736,12 @@ export interface OrderFill {
  * const value: TokenTransfer = decodeTokenTransfer(JSON.parse(text));
  */
 export interface TokenTransfer {
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: number;
   id: Uuid;
-  /**
-   * Readable name `subaccountId`.
-   */
+  /** Readable name `subaccountId`. */
   sid: Uuid;
-  /**
-   * Readable name `tokenName`.
-   */
+  /** Readable name `tokenName`. */
   tName: string;
   /**
    * Token address as hex string.
@@ -879,13 +749,9 @@ export interface TokenTransfer {
    * Readable name `tokenAddress`.
    */
   tAddr: string;
-  /**
-   * Readable name `type`.
-   */
+  /** Readable name `type`. */
   typ: TransferType;
-  /**
-   * Readable name `status`.
-   */
+  /** Readable name `status`. */
   st: TransferStatus;
   /**
    * Transfer amount as a decimal string.
@@ -893,17 +759,11 @@ export interface TokenTransfer {
    * Readable name `amount`.
    */
   amt: Decimal;
-  /**
-   * Transfer fee as a decimal string.
-   */
+  /** Transfer fee as a decimal string. */
   fee: Decimal;
-  /**
-   * Readable name `initiatedBlockNumber`.
-   */
+  /** Readable name `initiatedBlockNumber`. */
   iniBk?: string;
-  /**
-   * Readable name `finalizedBlockNumber`.
-   */
+  /** Readable name `finalizedBlockNumber`. */
   finBk?: string;
   /**
    * Initial transaction hash as hex string.
@@ -1026,13 +886,9 @@ export interface SubaccountLiquidationMessage {
  * const value: PositionUpdateMessage = decodePositionUpdateMessage(JSON.parse(text));
  */
 export interface PositionUpdateMessage {
-  /**
-   * Readable name `event`.
-   */
+  /** Readable name `event`. */
   e: "PositionUpdate";
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: number;
   data: PositionUpdate;
 }
@@ -1044,13 +900,9 @@ export interface PositionUpdateMessage {
  * const value: OrderUpdateMessage = decodeOrderUpdateMessage(JSON.parse(text));
  */
 export interface OrderUpdateMessage {
-  /**
-   * Readable name `event`.
-   */
+  /** Readable name `event`. */
   e: "OrderUpdate";
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: number;
   data: OrderUpdate;
 }
@@ -1062,13 +914,9 @@ export interface OrderUpdateMessage {
  * const value: OrderFillMessage = decodeOrderFillMessage(JSON.parse(text));
  */
 export interface OrderFillMessage {
-  /**
-   * Readable name `event`.
-   */
+  /** Readable name `event`. */
   e: "OrderFill";
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: number;
   data: OrderFill;
 }
@@ -1080,13 +928,9 @@ export interface OrderFillMessage {
  * const value: TokenTransferMessage = decodeTokenTransferMessage(JSON.parse(text));
  */
 export interface TokenTransferMessage {
-  /**
-   * Readable name `event`.
-   */
+  /** Readable name `event`. */
   e: "TokenTransfer";
-  /**
-   * Readable name `time`.
-   */
+  /** Readable name `time`. */
   t: number;
   data: TokenTransfer;
 }
@@ -1247,9 +1091,7 @@ export interface ReadableTradeFill {
  * const value: ReadableTrade = toReadableTrade(decodeTrade(JSON.parse(text)));
  */
 export interface ReadableTrade {
-  /**
-   * Trade identifier.
-   */
+  /** Trade identifier. */
   id: Uuid;
   /**
    * Trade price.
@@ -1350,9 +1192,7 @@ export interface ReadablePositionUpdate {
    * Short key `t`.
    */
   time: number;
-  /**
-   * Short key `d`.
-   */
+  /** Short key `d`. */
   positions: ReadablePosition[];
 }
 
@@ -1365,9 +1205,7 @@ export interface ReadablePositionUpdate {
  * const value: ReadablePosition = toReadablePosition(decodePosition(JSON.parse(text)));
  */
 export interface ReadablePosition {
-  /**
-   * Position identifier.
-   */
+  /** Position identifier. */
   id: Uuid;
   /**
    * Subaccount identifier.
@@ -1393,9 +1231,7 @@ export interface ReadablePosition {
    * Short key `sz`.
    */
   size: Decimal;
-  /**
-   * Position cost.
-   */
+  /** Position cost. */
   cost: Decimal;
   /**
    * Realized PnL for this position update.
@@ -1432,13 +1268,9 @@ export interface ReadablePosition {
  * const value: ReadableOrderUpdate = toReadableOrderUpdate(decodeOrderUpdate(JSON.parse(text)));
  */
 export interface ReadableOrderUpdate {
-  /**
-   * Short key `t`.
-   */
+  /** Short key `t`. */
   time: number;
-  /**
-   * Short key `d`.
-   */
+  /** Short key `d`. */
   orders: ReadableOrder[];
 }
 
@@ -1451,9 +1283,7 @@ export interface ReadableOrderUpdate {
  * const value: ReadableOrder = toReadableOrder(decodeOrder(JSON.parse(text)));
  */
 export interface ReadableOrder {
-  /**
-   * Order identifier.
-   */
+  /** Order identifier. */
   id: Uuid;
   /**
    * Client order identifier provided at order placement. May be empty if not provided or for certain order update types.
@@ -1461,9 +1291,7 @@ export interface ReadableOrder {
    * Short key `cloid`.
    */
   clientOrderId?: string;
-  /**
-   * Short key `otyp`.
-   */
+  /** Short key `otyp`. */
   type: OrderType;
   /**
    * Original quantity.
@@ -1489,9 +1317,7 @@ export interface ReadableOrder {
    * Short key `px`.
    */
   price?: Decimal;
-  /**
-   * Short key `sd`.
-   */
+  /** Short key `sd`. */
   side: ReadableSide;
   /**
    * Market symbol for this order.
@@ -1511,25 +1337,15 @@ export interface ReadableOrder {
    * Short key `sn`.
    */
   sender: string;
-  /**
-   * Short key `st`.
-   */
+  /** Short key `st`. */
   status: OrderStatus;
-  /**
-   * Short key `t`.
-   */
+  /** Short key `t`. */
   createdAt: number;
-  /**
-   * Short key `ro`.
-   */
+  /** Short key `ro`. */
   reduceOnly: boolean;
-  /**
-   * Short key `cl`.
-   */
+  /** Short key `cl`. */
   close: boolean;
-  /**
-   * Short key `tif`.
-   */
+  /** Short key `tif`. */
   timeInForce?: string;
   /**
    * Epoch seconds.
@@ -1537,9 +1353,7 @@ export interface ReadableOrder {
    * Short key `et`.
    */
   expiresAt: number;
-  /**
-   * Short key `po`.
-   */
+  /** Short key `po`. */
   postOnly?: boolean;
   /**
    * Stop price for stop orders. May be empty for non-stop orders.
@@ -1547,13 +1361,9 @@ export interface ReadableOrder {
    * Short key `spx`.
    */
   stopPrice?: Decimal;
-  /**
-   * Short key `styp`.
-   */
+  /** Short key `styp`. */
   stopType?: number;
-  /**
-   * Short key `spxtyp`.
-   */
+  /** Short key `spxtyp`. */
   stopPriceType?: number;
   /**
    * Triggered state.
@@ -1561,17 +1371,11 @@ export interface ReadableOrder {
    * Short key `tr`.
    */
   triggered: string;
-  /**
-   * Short key `gtyp`.
-   */
+  /** Short key `gtyp`. */
   groupContingencyType?: number;
-  /**
-   * Short key `gid`.
-   */
+  /** Short key `gid`. */
   groupId?: Uuid;
-  /**
-   * Short key `rr`.
-   */
+  /** Short key `rr`. */
   rejectedReason?: RejectionReason;
 }
 
@@ -1584,13 +1388,9 @@ export interface ReadableOrder {
  * const value: ReadableOrderFill = toReadableOrderFill(decodeOrderFill(JSON.parse(text)));
  */
 export interface ReadableOrderFill {
-  /**
-   * Short key `t`.
-   */
+  /** Short key `t`. */
   time: number;
-  /**
-   * Short key `d`.
-   */
+  /** Short key `d`. */
   fills: ReadableFill[];
 }
 
@@ -1603,9 +1403,7 @@ export interface ReadableOrderFill {
  * const value: ReadableFill = toReadableFill(decodeFill(JSON.parse(text)));
  */
 export interface ReadableFill {
-  /**
-   * Order fill identifier.
-   */
+  /** Order fill identifier. */
   id: Uuid;
   /**
    * Related order identifier for this fill.
@@ -1631,29 +1429,17 @@ export interface ReadableFill {
    * Short key `sz`.
    */
   quantity: Decimal;
-  /**
-   * Short key `typ`.
-   */
+  /** Short key `typ`. */
   type: OrderType;
-  /**
-   * Short key `sd`.
-   */
+  /** Short key `sd`. */
   side: ReadableSide;
-  /**
-   * Short key `s`.
-   */
+  /** Short key `s`. */
   symbol: string;
-  /**
-   * Short key `sid`.
-   */
+  /** Short key `sid`. */
   subaccountId: Uuid;
-  /**
-   * Short key `ro`.
-   */
+  /** Short key `ro`. */
   reduceOnly: boolean;
-  /**
-   * Fees for this fill.
-   */
+  /** Fees for this fill. */
   fee: Decimal;
   /**
    * Whether this fill was a maker or taker fill.
@@ -1661,9 +1447,7 @@ export interface ReadableFill {
    * Short key `m`.
    */
   isMaker: boolean;
-  /**
-   * Short key `t`.
-   */
+  /** Short key `t`. */
   createdAt: number;
 }
 
@@ -1676,18 +1460,12 @@ export interface ReadableFill {
  * const value: ReadableTokenTransfer = toReadableTokenTransfer(decodeTokenTransfer(JSON.parse(text)));
  */
 export interface ReadableTokenTransfer {
-  /**
-   * Short key `t`.
-   */
+  /** Short key `t`. */
   time: number;
   id: Uuid;
-  /**
-   * Short key `sid`.
-   */
+  /** Short key `sid`. */
   subaccountId: Uuid;
-  /**
-   * Short key `tName`.
-   */
+  /** Short key `tName`. */
   tokenName: string;
   /**
    * Token address as hex string.
@@ -1695,13 +1473,9 @@ export interface ReadableTokenTransfer {
    * Short key `tAddr`.
    */
   tokenAddress: string;
-  /**
-   * Short key `typ`.
-   */
+  /** Short key `typ`. */
   type: TransferType;
-  /**
-   * Short key `st`.
-   */
+  /** Short key `st`. */
   status: TransferStatus;
   /**
    * Transfer amount as a decimal string.
@@ -1709,17 +1483,11 @@ export interface ReadableTokenTransfer {
    * Short key `amt`.
    */
   amount: Decimal;
-  /**
-   * Transfer fee as a decimal string.
-   */
+  /** Transfer fee as a decimal string. */
   fee: Decimal;
-  /**
-   * Short key `iniBk`.
-   */
+  /** Short key `iniBk`. */
   initiatedBlockNumber?: string;
-  /**
-   * Short key `finBk`.
-   */
+  /** Short key `finBk`. */
   finalizedBlockNumber?: string;
   /**
    * Initial transaction hash as hex string.

@@ -1,0 +1,53 @@
+import { UPSTREAM_OPENAPI } from "../../enums.js";
+import { fail } from "../../json.js";
+import { readYaml } from "../../spec.js";
+import type { Target } from "../../target.js";
+import { abiFile } from "./abi.js";
+import { bindingsFile } from "./bindings.js";
+import { configsFile } from "./configs.js";
+import {
+  ABI,
+  BINDINGS,
+  type BindingsSpec,
+  OUT,
+  readConfigs,
+  SIGNING_DIR,
+  withUpstreamBounds,
+} from "./model.js";
+import { requestsFile } from "./requests.js";
+import { structHashFile } from "./struct-hash.js";
+import { typedDataFile } from "./typed-data.js";
+
+/**
+ * The signing package's generated code, from the stored signing configurations and
+ * spec/signing/bindings.yaml: model.ts reads them (the message types with grammar.ts's one
+ * grammar), and typed-data.ts, struct-hash.ts, bindings.ts, requests.ts, configs.ts and abi.ts
+ * each write the file of that name.
+ */
+export const signingTarget: Target = {
+  name: "signing",
+  outDir: OUT,
+  inputs: [SIGNING_DIR, ABI, UPSTREAM_OPENAPI],
+  async generate(spec) {
+    const { files, configs, types, signatureTypes } = readConfigs(spec);
+    const bindingsSource = spec.read(BINDINGS);
+    const bindings = readYaml<BindingsSpec>(bindingsSource);
+    const upstream = withUpstreamBounds(spec, bindings);
+    for (const name of Object.keys(bindings.messages)) {
+      if (!types.has(name))
+        fail(BINDINGS, `messages.${name} is not a type of the signing configuration`);
+    }
+    for (const name of types.keys()) {
+      if (!(name in bindings.messages)) fail(BINDINGS, `messages has no entry for ${name}`);
+    }
+    const requests = requestsFile([bindingsSource, ...files], bindings);
+    return [
+      abiFile(spec.read(ABI)),
+      bindingsFile([bindingsSource, ...upstream, ...files], bindings, types),
+      configsFile([...files, bindingsSource], configs, bindings),
+      ...(requests ? [requests] : []),
+      structHashFile(files, types),
+      typedDataFile(files, types, signatureTypes),
+    ];
+  },
+};

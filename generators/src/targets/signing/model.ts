@@ -1,0 +1,193 @@
+import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
+import { UPSTREAM_OPENAPI } from "../../enums.js";
+import { fail } from "../../json.js";
+import { readJson, type SpecFile, type SpecSource } from "../../spec.js";
+import { type Field, readSignatureType } from "./grammar.js";
+
+// The signing spec as the signing target reads it: the stored signing configurations, the
+// bindings of spec/signing/bindings.yaml, and what a Solidity type becomes in TypeScript.
+
+export const OUT = "packages/signing/src/generated";
+export const SIGNING_DIR = "spec/signing";
+export const BINDINGS = "spec/signing/bindings.yaml";
+export const ABI = "spec/contracts/exchange.abi.json";
+export const CONFIG_FILE = /^spec\/signing\/rpc-config\.([a-z0-9]+)\.json$/;
+
+export interface RpcConfig {
+  domain: { name: string; version: string; chainId: number | string; verifyingContract: string };
+  signatureTypes: Record<string, string>;
+}
+
+export type BodyKind =
+  | "address"
+  | "bytes32"
+  | "uuid"
+  | "decimal"
+  | "integer"
+  | "boolean"
+  | "nonce"
+  | "signedAt"
+  | "unixSeconds"
+  | "enum"
+  | "clientOrderId"
+  | "string"
+  | "uuidList"
+  | "clientOrderIdList";
+
+export interface BodyField {
+  kind: BodyKind;
+  required?: boolean;
+  description: string;
+  bits?: number;
+  enum?: string;
+  minLength?: number;
+  maxLength?: number;
+  /** `Schema.property` of the live OpenAPI document whose length bounds the field takes. */
+  upstream?: string;
+}
+
+export interface Binding {
+  from: string;
+  encode: "same" | "decimal9" | "nonce";
+  whenAbsent?: "zero";
+  description?: string;
+}
+
+export interface MessageBinding {
+  body?: string;
+  operations: { method: string; path: string }[];
+  signatures: { field: string; party: string; description: string; parameter?: string }[];
+  sign?: { function: string; description: string; example: string };
+  orderTypes?: { market: string; limit: string };
+  fields?: Record<string, Binding>;
+}
+
+export interface BindingsSpec {
+  config: { method: string; path: string };
+  bodies: Record<string, { description: string; fields: Record<string, BodyField> }>;
+  messages: Record<string, MessageBinding>;
+}
+
+export type AbiSpec = Record<string, unknown[]>;
+
+export function hex(bytes: Uint8Array): string {
+  return `0x${Buffer.from(bytes).toString("hex")}`;
+}
+
+/** The EIP-712 encodeType string of a flat struct. */
+export function encodeType(name: string, fields: readonly Field[]): string {
+  return `${name}(${fields.map((f) => `${f.type} ${f.name}`).join(",")})`;
+}
+
+export function typeHash(name: string, fields: readonly Field[]): string {
+  return hex(keccak256(new TextEncoder().encode(encodeType(name, fields))));
+}
+
+/** The TypeScript type of a value of a Solidity type in a message. */
+export function tsType(type: string, where: string): string {
+  if (type === "address") return "Address";
+  if (type === "bool") return "boolean";
+  if (type === "string") return "string";
+  if (/^bytes([0-9]+)?$/.test(type)) return "Hex";
+  if (/^u?int[0-9]*$/.test(type)) return "bigint";
+  return fail(where, `unsupported field type ${type}`);
+}
+
+export function uintBits(type: string): number | undefined {
+  const m = /^uint([0-9]*)$/.exec(type);
+  return m ? Number(m[1] || 256) : undefined;
+}
+
+/** Every rpc-config file, by network, and the one set of message types they all share. */
+export function readConfigs(spec: SpecSource): {
+  files: SpecFile[];
+  configs: Map<string, RpcConfig>;
+  types: Map<string, Field[]>;
+  signatureTypes: Record<string, string>;
+} {
+  const files = spec.list(SIGNING_DIR).filter((p) => CONFIG_FILE.test(p));
+  if (files.length === 0) fail(SIGNING_DIR, "has no rpc-config.<network>.json");
+  const configs = new Map<string, RpcConfig>();
+  const read = files.map((p) => spec.read(p));
+  for (const file of read) {
+    const network = (CONFIG_FILE.exec(file.path) as RegExpExecArray)[1] as string;
+    configs.set(network, readJson<RpcConfig>(file));
+  }
+  const [first, ...rest] = read;
+  const reference = configs.get(
+    (CONFIG_FILE.exec((first as SpecFile).path) as RegExpExecArray)[1] as string,
+  ) as RpcConfig;
+  for (const file of rest) {
+    const network = (CONFIG_FILE.exec(file.path) as RegExpExecArray)[1] as string;
+    const other = (configs.get(network) as RpcConfig).signatureTypes;
+    const names = new Set([...Object.keys(reference.signatureTypes), ...Object.keys(other)]);
+    for (const name of names) {
+      if (reference.signatureTypes[name] !== other[name]) {
+        fail(
+          file.path,
+          `signatureTypes.${name} differs from ${(first as SpecFile).path}: every network must sign the same message types (got ${JSON.stringify(other[name])}, expected ${JSON.stringify(reference.signatureTypes[name])})`,
+        );
+      }
+    }
+  }
+  const types = new Map<string, Field[]>();
+  for (const [name, text] of Object.entries(reference.signatureTypes)) {
+    const read = readSignatureType(text);
+    if ("refused" in read) {
+      fail(
+        `${(first as SpecFile).path}: signatureTypes.${name}`,
+        `cannot read the entry ${JSON.stringify(read.refused)}`,
+      );
+    }
+    types.set(name, read);
+  }
+  return { files: read, configs, types, signatureTypes: reference.signatureTypes };
+}
+
+export function typesName(name: string): string {
+  return `${camelCase(name)}Types`;
+}
+
+/** A message type's name as the start of a value name: `tradeOrder`, `eip712Auth`. */
+export function camelCase(name: string): string {
+  return name.replace(/^[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|^[A-Z]/, (m) => m.toLowerCase());
+}
+
+export function exampleValue(type: string): string {
+  if (type === "address") return '"0x…"';
+  if (type === "bool") return "false";
+  if (type === "string") return '""';
+  if (type.startsWith("bytes")) return '"0x…"';
+  return "1n";
+}
+
+/** One writer call per field: the specialised encoder of a message type. */
+/** `tradeOrderBinding`: how one message type is carried and who signs it. */
+export function bindingName(message: string): string {
+  return `${camelCase(message)}Binding`;
+}
+
+export function withUpstreamBounds(spec: SpecSource, bindings: BindingsSpec): SpecFile[] {
+  let file: SpecFile | undefined;
+  let schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> = {};
+  for (const [bodyName, body] of Object.entries(bindings.bodies)) {
+    for (const [name, field] of Object.entries(body.fields)) {
+      if (field.upstream === undefined) continue;
+      const where = `bodies.${bodyName}.fields.${name}`;
+      if (field.minLength !== undefined || field.maxLength !== undefined) {
+        fail(BINDINGS, `${where} names upstream ${field.upstream}; its bounds are the upstream's`);
+      }
+      if (!file) {
+        file = spec.read(UPSTREAM_OPENAPI);
+        schemas = (JSON.parse(file.text) as { components: { schemas: typeof schemas } }).components
+          .schemas;
+      }
+      const [schema, property] = field.upstream.split(".") as [string, string];
+      const found = schemas[schema]?.properties?.[property];
+      if (!found) fail(BINDINGS, `${where}: ${UPSTREAM_OPENAPI} has no ${field.upstream}`);
+      if (typeof found.minLength === "number") field.minLength = found.minLength;
+      if (typeof found.maxLength === "number") field.maxLength = found.maxLength;
+    }
+  }
+  return file ? [file] : [];
+}

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import {
+  describeOversize,
+  handWrittenFiles,
+  lineCount,
+  MAX_FILE_LINES,
+  MAX_FUNCTION_LINES,
+  oversizeFunctions,
+  oversizeSources,
+} from "./source-limits.js";
+import { repoRoot } from "./workspace.js";
+
+/**
+ * Hand-written files still over a limit, each with why it is not fixed here. Delete an entry once
+ * its file is within both limits: a test below fails while an entry names a file that no longer
+ * needs it.
+ */
+const KNOWN_OVERSIZE: Readonly<Record<string, string>> = {
+  "packages/rest/src/actions/batch-orders.ts":
+    "batchOrders is 214 lines; the REST actions are being reworked around a trading session",
+  "packages/rest/src/order-rules.ts":
+    "475 lines, checkOrder 136: reworked with the trading session, which takes over its state",
+  "packages/stream/src/connection.ts":
+    "createConnection is 230 lines; the stream connection is being split into named parts",
+  "packages/stream/src/client.ts":
+    "createStreamClient is 146 lines; it wires the connection's parts and follows that split",
+  "packages/stream/src/requests.ts":
+    "createRequests is 135 lines: the connection's outbox and pending replies, in that split",
+  "packages/sandbox/src/engine/exchange.ts":
+    "464 lines: the sandbox's reference engine, not yet split",
+  "packages/sandbox/src/http/handlers/reads.ts": "451 lines of read handlers, not yet split",
+  "packages/sandbox/src/http/server.ts":
+    "createRequestHandler is 165 lines (the handlers tried before REST routing), not yet in parts",
+  "packages/sandbox/src/faults/http.ts": "createHttpFaults is 167 lines, not yet in parts",
+  "packages/sandbox/src/candles/api.ts": "createCandleApi is 137 lines, not yet in parts",
+  "packages/sandbox/src/oracle/feed.ts": "createOracleFeed is 180 lines, not yet in parts",
+  "packages/sandbox/src/durable/store.ts": "openDurableStore is 136 lines, not yet in parts",
+};
+
+/** Where the limits apply: every package's sources and the generators. */
+const ROOTS = [
+  "generators/src",
+  ...readdirSync(join(repoRoot, "packages"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `packages/${entry.name}/src`),
+];
+
+const dir = mkdtempSync(join(tmpdir(), "perpkit-limits-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A function of `lines` lines in all, its body padded with statements. */
+function functionOf(lines: number, open: string, close = "}"): string {
+  return [open, ...Array.from({ length: lines - 2 }, (_, i) => `  void ${i};`), close].join("\n");
+}
+
+describe("measuring sources", () => {
+  test("a file's lines are counted as an editor numbers them", () => {
+    expect(lineCount("")).toBe(0);
+    expect(lineCount("a\nb\n")).toBe(2);
+    expect(lineCount("a\nb")).toBe(2);
+  });
+
+  test("finds each kind of function over the limit: declarations, methods, arrows, expressions", () => {
+    const text = [
+      functionOf(121, "export function long() {"),
+      functionOf(120, "function fits() {"),
+      "class Box {",
+      functionOf(121, "  method() {", "  }"),
+      "}",
+      functionOf(121, "const arrow = () => {", "};"),
+      functionOf(121, "const table = { entry: function () {", "} };"),
+    ].join("\n");
+    const found = oversizeFunctions(text, "fixture.ts");
+    expect(found.map((f) => [f.function, f.lines])).toEqual([
+      ["long", 121],
+      ["method", 121],
+      ["arrow", 121],
+      ["entry", 121],
+    ]);
+    expect(describeOversize(found[0] as (typeof found)[number])).toBe(
+      "fixture.ts:1 long has 121 lines (at most 120)",
+    );
+  });
+
+  test("an inner function is measured apart from the one around it", () => {
+    const inner = functionOf(121, "  const inner = () => {", "  };");
+    const text = ["function outer() {", inner, "}"].join("\n");
+    expect(oversizeFunctions(text, "nested.ts").map((f) => f.function)).toEqual(["outer", "inner"]);
+  });
+
+  test("tests, type tests, benchmarks and generated code are not hand-written sources", () => {
+    const root = join(dir, "tree");
+    for (const file of [
+      "src/a.ts",
+      "src/a.test.ts",
+      "src/a.test-d.ts",
+      "src/a.bench.ts",
+      "src/generated/types.ts",
+      "src/deep/b.ts",
+    ]) {
+      mkdirSync(join(root, file, ".."), { recursive: true });
+      writeFileSync(join(root, file), "export {};\n");
+    }
+    expect(handWrittenFiles(join(root, "src")).map((p) => p.slice(root.length + 1))).toEqual([
+      "src/a.ts",
+      "src/deep/b.ts",
+    ]);
+  });
+
+  test("a file over its line limit is reported with its count", () => {
+    const root = join(dir, "long");
+    mkdirSync(join(root, "src"), { recursive: true });
+    writeFileSync(join(root, "src/long.ts"), "export const x = 1;\n".repeat(401));
+    expect(oversizeSources(root, ["src"]).map(describeOversize)).toEqual([
+      "src/long.ts:1 the file has 401 lines (at most 400)",
+    ]);
+  });
+});
+
+describe(`hand-written sources stay within ${MAX_FILE_LINES} lines a file and ${MAX_FUNCTION_LINES} a function`, () => {
+  const found = oversizeSources(repoRoot, ROOTS);
+
+  test("every file and function is within its limit, but for the known exceptions", () => {
+    const unexpected = found.filter((item) => !(item.file in KNOWN_OVERSIZE));
+    expect(unexpected.map(describeOversize)).toEqual([]);
+  });
+
+  test("every known exception names a file still over a limit", () => {
+    const over = new Set(found.map((item) => item.file));
+    expect(Object.keys(KNOWN_OVERSIZE).filter((file) => !over.has(file))).toEqual([]);
+  });
+});

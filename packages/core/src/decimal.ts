@@ -142,6 +142,117 @@ export function normalizeDecimal(
 }
 
 /**
+ * Reads an unsigned decimal string as {@link parseDecimal} does (the same checks, the same
+ * errors) and returns its shortest form, as {@link normalizeDecimal} does, without building a
+ * bigint: one pass over the text, and the very same string when it is already shortest. What a
+ * hot path that keeps decimals as strings uses (an order book keys its levels by this form, so
+ * `"100.50"`, `"100.500000000"` and `"100.5"` are one level). Zero is `"0"`.
+ *
+ * @example
+ * canonicalDecimal("1234567.890000000", "price") // "1234567.89"
+ * canonicalDecimal("2.420", "quantity") // "2.42"
+ */
+export function canonicalDecimal(value: string, field: string): string {
+  const n = typeof value === "string" ? value.length : 0;
+  let dot = -1;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) continue;
+    if (c !== 46 || dot !== -1) break;
+    dot = i;
+  }
+  // Digits, at most one dot with a digit on each side, at most 9 places: anything else is left
+  // to parseDecimal, which throws the error it names.
+  if (
+    i !== n ||
+    n === 0 ||
+    dot === 0 ||
+    dot === n - 1 ||
+    (dot > 0 && n - dot - 1 > DECIMAL_PLACES)
+  ) {
+    return normalizeDecimal(value, field);
+  }
+  const leadingZero = value.charCodeAt(0) === 48 && n > 1 && dot !== 1;
+  const trailingZero = dot > 0 && value.charCodeAt(n - 1) === 48;
+  return leadingZero || trailingZero ? withoutZeros(value, dot) : value;
+}
+
+/**
+ * Checks an unsigned decimal string as {@link parseDecimal} does (the same checks, the same
+ * errors) and tells whether it is zero, in one pass and without building anything: what a hot path
+ * needs of a quantity that either sets a level or removes it (`"0"`, `"0.000000000"`).
+ *
+ * @example
+ * isZeroDecimal("0.000000000", "quantity") // true
+ * isZeroDecimal("0.013876480", "quantity") // false
+ */
+export function isZeroDecimal(value: string, field: string): boolean {
+  const n = typeof value === "string" ? value.length : 0;
+  let dot = -1;
+  let zero = true;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 49 && c <= 57) zero = false;
+    else if (c === 46 && dot === -1) dot = i;
+    else if (c !== 48) break;
+  }
+  if (
+    i !== n ||
+    n === 0 ||
+    dot === 0 ||
+    dot === n - 1 ||
+    (dot > 0 && n - dot - 1 > DECIMAL_PLACES)
+  ) {
+    return parseDecimal(value, field) === 0n;
+  }
+  return zero;
+}
+
+/** `"007.50"` to `"7.5"`: leading integer zeros and trailing fraction zeros (and a bare dot) go. */
+function withoutZeros(value: string, dot: number): string {
+  const intEnd = dot === -1 ? value.length : dot;
+  let start = 0;
+  while (start < intEnd - 1 && value.charCodeAt(start) === 48) start++;
+  if (dot === -1) return value.slice(start);
+  let end = value.length;
+  while (end > dot + 1 && value.charCodeAt(end - 1) === 48) end--;
+  return end === dot + 1 ? value.slice(start, dot) : value.slice(start, end);
+}
+
+/**
+ * The digits before the point of a decimal in its shortest form ({@link canonicalDecimal}): what
+ * {@link compareCanonicalDecimals} orders by first. Keep it beside a decimal that is compared often.
+ *
+ * @example
+ * integerDigits("65000.5") // 5
+ */
+export function integerDigits(canonical: string): number {
+  const dot = canonical.indexOf(".");
+  return dot === -1 ? canonical.length : dot;
+}
+
+/**
+ * Orders two unsigned decimals in their shortest form ({@link canonicalDecimal}) exactly, without
+ * numbers or bigints, given their {@link integerDigits}: more integer digits is larger; with as
+ * many, the texts compare character by character (their points line up). Negative when `a` is
+ * smaller, zero when they are equal.
+ *
+ * @example
+ * compareCanonicalDecimals("99.5", 2, "100", 3) < 0 // true
+ */
+export function compareCanonicalDecimals(
+  a: string,
+  aDigits: number,
+  b: string,
+  bDigits: number,
+): number {
+  if (aDigits !== bDigits) return aDigits - bDigits;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
  * How {@link roundToIncrement} rounds a value that is not a multiple of the increment.
  *
  * @example

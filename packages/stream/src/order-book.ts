@@ -1,8 +1,13 @@
-import { ValidationError } from "@perpkit/core";
+import {
+  canonicalDecimal,
+  compareCanonicalDecimals,
+  integerDigits,
+  isZeroDecimal,
+  ValidationError,
+} from "@perpkit/core";
 import { Emitter } from "./emitter.js";
 import { StaleOrderBookError } from "./errors.js";
 import type { L2Book, PriceLevel } from "./generated/types.js";
-import { canonicalDecimal, compareCanonical, integerDigits, invalidDecimal } from "./price.js";
 
 /**
  * One price level: a price and the quantity resting there, both decimal strings.
@@ -84,9 +89,14 @@ export interface OrderBookEvents {
 }
 
 interface Level {
+  /** The price in its shortest form (`canonicalDecimal`): how the side keys and orders it. */
   readonly price: string;
+  /** Its `integerDigits`, for ordering. */
   readonly digits: number;
+  /** The quantity as the gateway wrote it (checked); read in its shortest form. */
   quantity: string;
+  /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
+  alias: string | undefined;
 }
 
 /**
@@ -99,12 +109,29 @@ interface Level {
  */
 export const MAX_BOOK_LEVELS = 10_000;
 
-/** One side of the book: levels sorted best first, and a map from canonical price to level. */
+/** A level as the book shows it: both decimals in their shortest form. */
+function read(level: Level): BookLevel {
+  return { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
+}
+
+/**
+ * One side of the book: levels sorted best first, and a map from price to level. The map holds
+ * each level under its shortest price and under the first other spelling the gateway used for it:
+ * a gateway writes a price the same way every time (`"65000.500000000"`), so a diff finds its
+ * level by the text it carries, and the price is read and shortened only for a new level.
+ */
 class BookSide {
   readonly levels: Level[] = [];
   readonly byPrice = new Map<string, Level>();
 
-  constructor(private readonly descending: boolean) {}
+  /** The paths of `paths`, built once per index. */
+  private readonly fields: string[][] = [];
+
+  /** `field`: the message's name for the side (`b` for bids, `a` for asks). */
+  constructor(
+    private readonly field: "a" | "b",
+    private readonly descending: boolean,
+  ) {}
 
   clear(): void {
     this.levels.length = 0;
@@ -120,54 +147,77 @@ class BookSide {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const level = levels[mid] as Level;
-      if (sign * compareCanonical(level.price, level.digits, price, digits) < 0) lo = mid + 1;
+      if (sign * compareCanonicalDecimals(level.price, level.digits, price, digits) < 0)
+        lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** Sets one level from a `[price, quantity]` pair; `field` and `index` locate it for errors. */
-  set(rawPrice: string, rawQuantity: string, field: string, index: number): void {
+  /** Where the decimals of the level at each index of a message sit (`b.3.0`, `b.3.1`), for errors. */
+  private paths(index: number): string[] {
+    let paths = this.fields[index];
+    if (paths === undefined) {
+      paths = [`${this.field}.${index}.0`, `${this.field}.${index}.1`];
+      this.fields[index] = paths;
+    }
+    return paths;
+  }
+
+  /** Sets the level at `index` of a message from its `[price, quantity]` pair. */
+  set(rawPrice: string, quantity: string, index: number): void {
     let level = this.byPrice.get(rawPrice);
-    const quantity = rawQuantity === "0" ? "" : canonicalDecimal(rawQuantity);
-    if (quantity === undefined) throw invalidDecimal(rawQuantity, `${field}.${index}.1`);
+    const paths = this.paths(index);
+    const zero = isZeroDecimal(quantity, paths[1] as string);
     if (level === undefined) {
-      const price = canonicalDecimal(rawPrice);
-      if (price === undefined) throw invalidDecimal(rawPrice, `${field}.${index}.0`);
-      if (price === "")
-        throw new ValidationError(`${field}.${index}.0`, "must be a positive price");
-      if (price !== rawPrice) level = this.byPrice.get(price);
+      const price = canonicalDecimal(rawPrice, paths[0] as string);
+      if (price === "0") throw new ValidationError(paths[0] as string, "must be a positive price");
+      level = this.byPrice.get(price);
       if (level === undefined) {
-        if (quantity === "") return;
-        const digits = integerDigits(price);
-        level = { price, digits, quantity };
-        this.levels.splice(this.search(price, digits), 0, level);
-        this.byPrice.set(price, level);
-        if (this.levels.length > MAX_BOOK_LEVELS) {
-          this.byPrice.delete((this.levels.pop() as Level).price);
-        }
+        if (!zero)
+          this.insert(
+            { price, digits: integerDigits(price), quantity, alias: undefined },
+            rawPrice,
+          );
         return;
       }
+      if (level.alias === undefined && !zero) {
+        level.alias = rawPrice;
+        this.byPrice.set(rawPrice, level);
+      }
     }
-    if (quantity !== "") {
-      level.quantity = quantity;
-      return;
+    if (!zero) level.quantity = quantity;
+    else this.remove(level, this.search(level.price, level.digits));
+  }
+
+  private insert(level: Level, rawPrice: string): void {
+    const { levels, byPrice } = this;
+    levels.splice(this.search(level.price, level.digits), 0, level);
+    byPrice.set(level.price, level);
+    if (rawPrice !== level.price) {
+      level.alias = rawPrice;
+      byPrice.set(rawPrice, level);
     }
+    if (levels.length > MAX_BOOK_LEVELS)
+      this.remove(levels[levels.length - 1] as Level, levels.length - 1);
+  }
+
+  private remove(level: Level, at: number): void {
+    this.levels.splice(at, 1);
     this.byPrice.delete(level.price);
-    this.levels.splice(this.search(level.price, level.digits), 1);
+    if (level.alias !== undefined) this.byPrice.delete(level.alias);
   }
 
   best(): BookLevel | undefined {
     const level = this.levels[0];
-    return level === undefined ? undefined : { price: level.price, quantity: level.quantity };
+    return level === undefined ? undefined : read(level);
   }
 
   top(n: number): BookLevel[] {
     const count = Math.min(n, this.levels.length);
     const out: BookLevel[] = new Array(count);
     for (let i = 0; i < count; i++) {
-      const level = this.levels[i] as Level;
-      out[i] = { price: level.price, quantity: level.quantity };
+      out[i] = read(this.levels[i] as Level);
     }
     return out;
   }
@@ -189,8 +239,8 @@ class BookSide {
  */
 export class OrderBook {
   readonly symbol: string;
-  private readonly bids = new BookSide(true);
-  private readonly asks = new BookSide(false);
+  private readonly bids = new BookSide("b", true);
+  private readonly asks = new BookSide("a", false);
   private state: OrderBookStatus = "syncing";
   private bookTime: number | undefined;
   private readonly events = new Emitter<OrderBookEvents>();
@@ -251,8 +301,8 @@ export class OrderBook {
       this.bids.clear();
       this.asks.clear();
     }
-    applyLevels(this.bids, data.b, "b");
-    applyLevels(this.asks, data.a, "a");
+    applyLevels(this.bids, data.b);
+    applyLevels(this.asks, data.a);
     this.bookTime = data.t;
     this.state = "live";
     if (this.events.count("update") > 0) {
@@ -351,9 +401,9 @@ export class OrderBook {
   }
 }
 
-function applyLevels(side: BookSide, levels: readonly PriceLevel[], field: string): void {
+function applyLevels(side: BookSide, levels: readonly PriceLevel[]): void {
   for (let i = 0; i < levels.length; i++) {
     const level = levels[i] as PriceLevel;
-    side.set(level[0], level[1], field, i);
+    side.set(level[0], level[1], i);
   }
 }

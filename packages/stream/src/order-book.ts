@@ -341,7 +341,7 @@ export class OrderBook {
   }
 
   private assertLive(): void {
-    if (this.state !== "live") throw new StaleOrderBookError(this.symbol);
+    if (this.state !== "live") throw new StaleOrderBookError(this.symbol, this.state === "closed");
   }
 
   /**

@@ -59,6 +59,23 @@ function fail(field: string, problem: string): never {
  * parseDecimal("3000.25", "price") // 3000250000000n
  */
 export function parseDecimal(value: string, field: string, options?: ParseDecimalOptions): bigint {
+  const dot = checked(value, field, options?.signed === true);
+  const start = value.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  const fractionDigits = dot === -1 ? 0 : value.length - dot - 1;
+  // Integer digits, fraction digits and padding zeros read as one integer: value times 10^9.
+  const digits =
+    dot === -1
+      ? value.slice(start) + ZEROS
+      : value.slice(start, dot) + value.slice(dot + 1) + ZEROS.slice(fractionDigits);
+  const scaled = BigInt(digits);
+  return start === 1 ? -scaled : scaled;
+}
+
+/**
+ * Checks what {@link parseDecimal} checks and throws its errors, naming `field`; returns where the
+ * point of an accepted string is (-1 when it has none).
+ */
+function checked(value: string, field: string, signed: boolean): number {
   // The type admits only strings; JavaScript callers and untrusted input can still send anything.
   const input: unknown = value;
   if (typeof input !== "string") {
@@ -74,7 +91,7 @@ export function parseDecimal(value: string, field: string, options?: ParseDecima
   if (length === 0) fail(field, "must not be empty");
   let start = 0;
   if (value.charCodeAt(0) === 45 /* - */) {
-    if (!options?.signed) fail(field, `must not be negative, got ${describeValue(value)}`);
+    if (!signed) fail(field, `must not be negative, got ${describeValue(value)}`);
     start = 1;
   }
   // One pass: digits, at most one dot, digits. Anything else (spaces, signs, exponents, letters
@@ -99,13 +116,7 @@ export function parseDecimal(value: string, field: string, options?: ParseDecima
   if (fractionDigits > DECIMAL_PLACES) {
     fail(field, `has more than ${DECIMAL_PLACES} decimal places: ${describeValue(value)}`);
   }
-  // Integer digits, fraction digits and padding zeros read as one integer: value times 10^9.
-  const digits =
-    dot === -1
-      ? value.slice(start) + ZEROS
-      : value.slice(start, dot) + value.slice(dot + 1) + ZEROS.slice(fractionDigits);
-  const scaled = BigInt(digits);
-  return start === 1 ? -scaled : scaled;
+  return dot;
 }
 
 /**
@@ -142,6 +153,31 @@ export function normalizeDecimal(
 }
 
 /**
+ * Reads an unsigned decimal string in one pass: where its point is and whether a digit other than
+ * zero is in it, as `±(point + 2)`, negative when one is (the point is -1 when it has none). What
+ * this pass does not accept itself (anything parseDecimal might refuse) goes to {@link checked},
+ * which throws parseDecimal's error.
+ */
+function scanned(value: string, field: string): number {
+  const n = typeof value === "string" ? value.length : 0;
+  let dot = -1;
+  let nonZero = false;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 49 && c <= 57) nonZero = true;
+    else if (c === 46 && dot === -1) dot = i;
+    else if (c !== 48) break;
+  }
+  // Digits, at most one point with a digit on each side, at most 9 places.
+  if (i !== n || n === 0 || dot === 0 || dot === n - 1 || (dot > 0 && n - dot - 1 > DECIMAL_PLACES)) {
+    dot = checked(value, field, false);
+    nonZero = /[1-9]/.test(value);
+  }
+  return nonZero ? -(dot + 2) : dot + 2;
+}
+
+/**
  * Reads an unsigned decimal string as {@link parseDecimal} does (the same checks, the same
  * errors) and returns its shortest form, as {@link normalizeDecimal} does, without building a
  * bigint: one pass over the text, and the very same string when it is already shortest. What a
@@ -153,26 +189,8 @@ export function normalizeDecimal(
  * canonicalDecimal("2.420", "quantity") // "2.42"
  */
 export function canonicalDecimal(value: string, field: string): string {
-  const n = typeof value === "string" ? value.length : 0;
-  let dot = -1;
-  let i = 0;
-  for (; i < n; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 48 && c <= 57) continue;
-    if (c !== 46 || dot !== -1) break;
-    dot = i;
-  }
-  // Digits, at most one dot with a digit on each side, at most 9 places: anything else is left
-  // to parseDecimal, which throws the error it names.
-  if (
-    i !== n ||
-    n === 0 ||
-    dot === 0 ||
-    dot === n - 1 ||
-    (dot > 0 && n - dot - 1 > DECIMAL_PLACES)
-  ) {
-    return normalizeDecimal(value, field);
-  }
+  const dot = Math.abs(scanned(value, field)) - 2;
+  const n = value.length;
   const leadingZero = value.charCodeAt(0) === 48 && n > 1 && dot !== 1;
   const trailingZero = dot > 0 && value.charCodeAt(n - 1) === 48;
   return leadingZero || trailingZero ? withoutZeros(value, dot) : value;
@@ -188,26 +206,7 @@ export function canonicalDecimal(value: string, field: string): string {
  * isZeroDecimal("0.013876480", "quantity") // false
  */
 export function isZeroDecimal(value: string, field: string): boolean {
-  const n = typeof value === "string" ? value.length : 0;
-  let dot = -1;
-  let zero = true;
-  let i = 0;
-  for (; i < n; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 49 && c <= 57) zero = false;
-    else if (c === 46 && dot === -1) dot = i;
-    else if (c !== 48) break;
-  }
-  if (
-    i !== n ||
-    n === 0 ||
-    dot === 0 ||
-    dot === n - 1 ||
-    (dot > 0 && n - dot - 1 > DECIMAL_PLACES)
-  ) {
-    return parseDecimal(value, field) === 0n;
-  }
-  return zero;
+  return scanned(value, field) > 0;
 }
 
 /** `"007.50"` to `"7.5"`: leading integer zeros and trailing fraction zeros (and a bare dot) go. */

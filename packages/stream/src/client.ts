@@ -11,13 +11,8 @@ import {
   ValidationError,
   websocketLimits,
 } from "@perpkit/core";
-import {
-  type ConnectionEvents,
-  type ConnectionSettings,
-  createConnection,
-  type StreamClientStatus,
-} from "./connection.js";
-import { logEvents } from "./debug.js";
+import { logEvents } from "#debug";
+import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
 import { Emitter } from "./emitter.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
 import {
@@ -27,7 +22,8 @@ import {
   streamServers,
 } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
-import { type ReconnectOptions, reconnectPolicy } from "./reconnect.js";
+import type { ConnectionSettings } from "./parts.js";
+import type { ReconnectOptions, ReconnectPolicy } from "./reconnect.js";
 import { createRequests, type PingResult, type RequestSettings, topicKey } from "./requests.js";
 import type { SubaccountLookup } from "./subaccounts.js";
 import {
@@ -162,6 +158,23 @@ function gatewayUrl(network: NetworkOption = "mainnet"): string {
     );
   }
   return streamServers[network as keyof typeof streamServers];
+}
+
+/**
+ * The defaults, with `options` over them.
+ */
+function reconnectPolicy(options: ReconnectOptions = {}): ReconnectPolicy {
+  return {
+    initialDelayMs: 500,
+    maxDelayMs: 30_000,
+    factor: 2,
+    jitter: 0.5,
+    maxAttempts: Number.POSITIVE_INFINITY,
+    resetAfterMs: 60_000,
+    resetAfterDataMs: 10_000,
+    budgetShare: 0.5,
+    ...options,
+  };
 }
 
 /** Parameters checked: a topic, or an account channel's subaccount by name. */

@@ -1,26 +1,15 @@
-import { debugLogger } from "@perpkit/core";
-
-const debug = debugLogger("perpkit:stream");
-
-/** An event's fields as `name=value` pairs; an error as its name and message. */
-function fields(value: unknown): string {
-  return Object.entries(value ?? {})
-    .filter(([, v]) => v !== undefined && v !== "")
-    .map(([k, v]) => {
-      const text = v instanceof Error ? `${v.name}: ${v.message}` : v;
-      return `${k}=${typeof text === "string" ? text : JSON.stringify(text)}`;
-    })
-    .join(" ");
-}
+// The "#debug" module outside Node (browsers, workers, other runtimes): there is no DEBUG
+// environment variable to switch the log on, so nothing is logged and a browser bundle carries
+// none of it (the calls to this empty function go when it is minified). debug.node.ts is Node's.
 
 /**
- * Writes events to the debug log (`DEBUG=perpkit:stream`), one line each: the client's
- * connection events, a watched book's resyncs. `on` subscribes a listener to one event.
+ * Writes events to the debug log in Node; here, nothing.
+ *
+ * @example
+ * logEvents(["connected"], (name, log) => client.on(name, log))
  */
 export function logEvents<Name extends string>(
-  names: readonly Name[],
-  on: (name: Name, listener: (value: unknown) => void) => unknown,
-  prefix = "",
-): void {
-  for (const name of names) on(name, (value) => debug(`${prefix}${name} ${fields(value)}`));
-}
+  _names: readonly Name[],
+  _on: (name: Name, listener: (value: unknown) => void) => unknown,
+  _prefix?: string,
+): void {}

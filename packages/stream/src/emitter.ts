@@ -7,13 +7,13 @@ export type Listeners<Events> = { [E in keyof Events]?: Set<(value: Events[E]) =
  * EventTarget reports it.
  */
 export class Emitter<Events> {
-  private readonly listeners: Listeners<Events> = {};
+  readonly #listeners: Listeners<Events> = {};
 
   on<E extends keyof Events>(event: E, listener: (value: Events[E]) => void): () => void {
-    let set = this.listeners[event];
+    let set = this.#listeners[event];
     if (!set) {
       set = new Set();
-      this.listeners[event] = set;
+      this.#listeners[event] = set;
     }
     set.add(listener);
     return () => {
@@ -23,11 +23,11 @@ export class Emitter<Events> {
 
   /** Number of listeners of an event. */
   count(event: keyof Events): number {
-    return this.listeners[event]?.size ?? 0;
+    return this.#listeners[event]?.size ?? 0;
   }
 
   emit<E extends keyof Events>(event: E, value: Events[E]): void {
-    const set = this.listeners[event];
+    const set = this.#listeners[event];
     if (!set) return;
     for (const listener of set) {
       try {

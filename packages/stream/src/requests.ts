@@ -5,7 +5,7 @@ import {
   TimeoutError,
   TransportError,
 } from "@perpkit/core";
-import type { Connection, Link } from "./connection.js";
+import { unref } from "./connection.js";
 import type { Emitter } from "./emitter.js";
 import {
   encodePingRequest,
@@ -13,7 +13,7 @@ import {
   encodeUnsubscribeRequest,
 } from "./generated/encoders.js";
 import type { ErrorReply, OkReply, Pong, StreamErrorCode, Topic } from "./generated/types.js";
-import { unref } from "./websocket.js";
+import type { Connection, Link } from "./parts.js";
 
 // Requests: the outbox that sends subscribes and unsubscribes one after the other, the replies
 // they wait for (matched in order, or by the topic a reply echoes), and application pings.

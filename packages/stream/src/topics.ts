@@ -1,8 +1,8 @@
 import { sleep } from "@perpkit/core";
-import type { Connection } from "./connection.js";
 import type { Emitter } from "./emitter.js";
 import { type StreamClosedError, StreamError } from "./errors.js";
 import type { Topic } from "./generated/types.js";
+import type { Connection } from "./parts.js";
 import { type Requests, topicKey } from "./requests.js";
 import type { SubscriptionControl } from "./subscription.js";
 

@@ -13,8 +13,8 @@ import {
 } from "@perpkit/core";
 import { logEvents } from "#debug";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
-import { Emitter } from "./emitter.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
+import { createRequests, createTopics, topicKey } from "./gateway.js";
 import {
   channelKeys,
   type StreamChannel,
@@ -22,11 +22,17 @@ import {
   streamServers,
 } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
-import type { ConnectionSettings } from "./parts.js";
+import type {
+  ConnectionSettings,
+  PingResult,
+  RateLimitRetryOptions,
+  RequestSettings,
+  TopicSettings,
+} from "./parts.js";
 import type { ReconnectOptions, ReconnectPolicy } from "./reconnect.js";
-import { createRequests, type PingResult, type RequestSettings, topicKey } from "./requests.js";
 import type { SubaccountLookup } from "./subaccounts.js";
 import {
+  Emitter,
   StreamSubscription,
   type SubaccountByName,
   type SubscribeOptions,
@@ -36,14 +42,14 @@ import {
   type SubscriptionOwner,
   type SubscriptionSource,
 } from "./subscription.js";
-import { createTopics, type RateLimitRetryOptions, type TopicSettings } from "./topics.js";
 import { WatchedOrderBook, type WatchOrderBookOptions } from "./watch-order-book.js";
 import type { WebSocketConstructor } from "./websocket.js";
 
 // The stream client: a thin facade over its parts. The connection (connection.ts) opens, keeps
 // alive and reopens the socket and hands every frame to dispatch (dispatch.ts), which settles the
-// requests waiting for replies (requests.ts) or delivers to the subscriptions of the gateway's
-// topics (topics.ts, subscription.ts).
+// requests waiting for replies or delivers to the subscriptions of the gateway's topics (both in
+// gateway.ts) and from there to each local subscription (subscription.ts). parts.ts holds the
+// interfaces they meet at.
 
 export type { PingResult, RateLimitRetryOptions, ReconnectOptions, StreamClientStatus };
 

@@ -1,7 +1,13 @@
 import { PerpkitError, rateLimitCosts, TimeoutError } from "@perpkit/core";
 import { type Misread, routeFrame } from "./dispatch.js";
 import { StreamClosedError } from "./errors.js";
-import type { Connection, ConnectionHooks, ConnectionSettings, Link } from "./parts.js";
+import type {
+  Connection,
+  ConnectionHooks,
+  ConnectionSettings,
+  Link,
+  StreamClientStatus,
+} from "./parts.js";
 import type {
   ConnectionEvents,
   ConnectionRecord,
@@ -18,20 +24,12 @@ import type { WebSocketConstructor, WebSocketLike } from "./websocket.js";
 // (`ConnectionState`); what it offers the other parts is `Connection` (parts.ts), and the
 // reconnect policy's options and events are reconnect.ts.
 
-export type { ConnectionEvents, ReconnectOptions };
+export type { ConnectionEvents, ReconnectOptions, StreamClientStatus };
 
 const NORMAL_CLOSE = 1000;
 /** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
 const ABANDONED = 4000;
 const ignore = () => undefined;
-
-/**
- * `idle` before the first connection, then `connecting`, `open`, `reconnecting`, `closed`.
- *
- * @example
- * if (client.status === "open") await client.ping()
- */
-export type StreamClientStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 
 /** `readyState` of an open socket, the same in every implementation. */
 const OPEN = 1;

@@ -2,7 +2,6 @@ import { DecodeError, describeValue, type PerpkitError } from "@perpkit/core";
 // Resolved by the package's "imports" map: a reader faster than JSON.parse in Node, none
 // everywhere else (JSON.parse reads the frame), so browser bundles do not carry it.
 import { readJson } from "#read-json";
-import type { Emitter } from "./emitter.js";
 import {
   type ChannelMessages,
   type ChannelPayloads,
@@ -12,7 +11,7 @@ import {
 } from "./generated/channels.js";
 import { decodeServerMessage } from "./generated/decoders.js";
 import type { ErrorReply, OkReply, Pong } from "./generated/types.js";
-import type { SubscriptionControl } from "./subscription.js";
+import type { Emitter, SubscriptionControl } from "./subscription.js";
 
 // Dispatch: where one incoming frame goes. A reply or a pong to the requests that wait for it,
 // a channel payload to the subscriptions of its topic (`SubscriptionControl.deliver`), anything

@@ -5,9 +5,9 @@ import {
   isZeroDecimal,
   ValidationError,
 } from "@perpkit/core";
-import { Emitter } from "./emitter.js";
 import { StaleOrderBookError } from "./errors.js";
 import type { L2Book, PriceLevel } from "./generated/types.js";
+import { Emitter } from "./subscription.js";
 
 /**
  * One price level: a price and the quantity resting there, both decimal strings.

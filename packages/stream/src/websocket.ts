@@ -12,17 +12,23 @@ export interface WebSocketLike {
   binaryType?: string;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: { readonly code: number; readonly reason: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { readonly data: unknown }) => void) | null;
-  ping?: () => void;
-  terminate?: () => void;
-  on?: (
+  onopen: Handler<unknown> | null;
+  onclose: Handler<{ readonly code: number; readonly reason: string }> | null;
+  onerror: Handler<unknown> | null;
+  onmessage: Handler<{ readonly data: unknown }> | null;
+  ping?(): void;
+  terminate?(): void;
+  on?(
     event: "pong" | "message",
     listener: (data: { toString(): string }, isBinary: boolean) => void,
-  ) => unknown;
+  ): unknown;
 }
+
+/**
+ * An event handler property. Its event is checked both ways, as a method's parameters are, so
+ * that sockets whose handlers take their own event classes (the DOM's, `ws`'s) fit.
+ */
+type Handler<E> = { handle(event: E): void }["handle"];
 
 /**
  * A WebSocket constructor: `globalThis.WebSocket` in a browser, or the `ws` package's class.

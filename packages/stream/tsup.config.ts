@@ -1,18 +1,17 @@
 import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.js";
 
-// "#read-json" and "#debug-log" stay imports of the built files, so the package's "imports" map
-// picks the Node module or the plain one where the package runs; both are built beside the entry
-// point.
+// "#read-json" and "#debug" stay imports of the built files, so the package's "imports" map picks
+// the Node module or the plain one where the package runs; each is built beside the entry point.
 export default defineConfig({
   ...packageBuild,
   entry: [
     "src/index.ts",
     "src/read-json.ts",
     "src/read-json.node.ts",
-    "src/debug-log.ts",
-    "src/debug-log.node.ts",
+    "src/debug.ts",
+    "src/debug.node.ts",
   ],
-  external: ["#read-json", "#debug-log"],
+  external: ["#read-json", "#debug"],
   dts: { entry: ["src/index.ts"] },
 });

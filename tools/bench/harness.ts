@@ -90,14 +90,16 @@ export function printResults(
   results: readonly BenchResult[],
   baseline?: string,
 ): void {
-  const base = results.find((r) => r.name === baseline) ?? results[0];
+  const base = baseline === undefined ? results[0] : results.find((r) => r.name === baseline);
+  if (base === undefined)
+    throw new Error(`printResults("${title}"): no result is named "${baseline}"`);
   console.log(`\n${title}`);
   const rows = results.map((r) => [
     r.name,
     `${formatHz(r.hz)} ops/s`,
     `${(r.meanMs * 1000).toFixed(2)} us/op`,
     `±${r.rme.toFixed(1)}%`,
-    base ? `${(r.hz / base.hz).toFixed(2)}x` : "",
+    `${(r.hz / base.hz).toFixed(2)}x`,
   ]);
   const widths = [0, 1, 2, 3, 4].map((c) => Math.max(...rows.map((row) => (row[c] ?? "").length)));
   for (const row of rows) {
@@ -105,8 +107,8 @@ export function printResults(
       `  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ")}`,
     );
   }
-  if (base) console.log(`  (ratios relative to ${base.name})`);
-  suite.add(groupOf(title, results, base?.name ?? "", []));
+  console.log(`  (ratios relative to ${base.name})`);
+  suite.add(groupOf(title, results, base.name, []));
 }
 
 function groupOf(

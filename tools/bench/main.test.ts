@@ -32,8 +32,13 @@ describe("the command line", () => {
   });
 });
 
-test("the packages with a bench script are found, in folder order", () => {
-  expect(benchPackages(fixtures).map((p) => p.folder)).toEqual(["broken", "met", "missed"]);
+test("the packages with a bench script are found, in folder order, then the examples", () => {
+  expect(benchPackages(fixtures).map((p) => p.path)).toEqual([
+    "packages/broken",
+    "packages/met",
+    "packages/missed",
+    "examples/demo",
+  ]);
 });
 
 test("every package of the repository with benchmarks is found", () => {
@@ -97,7 +102,7 @@ test("every package's bench runs its source, so a figure is never of a stale bui
   const root = fileURLToPath(new URL("../../", import.meta.url));
   const packages = benchPackages(root);
   expect(packages.map((p) => p.folder)).toEqual(
-    expect.arrayContaining(["rest", "sandbox", "signing", "stream"]),
+    expect.arrayContaining(["rest", "sandbox", "signing", "stream", "tick-to-order"]),
   );
   const readingBuilds = packages.flatMap((p) => {
     const script = (

@@ -1,5 +1,5 @@
-// `pnpm bench [--json [file.json]] [package ...]`: runs the `bench` script of every package that
-// has one (or of the packages named, by folder or name), one after the other, then lists the goals
+// `pnpm bench [--json [file.json]] [package ...]`: runs the `bench` script of every package and
+// example that has one (or of those named, by folder or name), one after the other, then lists the goals
 // missed. With --json, every figure of the run, each beside the baseline it was measured against
 // in the same process, goes into the report file (default bench-report.json at the repository
 // root); suites that did not run keep their earlier figures.
@@ -50,23 +50,34 @@ export interface BenchPackage {
   readonly name: string;
   readonly folder: string;
   readonly dir: string;
+  /** Its folder from the repository's root: `packages/stream`, `examples/tick-to-order`. */
+  readonly path: string;
 }
 
-/** The packages under packages/ that have a `bench` script, in folder order. */
+/**
+ * The packages under packages/ and then examples/ that have a `bench` script, in folder order
+ * (an example may measure what no single package can import, such as the stream and the REST
+ * client together).
+ */
 export function benchPackages(base = root): BenchPackage[] {
-  const packagesDir = join(base, "packages");
-  return readdirSync(packagesDir)
-    .sort()
-    .flatMap((folder) => {
-      const file = join(packagesDir, folder, "package.json");
-      if (!existsSync(file)) return [];
-      const manifest = JSON.parse(readFileSync(file, "utf8")) as {
-        name: string;
-        scripts?: Record<string, string>;
-      };
-      if (manifest.scripts?.bench === undefined) return [];
-      return [{ name: manifest.name, folder, dir: join(packagesDir, folder) }];
-    });
+  return ["packages", "examples"].flatMap((area) => {
+    const areaDir = join(base, area);
+    if (!existsSync(areaDir)) return [];
+    return readdirSync(areaDir)
+      .sort()
+      .flatMap((folder) => {
+        const file = join(areaDir, folder, "package.json");
+        if (!existsSync(file)) return [];
+        const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+          name: string;
+          scripts?: Record<string, string>;
+        };
+        if (manifest.scripts?.bench === undefined) return [];
+        return [
+          { name: manifest.name, folder, dir: join(areaDir, folder), path: `${area}/${folder}` },
+        ];
+      });
+  });
 }
 
 /** Runs the benchmarks; resolves to the exit code. */
@@ -86,7 +97,7 @@ export function runBenchmarks(args: BenchArguments, packages = benchPackages()):
   const failed: string[] = [];
   try {
     for (const p of picked) {
-      console.log(`\n=== ${p.name} (pnpm run bench in packages/${p.folder})`);
+      console.log(`\n=== ${p.name} (pnpm run bench in ${p.path})`);
       const run = spawnSync("pnpm", ["run", "bench"], {
         cwd: p.dir,
         stdio: "inherit",

@@ -50,10 +50,22 @@ describe("ratios", () => {
     expect(figures.map((f) => f.ratio)).toEqual([4, 1]);
   });
 
-  test("a baseline that is missing falls back to the first figure", () => {
-    const result = withRatios([rate("a", 50), rate("b", 100)], "c");
-    expect(result.baseline).toBe("a");
-    expect(result.figures.map((f) => f.ratio)).toEqual([1, 2]);
+  test("a baseline that is not a figure of the group is refused, naming the figures", () => {
+    expect(() => withRatios([rate("a", 50), rate("b", 100)], "c")).toThrow(
+      'No figure is named "c", the baseline; the figures are "a", "b"',
+    );
+  });
+
+  test("a figure that was not measured, or in another unit than its baseline, is refused", () => {
+    expect(() => withRatios([latency("p99", Number.NaN), latency("base", 3)], "base")).toThrow(
+      '"p99" is NaN, not a measured value',
+    );
+    expect(() => withRatios([rate("new", 3), latency("old", 3)], "old")).toThrow(
+      '"new" is in ops/s, its baseline "old" in ms',
+    );
+    expect(() => withRatios([rate("new", 3), rate("old", 0)], "old")).toThrow(
+      'The baseline "old" is 0: no ratio can be taken',
+    );
   });
 });
 

@@ -99,18 +99,33 @@ export function evaluateGoals(
   });
 }
 
-/** Ratios to the named baseline (the first figure when it is missing). */
+/**
+ * Ratios to the named baseline. Every figure must be a finite number in the baseline's unit, and
+ * the baseline a figure of the group with a value above zero: otherwise a ratio would compare
+ * against the wrong figure, or nothing, and a regression would not show.
+ */
 export function withRatios(
   figures: readonly Omit<Figure, "ratio">[],
   baseline: string,
 ): { figures: Figure[]; baseline: string } {
-  const base = figures.find((f) => f.name === baseline) ?? figures[0];
+  const base = figures.find((f) => f.name === baseline);
+  if (base === undefined) {
+    throw new Error(
+      `No figure is named "${baseline}", the baseline; the figures are ${figures.map((f) => `"${f.name}"`).join(", ")}`,
+    );
+  }
+  for (const f of figures) {
+    if (!Number.isFinite(f.value))
+      throw new Error(`"${f.name}" is ${f.value}, not a measured value`);
+    if (f.unit !== base.unit) {
+      throw new Error(`"${f.name}" is in ${f.unit}, its baseline "${base.name}" in ${base.unit}`);
+    }
+  }
+  if (!(base.value > 0))
+    throw new Error(`The baseline "${base.name}" is ${base.value}: no ratio can be taken`);
   const ratioOf = (f: Omit<Figure, "ratio">) =>
-    base === undefined ? 1 : f.better === "lower" ? base.value / f.value : f.value / base.value;
-  return {
-    figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) })),
-    baseline: base?.name ?? baseline,
-  };
+    f.better === "lower" ? base.value / f.value : f.value / base.value;
+  return { figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) })), baseline: base.name };
 }
 
 function machine(startLoad: number): MachineInfo {

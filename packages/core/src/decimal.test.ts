@@ -3,9 +3,13 @@ import { describe, expect, test } from "vitest";
 import {
   assertInRange,
   assertMultipleOf,
+  canonicalDecimal,
+  compareCanonicalDecimals,
   DECIMAL_SCALE,
   formatDecimal,
+  integerDigits,
   isMultipleOf,
+  isZeroDecimal,
   normalizeDecimal,
   parseDecimal,
   roundDecimal,
@@ -190,6 +194,111 @@ describe("checks", () => {
     );
     expect(() => assertInRange(parseDecimal("10.5", "p"), range, "price")).toThrow(
       "price 10.5 is above maxPrice 10",
+    );
+  });
+});
+
+describe("the one-pass readers beside parseDecimal", () => {
+  const digits = (min: number, max: number) =>
+    fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
+  /** An unsigned fixed-point value, written in one of the shapes the service writes decimals in. */
+  const shaped = fc
+    .tuple(
+      fc.bigInt({ min: 0n, max: 10n ** 30n }),
+      fc.constantFrom("canonical", "padded", "trailing", "integer", "leading"),
+    )
+    .map(([value, shape]) => {
+      const text = formatDecimal(shape === "integer" ? value * DECIMAL_SCALE : value);
+      const dot = text.indexOf(".");
+      const places = dot === -1 ? 0 : text.length - dot - 1;
+      if (shape === "padded") return `${dot === -1 ? `${text}.` : text}${"0".repeat(9 - places)}`;
+      if (shape === "trailing" && places < 9) return dot === -1 ? `${text}.0` : `${text}0`;
+      if (shape === "leading") return `00${text}`;
+      return text;
+    });
+  /** Text that is mostly not a decimal: digits, points, signs, exponents, spaces, letters. */
+  const ragged = fc.string({
+    unit: fc.constantFrom(..."0123456789", ".", "-", "+", "e", "E", " ", "x", "٣"),
+    maxLength: 14,
+  });
+  /** Mostly zeros: zero in its spellings, and values whose few other digits are ones or nines. */
+  const sparse = fc.string({ unit: fc.constantFrom("0", "0", "0", "1", "9", "."), maxLength: 14 });
+  const anyText = fc.oneof(
+    shaped,
+    ragged,
+    sparse,
+    fc.tuple(digits(1, 20), digits(0, 12)).map(([w, f]) => `${w}.${f}`),
+  );
+  const anything = fc.oneof(
+    { weight: 8, arbitrary: anyText },
+    { weight: 1, arbitrary: fc.anything() },
+  );
+
+  /** What `read` gives, or the error it throws, as something toEqual compares. */
+  function outcome<T>(
+    read: () => T,
+  ): { value: T } | { error: string; field: string; name: string } {
+    try {
+      return { value: read() };
+    } catch (error) {
+      const e = error as ValidationError;
+      return { error: e.message, field: e.field, name: e.name };
+    }
+  }
+
+  test("canonicalDecimal gives normalizeDecimal's string, or throws its error, for text of every shape", () => {
+    fc.assert(
+      fc.property(anything, (text) => {
+        expect(outcome(() => canonicalDecimal(text as string, "b.3.0"))).toEqual(
+          outcome(() => normalizeDecimal(text as string, "b.3.0")),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  test("isZeroDecimal tells parseDecimal's zero, or throws its error, for text of every shape", () => {
+    fc.assert(
+      fc.property(anything, (text) => {
+        expect(outcome(() => isZeroDecimal(text as string, "b.3.1"))).toEqual(
+          outcome(() => parseDecimal(text as string, "b.3.1") === 0n),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  test.each([
+    ["1234567.890000000", "1234567.89"],
+    ["0.013876480", "0.01387648"],
+    ["2.420", "2.42"],
+    ["1000.0", "1000"],
+    ["0.000000000", "0"],
+    ["007", "7"],
+    ["65000", "65000"],
+  ])("canonicalDecimal reads %s as %s", (text, shortest) => {
+    expect(canonicalDecimal(text, "price")).toBe(shortest);
+  });
+
+  test("canonicalDecimal hands back the very string it was given when it is already shortest", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (value) => {
+        const text = formatDecimal(value);
+        expect(canonicalDecimal(text, "price")).toBe(text);
+      }),
+    );
+  });
+
+  test("compareCanonicalDecimals orders shortest forms as their values are ordered", () => {
+    fc.assert(
+      fc.property(shaped, shaped, (a, b) => {
+        const x = canonicalDecimal(a, "a");
+        const y = canonicalDecimal(b, "b");
+        const order = Math.sign(compareCanonicalDecimals(x, integerDigits(x), y, integerDigits(y)));
+        const difference = parseDecimal(a, "a") - parseDecimal(b, "b");
+        expect(order).toBe(difference === 0n ? 0 : difference < 0n ? -1 : 1);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -60,6 +60,23 @@ function fail(field: string, problem: string): never {
  * parseDecimal("3000.25", "price") // 3000250000000n
  */
 export function parseDecimal(value: string, field: string, options?: ParseDecimalOptions): bigint {
+  const dot = checked(value, field, options?.signed === true);
+  const start = value.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  const fractionDigits = dot === -1 ? 0 : value.length - dot - 1;
+  // Integer digits, fraction digits and padding zeros read as one integer: value times 10^9.
+  const digits =
+    dot === -1
+      ? value.slice(start) + ZEROS
+      : value.slice(start, dot) + value.slice(dot + 1) + ZEROS.slice(fractionDigits);
+  const scaled = BigInt(digits);
+  return start === 1 ? -scaled : scaled;
+}
+
+/**
+ * Checks what {@link parseDecimal} checks and throws its errors, naming `field`; returns where the
+ * point of an accepted string is (-1 when it has none).
+ */
+function checked(value: string, field: string, signed: boolean): number {
   // The type admits only strings; JavaScript callers and untrusted input can still send anything.
   const input: unknown = value;
   if (typeof input !== "string") {
@@ -75,7 +92,7 @@ export function parseDecimal(value: string, field: string, options?: ParseDecima
   if (length === 0) fail(field, "must not be empty");
   let start = 0;
   if (value.charCodeAt(0) === 45 /* - */) {
-    if (!options?.signed) fail(field, `must not be negative, got ${describeValue(value)}`);
+    if (!signed) fail(field, `must not be negative, got ${describeValue(value)}`);
     start = 1;
   }
   // One pass: digits, at most one dot, digits. Anything else (spaces, signs, exponents, letters
@@ -100,13 +117,7 @@ export function parseDecimal(value: string, field: string, options?: ParseDecima
   if (fractionDigits > DECIMAL_PLACES) {
     fail(field, `has more than ${DECIMAL_PLACES} decimal places: ${describeValue(value)}`);
   }
-  // Integer digits, fraction digits and padding zeros read as one integer: value times 10^9.
-  const digits =
-    dot === -1
-      ? value.slice(start) + ZEROS
-      : value.slice(start, dot) + value.slice(dot + 1) + ZEROS.slice(fractionDigits);
-  const scaled = BigInt(digits);
-  return start === 1 ? -scaled : scaled;
+  return dot;
 }
 
 /**
@@ -140,6 +151,111 @@ export function normalizeDecimal(
   options?: ParseDecimalOptions,
 ): string {
   return formatDecimal(parseDecimal(value, field, options));
+}
+
+/**
+ * Reads an unsigned decimal string in one pass: where its point is and whether a digit other than
+ * zero is in it, as `±(point + 2)`, negative when one is (the point is -1 when it has none). What
+ * this pass does not accept itself (anything parseDecimal might refuse) goes to {@link checked},
+ * which throws parseDecimal's error.
+ */
+function scanned(value: string, field: string): number {
+  const n = typeof value === "string" ? value.length : 0;
+  let dot = -1;
+  let nonZero = false;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 49 && c <= 57) nonZero = true;
+    else if (c === 46 && dot === -1) dot = i;
+    else if (c !== 48) break;
+  }
+  // Digits, at most one point with a digit on each side, at most 9 places.
+  if (
+    i !== n ||
+    n === 0 ||
+    dot === 0 ||
+    dot === n - 1 ||
+    (dot > 0 && n - dot - 1 > DECIMAL_PLACES)
+  ) {
+    dot = checked(value, field, false);
+    nonZero = /[1-9]/.test(value);
+  }
+  return nonZero ? -(dot + 2) : dot + 2;
+}
+
+/**
+ * Reads an unsigned decimal string as {@link parseDecimal} does (the same checks, the same
+ * errors) and returns its shortest form, as {@link normalizeDecimal} does, without building a
+ * bigint: one pass over the text, and the very same string when it is already shortest. What a
+ * hot path that keeps decimals as strings uses (an order book keys its levels by this form, so
+ * `"100.50"`, `"100.500000000"` and `"100.5"` are one level). Zero is `"0"`.
+ *
+ * @example
+ * canonicalDecimal("1234567.890000000", "price") // "1234567.89"
+ * canonicalDecimal("2.420", "quantity") // "2.42"
+ */
+export function canonicalDecimal(value: string, field: string): string {
+  const dot = Math.abs(scanned(value, field)) - 2;
+  const n = value.length;
+  const leadingZero = value.charCodeAt(0) === 48 && n > 1 && dot !== 1;
+  const trailingZero = dot > 0 && value.charCodeAt(n - 1) === 48;
+  return leadingZero || trailingZero ? withoutZeros(value, dot) : value;
+}
+
+/**
+ * Checks an unsigned decimal string as {@link parseDecimal} does (the same checks, the same
+ * errors) and tells whether it is zero, in one pass and without building anything: what a hot path
+ * needs of a quantity that either sets a level or removes it (`"0"`, `"0.000000000"`).
+ *
+ * @example
+ * isZeroDecimal("0.000000000", "quantity") // true
+ * isZeroDecimal("0.013876480", "quantity") // false
+ */
+export function isZeroDecimal(value: string, field: string): boolean {
+  return scanned(value, field) > 0;
+}
+
+/** `"007.50"` to `"7.5"`: leading integer zeros and trailing fraction zeros (and a bare dot) go. */
+function withoutZeros(value: string, dot: number): string {
+  const intEnd = dot === -1 ? value.length : dot;
+  let start = 0;
+  while (start < intEnd - 1 && value.charCodeAt(start) === 48) start++;
+  if (dot === -1) return value.slice(start);
+  let end = value.length;
+  while (end > dot + 1 && value.charCodeAt(end - 1) === 48) end--;
+  return end === dot + 1 ? value.slice(start, dot) : value.slice(start, end);
+}
+
+/**
+ * The digits before the point of a decimal in its shortest form ({@link canonicalDecimal}): what
+ * {@link compareCanonicalDecimals} orders by first. Keep it beside a decimal that is compared often.
+ *
+ * @example
+ * integerDigits("65000.5") // 5
+ */
+export function integerDigits(canonical: string): number {
+  const dot = canonical.indexOf(".");
+  return dot === -1 ? canonical.length : dot;
+}
+
+/**
+ * Orders two unsigned decimals in their shortest form ({@link canonicalDecimal}) exactly, without
+ * numbers or bigints, given their {@link integerDigits}: more integer digits is larger; with as
+ * many, the texts compare character by character (their points line up). Negative when `a` is
+ * smaller, zero when they are equal.
+ *
+ * @example
+ * compareCanonicalDecimals("99.5", 2, "100", 3) < 0 // true
+ */
+export function compareCanonicalDecimals(
+  a: string,
+  aDigits: number,
+  b: string,
+  bDigits: number,
+): number {
+  if (aDigits !== bDigits) return aDigits - bDigits;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

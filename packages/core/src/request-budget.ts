@@ -4,8 +4,9 @@
 
 import { createPool, type Pool, type PoolSize } from "./budget-pool.js";
 import type { DebugLogger } from "./debug.js";
-import { AbortError, HttpError, RateLimitError, type RateLimitInfo } from "./errors.js";
+import { AbortError, type RateLimitInfo } from "./errors.js";
 import { rateLimitCosts, rateLimitEndpointCosts, rateLimitPools } from "./generated/limits.js";
+import { HttpError, RateLimitError } from "./http-errors.js";
 
 export type { PoolSize };
 

@@ -1,19 +1,20 @@
 import { compare } from "@perpkit/tools/bench";
 import { decodeServerMessage, type L2Book, OrderBook } from "../src/index.js";
 import { readJson } from "../src/read-json.node.js";
-import { bookFrames } from "./frames.js";
+import { bookFrames, DECIMAL_SHAPES, type DecimalShape, SHAPE_EXAMPLES } from "./frames.js";
 
 /**
  * Reading, decoding and applying L2Book diff frames in one process, without a socket, beside bare
- * JSON.parse of the same frames (bench/frames.ts: a book of 100 levels a side, diffs of 10 or 20
- * levels). Node reads frames with perpkit's JSON reader (src/read-json.node.ts), browsers with
- * JSON.parse; both paths are measured. The cases run interleaved in rounds (`compare`).
+ * JSON.parse of the same frames (bench/frames.ts: a book of 100 levels a side, diffs of 10
+ * levels with their decimals in each shape the live service writes, and of 20 levels with
+ * canonical ones). Node reads frames with perpkit's JSON reader (src/read-json.node.ts), browsers
+ * with JSON.parse; both paths are measured. The cases run interleaved in rounds (`compare`).
  */
 
 const FRAMES = 8192;
 
-async function run(levels: number): Promise<void> {
-  const { snapshot, diffs } = bookFrames(levels, FRAMES);
+async function run(levels: number, shape: DecimalShape): Promise<void> {
+  const { snapshot, diffs } = bookFrames(levels, FRAMES, shape);
   const parsed = diffs.map((d) => JSON.parse(d) as unknown);
   let sink = 0;
   // The frames form one chain of diffs; each pass over them starts again from the snapshot. Each
@@ -36,7 +37,7 @@ async function run(levels: number): Promise<void> {
   const bytes = Math.round(diffs.reduce((n, d) => n + d.length, 0) / FRAMES);
   const endToEnd = "readJson + decode + apply + best bid/ask (Node)";
   await compare(
-    `L2Book diff frames of ${levels} levels (${bytes} bytes on average), in one process`,
+    `L2Book diff frames of ${levels} levels, decimals ${SHAPE_EXAMPLES[shape]} (${bytes} bytes on average), in one process`,
     [
       {
         name: "JSON.parse",
@@ -89,5 +90,5 @@ async function run(levels: number): Promise<void> {
   if (sink === 0) console.log("(unused)");
 }
 
-await run(10);
-await run(20);
+for (const shape of DECIMAL_SHAPES) await run(10, shape);
+await run(20, "canonical");

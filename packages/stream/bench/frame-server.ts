@@ -7,10 +7,11 @@ import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { encodeL2BookMessage } from "../src/index.js";
-import { bookFrames } from "./frames.js";
+import { bookFrames, type DecimalShape } from "./frames.js";
 
 const LEVELS = Number(process.env.FRAME_LEVELS ?? 10);
 const MAX_FRAMES = Number(process.env.FRAME_MAX ?? 100_000);
+const SHAPE = (process.env.FRAME_SHAPE ?? "canonical") as DecimalShape;
 
 /** A server-to-client frame (never masked) of `opcode` around `payload`. */
 function frame(payload: Buffer, opcode = 0x1): Buffer {
@@ -30,7 +31,7 @@ function bigLength(n: number): Buffer {
   return out;
 }
 
-const { snapshot, diffs } = bookFrames(LEVELS, MAX_FRAMES);
+const { snapshot, diffs } = bookFrames(LEVELS, MAX_FRAMES, SHAPE);
 const reply = frame(Buffer.from(JSON.stringify({ ok: true, event: "subscribe" })));
 const snapshotFrame = frame(
   Buffer.from(JSON.stringify(encodeL2BookMessage({ t: snapshot.t, data: snapshot }))),

@@ -1,7 +1,8 @@
 // The measuring side of watch.bench.ts, in a process of its own so that ws's optional native
 // helpers can be turned off (WS_NO_BUFFER_UTIL, WS_NO_UTF_8_VALIDATE) for one run: the same L2Book
 // frames received over a real socket by a raw `ws` client that only parses them, and by
-// `watchOrderBook`, taking turns, then a burst of frames to each while its heap is sampled.
+// `watchOrderBook`, taking turns, then (WATCH_BURST above 0) a burst of frames to each while its
+// heap is sampled.
 // Prints one line, `RESULT {json}`.
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
@@ -126,12 +127,18 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 
-const rawHeap = heapWatch(500);
-await raw(BURST, rawHeap.sample);
-const rawMemory = rawHeap.done();
-const watchedHeap = heapWatch(500);
-await watched(BURST, watchedHeap.sample);
-const watchedMemory = watchedHeap.done();
+/** The heap of each client during a burst of frames, when the run asks for one. */
+async function burst(): Promise<
+  Record<"raw" | "watched", ReturnType<ReturnType<typeof heapWatch>["done"]>>
+> {
+  const rawHeap = heapWatch(500);
+  await raw(BURST, rawHeap.sample);
+  const rawMemory = rawHeap.done();
+  const watchedHeap = heapWatch(500);
+  await watched(BURST, watchedHeap.sample);
+  return { raw: rawMemory, watched: watchedHeap.done() };
+}
+const memory = BURST > 0 ? await burst() : undefined;
 
 // Which of ws's optional native helpers this process loaded (their prebuilt binaries).
 const wsRequire = createRequire(createRequire(import.meta.url).resolve("ws"));
@@ -148,7 +155,7 @@ console.log(
   `RESULT ${JSON.stringify({
     helpers: { bufferutil: loaded("bufferutil"), utf8Validate: loaded("utf-8-validate") },
     rates,
-    memory: { raw: rawMemory, watched: watchedMemory },
+    memory,
   })}`,
 );
 process.exit(0);

@@ -1,12 +1,15 @@
 // `watchOrderBook` end to end over a real socket, against a raw `ws` client that receives and
-// JSON.parses the same frames (10-level L2Book diffs), in one run; once with ws's optional native
-// helpers (bufferutil, utf-8-validate) as installed and once with them turned off; then the heap
-// of each during a burst of 100,000 frames. The frames come from a server in its own process
-// that has them framed in advance (frame-server.ts); each client setting runs in a process of its
-// own (watch-client.ts), because ws chooses its helpers once, when it loads.
+// JSON.parses the same frames (10-level L2Book diffs), in one run, for frames whose decimals are
+// in each shape the live service writes (bench/frames.ts), with ws's optional native helpers
+// (bufferutil, utf-8-validate) as installed; then, for the mix of shapes, the heap of each client
+// during a burst of 100,000 frames, and the rates once more with the helpers turned off. The
+// frames come from a server in its own process that has them framed in advance
+// (frame-server.ts, one per shape); each client run is a process of its own (watch-client.ts),
+// because ws chooses its helpers once, when it loads.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { recordGroup } from "@perpkit/tools/bench";
+import { DECIMAL_SHAPES, type DecimalShape, SHAPE_EXAMPLES } from "./frames.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
 const LEVELS = 10;
@@ -21,7 +24,8 @@ interface ClientResult {
     readonly subscribed: number[];
     readonly watched: number[];
   };
-  readonly memory: Record<"raw" | "watched", { peakGrowth: number; retained: number }>;
+  /** Left out when the run had no burst. */
+  readonly memory?: Record<"raw" | "watched", { peakGrowth: number; retained: number }>;
 }
 
 function start(script: string, env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
@@ -54,95 +58,109 @@ function output(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-const server = start("./frame-server.ts", {
-  FRAME_LEVELS: String(LEVELS),
-  FRAME_MAX: String(Math.max(FRAMES, BURST)),
-});
-const port = await output(server, /listening (\d+)/);
-
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const MB = 1024 * 1024;
+const rawName = "raw ws: receive + JSON.parse";
+const subscribedName = "an L2Book subscription (read, decode, route)";
+const watchedName = "watchOrderBook (read, decode, route, apply to the book)";
 
-try {
-  for (const helpers of ["as installed", "turned off"] as const) {
+/** One client run against a server of `shape` frames; `burst` adds the heap measurement. */
+async function measureShape(
+  shape: DecimalShape,
+  helpers: "as installed" | "turned off",
+  burst: boolean,
+): Promise<void> {
+  const server = start("./frame-server.ts", {
+    FRAME_LEVELS: String(LEVELS),
+    FRAME_MAX: String(Math.max(FRAMES, burst ? BURST : 0)),
+    FRAME_SHAPE: shape,
+  });
+  try {
+    const port = await output(server, /listening (\d+)/);
     const client = start(
       "./watch-client.ts",
       {
         FRAME_PORT: port,
         WATCH_FRAMES: String(FRAMES),
         WATCH_ROUNDS: String(ROUNDS),
-        WATCH_BURST: String(BURST),
+        WATCH_BURST: String(burst ? BURST : 0),
         ...(helpers === "turned off" ? { WS_NO_BUFFER_UTIL: "1", WS_NO_UTF_8_VALIDATE: "1" } : {}),
       },
       ["--expose-gc"],
     );
     const result = JSON.parse(await output(client, /RESULT (.+)\n/)) as ClientResult;
-    const loaded = Object.entries({
-      bufferutil: result.helpers.bufferutil,
-      "utf-8-validate": result.helpers.utf8Validate,
-    })
-      .filter(([, on]) => on)
-      .map(([name]) => name);
-    const setting =
-      helpers === "as installed"
-        ? `ws's native helpers as installed (loaded: ${loaded.length > 0 ? loaded.join(", ") : "none"})`
-        : `ws's native helpers turned off (WS_NO_BUFFER_UTIL, WS_NO_UTF_8_VALIDATE; loaded: ${loaded.length > 0 ? loaded.join(", ") : "none"})`;
-    const ratios = (rates: readonly number[]) =>
-      rates.map((r, k) => r / (result.rates.raw[k] as number));
-    const range = (rates: readonly number[]): [number, number] => [
-      Math.min(...ratios(rates)),
-      Math.max(...ratios(rates)),
-    ];
-    const rawName = "raw ws: receive + JSON.parse";
-    const subscribedName = "an L2Book subscription (read, decode, route)";
-    const watchedName = "watchOrderBook (read, decode, route, apply to the book)";
-    recordGroup(
-      `L2Book diffs of ${LEVELS} levels over a real socket, ${setting}`,
-      [
-        { name: rawName, value: median(result.rates.raw), unit: "frames/s", better: "higher" },
-        {
-          name: subscribedName,
-          value: median(result.rates.subscribed),
-          unit: "frames/s",
-          better: "higher",
-          ratioRange: range(result.rates.subscribed),
-        },
-        {
-          name: watchedName,
-          value: median(result.rates.watched),
-          unit: "frames/s",
-          better: "higher",
-          ratioRange: range(result.rates.watched),
-        },
-      ],
-      {
-        baseline: rawName,
-        method: `median of ${ROUNDS} runs of ${FRAMES.toLocaleString("en-US")} frames each, the clients taking turns, after the snapshot; frames from a server in another process`,
-        goals: [{ figure: watchedName, atLeast: 0.85 }],
-      },
-    );
-    const rawPeak = `${rawName}, peak above the start`;
-    const watchedPeak = `${watchedName}, peak above the start`;
-    recordGroup(
-      `Heap during a burst of ${BURST.toLocaleString("en-US")} frames, ${setting}`,
-      [
-        { name: rawPeak, value: result.memory.raw.peakGrowth / MB, unit: "MB", better: "lower" },
-        {
-          name: watchedPeak,
-          value: result.memory.watched.peakGrowth / MB,
-          unit: "MB",
-          better: "lower",
-        },
-      ],
-      {
-        baseline: rawPeak,
-        method: `heap in use sampled every 500 frames while the server writes all of them at once; after a full GC once the burst was read, ${(result.memory.watched.retained / MB).toFixed(2)} MB more than before it were still in use with watchOrderBook (${(result.memory.raw.retained / MB).toFixed(2)} MB with raw ws)`,
-        // Bounded: no more than twice what the bare client's garbage reaches.
-        goals: [{ figure: watchedPeak, atLeast: 0.5 }],
-      },
-    );
+    record(shape, helpers, result);
+  } finally {
+    server.kill();
   }
-} finally {
-  server.kill();
 }
+
+function record(shape: DecimalShape, helpers: "as installed" | "turned off", result: ClientResult) {
+  const loaded = Object.entries({
+    bufferutil: result.helpers.bufferutil,
+    "utf-8-validate": result.helpers.utf8Validate,
+  })
+    .filter(([, on]) => on)
+    .map(([name]) => name);
+  const names = loaded.length > 0 ? loaded.join(", ") : "none";
+  const setting =
+    helpers === "as installed"
+      ? `ws's native helpers as installed (loaded: ${names})`
+      : `ws's native helpers turned off (WS_NO_BUFFER_UTIL, WS_NO_UTF_8_VALIDATE; loaded: ${names})`;
+  const ratios = (rates: readonly number[]) =>
+    rates.map((r, k) => r / (result.rates.raw[k] as number));
+  const range = (rates: readonly number[]): [number, number] => [
+    Math.min(...ratios(rates)),
+    Math.max(...ratios(rates)),
+  ];
+  recordGroup(
+    `L2Book diffs of ${LEVELS} levels, decimals ${SHAPE_EXAMPLES[shape]}, over a real socket, ${setting}`,
+    [
+      { name: rawName, value: median(result.rates.raw), unit: "frames/s", better: "higher" },
+      {
+        name: subscribedName,
+        value: median(result.rates.subscribed),
+        unit: "frames/s",
+        better: "higher",
+        ratioRange: range(result.rates.subscribed),
+      },
+      {
+        name: watchedName,
+        value: median(result.rates.watched),
+        unit: "frames/s",
+        better: "higher",
+        ratioRange: range(result.rates.watched),
+      },
+    ],
+    {
+      baseline: rawName,
+      method: `median of ${ROUNDS} runs of ${FRAMES.toLocaleString("en-US")} frames each, the clients taking turns, after the snapshot; frames from a server in another process`,
+      goals: [{ figure: watchedName, atLeast: 0.85 }],
+    },
+  );
+  if (result.memory === undefined) return;
+  const rawPeak = `${rawName}, peak above the start`;
+  const watchedPeak = `${watchedName}, peak above the start`;
+  recordGroup(
+    `Heap during a burst of ${BURST.toLocaleString("en-US")} frames, decimals ${SHAPE_EXAMPLES[shape]}, ${setting}`,
+    [
+      { name: rawPeak, value: result.memory.raw.peakGrowth / MB, unit: "MB", better: "lower" },
+      {
+        name: watchedPeak,
+        value: result.memory.watched.peakGrowth / MB,
+        unit: "MB",
+        better: "lower",
+      },
+    ],
+    {
+      baseline: rawPeak,
+      method: `heap in use sampled every 500 frames while the server writes all of them at once; after a full GC once the burst was read, ${(result.memory.watched.retained / MB).toFixed(2)} MB more than before it were still in use with watchOrderBook (${(result.memory.raw.retained / MB).toFixed(2)} MB with raw ws)`,
+      // Bounded: no more than twice what the bare client's garbage reaches.
+      goals: [{ figure: watchedPeak, atLeast: 0.5 }],
+    },
+  );
+}
+
+for (const shape of DECIMAL_SHAPES) await measureShape(shape, "as installed", shape === "mixed");
+await measureShape("mixed", "turned off", false);

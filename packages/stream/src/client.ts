@@ -11,15 +11,10 @@ import {
   ValidationError,
   websocketLimits,
 } from "@perpkit/core";
-import {
-  type ConnectionEvents,
-  type ConnectionSettings,
-  createConnection,
-  type StreamClientStatus,
-} from "./connection.js";
-import { logEvents, logSubscription } from "./debug.js";
-import { Emitter } from "./emitter.js";
+import { logEvents, logSubscription } from "#debug";
+import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
+import { createRequests, createTopics, topicKey } from "./gateway.js";
 import {
   channelKeys,
   type StreamChannel,
@@ -27,10 +22,17 @@ import {
   streamServers,
 } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
-import { type ReconnectOptions, reconnectPolicy } from "./reconnect.js";
-import { createRequests, type PingResult, type RequestSettings, topicKey } from "./requests.js";
+import type {
+  ConnectionSettings,
+  PingResult,
+  RateLimitRetryOptions,
+  RequestSettings,
+  TopicSettings,
+} from "./parts.js";
+import type { ReconnectOptions, ReconnectPolicy } from "./reconnect.js";
 import type { SubaccountLookup } from "./subaccounts.js";
 import {
+  Emitter,
   StreamSubscription,
   type SubaccountByName,
   type SubscribeOptions,
@@ -40,14 +42,14 @@ import {
   type SubscriptionOwner,
   type SubscriptionSource,
 } from "./subscription.js";
-import { createTopics, type RateLimitRetryOptions, type TopicSettings } from "./topics.js";
 import { WatchedOrderBook, type WatchOrderBookOptions } from "./watch-order-book.js";
 import type { WebSocketConstructor } from "./websocket.js";
 
 // The stream client: a thin facade over its parts. The connection (connection.ts) opens, keeps
 // alive and reopens the socket and hands every frame to dispatch (dispatch.ts), which settles the
-// requests waiting for replies (requests.ts) or delivers to the subscriptions of the gateway's
-// topics (topics.ts, subscription.ts).
+// requests waiting for replies or delivers to the subscriptions of the gateway's topics (both in
+// gateway.ts) and from there to each local subscription (subscription.ts). parts.ts holds the
+// interfaces they meet at.
 
 export type { PingResult, RateLimitRetryOptions, ReconnectOptions, StreamClientStatus };
 
@@ -167,6 +169,23 @@ function gatewayUrl(network: NetworkOption = "mainnet"): string {
     );
   }
   return streamServers[network as keyof typeof streamServers];
+}
+
+/**
+ * The defaults, with `options` over them.
+ */
+function reconnectPolicy(options: ReconnectOptions = {}): ReconnectPolicy {
+  return {
+    initialDelayMs: 500,
+    maxDelayMs: 30_000,
+    factor: 2,
+    jitter: 0.5,
+    maxAttempts: Number.POSITIVE_INFINITY,
+    resetAfterMs: 60_000,
+    resetAfterDataMs: 10_000,
+    budgetShare: 0.5,
+    ...options,
+  };
 }
 
 /** Parameters checked: a topic, or an account channel's subaccount by name. */

@@ -1,109 +1,106 @@
-import { type PointBudget, rateLimitCosts, TimeoutError } from "@perpkit/core";
-import { type DispatchTargets, type Misread, routeFrame } from "./dispatch.js";
-import type { Emitter } from "./emitter.js";
+import { PerpkitError, rateLimitCosts, TimeoutError } from "@perpkit/core";
+import { type Misread, routeFrame } from "./dispatch.js";
 import { StreamClosedError } from "./errors.js";
-import {
-  backoffDelay,
-  type ConnectionEvents,
-  judge,
-  type ReconnectOptions,
-  type ReconnectPolicy,
+import type {
+  Connection,
+  ConnectionHooks,
+  ConnectionSettings,
+  Link,
+  StreamClientStatus,
+} from "./parts.js";
+import type {
+  ConnectionEvents,
+  ConnectionRecord,
+  ReconnectOptions,
+  ReconnectPolicy,
+  Verdict,
 } from "./reconnect.js";
-import {
-  OPEN,
-  resolveWebSocket,
-  unref,
-  type WebSocketConstructor,
-  type WebSocketLike,
-} from "./websocket.js";
+import type { WebSocketConstructor, WebSocketLike } from "./websocket.js";
 
 // The connection: opening a socket, noticing that it dropped or went dead, and reconnecting with
 // backoff inside the rate-limit budget. What travels over the socket is not its business: frames
 // go to dispatch (`routeFrame`), and `hooks.opened` and `hooks.lost` let the other parts start
 // and settle. Its parts are the functions below, over one record of its state
-// (`ConnectionState`); the backoff itself is reconnect.ts.
+// (`ConnectionState`); what it offers the other parts is `Connection` (parts.ts), and the
+// reconnect policy's options and events are reconnect.ts.
 
-export type { ConnectionEvents, ReconnectOptions };
+export type { ConnectionEvents, ReconnectOptions, StreamClientStatus };
 
 const NORMAL_CLOSE = 1000;
 /** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
 const ABANDONED = 4000;
 const ignore = () => undefined;
 
+/** `readyState` of an open socket, the same in every implementation. */
+const OPEN = 1;
+
 /**
- * `idle` before the first connection, then `connecting`, `open`, `reconnecting`, `closed`.
- *
- * @example
- * if (client.status === "open") await client.ping()
+ * The Node WebSocket package, imported through a variable: bundlers resolve only literal
+ * specifiers, so browser bundles never carry `ws` (nor its browser stub).
  */
-export type StreamClientStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
+// biome-ignore lint/style/useConst: a const would be inlined by minifiers and bundled
+let NODE_WEBSOCKET = "ws";
 
-/** One socket and what belongs to it alone. */
-export interface Link {
-  readonly socket: WebSocketLike;
-  readonly timers: ReturnType<typeof setTimeout>[];
-  open: boolean;
-  /** When it opened (epoch ms), once it has. */
-  openedAt: number;
-  /** A pong came since the last ping frame. */
-  alive: boolean;
-  /** It has been open `resetAfterDataMs`: the next frame read proves it carried data. */
-  proving: boolean;
-  /** A frame arrived `resetAfterDataMs` after it opened. */
-  carriedData: boolean;
-  /** Every frame on it could be read. */
-  clean: boolean;
-  error: unknown;
-  /** Called when the socket's close event arrives. */
-  closed: (() => void) | undefined;
-}
-
-/** What the connection needs to know. */
-export interface ConnectionSettings {
-  readonly url: string;
-  readonly WebSocket: WebSocketConstructor | undefined;
-  /** `undefined`: stay closed after a drop. */
-  readonly reconnect: ReconnectPolicy | undefined;
-  readonly budget: PointBudget | undefined;
-  /** The share of the pool reconnects may spend. */
-  readonly reconnectBudget: PointBudget | undefined;
-  readonly pingIntervalMs: number;
-  readonly connectTimeoutMs: number;
-  readonly random: () => number;
-  readonly events: Emitter<ConnectionEvents>;
-}
-
-/** How the connection tells the rest of the client what happened; frames go to dispatch. */
-export interface ConnectionHooks extends DispatchTargets {
-  /** A connection opened (after `connected` was emitted). */
-  opened(link: Link, reconnected: boolean): void;
-  /** The current connection is gone; what waited on it must settle. */
-  lost(error: unknown): void;
-  /** The client closed (`error` undefined) or gave up reconnecting. */
-  ended(error: StreamClosedError | undefined): void;
+/**
+ * The WebSocket to use: the caller's, else `ws` in Node (which can send ping frames; it is
+ * imported only there, so browser bundles never carry it), else the global one.
+ */
+async function resolveWebSocket(
+  given: WebSocketConstructor | undefined,
+): Promise<WebSocketConstructor> {
+  if (given) return given;
+  const versions = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions;
+  if (typeof versions?.node === "string") {
+    const ws = (await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_WEBSOCKET)) as {
+      default?: WebSocketConstructor;
+      WebSocket?: WebSocketConstructor;
+    };
+    const NodeWebSocket = ws.default ?? ws.WebSocket;
+    if (NodeWebSocket) return NodeWebSocket;
+  }
+  const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  if (global) return global;
+  throw new PerpkitError(
+    "NO_WEBSOCKET",
+    "No WebSocket implementation is available here; pass one as the WebSocket option.",
+  );
 }
 
 /**
- * The connection part of a stream client.
+ * Lets Node exit while the timer waits (browsers have no such thing); returns the timer.
  *
  * @example
- * const connection = createConnection(settings, hooks)
- * await connection.connect()
+ * const timer = unref(setTimeout(check, 1_000))
  */
-export interface Connection {
-  readonly status: StreamClientStatus;
-  /** The socket being opened or open, if any. */
-  readonly current: Link | undefined;
-  /** Aborts when the client closes or gives up: budget waits end with it. */
-  readonly signal: AbortSignal;
-  /** Resolves when a connection is open; opens one when none is being opened. */
-  connect(): Promise<void>;
-  /** Opens a connection when the client is idle. */
-  start(): void;
-  /** Gives up on a connection that is not answering: closes it and handles the drop now. */
-  abandon(link: Link, error: unknown): void;
-  /** Closes for good. */
-  close(): Promise<void>;
+export function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
+
+/**
+ * Judges a connection that went away at `now`: `lasting` when it stayed open `resetAfterMs`,
+ * `healthy` (the backoff starts over) when lasting or when it carried data correctly.
+ */
+function judge(policy: ReconnectPolicy, record: ConnectionRecord, now: number): Verdict {
+  const lasting = record.openedAt > 0 && now - record.openedAt >= policy.resetAfterMs;
+  return { lasting, healthy: lasting || (record.carriedData && record.clean) };
+}
+
+/**
+ * The delay before attempt number `attempt` (1 is the first after a drop), before any budget
+ * wait. The gateway closes every connection after a few hours with 1000: that close of a lasting
+ * connection reconnects at once; a gateway that closes sooner cannot cause a storm that way.
+ */
+function backoffDelay(
+  policy: ReconnectPolicy,
+  attempt: number,
+  code: number,
+  lasting: boolean,
+  random: () => number,
+): number {
+  if (code === NORMAL_CLOSE && lasting) return 0;
+  const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (attempt - 1));
+  return Math.round(base * (1 - policy.jitter * random()));
 }
 
 /** Everything the connection keeps, in one record that its parts share. */

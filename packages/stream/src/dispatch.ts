@@ -1,8 +1,7 @@
 import { DecodeError, describeValue, type PerpkitError } from "@perpkit/core";
-// Resolved by the package's "imports" map: a reader faster than JSON.parse in Node, JSON.parse
-// itself everywhere else, so browser bundles do not carry it.
+// Resolved by the package's "imports" map: a reader faster than JSON.parse in Node, none
+// everywhere else (JSON.parse reads the frame), so browser bundles do not carry it.
 import { readJson } from "#read-json";
-import type { Emitter } from "./emitter.js";
 import {
   type ChannelMessages,
   type ChannelPayloads,
@@ -12,8 +11,7 @@ import {
 } from "./generated/channels.js";
 import { decodeServerMessage } from "./generated/decoders.js";
 import type { ErrorReply, OkReply, Pong } from "./generated/types.js";
-import type { SubscriptionControl } from "./subscription.js";
-import { frameText } from "./websocket.js";
+import type { Emitter, SubscriptionControl } from "./subscription.js";
 
 // Dispatch: where one incoming frame goes. A reply or a pong to the requests that wait for it,
 // a channel payload to the subscriptions of its topic (`SubscriptionControl.deliver`), anything
@@ -58,7 +56,7 @@ export function routeFrame(targets: DispatchTargets, raw: unknown): Misread | un
   let value: unknown;
   try {
     if (text === undefined) throw new TypeError("not a text or binary frame");
-    value = readJson(text);
+    value = readJson ? readJson(text) : JSON.parse(text);
   } catch (cause) {
     return unowned(targets, new DecodeError("frame", "is not JSON", { cause }));
   }
@@ -141,4 +139,19 @@ function misfit(
   }
   if (!delivered) targets.events.emit("error", error);
   return { error, fatal: false };
+}
+
+let utf8: TextDecoder | undefined;
+
+/** The text of a message event: text frames as they are, binary frames decoded as UTF-8. */
+export function frameText(data: unknown): string | undefined {
+  if (typeof data === "string") return data;
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
+    utf8 ??= new TextDecoder();
+    return utf8.decode(data as ArrayBuffer);
+  }
+  if (Array.isArray(data)) {
+    return data.map((part) => frameText(part) ?? "").join("");
+  }
+  return undefined;
 }

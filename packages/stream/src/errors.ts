@@ -78,7 +78,8 @@ export class SubscriptionOverflowError extends PerpkitError {
 
 /**
  * The order book was read while it is not in sync (before its snapshot, or after a gap until the
- * fresh snapshot arrives). perpkit never shows a book that missed a message.
+ * fresh snapshot arrives), or after it was closed (`closed`). perpkit never shows a book that
+ * missed a message.
  *
  * @example
  * if (book.status === "live") console.log(book.bestBid())
@@ -86,10 +87,13 @@ export class SubscriptionOverflowError extends PerpkitError {
 export class StaleOrderBookError extends PerpkitError {
   override readonly name = "StaleOrderBookError";
   readonly symbol: string;
-  constructor(symbol: string) {
+  /** `closed`: the book was closed, and says so. */
+  constructor(symbol: string, closed = false) {
     super(
       "ORDER_BOOK_STALE",
-      `The ${symbol} order book is resynchronising and cannot be read now.`,
+      closed
+        ? `The ${symbol} order book is closed and cannot be read.`
+        : `The ${symbol} order book is resynchronising and cannot be read now.`,
     );
     this.symbol = symbol;
   }

@@ -1,8 +1,13 @@
-import { ValidationError } from "@perpkit/core";
-import { Emitter } from "./emitter.js";
+import {
+  canonicalDecimal,
+  compareCanonicalDecimals,
+  integerDigits,
+  isZeroDecimal,
+  ValidationError,
+} from "@perpkit/core";
 import { StaleOrderBookError } from "./errors.js";
 import type { L2Book, PriceLevel } from "./generated/types.js";
-import { canonicalDecimal, compareCanonical, integerDigits, invalidDecimal } from "./price.js";
+import { Emitter } from "./subscription.js";
 
 /**
  * One price level: a price and the quantity resting there, both decimal strings.
@@ -84,9 +89,14 @@ export interface OrderBookEvents {
 }
 
 interface Level {
+  /** The price in its shortest form (`canonicalDecimal`): how the side keys and orders it. */
   readonly price: string;
+  /** Its `integerDigits`, for ordering. */
   readonly digits: number;
+  /** The quantity as the gateway wrote it (checked); read in its shortest form. */
   quantity: string;
+  /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
+  alias: string | undefined;
 }
 
 /**
@@ -99,75 +109,119 @@ interface Level {
  */
 export const MAX_BOOK_LEVELS = 10_000;
 
-/** One side of the book: levels sorted best first, and a map from canonical price to level. */
-class BookSide {
-  readonly levels: Level[] = [];
-  readonly byPrice = new Map<string, Level>();
+/** A level as the book shows it: both decimals in their shortest form. */
+function read(level: Level): BookLevel {
+  return { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
+}
 
-  constructor(private readonly descending: boolean) {}
+/**
+ * One side of the book: levels sorted best first, and a map from price to level. The map holds
+ * each level under its shortest price and under the first other spelling the gateway used for it:
+ * a gateway writes a price the same way every time (`"65000.500000000"`), so a diff finds its
+ * level by the text it carries, and the price is read and shortened only for a new level.
+ */
+class BookSide {
+  readonly #levels: Level[] = [];
+  readonly #byPrice = new Map<string, Level>();
+
+  /** The paths of `paths`, built once per index. */
+  readonly #fields: string[][] = [];
+
+  /** The message's name for the side: `b` for bids, `a` for asks. */
+  readonly #field: "a" | "b";
+  readonly #descending: boolean;
+
+  constructor(field: "a" | "b", descending: boolean) {
+    this.#field = field;
+    this.#descending = descending;
+  }
 
   clear(): void {
-    this.levels.length = 0;
-    this.byPrice.clear();
+    this.#levels.length = 0;
+    this.#byPrice.clear();
   }
 
   /** Where `price` is, or would be inserted, in best-first order. */
-  private search(price: string, digits: number): number {
-    const levels = this.levels;
+  #search(price: string, digits: number): number {
+    const levels = this.#levels;
     let lo = 0;
     let hi = levels.length;
-    const sign = this.descending ? -1 : 1;
+    const sign = this.#descending ? -1 : 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const level = levels[mid] as Level;
-      if (sign * compareCanonical(level.price, level.digits, price, digits) < 0) lo = mid + 1;
+      if (sign * compareCanonicalDecimals(level.price, level.digits, price, digits) < 0)
+        lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** Sets one level from a `[price, quantity]` pair; `field` and `index` locate it for errors. */
-  set(rawPrice: string, rawQuantity: string, field: string, index: number): void {
-    let level = this.byPrice.get(rawPrice);
-    const quantity = rawQuantity === "0" ? "" : canonicalDecimal(rawQuantity);
-    if (quantity === undefined) throw invalidDecimal(rawQuantity, `${field}.${index}.1`);
+  /** Where the decimals of the level at each index of a message sit (`b.3.0`, `b.3.1`), for errors. */
+  #paths(index: number): string[] {
+    let paths = this.#fields[index];
+    if (paths === undefined) {
+      paths = [`${this.#field}.${index}.0`, `${this.#field}.${index}.1`];
+      this.#fields[index] = paths;
+    }
+    return paths;
+  }
+
+  /** Sets the level at `index` of a message from its `[price, quantity]` pair. */
+  set(rawPrice: string, quantity: string, index: number): void {
+    let level = this.#byPrice.get(rawPrice);
+    const paths = this.#paths(index);
+    const zero = isZeroDecimal(quantity, paths[1] as string);
     if (level === undefined) {
-      const price = canonicalDecimal(rawPrice);
-      if (price === undefined) throw invalidDecimal(rawPrice, `${field}.${index}.0`);
-      if (price === "")
-        throw new ValidationError(`${field}.${index}.0`, "must be a positive price");
-      if (price !== rawPrice) level = this.byPrice.get(price);
+      const price = canonicalDecimal(rawPrice, paths[0] as string);
+      if (price === "0") throw new ValidationError(paths[0] as string, "must be a positive price");
+      level = this.#byPrice.get(price);
       if (level === undefined) {
-        if (quantity === "") return;
-        const digits = integerDigits(price);
-        level = { price, digits, quantity };
-        this.levels.splice(this.search(price, digits), 0, level);
-        this.byPrice.set(price, level);
-        if (this.levels.length > MAX_BOOK_LEVELS) {
-          this.byPrice.delete((this.levels.pop() as Level).price);
-        }
+        if (!zero)
+          this.#insert(
+            { price, digits: integerDigits(price), quantity, alias: undefined },
+            rawPrice,
+          );
         return;
       }
+      if (level.alias === undefined && !zero) {
+        level.alias = rawPrice;
+        this.#byPrice.set(rawPrice, level);
+      }
     }
-    if (quantity !== "") {
-      level.quantity = quantity;
-      return;
+    if (!zero) level.quantity = quantity;
+    else this.#remove(level, this.#search(level.price, level.digits));
+  }
+
+  #insert(level: Level, rawPrice: string): void {
+    const levels = this.#levels;
+    const byPrice = this.#byPrice;
+    levels.splice(this.#search(level.price, level.digits), 0, level);
+    byPrice.set(level.price, level);
+    if (rawPrice !== level.price) {
+      level.alias = rawPrice;
+      byPrice.set(rawPrice, level);
     }
-    this.byPrice.delete(level.price);
-    this.levels.splice(this.search(level.price, level.digits), 1);
+    if (levels.length > MAX_BOOK_LEVELS)
+      this.#remove(levels[levels.length - 1] as Level, levels.length - 1);
+  }
+
+  #remove(level: Level, at: number): void {
+    this.#levels.splice(at, 1);
+    this.#byPrice.delete(level.price);
+    if (level.alias !== undefined) this.#byPrice.delete(level.alias);
   }
 
   best(): BookLevel | undefined {
-    const level = this.levels[0];
-    return level === undefined ? undefined : { price: level.price, quantity: level.quantity };
+    const level = this.#levels[0];
+    return level === undefined ? undefined : read(level);
   }
 
   top(n: number): BookLevel[] {
-    const count = Math.min(n, this.levels.length);
+    const count = Math.min(n, this.#levels.length);
     const out: BookLevel[] = new Array(count);
     for (let i = 0; i < count; i++) {
-      const level = this.levels[i] as Level;
-      out[i] = { price: level.price, quantity: level.quantity };
+      out[i] = read(this.#levels[i] as Level);
     }
     return out;
   }
@@ -189,11 +243,11 @@ class BookSide {
  */
 export class OrderBook {
   readonly symbol: string;
-  private readonly bids = new BookSide(true);
-  private readonly asks = new BookSide(false);
-  private state: OrderBookStatus = "syncing";
-  private bookTime: number | undefined;
-  private readonly events = new Emitter<OrderBookEvents>();
+  readonly #bids = new BookSide("b", true);
+  readonly #asks = new BookSide("a", false);
+  #state: OrderBookStatus = "syncing";
+  #bookTime: number | undefined;
+  readonly #events = new Emitter<OrderBookEvents>();
 
   constructor(symbol: string) {
     this.symbol = symbol;
@@ -201,12 +255,12 @@ export class OrderBook {
 
   /** Whether the book can be read: `live` means every message since the snapshot was applied. */
   get status(): OrderBookStatus {
-    return this.state;
+    return this.#state;
   }
 
   /** Book time (`t`) of the last applied message, or `undefined` while syncing. */
   get time(): number | undefined {
-    return this.state === "live" ? this.bookTime : undefined;
+    return this.#state === "live" ? this.#bookTime : undefined;
   }
 
   /**
@@ -219,7 +273,7 @@ export class OrderBook {
     event: E,
     listener: (value: OrderBookEvents[E]) => void,
   ): () => void {
-    return this.events.on(event, listener);
+    return this.#events.on(event, listener);
   }
 
   /**
@@ -231,32 +285,32 @@ export class OrderBook {
    * if (book.apply(message.data) === "gap") resubscribe()
    */
   apply(data: L2Book): ApplyResult {
-    if (this.state === "closed") return "skipped";
+    if (this.#state === "closed") return "skipped";
     if (data.s !== this.symbol) {
       throw new ValidationError("s", `is ${data.s}, but this book is ${this.symbol}`);
     }
     const snapshot = data.pt === undefined;
     if (!snapshot) {
-      if (this.state !== "live") return "skipped";
-      if (data.pt !== this.bookTime) {
-        const expected = this.bookTime as number;
+      if (this.#state !== "live") return "skipped";
+      if (data.pt !== this.#bookTime) {
+        const expected = this.#bookTime as number;
         this.invalidate("gap", false);
-        this.events.emit("gap", { time: data.t, previousTime: data.pt as number, expected });
+        this.#events.emit("gap", { time: data.t, previousTime: data.pt as number, expected });
         return "gap";
       }
     }
     // Stale until every level of this message is in: a throw below leaves it stale.
-    this.state = "syncing";
+    this.#state = "syncing";
     if (snapshot) {
-      this.bids.clear();
-      this.asks.clear();
+      this.#bids.clear();
+      this.#asks.clear();
     }
-    applyLevels(this.bids, data.b, "b");
-    applyLevels(this.asks, data.a, "a");
-    this.bookTime = data.t;
-    this.state = "live";
-    if (this.events.count("update") > 0) {
-      this.events.emit("update", { kind: snapshot ? "snapshot" : "diff", time: data.t });
+    applyLevels(this.#bids, data.b);
+    applyLevels(this.#asks, data.a);
+    this.#bookTime = data.t;
+    this.#state = "live";
+    if (this.#events.count("update") > 0) {
+      this.#events.emit("update", { kind: snapshot ? "snapshot" : "diff", time: data.t });
     }
     return snapshot ? "snapshot" : "diff";
   }
@@ -268,30 +322,31 @@ export class OrderBook {
    * book.invalidate("reconnect")
    */
   invalidate(reason: ResyncReason, emit = true): void {
-    if (this.state === "closed") return;
-    this.state = "syncing";
-    this.bookTime = undefined;
-    this.bids.clear();
-    this.asks.clear();
-    if (emit) this.events.emit("resync", { reason, error: undefined });
+    if (this.#state === "closed") return;
+    this.#state = "syncing";
+    this.#bookTime = undefined;
+    this.#bids.clear();
+    this.#asks.clear();
+    if (emit) this.#events.emit("resync", { reason, error: undefined });
   }
 
   /** Tells the listeners of one event; for the classes that feed a book. */
   protected emit<E extends keyof OrderBookEvents>(event: E, value: OrderBookEvents[E]): void {
-    this.events.emit(event, value);
+    this.#events.emit(event, value);
   }
 
   /** Stops the book for good; reads fail from now on. */
   protected markClosed(error: unknown): void {
-    if (this.state === "closed") return;
-    this.state = "closed";
-    this.bids.clear();
-    this.asks.clear();
-    this.events.emit("close", { error });
+    if (this.#state === "closed") return;
+    this.#state = "closed";
+    this.#bids.clear();
+    this.#asks.clear();
+    this.#events.emit("close", { error });
   }
 
-  private assertLive(): void {
-    if (this.state !== "live") throw new StaleOrderBookError(this.symbol);
+  #assertLive(): void {
+    if (this.#state !== "live")
+      throw new StaleOrderBookError(this.symbol, this.#state === "closed");
   }
 
   /**
@@ -302,8 +357,8 @@ export class OrderBook {
    * book.bestBid()?.price // "100.5"
    */
   bestBid(): BookLevel | undefined {
-    this.assertLive();
-    return this.bids.best();
+    this.#assertLive();
+    return this.#bids.best();
   }
 
   /**
@@ -314,8 +369,8 @@ export class OrderBook {
    * book.bestAsk()?.price // "101"
    */
   bestAsk(): BookLevel | undefined {
-    this.assertLive();
-    return this.asks.best();
+    this.#assertLive();
+    return this.#asks.best();
   }
 
   /**
@@ -329,8 +384,8 @@ export class OrderBook {
     bids: readonly BookLevel[];
     asks: readonly BookLevel[];
   } {
-    this.assertLive();
-    return { bids: this.bids.top(levels), asks: this.asks.top(levels) };
+    this.#assertLive();
+    return { bids: this.#bids.top(levels), asks: this.#asks.top(levels) };
   }
 
   /**
@@ -341,19 +396,19 @@ export class OrderBook {
    * const { time, bids, asks } = book.snapshot(20)
    */
   snapshot(levels = Number.POSITIVE_INFINITY): OrderBookSnapshot {
-    this.assertLive();
+    this.#assertLive();
     return {
       symbol: this.symbol,
-      time: this.bookTime as number,
-      bids: this.bids.top(levels),
-      asks: this.asks.top(levels),
+      time: this.#bookTime as number,
+      bids: this.#bids.top(levels),
+      asks: this.#asks.top(levels),
     };
   }
 }
 
-function applyLevels(side: BookSide, levels: readonly PriceLevel[], field: string): void {
+function applyLevels(side: BookSide, levels: readonly PriceLevel[]): void {
   for (let i = 0; i < levels.length; i++) {
     const level = levels[i] as PriceLevel;
-    side.set(level[0], level[1], field, i);
+    side.set(level[0], level[1], i);
   }
 }

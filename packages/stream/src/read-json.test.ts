@@ -106,17 +106,43 @@ describe("readJson in Node", () => {
 });
 
 describe("what readJson reads itself", () => {
+  const frame = '{"e":"L2Book","t":1,"data":{"s":"BTCUSD","t":1,"a":[["65000.5","1.25"]],"b":[]}}';
+  const padded =
+    '{"e":"L2Book","t":1,"data":{"s":"BTCUSD","t":1,"a":[["65000.500000000","1.250000000"]],"b":[]}}';
+
+  /** Reads `text` until readJson reads it without JSON.parse; how many reads that took. */
+  function readsUntilItself(text: string, parse: { mock: { calls: unknown[] } }): number {
+    for (let reads = 1; reads <= 1000; reads++) {
+      const before = parse.mock.calls.length;
+      readJson(text);
+      if (parse.mock.calls.length === before) return reads;
+    }
+    throw new Error("readJson never read the text itself");
+  }
+
   test("is a frame of short strings and integers; a long string value goes to JSON.parse", () => {
     const parse = vi.spyOn(JSON, "parse");
     try {
-      readJson('{"e":"L2Book","t":1,"data":{"s":"BTCUSD","t":1,"a":[["65000.5","1.25"]],"b":[]}}');
-      expect(parse).not.toHaveBeenCalled();
+      readsUntilItself(frame, parse);
       const id = "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50";
+      const calls = parse.mock.calls.length;
       expect(readJson(`{"clientOrderIdKeyIsLong":1,"id":"${id}"}`)).toEqual({
         clientOrderIdKeyIsLong: 1,
         id,
       });
-      expect(parse).toHaveBeenCalledTimes(1);
+      expect(parse.mock.calls.length).toBe(calls + 1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  test("after a frame it leaves to JSON.parse, the next 64 go to JSON.parse untried, then it reads again", () => {
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      readsUntilItself(frame, parse);
+      expect(readJson(padded)).toEqual(JSON.parse(padded));
+      // The padded frame, then 64 frames straight to JSON.parse; the 65th is read again.
+      expect(readsUntilItself(frame, parse)).toBe(65);
     } finally {
       parse.mockRestore();
     }

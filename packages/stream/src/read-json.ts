@@ -1,12 +1,11 @@
-// The "#read-json" module outside Node: browsers read the gateway's frames with JSON.parse, and
-// their bundles stay without the reader Node uses (read-json.node.ts).
+// The "#read-json" module outside Node: there is no reader here, browsers read the gateway's
+// frames with JSON.parse itself (dispatch.ts), and their bundles carry nothing of this module.
+// read-json.node.ts is Node's reader.
 
 /**
- * Parses JSON text: JSON.parse.
+ * The JSON reader of this runtime: none outside Node, where frames are read with JSON.parse.
  *
  * @example
- * readJson('{"e":"L2Book","t":1}') // { e: "L2Book", t: 1 }
+ * const value = readJson ? readJson(text) : JSON.parse(text)
  */
-export function readJson(source: string): unknown {
-  return JSON.parse(source);
-}
+export const readJson: ((source: string) => unknown) | undefined = undefined;

@@ -1,6 +1,6 @@
-// The reconnect policy: how long to wait before the next attempt, which connections were
-// healthy enough to start the backoff over, and the events that tell the user. A pure part: the
-// connection asks, it decides.
+// The reconnect policy's options, the record of a connection that went away and the events
+// that tell the user: types only. The connection (connection.ts) waits and judges by them; the
+// client (client.ts) fills in the defaults.
 
 /**
  * The connection events of a stream client.
@@ -65,26 +65,6 @@ export interface ReconnectOptions {
 /** The policy with every option given. */
 export type ReconnectPolicy = Required<ReconnectOptions>;
 
-/**
- * The defaults, with `options` over them.
- *
- * @example
- * const policy = reconnectPolicy({ maxAttempts: 20 })
- */
-export function reconnectPolicy(options: ReconnectOptions = {}): ReconnectPolicy {
-  return {
-    initialDelayMs: 500,
-    maxDelayMs: 30_000,
-    factor: 2,
-    jitter: 0.5,
-    maxAttempts: Number.POSITIVE_INFINITY,
-    resetAfterMs: 60_000,
-    resetAfterDataMs: 10_000,
-    budgetShare: 0.5,
-    ...options,
-  };
-}
-
 /** What a connection did before it went away, as far as the backoff cares. */
 export interface ConnectionRecord {
   /** When it opened (epoch ms), or 0 when it never did. */
@@ -101,38 +81,4 @@ export interface Verdict {
   readonly lasting: boolean;
   /** Lasting, or carried data correctly for `resetAfterDataMs`: the backoff starts over. */
   readonly healthy: boolean;
-}
-
-/**
- * Judges a connection that went away at `now`.
- *
- * @example
- * if (judge(policy, link, Date.now()).healthy) attempt = 0
- */
-export function judge(policy: ReconnectPolicy, record: ConnectionRecord, now: number): Verdict {
-  const lasting = record.openedAt > 0 && now - record.openedAt >= policy.resetAfterMs;
-  return { lasting, healthy: lasting || (record.carriedData && record.clean) };
-}
-
-/** The gateway's lifetime close. */
-const NORMAL_CLOSE = 1000;
-
-/**
- * The delay before attempt number `attempt` (1 is the first after a drop), before any budget
- * wait. The gateway closes every connection after a few hours with 1000: that close of a lasting
- * connection reconnects at once; a gateway that closes sooner cannot cause a storm that way.
- *
- * @example
- * setTimeout(open, backoffDelay(policy, 3, 1006, false, Math.random))
- */
-export function backoffDelay(
-  policy: ReconnectPolicy,
-  attempt: number,
-  code: number,
-  lasting: boolean,
-  random: () => number,
-): number {
-  if (code === NORMAL_CLOSE && lasting) return 0;
-  const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (attempt - 1));
-  return Math.round(base * (1 - policy.jitter * random()));
 }

@@ -1,5 +1,4 @@
 import { type PerpkitError, ValidationError } from "@perpkit/core";
-import { Emitter } from "./emitter.js";
 import type { L2Book, Ticker, TradeFill } from "./generated/types.js";
 import {
   encodeRecordingEntry,
@@ -8,6 +7,7 @@ import {
   type RecordingEntry,
 } from "./recording.js";
 import type { Subscription, SubscriptionSource } from "./subscription.js";
+import { Emitter } from "./subscription.js";
 
 /**
  * The market channels a recording can hold.

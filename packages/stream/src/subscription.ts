@@ -1,8 +1,50 @@
 import type { PerpkitError } from "@perpkit/core";
-import { Emitter } from "./emitter.js";
 import { StreamClosedError, SubscriptionOverflowError } from "./errors.js";
 import type { ChannelKeys, ChannelPayloads, StreamChannel } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
+
+/** Listeners keyed by event name; each event has one argument. */
+export type Listeners<Events> = { [E in keyof Events]?: Set<(value: Events[E]) => void> };
+
+/**
+ * A minimal typed event emitter: `on` returns the function that removes the listener. A listener
+ * that throws does not stop the others; its error is rethrown on a later tick, as a DOM
+ * EventTarget reports it.
+ */
+export class Emitter<Events> {
+  readonly #listeners: Listeners<Events> = {};
+
+  on<E extends keyof Events>(event: E, listener: (value: Events[E]) => void): () => void {
+    let set = this.#listeners[event];
+    if (!set) {
+      set = new Set();
+      this.#listeners[event] = set;
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  /** Number of listeners of an event. */
+  count(event: keyof Events): number {
+    return this.#listeners[event]?.size ?? 0;
+  }
+
+  emit<E extends keyof Events>(event: E, value: Events[E]): void {
+    const set = this.#listeners[event];
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        listener(value);
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        }, 0);
+      }
+    }
+  }
+}
 
 /**
  * An account channel's subaccount given by its owner and name instead of its id; the client's
@@ -147,73 +189,79 @@ export interface SubscriptionOwner {
 
 /** One consumer's queue behind `for await`. */
 class IteratorQueue<T> implements AsyncIterator<T> {
-  private readonly items: T[] = [];
-  private waiting:
-    | { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void }
-    | undefined;
-  private pendingError: unknown;
-  private done = false;
+  readonly #items: T[] = [];
+  #waiting: { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void } | undefined;
+  #pendingError: unknown;
+  #done = false;
+
+  readonly #bufferSize: number;
+  readonly #overflow: () => unknown;
+  readonly #detach: (queue: IteratorQueue<T>) => Promise<void>;
 
   constructor(
-    private readonly bufferSize: number,
-    private readonly overflow: () => unknown,
-    private readonly detach: (queue: IteratorQueue<T>) => Promise<void>,
-  ) {}
+    bufferSize: number,
+    overflow: () => unknown,
+    detach: (queue: IteratorQueue<T>) => Promise<void>,
+  ) {
+    this.#bufferSize = bufferSize;
+    this.#overflow = overflow;
+    this.#detach = detach;
+  }
 
   push(item: T): void {
-    if (this.done || this.pendingError !== undefined) return;
-    if (this.waiting) {
-      const { resolve } = this.waiting;
-      this.waiting = undefined;
+    if (this.#done || this.#pendingError !== undefined) return;
+    if (this.#waiting) {
+      const { resolve } = this.#waiting;
+      this.#waiting = undefined;
       resolve({ value: item, done: false });
-    } else if (this.items.length >= this.bufferSize) {
-      this.items.length = 0;
-      this.fail(this.overflow());
+    } else if (this.#items.length >= this.#bufferSize) {
+      this.#items.length = 0;
+      this.fail(this.#overflow());
     } else {
-      this.items.push(item);
+      this.#items.push(item);
     }
   }
 
   /** Delivers an error at the consumer's next read; `final` ends the iterator after it. */
   fail(error: unknown, final = false): void {
-    if (this.done) return;
-    if (final) this.done = true;
-    if (this.waiting) {
-      const { reject } = this.waiting;
-      this.waiting = undefined;
+    if (this.#done) return;
+    if (final) this.#done = true;
+    if (this.#waiting) {
+      const { reject } = this.#waiting;
+      this.#waiting = undefined;
       reject(error);
     } else {
-      this.pendingError = error;
+      this.#pendingError = error;
     }
   }
 
   end(): void {
-    if (this.done) return;
-    this.done = true;
-    if (this.waiting && this.items.length === 0) {
-      const { resolve } = this.waiting;
-      this.waiting = undefined;
+    if (this.#done) return;
+    this.#done = true;
+    if (this.#waiting && this.#items.length === 0) {
+      const { resolve } = this.#waiting;
+      this.#waiting = undefined;
       resolve({ value: undefined, done: true });
     }
   }
 
   next(): Promise<IteratorResult<T>> {
-    const item = this.items.shift();
+    const item = this.#items.shift();
     if (item !== undefined) return Promise.resolve({ value: item, done: false });
-    if (this.pendingError !== undefined) {
-      const error = this.pendingError;
-      this.pendingError = undefined;
+    if (this.#pendingError !== undefined) {
+      const error = this.#pendingError;
+      this.#pendingError = undefined;
       return Promise.reject(error);
     }
-    if (this.done) return Promise.resolve({ value: undefined, done: true });
+    if (this.#done) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
+      this.#waiting = { resolve, reject };
     });
   }
 
   async return(): Promise<IteratorResult<T>> {
     this.end();
-    await this.detach(this);
+    await this.#detach(this);
     return { value: undefined, done: true };
   }
 }
@@ -226,22 +274,24 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   /** Set once more when a subaccount given by name has been found. */
   topic: Topic;
   readonly ready: Promise<void>;
-  private state: SubscriptionStatus = "subscribing";
-  private failure: PerpkitError | undefined;
-  private readonly events = new Emitter<SubscriptionEvents<C>>();
-  private readonly queues = new Set<IteratorQueue<ChannelPayloads[C]>>();
-  private settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
+  shared: boolean;
+  #state: SubscriptionStatus = "subscribing";
+  #failure: PerpkitError | undefined;
+  readonly #events = new Emitter<SubscriptionEvents<C>>();
+  readonly #queues = new Set<IteratorQueue<ChannelPayloads[C]>>();
+  #settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
 
-  constructor(
-    topic: Topic,
-    private readonly owner: SubscriptionOwner,
-    private readonly bufferSize: number,
-    public shared: boolean,
-  ) {
+  readonly #owner: SubscriptionOwner;
+  readonly #bufferSize: number;
+
+  constructor(topic: Topic, owner: SubscriptionOwner, bufferSize: number, shared: boolean) {
+    this.#owner = owner;
+    this.#bufferSize = bufferSize;
+    this.shared = shared;
     this.channel = topic.type as C;
     this.topic = topic;
     this.ready = new Promise<void>((resolve, reject) => {
-      this.settle = { resolve, reject };
+      this.#settle = { resolve, reject };
     });
     // The error is also delivered to listeners and iterators and kept in `error`; an
     // unobserved `ready` must not end the process.
@@ -249,77 +299,77 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   }
 
   get status(): SubscriptionStatus {
-    return this.state;
+    return this.#state;
   }
 
   get error(): PerpkitError | undefined {
-    return this.failure;
+    return this.#failure;
   }
 
   on<E extends keyof SubscriptionEvents<C>>(
     event: E,
     listener: (value: SubscriptionEvents<C>[E]) => void,
   ): () => void {
-    return this.events.on(event, listener);
+    return this.#events.on(event, listener);
   }
 
   resubscribe(): Promise<void> {
-    return this.owner.resubscribe(this);
+    return this.#owner.resubscribe(this);
   }
 
   unsubscribe(): Promise<void> {
-    return this.owner.unsubscribe(this);
+    return this.#owner.unsubscribe(this);
   }
 
   [Symbol.asyncIterator](): AsyncIterator<ChannelPayloads[C]> {
     const queue = new IteratorQueue<ChannelPayloads[C]>(
-      this.bufferSize,
-      () => new SubscriptionOverflowError(this.topic, this.bufferSize),
+      this.#bufferSize,
+      () => new SubscriptionOverflowError(this.topic, this.#bufferSize),
       async (q) => {
-        this.queues.delete(q);
-        if (this.state !== "closed" && this.state !== "failed") await this.unsubscribe();
+        this.#queues.delete(q);
+        if (this.#state !== "closed" && this.#state !== "failed") await this.unsubscribe();
       },
     );
-    if (this.failure) queue.fail(this.failure, true);
-    else if (this.state === "closed") queue.end();
-    else this.queues.add(queue);
+    if (this.#failure) queue.fail(this.#failure, true);
+    else if (this.#state === "closed") queue.end();
+    else this.#queues.add(queue);
     return queue;
   }
 
   /** A payload for this subscription. */
   deliver(data: ChannelPayloads[C]): void {
-    this.events.emit("message", data);
-    if (this.queues.size > 0) for (const queue of this.queues) queue.push(data);
+    this.#events.emit("message", data);
+    if (this.#queues.size > 0) for (const queue of this.#queues) queue.push(data);
   }
 
   /** An error for this subscription; `fatal` ends it. */
   fail(error: PerpkitError, fatal: boolean): void {
-    if (this.state === "closed" || this.state === "failed") return;
+    if (this.#state === "closed" || this.#state === "failed") return;
     if (fatal) {
-      this.failure = error;
+      this.#failure = error;
       this.setStatus("failed");
-      this.settle?.reject(error);
+      this.#settle?.reject(error);
     }
-    this.events.emit("error", error);
-    for (const queue of this.queues) queue.fail(error, fatal);
-    if (fatal) this.queues.clear();
+    this.#events.emit("error", error);
+    for (const queue of this.#queues) queue.fail(error, fatal);
+    if (fatal) this.#queues.clear();
   }
 
   setStatus(status: SubscriptionStatus): void {
-    if (this.state === status || this.state === "closed" || this.state === "failed") return;
-    this.state = status;
-    if (status === "active") this.settle?.resolve();
-    this.events.emit("status", status);
+    if (this.#state === status || this.#state === "closed" || this.#state === "failed") return;
+    this.#state = status;
+    if (status === "active") this.#settle?.resolve();
+    this.#events.emit("status", status);
   }
 
   /** Ends the subscription without error: iterators finish. */
   end(): void {
-    if (this.state === "closed" || this.state === "failed") return;
+    if (this.#state === "closed" || this.#state === "failed") return;
     this.setStatus("closed");
-    this.settle?.reject(
+    this.#settle?.reject(
       new StreamClosedError("The subscription ended before the gateway accepted it."),
     );
-    for (const queue of this.queues) queue.end();
-    this.queues.clear();
+    for (const queue of this.#queues) queue.end();
+    this.#queues.clear();
   }
 }

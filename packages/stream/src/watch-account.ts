@@ -1,4 +1,5 @@
 import type { PerpkitError } from "@perpkit/core";
+import { logEvents } from "#debug";
 import { type AccountChannel, AccountLedger, CHANNELS } from "./account-ledger.js";
 import {
   type AccountBalance,
@@ -18,11 +19,14 @@ import {
   readAccountBalances,
   readSnapshot,
 } from "./account-rest.js";
-import { logEvents } from "./debug.js";
-import { Emitter } from "./emitter.js";
+import { unref } from "./connection.js";
 import type { ChannelPayloads } from "./generated/channels.js";
-import type { SubscribeParameters, Subscription, SubscriptionSource } from "./subscription.js";
-import { unref } from "./websocket.js";
+import {
+  Emitter,
+  type SubscribeParameters,
+  type Subscription,
+  type SubscriptionSource,
+} from "./subscription.js";
 
 /** A message that arrived while the account waited for its snapshot. */
 interface Held {

@@ -261,4 +261,35 @@ describe("watchOrderBook", () => {
     expect(book.status).toBe("closed");
     expect((await server.connection(0)).topics.size).toBe(0);
   });
+
+  test("reads of a closed book say it is closed", async () => {
+    const gateway = new GatewayBook("BTCUSD");
+    const server = await ScriptedServer.start({
+      onSubscribe: (topic, conn) => {
+        if (topic.type === "L2Book") conn.push("L2Book", gateway.snapshot());
+      },
+    });
+    cleanups.push(() => server.close());
+    const client = createStreamClient({ url: server.url, budget: false });
+    cleanups.push(() => client.close());
+    const book = client.watchOrderBook("BTCUSD");
+    await book.ready;
+    await book.close();
+    for (const read of [() => book.bestBid(), () => book.depth(), () => book.snapshot()]) {
+      expect(read).toThrow(StaleOrderBookError);
+      expect(read).toThrow("The BTCUSD order book is closed and cannot be read.");
+    }
+  });
+
+  test("reads of a book waiting for its snapshot say it is resynchronising", async () => {
+    const server = await ScriptedServer.start({});
+    cleanups.push(() => server.close());
+    const client = createStreamClient({ url: server.url, budget: false });
+    cleanups.push(() => client.close());
+    const book = client.watchOrderBook("BTCUSD");
+    expect(book.status).toBe("syncing");
+    expect(() => book.bestAsk()).toThrow(
+      "The BTCUSD order book is resynchronising and cannot be read now.",
+    );
+  });
 });

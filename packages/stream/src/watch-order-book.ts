@@ -1,10 +1,10 @@
 import { type PerpkitError, websocketLimits } from "@perpkit/core";
-import { logEvents } from "./debug.js";
+import { logEvents } from "#debug";
+import { unref } from "./connection.js";
 import { StreamClosedError } from "./errors.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
 import type { Subscription, SubscriptionSource, SubscriptionStatus } from "./subscription.js";
-import { unref } from "./websocket.js";
 
 /**
  * Options of `watchOrderBook`.
@@ -41,10 +41,10 @@ export class WatchedOrderBook extends OrderBook {
   /** Resolves at the first snapshot; rejects when the subscription fails or the book closes first. */
   readonly ready: Promise<void>;
   /** A message was applied since the last silence check. */
-  private heard = false;
+  #heard = false;
   /** Silence checks in a row that found nothing applied while the subscription was up. */
-  private quiet = 0;
-  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  #quiet = 0;
+  #silenceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
     super(symbol);
@@ -61,16 +61,16 @@ export class WatchedOrderBook extends OrderBook {
     this.ready.catch(() => undefined);
     const subscription = client.subscribe({ type: "L2Book", symbol });
     this.subscription = subscription;
-    subscription.on("message", (data) => this.receive(data));
-    subscription.on("status", (status) => this.statusChanged(status));
-    this.on("close", () => clearTimeout(this.silenceTimer));
+    subscription.on("message", (data) => this.#receive(data));
+    subscription.on("status", (status) => this.#statusChanged(status));
+    this.on("close", () => clearTimeout(this.#silenceTimer));
     const staleAfterMs = options.staleAfterMs ?? 5 * websocketLimits.l2BookIntervalMs;
-    if (staleAfterMs > 0) this.watchSilence(staleAfterMs);
-    subscription.on("error", (error) => this.failed(error));
+    if (staleAfterMs > 0) this.#watchSilence(staleAfterMs);
+    subscription.on("error", (error) => this.#failed(error));
     // Sharing a subscription that was already running: this book needs a snapshot of its own.
     if (subscription.shared) {
       subscription.ready.then(
-        () => this.resync("requested"),
+        () => this.#resync("requested"),
         () => undefined,
       );
     }
@@ -87,14 +87,14 @@ export class WatchedOrderBook extends OrderBook {
     await this.subscription.unsubscribe();
   }
 
-  private statusChanged(status: SubscriptionStatus): void {
+  #statusChanged(status: SubscriptionStatus): void {
     if (status === "reconnecting") this.invalidate("reconnect");
     else if (status === "closed") this.markClosed(undefined);
     // The subscription is being started over (for this book or another watcher of the symbol):
     // the gateway has ended the old one, so the book waits for the new one's snapshot.
     else if (status === "subscribing" && this.status === "live") this.invalidate("requested");
     // Subscribed (again): the snapshot is on its way, and silence counts from now.
-    else if (status === "active") this.quiet = 0;
+    else if (status === "active") this.#quiet = 0;
   }
 
   /**
@@ -104,53 +104,53 @@ export class WatchedOrderBook extends OrderBook {
    * asked by half of `staleAfterMs` (the process was busy) gives no verdict: the messages may be
    * waiting to be read.
    */
-  private watchSilence(staleAfterMs: number): void {
+  #watchSilence(staleAfterMs: number): void {
     const checks = Math.ceil(staleAfterMs / websocketLimits.l2BookIntervalMs);
     const periodMs = staleAfterMs / checks;
     /** Quiet checks that make a silence; doubles after each verdict until a message comes. */
     let allowed = checks;
     const schedule = () => {
       const due = Date.now() + periodMs;
-      this.silenceTimer = unref(setTimeout(() => check(due), periodMs));
+      this.#silenceTimer = unref(setTimeout(() => check(due), periodMs));
     };
     const check = (due: number) => {
       if (this.status === "closed") return;
       if (Date.now() - due <= staleAfterMs / 2) {
-        if (this.heard) {
-          this.quiet = 0;
+        if (this.#heard) {
+          this.#quiet = 0;
           allowed = checks;
-        } else if (this.subscription.status === "active" && ++this.quiet >= allowed) {
-          this.quiet = 0;
+        } else if (this.subscription.status === "active" && ++this.#quiet >= allowed) {
+          this.#quiet = 0;
           allowed = Math.min(allowed * 2, 64 * checks);
-          this.resync("silent");
+          this.#resync("silent");
         }
-        this.heard = false;
+        this.#heard = false;
       }
       schedule();
     };
     schedule();
   }
 
-  private receive(data: L2Book): void {
+  #receive(data: L2Book): void {
     let result: ReturnType<OrderBook["apply"]>;
     try {
       result = this.apply(data);
     } catch (error) {
-      this.resync("invalid-message", error);
+      this.#resync("invalid-message", error);
       return;
     }
     if (result === "gap") {
       this.emit("resync", { reason: "gap", error: undefined });
       void this.subscription.resubscribe();
-    } else if (result !== "skipped") this.heard = true;
+    } else if (result !== "skipped") this.#heard = true;
   }
 
-  private failed(error: PerpkitError): void {
+  #failed(error: PerpkitError): void {
     if (this.subscription.status === "failed") this.markClosed(error);
-    else this.resync("invalid-message", error);
+    else this.#resync("invalid-message", error);
   }
 
-  private resync(reason: "invalid-message" | "requested" | "silent", error?: unknown): void {
+  #resync(reason: "invalid-message" | "requested" | "silent", error?: unknown): void {
     this.invalidate(reason, false);
     this.emit("resync", { reason, error });
     void this.subscription.resubscribe();

@@ -1,4 +1,4 @@
-// The "#debug-log" module in Node: the stream client's lines of the DEBUG=perpkit log.
+// The "#debug" module in Node: the stream client's lines of the DEBUG=perpkit log.
 import { type DebugLogger, debugLogger } from "@perpkit/core";
 import { describeTopic } from "./errors.js";
 import type { Subscription, SubscriptionStatus } from "./subscription.js";

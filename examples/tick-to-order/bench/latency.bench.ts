@@ -1,0 +1,96 @@
+// Tick to order: the time from an L2Book diff's bytes arriving at the socket to the last byte of
+// the signed post-only order it is answered with, written to the HTTP socket. The exchange (a
+// stream gateway and an HTTP endpoint) runs in a process of its own on 127.0.0.1 and ticks in a
+// closed loop (src/exchange.ts); this process is the client. Three clients take turns, in rounds:
+// perpkit (watchOrderBook, then placeOrder through the REST client) with the native secp256k1
+// backend and with the js one, and a bare client of the same orders (a raw `ws` socket and
+// JSON.parse, viem's signTypedData, fetch). Percentiles of all the diffs of each client.
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
+import { percentile, recordGroup } from "@perpkit/tools/bench";
+import { privateKeyToAccount } from "viem/accounts";
+import { type Endpoints, perpkitSession, rawSession, warmRestClient } from "./sessions.js";
+
+const quick = process.env.PERPKIT_BENCH_QUICK === "1";
+/** Diffs per session, and sessions per client. */
+const TICKS = quick ? 100 : 500;
+const ROUNDS = quick ? 1 : 8;
+/** Idle time between an order's arrival and the next diff. */
+const GAP_MS = 2;
+const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+const signer = privateKeySigner(key);
+const account = privateKeyToAccount(key);
+
+function startExchangeProcess(): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--conditions=@perpkit/source",
+      fileURLToPath(new URL("./exchange-process.ts", import.meta.url)),
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, TICKS: String(TICKS), GAP_MS: String(GAP_MS), OWNER: signer.address },
+    },
+  );
+  process.on("exit", () => child.kill());
+  return new Promise((resolve, reject) => {
+    let text = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /listening (\S+) (\S+)/.exec(text);
+      if (match) resolve({ child, endpoints: { baseUrl: match[1] ?? "", wsUrl: match[2] ?? "" } });
+    });
+    child.once("exit", (code) => reject(new Error(`the exchange exited with ${code}: ${text}`)));
+  });
+}
+
+const { child, endpoints } = await startExchangeProcess();
+try {
+  const rest = await warmRestClient(endpoints, signer);
+  const native = "perpkit: watchOrderBook + placeOrder, native backend (libsecp256k1)";
+  const js = "perpkit: watchOrderBook + placeOrder, js backend (@noble/curves)";
+  const raw = "raw ws receive + JSON.parse, viem signTypedData, fetch";
+  const cases: Record<string, () => Promise<number[]>> = {
+    [native]: () => {
+      setCurveBackend("native");
+      return perpkitSession(endpoints, rest, TICKS);
+    },
+    [js]: () => {
+      setCurveBackend("js");
+      return perpkitSession(endpoints, rest, TICKS);
+    },
+    [raw]: () => rawSession(endpoints, account, TICKS),
+  };
+  const names = Object.keys(cases);
+  // A session of each to warm up, then the rounds, each starting with a different client.
+  for (const name of names) await cases[name]?.();
+  const latencies: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let j = 0; j < names.length; j++) {
+      const name = names[(round + j) % names.length] as string;
+      latencies[name]?.push(...((await cases[name]?.()) ?? []));
+    }
+  }
+  const method = `${ROUNDS} session${ROUNDS === 1 ? "" : "s"} of ${TICKS} L2Book diffs per client (10 levels, decimals padded to 9 places), the clients taking turns; the exchange (a stream gateway and an HTTP endpoint) in another process on 127.0.0.1 sends each diff ${GAP_MS} ms after the order that answered the one before arrived; from the diff's bytes arriving at the socket to the order's last byte written (undici's bodySent)`;
+  for (const [label, p, goal] of [
+    ["p50", 50, 250],
+    ["p99", 99, 1000],
+  ] as const) {
+    recordGroup(
+      `Tick to order, ${label}: an L2Book diff to a signed post-only order at the best bid`,
+      names.map((name) => ({
+        name,
+        value: percentile(latencies[name] ?? [], p),
+        unit: "us",
+        better: "lower" as const,
+      })),
+      { baseline: raw, method, goals: [{ figure: native, value: goal }] },
+    );
+  }
+} finally {
+  child.kill();
+}

@@ -1,0 +1,195 @@
+import { createRestClient, type RestClient } from "@perpkit/rest";
+import { signingConfigs, tradeOrderTypes } from "@perpkit/signing";
+import { createStreamClient } from "@perpkit/stream";
+import type { PrivateKeyAccount } from "viem";
+import { PRIMARY } from "../src/exchange.js";
+import { quoteBestBid } from "../src/quote.js";
+import { onBodySent, timedWebSocket } from "../src/timing.js";
+
+// One session of the benchmark: a client subscribes to the exchange's book and answers every
+// message (the snapshot, then each diff) with a signed post-only order at the best bid; the
+// exchange sends the next diff once that order has arrived. Each diff's tick to order is the time
+// from its bytes arriving at the socket to the order's last byte written; the snapshot's is not
+// counted.
+
+/** Where the exchange is. */
+export interface Endpoints {
+  readonly baseUrl: string;
+  readonly wsUrl: string;
+}
+
+/** Microseconds from each diff's arrival to its order's last byte written. */
+type Latencies = number[];
+
+/** Collects one latency per order: from the arrival before its decision to its body sent. */
+function meter(ticks: number, done: (latencies: Latencies) => void) {
+  const latencies: Latencies = [];
+  let lastArrival = 0;
+  let decidedAt: number | undefined;
+  let first = true;
+  const stop = onBodySent((at) => {
+    if (decidedAt === undefined) return;
+    if (first) first = false;
+    else latencies.push((at - decidedAt) * 1000);
+    decidedAt = undefined;
+    if (latencies.length === ticks) {
+      stop();
+      done(latencies);
+    }
+  });
+  return {
+    WebSocket: timedWebSocket((at) => {
+      lastArrival = at;
+    }),
+    /** A message is being answered: the bytes that brought it arrived last. */
+    decide() {
+      decidedAt = lastArrival;
+    },
+  };
+}
+
+/**
+ * A REST client of the exchange, its caches warm (products, clock, own subaccount), as a running
+ * bot has it.
+ *
+ * @example
+ * const rest = await warmRestClient(endpoints, privateKeySigner(key))
+ */
+export async function warmRestClient(
+  endpoints: Endpoints,
+  signer: Parameters<typeof createRestClient>[0]["signer"],
+): Promise<RestClient> {
+  const rest = createRestClient({
+    baseUrl: endpoints.baseUrl,
+    signer,
+    signingConfig: signingConfigs.local,
+  });
+  await rest.context.products.list();
+  await rest.context.syncClock();
+  await rest.getOwnSubaccount();
+  return rest;
+}
+
+/**
+ * perpkit: `watchOrderBook` over the stream client, and `placeOrder` through the REST client.
+ *
+ * @example
+ * const latencies = await perpkitSession(endpoints, rest, 500)
+ */
+export function perpkitSession(
+  endpoints: Endpoints,
+  rest: RestClient,
+  ticks: number,
+): Promise<Latencies> {
+  return new Promise((resolve, reject) => {
+    const timing = meter(ticks, (latencies) => {
+      void stream.close();
+      resolve(latencies);
+    });
+    const stream = createStreamClient({
+      url: endpoints.wsUrl,
+      WebSocket: timing.WebSocket,
+      budget: false,
+      pingIntervalMs: 0,
+    });
+    const book = stream.watchOrderBook("BTCUSD", { staleAfterMs: 0 });
+    book.on("update", timing.decide);
+    book.on("resync", ({ reason }) => reject(new Error(`the book resynced: ${reason}`)));
+    quoteBestBid(book, rest, {
+      quantity: "0.001",
+      settled: (outcome) => {
+        if (outcome instanceof Error) reject(outcome);
+      },
+    });
+  });
+}
+
+/** A decimal with 9 places, as the exchange writes them, in units of 10^-9. */
+const units = (padded: string) => BigInt(padded.replace(".", ""));
+
+/**
+ * The same orders without perpkit: a bare `ws` socket and JSON.parse, the best bid read from the
+ * message, viem's signTypedData, and fetch.
+ *
+ * @example
+ * const latencies = await rawSession(endpoints, privateKeyToAccount(key), 500)
+ */
+export function rawSession(
+  endpoints: Endpoints,
+  account: PrivateKeyAccount,
+  ticks: number,
+): Promise<Latencies> {
+  const domain = signingConfigs.local.domain;
+  const orderUrl = `${endpoints.baseUrl}/v1/order`;
+  let sequence = 0n;
+  return new Promise((resolve, reject) => {
+    const timing = meter(ticks, (latencies) => {
+      socket.terminate();
+      resolve(latencies);
+    });
+    const socket = new timing.WebSocket(endpoints.wsUrl);
+    socket.on("open", () =>
+      socket.send(
+        JSON.stringify({ event: "subscribe", data: { type: "L2Book", symbol: "BTCUSD" } }),
+      ),
+    );
+    socket.on("error", reject);
+    const answer = async (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as {
+        e?: string;
+        data?: { b: [string, string][] };
+      };
+      if (message.e !== "L2Book" || !message.data) return;
+      timing.decide();
+      const price = (message.data.b[0] as [string, string])[0];
+      const now = Date.now();
+      const nonce = BigInt(now) * 1_000_000n + (sequence++ % 1_000_000n);
+      const signedAt = Math.floor(now / 1000);
+      const signature = await account.signTypedData({
+        domain,
+        types: { TradeOrder: tradeOrderTypes },
+        primaryType: "TradeOrder",
+        message: {
+          sender: account.address,
+          subaccount: PRIMARY,
+          quantity: 1_000_000n,
+          price: units(price),
+          reduceOnly: false,
+          side: 0,
+          engineType: 0,
+          productId: 1,
+          nonce,
+          signedAt: BigInt(signedAt),
+        },
+      });
+      const body = JSON.stringify({
+        data: {
+          sender: account.address,
+          subaccount: PRIMARY,
+          onchainId: 1,
+          engineType: 0,
+          side: 0,
+          quantity: "0.001",
+          price,
+          type: "LIMIT",
+          timeInForce: "GTD",
+          postOnly: true,
+          reduceOnly: false,
+          nonce: nonce.toString(),
+          signedAt,
+        },
+        signature,
+      });
+      const response = await fetch(orderUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      if (response.status !== 201) reject(new Error(`the order got ${response.status}`));
+      await response.text();
+    };
+    // Once the session has its latencies, what still fails (the last order's answer, when the
+    // exchange is gone) changes nothing: rejecting a settled promise does nothing.
+    socket.on("message", (data: Buffer) => void answer(data).catch(reject));
+  });
+}

@@ -1,0 +1,60 @@
+import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { perpkitSession, rawSession, warmRestClient } from "../bench/sessions.js";
+import { type Exchange, startExchange } from "../src/exchange.js";
+
+const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+const exchanges: Exchange[] = [];
+afterEach(async () => {
+  for (const exchange of exchanges.splice(0)) await exchange.close();
+});
+
+/** The prices of the first `count` orders the exchange receives, in order. */
+async function prices(exchange: Exchange, count: number): Promise<string[]> {
+  // A session ends when its last order is written; the exchange may not have read it yet.
+  await vi.waitFor(() => expect(exchange.orders.length).toBeGreaterThanOrEqual(count));
+  return exchange.orders
+    .slice(0, count)
+    .map((body) => (JSON.parse(body) as { data: { price: string } }).data.price);
+}
+
+describe("tick to order", () => {
+  test("perpkit answers the snapshot and every diff with a post-only order at the best bid, each diff measured once", async () => {
+    const signer = privateKeySigner(key);
+    const exchange = await startExchange({ ticks: 6, gapMs: 1, owner: signer.address });
+    exchanges.push(exchange);
+    setCurveBackend("js");
+    const rest = await warmRestClient(exchange, signer);
+    const latencies = await perpkitSession(exchange, rest, 6);
+    expect(latencies).toHaveLength(6);
+    for (const us of latencies) expect(us).toBeGreaterThan(0);
+    // The snapshot's best bid, then a level one tick above it and back, diff by diff.
+    expect(await prices(exchange, 7)).toEqual([
+      "64999.5",
+      "65000",
+      "64999.5",
+      "65000",
+      "64999.5",
+      "65000",
+      "64999.5",
+    ]);
+    const sent = JSON.parse(exchange.orders[1] ?? "{}") as { data: Record<string, unknown> };
+    expect(sent.data).toMatchObject({ side: 0, type: "LIMIT", postOnly: true, quantity: "0.001" });
+  });
+
+  test("the bare client sends the same orders, as the exchange writes their prices", async () => {
+    const account = privateKeyToAccount(key);
+    const exchange = await startExchange({ ticks: 4, gapMs: 1, owner: account.address });
+    exchanges.push(exchange);
+    const latencies = await rawSession(exchange, account, 4);
+    expect(latencies).toHaveLength(4);
+    expect(await prices(exchange, 5)).toEqual([
+      "64999.500000000",
+      "65000.000000000",
+      "64999.500000000",
+      "65000.000000000",
+      "64999.500000000",
+    ]);
+  });
+});

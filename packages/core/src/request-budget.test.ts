@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../test/http-server.js";
 import { createDebugLogger } from "./debug.js";
-import { AbortError, RateLimitError } from "./errors.js";
+import { AbortError } from "./errors.js";
+import { RateLimitError } from "./http-errors.js";
 import {
   type BudgetedRetryEvent,
   type BudgetWait,

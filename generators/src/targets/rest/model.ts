@@ -1,5 +1,5 @@
 import { literal } from "../../emit.js";
-import { failIn, type Json } from "../../json.js";
+import { failIn } from "../../json.js";
 import { LAYER } from "../../rest/derive.js";
 import { SchemaDocument } from "../../schema/document.js";
 

@@ -1,9 +1,8 @@
 // Server time, and what a signed request draws from it: the clock's view of the exchange's time,
 // nonces (Unix nanoseconds, unique across processes), signedAt, and the windows the exchange
 // allows them.
-import { ValidationError } from "./errors.js";
+import { describeValue, ValidationError } from "./errors.js";
 import { timingNonce, timingSignedAt } from "./generated/limits.js";
-import { describeValue } from "./redact.js";
 
 const NS_PER_MS = 1_000_000n;
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, test, vi } from "vitest";
-import { debugLogger } from "./debug-logger.js";
 import { runtimeDebugLogger } from "./runtime-debug.js";
+import { debugLogger } from "./transport.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 

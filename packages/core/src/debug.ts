@@ -1,4 +1,4 @@
-import { redactKeys } from "./redact.js";
+import { redactKeys } from "./errors.js";
 
 /**
  * A debug logger for one namespace (`perpkit:rest`): call it with one line of text. It writes

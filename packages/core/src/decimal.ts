@@ -1,6 +1,5 @@
-import { ValidationError } from "./errors.js";
+import { describeValue, ValidationError } from "./errors.js";
 import { decimalsLimits } from "./generated/limits.js";
-import { describeValue } from "./redact.js";
 
 /**
  * Decimal places of every price, quantity and amount.

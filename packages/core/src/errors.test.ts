@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { parseDecimal } from "./decimal.js";
-import { PerpkitError, TransportError, ValidationError } from "./errors.js";
+import { describeValue, PerpkitError, TransportError, ValidationError } from "./errors.js";
 import { HttpError } from "./http-errors.js";
 import { assertAddress } from "./names.js";
-import { describeValue } from "./redact.js";
 
 describe("errors", () => {
   test("carry a code, a short message, details and extra lines", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { bytesToHex, hexToBytes, isHex, writeHex } from "./hex.js";
+import { bytesToHex, hexToBytes, isHex, writeHex } from "./names.js";
 
 describe("hex", () => {
   test("bytes survive a round trip through hex in either case", () => {

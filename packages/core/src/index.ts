@@ -20,7 +20,6 @@ export {
   type DebugLoggerOptions,
   debugEnabled,
 } from "./debug.js";
-export { debugLogger } from "./debug-logger.js";
 export {
   assertInRange,
   assertMultipleOf,
@@ -53,9 +52,11 @@ export {
   type ConfigDifference,
   ConfigDriftError,
   DecodeError,
+  describeValue,
   PerpkitError,
   type PerpkitErrorOptions,
   type RateLimitInfo,
+  redactKeys,
   SignatureError,
   TimeoutError,
   TransportError,
@@ -65,7 +66,6 @@ export * from "./generated/errors.js";
 export * from "./generated/formats.js";
 export * from "./generated/limits.js";
 export * from "./generated/networks.js";
-export { type Address, bytesToHex, type Hex, hexToBytes, isHex, writeHex } from "./hex.js";
 export {
   BadRequestError,
   ForbiddenError,
@@ -80,16 +80,22 @@ export {
   UnprocessableError,
 } from "./http-errors.js";
 export {
+  type Address,
   assertAddress,
   assertBytes32,
   assertClientOrderId,
   assertUuid,
+  bytesToHex,
   DEFAULT_SUBACCOUNT_NAME,
   decodeSubaccountName,
   encodeSubaccountName,
+  type Hex,
+  hexToBytes,
   isClientOrderId,
+  isHex,
   isUuid,
   toSubaccount,
+  writeHex,
   ZERO_BYTES32,
 } from "./names.js";
 export { getNetwork, type NetworkConfig, type NetworkOption, resolveNetwork } from "./network.js";
@@ -100,7 +106,6 @@ export {
   parseRateLimitHeaders,
   sleep,
 } from "./rate-limit.js";
-export { describeValue, redactKeys } from "./redact.js";
 export {
   type BudgetedRetryEvent,
   type BudgetedTransportOptions,
@@ -114,6 +119,7 @@ export {
 export { type ReadableSide, readableSide } from "./sides.js";
 export {
   createHttpTransport,
+  debugLogger,
   defaultRetryPolicy,
   encodeQuery,
   type HttpHooks,

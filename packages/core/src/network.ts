@@ -1,7 +1,6 @@
-import { ValidationError } from "./errors.js";
+import { describeValue, ValidationError } from "./errors.js";
 import { type NetworkName, networkNames, networks } from "./generated/networks.js";
-import type { Address } from "./hex.js";
-import { describeValue } from "./redact.js";
+import type { Address } from "./names.js";
 
 /**
  * Where a network's services live, and which chain its signatures are bound to.

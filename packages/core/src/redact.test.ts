@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { describeValue, mostlyHex, redactKeys } from "./redact.js";
+import { describeValue, mostlyHex, redactKeys } from "./errors.js";
 
 const key = fc
   .uint8Array({ minLength: 32, maxLength: 32 })

@@ -53,6 +53,22 @@ describe("HTTP transport", () => {
     expect(server.requests[0]?.headers.accept).toBe("application/json");
   });
 
+  test("calls fetch on its own, as a browser's fetch requires (any other `this` is refused)", async () => {
+    server = await startTestServer(() => ({ json: { time: 1 } }));
+    const receivers: unknown[] = [];
+    // A browser's window.fetch throws "Illegal invocation" when called as a method of anything
+    // but the window; this one refuses the same way.
+    const strictFetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      receivers.push(this);
+      if (this !== undefined && this !== globalThis) throw new TypeError("Illegal invocation");
+      return globalThis.fetch(input, init);
+    };
+    const http = createHttpTransport({ baseUrl: server.url, fetch: strictFetch });
+    const response = await http.request({ method: "GET", path: "/v1/time" });
+    expect(response.body).toEqual({ time: 1 });
+    expect(receivers).toEqual([undefined]);
+  });
+
   test("sends the body bytes it was given with a JSON content type", async () => {
     server = await startTestServer(() => ({ status: 201, json: { id: "x" } }));
     const http = createHttpTransport({ baseUrl: server.url });

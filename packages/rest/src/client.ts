@@ -55,14 +55,16 @@ import {
   type PlaceOrderResult,
   type PlaceOrderResultParameters,
   type PlaceOrderReturnType,
-  placeOrder,
-} from "./actions/place-order.js";
-import {
   type PreparedOrder,
   type PrepareOrderParameters,
   type PrepareOrderReturnType,
+  placeOrder,
   prepareOrder,
-} from "./actions/prepare-order.js";
+  type SendOrderOptions,
+  type SendOrderResult,
+  type SendOrderReturnType,
+  sendOrder,
+} from "./actions/place-order.js";
 import {
   type RefreshSignerParameters,
   type RefreshSignerReturnType,
@@ -73,22 +75,14 @@ import {
   type RevokeSignerReturnType,
   revokeSigner,
 } from "./actions/revoke-signer.js";
-import {
-  type SendOrderOptions,
-  type SendOrderResult,
-  type SendOrderReturnType,
-  sendOrder,
-} from "./actions/send-order.js";
 import { type WithdrawParameters, type WithdrawReturnType, withdraw } from "./actions/withdraw.js";
+import { createReadClient, type ReadClient } from "./read-client.js";
 import {
+  createTradingContext,
   getOwnSubaccount,
   listOwnSubaccounts,
   type OwnSubaccount,
   type OwnSubaccountOptions,
-} from "./own-account.js";
-import { createReadClient, type ReadClient } from "./read-client.js";
-import {
-  createTradingContext,
   type TradingContext,
   type TradingContextOptions,
 } from "./trading-context.js";

@@ -6,11 +6,13 @@ import type { DryRunOrderErrorType } from "./actions/dry-run-order.js";
 import type { ExtendSignerErrorType } from "./actions/extend-signer.js";
 import type { LinkSignerErrorType } from "./actions/link-signer.js";
 import type { ListReferralsErrorType } from "./actions/list-referrals.js";
-import type { PlaceOrderErrorType } from "./actions/place-order.js";
-import type { PrepareOrderErrorType } from "./actions/prepare-order.js";
+import type {
+  PlaceOrderErrorType,
+  PrepareOrderErrorType,
+  SendOrderErrorType,
+} from "./actions/place-order.js";
 import type { RefreshSignerErrorType } from "./actions/refresh-signer.js";
 import type { RevokeSignerErrorType } from "./actions/revoke-signer.js";
-import type { SendOrderErrorType } from "./actions/send-order.js";
 import type { WithdrawErrorType } from "./actions/withdraw.js";
 import type { SignedOperationErrorType, UnsupportedFeatureError } from "./errors.js";
 import type { OrderRejectedError } from "./rejections.js";

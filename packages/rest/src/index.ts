@@ -68,15 +68,19 @@ export {
   type PlaceOrderResult,
   type PlaceOrderResultParameters,
   type PlaceOrderReturnType,
-  placeOrder,
-} from "./actions/place-order.js";
-export {
   type PreparedOrder,
   type PrepareOrderErrorType,
   type PrepareOrderParameters,
   type PrepareOrderReturnType,
+  placeOrder,
   prepareOrder,
-} from "./actions/prepare-order.js";
+  type RejectedOrder,
+  type SendOrderErrorType,
+  type SendOrderOptions,
+  type SendOrderResult,
+  type SendOrderReturnType,
+  sendOrder,
+} from "./actions/place-order.js";
 export type { ReferralOptions } from "./actions/referral-auth.js";
 export {
   type RefreshSignerErrorType,
@@ -90,14 +94,6 @@ export {
   type RevokeSignerReturnType,
   revokeSigner,
 } from "./actions/revoke-signer.js";
-export {
-  type RejectedOrder,
-  type SendOrderErrorType,
-  type SendOrderOptions,
-  type SendOrderResult,
-  type SendOrderReturnType,
-  sendOrder,
-} from "./actions/send-order.js";
 export {
   type WithdrawErrorType,
   type WithdrawParameters,
@@ -137,17 +133,14 @@ export {
   productRules,
 } from "./order-rules.js";
 export {
-  getOwnSubaccount,
-  listOwnSubaccounts,
-  type OwnSubaccount,
-  type OwnSubaccountOptions,
-} from "./own-account.js";
-export { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
-export {
   createProductCache,
+  type PaginateOptions,
+  type PaginateParameters,
   type ProductCache,
   type ProductCacheOptions,
   type ProductReference,
+  pages,
+  paginate,
 } from "./products.js";
 export type {
   AccountReadName,
@@ -182,6 +175,10 @@ export {
 export { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 export {
   createTradingContext,
+  getOwnSubaccount,
+  listOwnSubaccounts,
+  type OwnSubaccount,
+  type OwnSubaccountOptions,
   type TradingContext,
   type TradingContextOptions,
   type TradingState,

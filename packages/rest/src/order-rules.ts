@@ -1,13 +1,10 @@
 import {
-  type Address,
   assertClientOrderId,
   assertInRange,
   assertMultipleOf,
   assertUuid,
   describeValue,
   formatDecimal,
-  type Hex,
-  type KnownTimeInForce,
   MAX_UINT128,
   orderLimits,
   orderTypeValues,
@@ -15,15 +12,15 @@ import {
   timeInForceValues,
   ValidationError,
 } from "@perpkit/core";
-import type { orderKinds } from "@perpkit/signing";
+import type { LimitOrderData, OrderData, Product } from "./generated/types.js";
 import type {
-  GroupContingencyType,
-  LimitOrderData,
-  OrderData,
-  Product,
-  StopType,
-} from "./generated/types.js";
-import type { ProductReference } from "./products.js";
+  CheckedOrder,
+  OrderContext,
+  OrderParameters,
+  TimeInForceInput,
+} from "./order-types.js";
+
+export type * from "./order-types.js";
 
 // The client's one home of the order rules, fed by the spec (core's generated limits and enums)
 // and the product record; each order runs them once, before it is signed (@perpkit/signing checks
@@ -31,160 +28,146 @@ import type { ProductReference } from "./products.js";
 // are tested against. Requests take only the values the live document lists; records stay open
 // to values it adds.
 
-/** The stop types an order may carry (0 take-profit, 1 stop-loss), as the upstream states them. */
-type StopTypeInput = (typeof StopType)[keyof typeof StopType];
-/** The group contingency types (0 OTO, 1 OCO), as the upstream states them. */
-type GroupContingencyTypeInput = (typeof GroupContingencyType)[keyof typeof GroupContingencyType];
-/** The times in force of a limit order, as the upstream states them. */
-type TimeInForceInput = KnownTimeInForce;
-
-/**
- * A side in words (`buy`, `sell`) or as the exchange's number (0 buy, 1 sell).
- *
- * @example
- * const side: OrderSide = "sell" // or 1
- */
-export type OrderSide =
-  | keyof typeof orderLimits.sides
-  | (typeof orderLimits.sides)[keyof typeof orderLimits.sides];
-
-/**
- * What every order has besides its product, limit or market.
- *
- * @example
- * const fields: OrderFields = { side: "buy", quantity: "0.1", clientOrderId: "grid42" }
- */
-export interface OrderFields {
-  readonly side: OrderSide;
-  /** A decimal string: at least the product's lotSize, a multiple of it, at most maxQuantity. */
-  readonly quantity: string;
-  /** Default false. Signed, and sent as signed. */
-  readonly reduceOnly?: boolean | undefined;
-  /** A stop (trigger) price: a decimal string, a multiple of tickSize; needs `stopType`. */
-  readonly stopPrice?: string | undefined;
-  /** 0 take-profit, 1 stop-loss; needs `stopPrice`. */
-  readonly stopType?: StopTypeInput | undefined;
-  /** Unix seconds: after signedAt, in the future, within the expiry horizon of signedAt. */
-  readonly expiresAt?: number | undefined;
-  /** A UUID or 1 to 32 letters and digits, unique among the subaccount's active orders. */
-  readonly clientOrderId?: string | undefined;
-  /** Links orders into an OTO/OCO group. */
-  readonly groupId?: string | undefined;
-  /** 0 OTO, 1 OCO. */
-  readonly groupContingencyType?: GroupContingencyTypeInput | undefined;
-  /** The subaccount's name or bytes32; defaults to the client's subaccount. */
-  readonly subaccount?: string | undefined;
-  /** A nonce of your own (Unix nanoseconds as a string); by default one from the server clock. */
-  readonly nonce?: string | undefined;
-  /** A signedAt of your own (Unix seconds); by default the server clock's. */
-  readonly signedAt?: number | undefined;
-}
-
-/**
- * What a limit order has besides its product.
- *
- * @example
- * const fields: LimitOrderFields = { side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD" }
- */
-export interface LimitOrderFields extends OrderFields {
-  readonly type: typeof orderKinds.limit;
-  /** A decimal string: positive, a multiple of tickSize, between minPrice and maxPrice. */
-  readonly price: string;
-  readonly timeInForce: TimeInForceInput;
-  /** Default false; true only with the post-only time in force (GTD). */
-  readonly postOnly?: boolean | undefined;
-  readonly close?: false | undefined;
-}
-
-/**
- * What a market order has besides its product.
- *
- * @example
- * const fields: MarketOrderFields = { side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
- */
-export interface MarketOrderFields extends OrderFields {
-  readonly type: typeof orderKinds.market;
-  /** Closes the whole position: needs `reduceOnly: true` and quantity "0". */
-  readonly close?: boolean | undefined;
-  readonly price?: undefined;
-  readonly timeInForce?: undefined;
-  readonly postOnly?: undefined;
-}
-
-/**
- * A limit order: rests on the book at `price` until filled, cancelled or expired. It names its
- * product by exactly one of `symbol`, `productId` and `onchainId`.
- *
- * @example
- * const order: LimitOrderParameters = { symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD", postOnly: true }
- */
-export type LimitOrderParameters = ProductReference & LimitOrderFields;
-
-/**
- * A market order: fills against the book at once; `close` closes the whole position. It names its
- * product by exactly one of `symbol`, `productId` and `onchainId`.
- *
- * @example
- * const close: MarketOrderParameters = { symbol: "BTCUSD", side: "sell", type: "MARKET", quantity: "0", reduceOnly: true, close: true }
- */
-export type MarketOrderParameters = ProductReference & MarketOrderFields;
-
-/**
- * An order to build: limit or market, told apart by `type`.
- *
- * @example
- * const order: OrderParameters = { onchainId: 1, side: "buy", type: "MARKET", quantity: "0.5" }
- */
-export type OrderParameters = LimitOrderParameters | MarketOrderParameters;
-
-/**
- * An order whose shape has been checked; product rules and timing come next.
- *
- * @example
- * const checked: CheckedOrder = checkOrder(order)
- */
-export interface CheckedOrder {
-  readonly type: OrderData["type"];
-  readonly side: LimitOrderData["side"];
-  readonly quantity: bigint;
-  /** The quantity as the body carries it: the shortest form of the same number. */
-  readonly quantityText: string;
-  readonly price: bigint | undefined;
-  readonly priceText: string | undefined;
-  readonly timeInForce: TimeInForceInput | undefined;
-  readonly postOnly: boolean;
-  readonly reduceOnly: boolean;
-  readonly close: boolean;
-  readonly stopPrice: bigint | undefined;
-  readonly stopPriceText: string | undefined;
-  readonly stopType: StopTypeInput | undefined;
-  readonly expiresAt: number | undefined;
-  readonly clientOrderId: string | undefined;
-  readonly groupId: string | undefined;
-  readonly groupContingencyType: GroupContingencyTypeInput | undefined;
-}
-
-/**
- * Where an order is signed: who signs it, for which subaccount, with which nonce and time.
- *
- * @example
- * const context: OrderContext = { sender, subaccount, nonce: clock.nonce(), signedAt: clock.signedAt(), nowMs: clock.now() }
- */
-export interface OrderContext {
-  readonly sender: Address;
-  readonly subaccount: Hex;
-  readonly nonce: string;
-  readonly signedAt: number;
-  /** Server time in milliseconds, for the expiry checks. */
-  readonly nowMs: number;
-}
-
 const LIMIT: LimitOrderData["type"] = "LIMIT";
-const CANONICAL = /^(?:0|[1-9][0-9]*)(?:\.[0-9]*[1-9])?$/;
 
 /** Refuses a value that is neither left out nor 0 or 1 (stop type, group contingency type). */
 function isBinary(value: unknown): boolean {
   return value === 0 || value === 1;
+}
+
+/** A decimal as the rules read it, and as the body carries it: the shortest form. */
+type Amount = readonly [value: bigint, text: string];
+
+// The parts of checkOrder, each over the order as given (`p`, which may come from plain
+// JavaScript, so every value is checked at run time) and the prefix of its fields in errors
+// (`orders.2.` in a batch).
+type Input = OrderParameters & Record<string, unknown>;
+
+function fail(prefix: string, field: string, problem: string): never {
+  throw new ValidationError(prefix + field, problem);
+}
+
+function readFlag(p: Input, prefix: string, field: string): boolean {
+  const value = p[field];
+  if (value !== undefined && typeof value !== "boolean") {
+    fail(prefix, field, `must be true or false, got ${describeValue(value)}`);
+  }
+  return value === true;
+}
+
+/** A decimal string that fits the signed uint128. */
+function readDecimal(p: Input, prefix: string, field: string): Amount {
+  const value = parseDecimal(p[field] as string, prefix + field);
+  if (value > MAX_UINT128) fail(prefix, field, "is too large for the signed uint128");
+  return [value, formatDecimal(value)];
+}
+
+function readPositive(p: Input, prefix: string, field: string): Amount {
+  const parsed = readDecimal(p, prefix, field);
+  if (parsed[0] === 0n) fail(prefix, field, "must be greater than 0");
+  return parsed;
+}
+
+function readSide(p: Input, prefix: string): LimitOrderData["side"] {
+  const sides = orderLimits.sides as Readonly<Record<string, number>>;
+  const numbers = Object.values(sides);
+  const found =
+    typeof p.side === "string" && Object.hasOwn(sides, p.side)
+      ? sides[p.side]
+      : numbers.find((n) => n === p.side);
+  if (found === undefined) {
+    fail(
+      prefix,
+      "side",
+      `must be ${Object.keys(sides).join(" or ")} (or ${numbers.join(" or ")}), got ${describeValue(p.side)}`,
+    );
+  }
+  return found as LimitOrderData["side"];
+}
+
+/** A limit order's price and postOnly; a market order must leave them out. */
+function readLimit(
+  p: Input,
+  prefix: string,
+  close: boolean,
+): { price?: Amount; postOnly: boolean } {
+  if (p.type !== LIMIT) {
+    for (const field of ["price", "timeInForce", "postOnly"]) {
+      if (p[field] !== undefined) fail(prefix, field, "must be left out of a MARKET order");
+    }
+    return { postOnly: false };
+  }
+  if (p.price === undefined) fail(prefix, "price", "is required for a LIMIT order");
+  const price = readPositive(p, prefix, "price");
+  if (!(timeInForceValues as readonly unknown[]).includes(p.timeInForce)) {
+    fail(
+      prefix,
+      "timeInForce",
+      `is required for a LIMIT order: one of ${timeInForceValues.join(", ")}, got ${describeValue(p.timeInForce)}`,
+    );
+  }
+  const postOnly = readFlag(p, prefix, "postOnly");
+  const postOnlyTimeInForce = orderLimits.postOnlyTimeInForce;
+  if (postOnly && p.timeInForce !== postOnlyTimeInForce) {
+    fail(
+      prefix,
+      "postOnly",
+      `may be true only with timeInForce ${postOnlyTimeInForce}, not ${p.timeInForce}`,
+    );
+  }
+  if (close) fail(prefix, "close", "is only valid on a MARKET order");
+  return { price, postOnly };
+}
+
+/** The quantity is above 0, or "0" with close (which needs reduceOnly). */
+function checkClose(prefix: string, close: boolean, reduceOnly: boolean, quantity: bigint): void {
+  if (close) {
+    if (!reduceOnly) fail(prefix, "reduceOnly", "must be true when close is true");
+    if (quantity !== 0n) fail(prefix, "quantity", 'must be "0" when close is true');
+  } else if (quantity === 0n) {
+    fail(prefix, "quantity", "must be greater than 0 unless close is true");
+  }
+}
+
+/** The stop price and type, given together or not at all. */
+function readStop(p: Input, prefix: string): Amount | undefined {
+  if (p.stopPrice === undefined && p.stopType === undefined) return undefined;
+  if (p.stopPrice === undefined) fail(prefix, "stopPrice", "is required with stopType");
+  const stopPrice = readPositive(p, prefix, "stopPrice");
+  if (!isBinary(p.stopType)) {
+    fail(
+      prefix,
+      "stopType",
+      `is required with stopPrice: 0 take-profit or 1 stop-loss, got ${describeValue(p.stopType)}`,
+    );
+  }
+  return stopPrice;
+}
+
+/** expiresAt's form, the client order id, and the group fields, given together or not at all. */
+function checkExtras(p: Input, prefix: string): void {
+  if (
+    p.expiresAt !== undefined &&
+    (!Number.isSafeInteger(p.expiresAt) || (p.expiresAt as number) < 0)
+  ) {
+    fail(prefix, "expiresAt", `must be whole Unix seconds, got ${describeValue(p.expiresAt)}`);
+  }
+  if (p.clientOrderId !== undefined) assertClientOrderId(p.clientOrderId, `${prefix}clientOrderId`);
+  if (p.groupId !== undefined) assertUuid(p.groupId, `${prefix}groupId`);
+  if (p.groupContingencyType !== undefined && !isBinary(p.groupContingencyType)) {
+    fail(
+      prefix,
+      "groupContingencyType",
+      `must be 0 (OTO) or 1 (OCO), got ${describeValue(p.groupContingencyType)}`,
+    );
+  }
+  if ((p.groupId === undefined) !== (p.groupContingencyType === undefined)) {
+    fail(
+      prefix,
+      p.groupId === undefined ? "groupId" : "groupContingencyType",
+      "is required when the other group field is given",
+    );
+  }
 }
 
 /**
@@ -196,124 +179,29 @@ function isBinary(value: unknown): boolean {
  * checkOrder({ symbol: "BTCUSD", side: "buy", type: "LIMIT", quantity: "0.1", price: "60000", timeInForce: "GTD" })
  */
 export function checkOrder(params: OrderParameters, prefix = ""): CheckedOrder {
-  const fail = (field: string, problem: string): never => {
-    throw new ValidationError(prefix + field, problem);
-  };
   if (typeof params !== "object" || params === null) {
     throw new ValidationError(prefix.replace(/\.$/, "") || "order", "must be an object");
   }
-  const p = params as OrderParameters & Record<string, unknown>;
-  const flag = (field: string): boolean => {
-    const value = p[field];
-    if (value !== undefined && typeof value !== "boolean") {
-      fail(field, `must be true or false, got ${describeValue(value)}`);
-    }
-    return value === true;
-  };
-  /** A decimal string that fits the signed uint128, with its shortest text for the body. */
-  const decimal = (field: string): [bigint, string] => {
-    // Parameters may come from plain JavaScript; parseDecimal checks the type at run time.
-    const value = parseDecimal(p[field] as string, prefix + field);
-    if (value > MAX_UINT128) fail(field, "is too large for the signed uint128");
-    return [
-      value,
-      CANONICAL.test(p[field] as string) ? (p[field] as string) : formatDecimal(value),
-    ];
-  };
-  const positive = (field: string): [bigint, string] => {
-    const parsed = decimal(field);
-    if (parsed[0] === 0n) fail(field, "must be greater than 0");
-    return parsed;
-  };
-
-  const type = p.type;
+  const p = params as Input;
+  const { type } = p;
   if (!(orderTypeValues as readonly unknown[]).includes(type)) {
-    fail("type", `must be one of ${orderTypeValues.join(", ")}, got ${describeValue(type)}`);
-  }
-  const sides = orderLimits.sides as Readonly<Record<string, number>>;
-  const sideNumbers = Object.values(sides);
-  const side =
-    typeof p.side === "string" && Object.hasOwn(sides, p.side)
-      ? sides[p.side]
-      : sideNumbers.find((n) => n === p.side);
-  if (side === undefined) {
     fail(
-      "side",
-      `must be ${Object.keys(sides).join(" or ")} (or ${sideNumbers.join(" or ")}), got ${describeValue(p.side)}`,
+      prefix,
+      "type",
+      `must be one of ${orderTypeValues.join(", ")}, got ${describeValue(type)}`,
     );
   }
-  const reduceOnly = flag("reduceOnly");
-  const close = flag("close");
-  const [quantity, quantityText] = decimal("quantity");
-
-  let price: [bigint, string] | undefined;
-  let postOnly = false;
-  if (type === LIMIT) {
-    if (p.price === undefined) fail("price", "is required for a LIMIT order");
-    price = positive("price");
-    if (!(timeInForceValues as readonly unknown[]).includes(p.timeInForce)) {
-      fail(
-        "timeInForce",
-        `is required for a LIMIT order: one of ${timeInForceValues.join(", ")}, got ${describeValue(p.timeInForce)}`,
-      );
-    }
-    postOnly = flag("postOnly");
-    const postOnlyTimeInForce = orderLimits.postOnlyTimeInForce;
-    if (postOnly && p.timeInForce !== postOnlyTimeInForce) {
-      fail(
-        "postOnly",
-        `may be true only with timeInForce ${postOnlyTimeInForce}, not ${p.timeInForce}`,
-      );
-    }
-    if (close) fail("close", "is only valid on a MARKET order");
-  } else {
-    for (const field of ["price", "timeInForce", "postOnly"]) {
-      if (p[field] !== undefined) fail(field, "must be left out of a MARKET order");
-    }
-  }
-
-  if (close) {
-    if (!reduceOnly) fail("reduceOnly", "must be true when close is true");
-    if (quantity !== 0n) fail("quantity", 'must be "0" when close is true');
-  } else if (quantity === 0n) {
-    fail("quantity", "must be greater than 0 unless close is true");
-  }
-
-  let stopPrice: [bigint, string] | undefined;
-  if (p.stopPrice !== undefined || p.stopType !== undefined) {
-    if (p.stopPrice === undefined) fail("stopPrice", "is required with stopType");
-    stopPrice = positive("stopPrice");
-    if (!isBinary(p.stopType)) {
-      fail(
-        "stopType",
-        `is required with stopPrice: 0 take-profit or 1 stop-loss, got ${describeValue(p.stopType)}`,
-      );
-    }
-  }
-
-  if (
-    p.expiresAt !== undefined &&
-    (!Number.isSafeInteger(p.expiresAt) || (p.expiresAt as number) < 0)
-  ) {
-    fail("expiresAt", `must be whole Unix seconds, got ${describeValue(p.expiresAt)}`);
-  }
-  if (p.clientOrderId !== undefined) assertClientOrderId(p.clientOrderId, `${prefix}clientOrderId`);
-  if (p.groupId !== undefined) assertUuid(p.groupId, `${prefix}groupId`);
-  if (p.groupContingencyType !== undefined && !isBinary(p.groupContingencyType)) {
-    fail(
-      "groupContingencyType",
-      `must be 0 (OTO) or 1 (OCO), got ${describeValue(p.groupContingencyType)}`,
-    );
-  }
-  if ((p.groupId === undefined) !== (p.groupContingencyType === undefined)) {
-    fail(
-      p.groupId === undefined ? "groupId" : "groupContingencyType",
-      "is required when the other group field is given",
-    );
-  }
+  const side = readSide(p, prefix);
+  const reduceOnly = readFlag(p, prefix, "reduceOnly");
+  const close = readFlag(p, prefix, "close");
+  const [quantity, quantityText] = readDecimal(p, prefix, "quantity");
+  const { price, postOnly } = readLimit(p, prefix, close);
+  checkClose(prefix, close, reduceOnly, quantity);
+  const stopPrice = readStop(p, prefix);
+  checkExtras(p, prefix);
   return {
     type: type as OrderData["type"],
-    side: side as LimitOrderData["side"],
+    side,
     quantity,
     quantityText,
     price: price?.[0],

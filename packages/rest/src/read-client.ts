@@ -16,11 +16,16 @@ import {
   type PaginatedOperations,
 } from "./generated/operations.js";
 import type { Product } from "./generated/types.js";
-import { ownSubaccountId } from "./own-account.js";
-import { type PaginateOptions, type PaginateParameters, pages, paginate } from "./pagination.js";
-import type { ProductReference } from "./products.js";
+import {
+  type PaginateOptions,
+  type PaginateParameters,
+  type ProductReference,
+  pages,
+  paginate,
+} from "./products.js";
 import {
   createTradingContext,
+  ownSubaccountId,
   type ReadClientOptions,
   requireAccount,
   type TradingContext,

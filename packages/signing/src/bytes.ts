@@ -1,3 +1,5 @@
+// The byte-level forms signing works with: hex, Keccak-256, EIP-55 addresses and low-s
+// signatures. Every signing bundle carries this module, the wallet ones too.
 import {
   type Address,
   bytesToHex,
@@ -6,7 +8,135 @@ import {
   ValidationError,
   writeHex,
 } from "@perpkit/core";
-import { keccak256 } from "./keccak.js";
+
+/**
+ * Keccak-256 (the pre-standard SHA-3 padding that Ethereum uses), small and still quick. The
+ * 1600-bit state is 25 lanes of two 32-bit halves in one Int32Array (low half at even indexes).
+ * Every step is a short loop: the input is absorbed byte by byte (no padded copy), theta runs over
+ * the columns, rho and pi along their single cycle through the lanes from a table, chi over the
+ * five lanes of a row (low halves, then high halves) in local variables. It ships in every bundle
+ * that signs, so it gives up about a sixth of the speed of keeping every lane in a variable of its
+ * own for half the size. EIP-712 hashing is four permutations per message; checked against viem's
+ * keccak256 on random inputs in hash.test.ts.
+ */
+
+const RATE = 136;
+
+/**
+ * rho and pi as one cycle through the 24 lanes after the first: at each step, the rotation of the
+ * lane carried along and where it lands (the index of its low half).
+ */
+const RHO_PI: Uint8Array = /* @__PURE__ */ (() => {
+  const out = new Uint8Array(48);
+  let x = 1;
+  let y = 0;
+  for (let t = 0; t < 24; t++) {
+    out[2 * t] = (((t + 1) * (t + 2)) / 2) % 64;
+    [x, y] = [y, (2 * x + 3 * y) % 5];
+    out[2 * t + 1] = 2 * (x + 5 * y);
+  }
+  return out;
+})();
+
+const state = /* @__PURE__ */ new Int32Array(50);
+/** The parity of each column (theta), as 32-bit halves. */
+const c = /* @__PURE__ */ new Int32Array(10);
+
+/** One 32-bit half of the state (typed arrays read as `number | undefined` under strict indexing). */
+function at(i: number): number {
+  return state[i] as number;
+}
+
+/** Keccak-f[1600]: 24 rounds over the state. */
+function permute(): void {
+  const s = state;
+  // The degree-8 LFSR of the Keccak reference, run along the rounds for the round constants.
+  let r = 1;
+  for (let round = 0; round < 24; round++) {
+    // theta: every lane takes the parity of the column on its left and, rotated by one, on its right
+    for (let x = 0; x < 10; x++) c[x] = at(x) ^ at(x + 10) ^ at(x + 20) ^ at(x + 30) ^ at(x + 40);
+    for (let x = 0; x < 10; x += 2) {
+      const r = x < 8 ? x + 2 : x - 8;
+      const l = x < 2 ? x + 8 : x - 2;
+      const rl = c[r] as number;
+      const rh = c[r + 1] as number;
+      const dl = (c[l] as number) ^ ((rl << 1) | (rh >>> 31));
+      const dh = (c[l + 1] as number) ^ ((rh << 1) | (rl >>> 31));
+      for (let y = x; y < 50; y += 10) {
+        s[y] = at(y) ^ dl;
+        s[y + 1] = at(y + 1) ^ dh;
+      }
+    }
+    // rho and pi: each lane rotates by its offset and moves to its new place
+    let l = at(2);
+    let h = at(3);
+    for (let t = 0; t < 48; t += 2) {
+      const n = RHO_PI[t] as number;
+      const j = RHO_PI[t + 1] as number;
+      const nextL = at(j);
+      const nextH = at(j + 1);
+      // By 32 or more: swap the halves; JS takes shift counts mod 32, so the shifts below then
+      // rotate by the rest. No lane rotates by 0 or 32.
+      const a = n < 32 ? l : h;
+      const b = n < 32 ? h : l;
+      s[j] = (a << n) | (b >>> (32 - n));
+      s[j + 1] = (b << n) | (a >>> (32 - n));
+      l = nextL;
+      h = nextH;
+    }
+    // chi: within a row, each lane takes (not the next lane) and the one after; low halves, then high
+    for (let y = 0; y < 50; y += 10) {
+      for (let h = y; h < y + 2; h++) {
+        const b0 = at(h);
+        const b1 = at(h + 2);
+        const b2 = at(h + 4);
+        const b3 = at(h + 6);
+        const b4 = at(h + 8);
+        s[h] = b0 ^ (~b1 & b2);
+        s[h + 2] = b1 ^ (~b2 & b3);
+        s[h + 4] = b2 ^ (~b3 & b4);
+        s[h + 6] = b3 ^ (~b4 & b0);
+        s[h + 8] = b4 ^ (~b0 & b1);
+      }
+    }
+    // iota: the round constant has bit 2^j - 1 of lane 0 set where the LFSR outputs a 1 (shift
+    // counts are taken mod 32, so `1 << bit` lands in the half that `bit >> 5` picks)
+    for (let j = 0; j < 7; j++) {
+      const bit = (1 << j) - 1;
+      if (r & 1) s[bit >> 5] = at(bit >> 5) ^ (1 << bit);
+      r = r & 0x80 ? (r << 1) ^ 0x171 : r << 1;
+    }
+  }
+}
+
+/**
+ * Keccak-256 of `bytes`, written into `out` at `offset` (a fresh 32-byte array when omitted).
+ *
+ * @example
+ * bytesToHex(keccak256(new Uint8Array())) // "0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470"
+ */
+export function keccak256(
+  bytes: Uint8Array,
+  out: Uint8Array = new Uint8Array(32),
+  offset = 0,
+): Uint8Array {
+  state.fill(0);
+  // Absorb byte by byte into the little-endian halves, a permutation per full block of RATE.
+  let j = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    state[j >> 2] = at(j >> 2) ^ ((bytes[i] as number) << (8 * (j & 3)));
+    if (++j === RATE) {
+      permute();
+      j = 0;
+    }
+  }
+  // Pad: 0x01 after the message, 0x80 in the block's last byte.
+  state[j >> 2] = at(j >> 2) ^ (1 << (8 * (j & 3)));
+  state[RATE / 4 - 1] = at(RATE / 4 - 1) ^ (0x80 << 24);
+  permute();
+  for (let i = 0; i < 32; i++) out[offset + i] = at(i >> 2) >>> (8 * (i & 3));
+  return out;
+}
 
 /** Lower-case 0x hex of `length` bytes of `bytes` from `offset`. */
 export function toHex(bytes: Uint8Array, offset = 0, length = bytes.length - offset): Hex {
@@ -87,4 +217,32 @@ export function checkAddress(value: unknown, field: string): Address {
 /** True when two addresses name the same account, whatever their case. */
 export function sameAddress(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
+}
+
+// The order of the secp256k1 group (SEC 2, 2.4.1), written out rather than read from the curve
+// object when the module loads: a bundle that never signs with a private key (a wallet signs for
+// it) then leaves the whole curve library out.
+export const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+export const HALF_N = N >> 1n;
+
+export function bytesToBigInt(bytes: Uint8Array, offset: number, length: number): bigint {
+  return BigInt(toHex(bytes, offset, length));
+}
+
+/**
+ * Makes a 65-byte signature (v = 27 or 28) low-s in place when its s is in the upper half of the
+ * curve order: (r, n - s, the other v) recovers the same address, and exchange contracts and the
+ * sandbox refuse the high-s form (EIP-2).
+ */
+export function toLowS(bytes: Uint8Array): Hex {
+  const s = bytesToBigInt(bytes, 32, 32);
+  if (s > HALF_N) {
+    let low = N - s;
+    for (let i = 63; i >= 32; i--) {
+      bytes[i] = Number(low & 0xffn);
+      low >>= 8n;
+    }
+    bytes[64] = bytes[64] === 27 ? 28 : 27;
+  }
+  return toHex(bytes);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { compareSigningConfig, fetchSigningConfig } from "./config.js";
 import { signingConfigs } from "./generated/configs.js";
 import { hashMessage } from "./hash.js";
-import { recoverMessageAddress, signMessage } from "./sign.js";
+import { recoverMessageAddress, signMessage } from "./requests.js";
 import { privateKeySigner } from "./signer.js";
 
 let served: unknown = signingConfigs.testnet;

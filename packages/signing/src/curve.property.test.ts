@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { setCurveBackend } from "./curve.js";
 import { signingConfigs } from "./generated/configs.js";
 import { type PrimaryType, primaryTypes, typedDataTypes } from "./generated/typed-data.js";
-import { recoverMessageAddress, signMessage, verifyMessage } from "./sign.js";
+import { recoverMessageAddress, signMessage, verifyMessage } from "./requests.js";
 import { privateKeySigner } from "./signer.js";
 
 const domain = signingConfigs.testnet.domain;

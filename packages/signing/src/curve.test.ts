@@ -6,7 +6,7 @@ import { curveCheckVectors } from "./curve-check.js";
 import { signingConfigs } from "./generated/configs.js";
 import type { TradeOrderMessage } from "./generated/typed-data.js";
 import { tradeOrderMessage } from "./messages.js";
-import { recoverMessageAddress, signMessage, verifyMessage } from "./sign.js";
+import { recoverMessageAddress, signMessage, verifyMessage } from "./requests.js";
 import { privateKeySigner } from "./signer.js";
 
 const domain = signingConfigs.local.domain;

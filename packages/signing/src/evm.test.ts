@@ -16,7 +16,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type SigningDomain, signingConfigs } from "./generated/configs.js";
 import { approve, deposit, depositUsd, finalizeWithdraw } from "./onchain.js";
-import { signMessage } from "./sign.js";
+import { signMessage } from "./requests.js";
 import { privateKeySigner, toSigner } from "./signer.js";
 
 interface Compiled {

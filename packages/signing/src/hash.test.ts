@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { hashTypedData, keccak256 as viemKeccak, toHex as viemToHex } from "viem";
 import { describe, expect, test } from "vitest";
-import { checksumAddress, isAddress, toHex } from "./bytes.js";
+import { checksumAddress, isAddress, keccak256, toHex } from "./bytes.js";
 import { signingConfigs } from "./generated/configs.js";
 import {
   cancelOrderTypes,
@@ -18,7 +18,6 @@ import {
   typeStrings,
 } from "./generated/typed-data.js";
 import { domainSeparator, hashMessage, parseSignatureType, typedDataOf } from "./hash.js";
-import { keccak256 } from "./keccak.js";
 
 const testnet = signingConfigs.testnet.domain;
 // The testnet vector of LIVE-SERVICE.md that two independent public clients agree on.

@@ -7,7 +7,7 @@ import {
   ValidationError,
   writeHex,
 } from "@perpkit/core";
-import { toHex } from "./bytes.js";
+import { keccak256, toHex } from "./bytes.js";
 import type { SigningDomain } from "./generated/configs.js";
 import { type StructHashKit, structHashers } from "./generated/struct-hash.js";
 import {
@@ -16,7 +16,6 @@ import {
   signatureTypeEntry,
   signatureTypes,
 } from "./generated/typed-data.js";
-import { keccak256 } from "./keccak.js";
 
 const utf8 = /* @__PURE__ */ new TextEncoder();
 const TWO_32 = 0x1_0000_0000n;

@@ -1,5 +1,4 @@
-export { checkAddress, checksumAddress, isAddress } from "./bytes.js";
-export { bodyChecks } from "./checks.js";
+export { checkAddress, checksumAddress, isAddress, keccak256 } from "./bytes.js";
 export {
   compareSigningConfig,
   type FetchSigningConfigOptions,
@@ -90,9 +89,9 @@ export {
   type TypeField,
   typedDataOf,
 } from "./hash.js";
-export { keccak256 } from "./keccak.js";
 export {
   type BuildOptions,
+  bodyChecks,
   cancelOrderMessage,
   eip712AuthMessage,
   extendLinkedSignerMessage,
@@ -115,23 +114,21 @@ export {
   type OnchainOptions,
 } from "./onchain.js";
 export {
-  type RequestSigning,
-  type SignatureField,
-  type SignedRequest,
-  type SignRequestOptions,
-  type SignRequestParameters,
-  signRequest,
-} from "./requests.js";
-export { isLowS } from "./secp256k1.js";
-export {
   type RecoverMessageParameters,
+  type RequestSigning,
   recoverAddress,
   recoverMessageAddress,
+  type SignatureField,
+  type SignedRequest,
   type SignMessageParameters,
+  type SignRequestOptions,
+  type SignRequestParameters,
   signMessage,
+  signRequest,
   type VerifyMessageParameters,
   verifyMessage,
-} from "./sign.js";
+} from "./requests.js";
+export { isLowS } from "./secp256k1.js";
 export {
   type Eip1193ProviderLike,
   type EthersSignerLike,

@@ -18,8 +18,7 @@ import {
   initiateWithdrawMessage,
   tradeOrderMessage,
 } from "./messages.js";
-import { signRequest } from "./requests.js";
-import { recoverMessageAddress } from "./sign.js";
+import { recoverMessageAddress, signRequest } from "./requests.js";
 import { privateKeySigner, type Signer } from "./signer.js";
 
 const now = 1_764_897_077_655;

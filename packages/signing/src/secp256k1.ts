@@ -1,21 +1,10 @@
 import { describeValue, type Hex, SignatureError, ValidationError, writeHex } from "@perpkit/core";
-import { checksumAddress, toHex } from "./bytes.js";
+import { bytesToBigInt, checksumAddress, HALF_N, keccak256, N, toHex } from "./bytes.js";
 import { type CurveBackend, getCurveBackend } from "./curve.js";
-import { keccak256 } from "./keccak.js";
 
 // Signing, recovery and checks over whichever secp256k1 backend is in use (curve.ts): pure JS by
 // default, libsecp256k1 in Node when it is installed. What is checked and thrown here is the same
 // for every backend.
-
-// The order of the secp256k1 group (SEC 2, 2.4.1), written out rather than read from the curve
-// object when the module loads: a bundle that never signs with a private key (a wallet signs for
-// it) then leaves the whole curve library out.
-const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-const HALF_N = N >> 1n;
-
-function bytesToBigInt(bytes: Uint8Array, offset: number, length: number): bigint {
-  return BigInt(toHex(bytes, offset, length));
-}
 
 /** A private key as bytes, checked to be a valid secp256k1 scalar. */
 export function checkPrivateKey(privateKey: unknown): Uint8Array {
@@ -168,24 +157,6 @@ export function verifyDigestAddress(
   if (publicKey === undefined || addressOfPublicKey(publicKey) !== key) return false;
   remember(known, key, publicKey);
   return true;
-}
-
-/**
- * Makes a 65-byte signature (v = 27 or 28) low-s in place when its s is in the upper half of the
- * curve order: (r, n - s, the other v) recovers the same address, and exchange contracts and the
- * sandbox refuse the high-s form (EIP-2).
- */
-export function toLowS(bytes: Uint8Array): Hex {
-  const s = bytesToBigInt(bytes, 32, 32);
-  if (s > HALF_N) {
-    let low = N - s;
-    for (let i = 63; i >= 32; i--) {
-      bytes[i] = Number(low & 0xffn);
-      low >>= 8n;
-    }
-    bytes[64] = bytes[64] === 27 ? 28 : 27;
-  }
-  return toHex(bytes);
 }
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { signingConfigs } from "./generated/configs.js";
 import { type PrimaryType, primaryTypes, typedDataTypes } from "./generated/typed-data.js";
 import { hashMessage } from "./hash.js";
-import { recoverMessageAddress, signMessage } from "./sign.js";
+import { recoverMessageAddress, signMessage } from "./requests.js";
 import { privateKeySigner } from "./signer.js";
 
 const domain = signingConfigs.testnet.domain;

@@ -1,10 +1,8 @@
 import { assertUuid } from "@perpkit/core";
 import { listOrders } from "../generated/operations.js";
-import { ownSubaccountId } from "../own-account.js";
-import { walkRecords } from "../pagination.js";
-import type { ProductReference } from "../products.js";
+import { type ProductReference, walkRecords } from "../products.js";
 import type { RejectOptions } from "../rejections.js";
-import type { TradingContext } from "../trading-context.js";
+import { ownSubaccountId, type TradingContext } from "../trading-context.js";
 import {
   type CancelOrdersErrorType,
   type CancelOrdersReturnType,

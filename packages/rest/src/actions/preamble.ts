@@ -13,10 +13,10 @@ import {
 import type { Signer, SigningDomain } from "@perpkit/signing";
 import { listSubaccounts } from "../generated/operations.js";
 import type { Product } from "../generated/types.js";
-import { ownSubaccountId, ownSubaccountName } from "../own-account.js";
-import { walkRecords } from "../pagination.js";
-import type { ProductReference } from "../products.js";
+import { type ProductReference, walkRecords } from "../products.js";
 import {
+  ownSubaccountId,
+  ownSubaccountName,
   requireAccount,
   requireSigner,
   type TradingContext,

@@ -15,7 +15,7 @@ import { signWithdraw, type WithdrawData } from "@perpkit/signing";
 import type { SignedOperationErrorType } from "../errors.js";
 import { listTokens, withdrawOperation } from "../generated/operations.js";
 import type { Token, Withdrawal } from "../generated/types.js";
-import { walkRecords } from "../pagination.js";
+import { walkRecords } from "../products.js";
 import type { TradingContext } from "../trading-context.js";
 import {
   ownerSigner,

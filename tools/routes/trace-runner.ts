@@ -1,9 +1,9 @@
 // Runs one route's trace in a process of its own and prints, for each input it tries, the blocks
-// of code each hand-written module ran from the call up to the request leaving through fetch
-// (what happens to the answer is not the route's deciding about its input): V8's precise block
-// coverage, taken through the inspector (after warm-up calls, so caches and lazy setup are out of
-// the way). Run by routes.ts with the sources loaded through tsx and the "@perpkit/source"
-// condition.
+// of code each hand-written module ran in the spans the trace marks as the route's (by default
+// from the call up to each request leaving through fetch; what happens to the answer is not the
+// route's deciding about its input): V8's precise block coverage, taken through the inspector
+// (after warm-up calls, so caches and lazy setup are out of the way). Run by measure.ts with the
+// sources loaded through tsx and the "@perpkit/source" condition.
 import { Session } from "node:inspector/promises";
 import { pathToFileURL } from "node:url";
 import type { RouteTrace } from "./trace.js";
@@ -41,22 +41,27 @@ function ranBlocks(
   return out;
 }
 
-const [modulePath, root, baseUrl] = process.argv.slice(2) as [string, string, string];
+const [modulePath, root, baseUrl = ""] = process.argv.slice(2) as [string, string, string?];
 const session = new Session();
 session.connect();
 await session.post("Profiler.enable");
 await session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
 const trace = (await import(pathToFileURL(modulePath).href)).default as RouteTrace<unknown>;
-/** What ran before each request of the current call left, merged; undefined while warming up. */
+/** What ran in the current run's marked spans, merged; undefined while warming up. */
 let measured: Record<string, string[]> | undefined;
+/** Ends a span: its blocks go to the run's when `keep`, nowhere otherwise. */
+async function span(keep: boolean): Promise<void> {
+  if (!measured) return;
+  const { result } = await session.post("Profiler.takePreciseCoverage");
+  if (keep) ranBlocks(result as ScriptCoverage[], root, measured);
+}
+const mark = () => span(true);
+const skip = () => span(false);
 const measuringFetch: typeof globalThis.fetch = async (input, init) => {
-  if (measured) {
-    const { result } = await session.post("Profiler.takePreciseCoverage");
-    ranBlocks(result as ScriptCoverage[], root, measured);
-  }
+  await mark();
   return globalThis.fetch(input, init);
 };
-const context = await trace.setup({ baseUrl, fetch: measuringFetch });
+const context = await trace.setup({ baseUrl, fetch: measuringFetch, mark, skip });
 const inputs = Object.entries(trace.inputs);
 // Twice each before measuring: whatever the first calls fetch or build is in place.
 for (let i = 0; i < 2; i++) for (const [, input] of inputs) await trace.run(context, input);
@@ -69,7 +74,7 @@ for (let round = 0; round < 2; round++) {
     await trace.run(context, input);
     runs.push({ input: name, files: measured });
     measured = undefined;
-    // What ran after the last request left (its answer read) is not the route's.
+    // What ran after the run's last mark (its answer read, its state put back) is not the route's.
     await session.post("Profiler.takePreciseCoverage");
   }
 }

@@ -29,15 +29,6 @@ const KNOWN_OVERSIZE: Readonly<Record<string, string>> = {
     "createStreamClient is 146 lines; it wires the connection's parts and follows that split",
   "packages/stream/src/requests.ts":
     "createRequests is 135 lines: the connection's outbox and pending replies, in that split",
-  "packages/sandbox/src/engine/exchange.ts":
-    "464 lines: the sandbox's reference engine, not yet split",
-  "packages/sandbox/src/http/handlers/reads.ts": "451 lines of read handlers, not yet split",
-  "packages/sandbox/src/http/server.ts":
-    "createRequestHandler is 165 lines (the handlers tried before REST routing), not yet in parts",
-  "packages/sandbox/src/faults/http.ts": "createHttpFaults is 167 lines, not yet in parts",
-  "packages/sandbox/src/candles/api.ts": "createCandleApi is 137 lines, not yet in parts",
-  "packages/sandbox/src/oracle/feed.ts": "createOracleFeed is 180 lines, not yet in parts",
-  "packages/sandbox/src/durable/store.ts": "openDurableStore is 136 lines, not yet in parts",
 };
 
 /** Where the limits apply: every package's sources and the generators. */

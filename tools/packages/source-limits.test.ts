@@ -19,8 +19,6 @@ import { repoRoot } from "./workspace.js";
  * needs it.
  */
 const KNOWN_OVERSIZE: Readonly<Record<string, string>> = {
-  "packages/rest/src/actions/batch-orders.ts":
-    "batchOrders is 214 lines; the REST actions are being reworked around a trading session",
   "packages/rest/src/order-rules.ts":
     "475 lines, checkOrder 136: reworked with the trading session, which takes over its state",
   "packages/stream/src/connection.ts":

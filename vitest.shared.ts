@@ -15,9 +15,12 @@ export default defineConfig({
     // Type tests (*.test-d.ts) pin the mistakes a user must not be able to compile; they run with
     // the other tests, type-checked by tsc against the package's tsconfig, never executed. Types do
     // not depend on the runtime, so the second Node pass (PERPKIT_NODE_PASS, pnpm verify:node24)
-    // leaves them to the first.
+    // leaves them to the first; and `pnpm verify`, whose `turbo run typecheck` has compiled them
+    // with everything else just before, says so with PERPKIT_TYPES_CHECKED.
     typecheck: {
-      enabled: process.env.PERPKIT_NODE_PASS === undefined,
+      enabled:
+        process.env.PERPKIT_NODE_PASS === undefined &&
+        process.env.PERPKIT_TYPES_CHECKED === undefined,
       include: ["src/**/*.test-d.ts"],
       tsconfig: "./tsconfig.json",
     },

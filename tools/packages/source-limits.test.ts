@@ -18,19 +18,7 @@ import { repoRoot } from "./workspace.js";
  * its file is within both limits: a test below fails while an entry names a file that no longer
  * needs it.
  */
-const KNOWN_OVERSIZE: Readonly<Record<string, string>> = {
-  "packages/rest/src/actions/batch-orders.ts":
-    "batchOrders is 214 lines; the REST actions are being reworked around a trading session",
-  "packages/sandbox/src/engine/exchange.ts":
-    "464 lines: the sandbox's reference engine, not yet split",
-  "packages/sandbox/src/http/handlers/reads.ts": "451 lines of read handlers, not yet split",
-  "packages/sandbox/src/http/server.ts":
-    "createRequestHandler is 165 lines (the handlers tried before REST routing), not yet in parts",
-  "packages/sandbox/src/faults/http.ts": "createHttpFaults is 167 lines, not yet in parts",
-  "packages/sandbox/src/candles/api.ts": "createCandleApi is 137 lines, not yet in parts",
-  "packages/sandbox/src/oracle/feed.ts": "createOracleFeed is 180 lines, not yet in parts",
-  "packages/sandbox/src/durable/store.ts": "openDurableStore is 136 lines, not yet in parts",
-};
+const KNOWN_OVERSIZE: Readonly<Record<string, string>> = {};
 
 /** Where the limits apply: every package's sources and the generators. */
 const ROOTS = [

@@ -1,25 +1,16 @@
-import { type Address, type Hex, limits, parseDecimal } from "@perpkit/core";
-import { createClock, type SandboxClock } from "../clock.js";
-import { LinkedSignerStatus } from "../enums.js";
-import { createEventBus, type SandboxEventBus } from "../events.js";
-import {
-  defaultProducts,
-  defaultTokens,
-  type Product,
-  type ProductSettings,
-  type Token,
-  type TokenSettings,
-  toProduct,
-  toToken,
-} from "../products.js";
-import { createRandom, type RandomSource } from "../random.js";
+import type { Address, Hex } from "@perpkit/core";
+import type { SandboxClock } from "../clock.js";
+import type { SandboxEventBus } from "../events.js";
+import type { Product, Token } from "../products.js";
 import { Accounts } from "./accounts.js";
-import { createSimulatedChain } from "./chain.js";
 import type { EngineContext } from "./context.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
+import { type ExchangeOptions, engineContext } from "./exchange-options.js";
+import { UsedNonces } from "./nonces.js";
 import type { LinkedSigner, Order, Subaccount, Transfer } from "./records.js";
-import { type Pruned, Retention, type RetentionOptions } from "./retention.js";
+import { Retention } from "./retention.js";
 import { Signers } from "./signers.js";
+import { ownedSubaccountOf, type Trader, traderOf } from "./traders.js";
 import {
   type CancelOutcome,
   type MarginSummary,
@@ -28,42 +19,8 @@ import {
   Trading,
 } from "./trading.js";
 
-/**
- * Options of {@link createExchange}.
- *
- * @example
- * const options: ExchangeOptions = { seed: 1, withdrawalLockoutMs: 0, contractOwners: { [safe]: [ownerKey] } }
- */
-export interface ExchangeOptions {
-  /** The clock; default a real-time clock. */
-  readonly clock?: SandboxClock;
-  /** Seed for ids and hashes, so runs repeat. Default: random. */
-  readonly seed?: number | string;
-  /** Markets; default {@link defaultProducts}. */
-  readonly products?: readonly ProductSettings[];
-  /** Deposit tokens; the first is the margin collateral. Default {@link defaultTokens}. */
-  readonly tokens?: readonly TokenSettings[];
-  /** Event bus to announce on; default a new one (see `exchange.events`). */
-  readonly events?: SandboxEventBus;
-  /** Milliseconds from a deposit's submission to available funds. Default 0. */
-  readonly depositConfirmationMs?: number;
-  /** Milliseconds from a withdrawal request to its finalisation. Default 60,000. */
-  readonly withdrawalLockoutMs?: number;
-  /**
-   * How far from the best opposite price a market order may fill, as a decimal ratio.
-   * Default `"0.05"` (5%).
-   */
-  readonly marketSlippage?: string;
-  /**
-   * Contract wallets (EIP-1271 owners): each contract address maps to the key addresses whose
-   * signatures it accepts.
-   */
-  readonly contractOwners?: Readonly<Record<string, readonly string[]>>;
-  /** How much finished history stays in memory (see {@link RetentionOptions}). */
-  readonly retention?: RetentionOptions;
-  /** Receives what retention lets go of (the durable store archives it). */
-  readonly onPrune?: (pruned: Pruned) => void;
-}
+export type { ExchangeOptions } from "./exchange-options.js";
+export type { Trader } from "./traders.js";
 
 /**
  * Which nonce space a signed message uses: nonces are unique per sender and message type.
@@ -73,19 +30,6 @@ export interface ExchangeOptions {
  */
 export type NonceKind = string;
 
-/**
- * Who is acting on a subaccount: its owner, or one of its linked signers.
- *
- * @example
- * const { subaccount, signer }: Trader = exchange.trader(sender, encodeSubaccountName("primary"))
- */
-export interface Trader {
-  readonly subaccount: Subaccount;
-  /** Set when a linked signer acts. */
-  readonly signer: LinkedSigner | undefined;
-}
-
-const NONCE_KEEP_MS = 2 * limits.timing.nonce.maxSkewSeconds * 1000;
 /** Real milliseconds between retention passes. */
 const RETENTION_EVERY_MS = 1_000;
 
@@ -110,53 +54,19 @@ export class Exchange {
   archive: { order(id: string): Order | undefined } | undefined;
   private retainedAt = 0;
   private readonly ctx: EngineContext;
-  private readonly nonces = new Map<string, Set<bigint>>();
-  private readonly nonceLog: { at: number; key: string; nonce: bigint }[] = [];
-  private nonceLogHead = 0;
+  private readonly nonces = new UsedNonces();
   private readonly stopClock: () => void;
 
   constructor(options: ExchangeOptions = {}) {
-    const clock = options.clock ?? createClock();
-    const now = clock.now();
-    const random: RandomSource = createRandom(options.seed);
-    const products = (options.products ?? defaultProducts).map((p) => toProduct(p, now));
-    const tokens = (options.tokens ?? defaultTokens).map((t) => toToken(t, now));
-    if (tokens.length === 0) throw invalid("at least one token is needed as collateral");
-    const byOnchainId = new Map<number, Product>();
-    for (const p of products) {
-      if (byOnchainId.has(p.onchainId)) throw invalid(`two products use onchainId ${p.onchainId}`);
-      byOnchainId.set(p.onchainId, p);
-    }
-    const contractOwners = new Map<Address, ReadonlySet<Address>>();
-    for (const [contract, keys] of Object.entries(options.contractOwners ?? {})) {
-      contractOwners.set(
-        contract.toLowerCase() as Address,
-        new Set(keys.map((k) => k.toLowerCase() as Address)),
-      );
-    }
-    this.clock = clock;
-    this.events = options.events ?? createEventBus();
-    this.ctx = {
-      clock,
-      random,
-      bus: this.events,
-      chain: createSimulatedChain(random),
-      products: new Map(products.map((p) => [p.id, p])),
-      productsByOnchainId: byOnchainId,
-      tokens: new Map(tokens.map((t) => [t.id, t])),
-      tokensByAddress: new Map(tokens.map((t) => [t.address, t])),
-      collateral: tokens[0] as Token,
-      depositConfirmationMs: options.depositConfirmationMs ?? 0,
-      withdrawalLockoutMs: options.withdrawalLockoutMs ?? 60_000,
-      marketSlippage: parseDecimal(options.marketSlippage ?? "0.05", "marketSlippage"),
-      contractOwners,
-    };
+    this.ctx = engineContext(options);
+    this.clock = this.ctx.clock;
+    this.events = this.ctx.bus;
     this.accounts = new Accounts(this.ctx);
     this.trading = new Trading(this.ctx, this.accounts);
     this.signers = new Signers(this.ctx);
     this.retention = new Retention(this.trading.records(), options.retention, options.onPrune);
     this.trading.retention = this.retention;
-    this.stopClock = clock.onJump((t) => this.tick(t));
+    this.stopClock = this.clock.onJump((t) => this.tick(t));
   }
 
   /** Stops following the clock. */
@@ -168,7 +78,7 @@ export class Exchange {
   tick(now: number = this.clock.now()): void {
     this.trading.tick(now);
     this.accounts.tick(now);
-    this.pruneNonces(now);
+    this.nonces.prune(now);
     const real = performance.now();
     if (real - this.retainedAt >= RETENTION_EVERY_MS) {
       this.retainedAt = real;
@@ -251,34 +161,12 @@ export class Exchange {
 
   /** True when `nonce` was already used by `sender` for this message type. */
   isNonceUsed(sender: Address, kind: NonceKind, nonce: bigint): boolean {
-    return this.nonces.get(`${kind}:${sender.toLowerCase()}`)?.has(nonce) ?? false;
+    return this.nonces.has(sender, kind, nonce);
   }
 
   /** Records a nonce as used. */
   useNonce(sender: Address, kind: NonceKind, nonce: bigint): void {
-    const key = `${kind}:${sender.toLowerCase()}`;
-    let set = this.nonces.get(key);
-    if (!set) {
-      set = new Set();
-      this.nonces.set(key, set);
-    }
-    set.add(nonce);
-    this.nonceLog.push({ at: this.clock.now(), key, nonce });
-  }
-
-  /** Forgets nonces old enough that the nonce window refuses them anyway. */
-  private pruneNonces(now: number): void {
-    const log = this.nonceLog;
-    while (this.nonceLogHead < log.length) {
-      const entry = log[this.nonceLogHead] as { at: number; key: string; nonce: bigint };
-      if (entry.at > now - NONCE_KEEP_MS) break;
-      this.nonces.get(entry.key)?.delete(entry.nonce);
-      this.nonceLogHead++;
-    }
-    if (this.nonceLogHead > 4096 && this.nonceLogHead * 2 > log.length) {
-      log.splice(0, this.nonceLogHead);
-      this.nonceLogHead = 0;
-    }
+    this.nonces.use(sender, kind, nonce, this.clock.now());
   }
 
   /**
@@ -287,25 +175,7 @@ export class Exchange {
    * expired, and linked to a subaccount of that name (400 otherwise).
    */
   trader(sender: Address, subaccountName: Hex): Trader {
-    const own = this.accounts.find(sender, subaccountName);
-    if (own) return { subaccount: own, signer: undefined };
-    const signer = this.signers.get(sender);
-    if (!signer) {
-      throw notFound(`subaccount ${subaccountName} of ${sender.toLowerCase()} not found`);
-    }
-    const subaccount = this.accounts.get(signer.subaccountId) as Subaccount;
-    if (signer.status === LinkedSignerStatus.REVOKED) {
-      throw invalid(`SignerRevoked: signer ${signer.signer} was revoked`);
-    }
-    if (subaccount.name !== subaccountName.toLowerCase()) {
-      throw invalid(`signer ${signer.signer} is not linked to subaccount ${subaccountName}`);
-    }
-    if (this.signers.isExpired(signer)) {
-      throw invalid(
-        `signer ${signer.signer} expired after ${limits.linkedSigner.inactivityDays} days without activity; extend or refresh it`,
-      );
-    }
-    return { subaccount, signer };
+    return traderOf(this.accounts, this.signers, sender, subaccountName);
   }
 
   /** Records a linked signer's activity after a successful request. */
@@ -318,15 +188,7 @@ export class Exchange {
    * owner; 400 when `name` (if given) is not the subaccount's name.
    */
   ownedSubaccount(subaccountId: string, sender: Address, name?: Hex): Subaccount {
-    const subaccount = this.accounts.get(subaccountId);
-    if (!subaccount) throw notFound(`subaccount ${subaccountId} not found`);
-    if (subaccount.account !== sender.toLowerCase()) {
-      throw unauthorized(`${sender.toLowerCase()} does not own subaccount ${subaccountId}`);
-    }
-    if (name !== undefined && name.toLowerCase() !== subaccount.name) {
-      throw invalid(`subaccount ${name} does not match subaccountId ${subaccountId}`);
-    }
-    return subaccount;
+    return ownedSubaccountOf(this.accounts, subaccountId, sender, name);
   }
 
   // ---- operations ---------------------------------------------------------------------------

@@ -1,4 +1,17 @@
-import { IndentationText, NewLineKind, Project, QuoteKind, type SourceFile, ts } from "ts-morph";
+import {
+  type FunctionDeclarationStructure,
+  type ImportDeclarationStructure,
+  IndentationText,
+  type InterfaceDeclarationStructure,
+  NewLineKind,
+  Project,
+  QuoteKind,
+  type StatementStructures,
+  StructureKind,
+  type TypeAliasDeclarationStructure,
+  ts,
+  type VariableStatementStructure,
+} from "ts-morph";
 import type { SpecFile } from "./spec.js";
 
 /** A file a generator writes, with its path relative to the repository root. */
@@ -33,17 +46,76 @@ const project = new Project({
   },
 });
 
+type Structure<K extends StructureKind, S> = Omit<S, "kind"> & { readonly kind?: K };
+
 /**
- * Builds one generated TypeScript file with ts-morph. `build` adds declarations to the source
- * file; the result is formatted, prefixed with the header, and ends in one newline.
+ * What a generator adds a file's statements through: the part of ts-morph's SourceFile the
+ * generators use, collected in order and printed in one pass. Adding to a SourceFile one statement
+ * at a time reparses the whole file each time, which made generation quadratic in a file's size.
+ */
+export interface FileBuilder {
+  addImportDeclaration(
+    structure: Structure<StructureKind.ImportDeclaration, ImportDeclarationStructure>,
+  ): void;
+  addTypeAlias(structure: Structure<StructureKind.TypeAlias, TypeAliasDeclarationStructure>): void;
+  addInterface(structure: Structure<StructureKind.Interface, InterfaceDeclarationStructure>): void;
+  addFunction(structure: Structure<StructureKind.Function, FunctionDeclarationStructure>): void;
+  addVariableStatement(
+    structure: Structure<StructureKind.VariableStatement, VariableStatementStructure>,
+  ): void;
+  /** Code as text (one or more statements) or as structures, after what is there. */
+  addStatements(statements: string | readonly (string | StatementStructures)[]): void;
+  /** Variable statements at `index` among the additions so far (see `statementCount`). */
+  insertVariableStatements(
+    index: number,
+    structures: readonly Structure<StructureKind.VariableStatement, VariableStatementStructure>[],
+  ): void;
+  /** How many additions there are so far: an index for `insertVariableStatements`. */
+  statementCount(): number;
+}
+
+/** A FileBuilder that keeps the statements, to be added to a SourceFile at once. */
+function collector(): FileBuilder & { readonly statements: (string | StatementStructures)[] } {
+  const statements: (string | StatementStructures)[] = [];
+  const add = <S>(kind: StructureKind, structure: S) =>
+    statements.push({ ...structure, kind } as unknown as StatementStructures);
+  return {
+    statements,
+    addImportDeclaration: (s) => add(StructureKind.ImportDeclaration, s),
+    addTypeAlias: (s) => add(StructureKind.TypeAlias, s),
+    addInterface: (s) => add(StructureKind.Interface, s),
+    addFunction: (s) => add(StructureKind.Function, s),
+    addVariableStatement: (s) => add(StructureKind.VariableStatement, s),
+    addStatements: (added) => {
+      if (typeof added === "string") statements.push(added);
+      else statements.push(...added);
+    },
+    insertVariableStatements: (index, structures) => {
+      statements.splice(
+        index,
+        0,
+        ...structures.map(
+          (s) => ({ ...s, kind: StructureKind.VariableStatement }) as StatementStructures,
+        ),
+      );
+    },
+    statementCount: () => statements.length,
+  };
+}
+
+/**
+ * Builds one generated TypeScript file with ts-morph. `build` adds declarations to the file; they
+ * are printed in one pass, formatted, prefixed with the header, and end in one newline.
  */
 export function emitTypeScript(
   path: string,
   sources: readonly SpecFile[],
-  build: (file: SourceFile) => void,
+  build: (file: FileBuilder) => void,
 ): GeneratedFile {
+  const added = collector();
+  build(added);
   const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
-  build(file);
+  file.addStatements(added.statements);
   file.formatText({
     indentSize: 2,
     convertTabsToSpaces: true,

@@ -70,10 +70,11 @@ describe("ratios", () => {
 });
 
 describe("goals", () => {
-  const figures: Figure[] = withRatios(
-    [rate("new", 300), rate("old", 100), latency("p99", 12)],
-    "old",
-  ).figures;
+  // A latency is compared with a latency: each unit has a baseline of its own.
+  const figures: Figure[] = [
+    ...withRatios([rate("new", 300), rate("old", 100)], "old").figures,
+    ...withRatios([latency("p99", 12), latency("p99 before", 24)], "p99 before").figures,
+  ];
 
   test("a ratio goal is met at or above its ratio and missed below", () => {
     const [met, missed] = evaluateGoals(figures, [

@@ -1,5 +1,4 @@
-import type { SourceFile } from "ts-morph";
-import { emitTypeScript, type GeneratedFile } from "../../emit.js";
+import { emitTypeScript, type FileBuilder, type GeneratedFile } from "../../emit.js";
 import type { SpecFile } from "../../spec.js";
 import {
   type CandlesSpec,
@@ -41,7 +40,7 @@ function examplesOf(doc: CandlesSpec, source: string): Examples {
   };
 }
 
-function addImports(file: SourceFile, routes: readonly Route[]): void {
+function addImports(file: FileBuilder, routes: readonly Route[]): void {
   file.addImportDeclaration({
     isTypeOnly: true,
     moduleSpecifier: "@perpkit/core",
@@ -69,7 +68,7 @@ function addImports(file: SourceFile, routes: readonly Route[]): void {
 
 /** The request type, and a name for each wire record (objects and unions). */
 function addShapes(
-  file: SourceFile,
+  file: FileBuilder,
   doc: CandlesSpec,
   routes: readonly Route[],
   examples: Examples,
@@ -118,7 +117,7 @@ function addShapes(
 }
 
 /** One route's query type and request builder. */
-function addRoute(file: SourceFile, doc: CandlesSpec, route: Route, examples: Examples): void {
+function addRoute(file: FileBuilder, doc: CandlesSpec, route: Route, examples: Examples): void {
   const queryExample = examples.query;
   const routeExample = examples.route;
   const queryName = `${capitalize(route.name)}Query`;

@@ -1,4 +1,4 @@
-import type { SourceFile } from "ts-morph";
+import type { FileBuilder } from "../../emit.js";
 import { type ErrorsSpec, errorClassFor } from "../core.js";
 import { docText, exampleArguments, type Operation, type Resolver, upperFirst } from "./model.js";
 import { type ParameterPatterns, parameterCheck } from "./parameters.js";
@@ -8,7 +8,7 @@ import { type ParameterPatterns, parameterCheck } from "./parameters.js";
 // builder after the operation.
 
 /** `{Operation}Parameters`, `{Operation}ReturnType` and `{Operation}ErrorType`. */
-function addTriad(file: SourceFile, resolver: Resolver, op: Operation, errors: ErrorsSpec): void {
+function addTriad(file: FileBuilder, resolver: Resolver, op: Operation, errors: ErrorsSpec): void {
   const fn = op.functionName;
   const T = upperFirst(fn);
   const parts: string[] = [];
@@ -112,7 +112,7 @@ function builderStatements(
 
 /** One operation's types, request builder and free function, added to operations.ts. */
 export function emitOperation(
-  file: SourceFile,
+  file: FileBuilder,
   resolver: Resolver,
   op: Operation,
   patterns: ParameterPatterns,

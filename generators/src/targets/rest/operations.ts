@@ -1,5 +1,5 @@
-import { type SourceFile, VariableDeclarationKind } from "ts-morph";
-import { emitTypeScript, literal } from "../../emit.js";
+import { VariableDeclarationKind } from "ts-morph";
+import { emitTypeScript, type FileBuilder, literal } from "../../emit.js";
 import type { Formats } from "../../formats.js";
 import { readYaml, type SpecFile } from "../../spec.js";
 import { type ErrorsSpec, errorClassFor } from "../core.js";
@@ -11,7 +11,7 @@ import { ParameterPatterns, parameterHelpers } from "./parameters.js";
 // checked against what the upstream states before a request is built (parameters.ts); each
 // operation's part is operation.ts's, the tables over all of them are this file's.
 
-function addImports(file: SourceFile, operations: readonly Operation[], errors: ErrorsSpec): void {
+function addImports(file: FileBuilder, operations: readonly Operation[], errors: ErrorsSpec): void {
   const decoders = [...new Set(operations.map((op) => `decode${op.result}`))].sort(compare);
   const types = [
     ...new Set(
@@ -59,7 +59,7 @@ function addImports(file: SourceFile, operations: readonly Operation[], errors: 
   });
 }
 
-function addOptions(file: SourceFile): void {
+function addOptions(file: FileBuilder): void {
   file.addInterface({
     isExported: true,
     name: "OperationOptions",
@@ -92,7 +92,7 @@ function addOptions(file: SourceFile): void {
 }
 
 /** What the spec says about each operation, as one table, and the union of the names. */
-function addOperationTable(file: SourceFile, operations: readonly Operation[]): void {
+function addOperationTable(file: FileBuilder, operations: readonly Operation[]): void {
   const table: Record<string, unknown> = {};
   for (const op of operations) {
     table[op.name] = {
@@ -127,7 +127,7 @@ function addOperationTable(file: SourceFile, operations: readonly Operation[]): 
 }
 
 /** The parameters, results and free functions of every operation, and of the ones that page. */
-function addOperationIndexes(file: SourceFile, operations: readonly Operation[]): void {
+function addOperationIndexes(file: FileBuilder, operations: readonly Operation[]): void {
   file.addInterface({
     isExported: true,
     name: "OperationTypes",
@@ -200,7 +200,7 @@ function addOperationIndexes(file: SourceFile, operations: readonly Operation[])
 }
 
 /** The patterns the parameter checks use, one constant each, before the checks. */
-function addPatterns(file: SourceFile, anchor: number, patterns: ParameterPatterns): void {
+function addPatterns(file: FileBuilder, anchor: number, patterns: ParameterPatterns): void {
   const sorted = [...patterns.constants].sort((a, b) => compare(a[1], b[1]));
   file.insertVariableStatements(
     anchor,
@@ -226,7 +226,7 @@ export function operationsFile(
     [...sources, errorsSource, formats.file],
     (file) => {
       addImports(file, operations, errors);
-      const anchor = file.getStatements().length;
+      const anchor = file.statementCount();
       file.addStatements(parameterHelpers);
       addOptions(file);
       addOperationTable(file, operations);

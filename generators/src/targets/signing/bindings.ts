@@ -1,6 +1,6 @@
-import type { SourceFile } from "ts-morph";
 import {
   emitTypeScript,
+  type FileBuilder,
   type GeneratedFile,
   literal,
   lowerFirst,
@@ -104,7 +104,7 @@ function exampleBody(field: BodyField): string {
   }
 }
 
-function addHeader(file: SourceFile, bindings: BindingsSpec): void {
+function addHeader(file: FileBuilder, bindings: BindingsSpec): void {
   const enums = new Set<string>();
   for (const body of Object.values(bindings.bodies)) {
     for (const field of Object.values(body.fields)) if (field.enum) enums.add(field.enum);
@@ -133,7 +133,7 @@ function addHeader(file: SourceFile, bindings: BindingsSpec): void {
   );
 }
 
-function addBodies(file: SourceFile, bindings: BindingsSpec): void {
+function addBodies(file: FileBuilder, bindings: BindingsSpec): void {
   for (const [bodyName, body] of Object.entries(bindings.bodies)) {
     const fields = Object.entries(body.fields);
     file.addStatements(
@@ -202,7 +202,7 @@ function builderParts(
 
 /** The builder of one message from its body, every field checked. */
 function addBuilder(
-  file: SourceFile,
+  file: FileBuilder,
   bindings: BindingsSpec,
   types: ReadonlyMap<string, Field[]>,
   message: string,
@@ -249,7 +249,7 @@ function addBuilder(
 }
 
 /** How each message is carried, and all of them as one table. */
-function addCarriers(file: SourceFile, bindings: BindingsSpec): void {
+function addCarriers(file: FileBuilder, bindings: BindingsSpec): void {
   for (const [m, b] of Object.entries(bindings.messages)) {
     const meta = {
       ...(b.body ? { body: b.body } : {}),
@@ -276,7 +276,7 @@ function addCarriers(file: SourceFile, bindings: BindingsSpec): void {
 }
 
 /** The free-text fields' length bounds, and the order types that decide whether a price is signed. */
-function addBoundsAndKinds(file: SourceFile, bindings: BindingsSpec): void {
+function addBoundsAndKinds(file: FileBuilder, bindings: BindingsSpec): void {
   const bounds: Record<string, Record<string, { minLength: number; maxLength: number }>> = {};
   for (const [bodyName, body] of Object.entries(bindings.bodies)) {
     for (const [name, field] of Object.entries(body.fields)) {

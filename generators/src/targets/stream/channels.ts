@@ -1,5 +1,11 @@
-import { type SourceFile, VariableDeclarationKind } from "ts-morph";
-import { emitTypeScript, type GeneratedFile, literal, lowerFirst } from "../../emit.js";
+import { VariableDeclarationKind } from "ts-morph";
+import {
+  emitTypeScript,
+  type FileBuilder,
+  type GeneratedFile,
+  literal,
+  lowerFirst,
+} from "../../emit.js";
 import type { SpecFile } from "../../spec.js";
 import type { SubaccountLookup } from "./lookup.js";
 import { type KnownValue, type Model, OUT } from "./model.js";
@@ -16,7 +22,7 @@ function routeExpression(route: string): string {
 }
 
 /** The channel tables: names, payload and message types, keys, data keys, push and routes. */
-function addChannels(file: SourceFile, constant: Constant, model: Model): void {
+function addChannels(file: FileBuilder, constant: Constant, model: Model): void {
   const names = model.channels.map((c) => c.name);
   const keyGroups = new Map<string, string[]>();
   for (const c of model.channels) keyGroups.set(c.key, [...(keyGroups.get(c.key) ?? []), c.name]);

@@ -1,6 +1,5 @@
-import type { SourceFile } from "ts-morph";
 import { DECODER_HELPERS, DecoderEmitter } from "../../decoders/emitter.js";
-import { emitTypeScript, type GeneratedFile, literal } from "../../emit.js";
+import { emitTypeScript, type FileBuilder, type GeneratedFile, literal } from "../../emit.js";
 import type { Json } from "../../json.js";
 import { SchemaDocument } from "../../schema/document.js";
 import type { SpecFile } from "../../spec.js";
@@ -54,7 +53,7 @@ export function decodersFile(sources: readonly SpecFile[], model: Model, doc: Js
 }
 
 function addDispatcher(
-  file: SourceFile,
+  file: FileBuilder,
   typeName: string,
   name: string,
   variants: readonly Variant[],

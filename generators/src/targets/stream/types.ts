@@ -1,5 +1,4 @@
-import type { SourceFile } from "ts-morph";
-import { emitTypeScript, type GeneratedFile } from "../../emit.js";
+import { emitTypeScript, type FileBuilder, type GeneratedFile } from "../../emit.js";
 import type { SpecFile } from "../../spec.js";
 import { fail, type Model, type Named, type Node, OUT, type ReadableWith } from "./model.js";
 
@@ -106,7 +105,7 @@ export function readableWordsUsed(model: Model, readable: ReadonlySet<string>): 
 
 /** An interface for a record, a type alias for anything else, each with its documentation. */
 function addType(
-  file: SourceFile,
+  file: FileBuilder,
   name: string,
   node: Node | string,
   docs: string | undefined,
@@ -136,7 +135,7 @@ function addType(
 }
 
 /** One schema's type: an open enumeration, a record, or a value with its example. */
-function addSchemaType(file: SourceFile, named: Named): void {
+function addSchemaType(file: FileBuilder, named: Named): void {
   const example = (code: string) => `@example\n${code}`;
   if (named.known) {
     const values = named.knownDescriptions

@@ -25,6 +25,7 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   }
   return value;
 }
+
 function str(value: unknown, path: string, key: string): void {
   if (typeof value !== "string") fail(at(path, key), "a string", value);
 }

@@ -232,6 +232,7 @@ export interface AuthData {
   /** The referral code to claim; not signed. */
   readonly code?: string | undefined;
 }
+
 const orderDataFields = [
   "sender",
   "subaccount",
@@ -299,6 +300,7 @@ export function tradeOrderFromOrderData(data: OrderData, checks: Pick<BodyChecks
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
   };
 }
+
 const cancelOrderDataFields = ["sender", "subaccount", "nonce", "orderIds", "clientOrderIds"] as const;
 const cancelOrderDataFieldsRequired = ["sender", "subaccount", "nonce"] as const;
 
@@ -319,6 +321,7 @@ export function cancelOrderFromCancelOrderData(data: CancelOrderData, checks: Pi
     nonce: checks.nonce(data.nonce, "nonce"),
   };
 }
+
 const withdrawDataFields = [
   "account",
   "subaccount",
@@ -351,6 +354,7 @@ export function initiateWithdrawFromWithdrawData(data: WithdrawData, checks: Pic
     destinationEndpointId: data.lzDestinationEid === undefined ? 0n : BigInt(checks.integer(data.lzDestinationEid, "lzDestinationEid", 32)),
   };
 }
+
 const linkSignerDataFields = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt", "name"] as const;
 const linkSignerDataFieldsRequired = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"] as const;
 
@@ -373,6 +377,7 @@ export function linkSignerFromLinkSignerData(data: LinkSignerData, checks: Pick<
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
   };
 }
+
 const revokeLinkedSignerDataFields = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"] as const;
 const revokeLinkedSignerDataFieldsRequired = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"] as const;
 
@@ -394,6 +399,7 @@ export function revokeLinkedSignerFromRevokeLinkedSignerData(data: RevokeLinkedS
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
   };
 }
+
 const extendLinkedSignerDataFields = ["sender", "nonce", "signedAt"] as const;
 const extendLinkedSignerDataFieldsRequired = ["sender", "nonce", "signedAt"] as const;
 
@@ -412,6 +418,7 @@ export function extendLinkedSignerFromExtendLinkedSignerData(data: ExtendLinkedS
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
   };
 }
+
 const refreshLinkedSignerDataFields = ["sender", "signer", "subaccount", "subaccountId", "nonce", "signedAt"] as const;
 const refreshLinkedSignerDataFieldsRequired = ["sender", "signer", "subaccount", "subaccountId", "nonce", "signedAt"] as const;
 
@@ -433,6 +440,7 @@ export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLink
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
   };
 }
+
 const authDataFields = ["sender", "intent", "signedAt", "subaccount", "code"] as const;
 const authDataFieldsRequired = ["sender", "intent", "signedAt"] as const;
 

@@ -32,6 +32,7 @@ function structWords(size: number, typeHash: Hex): Uint8Array {
   words.set(hexToBytes(typeHash));
   return words;
 }
+
 const linkSignerWords = /* @__PURE__ */ structWords(192, "0x569a9ce371b68570aa9fb81967328abd23933f334898556086c45a9d69a65c63");
 
 /**
@@ -50,6 +51,7 @@ export function hashLinkSignerStruct(message: LinkSignerMessage, kit: StructHash
   kit.uint(words, 160, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
+
 const revokeLinkedSignerWords = /* @__PURE__ */ structWords(192, "0x95676cebee29a8d643b04e0fec7c0af0b3c59e6d80b7b72b8fb76f2bfc720d42");
 
 /**
@@ -68,6 +70,7 @@ export function hashRevokeLinkedSignerStruct(message: RevokeLinkedSignerMessage,
   kit.uint(words, 160, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
+
 const refreshLinkedSignerWords = /* @__PURE__ */ structWords(160, "0x26ce72cd63f2e5f3234e5693b1d7f31de5fcbd45212268c68d95c8e076f27da4");
 
 /**
@@ -85,6 +88,7 @@ export function hashRefreshLinkedSignerStruct(message: RefreshLinkedSignerMessag
   kit.uint(words, 128, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
+
 const extendLinkedSignerWords = /* @__PURE__ */ structWords(128, "0x5e23950eb3a5acbc76e82bd42c5de31950e80137fee3adc0899d006ff2e512d1");
 
 /**
@@ -101,6 +105,7 @@ export function hashExtendLinkedSignerStruct(message: ExtendLinkedSignerMessage,
   kit.uint(words, 96, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
+
 const tradeOrderWords = /* @__PURE__ */ structWords(352, "0xb5d1ecfc4cd1b5349a6c9aad859972358d2703e5c438a4dd6ade4b2b2e502651");
 
 /**
@@ -124,6 +129,7 @@ export function hashTradeOrderStruct(message: TradeOrderMessage, kit: StructHash
   kit.uint(words, 320, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
+
 const cancelOrderWords = /* @__PURE__ */ structWords(128, "0x261ced7eb7c78527bff48f58be621640dd4739c8bb3d566b52f295a6b50b8ee5");
 
 /**
@@ -140,6 +146,7 @@ export function hashCancelOrderStruct(message: CancelOrderMessage, kit: StructHa
   kit.uint(words, 96, message.nonce, 64, "nonce");
   return kit.hash(words);
 }
+
 const initiateWithdrawWords = /* @__PURE__ */ structWords(288, "0xa2e64d6fddb0ebb14fd1038d1434a9f020bbd8274e414dc9f08d361b650038db");
 
 /**
@@ -161,6 +168,7 @@ export function hashInitiateWithdrawStruct(message: InitiateWithdrawMessage, kit
   kit.uint(words, 256, message.destinationEndpointId, 32, "destinationEndpointId");
   return kit.hash(words);
 }
+
 const eIP712AuthWords = /* @__PURE__ */ structWords(128, "0x9c0fdb497094bd5c03b6df2c4189af2e019b051706d6de189a13f6db757850e2");
 
 /**

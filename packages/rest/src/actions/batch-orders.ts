@@ -12,7 +12,7 @@ import {
 } from "@perpkit/core";
 import { signCancelOrder, signOrder } from "@perpkit/signing";
 import { type SignedOperationErrorType, UnsupportedFeatureError } from "../errors.js";
-import { batchOrdersOperation, operationTable } from "../generated/operations.js";
+import { batchOrdersOperation, operationFeatures } from "../generated/operations.js";
 import type {
   BatchCancelInstruction,
   BatchInstruction,
@@ -169,7 +169,7 @@ export async function batchOrders(
   context: TradingContext,
   parameters: BatchOrdersParameters,
 ): Promise<BatchOrdersReturnType> {
-  const feature = operationTable.batchOrders.feature;
+  const feature = operationFeatures.batchOrders;
   const features = context.network.features as Readonly<Record<string, boolean>>;
   if (!features[feature]) throw new UnsupportedFeatureError(feature, context.network.name);
   const { minInstructions, maxInstructions } = batchLimits;

@@ -322,12 +322,8 @@ describe("the regenerated code after a sync", () => {
     const files = await regenerated("a type change");
     const product = componentOf(files.get(`${REST}/openapi.ts`) ?? "", "Product");
     expect(product).toMatch(/\bmaxLeverage: string;/);
-    expect(files.get(`${REST}/decoders.ts`)).toContain(
-      'str(o["maxLeverage"], path, "maxLeverage");',
-    );
-    expect(committed(`${REST}/decoders.ts`)).toContain(
-      'num(o["maxLeverage"], path, "maxLeverage");',
-    );
+    expect(files.get(`${REST}/decoders.ts`)).toContain('str(o, path, "maxLeverage");');
+    expect(committed(`${REST}/decoders.ts`)).toContain('num(o, path, "maxLeverage");');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   discriminatorOf,
   EXPECTED,
   HELPER_OF,
+  KEYED_PROPERTY_HELPERS,
   PROPERTY_HELPERS,
   type Primitive,
   pascal,
@@ -40,6 +41,12 @@ export interface DecoderOptions {
    * (errors name `data.3.price`); the stream's decoders start at the schema's name.
    */
   readonly defaultPath?: (type: string) => string;
+  /**
+   * Whether a property that is one primitive is read by its helper (`str(o, path, "id")`) rather
+   * than at the call (`str(o["id"], path, "id")`): smaller decoders, slower reads. For decoders
+   * off a hot path (REST answers, one per request), not for the stream's frames.
+   */
+  readonly readInHelpers?: boolean;
 }
 
 /** Emits decoder functions for named schemas, and the helpers they need. */
@@ -314,7 +321,8 @@ export class DecoderEmitter {
       const helper = this.propertyHelper(prop, `${where}.${key}`);
       if (helper) {
         this.helpers.add(helper);
-        if (required.has(key)) body.push(`${helper}(o[${k}], path, ${k});`);
+        const read = this.options.readInHelpers ? "o" : `o[${k}]`;
+        if (required.has(key)) body.push(`${helper}(${read}, path, ${k});`);
         else {
           this.helpers.add("maybe");
           body.push(`maybe(${helper}, o, path, ${k});`);
@@ -381,7 +389,9 @@ export class DecoderEmitter {
       const eb = b.startsWith("decode") ? 0 : 1;
       return ea - eb || (a < b ? -1 : a > b ? 1 : 0);
     });
-    const helpers = Object.entries(PROPERTY_HELPERS)
+    const helpers = Object.entries(
+      this.options.readInHelpers ? KEYED_PROPERTY_HELPERS : PROPERTY_HELPERS,
+    )
       .filter(([name]) => this.helpers.has(name))
       .map(([, text]) => text);
     return [...helpers, ...entries.map(([, text]) => text)].join("\n\n");

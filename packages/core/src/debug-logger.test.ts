@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, test, vi } from "vitest";
-import { runtimeDebugLogger } from "./runtime-debug.js";
+import { runtimeDebugLogger, transportDebugLog } from "./runtime-debug.js";
 import { debugLogger } from "./transport.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -66,4 +66,14 @@ describe("the runtime's debug logger", () => {
     expect(node).toMatch(/\.stderr/);
     expect(node).toContain("-byte hex");
   }, 10_000);
+
+  test("a browser bundle of the transport carries none of its debug lines; a Node bundle does", async () => {
+    const lines = /no answer|again in|threw/;
+    expect(await transportBundle("browser")).not.toMatch(lines);
+    expect(await transportBundle("node")).toMatch(lines);
+  }, 10_000);
+
+  test("elsewhere the transport has no debug lines to write", () => {
+    expect(transportDebugLog("perpkit:http")).toBeUndefined();
+  });
 });

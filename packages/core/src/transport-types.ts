@@ -161,6 +161,23 @@ export interface HttpRetryEvent {
 }
 
 /**
+ * The lines a transport writes to the DEBUG log, from `#runtime-debug`: in Node, written while
+ * `DEBUG` names the transport's namespace; elsewhere there is no such log, and a bundle carries
+ * none of the lines. An error comes described (`Name: short message`).
+ *
+ * @example
+ * log?.retry(retry, 3, describeError(retry.error))
+ */
+export interface TransportDebugLog {
+  /** How an attempt ended: its status, or "no answer" and why; its time and its number. */
+  attempt(event: HttpResponseEvent, error: string | undefined): void;
+  /** That a request goes again after a wait. */
+  retry(event: HttpRetryEvent, retries: number, error: string): void;
+  /** That a hook threw; what it throws never reaches the request. */
+  hookThrew(hook: string, error: string): void;
+}
+
+/**
  * Callbacks that observe every request: before each attempt, after each attempt, and before each
  * retry. They observe only; a hook that throws changes nothing about the request (its error goes
  * to the debug log). Every client that talks HTTP takes them in its options.

@@ -476,6 +476,40 @@ describe("the debug log", () => {
     ]);
   });
 
+  test("writes why an attempt got no answer, and what a hook threw", async () => {
+    server = await startTestServer((_, i) =>
+      i === 0 ? { delayMs: 2_000, json: {} } : { json: {} },
+    );
+    process.env.DEBUG = "perpkit:rest";
+    const http = createHttpTransport({
+      baseUrl: server.url,
+      timeoutMs: 50,
+      retry: fastRetry,
+      debugNamespace: "perpkit:rest",
+      onRequest: () => {
+        throw new Error("hook failed");
+      },
+    });
+    const stderr = captureStderr();
+    try {
+      await http.request({ method: "GET", path: "/v1/time" });
+    } finally {
+      stderr.restore();
+    }
+    const url = `${server.url}/v1/time`;
+    expect(stderr.lines).toContainEqual(
+      expect.stringMatching(/ perpkit:rest onRequest threw Error: hook failed\n$/),
+    );
+    expect(stderr.lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^\\S+Z perpkit:rest GET ${url} no answer in \\d+ ms: TimeoutError: GET /v1/time timed out after 50 ms\\.\\n$`,
+        ),
+      ),
+    );
+    expect(stderr.lines.at(-1)).toMatch(/ 200 in \d+ ms \(attempt 2\)\n$/);
+  });
+
   test("stays silent unless DEBUG names the namespace", async () => {
     server = await startTestServer(() => ({ json: {} }));
     process.env.DEBUG = "perpkit:stream";

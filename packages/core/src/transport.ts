@@ -1,4 +1,4 @@
-import { runtimeDebugLogger } from "#runtime-debug";
+import { runtimeDebugLogger, transportDebugLog } from "#runtime-debug";
 import type { DebugLogger } from "./debug.js";
 import {
   AbortError,
@@ -23,6 +23,7 @@ import type {
   HttpTransportOptions,
   QueryValue,
   RetryPolicy,
+  TransportDebugLog,
 } from "./transport-types.js";
 
 export type * from "./transport-types.js";
@@ -52,7 +53,8 @@ interface TransportState {
   readonly maxBytes: number;
   readonly policy: RetryPolicy | undefined;
   readonly random: () => number;
-  readonly debug: DebugLogger;
+  /** Its DEBUG lines, where the runtime has a DEBUG log. */
+  readonly log: TransportDebugLog | undefined;
   readonly options: HttpTransportOptions;
   /** The rate-limit headers of the latest response that carried any. */
   lastRateLimit: RateLimitInfo | undefined;
@@ -72,7 +74,7 @@ function observe(state: TransportState, name: string, call: () => void): void {
   try {
     call();
   } catch (error) {
-    state.debug(`${name} threw ${describeError(error)}`);
+    state.log?.hookThrew(name, describeError(error));
   }
 }
 
@@ -118,24 +120,17 @@ function report(
   record: AttemptRecord,
   error: PerpkitError | undefined,
 ): void {
-  const { sent, status } = record;
-  const durationMs = Date.now() - record.started;
   const event: HttpResponseEvent = {
-    ...sent,
-    status,
-    durationMs,
+    ...record.sent,
+    status: record.status,
+    durationMs: Date.now() - record.started,
     requestId: record.requestId,
     rateLimit: record.rateLimit,
     error,
   };
   const { onResponse } = state.options;
   if (onResponse) observe(state, "onResponse", () => onResponse(event));
-  if (state.debug.enabled) {
-    const outcome = status === undefined ? "no answer" : String(status);
-    const failure = error && status === undefined ? `: ${describeError(error)}` : "";
-    const retry = sent.attempt > 1 ? ` (attempt ${sent.attempt})` : "";
-    state.debug(`${sent.method} ${sent.url} ${outcome} in ${durationMs} ms${retry}${failure}`);
-  }
+  state.log?.attempt(event, error && describeError(error));
 }
 
 /** Sends the request once and reads its answer: the response, or a typed error of its status. */
@@ -309,7 +304,7 @@ function transportState(options: HttpTransportOptions): TransportState {
           ? { ...defaultRetryPolicy, ...options.retry }
           : undefined,
     random: options.random ?? Math.random,
-    debug: debugLogger(options.debugNamespace ?? "perpkit:http"),
+    log: transportDebugLog(options.debugNamespace ?? "perpkit:http"),
     options,
     lastRateLimit: undefined,
   };
@@ -340,9 +335,7 @@ async function waitToRetry(
 ): Promise<void> {
   const { onRetry } = state.options;
   if (onRetry) observe(state, "onRetry", () => onRetry(retry));
-  state.debug(
-    `retry ${retry.attempt} of ${retries}: ${retry.method} ${retry.url} again in ${Math.round(retry.delayMs)} ms after ${describeError(retry.error)}`,
-  );
+  state.log?.retry(retry, retries, describeError(retry.error));
   try {
     await sleep(retry.delayMs, signal);
   } catch (reason) {

@@ -2,7 +2,9 @@ import type { ReadableSide } from "@perpkit/core";
 import { describe, expectTypeOf, test } from "vitest";
 import type { PlaceOrderResult, PlaceOrderReturnType } from "./actions/place-order.js";
 import { createRestClient, type RestClient } from "./client.js";
+import type { readOperations } from "./generated/operations.js";
 import type { Position, Product } from "./generated/types.js";
+import type { ReadOperationName } from "./read-client.js";
 import { toReadablePosition } from "./readable.js";
 
 // Mistakes a bot author should not be able to compile. The client is never called here: these
@@ -139,5 +141,11 @@ describe("answers", () => {
   test("a private key is not a signer", () => {
     // @ts-expect-error pass privateKeyToAccount(key) or privateKeySigner(key)
     createRestClient({ network: "testnet", signer: `0x${"11".repeat(32)}` });
+  });
+});
+
+describe("the client's reads", () => {
+  test("its table of reads names exactly the read operations", () => {
+    expectTypeOf<keyof typeof readOperations>().toEqualTypeOf<ReadOperationName>();
   });
 });

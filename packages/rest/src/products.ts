@@ -274,10 +274,8 @@ export function createProductCache(
     loading ??= (async () => {
       try {
         const products: Product[] = [];
-        const options = { signal };
-        for await (const page of walkPages(listProducts, "listProducts", transport, {}, options)) {
-          products.push(...page.data);
-        }
+        const records = walkRecords(listProducts, "listProducts", transport, {}, { signal });
+        for await (const product of records) products.push(product);
         index = buildIndex(products, now());
         return index;
       } finally {

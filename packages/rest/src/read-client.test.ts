@@ -21,7 +21,7 @@ import {
   type TestExchange,
   TOKEN_ID,
 } from "../test/exchange.js";
-import { operationTable } from "./generated/operations.js";
+import { operationFeatures, operationTable, readOperations } from "./generated/operations.js";
 import type { Order } from "./generated/types.js";
 import { createReadClient, type ReadOperationName } from "./read-client.js";
 
@@ -264,6 +264,21 @@ describe("every read endpoint", () => {
       .map(([name]) => name)
       .sort();
     expect(Object.keys(reads).sort()).toEqual(withoutBody);
+  });
+
+  test("the client's table of reads says what the operation table says", () => {
+    // Each read, with the query parameter the client fills from its own account.
+    const fromTable = Object.fromEntries(
+      Object.entries(operationTable)
+        .filter(([, op]) => !op.body && op.signedMessages.length === 0)
+        .map(([name, op]) => {
+          const query = op.queryParameters as readonly string[];
+          const own = ["subaccountId", "sender"].find((field) => query.includes(field));
+          return [name, own ?? null];
+        }),
+    );
+    expect(readOperations).toEqual(fromTable);
+    expect(operationFeatures).toEqual({ batchOrders: operationTable.batchOrders.feature });
   });
 });
 

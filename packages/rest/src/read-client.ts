@@ -10,10 +10,11 @@ import {
   type OperationOptions,
   type OperationTypes,
   operationFunctions,
-  operationTable,
+  type operationTable,
   type Page,
   type PaginatedOperationName,
   type PaginatedOperations,
+  readOperations,
 } from "./generated/operations.js";
 import type { Product } from "./generated/types.js";
 import {
@@ -73,6 +74,9 @@ export type AccountReadName = {
     ? K
     : never;
 }[OperationName];
+
+/** The query parameter of a read that names the caller's own account, when it has one. */
+type OwnAccountParameter = (typeof readOperations)[keyof typeof readOperations];
 
 /** `P` with the keys `K` made optional. */
 type Optional<P, K extends PropertyKey> = Omit<P, K> & Partial<Pick<P, K & keyof P>>;
@@ -184,10 +188,9 @@ export function createReadClient(
     parameters: P,
     signal: AbortSignal | undefined,
   ): Promise<P> => {
-    const query = operationTable[name].queryParameters as readonly string[];
+    const field = (readOperations as Partial<Record<OperationName, OwnAccountParameter>>)[name];
     const given = parameters as Record<string, unknown>;
-    const field = query.includes("subaccountId") ? "subaccountId" : "sender";
-    if (!query.includes(field) || given[field] !== undefined) return parameters;
+    if (!field || given[field] !== undefined) return parameters;
     if (context.account === undefined) {
       throw new ValidationError(
         field,
@@ -201,8 +204,7 @@ export function createReadClient(
     } as P;
   };
   const reads: Record<string, unknown> = {};
-  for (const name of Object.keys(operationTable) as OperationName[]) {
-    if (operationTable[name].body || operationTable[name].signedMessages.length > 0) continue;
+  for (const name of Object.keys(readOperations) as ReadOperationName[]) {
     const call = operationFunctions[name] as (
       transport: HttpTransport,
       parameters: unknown,

@@ -82,19 +82,11 @@ function transportsOf(
   account: Address | undefined,
   log: DebugLogger,
 ): { readonly transport: HttpTransport; readonly cancelTransport: HttpTransport } {
+  // The transport reads only its own options (fetch, timeoutMs, retry, headers, hooks, ...).
   const http = createHttpTransport({
+    ...options,
     baseUrl: network.restUrl,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    maxResponseBytes: options.maxResponseBytes,
-    retry: options.retry,
-    headers: options.headers,
-    onRateLimit: options.onRateLimit,
-    onRequest: options.onRequest,
-    onResponse: options.onResponse,
-    onRetry: options.onRetry,
     debugNamespace: log.namespace,
-    random: options.random,
   });
   if (!budget) return { transport: http, cancelTransport: http };
   // An explicit retry policy's patience with Retry-After holds for the budget's waits too.

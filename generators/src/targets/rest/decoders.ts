@@ -9,11 +9,15 @@ export function decodersFile(
   operations: readonly Operation[],
   sources: readonly SpecFile[],
 ) {
-  const emitter = new DecoderEmitter({
-    file: sources[0]?.path ?? "spec",
-    resolve: (ref) => resolver.named(ref),
-    typeName: (name) => name,
-  });
+  // An answer is decoded once per request: the smaller decoders are worth their slower reads.
+  const emitter = new DecoderEmitter(
+    {
+      file: sources[0]?.path ?? "spec",
+      resolve: (ref) => resolver.named(ref),
+      typeName: (name) => name,
+    },
+    { readInHelpers: true },
+  );
   for (const root of [...new Set(operations.map((op) => op.result))].sort(compare)) {
     emitter.decoderFor(root);
   }

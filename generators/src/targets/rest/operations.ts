@@ -126,6 +126,41 @@ function addOperationTable(file: FileBuilder, operations: readonly Operation[]):
   });
 }
 
+/**
+ * What a client needs of the operation table, apart from it: the table itself (paths, statuses,
+ * parameters of every operation) would otherwise go into every bundle of the client.
+ */
+function addClientTables(file: SourceFile, operations: readonly Operation[]): void {
+  const reads: Record<string, string | null> = {};
+  for (const op of operations) {
+    if (op.body !== undefined || op.signedMessages.length > 0) continue;
+    const query = op.queryParameters.map((p) => p.name);
+    reads[op.name] = query.includes("subaccountId")
+      ? "subaccountId"
+      : query.includes("sender")
+        ? "sender"
+        : null;
+  }
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [
+      'The unsigned reads (no JSON body, no signature), which a client offers as they are, each with the query parameter that names the caller\'s own account: `subaccountId`, else `sender`, or `null` when it names none. The same facts as `operationTable`, without the rest of it.\n\n@example\nreadOperations.listPositions // "subaccountId"',
+    ],
+    declarations: [{ name: "readOperations", initializer: `${literal(reads)} as const` }],
+  });
+  const features: Record<string, string> = {};
+  for (const op of operations) if (op.feature) features[op.name] = op.feature;
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [
+      'The network feature each operation that needs one is available under (`operationTable`\'s `feature`).\n\n@example\noperationFeatures.batchOrders // "batchOrders"',
+    ],
+    declarations: [{ name: "operationFeatures", initializer: `${literal(features)} as const` }],
+  });
+}
+
 /** The parameters, results and free functions of every operation, and of the ones that page. */
 function addOperationIndexes(file: FileBuilder, operations: readonly Operation[]): void {
   file.addInterface({
@@ -230,6 +265,7 @@ export function operationsFile(
       file.addStatements(parameterHelpers);
       addOptions(file);
       addOperationTable(file, operations);
+      addClientTables(file, operations);
       for (const op of operations) emitOperation(file, resolver, op, patterns, errors);
       addOperationIndexes(file, operations);
       addPatterns(file, anchor, patterns);

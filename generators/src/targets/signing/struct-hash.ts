@@ -2,7 +2,7 @@ import { emitTypeScript, type GeneratedFile, lowerFirst } from "../../emit.js";
 import { fail } from "../../json.js";
 import type { SpecFile } from "../../spec.js";
 import type { Field } from "./grammar.js";
-import { OUT, typeHash, uintBits } from "./model.js";
+import { encodeType, OUT, uintBits } from "./model.js";
 
 // struct-hash.ts of @perpkit/signing: one struct hasher per message type, its words written
 // field by field by the writers the signing package implements.
@@ -26,10 +26,6 @@ function writerCall(field: Field, offset: number, where: string): string {
 export function structHashFile(sources: SpecFile[], types: Map<string, Field[]>): GeneratedFile {
   return emitTypeScript(`${OUT}/struct-hash.ts`, sources, (file) => {
     file.addImportDeclaration({
-      moduleSpecifier: "@perpkit/core",
-      namedImports: ["type Hex", "hexToBytes"],
-    });
-    file.addImportDeclaration({
       isTypeOnly: true,
       moduleSpecifier: "./typed-data.js",
       namedImports: ["MessageOf", "PrimaryType", ...[...types.keys()].map((n) => `${n}Message`)],
@@ -37,15 +33,17 @@ export function structHashFile(sources: SpecFile[], types: Map<string, Field[]>)
     file.addStatements(
       `/**\n * Writes one 32-byte word of a struct encoding and hashes the result. The signing package\n * implements it; each write checks its value and throws a ValidationError naming the field.\n *\n * @example\n * hashTradeOrderStruct(message, structHashKit)\n */\nexport interface StructHashKit {\n  address(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  bool(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  uint(words: Uint8Array, offset: number, value: unknown, bits: number, field: string): void;\n  int(words: Uint8Array, offset: number, value: unknown, bits: number, field: string): void;\n  fixedBytes(words: Uint8Array, offset: number, value: unknown, size: number, field: string): void;\n  string(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  bytes(words: Uint8Array, offset: number, value: unknown, field: string): void;\n  /** keccak256 of the words, as 32 fresh bytes. */\n  hash(words: Uint8Array): Uint8Array;\n}`,
     );
-    // Called with a pure annotation: a bundle that never hashes a message type leaves its buffer out.
+    // The type hash is taken on the first hash of a type, from its encodeType string (which a
+    // bundle holds anyway, as the configuration's text): 32 random-looking bytes written out would
+    // not compress.
     file.addStatements(
-      `/** The reused words of one struct encoding, its type hash in the first. */\nfunction structWords(size: number, typeHash: Hex): Uint8Array {\n  const words = new Uint8Array(size);\n  words.set(hexToBytes(typeHash));\n  return words;\n}`,
+      `const utf8 = /* @__PURE__ */ new TextEncoder();\n\n/** The reused words of one struct encoding, its type hash (the kit's hash of its encodeType string) in the first. */\nfunction structWords(size: number, encodeType: string, kit: StructHashKit): Uint8Array {\n  const words = new Uint8Array(size);\n  words.set(kit.hash(utf8.encode(encodeType)));\n  return words;\n}`,
     );
     for (const [name, fields] of types) {
       const buffer = `${lowerFirst(name)}Words`;
       file.addStatements([
-        `const ${buffer} = /* @__PURE__ */ structWords(${32 * (fields.length + 1)}, ${JSON.stringify(typeHash(name, fields))});`,
-        `/**\n * The EIP-712 struct hash of a ${name} message: its type hash and ${fields.length} words, written\n * field by field in the order the signing configuration gives.\n *\n * @example\n * const structHash = hash${name}Struct(message, kit)\n */\nexport function hash${name}Struct(message: ${name}Message, kit: StructHashKit): Uint8Array {\n  const words = ${buffer};\n${fields.map((f, i) => `  ${writerCall(f, 32 * (i + 1), name)}`).join("\n")}\n  return kit.hash(words);\n}`,
+        `let ${buffer}: Uint8Array | undefined;`,
+        `/**\n * The EIP-712 struct hash of a ${name} message: its type hash and ${fields.length} words, written\n * field by field in the order the signing configuration gives.\n *\n * @example\n * const structHash = hash${name}Struct(message, kit)\n */\nexport function hash${name}Struct(message: ${name}Message, kit: StructHashKit): Uint8Array {\n  const words = (${buffer} ??= structWords(${32 * (fields.length + 1)}, ${JSON.stringify(encodeType(name, fields))}, kit));\n${fields.map((f, i) => `  ${writerCall(f, 32 * (i + 1), name)}`).join("\n")}\n  return kit.hash(words);\n}`,
       ]);
     }
     file.addStatements(

@@ -5,7 +5,7 @@ import {
   ValidationError,
 } from "@perpkit/core";
 import { UnsupportedFeatureError } from "../errors.js";
-import { batchOrdersOperation, operationTable } from "../generated/operations.js";
+import { batchOrdersOperation, operationFeatures } from "../generated/operations.js";
 import type { BatchResultList } from "../generated/types.js";
 import { checkProductRules, productRules } from "../order-rules.js";
 import { OrderRejectedError, type Rejection } from "../rejections.js";
@@ -103,7 +103,7 @@ export async function batchOrders(
   context: TradingContext,
   parameters: BatchOrdersParameters,
 ): Promise<BatchOrdersReturnType> {
-  const feature = operationTable.batchOrders.feature;
+  const feature = operationFeatures.batchOrders;
   const features = context.network.features as Readonly<Record<string, boolean>>;
   if (!features[feature]) throw new UnsupportedFeatureError(feature, context.network.name);
   const signer = requireSigner(context);

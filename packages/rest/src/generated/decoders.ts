@@ -30,31 +30,34 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   return value;
 }
 
-function str(value: unknown, path: string, key: string): void {
+function str(object: Record<string, unknown>, path: string, key: string): void {
+  const value = object[key];
   if (typeof value !== "string") fail(at(path, key), "a string", value);
 }
 
-function int(value: unknown, path: string, key: string): void {
+function int(object: Record<string, unknown>, path: string, key: string): void {
+  const value = object[key];
   if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
 }
 
-function num(value: unknown, path: string, key: string): void {
+function num(object: Record<string, unknown>, path: string, key: string): void {
+  const value = object[key];
   if (!(typeof value === "number" && Number.isFinite(value))) fail(at(path, key), "a number", value);
 }
 
-function bool(value: unknown, path: string, key: string): void {
+function bool(object: Record<string, unknown>, path: string, key: string): void {
+  const value = object[key];
   if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
 }
 
 /** Checks an optional property with one of the helpers above; `null` counts as absent. */
 function maybe(
-  check: (value: unknown, path: string, key: string) => void,
+  check: (object: Record<string, unknown>, path: string, key: string) => void,
   object: Record<string, unknown>,
   path: string,
   key: string,
 ): void {
-  const value = optional(object, key);
-  if (value !== undefined) check(value, path, key);
+  if (optional(object, key) !== undefined) check(object, path, key);
 }
 
 /**
@@ -66,7 +69,7 @@ function maybe(
  */
 export function decodeBatchResult(value: unknown, path = ""): BatchResult {
   const o = record(value, path);
-  str(o["type"], path, "type");
+  str(o, path, "type");
   const v0 = optional(o, "id");
   if (v0 !== undefined) {
     if (!(typeof v0 === "string" || v0 === null)) fail(at(path, "id"), "a string or null", v0);
@@ -114,8 +117,8 @@ export function decodeBatchResultList(value: unknown, path = ""): BatchResultLis
 export function decodeCancelResultItem(value: unknown, path = ""): CancelResultItem {
   const o = record(value, path);
   maybe(str, o, path, "clientOrderId");
-  str(o["id"], path, "id");
-  str(o["result"], path, "result");
+  str(o, path, "id");
+  str(o, path, "result");
   return value as CancelResultItem;
 }
 
@@ -146,12 +149,12 @@ export function decodeCancelResultList(value: unknown, path = ""): CancelResultL
  */
 export function decodeDryRunResult(value: unknown, path = ""): DryRunResult {
   const o = record(value, path);
-  str(o["code"], path, "code");
-  str(o["marginAvailable"], path, "marginAvailable");
-  str(o["marginRequired"], path, "marginRequired");
-  str(o["riskAvailable"], path, "riskAvailable");
-  str(o["riskUsed"], path, "riskUsed");
-  str(o["totalUsedMargin"], path, "totalUsedMargin");
+  str(o, path, "code");
+  str(o, path, "marginAvailable");
+  str(o, path, "marginRequired");
+  str(o, path, "riskAvailable");
+  str(o, path, "riskUsed");
+  str(o, path, "totalUsedMargin");
   return value as DryRunResult;
 }
 
@@ -165,18 +168,18 @@ export function decodeDryRunResult(value: unknown, path = ""): DryRunResult {
 export function decodeFill(value: unknown, path = ""): Fill {
   const o = record(value, path);
   maybe(str, o, path, "clientOrderId");
-  int(o["createdAt"], path, "createdAt");
-  str(o["feeUsd"], path, "feeUsd");
-  str(o["filled"], path, "filled");
-  str(o["id"], path, "id");
-  bool(o["isMaker"], path, "isMaker");
-  str(o["orderId"], path, "orderId");
-  str(o["price"], path, "price");
-  str(o["productId"], path, "productId");
-  bool(o["reduceOnly"], path, "reduceOnly");
-  int(o["side"], path, "side");
-  str(o["subaccountId"], path, "subaccountId");
-  str(o["type"], path, "type");
+  int(o, path, "createdAt");
+  str(o, path, "feeUsd");
+  str(o, path, "filled");
+  str(o, path, "id");
+  bool(o, path, "isMaker");
+  str(o, path, "orderId");
+  str(o, path, "price");
+  str(o, path, "productId");
+  bool(o, path, "reduceOnly");
+  int(o, path, "side");
+  str(o, path, "subaccountId");
+  str(o, path, "type");
   return value as Fill;
 }
 
@@ -209,8 +212,8 @@ export function decodeFillPage(value: unknown, path = ""): FillPage {
  */
 export function decodeFundingRate(value: unknown, path = ""): FundingRate {
   const o = record(value, path);
-  int(o["createdAt"], path, "createdAt");
-  str(o["fundingRate1h"], path, "fundingRate1h");
+  int(o, path, "createdAt");
+  str(o, path, "fundingRate1h");
   return value as FundingRate;
 }
 
@@ -229,7 +232,7 @@ export function decodeFundingRatePage(value: unknown, path = ""): FundingRatePag
     const x2: unknown = v0[i1];
     decodeFundingRate(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as FundingRatePage;
 }
@@ -243,11 +246,11 @@ export function decodeFundingRatePage(value: unknown, path = ""): FundingRatePag
  */
 export function decodeHttpFixedRateLimitEndpointDto(value: unknown, path = ""): HttpFixedRateLimitEndpointDto {
   const o = record(value, path);
-  num(o["fixedPoints"], path, "fixedPoints");
-  str(o["method"], path, "method");
-  str(o["path"], path, "path");
-  str(o["protocol"], path, "protocol");
-  str(o["type"], path, "type");
+  num(o, path, "fixedPoints");
+  str(o, path, "method");
+  str(o, path, "path");
+  str(o, path, "protocol");
+  str(o, path, "type");
   return value as HttpFixedRateLimitEndpointDto;
 }
 
@@ -260,12 +263,12 @@ export function decodeHttpFixedRateLimitEndpointDto(value: unknown, path = ""): 
  */
 export function decodeHttpPaginatedRateLimitEndpointDto(value: unknown, path = ""): HttpPaginatedRateLimitEndpointDto {
   const o = record(value, path);
-  num(o["basePoints"], path, "basePoints");
-  str(o["method"], path, "method");
-  str(o["path"], path, "path");
-  num(o["pointsPerRow"], path, "pointsPerRow");
-  str(o["protocol"], path, "protocol");
-  str(o["type"], path, "type");
+  num(o, path, "basePoints");
+  str(o, path, "method");
+  str(o, path, "path");
+  num(o, path, "pointsPerRow");
+  str(o, path, "protocol");
+  str(o, path, "type");
   return value as HttpPaginatedRateLimitEndpointDto;
 }
 
@@ -280,15 +283,15 @@ export function decodeLinkedSigner(value: unknown, path = ""): LinkedSigner {
   const o = record(value, path);
   maybe(str, o, path, "blockNumber");
   maybe(str, o, path, "category");
-  int(o["createdAt"], path, "createdAt");
-  int(o["expiresAt"], path, "expiresAt");
-  str(o["id"], path, "id");
+  int(o, path, "createdAt");
+  int(o, path, "expiresAt");
+  str(o, path, "id");
   maybe(int, o, path, "linkedAt");
   maybe(str, o, path, "name");
   maybe(int, o, path, "revokedAt");
   maybe(str, o, path, "revokedBlockNumber");
-  str(o["signer"], path, "signer");
-  str(o["status"], path, "status");
+  str(o, path, "signer");
+  str(o, path, "status");
   maybe(bool, o, path, "isActive");
   return value as LinkedSigner;
 }
@@ -308,7 +311,7 @@ export function decodeLinkedSignerPage(value: unknown, path = ""): LinkedSignerP
     const x2: unknown = v0[i1];
     decodeLinkedSigner(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as LinkedSignerPage;
 }
@@ -322,10 +325,10 @@ export function decodeLinkedSignerPage(value: unknown, path = ""): LinkedSignerP
  */
 export function decodeLinkedSignerQuota(value: unknown, path = ""): LinkedSignerQuota {
   const o = record(value, path);
-  int(o["linkedSignerRefreshHoursBeforeExpiry"], path, "linkedSignerRefreshHoursBeforeExpiry");
-  int(o["linkedSignersUsedInPeriod"], path, "linkedSignersUsedInPeriod");
-  int(o["maxLinkedSignersInPeriod"], path, "maxLinkedSignersInPeriod");
-  int(o["maxLinkedSignersPeriodDays"], path, "maxLinkedSignersPeriodDays");
+  int(o, path, "linkedSignerRefreshHoursBeforeExpiry");
+  int(o, path, "linkedSignersUsedInPeriod");
+  int(o, path, "maxLinkedSignersInPeriod");
+  int(o, path, "maxLinkedSignersPeriodDays");
   return value as LinkedSignerQuota;
 }
 
@@ -338,16 +341,16 @@ export function decodeLinkedSignerQuota(value: unknown, path = ""): LinkedSigner
  */
 export function decodeLiquidation(value: unknown, path = ""): Liquidation {
   const o = record(value, path);
-  str(o["cause"], path, "cause");
-  str(o["cost"], path, "cost");
-  int(o["createdAt"], path, "createdAt");
+  str(o, path, "cause");
+  str(o, path, "cost");
+  int(o, path, "createdAt");
   maybe(str, o, path, "fundingChargeUsd");
-  str(o["id"], path, "id");
-  str(o["liquidationPrice"], path, "liquidationPrice");
-  str(o["positionId"], path, "positionId");
-  int(o["positionSide"], path, "positionSide");
-  str(o["productId"], path, "productId");
-  str(o["subaccountId"], path, "subaccountId");
+  str(o, path, "id");
+  str(o, path, "liquidationPrice");
+  str(o, path, "positionId");
+  int(o, path, "positionSide");
+  str(o, path, "productId");
+  str(o, path, "subaccountId");
   return value as Liquidation;
 }
 
@@ -366,7 +369,7 @@ export function decodeLiquidationPage(value: unknown, path = ""): LiquidationPag
     const x2: unknown = v0[i1];
     decodeLiquidation(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as LiquidationPage;
 }
@@ -380,7 +383,7 @@ export function decodeLiquidationPage(value: unknown, path = ""): LiquidationPag
  */
 export function decodeMaintenance(value: unknown, path = ""): Maintenance {
   const o = record(value, path);
-  bool(o["isEnabled"], path, "isEnabled");
+  bool(o, path, "isEnabled");
   return value as Maintenance;
 }
 
@@ -414,8 +417,8 @@ export function decodeMarketLiquidity(value: unknown, path = ""): MarketLiquidit
     }
   }
   maybe(int, o, path, "previousTimestamp");
-  str(o["productId"], path, "productId");
-  int(o["timestamp"], path, "timestamp");
+  str(o, path, "productId");
+  int(o, path, "timestamp");
   return value as MarketLiquidity;
 }
 
@@ -432,7 +435,7 @@ export function decodeMarketPrice(value: unknown, path = ""): MarketPrice {
   maybe(str, o, path, "bestBidPrice");
   maybe(str, o, path, "oraclePrice");
   maybe(str, o, path, "price24hAgo");
-  str(o["productId"], path, "productId");
+  str(o, path, "productId");
   return value as MarketPrice;
 }
 
@@ -463,32 +466,32 @@ export function decodeMarketPriceList(value: unknown, path = ""): MarketPriceLis
  */
 export function decodeOrder(value: unknown, path = ""): Order {
   const o = record(value, path);
-  str(o["availableQuantity"], path, "availableQuantity");
+  str(o, path, "availableQuantity");
   maybe(str, o, path, "clientOrderId");
-  bool(o["close"], path, "close");
-  int(o["createdAt"], path, "createdAt");
-  int(o["expiresAt"], path, "expiresAt");
-  str(o["filled"], path, "filled");
+  bool(o, path, "close");
+  int(o, path, "createdAt");
+  int(o, path, "expiresAt");
+  str(o, path, "filled");
   maybe(int, o, path, "groupContingencyType");
   maybe(str, o, path, "groupId");
-  str(o["id"], path, "id");
+  str(o, path, "id");
   maybe(bool, o, path, "postOnly");
-  str(o["price"], path, "price");
-  str(o["productId"], path, "productId");
-  str(o["quantity"], path, "quantity");
-  bool(o["reduceOnly"], path, "reduceOnly");
+  str(o, path, "price");
+  str(o, path, "productId");
+  str(o, path, "quantity");
+  bool(o, path, "reduceOnly");
   maybe(str, o, path, "rejectedReason");
-  str(o["sender"], path, "sender");
-  int(o["side"], path, "side");
-  str(o["status"], path, "status");
-  str(o["stopPrice"], path, "stopPrice");
+  str(o, path, "sender");
+  int(o, path, "side");
+  str(o, path, "status");
+  str(o, path, "stopPrice");
   maybe(int, o, path, "stopPriceType");
   maybe(int, o, path, "stopType");
-  str(o["subaccountId"], path, "subaccountId");
+  str(o, path, "subaccountId");
   maybe(str, o, path, "timeInForce");
-  str(o["triggered"], path, "triggered");
-  str(o["type"], path, "type");
-  int(o["updatedAt"], path, "updatedAt");
+  str(o, path, "triggered");
+  str(o, path, "type");
+  int(o, path, "updatedAt");
   return value as Order;
 }
 
@@ -507,7 +510,7 @@ export function decodeOrderPage(value: unknown, path = ""): OrderPage {
     const x2: unknown = v0[i1];
     decodeOrder(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as OrderPage;
 }
@@ -522,9 +525,9 @@ export function decodeOrderPage(value: unknown, path = ""): OrderPage {
 export function decodePlacedOrder(value: unknown, path = ""): PlacedOrder {
   const o = record(value, path);
   maybe(str, o, path, "clientOrderId");
-  str(o["filled"], path, "filled");
-  str(o["id"], path, "id");
-  str(o["result"], path, "result");
+  str(o, path, "filled");
+  str(o, path, "id");
+  str(o, path, "result");
   return value as PlacedOrder;
 }
 
@@ -537,17 +540,17 @@ export function decodePlacedOrder(value: unknown, path = ""): PlacedOrder {
  */
 export function decodePointsPeriod(value: unknown, path = ""): PointsPeriod {
   const o = record(value, path);
-  str(o["address"], path, "address");
-  int(o["createdAt"], path, "createdAt");
-  int(o["endedAt"], path, "endedAt");
-  int(o["epoch"], path, "epoch");
-  str(o["id"], path, "id");
+  str(o, path, "address");
+  int(o, path, "createdAt");
+  int(o, path, "endedAt");
+  int(o, path, "epoch");
+  str(o, path, "id");
   maybe(str, o, path, "name");
-  str(o["points"], path, "points");
-  str(o["referralPoints"], path, "referralPoints");
-  int(o["season"], path, "season");
-  int(o["startedAt"], path, "startedAt");
-  int(o["updatedAt"], path, "updatedAt");
+  str(o, path, "points");
+  str(o, path, "referralPoints");
+  int(o, path, "season");
+  int(o, path, "startedAt");
+  int(o, path, "updatedAt");
   return value as PointsPeriod;
 }
 
@@ -578,18 +581,18 @@ export function decodePointsPeriodList(value: unknown, path = ""): PointsPeriodL
  */
 export function decodePointsSeasonSummary(value: unknown, path = ""): PointsSeasonSummary {
   const o = record(value, path);
-  str(o["address"], path, "address");
-  int(o["createdAt"], path, "createdAt");
-  str(o["id"], path, "id");
-  int(o["previousRank"], path, "previousRank");
-  str(o["previousReferralPoints"], path, "previousReferralPoints");
-  str(o["previousTotalPoints"], path, "previousTotalPoints");
-  int(o["rank"], path, "rank");
-  str(o["referralPoints"], path, "referralPoints");
-  int(o["season"], path, "season");
-  int(o["tier"], path, "tier");
-  str(o["totalPoints"], path, "totalPoints");
-  int(o["updatedAt"], path, "updatedAt");
+  str(o, path, "address");
+  int(o, path, "createdAt");
+  str(o, path, "id");
+  int(o, path, "previousRank");
+  str(o, path, "previousReferralPoints");
+  str(o, path, "previousTotalPoints");
+  int(o, path, "rank");
+  str(o, path, "referralPoints");
+  int(o, path, "season");
+  int(o, path, "tier");
+  str(o, path, "totalPoints");
+  int(o, path, "updatedAt");
   return value as PointsSeasonSummary;
 }
 
@@ -620,25 +623,25 @@ export function decodePointsSeasonSummaryList(value: unknown, path = ""): Points
  */
 export function decodePosition(value: unknown, path = ""): Position {
   const o = record(value, path);
-  str(o["cost"], path, "cost");
-  int(o["createdAt"], path, "createdAt");
-  str(o["feesAccruedUsd"], path, "feesAccruedUsd");
-  str(o["fundingAccruedUsd"], path, "fundingAccruedUsd");
-  str(o["fundingUsd"], path, "fundingUsd");
-  str(o["id"], path, "id");
-  bool(o["isLiquidated"], path, "isLiquidated");
+  str(o, path, "cost");
+  int(o, path, "createdAt");
+  str(o, path, "feesAccruedUsd");
+  str(o, path, "fundingAccruedUsd");
+  str(o, path, "fundingUsd");
+  str(o, path, "id");
+  bool(o, path, "isLiquidated");
   maybe(str, o, path, "liquidationPrice");
-  str(o["productId"], path, "productId");
-  str(o["realizedPnl"], path, "realizedPnl");
-  int(o["side"], path, "side");
-  str(o["size"], path, "size");
-  str(o["totalDecreaseNotional"], path, "totalDecreaseNotional");
-  str(o["totalDecreaseQuantity"], path, "totalDecreaseQuantity");
-  str(o["totalIncreaseNotional"], path, "totalIncreaseNotional");
-  str(o["totalIncreaseQuantity"], path, "totalIncreaseQuantity");
+  str(o, path, "productId");
+  str(o, path, "realizedPnl");
+  int(o, path, "side");
+  str(o, path, "size");
+  str(o, path, "totalDecreaseNotional");
+  str(o, path, "totalDecreaseQuantity");
+  str(o, path, "totalIncreaseNotional");
+  str(o, path, "totalIncreaseQuantity");
   maybe(str, o, path, "unrealizedPnl");
-  int(o["updatedAt"], path, "updatedAt");
-  bool(o["wasDeleveraged"], path, "wasDeleveraged");
+  int(o, path, "updatedAt");
+  bool(o, path, "wasDeleveraged");
   return value as Position;
 }
 
@@ -651,14 +654,14 @@ export function decodePosition(value: unknown, path = ""): Position {
  */
 export function decodePositionFill(value: unknown, path = ""): PositionFill {
   const o = record(value, path);
-  int(o["createdAt"], path, "createdAt");
-  str(o["feeUsd"], path, "feeUsd");
-  str(o["filled"], path, "filled");
-  str(o["price"], path, "price");
-  str(o["realizedPnl"], path, "realizedPnl");
-  bool(o["reduceOnly"], path, "reduceOnly");
-  int(o["side"], path, "side");
-  str(o["type"], path, "type");
+  int(o, path, "createdAt");
+  str(o, path, "feeUsd");
+  str(o, path, "filled");
+  str(o, path, "price");
+  str(o, path, "realizedPnl");
+  bool(o, path, "reduceOnly");
+  int(o, path, "side");
+  str(o, path, "type");
   return value as PositionFill;
 }
 
@@ -677,7 +680,7 @@ export function decodePositionFillPage(value: unknown, path = ""): PositionFillP
     const x2: unknown = v0[i1];
     decodePositionFill(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as PositionFillPage;
 }
@@ -711,38 +714,38 @@ export function decodePositionPage(value: unknown, path = ""): PositionPage {
  */
 export function decodeProduct(value: unknown, path = ""): Product {
   const o = record(value, path);
-  str(o["baseTokenAddress"], path, "baseTokenAddress");
-  str(o["baseTokenName"], path, "baseTokenName");
-  str(o["blockNumber"], path, "blockNumber");
-  int(o["createdAt"], path, "createdAt");
-  str(o["cumulativeFundingUsd"], path, "cumulativeFundingUsd");
-  str(o["displayTicker"], path, "displayTicker");
-  int(o["engineType"], path, "engineType");
-  str(o["fundingBaselineApr"], path, "fundingBaselineApr");
-  str(o["fundingClampApr"], path, "fundingClampApr");
-  str(o["fundingMaxApr"], path, "fundingMaxApr");
-  str(o["fundingRate1h"], path, "fundingRate1h");
+  str(o, path, "baseTokenAddress");
+  str(o, path, "baseTokenName");
+  str(o, path, "blockNumber");
+  int(o, path, "createdAt");
+  str(o, path, "cumulativeFundingUsd");
+  str(o, path, "displayTicker");
+  int(o, path, "engineType");
+  str(o, path, "fundingBaselineApr");
+  str(o, path, "fundingClampApr");
+  str(o, path, "fundingMaxApr");
+  str(o, path, "fundingRate1h");
   maybe(int, o, path, "fundingUpdatedAt");
-  str(o["id"], path, "id");
-  str(o["lotSize"], path, "lotSize");
-  str(o["makerFee"], path, "makerFee");
-  num(o["maxLeverage"], path, "maxLeverage");
-  str(o["maxOpenInterestUsd"], path, "maxOpenInterestUsd");
-  str(o["maxPositionNotionalUsd"], path, "maxPositionNotionalUsd");
-  str(o["maxPrice"], path, "maxPrice");
-  str(o["maxQuantity"], path, "maxQuantity");
-  str(o["minPrice"], path, "minPrice");
-  str(o["minQuantity"], path, "minQuantity");
-  int(o["onchainId"], path, "onchainId");
-  str(o["openInterest"], path, "openInterest");
-  int(o["pythFeedId"], path, "pythFeedId");
-  str(o["quoteTokenAddress"], path, "quoteTokenAddress");
-  str(o["quoteTokenName"], path, "quoteTokenName");
-  str(o["status"], path, "status");
-  str(o["takerFee"], path, "takerFee");
-  str(o["tickSize"], path, "tickSize");
-  str(o["ticker"], path, "ticker");
-  str(o["volume24h"], path, "volume24h");
+  str(o, path, "id");
+  str(o, path, "lotSize");
+  str(o, path, "makerFee");
+  num(o, path, "maxLeverage");
+  str(o, path, "maxOpenInterestUsd");
+  str(o, path, "maxPositionNotionalUsd");
+  str(o, path, "maxPrice");
+  str(o, path, "maxQuantity");
+  str(o, path, "minPrice");
+  str(o, path, "minQuantity");
+  int(o, path, "onchainId");
+  str(o, path, "openInterest");
+  int(o, path, "pythFeedId");
+  str(o, path, "quoteTokenAddress");
+  str(o, path, "quoteTokenName");
+  str(o, path, "status");
+  str(o, path, "takerFee");
+  str(o, path, "tickSize");
+  str(o, path, "ticker");
+  str(o, path, "volume24h");
   return value as Product;
 }
 
@@ -761,7 +764,7 @@ export function decodeProductPage(value: unknown, path = ""): ProductPage {
     const x2: unknown = v0[i1];
     decodeProduct(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as ProductPage;
 }
@@ -775,9 +778,9 @@ export function decodeProductPage(value: unknown, path = ""): ProductPage {
  */
 export function decodeProjectedFundingRate(value: unknown, path = ""): ProjectedFundingRate {
   const o = record(value, path);
-  str(o["fundingRate1h"], path, "fundingRate1h");
-  str(o["fundingRateProjected1h"], path, "fundingRateProjected1h");
-  str(o["productId"], path, "productId");
+  str(o, path, "fundingRate1h");
+  str(o, path, "fundingRateProjected1h");
+  str(o, path, "productId");
   return value as ProjectedFundingRate;
 }
 
@@ -796,7 +799,7 @@ export function decodeProjectedFundingRatePage(value: unknown, path = ""): Proje
     const x2: unknown = v0[i1];
     decodeProjectedFundingRate(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as ProjectedFundingRatePage;
 }
@@ -836,11 +839,11 @@ export function decodeRateLimitConfig(value: unknown, path = ""): RateLimitConfi
 export function decodeReferral(value: unknown, path = ""): Referral {
   const o = record(value, path);
   maybe(str, o, path, "code");
-  int(o["codeUsageRemaining"], path, "codeUsageRemaining");
-  int(o["createdAt"], path, "createdAt");
-  str(o["id"], path, "id");
-  str(o["referee"], path, "referee");
-  str(o["refereeTotalPoints"], path, "refereeTotalPoints");
+  int(o, path, "codeUsageRemaining");
+  int(o, path, "createdAt");
+  str(o, path, "id");
+  str(o, path, "referee");
+  str(o, path, "refereeTotalPoints");
   maybe(str, o, path, "referrer");
   return value as Referral;
 }
@@ -854,8 +857,8 @@ export function decodeReferral(value: unknown, path = ""): Referral {
  */
 export function decodeReferralCodeUsage(value: unknown, path = ""): ReferralCodeUsage {
   const o = record(value, path);
-  str(o["code"], path, "code");
-  int(o["remainingUsage"], path, "remainingUsage");
+  str(o, path, "code");
+  int(o, path, "remainingUsage");
   return value as ReferralCodeUsage;
 }
 
@@ -874,7 +877,7 @@ export function decodeReferralPage(value: unknown, path = ""): ReferralPage {
     const x2: unknown = v0[i1];
     decodeReferral(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as ReferralPage;
 }
@@ -904,10 +907,10 @@ export function decodeRpcConfig(value: unknown, path = ""): RpcConfig {
  */
 export function decodeRpcConfigDomain(value: unknown, path = ""): RpcConfigDomain {
   const o = record(value, path);
-  int(o["chainId"], path, "chainId");
-  str(o["name"], path, "name");
-  str(o["verifyingContract"], path, "verifyingContract");
-  str(o["version"], path, "version");
+  int(o, path, "chainId");
+  str(o, path, "name");
+  str(o, path, "verifyingContract");
+  str(o, path, "version");
   return value as RpcConfigDomain;
 }
 
@@ -920,14 +923,14 @@ export function decodeRpcConfigDomain(value: unknown, path = ""): RpcConfigDomai
  */
 export function decodeRpcConfigSignatureTypes(value: unknown, path = ""): RpcConfigSignatureTypes {
   const o = record(value, path);
-  str(o["CancelOrder"], path, "CancelOrder");
-  str(o["EIP712Auth"], path, "EIP712Auth");
-  str(o["ExtendLinkedSigner"], path, "ExtendLinkedSigner");
-  str(o["InitiateWithdraw"], path, "InitiateWithdraw");
-  str(o["LinkSigner"], path, "LinkSigner");
-  str(o["RefreshLinkedSigner"], path, "RefreshLinkedSigner");
-  str(o["RevokeLinkedSigner"], path, "RevokeLinkedSigner");
-  str(o["TradeOrder"], path, "TradeOrder");
+  str(o, path, "CancelOrder");
+  str(o, path, "EIP712Auth");
+  str(o, path, "ExtendLinkedSigner");
+  str(o, path, "InitiateWithdraw");
+  str(o, path, "LinkSigner");
+  str(o, path, "RefreshLinkedSigner");
+  str(o, path, "RevokeLinkedSigner");
+  str(o, path, "TradeOrder");
   return value as RpcConfigSignatureTypes;
 }
 
@@ -940,7 +943,7 @@ export function decodeRpcConfigSignatureTypes(value: unknown, path = ""): RpcCon
  */
 export function decodeServerTime(value: unknown, path = ""): ServerTime {
   const o = record(value, path);
-  num(o["time"], path, "time");
+  num(o, path, "time");
   return value as ServerTime;
 }
 
@@ -953,11 +956,11 @@ export function decodeServerTime(value: unknown, path = ""): ServerTime {
  */
 export function decodeSubaccount(value: unknown, path = ""): Subaccount {
   const o = record(value, path);
-  str(o["account"], path, "account");
-  int(o["createdAt"], path, "createdAt");
-  str(o["createdBlockNumber"], path, "createdBlockNumber");
-  str(o["id"], path, "id");
-  str(o["name"], path, "name");
+  str(o, path, "account");
+  int(o, path, "createdAt");
+  str(o, path, "createdBlockNumber");
+  str(o, path, "id");
+  str(o, path, "name");
   maybe(str, o, path, "registeredBlockNumber");
   maybe(str, o, path, "blockNumber");
   return value as Subaccount;
@@ -972,14 +975,14 @@ export function decodeSubaccount(value: unknown, path = ""): Subaccount {
  */
 export function decodeSubaccountBalance(value: unknown, path = ""): SubaccountBalance {
   const o = record(value, path);
-  str(o["amount"], path, "amount");
-  str(o["available"], path, "available");
-  str(o["subaccountId"], path, "subaccountId");
-  str(o["tokenAddress"], path, "tokenAddress");
-  str(o["tokenId"], path, "tokenId");
-  str(o["tokenName"], path, "tokenName");
-  str(o["totalUsed"], path, "totalUsed");
-  int(o["updatedAt"], path, "updatedAt");
+  str(o, path, "amount");
+  str(o, path, "available");
+  str(o, path, "subaccountId");
+  str(o, path, "tokenAddress");
+  str(o, path, "tokenId");
+  str(o, path, "tokenName");
+  str(o, path, "totalUsed");
+  int(o, path, "updatedAt");
   return value as SubaccountBalance;
 }
 
@@ -998,7 +1001,7 @@ export function decodeSubaccountBalancePage(value: unknown, path = ""): Subaccou
     const x2: unknown = v0[i1];
     decodeSubaccountBalance(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as SubaccountBalancePage;
 }
@@ -1018,7 +1021,7 @@ export function decodeSubaccountPage(value: unknown, path = ""): SubaccountPage 
     const x2: unknown = v0[i1];
     decodeSubaccount(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as SubaccountPage;
 }
@@ -1032,21 +1035,21 @@ export function decodeSubaccountPage(value: unknown, path = ""): SubaccountPage 
  */
 export function decodeToken(value: unknown, path = ""): Token {
   const o = record(value, path);
-  str(o["addedBlockNumber"], path, "addedBlockNumber");
-  str(o["address"], path, "address");
-  int(o["createdAt"], path, "createdAt");
-  bool(o["depositEnabled"], path, "depositEnabled");
-  str(o["depositFee"], path, "depositFee");
+  str(o, path, "addedBlockNumber");
+  str(o, path, "address");
+  int(o, path, "createdAt");
+  bool(o, path, "depositEnabled");
+  str(o, path, "depositFee");
   maybe(num, o, path, "erc20Decimals");
   maybe(str, o, path, "erc20Name");
   maybe(str, o, path, "erc20Symbol");
-  str(o["id"], path, "id");
-  str(o["lzOftAddress"], path, "lzOftAddress");
-  str(o["minDeposit"], path, "minDeposit");
-  str(o["name"], path, "name");
+  str(o, path, "id");
+  str(o, path, "lzOftAddress");
+  str(o, path, "minDeposit");
+  str(o, path, "name");
   maybe(str, o, path, "removedBlockNumber");
-  bool(o["withdrawEnabled"], path, "withdrawEnabled");
-  str(o["withdrawFee"], path, "withdrawFee");
+  bool(o, path, "withdrawEnabled");
+  str(o, path, "withdrawFee");
   return value as Token;
 }
 
@@ -1065,7 +1068,7 @@ export function decodeTokenPage(value: unknown, path = ""): TokenPage {
     const x2: unknown = v0[i1];
     decodeToken(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as TokenPage;
 }
@@ -1079,8 +1082,8 @@ export function decodeTokenPage(value: unknown, path = ""): TokenPage {
  */
 export function decodeTotalPoints(value: unknown, path = ""): TotalPoints {
   const o = record(value, path);
-  str(o["referralPoints"], path, "referralPoints");
-  str(o["totalPoints"], path, "totalPoints");
+  str(o, path, "referralPoints");
+  str(o, path, "totalPoints");
   maybe(int, o, path, "updatedAt");
   return value as TotalPoints;
 }
@@ -1094,19 +1097,19 @@ export function decodeTotalPoints(value: unknown, path = ""): TotalPoints {
  */
 export function decodeTrade(value: unknown, path = ""): Trade {
   const o = record(value, path);
-  int(o["createdAt"], path, "createdAt");
-  str(o["filled"], path, "filled");
-  str(o["id"], path, "id");
+  int(o, path, "createdAt");
+  str(o, path, "filled");
+  str(o, path, "id");
   maybe(str, o, path, "makerClientOrderId");
-  str(o["makerFeeUsd"], path, "makerFeeUsd");
-  str(o["makerOrderId"], path, "makerOrderId");
-  int(o["makerSide"], path, "makerSide");
-  str(o["price"], path, "price");
-  str(o["productId"], path, "productId");
+  str(o, path, "makerFeeUsd");
+  str(o, path, "makerOrderId");
+  int(o, path, "makerSide");
+  str(o, path, "price");
+  str(o, path, "productId");
   maybe(str, o, path, "takerClientOrderId");
-  str(o["takerFeeUsd"], path, "takerFeeUsd");
-  str(o["takerOrderId"], path, "takerOrderId");
-  int(o["takerSide"], path, "takerSide");
+  str(o, path, "takerFeeUsd");
+  str(o, path, "takerOrderId");
+  int(o, path, "takerSide");
   return value as Trade;
 }
 
@@ -1125,7 +1128,7 @@ export function decodeTradePage(value: unknown, path = ""): TradePage {
     const x2: unknown = v0[i1];
     decodeTrade(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as TradePage;
 }
@@ -1139,21 +1142,21 @@ export function decodeTradePage(value: unknown, path = ""): TradePage {
  */
 export function decodeTransfer(value: unknown, path = ""): Transfer {
   const o = record(value, path);
-  str(o["amount"], path, "amount");
-  int(o["createdAt"], path, "createdAt");
-  str(o["fee"], path, "fee");
+  str(o, path, "amount");
+  int(o, path, "createdAt");
+  str(o, path, "fee");
   maybe(str, o, path, "finalizedBlockNumber");
   maybe(str, o, path, "finalizedTransactionHash");
-  str(o["id"], path, "id");
+  str(o, path, "id");
   maybe(str, o, path, "initiatedBlockNumber");
   maybe(str, o, path, "initiatedTransactionHash");
   maybe(str, o, path, "lzDestinationAddress");
   maybe(int, o, path, "lzDestinationEid");
-  str(o["status"], path, "status");
-  str(o["subaccountId"], path, "subaccountId");
-  str(o["tokenAddress"], path, "tokenAddress");
-  str(o["tokenName"], path, "tokenName");
-  str(o["type"], path, "type");
+  str(o, path, "status");
+  str(o, path, "subaccountId");
+  str(o, path, "tokenAddress");
+  str(o, path, "tokenName");
+  str(o, path, "type");
   maybe(str, o, path, "subaccount");
   maybe(str, o, path, "token");
   return value as Transfer;
@@ -1174,7 +1177,7 @@ export function decodeTransferPage(value: unknown, path = ""): TransferPage {
     const x2: unknown = v0[i1];
     decodeTransfer(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as TransferPage;
 }
@@ -1188,7 +1191,7 @@ export function decodeTransferPage(value: unknown, path = ""): TransferPage {
  */
 export function decodeWhitelist(value: unknown, path = ""): Whitelist {
   const o = record(value, path);
-  bool(o["isWhitelisted"], path, "isWhitelisted");
+  bool(o, path, "isWhitelisted");
   return value as Whitelist;
 }
 
@@ -1201,17 +1204,17 @@ export function decodeWhitelist(value: unknown, path = ""): Whitelist {
  */
 export function decodeWithdrawal(value: unknown, path = ""): Withdrawal {
   const o = record(value, path);
-  str(o["amount"], path, "amount");
-  int(o["createdAt"], path, "createdAt");
+  str(o, path, "amount");
+  int(o, path, "createdAt");
   maybe(str, o, path, "finalizedBlockNumber");
-  str(o["id"], path, "id");
+  str(o, path, "id");
   maybe(str, o, path, "initiatedBlockNumber");
   maybe(str, o, path, "lzDestinationAddress");
   maybe(int, o, path, "lzDestinationEid");
-  str(o["status"], path, "status");
-  str(o["subaccount"], path, "subaccount");
-  str(o["token"], path, "token");
-  str(o["withdrawDigest"], path, "withdrawDigest");
+  str(o, path, "status");
+  str(o, path, "subaccount");
+  str(o, path, "token");
+  str(o, path, "withdrawDigest");
   maybe(str, o, path, "digest");
   return value as Withdrawal;
 }
@@ -1231,7 +1234,7 @@ export function decodeWithdrawalPage(value: unknown, path = ""): WithdrawalPage 
     const x2: unknown = v0[i1];
     decodeWithdrawal(x2, at(at(path, "data"), i1));
   }
-  bool(o["hasNext"], path, "hasNext");
+  bool(o, path, "hasNext");
   maybe(str, o, path, "nextCursor");
   return value as WithdrawalPage;
 }
@@ -1245,10 +1248,10 @@ export function decodeWithdrawalPage(value: unknown, path = ""): WithdrawalPage 
  */
 export function decodeWs2FixedRateLimitEndpointDto(value: unknown, path = ""): Ws2FixedRateLimitEndpointDto {
   const o = record(value, path);
-  num(o["fixedPoints"], path, "fixedPoints");
-  str(o["path"], path, "path");
-  str(o["protocol"], path, "protocol");
-  str(o["type"], path, "type");
+  num(o, path, "fixedPoints");
+  str(o, path, "path");
+  str(o, path, "protocol");
+  str(o, path, "type");
   return value as Ws2FixedRateLimitEndpointDto;
 }
 
@@ -1261,9 +1264,9 @@ export function decodeWs2FixedRateLimitEndpointDto(value: unknown, path = ""): W
  */
 export function decodeWsFixedRateLimitEndpointDto(value: unknown, path = ""): WsFixedRateLimitEndpointDto {
   const o = record(value, path);
-  num(o["fixedPoints"], path, "fixedPoints");
-  str(o["namespace"], path, "namespace");
-  str(o["protocol"], path, "protocol");
-  str(o["type"], path, "type");
+  num(o, path, "fixedPoints");
+  str(o, path, "namespace");
+  str(o, path, "protocol");
+  str(o, path, "type");
   return value as WsFixedRateLimitEndpointDto;
 }

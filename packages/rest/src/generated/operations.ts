@@ -699,6 +699,63 @@ export const operationTable = {
 export type OperationName = keyof typeof operationTable;
 
 /**
+ * The unsigned reads (no JSON body, no signature), which a client offers as they are, each with the query parameter that names the caller's own account: `subaccountId`, else `sender`, or `null` when it names none. The same facts as `operationTable`, without the rest of it.
+ *
+ * @example
+ * readOperations.listPositions // "subaccountId"
+ */
+export const readOperations = {
+  listFunding: null,
+  listProjectedFundingRates: null,
+  listSigners: "subaccountId",
+  getSignerStatus: null,
+  getSignerQuota: "subaccountId",
+  getLinkedSigner: null,
+  getMaintenance: null,
+  listOrders: "subaccountId",
+  listFills: "subaccountId",
+  listTrades: null,
+  getOrder: null,
+  getOrderGroup: null,
+  listPointsPeriods: null,
+  listPointsSeasonSummaries: null,
+  getTotalPoints: null,
+  listPositions: "subaccountId",
+  getActivePosition: "subaccountId",
+  listPositionFills: null,
+  listLiquidations: null,
+  getPosition: null,
+  listProducts: null,
+  getMarketLiquidity: null,
+  getMarketPrices: null,
+  getProduct: null,
+  getRateLimitConfig: null,
+  getReferralCodeUsage: null,
+  getRpcConfig: null,
+  listSubaccounts: "sender",
+  listAllSubaccounts: null,
+  listBalances: "subaccountId",
+  getSubaccount: null,
+  getTime: null,
+  postTime: null,
+  listTokens: null,
+  listTransfers: "subaccountId",
+  listWithdrawals: "subaccountId",
+  getToken: null,
+  getWhitelist: null,
+} as const;
+
+/**
+ * The network feature each operation that needs one is available under (`operationTable`'s `feature`).
+ *
+ * @example
+ * operationFeatures.batchOrders // "batchOrders"
+ */
+export const operationFeatures = {
+  batchOrders: "batchOrders",
+} as const;
+
+/**
  * The parameters of {@link listFunding}.
  *
  * @example

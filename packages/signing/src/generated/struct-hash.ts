@@ -4,7 +4,6 @@
 //   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
 // Do not edit; run pnpm generate.
 
-import { type Hex, hexToBytes } from "@perpkit/core";
 import type { MessageOf, PrimaryType, LinkSignerMessage, RevokeLinkedSignerMessage, RefreshLinkedSignerMessage, ExtendLinkedSignerMessage, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, EIP712AuthMessage } from "./typed-data.js";
 
 /**
@@ -26,14 +25,16 @@ export interface StructHashKit {
   hash(words: Uint8Array): Uint8Array;
 }
 
-/** The reused words of one struct encoding, its type hash in the first. */
-function structWords(size: number, typeHash: Hex): Uint8Array {
+const utf8 = /* @__PURE__ */ new TextEncoder();
+
+/** The reused words of one struct encoding, its type hash (the kit's hash of its encodeType string) in the first. */
+function structWords(size: number, encodeType: string, kit: StructHashKit): Uint8Array {
   const words = new Uint8Array(size);
-  words.set(hexToBytes(typeHash));
+  words.set(kit.hash(utf8.encode(encodeType)));
   return words;
 }
 
-const linkSignerWords = /* @__PURE__ */ structWords(192, "0x569a9ce371b68570aa9fb81967328abd23933f334898556086c45a9d69a65c63");
+let linkSignerWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a LinkSigner message: its type hash and 5 words, written
@@ -43,7 +44,7 @@ const linkSignerWords = /* @__PURE__ */ structWords(192, "0x569a9ce371b68570aa9f
  * const structHash = hashLinkSignerStruct(message, kit)
  */
 export function hashLinkSignerStruct(message: LinkSignerMessage, kit: StructHashKit): Uint8Array {
-  const words = linkSignerWords;
+  const words = (linkSignerWords ??= structWords(192, "LinkSigner(address sender,address signer,bytes32 subaccount,uint64 nonce,uint64 signedAt)", kit));
   kit.address(words, 32, message.sender, "sender");
   kit.address(words, 64, message.signer, "signer");
   kit.fixedBytes(words, 96, message.subaccount, 32, "subaccount");
@@ -52,7 +53,7 @@ export function hashLinkSignerStruct(message: LinkSignerMessage, kit: StructHash
   return kit.hash(words);
 }
 
-const revokeLinkedSignerWords = /* @__PURE__ */ structWords(192, "0x95676cebee29a8d643b04e0fec7c0af0b3c59e6d80b7b72b8fb76f2bfc720d42");
+let revokeLinkedSignerWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a RevokeLinkedSigner message: its type hash and 5 words, written
@@ -62,7 +63,7 @@ const revokeLinkedSignerWords = /* @__PURE__ */ structWords(192, "0x95676cebee29
  * const structHash = hashRevokeLinkedSignerStruct(message, kit)
  */
 export function hashRevokeLinkedSignerStruct(message: RevokeLinkedSignerMessage, kit: StructHashKit): Uint8Array {
-  const words = revokeLinkedSignerWords;
+  const words = (revokeLinkedSignerWords ??= structWords(192, "RevokeLinkedSigner(address sender,address signer,bytes32 subaccount,uint64 nonce,uint64 signedAt)", kit));
   kit.address(words, 32, message.sender, "sender");
   kit.address(words, 64, message.signer, "signer");
   kit.fixedBytes(words, 96, message.subaccount, 32, "subaccount");
@@ -71,7 +72,7 @@ export function hashRevokeLinkedSignerStruct(message: RevokeLinkedSignerMessage,
   return kit.hash(words);
 }
 
-const refreshLinkedSignerWords = /* @__PURE__ */ structWords(160, "0x26ce72cd63f2e5f3234e5693b1d7f31de5fcbd45212268c68d95c8e076f27da4");
+let refreshLinkedSignerWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a RefreshLinkedSigner message: its type hash and 4 words, written
@@ -81,7 +82,7 @@ const refreshLinkedSignerWords = /* @__PURE__ */ structWords(160, "0x26ce72cd63f
  * const structHash = hashRefreshLinkedSignerStruct(message, kit)
  */
 export function hashRefreshLinkedSignerStruct(message: RefreshLinkedSignerMessage, kit: StructHashKit): Uint8Array {
-  const words = refreshLinkedSignerWords;
+  const words = (refreshLinkedSignerWords ??= structWords(160, "RefreshLinkedSigner(address sender,address signer,uint64 nonce,uint64 signedAt)", kit));
   kit.address(words, 32, message.sender, "sender");
   kit.address(words, 64, message.signer, "signer");
   kit.uint(words, 96, message.nonce, 64, "nonce");
@@ -89,7 +90,7 @@ export function hashRefreshLinkedSignerStruct(message: RefreshLinkedSignerMessag
   return kit.hash(words);
 }
 
-const extendLinkedSignerWords = /* @__PURE__ */ structWords(128, "0x5e23950eb3a5acbc76e82bd42c5de31950e80137fee3adc0899d006ff2e512d1");
+let extendLinkedSignerWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a ExtendLinkedSigner message: its type hash and 3 words, written
@@ -99,14 +100,14 @@ const extendLinkedSignerWords = /* @__PURE__ */ structWords(128, "0x5e23950eb3a5
  * const structHash = hashExtendLinkedSignerStruct(message, kit)
  */
 export function hashExtendLinkedSignerStruct(message: ExtendLinkedSignerMessage, kit: StructHashKit): Uint8Array {
-  const words = extendLinkedSignerWords;
+  const words = (extendLinkedSignerWords ??= structWords(128, "ExtendLinkedSigner(address sender,uint64 nonce,uint64 signedAt)", kit));
   kit.address(words, 32, message.sender, "sender");
   kit.uint(words, 64, message.nonce, 64, "nonce");
   kit.uint(words, 96, message.signedAt, 64, "signedAt");
   return kit.hash(words);
 }
 
-const tradeOrderWords = /* @__PURE__ */ structWords(352, "0xb5d1ecfc4cd1b5349a6c9aad859972358d2703e5c438a4dd6ade4b2b2e502651");
+let tradeOrderWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a TradeOrder message: its type hash and 10 words, written
@@ -116,7 +117,7 @@ const tradeOrderWords = /* @__PURE__ */ structWords(352, "0xb5d1ecfc4cd1b5349a6c
  * const structHash = hashTradeOrderStruct(message, kit)
  */
 export function hashTradeOrderStruct(message: TradeOrderMessage, kit: StructHashKit): Uint8Array {
-  const words = tradeOrderWords;
+  const words = (tradeOrderWords ??= structWords(352, "TradeOrder(address sender,bytes32 subaccount,uint128 quantity,uint128 price,bool reduceOnly,uint8 side,uint8 engineType,uint32 productId,uint64 nonce,uint64 signedAt)", kit));
   kit.address(words, 32, message.sender, "sender");
   kit.fixedBytes(words, 64, message.subaccount, 32, "subaccount");
   kit.uint(words, 96, message.quantity, 128, "quantity");
@@ -130,7 +131,7 @@ export function hashTradeOrderStruct(message: TradeOrderMessage, kit: StructHash
   return kit.hash(words);
 }
 
-const cancelOrderWords = /* @__PURE__ */ structWords(128, "0x261ced7eb7c78527bff48f58be621640dd4739c8bb3d566b52f295a6b50b8ee5");
+let cancelOrderWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a CancelOrder message: its type hash and 3 words, written
@@ -140,14 +141,14 @@ const cancelOrderWords = /* @__PURE__ */ structWords(128, "0x261ced7eb7c78527bff
  * const structHash = hashCancelOrderStruct(message, kit)
  */
 export function hashCancelOrderStruct(message: CancelOrderMessage, kit: StructHashKit): Uint8Array {
-  const words = cancelOrderWords;
+  const words = (cancelOrderWords ??= structWords(128, "CancelOrder(address sender,bytes32 subaccount,uint64 nonce)", kit));
   kit.address(words, 32, message.sender, "sender");
   kit.fixedBytes(words, 64, message.subaccount, 32, "subaccount");
   kit.uint(words, 96, message.nonce, 64, "nonce");
   return kit.hash(words);
 }
 
-const initiateWithdrawWords = /* @__PURE__ */ structWords(288, "0xa2e64d6fddb0ebb14fd1038d1434a9f020bbd8274e414dc9f08d361b650038db");
+let initiateWithdrawWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a InitiateWithdraw message: its type hash and 8 words, written
@@ -157,7 +158,7 @@ const initiateWithdrawWords = /* @__PURE__ */ structWords(288, "0xa2e64d6fddb0eb
  * const structHash = hashInitiateWithdrawStruct(message, kit)
  */
 export function hashInitiateWithdrawStruct(message: InitiateWithdrawMessage, kit: StructHashKit): Uint8Array {
-  const words = initiateWithdrawWords;
+  const words = (initiateWithdrawWords ??= structWords(288, "InitiateWithdraw(address account,bytes32 subaccount,address token,uint256 amount,uint64 nonce,uint64 signedAt,bytes32 destinationAddress,uint32 destinationEndpointId)", kit));
   kit.address(words, 32, message.account, "account");
   kit.fixedBytes(words, 64, message.subaccount, 32, "subaccount");
   kit.address(words, 96, message.token, "token");
@@ -169,7 +170,7 @@ export function hashInitiateWithdrawStruct(message: InitiateWithdrawMessage, kit
   return kit.hash(words);
 }
 
-const eIP712AuthWords = /* @__PURE__ */ structWords(128, "0x9c0fdb497094bd5c03b6df2c4189af2e019b051706d6de189a13f6db757850e2");
+let eIP712AuthWords: Uint8Array | undefined;
 
 /**
  * The EIP-712 struct hash of a EIP712Auth message: its type hash and 3 words, written
@@ -179,7 +180,7 @@ const eIP712AuthWords = /* @__PURE__ */ structWords(128, "0x9c0fdb497094bd5c03b6
  * const structHash = hashEIP712AuthStruct(message, kit)
  */
 export function hashEIP712AuthStruct(message: EIP712AuthMessage, kit: StructHashKit): Uint8Array {
-  const words = eIP712AuthWords;
+  const words = (eIP712AuthWords ??= structWords(128, "EIP712Auth(address sender,uint8 intent,uint64 signedAt)", kit));
   kit.address(words, 32, message.sender, "sender");
   kit.uint(words, 64, message.intent, 8, "intent");
   kit.uint(words, 96, message.signedAt, 64, "signedAt");

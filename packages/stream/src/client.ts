@@ -375,14 +375,14 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       return connection.status;
     },
     on: (event, listener) => events.on(event, listener),
-    connect: connection.connect,
+    connect: () => connection.connect(),
     subscribe,
     unsubscribe: (subscription: Subscription | SubscriptionControl) =>
       topics.remove(subscription as unknown as SubscriptionControl),
-    resubscribe: topics.resubscribe,
+    resubscribe: (subscription) => topics.resubscribe(subscription),
     watchOrderBook: (symbol, bookOptions) => new WatchedOrderBook(client, symbol, bookOptions),
     ping,
-    close: connection.close,
+    close: () => connection.close(),
   };
   return client;
 }

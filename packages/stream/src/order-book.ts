@@ -242,7 +242,8 @@ class BookSide {
  * book.bestBid() // { price: "100", quantity: "1.5" }
  */
 export class OrderBook {
-  readonly symbol: string;
+  /** Declared only: the constructor assigns it (a field definition would be code of its own). */
+  declare readonly symbol: string;
   readonly #bids = new BookSide("b", true);
   readonly #asks = new BookSide("a", false);
   #state: OrderBookStatus = "syncing";

@@ -270,11 +270,13 @@ class IteratorQueue<T> implements AsyncIterator<T> {
 export class StreamSubscription<C extends StreamChannel = StreamChannel>
   implements Subscription<C>, SubscriptionControl
 {
-  readonly channel: C;
+  // The public fields are declared only and assigned by the constructor, in this order: a field
+  // definition would be emitted as code of its own.
+  declare readonly channel: C;
   /** Set once more when a subaccount given by name has been found. */
-  topic: Topic;
-  readonly ready: Promise<void>;
-  shared: boolean;
+  declare topic: Topic;
+  declare readonly ready: Promise<void>;
+  declare shared: boolean;
   #state: SubscriptionStatus = "subscribing";
   #failure: PerpkitError | undefined;
   readonly #events = new Emitter<SubscriptionEvents<C>>();
@@ -287,12 +289,12 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   constructor(topic: Topic, owner: SubscriptionOwner, bufferSize: number, shared: boolean) {
     this.#owner = owner;
     this.#bufferSize = bufferSize;
-    this.shared = shared;
     this.channel = topic.type as C;
     this.topic = topic;
     this.ready = new Promise<void>((resolve, reject) => {
       this.#settle = { resolve, reject };
     });
+    this.shared = shared;
     // The error is also delivered to listeners and iterators and kept in `error`; an
     // unobserved `ready` must not end the process.
     this.ready.catch(() => undefined);

@@ -27,7 +27,7 @@ async function stderrOf(run: () => Promise<void>): Promise<string[]> {
 }
 
 describe("DEBUG=perpkit:stream", () => {
-  test("logs connects, drops, reconnects and book resyncs, one line each", async () => {
+  test("logs connects, drops, reconnects, book resyncs and the restored subscription, one line each", async () => {
     const snapshot = { s: "BTCUSD", t: 10, a: [], b: [["99", "1"]] };
     const server = await ScriptedServer.start({
       onSubscribe: (topic, conn) => {
@@ -58,6 +58,7 @@ describe("DEBUG=perpkit:stream", () => {
       "perpkit:stream disconnected code=1006 willReconnect=true\n",
       "perpkit:stream reconnecting attempt=1 delayMs=5 code=1006\n",
       `perpkit:stream connected url=${server.url} reconnected=true\n`,
+      "perpkit:stream subscribe L2Book BTCUSD: restored\n",
     ]);
   });
 

@@ -219,11 +219,7 @@ function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: 
 /** The options resolved, with their defaults: what the connection, requests and topics read. */
 type ClientSettings = ConnectionSettings &
   RequestSettings &
-  TopicSettings & {
-    readonly events: Emitter<StreamClientEvents>;
-    /** The debug log's namespace: `perpkit:stream`, with the client's name when it has one. */
-    readonly namespace: string;
-  };
+  TopicSettings & { readonly events: Emitter<StreamClientEvents> };
 
 function resolveSettings(options: StreamClientOptions): ClientSettings {
   const url = options.url ?? gatewayUrl(options.network);
@@ -246,13 +242,11 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
         })
       : undefined;
   const events = new Emitter<StreamClientEvents>();
-  const namespace =
-    options.name === undefined ? "perpkit:stream" : `perpkit:stream:${options.name}`;
   logEvents(
     ["connected", "disconnected", "reconnecting", "restoreFailed"],
     (name, log) => events.on(name, log),
     "",
-    namespace,
+    options.name,
   );
   return {
     url,
@@ -271,7 +265,6 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
         : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry },
     random: options.random ?? Math.random,
     events,
-    namespace,
   };
 }
 
@@ -312,7 +305,7 @@ function createParts(settings: ClientSettings) {
  */
 export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
   const settings = resolveSettings(options);
-  const { url, events, namespace } = settings;
+  const { url, events } = settings;
   const { connection, requests, topics } = createParts(settings);
 
   function subscribe<const P extends SubscribeParameters>(
@@ -337,7 +330,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       subscribeOptions.bufferSize ?? 10_000,
       !byName && topics.wires.has(topicKey(checked)),
     );
-    logSubscription(subscription, namespace);
+    logSubscription(subscription, options.name);
     if (!found) topics.add(subscription);
     else {
       // Nothing goes to the gateway until the id is known.

@@ -30,8 +30,14 @@ export interface RouteStep {
  */
 export const FRAME_ROUTE: readonly RouteStep[] = [
   {
+    file: "packages/stream/src/ws-socket.node.ts",
+    does: "`wsFrames` hands each frame of a `ws` socket over as `ws` reads it, a text frame as its text",
+    decides: false,
+    only: "node",
+  },
+  {
     file: "packages/stream/src/connection.ts",
-    does: "`attach` listens to the socket; a frame of a link that is no longer current is dropped, one dispatch could not read leaves the link unclean (or drops it)",
+    does: "`#attach` listens to the socket; a frame of a link that is no longer current is dropped, one dispatch could not read leaves the link unclean (or drops it)",
     decides: true,
   },
   {

@@ -1,4 +1,7 @@
 import { PerpkitError, rateLimitCosts, TimeoutError } from "@perpkit/core";
+// Resolved by the package's "imports" map: what only a `ws` socket does (each frame as ws hands
+// it over, protocol ping frames) in Node, nothing elsewhere, so browser bundles do not carry it.
+import { pingFrames, wsFrames } from "#ws-socket";
 import { type Misread, routeFrame } from "./dispatch.js";
 import { StreamClosedError } from "./errors.js";
 import type {
@@ -30,9 +33,6 @@ const NORMAL_CLOSE = 1000;
 /** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
 const ABANDONED = 4000;
 const ignore = () => undefined;
-
-/** `readyState` of an open socket, the same in every implementation. */
-const OPEN = 1;
 
 /**
  * The Node WebSocket package, imported through a variable: bundlers resolve only literal
@@ -178,7 +178,6 @@ class StreamConnection implements Connection {
       timers: [],
       open: false,
       openedAt: 0,
-      alive: true,
       proving: false,
       carriedData: false,
       clean: true,
@@ -207,11 +206,7 @@ class StreamConnection implements Connection {
         c.carriedData = true;
       }
     };
-    // A `ws` socket hands a text frame over as a Buffer; its onmessage would wrap the text in a
-    // MessageEvent first, on every frame.
-    if (socket.on && socket.terminate) {
-      socket.on("message", (data, isBinary) => frame(isBinary ? data : data.toString()));
-    } else socket.onmessage = (event) => frame(event.data);
+    if (!wsFrames?.(socket, frame)) socket.onmessage = (event) => frame(event.data);
     socket.onerror = (event) => {
       c.error = (event as { error?: unknown }).error ?? event;
     };
@@ -237,7 +232,12 @@ class StreamConnection implements Connection {
     this.#status = "open";
     const reconnected = this.#everConnected;
     this.#everConnected = true;
-    this.#keepAlive(c);
+    const { pingIntervalMs } = settings;
+    // No pong to a ping frame by the next one: the link is dead.
+    const pings = pingFrames?.(c.socket, pingIntervalMs, () =>
+      this.abandon(c, new TimeoutError(pingIntervalMs, "The pong to a ping frame")),
+    );
+    if (pings) c.timers.push(pings);
     const dataAfterMs = settings.reconnect?.resetAfterDataMs ?? 0;
     if (dataAfterMs > 0 && dataAfterMs < (settings.reconnect?.resetAfterMs ?? 0)) {
       c.timers.push(
@@ -253,28 +253,6 @@ class StreamConnection implements Connection {
     for (const waiter of settled) waiter.resolve();
     settings.events.emit("connected", { url: settings.url, reconnected });
     this.#hooks.opened(c, reconnected);
-  }
-
-  /** Protocol ping frames (sockets that can send them): no pong by the next one drops the link. */
-  #keepAlive(c: Link): void {
-    const { socket } = c;
-    const { pingIntervalMs } = this.#settings;
-    if (pingIntervalMs <= 0 || !socket.ping || !socket.on) return;
-    socket.on("pong", () => {
-      c.alive = true;
-    });
-    c.timers.push(
-      unref(
-        setInterval(() => {
-          if (!c.alive) {
-            this.abandon(c, new TimeoutError(pingIntervalMs, "The pong to a ping frame"));
-            return;
-          }
-          c.alive = false;
-          if (socket.readyState === OPEN) socket.ping?.();
-        }, pingIntervalMs),
-      ),
-    );
   }
 
   /** Gives up on a link: closes it without waiting and handles the drop now. */

@@ -25,8 +25,6 @@ export interface Link {
   open: boolean;
   /** When it opened (epoch ms), once it has. */
   openedAt: number;
-  /** A pong came since the last ping frame. */
-  alive: boolean;
   /** It has been open `resetAfterDataMs`: the next frame read proves it carried data. */
   proving: boolean;
   /** A frame arrived `resetAfterDataMs` after it opened. */

@@ -15,12 +15,7 @@ import { logEvents, logSubscription } from "#debug";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
 import { createRequests, createTopics, topicKey } from "./gateway.js";
-import {
-  channelKeys,
-  type StreamChannel,
-  streamChannels,
-  streamServers,
-} from "./generated/channels.js";
+import { channelKeys, type StreamChannel, streamServers } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
 import type {
   ConnectionSettings,
@@ -194,10 +189,11 @@ function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: 
     throw new ValidationError("params", `must be an object, got ${describeValue(params)}`);
   }
   const { type } = params as { type?: unknown };
-  if (!(streamChannels as readonly unknown[]).includes(type)) {
+  // channelKeys names every channel, in the spec's order as streamChannels does.
+  if (typeof type !== "string" || !Object.hasOwn(channelKeys, type)) {
     throw new ValidationError(
       "type",
-      `must be one of ${streamChannels.join(", ")}, got ${describeValue(type)}`,
+      `must be one of ${Object.keys(channelKeys).join(", ")}, got ${describeValue(type)}`,
     );
   }
   const keyName = channelKeys[type as StreamChannel];

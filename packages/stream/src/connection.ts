@@ -11,13 +11,7 @@ import type {
   Link,
   StreamClientStatus,
 } from "./parts.js";
-import type {
-  ConnectionEvents,
-  ConnectionRecord,
-  ReconnectOptions,
-  ReconnectPolicy,
-  Verdict,
-} from "./reconnect.js";
+import type { ConnectionEvents, ReconnectOptions, ReconnectPolicy, Verdict } from "./reconnect.js";
 import type { WebSocketConstructor, WebSocketLike } from "./websocket.js";
 
 // The connection: opening a socket, noticing that it dropped or went dead, and reconnecting with
@@ -78,12 +72,19 @@ export function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof s
 }
 
 /**
- * Judges a connection that went away at `now`: `lasting` when it stayed open `resetAfterMs`,
- * `healthy` (the backoff starts over) when lasting or when it carried data correctly.
+ * Judges a connection that went away at `now`, opened at `openedAt` (0 when it never did):
+ * `lasting` when it stayed open `resetAfterMs`, `healthy` (the backoff starts over) when lasting
+ * or when it carried data correctly (`carriedData`: a frame arrived `resetAfterDataMs` after it
+ * opened, and every frame on it could be read).
  */
-function judge(policy: ReconnectPolicy, record: ConnectionRecord, now: number): Verdict {
-  const lasting = record.openedAt > 0 && now - record.openedAt >= policy.resetAfterMs;
-  return { lasting, healthy: lasting || (record.carriedData && record.clean) };
+function judge(
+  policy: ReconnectPolicy,
+  openedAt: number,
+  carriedData: boolean,
+  now: number,
+): Verdict {
+  const lasting = openedAt > 0 && now - openedAt >= policy.resetAfterMs;
+  return { lasting, healthy: lasting || carriedData };
 }
 
 /**
@@ -122,6 +123,15 @@ class StreamConnection implements Connection {
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   /** Callers of `connect` waiting for a connection to open. */
   #waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  // What the current link did, as far as the backoff cares (set afresh for each link).
+  /** When it opened (epoch ms), or 0. */
+  #openedAt = 0;
+  /** It has been open `resetAfterDataMs`: the next frame read proves it carried data. */
+  #proving = false;
+  /** A frame arrived `resetAfterDataMs` after it opened. */
+  #carriedData = false;
+  /** Every frame on it could be read. */
+  #clean = true;
 
   constructor(settings: ConnectionSettings, hooks: ConnectionHooks) {
     this.#settings = settings;
@@ -177,14 +187,13 @@ class StreamConnection implements Connection {
       socket,
       timers: [],
       open: false,
-      openedAt: 0,
-      proving: false,
-      carriedData: false,
-      clean: true,
       error: undefined,
       closed: undefined,
     };
     this.#link = c;
+    this.#openedAt = 0;
+    this.#proving = this.#carriedData = false;
+    this.#clean = true;
     socket.binaryType = "arraybuffer";
     c.timers.push(
       unref(
@@ -201,9 +210,9 @@ class StreamConnection implements Connection {
       if (c !== this.#link) return;
       const misread = routeFrame(hooks, data);
       if (misread !== undefined) this.#unreadable(c, misread);
-      else if (c.proving) {
-        c.proving = false;
-        c.carriedData = true;
+      else if (this.#proving) {
+        this.#proving = false;
+        this.#carriedData = true;
       }
     };
     if (!wsFrames?.(socket, frame)) socket.onmessage = (event) => frame(event.data);
@@ -218,8 +227,8 @@ class StreamConnection implements Connection {
 
   /** A frame that could not be read: the link is no longer clean, or not to be trusted at all. */
   #unreadable(c: Link, misread: Misread): void {
-    c.clean = false;
-    c.proving = false;
+    this.#clean = false;
+    this.#proving = false;
     if (misread.fatal) this.abandon(c, misread.error);
   }
 
@@ -228,7 +237,7 @@ class StreamConnection implements Connection {
     const settings = this.#settings;
     for (const timer of c.timers.splice(0)) clearTimeout(timer);
     c.open = true;
-    c.openedAt = Date.now();
+    this.#openedAt = Date.now();
     this.#status = "open";
     const reconnected = this.#everConnected;
     this.#everConnected = true;
@@ -243,7 +252,7 @@ class StreamConnection implements Connection {
       c.timers.push(
         unref(
           setTimeout(() => {
-            c.proving = c.clean;
+            this.#proving = this.#clean;
           }, dataAfterMs),
         ),
       );
@@ -284,7 +293,9 @@ class StreamConnection implements Connection {
       return;
     }
     const policy = this.#settings.reconnect;
-    const verdict = policy ? judge(policy, c, Date.now()) : { lasting: false, healthy: false };
+    const verdict = policy
+      ? judge(policy, this.#openedAt, this.#carriedData && this.#clean, Date.now())
+      : { lasting: false, healthy: false };
     if (verdict.healthy) this.#attempt = 0;
     this.#retryLater(error, code, reason, verdict.lasting);
   }

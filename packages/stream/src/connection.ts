@@ -215,7 +215,8 @@ class StreamConnection implements Connection {
         this.#carriedData = true;
       }
     };
-    if (!wsFrames?.(socket, frame)) socket.onmessage = (event) => frame(event.data);
+    // biome-ignore lint/complexity/useOptionalChain: a bundle where wsFrames is undefined drops this call, not a ?. one
+    if (!(wsFrames && wsFrames(socket, frame))) socket.onmessage = (event) => frame(event.data);
     socket.onerror = (event) => {
       c.error = (event as { error?: unknown }).error ?? event;
     };
@@ -241,12 +242,12 @@ class StreamConnection implements Connection {
     this.#status = "open";
     const reconnected = this.#everConnected;
     this.#everConnected = true;
-    const { pingIntervalMs } = settings;
     // No pong to a ping frame by the next one: the link is dead.
-    const pings = pingFrames?.(c.socket, pingIntervalMs, () =>
-      this.abandon(c, new TimeoutError(pingIntervalMs, "The pong to a ping frame")),
-    );
-    if (pings) c.timers.push(pings);
+    // biome-ignore lint/complexity/useOptionalChain: a bundle where pingFrames is undefined drops this call, not a ?. one
+    pingFrames &&
+      pingFrames(c.socket, settings.pingIntervalMs, c.timers, () =>
+        this.abandon(c, new TimeoutError(settings.pingIntervalMs, "The pong to a ping frame")),
+      );
     const dataAfterMs = settings.reconnect?.resetAfterDataMs ?? 0;
     if (dataAfterMs > 0 && dataAfterMs < (settings.reconnect?.resetAfterMs ?? 0)) {
       c.timers.push(

@@ -20,19 +20,21 @@ export function wsFrames(socket: WebSocketLike, frame: (data: unknown) => void):
 }
 
 /**
- * Sends a protocol ping frame every `intervalMs` over a socket that can (a `ws` socket); `dead` is
- * called when the pong to one has not come by the next. Returns the interval's timer (one that
- * lets Node exit), or `undefined` when the socket cannot send ping frames or `intervalMs` is 0.
+ * Sends a protocol ping frame every `intervalMs` over a socket that can (a `ws` socket), its
+ * interval timer (one that lets Node exit) added to `timers`; `dead` is called when the pong to
+ * one has not come by the next. Nothing when the socket cannot send ping frames or `intervalMs`
+ * is 0.
  *
  * @example
- * const timer = pingFrames?.(socket, 30_000, () => socket.terminate?.())
+ * pingFrames?.(socket, 30_000, timers, () => socket.terminate?.())
  */
 export function pingFrames(
   socket: WebSocketLike,
   intervalMs: number,
+  timers: ReturnType<typeof setInterval>[],
   dead: () => void,
-): ReturnType<typeof setInterval> | undefined {
-  if (intervalMs <= 0 || !socket.ping || !socket.on) return undefined;
+): void {
+  if (intervalMs <= 0 || !socket.ping || !socket.on) return;
   let alive = true;
   socket.on("pong", () => {
     alive = true;
@@ -46,5 +48,5 @@ export function pingFrames(
     if (socket.readyState === OPEN) socket.ping?.();
   }, intervalMs);
   timer.unref?.();
-  return timer;
+  timers.push(timer);
 }

@@ -17,12 +17,13 @@ export const wsFrames:
  * Nothing outside Node: a browser's WebSocket cannot send protocol ping frames.
  *
  * @example
- * const timer = pingFrames?.(socket, 30_000, () => socket.close())
+ * pingFrames?.(socket, 30_000, timers, () => socket.close())
  */
 export const pingFrames:
   | ((
       socket: WebSocketLike,
       intervalMs: number,
+      timers: ReturnType<typeof setInterval>[],
       dead: () => void,
-    ) => ReturnType<typeof setInterval> | undefined)
+    ) => void)
   | undefined = undefined;

@@ -5,17 +5,20 @@ import {
   type NetworkOption,
   PerpkitError,
   type PointBudget,
-  rateLimitCosts,
-  rateLimitPools,
   TransportError,
   ValidationError,
-  websocketLimits,
 } from "@perpkit/core";
 import { logEvents, logSubscription } from "#debug";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
 import { createRequests, createTopics, topicKey } from "./gateway.js";
 import { channelKeys, type StreamChannel, streamServers } from "./generated/channels.js";
+import {
+  pingIntervalSeconds,
+  websocketConnectionCost,
+  websocketPoolPoints,
+  websocketPoolWindowSeconds,
+} from "./generated/limits.js";
 import type { Topic } from "./generated/types.js";
 import type {
   ConnectionSettings,
@@ -219,20 +222,19 @@ type ClientSettings = ConnectionSettings &
 
 function resolveSettings(options: StreamClientOptions): ClientSettings {
   const url = options.url ?? gatewayUrl(options.network);
-  const pool = rateLimitPools.websocket;
-  const windowMs = pool.windowSeconds * 1000;
+  const windowMs = websocketPoolWindowSeconds * 1000;
   const budget =
     options.budget === false
       ? undefined
-      : (options.budget ?? createPointBudget({ points: pool.points, windowMs }));
+      : (options.budget ?? createPointBudget({ points: websocketPoolPoints, windowMs }));
   const reconnect = options.reconnect === false ? undefined : reconnectPolicy(options.reconnect);
   /** What reconnects may spend: a share of the pool, on top of `budget` itself. */
   const reconnectBudget =
     budget && reconnect
       ? createPointBudget({
           points: Math.max(
-            rateLimitCosts.websocketConnection,
-            Math.floor(pool.points * reconnect.budgetShare),
+            websocketConnectionCost,
+            Math.floor(websocketPoolPoints * reconnect.budgetShare),
           ),
           windowMs,
         })
@@ -250,7 +252,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
     reconnect,
     budget,
     reconnectBudget,
-    pingIntervalMs: options.pingIntervalMs ?? websocketLimits.pingIntervalSeconds * 1000,
+    pingIntervalMs: options.pingIntervalMs ?? pingIntervalSeconds * 1000,
     connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
     replyTimeoutMs: options.replyTimeoutMs ?? 10_000,
     pongTimeoutMs: options.pongTimeoutMs ?? 10_000,

@@ -1,9 +1,10 @@
-import { PerpkitError, rateLimitCosts, TimeoutError } from "@perpkit/core";
+import { PerpkitError, TimeoutError } from "@perpkit/core";
 // Resolved by the package's "imports" map: what only a `ws` socket does (each frame as ws hands
 // it over, protocol ping frames) in Node, nothing elsewhere, so browser bundles do not carry it.
 import { pingFrames, wsFrames } from "#ws-socket";
 import { type Misread, routeFrame } from "./dispatch.js";
 import { StreamClosedError } from "./errors.js";
+import { websocketConnectionCost } from "./generated/limits.js";
 import type {
   Connection,
   ConnectionHooks,
@@ -104,7 +105,7 @@ function backoffDelay(
   return Math.round(base * (1 - policy.jitter * random()));
 }
 
-const cost = rateLimitCosts.websocketConnection;
+const cost = websocketConnectionCost;
 
 /** A connection and what it keeps: its parts are the methods, its state private fields. */
 class StreamConnection implements Connection {

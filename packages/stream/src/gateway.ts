@@ -1,4 +1,4 @@
-import { PerpkitError, rateLimitCosts, sleep, TimeoutError, TransportError } from "@perpkit/core";
+import { PerpkitError, sleep, TimeoutError, TransportError } from "@perpkit/core";
 import { unref } from "./connection.js";
 import { type StreamClosedError, StreamError } from "./errors.js";
 import {
@@ -6,6 +6,7 @@ import {
   encodeSubscribeRequest,
   encodeUnsubscribeRequest,
 } from "./generated/encoders.js";
+import { websocketSubscriptionCost } from "./generated/limits.js";
 import type { ErrorReply, OkReply, Pong, Topic } from "./generated/types.js";
 import type {
   Answered,
@@ -60,9 +61,8 @@ class GatewayRequests implements Requests {
     if (!budget) return true;
     const { signal } = this.#connection;
     try {
-      const cost = rateLimitCosts.websocketSubscription;
-      if (restoring) await reconnectBudget?.take(cost, signal);
-      await budget.take(cost, signal);
+      if (restoring) await reconnectBudget?.take(websocketSubscriptionCost, signal);
+      await budget.take(websocketSubscriptionCost, signal);
       return true;
     } catch {
       return false;

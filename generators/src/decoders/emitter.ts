@@ -39,7 +39,8 @@ export interface DecoderOptions {
    * constant written after the decoders it refers to and marked pure, rather than a function:
    * a few bytes per property instead of a call each. For a package whose decoders all ship in
    * every bundle (the stream's: any channel can be subscribed to); a package whose modules must
-   * hold no top-level call, even for a bundler that ignores pure marks, keeps functions.
+   * hold no top-level call, even for a bundler that ignores pure marks, keeps functions. A
+   * record whose other properties are checked too (`additionalProperties`) is still a function.
    */
   readonly tables?: boolean;
 }
@@ -229,7 +230,10 @@ export class DecoderEmitter extends SchemaReader {
     type: string | undefined,
     exported: boolean,
   ): string {
-    if (this.options.tables) return this.table(fn, schema, where, type, exported);
+    const extra = schema.additionalProperties;
+    // A table lists its properties; one that checks the others too is written out.
+    const others = isObject(extra) && Object.keys(extra).length > 0;
+    if (this.options.tables && !others) return this.table(fn, schema, where, type, exported);
     const counter = this.counter;
     this.counter = 0;
     const lines: string[] = ["const o = record(value, path);"];
@@ -263,8 +267,7 @@ export class DecoderEmitter extends SchemaReader {
         if (checks.length > 0) body.push(`if (${v} !== undefined) {`, ...checks, "}");
       }
     }
-    const extra = schema.additionalProperties;
-    if (isObject(extra) && Object.keys(extra).length > 0) {
+    if (others) {
       const known = Object.keys(properties);
       const checks = this.check(
         extra,
@@ -318,15 +321,9 @@ export class DecoderEmitter extends SchemaReader {
       entries.push(`${propertyName(key)}: ${entry}`);
     }
     const args = [entries.length > 0 ? `{\n${entries.join(",\n")},\n}` : "{}"];
-    const extra = schema.additionalProperties;
-    const rest =
-      isObject(extra) && Object.keys(extra).length > 0
-        ? this.checker(extra, `${where}.additionalProperties`, `${hintBase} value`)
-        : undefined;
     const initial =
       exported && type && this.options.defaultPath ? this.options.defaultPath(type) : '""';
-    if (initial !== '""' || rest) args.push(initial);
-    if (rest) args.push(rest);
+    if (initial !== '""') args.push(initial);
     this.helpers.add("shape");
     const docs = exported ? decoderDocs(fn, type) : "";
     return `${docs}${exported ? "export " : ""}const ${fn} = /* @__PURE__ */ shape<${type ?? "unknown"}>(${args.join(", ")});`;

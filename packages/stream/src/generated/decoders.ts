@@ -36,13 +36,12 @@ type Check = (value: unknown, path: string, key: string | number) => void;
 /**
  * The decoder of a record written as a table: each property, in order, with its check. An
  * optional property is `[check]` (`[]` for any value), checked only when present (`null`
- * counts as absent and is removed); `null` is one that must be present, with any value. `rest`
- * checks each property the table does not list. Unknown properties are kept.
+ * counts as absent and is removed); `null` is one that must be present, with any value.
+ * Unknown properties are kept.
  */
 function shape<T>(
   properties: Record<string, Check | [Check?] | null>,
   initial = "",
-  rest?: Check,
 ): (value: unknown, path?: string) => T {
   const keys = Object.keys(properties);
   const checks = Object.values(properties);
@@ -59,7 +58,6 @@ function shape<T>(
         if (v !== undefined) check?.[0]?.(v, path, key);
       }
     }
-    if (rest) for (const key of Object.keys(o)) if (!keys.includes(key)) rest(o[key], path, key);
     return value as T;
   };
 }

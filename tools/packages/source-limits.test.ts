@@ -23,12 +23,6 @@ const KNOWN_OVERSIZE: Readonly<Record<string, string>> = {
     "batchOrders is 214 lines; the REST actions are being reworked around a trading session",
   "packages/rest/src/order-rules.ts":
     "475 lines, checkOrder 136: reworked with the trading session, which takes over its state",
-  "packages/stream/src/connection.ts":
-    "createConnection is 230 lines; the stream connection is being split into named parts",
-  "packages/stream/src/client.ts":
-    "createStreamClient is 146 lines; it wires the connection's parts and follows that split",
-  "packages/stream/src/requests.ts":
-    "createRequests is 135 lines: the connection's outbox and pending replies, in that split",
   "packages/sandbox/src/engine/exchange.ts":
     "464 lines: the sandbox's reference engine, not yet split",
   "packages/sandbox/src/http/handlers/reads.ts": "451 lines of read handlers, not yet split",

@@ -19,7 +19,7 @@ describe("stream generator", () => {
     );
   });
 
-  test("writes channels, decoders, encoders, readable mappers and types from a small spec", async () => {
+  test("writes channels, decoders, encoders, readable mappers, types and limits from a small spec", async () => {
     const files = await streamTarget.generate(fixtureSpec("stream"));
     expect(files.map((f) => f.path)).toEqual([
       "packages/stream/src/generated/channels.ts",
@@ -27,6 +27,7 @@ describe("stream generator", () => {
       "packages/stream/src/generated/encoders.ts",
       "packages/stream/src/generated/readable.ts",
       "packages/stream/src/generated/types.ts",
+      "packages/stream/src/generated/limits.ts",
     ]);
     for (const file of files) {
       await expect(file.contents).toMatchFileSnapshot(
@@ -35,15 +36,22 @@ describe("stream generator", () => {
     }
   });
 
-  test("every file names the upstream schemas and the layer it comes from", async () => {
+  test("every file names the upstream schemas and the layer it comes from, limits.ts spec/limits.yaml", async () => {
     const files = await streamTarget.generate(fixtureSpec("stream"));
     for (const file of files) {
-      expect(parseHeader(file.contents).map((h) => h.path)).toEqual([
-        MESSAGES,
-        "spec/upstream/openapi.json",
-        SPEC,
-      ]);
+      expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
+        file.path.endsWith("/limits.ts")
+          ? ["spec/limits.yaml"]
+          : [MESSAGES, "spec/upstream/openapi.json", SPEC],
+      );
     }
+  });
+
+  test("a figure of spec/limits.yaml the client needs that is missing stops generation, naming it", async () => {
+    const spec = editedFixture("stream", "spec/limits.yaml", "  l2BookIntervalMs: 200\n", "");
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      /spec\/limits\.yaml.*websocket\.l2BookIntervalMs is not a number/,
+    );
   });
 
   test("is deterministic", async () => {
@@ -78,7 +86,7 @@ describe("stream generator", () => {
       '"venue": { "type": "string" }, "tr": {',
     );
     const [, decoders, , readable] = await streamTarget.generate(spec);
-    expect(decoders?.contents).toContain('maybe(str, o, path, "venue")');
+    expect(decoders?.contents).toContain("  venue: [str],");
     expect(readable?.contents).toContain("venue: v");
   });
 

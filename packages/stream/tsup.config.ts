@@ -1,8 +1,9 @@
 import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.js";
 
-// "#read-json" and "#debug" stay imports of the built files, so the package's "imports" map picks
-// the Node module or the plain one where the package runs; each is built beside the entry point.
+// "#read-json", "#debug" and "#ws-socket" stay imports of the built files, so the package's
+// "imports" map picks the Node module or the plain one where the package runs; each is built
+// beside the entry point.
 export default defineConfig({
   ...packageBuild,
   entry: [
@@ -11,7 +12,9 @@ export default defineConfig({
     "src/read-json.node.ts",
     "src/debug.ts",
     "src/debug.node.ts",
+    "src/ws-socket.ts",
+    "src/ws-socket.node.ts",
   ],
-  external: ["#read-json", "#debug"],
+  external: ["#read-json", "#debug", "#ws-socket"],
   dts: { entry: ["src/index.ts"] },
 });

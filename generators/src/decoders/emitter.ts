@@ -1,17 +1,19 @@
-import { fail as failSpec, isObject, type Json } from "../json.js";
-import type { NamedSchema } from "../schema/document.js";
+import { isObject, type Json } from "../json.js";
 import {
+  decoderDocs,
   discriminatorOf,
   EXPECTED,
-  HELPER_OF,
   KEYED_PROPERTY_HELPERS,
   PROPERTY_HELPERS,
   type Primitive,
   pascal,
+  propertyName,
   test,
 } from "./helpers.js";
+import { SchemaReader, type SchemaSource } from "./reader.js";
 
 export { DECODER_HELPERS } from "./helpers.js";
+export type { SchemaSource } from "./reader.js";
 
 /**
  * The one JSON-Schema-to-decoder emitter of the generators. The REST, stream and candle targets
@@ -21,18 +23,10 @@ export { DECODER_HELPERS } from "./helpers.js";
  * values (they tell messages apart), and drop an optional property that is `null`.
  *
  * A decoder `decodeX(value, path)` is exported for each named object schema it is asked for;
- * inline objects get unexported `checkX` helpers named after where they sit.
+ * inline objects get unexported `checkX` helpers named after where they sit. With `tables`, a
+ * record's decoder is instead a table of its properties and their checks (see
+ * {@link DecoderOptions.tables}).
  */
-
-/** How the emitter finds schemas: by `$ref`, relative to the document a schema came from. */
-export interface SchemaSource {
-  /** The spec file, for error messages. */
-  readonly file: string;
-  /** The named schema a reference points to. */
-  resolve(ref: string): NamedSchema;
-  /** The decoder's name for a named schema: its type name. */
-  typeName(name: string): string;
-}
 
 /** How a target's decoders differ. */
 export interface DecoderOptions {
@@ -42,99 +36,40 @@ export interface DecoderOptions {
    */
   readonly defaultPath?: (type: string) => string;
   /**
+   * Each record's decoder as a table of its properties' checks (`shape` in the helpers), a
+   * constant written after the decoders it refers to and marked pure, rather than a function:
+   * a few bytes per property instead of a call each. For a package whose decoders all ship in
+   * every bundle (the stream's: any channel can be subscribed to); a package whose modules must
+   * hold no top-level call, even for a bundler that ignores pure marks, keeps functions. A
+   * record whose other properties are checked too (`additionalProperties`) is still a function.
+   */
+  readonly tables?: boolean;
+  /**
    * Whether a property that is one primitive is read by its helper (`str(o, path, "id")`) rather
    * than at the call (`str(o["id"], path, "id")`): smaller decoders, slower reads. For decoders
-   * off a hot path (REST answers, one per request), not for the stream's frames.
+   * off a hot path (REST answers, one per request), not for the stream's frames; not with
+   * `tables`.
    */
   readonly readInHelpers?: boolean;
 }
 
 /** Emits decoder functions for named schemas, and the helpers they need. */
-export class DecoderEmitter {
-  /** Function name to its code, in the order they were first needed. */
+export class DecoderEmitter extends SchemaReader {
+  /** Function name to its code (empty while it is being written), in the order first needed. */
   readonly functions = new Map<string, string>();
+  /** Function names in the order their code was finished: each after those it refers to. */
+  private readonly finished: string[] = [];
   /** Named schemas whose exported decoders were emitted. */
   readonly decoded = new Set<string>();
-  /** Named schemas met through references, by name. */
-  private readonly known = new Map<string, Json>();
   /** The property helpers the emitted decoders call. */
   private readonly helpers = new Set<string>();
   private counter = 0;
 
   constructor(
-    private readonly source: SchemaSource,
+    source: SchemaSource,
     private readonly options: DecoderOptions = {},
-  ) {}
-
-  private fail(where: string, problem: string): never {
-    return failSpec(this.source.file, `${where} ${problem}`);
-  }
-
-  /** A schema with `$ref` and `allOf` folded in; the name when it is a named object. */
-  private expand(schema: Json, where: string): { schema: Json; name?: string } {
-    if (typeof schema.$ref === "string") {
-      const target = this.source.resolve(schema.$ref);
-      this.known.set(target.name, target.schema);
-      const inner = this.expand(target.schema, `${where} -> ${target.name}`);
-      return { schema: inner.schema, name: inner.name ?? target.name };
-    }
-    if (Array.isArray(schema.allOf)) {
-      let properties: Json = {};
-      const required = new Set<string>();
-      let rest: Json = {};
-      for (const [i, part] of schema.allOf.entries()) {
-        if (!isObject(part)) this.fail(where, `allOf.${i} is not a schema`);
-        const { schema: s } = this.expand(part, `${where}.allOf.${i}`);
-        properties = { ...properties, ...(isObject(s.properties) ? s.properties : {}) };
-        for (const r of Array.isArray(s.required) ? s.required : []) required.add(String(r));
-        rest = { ...rest, ...s };
-      }
-      const { allOf: _parts, ...own } = schema;
-      return {
-        schema: { ...rest, ...own, properties, required: [...required], type: "object" },
-      };
-    }
-    return { schema };
-  }
-
-  private typesOf(schema: Json, where: string): Primitive[] | "object" | "array" | "any" {
-    const raw = schema.type;
-    const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    if (list.length === 0) {
-      if (isObject(schema.properties) || schema.additionalProperties !== undefined) return "object";
-      if (schema.items !== undefined || schema.prefixItems !== undefined) return "array";
-      if (schema.const !== undefined) return [typeof schema.const as Primitive];
-      return "any";
-    }
-    if (list.includes("object")) {
-      if (list.length !== 1) this.fail(where, "may not mix object with other types");
-      return "object";
-    }
-    if (list.includes("array")) {
-      if (list.length !== 1) this.fail(where, "may not mix array with other types");
-      return "array";
-    }
-    for (const t of list) {
-      if (!["string", "integer", "number", "boolean", "null"].includes(String(t))) {
-        this.fail(where, `has an unsupported type ${String(t)}`);
-      }
-    }
-    return list as Primitive[];
-  }
-
-  /** How a schema reads in an error message. */
-  private describe(schema: Json, where: string): string {
-    const { schema: s } = this.expand(schema, where);
-    const alternatives = (s.oneOf ?? s.anyOf) as Json[] | undefined;
-    if (Array.isArray(alternatives) && !isObject(s.properties)) {
-      return alternatives.map((a, i) => this.describe(a, `${where}.oneOf.${i}`)).join(" or ");
-    }
-    if (s.const !== undefined) return JSON.stringify(s.const);
-    const types = this.typesOf(s, where);
-    if (types === "object") return "an object";
-    if (types === "array") return "an array";
-    if (types === "any") return "any value";
-    return types.map((t) => EXPECTED[t]).join(" or ");
+  ) {
+    super(source);
   }
 
   /**
@@ -271,6 +206,7 @@ export class DecoderEmitter {
         ? this.objectFunction(fn, schema, name, type, true)
         : this.valueFunction(fn, schema, name, type);
     this.functions.set(fn, code);
+    this.finished.push(fn);
     return fn;
   }
 
@@ -281,11 +217,7 @@ export class DecoderEmitter {
     const checks = this.check({ ...schema }, "value", "path", where, type);
     this.counter = counter;
     const initial = this.options.defaultPath ? this.options.defaultPath(type) : '""';
-    return `${this.exportedDocs(fn, type)}export function ${fn}(value: unknown, path = ${initial}): ${type} {\n${[...checks, `return value as ${type};`].join("\n")}\n}`;
-  }
-
-  private exportedDocs(fn: string, type: string | undefined): string {
-    return `/**\n * Checks that a parsed value fits the ${type} schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a \`null\` optional property is removed.\n *\n * @throws DecodeError naming the path of the first property that does not fit.\n * @example\n * const value = ${fn}(JSON.parse(text))\n */\n`;
+    return `${decoderDocs(fn, type)}export function ${fn}(value: unknown, path = ${initial}): ${type} {\n${[...checks, `return value as ${type};`].join("\n")}\n}`;
   }
 
   /** An unexported checker for an inline object, named after where it sits. */
@@ -295,6 +227,7 @@ export class DecoderEmitter {
     for (let n = 2; this.functions.has(fn); n++) fn = `${base}${n}`;
     this.functions.set(fn, "");
     this.functions.set(fn, this.objectFunction(fn, schema, where, undefined, false));
+    this.finished.push(fn);
     return fn;
   }
 
@@ -305,6 +238,10 @@ export class DecoderEmitter {
     type: string | undefined,
     exported: boolean,
   ): string {
+    const extra = schema.additionalProperties;
+    // A table lists its properties; one that checks the others too is written out.
+    const others = isObject(extra) && Object.keys(extra).length > 0;
+    if (this.options.tables && !others) return this.table(fn, schema, where, type, exported);
     const counter = this.counter;
     this.counter = 0;
     const lines: string[] = ["const o = record(value, path);"];
@@ -339,8 +276,7 @@ export class DecoderEmitter {
         if (checks.length > 0) body.push(`if (${v} !== undefined) {`, ...checks, "}");
       }
     }
-    const extra = schema.additionalProperties;
-    if (isObject(extra) && Object.keys(extra).length > 0) {
+    if (others) {
       const known = Object.keys(properties);
       const checks = this.check(
         extra,
@@ -363,7 +299,7 @@ export class DecoderEmitter {
     const returns = type ? `: ${type}` : ": void";
     if (type) lines.push(`return value as ${type};`);
     this.counter = counter;
-    const docs = exported ? this.exportedDocs(fn, type) : "";
+    const docs = exported ? decoderDocs(fn, type) : "";
     const initial =
       exported && type && this.options.defaultPath ? this.options.defaultPath(type) : '""';
     const parameters = exported
@@ -372,28 +308,102 @@ export class DecoderEmitter {
     return `${docs}${exported ? "export " : ""}function ${fn}(${parameters})${returns} {\n${lines.join("\n")}\n}`;
   }
 
-  /** The helper of a property that is exactly one primitive type, if it is one. */
-  private propertyHelper(prop: Json, where: string): string | undefined {
-    const { schema: s } = this.expand(prop, where);
-    if (s.const !== undefined || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return undefined;
-    const types = this.typesOf(s, where);
-    return Array.isArray(types) && types.length === 1
-      ? HELPER_OF[types[0] as Primitive]
-      : undefined;
+  /** A record's decoder as a table of its properties' checks (`shape`). */
+  private table(
+    fn: string,
+    schema: Json,
+    where: string,
+    type: string | undefined,
+    exported: boolean,
+  ): string {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    for (const r of required) {
+      if (!(r in properties)) this.fail(where, `requires ${r} but does not define it`);
+    }
+    const hintBase = type ?? where;
+    const entries: string[] = [];
+    for (const [key, prop] of Object.entries(properties)) {
+      if (!isObject(prop)) this.fail(`${where}.${key}`, "is not a schema");
+      const check = this.checker(prop, `${where}.${key}`, `${hintBase} ${key}`);
+      const entry = required.has(key) ? (check ?? "null") : `[${check ?? ""}]`;
+      entries.push(`${propertyName(key)}: ${entry}`);
+    }
+    const args = [entries.length > 0 ? `{\n${entries.join(",\n")},\n}` : "{}"];
+    const initial =
+      exported && type && this.options.defaultPath ? this.options.defaultPath(type) : '""';
+    if (initial !== '""') args.push(initial);
+    this.helpers.add("shape");
+    const docs = exported ? decoderDocs(fn, type) : "";
+    return `${docs}${exported ? "export " : ""}const ${fn} = /* @__PURE__ */ shape<${type ?? "unknown"}>(${args.join(", ")});`;
   }
 
-  /** Every emitted function, decoders first in name order, then helpers in name order. */
+  /**
+   * A table's check of a value of `schema`: a helper, or the checks written out in one of its own;
+   * `undefined` when any value will do.
+   */
+  private checker(schema: Json, where: string, hint: string): string | undefined {
+    const helper = this.propertyHelper(schema, where);
+    if (helper) return this.use(helper);
+    const { schema: s, name } = this.expand(schema, where);
+    const alternatives = (s.oneOf ?? s.anyOf) as unknown;
+    if (!(Array.isArray(alternatives) && !isObject(s.properties))) {
+      if (s.const !== undefined) {
+        return `/* @__PURE__ */ ${this.use("eq")}(${JSON.stringify(s.const)})`;
+      }
+      const types = this.typesOf(s, where);
+      if (types === "any") return undefined;
+      if (types === "object") {
+        return this.nested(name ? this.decoderFor(name) : this.inline(s, where, hint));
+      }
+      if (types === "array" && !Array.isArray(s.prefixItems) && !Array.isArray(s.items)) {
+        const items = s.items === undefined ? {} : s.items;
+        if (!isObject(items)) this.fail(where, "has items that are not a schema");
+        const item = this.checker(items, `${where}[]`, `${hint}Item`);
+        return `/* @__PURE__ */ ${this.use("list")}(${item ?? ""})`;
+      }
+    }
+    const counter = this.counter;
+    this.counter = 0;
+    const lines = this.check(schema, "v", "at(p, k)", where, hint);
+    this.counter = counter;
+    return `(v: unknown, p: string, k: string | number): void => {\n${lines.join("\n")}\n}`;
+  }
+
+  /** A nested record's check: its decoder, or a call of it while it is still being written. */
+  private nested(fn: string): string {
+    if (this.functions.get(fn) === "") {
+      return `(v: unknown, p: string, k: string | number): void => {\n${fn}(v, at(p, k));\n}`;
+    }
+    return `/* @__PURE__ */ ${this.use("of")}(${fn})`;
+  }
+
+  private use(helper: string): string {
+    this.helpers.add(helper);
+    return helper;
+  }
+
+  /**
+   * Every emitted function, decoders first in name order, then helpers in name order; with
+   * `tables`, the helpers first, then each decoder after the ones it refers to.
+   */
   code(): string {
+    const table = this.options.readInHelpers
+      ? { ...PROPERTY_HELPERS, ...KEYED_PROPERTY_HELPERS }
+      : PROPERTY_HELPERS;
+    const helpers = Object.entries(table)
+      .filter(([name]) => this.helpers.has(name))
+      .map(([, text]) => text);
+    if (this.options.tables) {
+      return [...helpers, ...this.finished.map((fn) => this.functions.get(fn) as string)].join(
+        "\n\n",
+      );
+    }
     const entries = [...this.functions].sort(([a], [b]) => {
       const ea = a.startsWith("decode") ? 0 : 1;
       const eb = b.startsWith("decode") ? 0 : 1;
       return ea - eb || (a < b ? -1 : a > b ? 1 : 0);
     });
-    const helpers = Object.entries(
-      this.options.readInHelpers ? KEYED_PROPERTY_HELPERS : PROPERTY_HELPERS,
-    )
-      .filter(([name]) => this.helpers.has(name))
-      .map(([, text]) => text);
     return [...helpers, ...entries.map(([, text]) => text)].join("\n\n");
   }
 }

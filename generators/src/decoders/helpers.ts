@@ -33,19 +33,52 @@ export type Primitive = "string" | "integer" | "number" | "boolean" | "null";
 /**
  * One small helper per primitive type, for the common case of a property that is one primitive:
  * a call is shorter than the check written out (the decoders ship in browser bundles), and small
- * enough for V8 to inline. Emitted only when a decoder uses it.
+ * enough for V8 to inline. A decoder written as a table (`shape`) uses them as its checks, beside
+ * a fixed value (`eq`), a nested record (`of`) and a list (`list`). Each is emitted only when a
+ * decoder uses it.
  */
 export const PROPERTY_HELPERS: Readonly<Record<string, string>> = {
-  str: `function str(value: unknown, path: string, key: string): void {
+  shape: `/** Checks the value at \`key\` of \`path\`, naming it \`at(path, key)\` only when it does not fit. */
+type Check = (value: unknown, path: string, key: string | number) => void;
+
+/**
+ * The decoder of a record written as a table: each property, in order, with its check. An
+ * optional property is \`[check]\` (\`[]\` for any value), checked only when present (\`null\`
+ * counts as absent and is removed); \`null\` is one that must be present, with any value.
+ * Unknown properties are kept.
+ */
+function shape<T>(
+  properties: Record<string, Check | [Check?] | null>,
+  initial = "",
+): (value: unknown, path?: string) => T {
+  const keys = Object.keys(properties);
+  const checks = Object.values(properties);
+  return (value, path = initial) => {
+    const o = record(value, path);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const check = checks[i];
+      if (typeof check === "function") check(o[key], path, key);
+      else if (check === null) {
+        if (!(key in o)) fail(at(path, key), "present", undefined);
+      } else {
+        const v = optional(o, key);
+        if (v !== undefined) check?.[0]?.(v, path, key);
+      }
+    }
+    return value as T;
+  };
+}`,
+  str: `function str(value: unknown, path: string, key: string | number): void {
   if (typeof value !== "string") fail(at(path, key), "a string", value);
 }`,
-  int: `function int(value: unknown, path: string, key: string): void {
+  int: `function int(value: unknown, path: string, key: string | number): void {
   if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
 }`,
-  num: `function num(value: unknown, path: string, key: string): void {
+  num: `function num(value: unknown, path: string, key: string | number): void {
   if (!(typeof value === "number" && Number.isFinite(value))) fail(at(path, key), "a number", value);
 }`,
-  bool: `function bool(value: unknown, path: string, key: string): void {
+  bool: `function bool(value: unknown, path: string, key: string | number): void {
   if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
 }`,
   maybe: `/** Checks an optional property with one of the helpers above; \`null\` counts as absent. */
@@ -57,6 +90,27 @@ function maybe(
 ): void {
   const value = optional(object, key);
   if (value !== undefined) check(value, path, key);
+}`,
+  eq: `/** A property fixed to one value (\`const\`: it tells records apart). */
+function eq(expected: unknown): Check {
+  const text = JSON.stringify(expected);
+  return (value, path, key) => {
+    if (value !== expected) fail(at(path, key), text, value);
+  };
+}`,
+  of: `/** A record checked by its decoder, at its own path. */
+function of(decode: (value: unknown, path: string) => unknown): Check {
+  return (value, path, key) => {
+    decode(value, at(path, key));
+  };
+}`,
+  list: `/** An array, each item checked with \`item\` (any items without it). */
+function list(item?: Check): Check {
+  return (value, path, key) => {
+    const here = at(path, key);
+    if (!Array.isArray(value)) fail(here, "an array", value);
+    if (item) for (let i = 0; i < value.length; i++) item(value[i], here, i);
+  };
 }`,
 };
 
@@ -119,6 +173,17 @@ export function test(type: Primitive, v: string): string {
     default:
       return `typeof ${v} === "${type}"`;
   }
+}
+
+/** The JSDoc of an exported decoder. */
+export function decoderDocs(fn: string, type: string | undefined): string {
+  return `/**\n * Checks that a parsed value fits the ${type} schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a \`null\` optional property is removed.\n *\n * @throws DecodeError naming the path of the first property that does not fit.\n * @example\n * const value = ${fn}(JSON.parse(text))\n */\n`;
+}
+
+/** A property's name in a table: as it is where it can be, else quoted (`__proto__` computed). */
+export function propertyName(key: string): string {
+  if (key === "__proto__") return '["__proto__"]';
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key);
 }
 
 export function pascal(text: string): string {

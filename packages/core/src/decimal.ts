@@ -15,7 +15,7 @@ export const DECIMAL_PLACES: number = decimalsLimits.places;
  * @example
  * parseDecimal("1", "quantity") === DECIMAL_SCALE // true
  */
-export const DECIMAL_SCALE: bigint = 10n ** BigInt(DECIMAL_PLACES);
+export const DECIMAL_SCALE: bigint = /* @__PURE__ */ (() => 10n ** BigInt(DECIMAL_PLACES))();
 
 /**
  * Largest value of a uint128 field (quantity and price in a signed order).

@@ -24,10 +24,12 @@ export interface PerpkitErrorOptions {
  */
 export class PerpkitError extends Error {
   override name = "PerpkitError";
-  readonly code: string;
-  readonly shortMessage: string;
-  readonly details: string | undefined;
-  readonly metaMessages: readonly string[];
+  // The fields a constructor assigns are declared only (here and in the subclasses): a field
+  // definition would be emitted as code of its own, in every bundle that holds the class.
+  declare readonly code: string;
+  declare readonly shortMessage: string;
+  declare readonly details: string | undefined;
+  declare readonly metaMessages: readonly string[];
 
   constructor(code: string, shortMessage: string, options: PerpkitErrorOptions = {}) {
     const lines = [shortMessage, ...(options.metaMessages ?? [])];
@@ -66,7 +68,7 @@ export class PerpkitError extends Error {
  */
 export class ValidationError extends PerpkitError {
   override readonly name = "ValidationError";
-  readonly field: string;
+  declare readonly field: string;
 
   constructor(field: string, problem: string, options: PerpkitErrorOptions = {}) {
     super("VALIDATION", `${field} ${problem}`, options);
@@ -113,7 +115,7 @@ export class SignatureError extends PerpkitError {
  */
 export class TimeoutError extends PerpkitError {
   override readonly name = "TimeoutError";
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
   constructor(timeoutMs: number, what: string, options: PerpkitErrorOptions = {}) {
     super("TIMEOUT", `${what} timed out after ${timeoutMs} ms.`, options);
     this.timeoutMs = timeoutMs;
@@ -155,7 +157,7 @@ export class TransportError extends PerpkitError {
 export class DecodeError extends PerpkitError {
   override readonly name = "DecodeError";
   /** Where in the payload the problem is, dotted (`data.3.price`). */
-  readonly path: string;
+  declare readonly path: string;
   constructor(path: string, problem: string, options: PerpkitErrorOptions = {}) {
     super("DECODE", `${path || "response"} ${problem}`, options);
     this.path = path;
@@ -183,7 +185,7 @@ export interface ConfigDifference {
  */
 export class ConfigDriftError extends PerpkitError {
   override readonly name = "ConfigDriftError";
-  readonly differences: readonly ConfigDifference[];
+  declare readonly differences: readonly ConfigDifference[];
   constructor(
     what: string,
     differences: readonly ConfigDifference[],

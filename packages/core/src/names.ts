@@ -104,7 +104,8 @@ export function isHex(value: unknown, bytes?: number): value is Hex {
  * @example
  * encodeSubaccountName(DEFAULT_SUBACCOUNT_NAME) // "0x7072696d61727900...00" ("primary")
  */
-export const DEFAULT_SUBACCOUNT_NAME: string = subaccountLimits.defaultName;
+export const DEFAULT_SUBACCOUNT_NAME: string = /* @__PURE__ */ (() =>
+  subaccountLimits.defaultName)();
 
 /**
  * The all-zero bytes32: the referral code when there is none.
@@ -114,7 +115,9 @@ export const DEFAULT_SUBACCOUNT_NAME: string = subaccountLimits.defaultName;
  */
 export const ZERO_BYTES32: Hex = /* @__PURE__ */ "0x".padEnd(66, "0") as Hex;
 
-const NAME_BYTES = subaccountLimits.nameBytes;
+// Read through a pure call, as DEFAULT_SUBACCOUNT_NAME is: a bundle that needs neither (one that
+// only checks UUIDs) keeps no property read of the limits, so no limits object either.
+const NAME_BYTES = /* @__PURE__ */ (() => subaccountLimits.nameBytes)();
 const encoder = /* @__PURE__ */ new TextEncoder();
 const decoder = /* @__PURE__ */ new TextDecoder("utf-8", { fatal: true });
 

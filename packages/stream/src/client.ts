@@ -5,22 +5,20 @@ import {
   type NetworkOption,
   PerpkitError,
   type PointBudget,
-  rateLimitCosts,
-  rateLimitPools,
   TransportError,
   ValidationError,
-  websocketLimits,
 } from "@perpkit/core";
 import { logEvents, logSubscription } from "#debug";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
 import { createRequests, createTopics, topicKey } from "./gateway.js";
+import { channelKeys, type StreamChannel, streamServers } from "./generated/channels.js";
 import {
-  channelKeys,
-  type StreamChannel,
-  streamChannels,
-  streamServers,
-} from "./generated/channels.js";
+  pingIntervalSeconds,
+  websocketConnectionCost,
+  websocketPoolPoints,
+  websocketPoolWindowSeconds,
+} from "./generated/limits.js";
 import type { Topic } from "./generated/types.js";
 import type {
   ConnectionSettings,
@@ -194,10 +192,11 @@ function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: 
     throw new ValidationError("params", `must be an object, got ${describeValue(params)}`);
   }
   const { type } = params as { type?: unknown };
-  if (!(streamChannels as readonly unknown[]).includes(type)) {
+  // channelKeys names every channel, in the spec's order as streamChannels does.
+  if (typeof type !== "string" || !Object.hasOwn(channelKeys, type)) {
     throw new ValidationError(
       "type",
-      `must be one of ${streamChannels.join(", ")}, got ${describeValue(type)}`,
+      `must be one of ${Object.keys(channelKeys).join(", ")}, got ${describeValue(type)}`,
     );
   }
   const keyName = channelKeys[type as StreamChannel];
@@ -219,40 +218,33 @@ function toTopic(params: unknown): Topic | (SubaccountByName & { readonly type: 
 /** The options resolved, with their defaults: what the connection, requests and topics read. */
 type ClientSettings = ConnectionSettings &
   RequestSettings &
-  TopicSettings & {
-    readonly events: Emitter<StreamClientEvents>;
-    /** The debug log's namespace: `perpkit:stream`, with the client's name when it has one. */
-    readonly namespace: string;
-  };
+  TopicSettings & { readonly events: Emitter<StreamClientEvents> };
 
 function resolveSettings(options: StreamClientOptions): ClientSettings {
   const url = options.url ?? gatewayUrl(options.network);
-  const pool = rateLimitPools.websocket;
-  const windowMs = pool.windowSeconds * 1000;
+  const windowMs = websocketPoolWindowSeconds * 1000;
   const budget =
     options.budget === false
       ? undefined
-      : (options.budget ?? createPointBudget({ points: pool.points, windowMs }));
+      : (options.budget ?? createPointBudget({ points: websocketPoolPoints, windowMs }));
   const reconnect = options.reconnect === false ? undefined : reconnectPolicy(options.reconnect);
   /** What reconnects may spend: a share of the pool, on top of `budget` itself. */
   const reconnectBudget =
     budget && reconnect
       ? createPointBudget({
           points: Math.max(
-            rateLimitCosts.websocketConnection,
-            Math.floor(pool.points * reconnect.budgetShare),
+            websocketConnectionCost,
+            Math.floor(websocketPoolPoints * reconnect.budgetShare),
           ),
           windowMs,
         })
       : undefined;
   const events = new Emitter<StreamClientEvents>();
-  const namespace =
-    options.name === undefined ? "perpkit:stream" : `perpkit:stream:${options.name}`;
   logEvents(
     ["connected", "disconnected", "reconnecting", "restoreFailed"],
     (name, log) => events.on(name, log),
     "",
-    namespace,
+    options.name,
   );
   return {
     url,
@@ -260,7 +252,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
     reconnect,
     budget,
     reconnectBudget,
-    pingIntervalMs: options.pingIntervalMs ?? websocketLimits.pingIntervalSeconds * 1000,
+    pingIntervalMs: options.pingIntervalMs ?? pingIntervalSeconds * 1000,
     connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
     replyTimeoutMs: options.replyTimeoutMs ?? 10_000,
     pongTimeoutMs: options.pongTimeoutMs ?? 10_000,
@@ -271,7 +263,6 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
         : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry },
     random: options.random ?? Math.random,
     events,
-    namespace,
   };
 }
 
@@ -312,7 +303,7 @@ function createParts(settings: ClientSettings) {
  */
 export function createStreamClient(options: StreamClientOptions = {}): StreamClient {
   const settings = resolveSettings(options);
-  const { url, events, namespace } = settings;
+  const { url, events } = settings;
   const { connection, requests, topics } = createParts(settings);
 
   function subscribe<const P extends SubscribeParameters>(
@@ -337,7 +328,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       subscribeOptions.bufferSize ?? 10_000,
       !byName && topics.wires.has(topicKey(checked)),
     );
-    logSubscription(subscription, namespace);
+    logSubscription(subscription, options.name);
     if (!found) topics.add(subscription);
     else {
       // Nothing goes to the gateway until the id is known.
@@ -375,14 +366,14 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
       return connection.status;
     },
     on: (event, listener) => events.on(event, listener),
-    connect: connection.connect,
+    connect: () => connection.connect(),
     subscribe,
     unsubscribe: (subscription: Subscription | SubscriptionControl) =>
       topics.remove(subscription as unknown as SubscriptionControl),
-    resubscribe: topics.resubscribe,
+    resubscribe: (subscription) => topics.resubscribe(subscription),
     watchOrderBook: (symbol, bookOptions) => new WatchedOrderBook(client, symbol, bookOptions),
     ping,
-    close: connection.close,
+    close: () => connection.close(),
   };
   return client;
 }

@@ -1,6 +1,10 @@
-import { PerpkitError, rateLimitCosts, TimeoutError } from "@perpkit/core";
+import { PerpkitError, TimeoutError } from "@perpkit/core";
+// Resolved by the package's "imports" map: what only a `ws` socket does (each frame as ws hands
+// it over, protocol ping frames) in Node, nothing elsewhere, so browser bundles do not carry it.
+import { pingFrames, wsFrames } from "#ws-socket";
 import { type Misread, routeFrame } from "./dispatch.js";
 import { StreamClosedError } from "./errors.js";
+import { websocketConnectionCost } from "./generated/limits.js";
 import type {
   Connection,
   ConnectionHooks,
@@ -8,21 +12,15 @@ import type {
   Link,
   StreamClientStatus,
 } from "./parts.js";
-import type {
-  ConnectionEvents,
-  ConnectionRecord,
-  ReconnectOptions,
-  ReconnectPolicy,
-  Verdict,
-} from "./reconnect.js";
+import type { ConnectionEvents, ReconnectOptions, ReconnectPolicy, Verdict } from "./reconnect.js";
 import type { WebSocketConstructor, WebSocketLike } from "./websocket.js";
 
 // The connection: opening a socket, noticing that it dropped or went dead, and reconnecting with
 // backoff inside the rate-limit budget. What travels over the socket is not its business: frames
 // go to dispatch (`routeFrame`), and `hooks.opened` and `hooks.lost` let the other parts start
-// and settle. Its parts are the functions below, over one record of its state
-// (`ConnectionState`); what it offers the other parts is `Connection` (parts.ts), and the
-// reconnect policy's options and events are reconnect.ts.
+// and settle. Its parts are the methods of `StreamConnection`, over its private fields; what it
+// offers the other parts is `Connection` (parts.ts), and the reconnect policy's options and events
+// are reconnect.ts.
 
 export type { ConnectionEvents, ReconnectOptions, StreamClientStatus };
 
@@ -30,9 +28,6 @@ const NORMAL_CLOSE = 1000;
 /** Close code a client may use for its own reasons (4000 to 4999 are application codes). */
 const ABANDONED = 4000;
 const ignore = () => undefined;
-
-/** `readyState` of an open socket, the same in every implementation. */
-const OPEN = 1;
 
 /**
  * The Node WebSocket package, imported through a variable: bundlers resolve only literal
@@ -78,12 +73,19 @@ export function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof s
 }
 
 /**
- * Judges a connection that went away at `now`: `lasting` when it stayed open `resetAfterMs`,
- * `healthy` (the backoff starts over) when lasting or when it carried data correctly.
+ * Judges a connection that went away at `now`, opened at `openedAt` (0 when it never did):
+ * `lasting` when it stayed open `resetAfterMs`, `healthy` (the backoff starts over) when lasting
+ * or when it carried data correctly (`carriedData`: a frame arrived `resetAfterDataMs` after it
+ * opened, and every frame on it could be read).
  */
-function judge(policy: ReconnectPolicy, record: ConnectionRecord, now: number): Verdict {
-  const lasting = record.openedAt > 0 && now - record.openedAt >= policy.resetAfterMs;
-  return { lasting, healthy: lasting || (record.carriedData && record.clean) };
+function judge(
+  policy: ReconnectPolicy,
+  openedAt: number,
+  carriedData: boolean,
+  now: number,
+): Verdict {
+  const lasting = openedAt > 0 && now - openedAt >= policy.resetAfterMs;
+  return { lasting, healthy: lasting || carriedData };
 }
 
 /**
@@ -103,248 +105,260 @@ function backoffDelay(
   return Math.round(base * (1 - policy.jitter * random()));
 }
 
-/** Everything the connection keeps, in one record that its parts share. */
-interface ConnectionState {
-  readonly settings: ConnectionSettings;
-  readonly hooks: ConnectionHooks;
+const cost = websocketConnectionCost;
+
+/** A connection and what it keeps: its parts are the methods, its state private fields. */
+class StreamConnection implements Connection {
+  readonly #settings: ConnectionSettings;
+  readonly #hooks: ConnectionHooks;
   /** Aborts when the client closes or gives up. */
-  readonly abort: AbortController;
-  status: StreamClientStatus;
-  socketClass: Promise<WebSocketConstructor> | undefined;
+  readonly #abort = new AbortController();
+  readonly signal = this.#abort.signal;
+  #status: StreamClientStatus = "idle";
+  #socketClass: Promise<WebSocketConstructor> | undefined;
   /** The socket being opened or open. */
-  link: Link | undefined;
+  #link: Link | undefined;
   /** Failed attempts in a row; a healthy connection starts them over. */
-  attempt: number;
-  everConnected: boolean;
-  reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  #attempt = 0;
+  #everConnected = false;
+  #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   /** Callers of `connect` waiting for a connection to open. */
-  waiters: { resolve: () => void; reject: (e: unknown) => void }[];
-}
+  #waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  // What the current link did, as far as the backoff cares (set afresh for each link).
+  /** When it opened (epoch ms), or 0. */
+  #openedAt = 0;
+  /** It has been open `resetAfterDataMs`: the next frame read proves it carried data. */
+  #proving = false;
+  /** A frame arrived `resetAfterDataMs` after it opened. */
+  #carriedData = false;
+  /** Every frame on it could be read. */
+  #clean = true;
 
-const cost = rateLimitCosts.websocketConnection;
-
-/** Opens a socket once the budget allows it; a failure to start counts as a failed attempt. */
-async function open(state: ConnectionState): Promise<void> {
-  const { settings } = state;
-  state.status = state.everConnected ? "reconnecting" : "connecting";
-  let socket: WebSocketLike;
-  try {
-    if (state.everConnected) await settings.reconnectBudget?.take(cost, state.abort.signal);
-    if (settings.budget) await settings.budget.take(cost, state.abort.signal);
-    state.socketClass ??= resolveWebSocket(settings.WebSocket);
-    const WebSocketClass = await state.socketClass;
-    if ((state.status as StreamClientStatus) === "closed") return;
-    socket = new WebSocketClass(settings.url);
-  } catch (error) {
-    if ((state.status as StreamClientStatus) !== "closed") retryLater(state, error);
-    return;
+  constructor(settings: ConnectionSettings, hooks: ConnectionHooks) {
+    this.#settings = settings;
+    this.#hooks = hooks;
   }
-  attach(state, socket);
-}
 
-/** Makes `socket` the current link and listens to it. */
-function attach(state: ConnectionState, socket: WebSocketLike): void {
-  const { connectTimeoutMs } = state.settings;
-  const c: Link = {
-    socket,
-    timers: [],
-    open: false,
-    openedAt: 0,
-    alive: true,
-    proving: false,
-    carriedData: false,
-    clean: true,
-    error: undefined,
-    closed: undefined,
-  };
-  state.link = c;
-  socket.binaryType = "arraybuffer";
-  c.timers.push(
-    unref(
-      setTimeout(
-        () =>
-          abandon(state, c, new TimeoutError(connectTimeoutMs, "Opening the stream connection")),
-        connectTimeoutMs,
-      ),
-    ),
-  );
-  socket.onopen = () => opened(state, c);
-  const { hooks } = state;
-  const frame = (data: unknown) => {
-    if (c !== state.link) return;
-    const misread = routeFrame(hooks, data);
-    if (misread !== undefined) unreadable(state, c, misread);
-    else if (c.proving) {
-      c.proving = false;
-      c.carriedData = true;
+  get status(): StreamClientStatus {
+    return this.#status;
+  }
+
+  get current(): Link | undefined {
+    return this.#link;
+  }
+
+  connect(): Promise<void> {
+    if (this.#status === "closed") {
+      return Promise.reject(new StreamClosedError("The stream client is closed."));
     }
-  };
-  // A `ws` socket hands a text frame over as a Buffer; its onmessage would wrap the text in a
-  // MessageEvent first, on every frame.
-  if (socket.on && socket.terminate) {
-    socket.on("message", (data, isBinary) => frame(isBinary ? data : data.toString()));
-  } else socket.onmessage = (event) => frame(event.data);
-  socket.onerror = (event) => {
-    c.error = (event as { error?: unknown }).error ?? event;
-  };
-  socket.onclose = (event) => {
-    c.closed?.();
-    drop(state, c, event.code, event.reason, c.error);
-  };
-}
+    if (this.#link?.open) return Promise.resolve();
+    const opening = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
+    this.start();
+    return opening;
+  }
 
-/** A frame that could not be read: the link is no longer clean, or not to be trusted at all. */
-function unreadable(state: ConnectionState, c: Link, misread: Misread): void {
-  c.clean = false;
-  c.proving = false;
-  if (misread.fatal) abandon(state, c, misread.error);
-}
+  start(): void {
+    if (this.#status === "idle") void this.#open();
+  }
 
-function opened(state: ConnectionState, c: Link): void {
-  if (c !== state.link) return;
-  const { settings } = state;
-  for (const timer of c.timers.splice(0)) clearTimeout(timer);
-  c.open = true;
-  c.openedAt = Date.now();
-  state.status = "open";
-  const reconnected = state.everConnected;
-  state.everConnected = true;
-  keepAlive(state, c);
-  const dataAfterMs = settings.reconnect?.resetAfterDataMs ?? 0;
-  if (dataAfterMs > 0 && dataAfterMs < (settings.reconnect?.resetAfterMs ?? 0)) {
+  /** Opens a socket once the budget allows it; a failure to start counts as a failed attempt. */
+  async #open(): Promise<void> {
+    const settings = this.#settings;
+    const signal = this.signal;
+    this.#status = this.#everConnected ? "reconnecting" : "connecting";
+    let socket: WebSocketLike;
+    try {
+      if (this.#everConnected) await settings.reconnectBudget?.take(cost, signal);
+      if (settings.budget) await settings.budget.take(cost, signal);
+      this.#socketClass ??= resolveWebSocket(settings.WebSocket);
+      const WebSocketClass = await this.#socketClass;
+      if ((this.#status as StreamClientStatus) === "closed") return;
+      socket = new WebSocketClass(settings.url);
+    } catch (error) {
+      if ((this.#status as StreamClientStatus) !== "closed") this.#retryLater(error);
+      return;
+    }
+    this.#attach(socket);
+  }
+
+  /** Makes `socket` the current link and listens to it. */
+  #attach(socket: WebSocketLike): void {
+    const { connectTimeoutMs } = this.#settings;
+    const c: Link = {
+      socket,
+      timers: [],
+      open: false,
+      error: undefined,
+      closed: undefined,
+    };
+    this.#link = c;
+    this.#openedAt = 0;
+    this.#proving = this.#carriedData = false;
+    this.#clean = true;
+    socket.binaryType = "arraybuffer";
     c.timers.push(
       unref(
-        setTimeout(() => {
-          c.proving = c.clean;
-        }, dataAfterMs),
+        setTimeout(
+          () =>
+            this.abandon(c, new TimeoutError(connectTimeoutMs, "Opening the stream connection")),
+          connectTimeoutMs,
+        ),
       ),
     );
+    socket.onopen = () => this.#opened(c);
+    const hooks = this.#hooks;
+    const frame = (data: unknown) => {
+      if (c !== this.#link) return;
+      const misread = routeFrame(hooks, data);
+      if (misread !== undefined) this.#unreadable(c, misread);
+      else if (this.#proving) {
+        this.#proving = false;
+        this.#carriedData = true;
+      }
+    };
+    // biome-ignore lint/complexity/useOptionalChain: a bundle where wsFrames is undefined drops this call, not a ?. one
+    if (!(wsFrames && wsFrames(socket, frame))) socket.onmessage = (event) => frame(event.data);
+    socket.onerror = (event) => {
+      c.error = (event as { error?: unknown }).error ?? event;
+    };
+    socket.onclose = (event) => {
+      c.closed?.();
+      this.#drop(c, event.code, event.reason, c.error);
+    };
   }
-  const settled = state.waiters;
-  state.waiters = [];
-  for (const waiter of settled) waiter.resolve();
-  settings.events.emit("connected", { url: settings.url, reconnected });
-  state.hooks.opened(c, reconnected);
-}
 
-/** Protocol ping frames (sockets that can send them): no pong by the next one drops the link. */
-function keepAlive(state: ConnectionState, c: Link): void {
-  const { socket } = c;
-  const { pingIntervalMs } = state.settings;
-  if (pingIntervalMs <= 0 || !socket.ping || !socket.on) return;
-  socket.on("pong", () => {
-    c.alive = true;
-  });
-  c.timers.push(
-    unref(
-      setInterval(() => {
-        if (!c.alive) {
-          abandon(state, c, new TimeoutError(pingIntervalMs, "The pong to a ping frame"));
-          return;
-        }
-        c.alive = false;
-        if (socket.readyState === OPEN) socket.ping?.();
-      }, pingIntervalMs),
-    ),
-  );
-}
-
-/** Gives up on a link: closes it without waiting and handles the drop now. */
-function abandon(state: ConnectionState, c: Link, error: unknown): void {
-  if (c !== state.link) return;
-  const { socket } = c;
-  socket.onopen = socket.onmessage = socket.onclose = null;
-  // A `ws` socket still connecting reports its termination as an error on a later tick: with no
-  // listener that error would end the process.
-  socket.onerror = ignore;
-  try {
-    if (socket.terminate) socket.terminate();
-    else socket.close(ABANDONED, "unresponsive");
-  } catch {
-    // The socket is being discarded; a failure to close it changes nothing.
+  /** A frame that could not be read: the link is no longer clean, or not to be trusted at all. */
+  #unreadable(c: Link, misread: Misread): void {
+    this.#clean = false;
+    this.#proving = false;
+    if (misread.fatal) this.abandon(c, misread.error);
   }
-  drop(state, c, 1006, error instanceof Error ? error.message : "abandoned", error);
-}
 
-/** The connection is gone: settle what waited on it and decide whether to reconnect. */
-function drop(state: ConnectionState, c: Link, code: number, reason: string, error: unknown): void {
-  if (c !== state.link) return;
-  state.link = undefined;
-  c.open = false;
-  for (const timer of c.timers.splice(0)) clearInterval(timer);
-  state.hooks.lost(error);
-  if (state.status === "closed") {
-    state.settings.events.emit("disconnected", { code, reason, willReconnect: false, error });
-    return;
-  }
-  const policy = state.settings.reconnect;
-  const verdict = policy ? judge(policy, c, Date.now()) : { lasting: false, healthy: false };
-  if (verdict.healthy) state.attempt = 0;
-  retryLater(state, error, code, reason, verdict.lasting);
-}
-
-/** Reports the drop and schedules the next attempt, or gives up. */
-function retryLater(
-  state: ConnectionState,
-  error: unknown,
-  code = 1006,
-  reason = "",
-  lasting = false,
-): void {
-  const { settings } = state;
-  const policy = settings.reconnect;
-  const next = state.attempt + 1;
-  const willReconnect = policy !== undefined && next <= policy.maxAttempts;
-  settings.events.emit("disconnected", { code, reason, willReconnect, error });
-  if (!willReconnect) {
-    const message = policy
-      ? `The stream connection failed ${state.attempt} times in a row.`
-      : "The stream connection closed.";
-    end(state, new StreamClosedError(message, { cause: error }));
-    return;
-  }
-  state.attempt = next;
-  const delayMs = Math.max(
-    backoffDelay(policy, next, code, lasting, settings.random),
-    settings.budget?.waitTime(cost) ?? 0,
-    settings.reconnectBudget?.waitTime(cost) ?? 0,
-  );
-  state.status = "reconnecting";
-  settings.events.emit("reconnecting", { attempt: next, delayMs, code });
-  clearTimeout(state.reconnectTimer);
-  state.reconnectTimer = setTimeout(() => {
-    void open(state);
-  }, delayMs);
-}
-
-/** Ends the client: closed by the user (no error) or given up (every subscription fails). */
-function end(state: ConnectionState, error: StreamClosedError | undefined): void {
-  state.status = "closed";
-  state.abort.abort(error ?? new StreamClosedError("The stream client is closed."));
-  clearTimeout(state.reconnectTimer);
-  state.hooks.ended(error);
-  const settled = state.waiters;
-  state.waiters = [];
-  const reason = error ?? new StreamClosedError("The stream client was closed.");
-  for (const waiter of settled) waiter.reject(reason);
-}
-
-/** Closes for good: sends the close frame and waits (at most 1 s) for the socket to close. */
-async function close(state: ConnectionState): Promise<void> {
-  if (state.status === "closed") return;
-  end(state, undefined);
-  const c = state.link;
-  if (!c) return;
-  await new Promise<void>((resolve) => {
-    c.closed = resolve;
-    unref(setTimeout(resolve, 1000));
-    drop(state, c, NORMAL_CLOSE, "closed by the client", undefined);
-    try {
-      c.socket.close(NORMAL_CLOSE, "client closed");
-    } catch {
-      c.socket.terminate?.();
+  #opened(c: Link): void {
+    if (c !== this.#link) return;
+    const settings = this.#settings;
+    for (const timer of c.timers.splice(0)) clearTimeout(timer);
+    c.open = true;
+    this.#openedAt = Date.now();
+    this.#status = "open";
+    const reconnected = this.#everConnected;
+    this.#everConnected = true;
+    // No pong to a ping frame by the next one: the link is dead.
+    // biome-ignore lint/complexity/useOptionalChain: a bundle where pingFrames is undefined drops this call, not a ?. one
+    pingFrames &&
+      pingFrames(c.socket, settings.pingIntervalMs, c.timers, () =>
+        this.abandon(c, new TimeoutError(settings.pingIntervalMs, "The pong to a ping frame")),
+      );
+    const dataAfterMs = settings.reconnect?.resetAfterDataMs ?? 0;
+    if (dataAfterMs > 0 && dataAfterMs < (settings.reconnect?.resetAfterMs ?? 0)) {
+      c.timers.push(
+        unref(
+          setTimeout(() => {
+            this.#proving = this.#clean;
+          }, dataAfterMs),
+        ),
+      );
     }
-  });
+    const settled = this.#waiters;
+    this.#waiters = [];
+    for (const waiter of settled) waiter.resolve();
+    settings.events.emit("connected", { url: settings.url, reconnected });
+    this.#hooks.opened(c, reconnected);
+  }
+
+  /** Gives up on a link: closes it without waiting and handles the drop now. */
+  abandon(c: Link, error: unknown): void {
+    if (c !== this.#link) return;
+    const { socket } = c;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    // A `ws` socket still connecting reports its termination as an error on a later tick: with no
+    // listener that error would end the process.
+    socket.onerror = ignore;
+    try {
+      if (socket.terminate) socket.terminate();
+      else socket.close(ABANDONED, "unresponsive");
+    } catch {
+      // The socket is being discarded; a failure to close it changes nothing.
+    }
+    this.#drop(c, 1006, error instanceof Error ? error.message : "abandoned", error);
+  }
+
+  /** The connection is gone: settle what waited on it and decide whether to reconnect. */
+  #drop(c: Link, code: number, reason: string, error: unknown): void {
+    if (c !== this.#link) return;
+    this.#link = undefined;
+    c.open = false;
+    for (const timer of c.timers.splice(0)) clearInterval(timer);
+    this.#hooks.lost(error);
+    if (this.#status === "closed") {
+      this.#settings.events.emit("disconnected", { code, reason, willReconnect: false, error });
+      return;
+    }
+    const policy = this.#settings.reconnect;
+    const verdict = policy
+      ? judge(policy, this.#openedAt, this.#carriedData && this.#clean, Date.now())
+      : { lasting: false, healthy: false };
+    if (verdict.healthy) this.#attempt = 0;
+    this.#retryLater(error, code, reason, verdict.lasting);
+  }
+
+  /** Reports the drop and schedules the next attempt, or gives up. */
+  #retryLater(error: unknown, code = 1006, reason = "", lasting = false): void {
+    const settings = this.#settings;
+    const policy = settings.reconnect;
+    const next = this.#attempt + 1;
+    const willReconnect = policy !== undefined && next <= policy.maxAttempts;
+    settings.events.emit("disconnected", { code, reason, willReconnect, error });
+    if (!willReconnect) {
+      const message = policy
+        ? `The stream connection failed ${this.#attempt} times in a row.`
+        : "The stream connection closed.";
+      this.#end(new StreamClosedError(message, { cause: error }));
+      return;
+    }
+    this.#attempt = next;
+    const delayMs = Math.max(
+      backoffDelay(policy, next, code, lasting, settings.random),
+      settings.budget?.waitTime(cost) ?? 0,
+      settings.reconnectBudget?.waitTime(cost) ?? 0,
+    );
+    this.#status = "reconnecting";
+    settings.events.emit("reconnecting", { attempt: next, delayMs, code });
+    clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = setTimeout(() => {
+      void this.#open();
+    }, delayMs);
+  }
+
+  /** Ends the client: closed by the user (no error) or given up (every subscription fails). */
+  #end(error: StreamClosedError | undefined): void {
+    this.#status = "closed";
+    this.#abort.abort(error ?? new StreamClosedError("The stream client is closed."));
+    clearTimeout(this.#reconnectTimer);
+    this.#hooks.ended(error);
+    const settled = this.#waiters;
+    this.#waiters = [];
+    const reason = error ?? new StreamClosedError("The stream client was closed.");
+    for (const waiter of settled) waiter.reject(reason);
+  }
+
+  /** Closes for good: sends the close frame and waits (at most 1 s) for the socket to close. */
+  async close(): Promise<void> {
+    if (this.#status === "closed") return;
+    this.#end(undefined);
+    const c = this.#link;
+    if (!c) return;
+    await new Promise<void>((resolve) => {
+      c.closed = resolve;
+      unref(setTimeout(resolve, 1000));
+      this.#drop(c, NORMAL_CLOSE, "closed by the client", undefined);
+      try {
+        c.socket.close(NORMAL_CLOSE, "client closed");
+      } catch {
+        c.socket.terminate?.();
+      }
+    });
+  }
 }
 
 /**
@@ -354,41 +368,5 @@ async function close(state: ConnectionState): Promise<void> {
  * const connection = createConnection({ url, reconnect, budget, ... }, hooks)
  */
 export function createConnection(settings: ConnectionSettings, hooks: ConnectionHooks): Connection {
-  const state: ConnectionState = {
-    settings,
-    hooks,
-    abort: new AbortController(),
-    status: "idle",
-    socketClass: undefined,
-    link: undefined,
-    attempt: 0,
-    everConnected: false,
-    reconnectTimer: undefined,
-    waiters: [],
-  };
-  return {
-    get status() {
-      return state.status;
-    },
-    get current() {
-      return state.link;
-    },
-    signal: state.abort.signal,
-    connect() {
-      if (state.status === "closed") {
-        return Promise.reject(new StreamClosedError("The stream client is closed."));
-      }
-      if (state.link?.open) return Promise.resolve();
-      const opening = new Promise<void>((resolve, reject) =>
-        state.waiters.push({ resolve, reject }),
-      );
-      if (state.status === "idle") void open(state);
-      return opening;
-    },
-    start() {
-      if (state.status === "idle") void open(state);
-    },
-    abandon: (c, error) => abandon(state, c, error),
-    close: () => close(state),
-  };
+  return new StreamConnection(settings, hooks);
 }

@@ -5,8 +5,9 @@ import type { Subscription, SubscriptionStatus } from "./subscription.js";
 
 const loggers = new Map<string, DebugLogger>();
 
-/** The logger of a namespace, made once. */
-function loggerOf(namespace: string): DebugLogger {
+/** The logger of a client's lines, made once: `perpkit:stream`, with its name when it has one. */
+function loggerOf(client: string | undefined): DebugLogger {
+  const namespace = client === undefined ? "perpkit:stream" : `perpkit:stream:${client}`;
   let logger = loggers.get(namespace);
   if (!logger) {
     logger = debugLogger(namespace);
@@ -28,24 +29,25 @@ function fields(value: unknown): string {
 
 /**
  * Writes events to the debug log (`DEBUG=perpkit:stream`), one line each: the client's
- * connection events, a watched book's resyncs. `on` subscribes a listener to one event.
+ * connection events, a watched book's resyncs. `on` subscribes a listener to one event; `client`
+ * is the client's name, when it has one.
  */
 export function logEvents<Name extends string>(
   names: readonly Name[],
   on: (name: Name, listener: (value: unknown) => void) => unknown,
   prefix = "",
-  namespace = "perpkit:stream",
+  client?: string,
 ): void {
-  const log = loggerOf(namespace);
+  const log = loggerOf(client);
   for (const name of names) on(name, (value) => log(`${prefix}${name} ${fields(value)}`));
 }
 
 /**
  * Writes a subscription's life to the debug log, one line each: accepted by the gateway,
- * restored after a reconnect, refused, unsubscribed.
+ * restored after a reconnect, refused, unsubscribed. `client` is the client's name, if any.
  */
-export function logSubscription(subscription: Subscription, namespace = "perpkit:stream"): void {
-  const log = loggerOf(namespace);
+export function logSubscription(subscription: Subscription, client?: string): void {
+  const log = loggerOf(client);
   let previous: SubscriptionStatus = subscription.status;
   subscription.on("status", (status) => {
     const topic = describeTopic(subscription.topic);

@@ -27,7 +27,7 @@ async function stderrOf(run: () => Promise<void>): Promise<string[]> {
 }
 
 describe("DEBUG=perpkit:stream", () => {
-  test("logs connects, drops, reconnects and book resyncs, one line each", async () => {
+  test("logs connects, drops, reconnects, book resyncs and the restored subscription, one line each", async () => {
     const snapshot = { s: "BTCUSD", t: 10, a: [], b: [["99", "1"]] };
     const server = await ScriptedServer.start({
       onSubscribe: (topic, conn) => {

@@ -9,8 +9,8 @@ export function logEvents<Name extends string>(
   _names: readonly Name[],
   _on: (name: Name, listener: (value: unknown) => void) => unknown,
   _prefix?: string,
-  _namespace?: string,
+  _client?: string,
 ): void {}
 
 /** Writes nothing outside Node. */
-export function logSubscription(_subscription: Subscription, _namespace?: string): void {}
+export function logSubscription(_subscription: Subscription, _client?: string): void {}

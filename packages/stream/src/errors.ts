@@ -21,10 +21,11 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = streamErrorCodeDescriptio
  */
 export class StreamError extends PerpkitError {
   override readonly name = "StreamError";
+  // Fields the constructor assigns are declared only, as PerpkitError's are: no field code.
   declare readonly code: StreamErrorCode;
-  readonly topic: Topic;
+  declare readonly topic: Topic;
   /** The request the gateway refused. */
-  readonly request: "subscribe" | "unsubscribe";
+  declare readonly request: "subscribe" | "unsubscribe";
 
   constructor(
     code: StreamErrorCode,
@@ -66,7 +67,7 @@ export class StreamClosedError extends PerpkitError {
  */
 export class SubscriptionOverflowError extends PerpkitError {
   override readonly name = "SubscriptionOverflowError";
-  readonly topic: Topic;
+  declare readonly topic: Topic;
   constructor(topic: Topic, bufferSize: number) {
     super(
       "SUBSCRIPTION_OVERFLOW",
@@ -86,7 +87,7 @@ export class SubscriptionOverflowError extends PerpkitError {
  */
 export class StaleOrderBookError extends PerpkitError {
   override readonly name = "StaleOrderBookError";
-  readonly symbol: string;
+  declare readonly symbol: string;
   /** `closed`: the book was closed, and says so. */
   constructor(symbol: string, closed = false) {
     super(

@@ -23,16 +23,6 @@ export interface Link {
   readonly socket: WebSocketLike;
   readonly timers: ReturnType<typeof setTimeout>[];
   open: boolean;
-  /** When it opened (epoch ms), once it has. */
-  openedAt: number;
-  /** A pong came since the last ping frame. */
-  alive: boolean;
-  /** It has been open `resetAfterDataMs`: the next frame read proves it carried data. */
-  proving: boolean;
-  /** A frame arrived `resetAfterDataMs` after it opened. */
-  carriedData: boolean;
-  /** Every frame on it could be read. */
-  clean: boolean;
   error: unknown;
   /** Called when the socket's close event arrives. */
   closed: (() => void) | undefined;

@@ -1,4 +1,4 @@
-// The reconnect policy's options, the record of a connection that went away and the events
+// The reconnect policy's options, the verdict on a connection that went away and the events
 // that tell the user: types only. The connection (connection.ts) waits and judges by them; the
 // client (client.ts) fills in the defaults.
 
@@ -64,16 +64,6 @@ export interface ReconnectOptions {
 
 /** The policy with every option given. */
 export type ReconnectPolicy = Required<ReconnectOptions>;
-
-/** What a connection did before it went away, as far as the backoff cares. */
-export interface ConnectionRecord {
-  /** When it opened (epoch ms), or 0 when it never did. */
-  readonly openedAt: number;
-  /** A frame arrived `resetAfterDataMs` after it opened. */
-  readonly carriedData: boolean;
-  /** Every frame on it could be read. */
-  readonly clean: boolean;
-}
 
 /** How a connection that went away is judged: `lasting` implies `healthy`. */
 export interface Verdict {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import * as core from "@perpkit/core";
 import { describe, expect, test } from "vitest";
 import { knownValues, streamServers, subaccountLookup } from "./generated/channels.js";
+import * as limits from "./generated/limits.js";
 
 interface OpenApi {
   paths: Record<
@@ -73,6 +74,17 @@ describe("the stream spec agrees with the rest of spec/", () => {
     expect(Object.keys(page?.properties ?? {}).sort()).toEqual(["data", "hasNext", "nextCursor"]);
     const record = schemaOf(page?.properties?.data?.items?.$ref);
     expect(record?.required).toEqual(expect.arrayContaining(["id", "name"]));
+  });
+
+  test("the figures a client paces itself by are the ones @perpkit/core has", () => {
+    expect({ ...limits }).toEqual({
+      websocketPoolPoints: core.rateLimitPools.websocket.points,
+      websocketPoolWindowSeconds: core.rateLimitPools.websocket.windowSeconds,
+      websocketConnectionCost: core.rateLimitCosts.websocketConnection,
+      websocketSubscriptionCost: core.rateLimitCosts.websocketSubscription,
+      pingIntervalSeconds: core.websocketLimits.pingIntervalSeconds,
+      l2BookIntervalMs: core.websocketLimits.l2BookIntervalMs,
+    });
   });
 
   test("each server of the spec is the wsUrl of that network's preset", () => {

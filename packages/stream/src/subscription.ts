@@ -208,12 +208,17 @@ class IteratorQueue<T> implements AsyncIterator<T> {
     this.#detach = detach;
   }
 
+  /** The consumer waiting for its next read, no longer waiting; `undefined` when none is. */
+  #reader(): { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void } | undefined {
+    const waiting = this.#waiting;
+    this.#waiting = undefined;
+    return waiting;
+  }
+
   push(item: T): void {
     if (this.#done || this.#pendingError !== undefined) return;
     if (this.#waiting) {
-      const { resolve } = this.#waiting;
-      this.#waiting = undefined;
-      resolve({ value: item, done: false });
+      this.#reader()?.resolve({ value: item, done: false });
     } else if (this.#items.length >= this.#bufferSize) {
       this.#items.length = 0;
       this.fail(this.#overflow());
@@ -227,9 +232,7 @@ class IteratorQueue<T> implements AsyncIterator<T> {
     if (this.#done) return;
     if (final) this.#done = true;
     if (this.#waiting) {
-      const { reject } = this.#waiting;
-      this.#waiting = undefined;
-      reject(error);
+      this.#reader()?.reject(error);
     } else {
       this.#pendingError = error;
     }
@@ -239,9 +242,7 @@ class IteratorQueue<T> implements AsyncIterator<T> {
     if (this.#done) return;
     this.#done = true;
     if (this.#waiting && this.#items.length === 0) {
-      const { resolve } = this.#waiting;
-      this.#waiting = undefined;
-      resolve({ value: undefined, done: true });
+      this.#reader()?.resolve({ value: undefined, done: true });
     }
   }
 
@@ -270,11 +271,13 @@ class IteratorQueue<T> implements AsyncIterator<T> {
 export class StreamSubscription<C extends StreamChannel = StreamChannel>
   implements Subscription<C>, SubscriptionControl
 {
-  readonly channel: C;
+  // The public fields are declared only and assigned by the constructor, in this order: a field
+  // definition would be emitted as code of its own.
+  declare readonly channel: C;
   /** Set once more when a subaccount given by name has been found. */
-  topic: Topic;
-  readonly ready: Promise<void>;
-  shared: boolean;
+  declare topic: Topic;
+  declare readonly ready: Promise<void>;
+  declare shared: boolean;
   #state: SubscriptionStatus = "subscribing";
   #failure: PerpkitError | undefined;
   readonly #events = new Emitter<SubscriptionEvents<C>>();
@@ -287,12 +290,12 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   constructor(topic: Topic, owner: SubscriptionOwner, bufferSize: number, shared: boolean) {
     this.#owner = owner;
     this.#bufferSize = bufferSize;
-    this.shared = shared;
     this.channel = topic.type as C;
     this.topic = topic;
     this.ready = new Promise<void>((resolve, reject) => {
       this.#settle = { resolve, reject };
     });
+    this.shared = shared;
     // The error is also delivered to listeners and iterators and kept in `error`; an
     // unobserved `ready` must not end the process.
     this.ready.catch(() => undefined);
@@ -304,6 +307,11 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
 
   get error(): PerpkitError | undefined {
     return this.#failure;
+  }
+
+  /** Closed or failed: nothing changes it any more. */
+  get #over(): boolean {
+    return this.#state === "closed" || this.#state === "failed";
   }
 
   on<E extends keyof SubscriptionEvents<C>>(
@@ -327,7 +335,7 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
       () => new SubscriptionOverflowError(this.topic, this.#bufferSize),
       async (q) => {
         this.#queues.delete(q);
-        if (this.#state !== "closed" && this.#state !== "failed") await this.unsubscribe();
+        if (!this.#over) await this.unsubscribe();
       },
     );
     if (this.#failure) queue.fail(this.#failure, true);
@@ -344,7 +352,7 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
 
   /** An error for this subscription; `fatal` ends it. */
   fail(error: PerpkitError, fatal: boolean): void {
-    if (this.#state === "closed" || this.#state === "failed") return;
+    if (this.#over) return;
     if (fatal) {
       this.#failure = error;
       this.setStatus("failed");
@@ -356,7 +364,7 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   }
 
   setStatus(status: SubscriptionStatus): void {
-    if (this.#state === status || this.#state === "closed" || this.#state === "failed") return;
+    if (this.#state === status || this.#over) return;
     this.#state = status;
     if (status === "active") this.#settle?.resolve();
     this.#events.emit("status", status);
@@ -364,7 +372,7 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
 
   /** Ends the subscription without error: iterators finish. */
   end(): void {
-    if (this.#state === "closed" || this.#state === "failed") return;
+    if (this.#over) return;
     this.setStatus("closed");
     this.#settle?.reject(
       new StreamClosedError("The subscription ended before the gateway accepted it."),

@@ -1,7 +1,8 @@
-import { type PerpkitError, websocketLimits } from "@perpkit/core";
+import type { PerpkitError } from "@perpkit/core";
 import { logEvents } from "#debug";
 import { unref } from "./connection.js";
 import { StreamClosedError } from "./errors.js";
+import { l2BookIntervalMs } from "./generated/limits.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
 import type { Subscription, SubscriptionSource, SubscriptionStatus } from "./subscription.js";
@@ -64,7 +65,7 @@ export class WatchedOrderBook extends OrderBook {
     subscription.on("message", (data) => this.#receive(data));
     subscription.on("status", (status) => this.#statusChanged(status));
     this.on("close", () => clearTimeout(this.#silenceTimer));
-    const staleAfterMs = options.staleAfterMs ?? 5 * websocketLimits.l2BookIntervalMs;
+    const staleAfterMs = options.staleAfterMs ?? 5 * l2BookIntervalMs;
     if (staleAfterMs > 0) this.#watchSilence(staleAfterMs);
     subscription.on("error", (error) => this.#failed(error));
     // Sharing a subscription that was already running: this book needs a snapshot of its own.
@@ -105,7 +106,7 @@ export class WatchedOrderBook extends OrderBook {
    * waiting to be read.
    */
   #watchSilence(staleAfterMs: number): void {
-    const checks = Math.ceil(staleAfterMs / websocketLimits.l2BookIntervalMs);
+    const checks = Math.ceil(staleAfterMs / l2BookIntervalMs);
     const periodMs = staleAfterMs / checks;
     /** Quiet checks that make a silence; doubles after each verdict until a message comes. */
     let allowed = checks;

@@ -130,7 +130,7 @@ function addOperationTable(file: FileBuilder, operations: readonly Operation[]):
  * What a client needs of the operation table, apart from it: the table itself (paths, statuses,
  * parameters of every operation) would otherwise go into every bundle of the client.
  */
-function addClientTables(file: SourceFile, operations: readonly Operation[]): void {
+function addClientTables(file: FileBuilder, operations: readonly Operation[]): void {
   const reads: Record<string, string | null> = {};
   for (const op of operations) {
     if (op.body !== undefined || op.signedMessages.length > 0) continue;

@@ -8,7 +8,10 @@ import { constProps, fail, type Model, type Node, OUT, SPEC, type Variant } from
 // decoders.ts and encoders.ts of @perpkit/stream: a decoder per record and one per direction that
 // tells the messages apart, and an encoder per message a client sends.
 
-/** The decoders, from the shared emitter; a decoder's default path is its schema's name. */
+/**
+ * The decoders, from the shared emitter; a decoder's default path is its schema's name. They are
+ * tables: every one of them is in each client's bundle (any channel can be subscribed to).
+ */
 export function decodersFile(sources: readonly SpecFile[], model: Model, doc: Json): GeneratedFile {
   const refs = new SchemaDocument(doc, (problem) => fail("components.schemas", problem));
   const emitter = new DecoderEmitter(
@@ -17,7 +20,7 @@ export function decodersFile(sources: readonly SpecFile[], model: Model, doc: Js
       resolve: (ref) => refs.named(ref),
       typeName: (name) => name,
     },
-    { defaultPath: (type) => JSON.stringify(type) },
+    { defaultPath: (type) => JSON.stringify(type), tables: true },
   );
   const objects = [...model.schemas.values()].filter((n) => n.node.kind === "object");
   for (const named of objects) emitter.decoderFor(named.name);

@@ -26,15 +26,15 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   return value;
 }
 
-function str(value: unknown, path: string, key: string): void {
+function str(value: unknown, path: string, key: string | number): void {
   if (typeof value !== "string") fail(at(path, key), "a string", value);
 }
 
-function int(value: unknown, path: string, key: string): void {
+function int(value: unknown, path: string, key: string | number): void {
   if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
 }
 
-function bool(value: unknown, path: string, key: string): void {
+function bool(value: unknown, path: string, key: string | number): void {
   if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
 }
 

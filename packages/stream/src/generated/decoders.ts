@@ -30,494 +30,72 @@ function optional(object: Record<string, unknown>, key: string): unknown {
   return value;
 }
 
-function str(value: unknown, path: string, key: string): void {
+/** Checks the value at `key` of `path`, naming it `at(path, key)` only when it does not fit. */
+type Check = (value: unknown, path: string, key: string | number) => void;
+
+/**
+ * The decoder of a record written as a table: each property, in order, with its check. An
+ * optional property is `[check]` (`[]` for any value), checked only when present (`null`
+ * counts as absent and is removed); `null` is one that must be present, with any value.
+ * Unknown properties are kept.
+ */
+function shape<T>(
+  properties: Record<string, Check | [Check?] | null>,
+  initial = "",
+): (value: unknown, path?: string) => T {
+  const keys = Object.keys(properties);
+  const checks = Object.values(properties);
+  return (value, path = initial) => {
+    const o = record(value, path);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const check = checks[i];
+      if (typeof check === "function") check(o[key], path, key);
+      else if (check === null) {
+        if (!(key in o)) fail(at(path, key), "present", undefined);
+      } else {
+        const v = optional(o, key);
+        if (v !== undefined) check?.[0]?.(v, path, key);
+      }
+    }
+    return value as T;
+  };
+}
+
+function str(value: unknown, path: string, key: string | number): void {
   if (typeof value !== "string") fail(at(path, key), "a string", value);
 }
 
-function int(value: unknown, path: string, key: string): void {
+function int(value: unknown, path: string, key: string | number): void {
   if (!Number.isInteger(value)) fail(at(path, key), "an integer", value);
 }
 
-function bool(value: unknown, path: string, key: string): void {
+function bool(value: unknown, path: string, key: string | number): void {
   if (typeof value !== "boolean") fail(at(path, key), "a boolean", value);
 }
 
-/** Checks an optional property with one of the helpers above; `null` counts as absent. */
-function maybe(
-  check: (value: unknown, path: string, key: string) => void,
-  object: Record<string, unknown>,
-  path: string,
-  key: string,
-): void {
-  const value = optional(object, key);
-  if (value !== undefined) check(value, path, key);
+/** A property fixed to one value (`const`: it tells records apart). */
+function eq(expected: unknown): Check {
+  const text = JSON.stringify(expected);
+  return (value, path, key) => {
+    if (value !== expected) fail(at(path, key), text, value);
+  };
 }
 
-/**
- * Checks that a parsed value fits the ErrorReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeErrorReply(JSON.parse(text))
- */
-export function decodeErrorReply(value: unknown, path = "ErrorReply"): ErrorReply {
-  const o = record(value, path);
-  const v0: unknown = o["ok"];
-  if (v0 !== false) fail(at(path, "ok"), "false", v0);
-  str(o["code"], path, "code");
-  maybe(str, o, path, "message");
-  maybe(str, o, path, "event");
-  const v1 = optional(o, "data");
-  if (v1 !== undefined) {
-    decodeTopic(v1, at(path, "data"));
-  }
-  return value as ErrorReply;
+/** A record checked by its decoder, at its own path. */
+function of(decode: (value: unknown, path: string) => unknown): Check {
+  return (value, path, key) => {
+    decode(value, at(path, key));
+  };
 }
 
-/**
- * Checks that a parsed value fits the Fill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeFill(JSON.parse(text))
- */
-export function decodeFill(value: unknown, path = "Fill"): Fill {
-  const o = record(value, path);
-  str(o["id"], path, "id");
-  str(o["oid"], path, "oid");
-  maybe(str, o, path, "cloid");
-  str(o["px"], path, "px");
-  str(o["sz"], path, "sz");
-  str(o["typ"], path, "typ");
-  int(o["sd"], path, "sd");
-  str(o["s"], path, "s");
-  str(o["sid"], path, "sid");
-  bool(o["ro"], path, "ro");
-  str(o["fee"], path, "fee");
-  bool(o["m"], path, "m");
-  int(o["t"], path, "t");
-  return value as Fill;
-}
-
-/**
- * Checks that a parsed value fits the L2Book schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeL2Book(JSON.parse(text))
- */
-export function decodeL2Book(value: unknown, path = "L2Book"): L2Book {
-  const o = record(value, path);
-  str(o["s"], path, "s");
-  int(o["t"], path, "t");
-  maybe(int, o, path, "pt");
-  const v0: unknown = o["a"];
-  if (!Array.isArray(v0)) fail(at(path, "a"), "an array", v0);
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    if (!Array.isArray(x2)) fail(at(at(path, "a"), i1), "an array", x2);
-    if (x2.length < 2) fail(at(at(path, "a"), i1), "an array of 2 items", x2);
-    const x3: unknown = x2[0];
-    if (!(typeof x3 === "string")) fail(at(at(at(path, "a"), i1), 0), "a string", x3);
-    const x4: unknown = x2[1];
-    if (!(typeof x4 === "string")) fail(at(at(at(path, "a"), i1), 1), "a string", x4);
-  }
-  const v5: unknown = o["b"];
-  if (!Array.isArray(v5)) fail(at(path, "b"), "an array", v5);
-  for (let i6 = 0; i6 < v5.length; i6++) {
-    const x7: unknown = v5[i6];
-    if (!Array.isArray(x7)) fail(at(at(path, "b"), i6), "an array", x7);
-    if (x7.length < 2) fail(at(at(path, "b"), i6), "an array of 2 items", x7);
-    const x8: unknown = x7[0];
-    if (!(typeof x8 === "string")) fail(at(at(at(path, "b"), i6), 0), "a string", x8);
-    const x9: unknown = x7[1];
-    if (!(typeof x9 === "string")) fail(at(at(at(path, "b"), i6), 1), "a string", x9);
-  }
-  return value as L2Book;
-}
-
-/**
- * Checks that a parsed value fits the L2BookMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeL2BookMessage(JSON.parse(text))
- */
-export function decodeL2BookMessage(value: unknown, path = "L2BookMessage"): L2BookMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "L2Book") fail(at(path, "e"), "\"L2Book\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodeL2Book(v1, at(path, "data"));
-  return value as L2BookMessage;
-}
-
-/**
- * Checks that a parsed value fits the LiquidatedPosition schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeLiquidatedPosition(JSON.parse(text))
- */
-export function decodeLiquidatedPosition(value: unknown, path = "LiquidatedPosition"): LiquidatedPosition {
-  const o = record(value, path);
-  str(o["s"], path, "s");
-  str(o["px"], path, "px");
-  str(o["sz"], path, "sz");
-  return value as LiquidatedPosition;
-}
-
-/**
- * Checks that a parsed value fits the OkReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeOkReply(JSON.parse(text))
- */
-export function decodeOkReply(value: unknown, path = "OkReply"): OkReply {
-  const o = record(value, path);
-  const v0: unknown = o["ok"];
-  if (v0 !== true) fail(at(path, "ok"), "true", v0);
-  maybe(str, o, path, "event");
-  const v1 = optional(o, "data");
-  if (v1 !== undefined) {
-    decodeTopic(v1, at(path, "data"));
-  }
-  return value as OkReply;
-}
-
-/**
- * Checks that a parsed value fits the Order schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeOrder(JSON.parse(text))
- */
-export function decodeOrder(value: unknown, path = "Order"): Order {
-  const o = record(value, path);
-  str(o["id"], path, "id");
-  maybe(str, o, path, "cloid");
-  str(o["otyp"], path, "otyp");
-  str(o["qty"], path, "qty");
-  str(o["aqty"], path, "aqty");
-  str(o["fill"], path, "fill");
-  maybe(str, o, path, "px");
-  int(o["sd"], path, "sd");
-  str(o["s"], path, "s");
-  str(o["sid"], path, "sid");
-  str(o["sn"], path, "sn");
-  str(o["st"], path, "st");
-  int(o["t"], path, "t");
-  bool(o["ro"], path, "ro");
-  bool(o["cl"], path, "cl");
-  maybe(str, o, path, "tif");
-  int(o["et"], path, "et");
-  maybe(bool, o, path, "po");
-  maybe(str, o, path, "spx");
-  maybe(int, o, path, "styp");
-  maybe(int, o, path, "spxtyp");
-  str(o["tr"], path, "tr");
-  maybe(int, o, path, "gtyp");
-  maybe(str, o, path, "gid");
-  maybe(str, o, path, "rr");
-  return value as Order;
-}
-
-/**
- * Checks that a parsed value fits the OrderFill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeOrderFill(JSON.parse(text))
- */
-export function decodeOrderFill(value: unknown, path = "OrderFill"): OrderFill {
-  const o = record(value, path);
-  int(o["t"], path, "t");
-  const v0: unknown = o["d"];
-  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeFill(x2, at(at(path, "d"), i1));
-  }
-  return value as OrderFill;
-}
-
-/**
- * Checks that a parsed value fits the OrderFillMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeOrderFillMessage(JSON.parse(text))
- */
-export function decodeOrderFillMessage(value: unknown, path = "OrderFillMessage"): OrderFillMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "OrderFill") fail(at(path, "e"), "\"OrderFill\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodeOrderFill(v1, at(path, "data"));
-  return value as OrderFillMessage;
-}
-
-/**
- * Checks that a parsed value fits the OrderUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeOrderUpdate(JSON.parse(text))
- */
-export function decodeOrderUpdate(value: unknown, path = "OrderUpdate"): OrderUpdate {
-  const o = record(value, path);
-  int(o["t"], path, "t");
-  const v0: unknown = o["d"];
-  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeOrder(x2, at(at(path, "d"), i1));
-  }
-  return value as OrderUpdate;
-}
-
-/**
- * Checks that a parsed value fits the OrderUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeOrderUpdateMessage(JSON.parse(text))
- */
-export function decodeOrderUpdateMessage(value: unknown, path = "OrderUpdateMessage"): OrderUpdateMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "OrderUpdate") fail(at(path, "e"), "\"OrderUpdate\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodeOrderUpdate(v1, at(path, "data"));
-  return value as OrderUpdateMessage;
-}
-
-/**
- * Checks that a parsed value fits the PingRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodePingRequest(JSON.parse(text))
- */
-export function decodePingRequest(value: unknown, path = "PingRequest"): PingRequest {
-  const o = record(value, path);
-  const v0: unknown = o["event"];
-  if (v0 !== "ping") fail(at(path, "event"), "\"ping\"", v0);
-  return value as PingRequest;
-}
-
-/**
- * Checks that a parsed value fits the Pong schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodePong(JSON.parse(text))
- */
-export function decodePong(value: unknown, path = "Pong"): Pong {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "pong") fail(at(path, "e"), "\"pong\"", v0);
-  int(o["t"], path, "t");
-  return value as Pong;
-}
-
-/**
- * Checks that a parsed value fits the Position schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodePosition(JSON.parse(text))
- */
-export function decodePosition(value: unknown, path = "Position"): Position {
-  const o = record(value, path);
-  str(o["id"], path, "id");
-  str(o["sid"], path, "sid");
-  str(o["s"], path, "s");
-  int(o["sd"], path, "sd");
-  str(o["sz"], path, "sz");
-  str(o["cost"], path, "cost");
-  str(o["rpnl"], path, "rpnl");
-  str(o["fpnl"], path, "fpnl");
-  str(o["fee"], path, "fee");
-  maybe(str, o, path, "lpx");
-  return value as Position;
-}
-
-/**
- * Checks that a parsed value fits the PositionUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodePositionUpdate(JSON.parse(text))
- */
-export function decodePositionUpdate(value: unknown, path = "PositionUpdate"): PositionUpdate {
-  const o = record(value, path);
-  int(o["t"], path, "t");
-  const v0: unknown = o["d"];
-  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodePosition(x2, at(at(path, "d"), i1));
-  }
-  return value as PositionUpdate;
-}
-
-/**
- * Checks that a parsed value fits the PositionUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodePositionUpdateMessage(JSON.parse(text))
- */
-export function decodePositionUpdateMessage(value: unknown, path = "PositionUpdateMessage"): PositionUpdateMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "PositionUpdate") fail(at(path, "e"), "\"PositionUpdate\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodePositionUpdate(v1, at(path, "data"));
-  return value as PositionUpdateMessage;
-}
-
-/**
- * Checks that a parsed value fits the SubaccountLiquidation schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeSubaccountLiquidation(JSON.parse(text))
- */
-export function decodeSubaccountLiquidation(value: unknown, path = "SubaccountLiquidation"): SubaccountLiquidation {
-  const o = record(value, path);
-  str(o["sid"], path, "sid");
-  int(o["t"], path, "t");
-  const v0: unknown = o["d"];
-  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeLiquidatedPosition(x2, at(at(path, "d"), i1));
-  }
-  return value as SubaccountLiquidation;
-}
-
-/**
- * Checks that a parsed value fits the SubaccountLiquidationMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeSubaccountLiquidationMessage(JSON.parse(text))
- */
-export function decodeSubaccountLiquidationMessage(value: unknown, path = "SubaccountLiquidationMessage"): SubaccountLiquidationMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "SubaccountLiquidation") fail(at(path, "e"), "\"SubaccountLiquidation\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodeSubaccountLiquidation(v1, at(path, "data"));
-  return value as SubaccountLiquidationMessage;
-}
-
-/**
- * Checks that a parsed value fits the SubscribeRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeSubscribeRequest(JSON.parse(text))
- */
-export function decodeSubscribeRequest(value: unknown, path = "SubscribeRequest"): SubscribeRequest {
-  const o = record(value, path);
-  const v0: unknown = o["event"];
-  if (v0 !== "subscribe") fail(at(path, "event"), "\"subscribe\"", v0);
-  const v1: unknown = o["data"];
-  decodeTopic(v1, at(path, "data"));
-  return value as SubscribeRequest;
-}
-
-/**
- * Checks that a parsed value fits the Ticker schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeTicker(JSON.parse(text))
- */
-export function decodeTicker(value: unknown, path = "Ticker"): Ticker {
-  const o = record(value, path);
-  str(o["s"], path, "s");
-  int(o["t"], path, "t");
-  maybe(str, o, path, "bidPx");
-  maybe(str, o, path, "askPx");
-  maybe(str, o, path, "bidAmt");
-  maybe(str, o, path, "askAmt");
-  maybe(str, o, path, "markPx");
-  maybe(str, o, path, "markPx24h");
-  maybe(str, o, path, "oi");
-  maybe(str, o, path, "fr1h");
-  maybe(str, o, path, "vol24h");
-  return value as Ticker;
-}
-
-/**
- * Checks that a parsed value fits the TickerMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeTickerMessage(JSON.parse(text))
- */
-export function decodeTickerMessage(value: unknown, path = "TickerMessage"): TickerMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "Ticker") fail(at(path, "e"), "\"Ticker\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodeTicker(v1, at(path, "data"));
-  return value as TickerMessage;
-}
-
-/**
- * Checks that a parsed value fits the TokenTransfer schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeTokenTransfer(JSON.parse(text))
- */
-export function decodeTokenTransfer(value: unknown, path = "TokenTransfer"): TokenTransfer {
-  const o = record(value, path);
-  int(o["t"], path, "t");
-  str(o["id"], path, "id");
-  str(o["sid"], path, "sid");
-  str(o["tName"], path, "tName");
-  str(o["tAddr"], path, "tAddr");
-  str(o["typ"], path, "typ");
-  str(o["st"], path, "st");
-  str(o["amt"], path, "amt");
-  str(o["fee"], path, "fee");
-  maybe(str, o, path, "iniBk");
-  maybe(str, o, path, "finBk");
-  maybe(str, o, path, "iniTx");
-  maybe(str, o, path, "finTx");
-  maybe(str, o, path, "lzAddr");
-  maybe(int, o, path, "lzEid");
-  return value as TokenTransfer;
-}
-
-/**
- * Checks that a parsed value fits the TokenTransferMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeTokenTransferMessage(JSON.parse(text))
- */
-export function decodeTokenTransferMessage(value: unknown, path = "TokenTransferMessage"): TokenTransferMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "TokenTransfer") fail(at(path, "e"), "\"TokenTransfer\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodeTokenTransfer(v1, at(path, "data"));
-  return value as TokenTransferMessage;
+/** An array, each item checked with `item` (any items without it). */
+function list(item?: Check): Check {
+  return (value, path, key) => {
+    const here = at(path, key);
+    if (!Array.isArray(value)) fail(here, "an array", value);
+    if (item) for (let i = 0; i < value.length; i++) item(value[i], here, i);
+  };
 }
 
 /**
@@ -527,72 +105,23 @@ export function decodeTokenTransferMessage(value: unknown, path = "TokenTransfer
  * @example
  * const value = decodeTopic(JSON.parse(text))
  */
-export function decodeTopic(value: unknown, path = "Topic"): Topic {
-  const o = record(value, path);
-  str(o["type"], path, "type");
-  maybe(str, o, path, "symbol");
-  maybe(str, o, path, "subaccountId");
-  return value as Topic;
-}
+export const decodeTopic = /* @__PURE__ */ shape<Topic>({
+  type: str,
+  symbol: [str],
+  subaccountId: [str],
+}, "Topic");
 
 /**
- * Checks that a parsed value fits the Trade schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ * Checks that a parsed value fits the SubscribeRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
  *
  * @throws DecodeError naming the path of the first property that does not fit.
  * @example
- * const value = decodeTrade(JSON.parse(text))
+ * const value = decodeSubscribeRequest(JSON.parse(text))
  */
-export function decodeTrade(value: unknown, path = "Trade"): Trade {
-  const o = record(value, path);
-  str(o["id"], path, "id");
-  str(o["px"], path, "px");
-  str(o["sz"], path, "sz");
-  int(o["sd"], path, "sd");
-  const v0: unknown = o["sids"];
-  if (!Array.isArray(v0)) fail(at(path, "sids"), "an array", v0);
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    if (!(typeof x2 === "string")) fail(at(at(path, "sids"), i1), "a string", x2);
-  }
-  return value as Trade;
-}
-
-/**
- * Checks that a parsed value fits the TradeFill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeTradeFill(JSON.parse(text))
- */
-export function decodeTradeFill(value: unknown, path = "TradeFill"): TradeFill {
-  const o = record(value, path);
-  str(o["s"], path, "s");
-  int(o["t"], path, "t");
-  const v0: unknown = o["d"];
-  if (!Array.isArray(v0)) fail(at(path, "d"), "an array", v0);
-  for (let i1 = 0; i1 < v0.length; i1++) {
-    const x2: unknown = v0[i1];
-    decodeTrade(x2, at(at(path, "d"), i1));
-  }
-  return value as TradeFill;
-}
-
-/**
- * Checks that a parsed value fits the TradeFillMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
- *
- * @throws DecodeError naming the path of the first property that does not fit.
- * @example
- * const value = decodeTradeFillMessage(JSON.parse(text))
- */
-export function decodeTradeFillMessage(value: unknown, path = "TradeFillMessage"): TradeFillMessage {
-  const o = record(value, path);
-  const v0: unknown = o["e"];
-  if (v0 !== "TradeFill") fail(at(path, "e"), "\"TradeFill\"", v0);
-  int(o["t"], path, "t");
-  const v1: unknown = o["data"];
-  decodeTradeFill(v1, at(path, "data"));
-  return value as TradeFillMessage;
-}
+export const decodeSubscribeRequest = /* @__PURE__ */ shape<SubscribeRequest>({
+  event: /* @__PURE__ */ eq("subscribe"),
+  data: /* @__PURE__ */ of(decodeTopic),
+}, "SubscribeRequest");
 
 /**
  * Checks that a parsed value fits the UnsubscribeRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
@@ -601,14 +130,408 @@ export function decodeTradeFillMessage(value: unknown, path = "TradeFillMessage"
  * @example
  * const value = decodeUnsubscribeRequest(JSON.parse(text))
  */
-export function decodeUnsubscribeRequest(value: unknown, path = "UnsubscribeRequest"): UnsubscribeRequest {
-  const o = record(value, path);
-  const v0: unknown = o["event"];
-  if (v0 !== "unsubscribe") fail(at(path, "event"), "\"unsubscribe\"", v0);
-  const v1: unknown = o["data"];
-  decodeTopic(v1, at(path, "data"));
-  return value as UnsubscribeRequest;
-}
+export const decodeUnsubscribeRequest = /* @__PURE__ */ shape<UnsubscribeRequest>({
+  event: /* @__PURE__ */ eq("unsubscribe"),
+  data: /* @__PURE__ */ of(decodeTopic),
+}, "UnsubscribeRequest");
+
+/**
+ * Checks that a parsed value fits the PingRequest schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePingRequest(JSON.parse(text))
+ */
+export const decodePingRequest = /* @__PURE__ */ shape<PingRequest>({
+  event: /* @__PURE__ */ eq("ping"),
+}, "PingRequest");
+
+/**
+ * Checks that a parsed value fits the OkReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOkReply(JSON.parse(text))
+ */
+export const decodeOkReply = /* @__PURE__ */ shape<OkReply>({
+  ok: /* @__PURE__ */ eq(true),
+  event: [str],
+  data: [/* @__PURE__ */ of(decodeTopic)],
+}, "OkReply");
+
+/**
+ * Checks that a parsed value fits the ErrorReply schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeErrorReply(JSON.parse(text))
+ */
+export const decodeErrorReply = /* @__PURE__ */ shape<ErrorReply>({
+  ok: /* @__PURE__ */ eq(false),
+  code: str,
+  message: [str],
+  event: [str],
+  data: [/* @__PURE__ */ of(decodeTopic)],
+}, "ErrorReply");
+
+/**
+ * Checks that a parsed value fits the Pong schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePong(JSON.parse(text))
+ */
+export const decodePong = /* @__PURE__ */ shape<Pong>({
+  e: /* @__PURE__ */ eq("pong"),
+  t: int,
+}, "Pong");
+
+/**
+ * Checks that a parsed value fits the L2Book schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeL2Book(JSON.parse(text))
+ */
+export const decodeL2Book = /* @__PURE__ */ shape<L2Book>({
+  s: str,
+  t: int,
+  pt: [int],
+  a: /* @__PURE__ */ list((v: unknown, p: string, k: string | number): void => {
+    if (!Array.isArray(v)) fail(at(p, k), "an array", v);
+    if (v.length < 2) fail(at(p, k), "an array of 2 items", v);
+    const x0: unknown = v[0];
+    if (!(typeof x0 === "string")) fail(at(at(p, k), 0), "a string", x0);
+    const x1: unknown = v[1];
+    if (!(typeof x1 === "string")) fail(at(at(p, k), 1), "a string", x1);
+  }),
+  b: /* @__PURE__ */ list((v: unknown, p: string, k: string | number): void => {
+    if (!Array.isArray(v)) fail(at(p, k), "an array", v);
+    if (v.length < 2) fail(at(p, k), "an array of 2 items", v);
+    const x0: unknown = v[0];
+    if (!(typeof x0 === "string")) fail(at(at(p, k), 0), "a string", x0);
+    const x1: unknown = v[1];
+    if (!(typeof x1 === "string")) fail(at(at(p, k), 1), "a string", x1);
+  }),
+}, "L2Book");
+
+/**
+ * Checks that a parsed value fits the Ticker schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTicker(JSON.parse(text))
+ */
+export const decodeTicker = /* @__PURE__ */ shape<Ticker>({
+  s: str,
+  t: int,
+  bidPx: [str],
+  askPx: [str],
+  bidAmt: [str],
+  askAmt: [str],
+  markPx: [str],
+  markPx24h: [str],
+  oi: [str],
+  fr1h: [str],
+  vol24h: [str],
+}, "Ticker");
+
+/**
+ * Checks that a parsed value fits the Trade schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTrade(JSON.parse(text))
+ */
+export const decodeTrade = /* @__PURE__ */ shape<Trade>({
+  id: str,
+  px: str,
+  sz: str,
+  sd: int,
+  sids: /* @__PURE__ */ list(str),
+}, "Trade");
+
+/**
+ * Checks that a parsed value fits the TradeFill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTradeFill(JSON.parse(text))
+ */
+export const decodeTradeFill = /* @__PURE__ */ shape<TradeFill>({
+  s: str,
+  t: int,
+  d: /* @__PURE__ */ list(/* @__PURE__ */ of(decodeTrade)),
+}, "TradeFill");
+
+/**
+ * Checks that a parsed value fits the LiquidatedPosition schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeLiquidatedPosition(JSON.parse(text))
+ */
+export const decodeLiquidatedPosition = /* @__PURE__ */ shape<LiquidatedPosition>({
+  s: str,
+  px: str,
+  sz: str,
+}, "LiquidatedPosition");
+
+/**
+ * Checks that a parsed value fits the SubaccountLiquidation schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeSubaccountLiquidation(JSON.parse(text))
+ */
+export const decodeSubaccountLiquidation = /* @__PURE__ */ shape<SubaccountLiquidation>({
+  sid: str,
+  t: int,
+  d: /* @__PURE__ */ list(/* @__PURE__ */ of(decodeLiquidatedPosition)),
+}, "SubaccountLiquidation");
+
+/**
+ * Checks that a parsed value fits the Position schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePosition(JSON.parse(text))
+ */
+export const decodePosition = /* @__PURE__ */ shape<Position>({
+  id: str,
+  sid: str,
+  s: str,
+  sd: int,
+  sz: str,
+  cost: str,
+  rpnl: str,
+  fpnl: str,
+  fee: str,
+  lpx: [str],
+}, "Position");
+
+/**
+ * Checks that a parsed value fits the PositionUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePositionUpdate(JSON.parse(text))
+ */
+export const decodePositionUpdate = /* @__PURE__ */ shape<PositionUpdate>({
+  t: int,
+  d: /* @__PURE__ */ list(/* @__PURE__ */ of(decodePosition)),
+}, "PositionUpdate");
+
+/**
+ * Checks that a parsed value fits the Order schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrder(JSON.parse(text))
+ */
+export const decodeOrder = /* @__PURE__ */ shape<Order>({
+  id: str,
+  cloid: [str],
+  otyp: str,
+  qty: str,
+  aqty: str,
+  fill: str,
+  px: [str],
+  sd: int,
+  s: str,
+  sid: str,
+  sn: str,
+  st: str,
+  t: int,
+  ro: bool,
+  cl: bool,
+  tif: [str],
+  et: int,
+  po: [bool],
+  spx: [str],
+  styp: [int],
+  spxtyp: [int],
+  tr: str,
+  gtyp: [int],
+  gid: [str],
+  rr: [str],
+}, "Order");
+
+/**
+ * Checks that a parsed value fits the OrderUpdate schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderUpdate(JSON.parse(text))
+ */
+export const decodeOrderUpdate = /* @__PURE__ */ shape<OrderUpdate>({
+  t: int,
+  d: /* @__PURE__ */ list(/* @__PURE__ */ of(decodeOrder)),
+}, "OrderUpdate");
+
+/**
+ * Checks that a parsed value fits the Fill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeFill(JSON.parse(text))
+ */
+export const decodeFill = /* @__PURE__ */ shape<Fill>({
+  id: str,
+  oid: str,
+  cloid: [str],
+  px: str,
+  sz: str,
+  typ: str,
+  sd: int,
+  s: str,
+  sid: str,
+  ro: bool,
+  fee: str,
+  m: bool,
+  t: int,
+}, "Fill");
+
+/**
+ * Checks that a parsed value fits the OrderFill schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderFill(JSON.parse(text))
+ */
+export const decodeOrderFill = /* @__PURE__ */ shape<OrderFill>({
+  t: int,
+  d: /* @__PURE__ */ list(/* @__PURE__ */ of(decodeFill)),
+}, "OrderFill");
+
+/**
+ * Checks that a parsed value fits the TokenTransfer schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTokenTransfer(JSON.parse(text))
+ */
+export const decodeTokenTransfer = /* @__PURE__ */ shape<TokenTransfer>({
+  t: int,
+  id: str,
+  sid: str,
+  tName: str,
+  tAddr: str,
+  typ: str,
+  st: str,
+  amt: str,
+  fee: str,
+  iniBk: [str],
+  finBk: [str],
+  iniTx: [str],
+  finTx: [str],
+  lzAddr: [str],
+  lzEid: [int],
+}, "TokenTransfer");
+
+/**
+ * Checks that a parsed value fits the L2BookMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeL2BookMessage(JSON.parse(text))
+ */
+export const decodeL2BookMessage = /* @__PURE__ */ shape<L2BookMessage>({
+  e: /* @__PURE__ */ eq("L2Book"),
+  t: int,
+  data: /* @__PURE__ */ of(decodeL2Book),
+}, "L2BookMessage");
+
+/**
+ * Checks that a parsed value fits the TickerMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTickerMessage(JSON.parse(text))
+ */
+export const decodeTickerMessage = /* @__PURE__ */ shape<TickerMessage>({
+  e: /* @__PURE__ */ eq("Ticker"),
+  t: int,
+  data: /* @__PURE__ */ of(decodeTicker),
+}, "TickerMessage");
+
+/**
+ * Checks that a parsed value fits the TradeFillMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTradeFillMessage(JSON.parse(text))
+ */
+export const decodeTradeFillMessage = /* @__PURE__ */ shape<TradeFillMessage>({
+  e: /* @__PURE__ */ eq("TradeFill"),
+  t: int,
+  data: /* @__PURE__ */ of(decodeTradeFill),
+}, "TradeFillMessage");
+
+/**
+ * Checks that a parsed value fits the SubaccountLiquidationMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeSubaccountLiquidationMessage(JSON.parse(text))
+ */
+export const decodeSubaccountLiquidationMessage = /* @__PURE__ */ shape<SubaccountLiquidationMessage>({
+  e: /* @__PURE__ */ eq("SubaccountLiquidation"),
+  t: int,
+  data: /* @__PURE__ */ of(decodeSubaccountLiquidation),
+}, "SubaccountLiquidationMessage");
+
+/**
+ * Checks that a parsed value fits the PositionUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodePositionUpdateMessage(JSON.parse(text))
+ */
+export const decodePositionUpdateMessage = /* @__PURE__ */ shape<PositionUpdateMessage>({
+  e: /* @__PURE__ */ eq("PositionUpdate"),
+  t: int,
+  data: /* @__PURE__ */ of(decodePositionUpdate),
+}, "PositionUpdateMessage");
+
+/**
+ * Checks that a parsed value fits the OrderUpdateMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderUpdateMessage(JSON.parse(text))
+ */
+export const decodeOrderUpdateMessage = /* @__PURE__ */ shape<OrderUpdateMessage>({
+  e: /* @__PURE__ */ eq("OrderUpdate"),
+  t: int,
+  data: /* @__PURE__ */ of(decodeOrderUpdate),
+}, "OrderUpdateMessage");
+
+/**
+ * Checks that a parsed value fits the OrderFillMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeOrderFillMessage(JSON.parse(text))
+ */
+export const decodeOrderFillMessage = /* @__PURE__ */ shape<OrderFillMessage>({
+  e: /* @__PURE__ */ eq("OrderFill"),
+  t: int,
+  data: /* @__PURE__ */ of(decodeOrderFill),
+}, "OrderFillMessage");
+
+/**
+ * Checks that a parsed value fits the TokenTransferMessage schema and returns it typed. Only the shape is checked; unknown properties and unknown enumeration values are kept, and a `null` optional property is removed.
+ *
+ * @throws DecodeError naming the path of the first property that does not fit.
+ * @example
+ * const value = decodeTokenTransferMessage(JSON.parse(text))
+ */
+export const decodeTokenTransferMessage = /* @__PURE__ */ shape<TokenTransferMessage>({
+  e: /* @__PURE__ */ eq("TokenTransfer"),
+  t: int,
+  data: /* @__PURE__ */ of(decodeTokenTransfer),
+}, "TokenTransferMessage");
 
 /**
  * Any a message the gateway sends (a reply, a pong or a channel message).

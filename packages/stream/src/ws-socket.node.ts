@@ -1,0 +1,52 @@
+// The "#ws-socket" module in Node: what only a `ws` socket can do, which is the socket a client
+// uses in Node. It hands over each frame as `ws` reads it, and sends protocol ping frames. Browser
+// bundles carry none of it (ws-socket.ts): a browser's WebSocket can do neither.
+import type { WebSocketLike } from "./websocket.js";
+
+/** `readyState` of an open socket, the same in every implementation. */
+const OPEN = 1;
+
+/**
+ * Hands each frame of a `ws` socket to `frame` as `ws` hands it over, a text frame as its text
+ * (`onmessage` would wrap it in a MessageEvent first, on every frame); false for another socket.
+ *
+ * @example
+ * if (!wsFrames?.(socket, frame)) socket.onmessage = (event) => frame(event.data)
+ */
+export function wsFrames(socket: WebSocketLike, frame: (data: unknown) => void): boolean {
+  if (!socket.on || !socket.terminate) return false;
+  socket.on("message", (data, isBinary) => frame(isBinary ? data : data.toString()));
+  return true;
+}
+
+/**
+ * Sends a protocol ping frame every `intervalMs` over a socket that can (a `ws` socket), its
+ * interval timer (one that lets Node exit) added to `timers`; `dead` is called when the pong to
+ * one has not come by the next. Nothing when the socket cannot send ping frames or `intervalMs`
+ * is 0.
+ *
+ * @example
+ * pingFrames?.(socket, 30_000, timers, () => socket.terminate?.())
+ */
+export function pingFrames(
+  socket: WebSocketLike,
+  intervalMs: number,
+  timers: ReturnType<typeof setInterval>[],
+  dead: () => void,
+): void {
+  if (intervalMs <= 0 || !socket.ping || !socket.on) return;
+  let alive = true;
+  socket.on("pong", () => {
+    alive = true;
+  });
+  const timer = setInterval(() => {
+    if (!alive) {
+      dead();
+      return;
+    }
+    alive = false;
+    if (socket.readyState === OPEN) socket.ping?.();
+  }, intervalMs);
+  timer.unref?.();
+  timers.push(timer);
+}

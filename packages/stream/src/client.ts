@@ -370,7 +370,8 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
     subscribe,
     unsubscribe: (subscription: Subscription | SubscriptionControl) =>
       topics.remove(subscription as unknown as SubscriptionControl),
-    resubscribe: (subscription) => topics.resubscribe(subscription),
+    // Bound, not wrapped: the topics part does the work, and a frame's way passes through it only.
+    resubscribe: topics.resubscribe.bind(topics),
     watchOrderBook: (symbol, bookOptions) => new WatchedOrderBook(client, symbol, bookOptions),
     ping,
     close: () => connection.close(),

@@ -10,7 +10,8 @@ import { orderSides } from "./generated/limits.js";
  */
 export type ReadableSide = keyof typeof orderSides;
 
-const sideWords = Object.keys(orderSides) as ReadableSide[];
+// A pure call: a bundle that reads no sides drops it (and with it the sides table).
+const sideWords = /* @__PURE__ */ Object.keys(orderSides) as ReadableSide[];
 
 /**
  * The word for a side number: 0 is `buy`, 1 is `sell`. A DecodeError naming `field` for a number

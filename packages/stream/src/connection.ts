@@ -1,6 +1,7 @@
 import { PerpkitError, TimeoutError } from "@perpkit/core";
 // Resolved by the package's "imports" map: what only a `ws` socket does (each frame as ws hands
-// it over, protocol ping frames) in Node, nothing elsewhere, so browser bundles do not carry it.
+// it over, protocol ping frames) in Node, empty functions elsewhere, whose calls a bundler drops
+// (their arguments are plain variables and functions for that), so browser bundles carry none.
 import { pingFrames, wsFrames } from "#ws-socket";
 import { type Misread, routeFrame } from "./dispatch.js";
 import { StreamClosedError } from "./errors.js";
@@ -216,8 +217,7 @@ class StreamConnection implements Connection {
         this.#carriedData = true;
       }
     };
-    // biome-ignore lint/complexity/useOptionalChain: a bundle where wsFrames is undefined drops this call, not a ?. one
-    if (!(wsFrames && wsFrames(socket, frame))) socket.onmessage = (event) => frame(event.data);
+    if (!wsFrames(socket, frame)) socket.onmessage = (event) => frame(event.data);
     socket.onerror = (event) => {
       c.error = (event as { error?: unknown }).error ?? event;
     };
@@ -244,11 +244,9 @@ class StreamConnection implements Connection {
     const reconnected = this.#everConnected;
     this.#everConnected = true;
     // No pong to a ping frame by the next one: the link is dead.
-    // biome-ignore lint/complexity/useOptionalChain: a bundle where pingFrames is undefined drops this call, not a ?. one
-    pingFrames &&
-      pingFrames(c.socket, settings.pingIntervalMs, c.timers, () =>
-        this.abandon(c, new TimeoutError(settings.pingIntervalMs, "The pong to a ping frame")),
-      );
+    pingFrames(c, settings, () =>
+      this.abandon(c, new TimeoutError(settings.pingIntervalMs, "The pong to a ping frame")),
+    );
     const dataAfterMs = settings.reconnect?.resetAfterDataMs ?? 0;
     if (dataAfterMs > 0 && dataAfterMs < (settings.reconnect?.resetAfterMs ?? 0)) {
       c.timers.push(

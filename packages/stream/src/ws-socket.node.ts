@@ -1,6 +1,7 @@
 // The "#ws-socket" module in Node: what only a `ws` socket can do, which is the socket a client
 // uses in Node. It hands over each frame as `ws` reads it, and sends protocol ping frames. Browser
 // bundles carry none of it (ws-socket.ts): a browser's WebSocket can do neither.
+import type { ConnectionSettings, Link } from "./parts.js";
 import type { WebSocketLike } from "./websocket.js";
 
 /** `readyState` of an open socket, the same in every implementation. */
@@ -11,7 +12,7 @@ const OPEN = 1;
  * (`onmessage` would wrap it in a MessageEvent first, on every frame); false for another socket.
  *
  * @example
- * if (!wsFrames?.(socket, frame)) socket.onmessage = (event) => frame(event.data)
+ * if (!wsFrames(socket, frame)) socket.onmessage = (event) => frame(event.data)
  */
 export function wsFrames(socket: WebSocketLike, frame: (data: unknown) => void): boolean {
   if (!socket.on || !socket.terminate) return false;
@@ -20,20 +21,21 @@ export function wsFrames(socket: WebSocketLike, frame: (data: unknown) => void):
 }
 
 /**
- * Sends a protocol ping frame every `intervalMs` over a socket that can (a `ws` socket), its
- * interval timer (one that lets Node exit) added to `timers`; `dead` is called when the pong to
- * one has not come by the next. Nothing when the socket cannot send ping frames or `intervalMs`
- * is 0.
+ * Sends a protocol ping frame every `settings.pingIntervalMs` over a link whose socket can (a `ws`
+ * socket), its interval timer (one that lets Node exit) added to the link's timers; `dead` is
+ * called when the pong to one has not come by the next. Nothing when the socket cannot send ping
+ * frames or the interval is 0.
  *
  * @example
- * pingFrames?.(socket, 30_000, timers, () => socket.terminate?.())
+ * pingFrames(link, settings, () => link.socket.terminate?.())
  */
 export function pingFrames(
-  socket: WebSocketLike,
-  intervalMs: number,
-  timers: ReturnType<typeof setInterval>[],
+  link: Pick<Link, "socket" | "timers">,
+  settings: Pick<ConnectionSettings, "pingIntervalMs">,
   dead: () => void,
 ): void {
+  const { socket } = link;
+  const intervalMs = settings.pingIntervalMs;
   if (intervalMs <= 0 || !socket.ping || !socket.on) return;
   let alive = true;
   socket.on("pong", () => {
@@ -48,5 +50,5 @@ export function pingFrames(
     if (socket.readyState === OPEN) socket.ping?.();
   }, intervalMs);
   timer.unref?.();
-  timers.push(timer);
+  link.timers.push(timer);
 }

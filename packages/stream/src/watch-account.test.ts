@@ -49,7 +49,8 @@ async function start(setup: (rest: ScriptedRest) => void = () => undefined): Pro
   cleanups.push(() => client.close());
   const account = watchAccount(client, rest, {
     subaccountId: SUBACCOUNT,
-    settleMs: 30,
+    // Long enough that a busy machine pausing between two pushes is not a quiet point.
+    settleMs: 400,
     retryDelayMs: 5,
   });
   cleanups.push(() => account.close());

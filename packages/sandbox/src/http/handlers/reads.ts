@@ -10,40 +10,7 @@ import type { SomeHandlers } from "./types.js";
  * readHandlers.getTime(ctx).body.time
  */
 export const readHandlers: SomeHandlers<
-  | "listTokens"
-  | "getToken"
-  | "listWithdrawals"
-  | "listTransfers"
-  | "listSubaccounts"
-  | "listAllSubaccounts"
-  | "listBalances"
-  | "getSubaccount"
-  | "getSignerQuota"
-  | "listSigners"
-  | "getLinkedSigner"
-  | "getSignerStatus"
-  | "getRpcConfig"
-  | "getRateLimitConfig"
-  | "getTime"
-  | "postTime"
-  | "getMaintenance"
-  | "getWhitelist"
-  | "listProducts"
-  | "getMarketPrices"
-  | "getProduct"
-  | "getMarketLiquidity"
-  | "listProjectedFundingRates"
-  | "listFunding"
-  | "listOrders"
-  | "listFills"
-  | "listTrades"
-  | "getOrder"
-  | "getOrderGroup"
-  | "listPositions"
-  | "listPositionFills"
-  | "listLiquidations"
-  | "getActivePosition"
-  | "getPosition"
+  keyof typeof accountReads | keyof typeof marketReads | keyof typeof tradingReads
 > = {
   ...accountReads,
   ...marketReads,

@@ -1,11 +1,11 @@
 import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.js";
 
-// "#runtime-debug" stays an import of the built files, so the package's "imports" map picks the
+// "#runtime" stays an import of the built files, so the package's "imports" map picks the
 // Node logger or the silent one where the package runs; both are built beside the entry point.
 export default defineConfig({
   ...packageBuild,
-  entry: ["src/index.ts", "src/runtime-debug.ts", "src/runtime-debug.node.ts"],
-  external: ["#runtime-debug"],
+  entry: ["src/index.ts", "src/runtime.ts", "src/runtime.node.ts"],
+  external: ["#runtime"],
   dts: { entry: ["src/index.ts"] },
 });

@@ -1,6 +1,6 @@
 // Loaded (`--import`) into the trace of a route bundled for the browser, so that the trace runs
 // the modules its bundle holds: the packages switch platforms through their "imports" maps
-// (`#read-json`, `#debug`, `#runtime-debug`, `#native-curve`), whose "node" branch Node would
+// (`#read-json`, `#debug`, `#runtime`, `#native-curve`), whose "node" branch Node would
 // take. A resolve hook takes those from the hand-written sources without the "node" condition,
 // as esbuild does for a browser bundle; everything else (ws, Node's own modules) resolves as
 // Node resolves it.

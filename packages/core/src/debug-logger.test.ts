@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, test, vi } from "vitest";
-import { runtimeDebugLogger, transportDebugLog } from "./runtime-debug.js";
+import { runtimeDebugLogger, transportDebugLog } from "./runtime.js";
 import { debugLogger } from "./transport.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));

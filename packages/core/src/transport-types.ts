@@ -161,7 +161,7 @@ export interface HttpRetryEvent {
 }
 
 /**
- * The lines a transport writes to the DEBUG log, from `#runtime-debug`: in Node, written while
+ * The lines a transport writes to the DEBUG log, from `#runtime`: in Node, written while
  * `DEBUG` names the transport's namespace; elsewhere there is no such log, and a bundle carries
  * none of the lines. An error comes described (`Name: short message`).
  *
@@ -201,6 +201,10 @@ export interface HttpHooks {
 export interface HttpTransportOptions extends HttpHooks {
   /** `https://api.example` with no trailing path. */
   readonly baseUrl: string;
+  /**
+   * What sends each request. Default: in Node, undici's `request` through its global dispatcher
+   * (the engine of Node's own `fetch`, without its slower WHATWG layers); elsewhere, `fetch`.
+   */
   readonly fetch?: typeof globalThis.fetch | undefined;
   /** Per attempt. Default 10 s. */
   readonly timeoutMs?: number | undefined;
@@ -255,3 +259,6 @@ export type TransportErrorType =
   | AbortError
   | TransportError
   | DecodeError;
+
+/** How a transport sends: `fetch`, as the transport calls it (a URL string and its init). */
+export type SendHttp = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,6 +1,7 @@
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { startTestServer, type TestServer } from "../test/http-server.js";
 import {
   AbortError,
@@ -67,6 +68,42 @@ describe("HTTP transport", () => {
     const response = await http.request({ method: "GET", path: "/v1/time" });
     expect(response.body).toEqual({ time: 1 });
     expect(receivers).toEqual([undefined]);
+  });
+
+  test("in Node, sends with undici's request and never calls the global fetch", async () => {
+    server = await startTestServer((request) =>
+      request.url === "/v1/empty"
+        ? { status: 204, headers: { "x-request-id": "r-204" } }
+        : { json: { time: 7 }, headers: { "x-request-id": "r-1" } },
+    );
+    const created: string[] = [];
+    const listener = (message: unknown) => {
+      created.push((message as { request: { path: string } }).request.path);
+    };
+    subscribe("undici:request:create", listener);
+    const fetched = vi.spyOn(globalThis, "fetch");
+    try {
+      const http = createHttpTransport({ baseUrl: server.url });
+      const answer = await http.request({ method: "GET", path: "/v1/time" });
+      expect(answer.body).toEqual({ time: 7 });
+      expect(answer.requestId).toBe("r-1");
+      expect(answer.headers.get("content-type")).toBe("application/json");
+      // A status without a body (204) still answers, as text, with its headers.
+      const empty = await http.request({
+        method: "POST",
+        path: "/v1/empty",
+        body: "{}",
+        responseType: "text",
+      });
+      expect(empty.status).toBe(204);
+      expect(empty.body).toBe("");
+      expect(empty.requestId).toBe("r-204");
+      expect(fetched).not.toHaveBeenCalled();
+      expect(created).toEqual(["/v1/time", "/v1/empty"]);
+    } finally {
+      fetched.mockRestore();
+      unsubscribe("undici:request:create", listener);
+    }
   });
 
   test("sends the body bytes it was given with a JSON content type", async () => {

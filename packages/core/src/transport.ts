@@ -1,4 +1,4 @@
-import { runtimeDebugLogger, transportDebugLog } from "#runtime-debug";
+import { runtimeDebugLogger, runtimeFetch, transportDebugLog } from "#runtime";
 import type { DebugLogger } from "./debug.js";
 import {
   AbortError,
@@ -23,6 +23,7 @@ import type {
   HttpTransportOptions,
   QueryValue,
   RetryPolicy,
+  SendHttp,
   TransportDebugLog,
 } from "./transport-types.js";
 
@@ -48,7 +49,7 @@ export function debugLogger(namespace: string): DebugLogger {
 /** What a transport holds for its whole life: its options resolved, and what it last saw. */
 interface TransportState {
   readonly baseUrl: string;
-  readonly fetch: typeof globalThis.fetch;
+  readonly fetch: SendHttp;
   readonly timeoutMs: number;
   readonly maxBytes: number;
   readonly policy: RetryPolicy | undefined;
@@ -294,7 +295,7 @@ function transportState(options: HttpTransportOptions): TransportState {
   }
   return {
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch: options.fetch ?? runtimeFetch ?? globalThis.fetch,
     timeoutMs: options.timeoutMs ?? 10_000,
     maxBytes,
     policy:

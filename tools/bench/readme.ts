@@ -5,7 +5,7 @@
 //   (replaced by the suite's tables)
 //   <!-- /bench:signing/sign -->
 //
-// The README files of the repository root and of every package are searched.
+// The README files of the repository root, of every package and of every example are searched.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,15 +15,15 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 const MARKERS = /(<!-- bench:([\w./-]+) -->\n)[\s\S]*?(<!-- \/bench:\2 -->)/g;
 
-/** The Markdown files that may hold bench tables: the root README and each package's. */
+/** The Markdown files that may hold bench tables: the root README, each package's and each example's. */
 export function readmeFiles(base = root): string[] {
-  const packages = join(base, "packages");
-  return [
-    join(base, "README.md"),
-    ...readdirSync(packages)
+  const inFolder = (name: string) =>
+    readdirSync(join(base, name))
       .sort()
-      .map((folder) => join(packages, folder, "README.md")),
-  ].filter((file) => existsSync(file));
+      .map((folder) => join(base, name, folder, "README.md"));
+  return [join(base, "README.md"), ...inFolder("packages"), ...inFolder("examples")].filter(
+    (file) => existsSync(file),
+  );
 }
 
 /** `text` with the tables of every suite it asks for; suites the report lacks are listed. */

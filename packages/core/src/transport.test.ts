@@ -106,6 +106,19 @@ describe("HTTP transport", () => {
     }
   });
 
+  test("does not follow a redirect: a 3xx is an HttpError, and the order is never resent elsewhere", async () => {
+    server = await startTestServer(() => ({
+      status: 307,
+      headers: { location: "/v1/elsewhere" },
+      json: { moved: true },
+    }));
+    const http = createHttpTransport({ baseUrl: server.url });
+    const error = await failure(http.request({ method: "POST", path: "/v1/order", body: "{}" }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(307);
+    expect(server.requests.map((r) => r.url)).toEqual(["/v1/order"]);
+  });
+
   test("sends the body bytes it was given with a JSON content type", async () => {
     server = await startTestServer(() => ({ status: 201, json: { id: "x" } }));
     const http = createHttpTransport({ baseUrl: server.url });

@@ -106,6 +106,19 @@ describe("HTTP transport", () => {
     }
   });
 
+  test("shares undici's global dispatcher with Node's own fetch, used before and after it", async () => {
+    server = await startTestServer(() => ({ json: { ok: 1 } }));
+    const before = await fetch(`${server.url}/v1/time`);
+    expect(await before.json()).toEqual({ ok: 1 });
+    const http = createHttpTransport({ baseUrl: server.url });
+    for (let i = 0; i < 3; i++) {
+      expect((await http.request({ method: "GET", path: "/v1/time" })).body).toEqual({ ok: 1 });
+    }
+    const after = await fetch(`${server.url}/v1/time`);
+    expect(await after.json()).toEqual({ ok: 1 });
+    expect(server.requests).toHaveLength(5);
+  });
+
   test("does not follow a redirect: a 3xx is an HttpError, and the order is never resent elsewhere", async () => {
     server = await startTestServer(() => ({
       status: 307,

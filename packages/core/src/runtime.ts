@@ -1,6 +1,6 @@
 // The "#runtime" module outside Node (browsers, workers, other runtimes): there is no DEBUG
 // environment variable to switch a logger on, so the loggers perpkit's own code makes stay off and
-// a browser bundle carries none of the logger.
+// a browser bundle carries none of the logger; the transport sends with the runtime's `fetch`.
 import type { DebugLogger } from "./debug.js";
 import type { SendHttp, TransportDebugLog } from "./transport-types.js";
 

@@ -119,6 +119,17 @@ describe("HTTP transport", () => {
     expect(server.requests).toHaveLength(5);
   });
 
+  test("reports a status HTTP does not define as a transport error, and the next request goes", async () => {
+    server = await startTestServer((_, index) =>
+      index === 0 ? { status: 600, json: { odd: true } } : { json: { ok: 1 } },
+    );
+    const http = createHttpTransport({ baseUrl: server.url });
+    const error = await failure(http.request({ method: "GET", path: "/v1/time" }));
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).details).toContain("status 600");
+    expect((await http.request({ method: "GET", path: "/v1/time" })).body).toEqual({ ok: 1 });
+  });
+
   test("does not follow a redirect: a 3xx is an HttpError, and the order is never resent elsewhere", async () => {
     server = await startTestServer(() => ({
       status: 307,

@@ -222,11 +222,7 @@ export class DecoderEmitter extends SchemaReader {
     const counter = this.counter;
     this.counter = 0;
     const lines: string[] = ["const o = record(value, path);"];
-    const properties = isObject(schema.properties) ? schema.properties : {};
-    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-    for (const r of required) {
-      if (!(r in properties)) this.fail(where, `requires ${r} but does not define it`);
-    }
+    const { properties, required } = this.recordParts(schema, where);
     const hintBase = type ?? where;
     const body: string[] = [];
     for (const [key, prop] of Object.entries(properties)) {
@@ -285,6 +281,16 @@ export class DecoderEmitter extends SchemaReader {
     return `${docs}${exported ? "export " : ""}function ${fn}(${parameters})${returns} {\n${lines.join("\n")}\n}`;
   }
 
+  /** A record schema's properties and required names; a required name must be a property. */
+  private recordParts(schema: Json, where: string): { properties: Json; required: Set<string> } {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    for (const r of required) {
+      if (!(r in properties)) this.fail(where, `requires ${r} but does not define it`);
+    }
+    return { properties, required };
+  }
+
   /** A record's decoder as a table of its properties' checks (`shape`). */
   private table(
     fn: string,
@@ -293,11 +299,7 @@ export class DecoderEmitter extends SchemaReader {
     type: string | undefined,
     exported: boolean,
   ): string {
-    const properties = isObject(schema.properties) ? schema.properties : {};
-    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-    for (const r of required) {
-      if (!(r in properties)) this.fail(where, `requires ${r} but does not define it`);
-    }
+    const { properties, required } = this.recordParts(schema, where);
     const hintBase = type ?? where;
     const entries: string[] = [];
     for (const [key, prop] of Object.entries(properties)) {

@@ -512,14 +512,20 @@ describe("the debug log", () => {
     else process.env.DEBUG = previous;
   });
 
-  function captureStderr(): { lines: string[]; restore: () => void } {
+  /** What standard error received while `http` fetched /v1/time. */
+  async function stderrOf(http: ReturnType<typeof createHttpTransport>): Promise<string[]> {
     const lines: string[] = [];
     const write = process.stderr.write;
     process.stderr.write = ((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
       return true;
     }) as typeof process.stderr.write;
-    return { lines, restore: () => (process.stderr.write = write) };
+    try {
+      await http.request({ method: "GET", path: "/v1/time" });
+    } finally {
+      process.stderr.write = write;
+    }
+    return lines;
   }
 
   test("writes one line per request and per retry when DEBUG names perpkit", async () => {
@@ -530,14 +536,9 @@ describe("the debug log", () => {
       retry: fastRetry,
       debugNamespace: "perpkit:rest",
     });
-    const stderr = captureStderr();
-    try {
-      await http.request({ method: "GET", path: "/v1/time" });
-    } finally {
-      stderr.restore();
-    }
+    const lines = await stderrOf(http);
     const url = `${server.url}/v1/time`;
-    expect(stderr.lines).toEqual([
+    expect(lines).toEqual([
       expect.stringMatching(new RegExp(`^\\S+Z perpkit:rest GET ${url} 502 in \\d+ ms\\n$`)),
       expect.stringMatching(
         new RegExp(
@@ -564,36 +565,26 @@ describe("the debug log", () => {
         throw new Error("hook failed");
       },
     });
-    const stderr = captureStderr();
-    try {
-      await http.request({ method: "GET", path: "/v1/time" });
-    } finally {
-      stderr.restore();
-    }
+    const lines = await stderrOf(http);
     const url = `${server.url}/v1/time`;
-    expect(stderr.lines).toContainEqual(
+    expect(lines).toContainEqual(
       expect.stringMatching(/ perpkit:rest onRequest threw Error: hook failed\n$/),
     );
-    expect(stderr.lines).toContainEqual(
+    expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
           `^\\S+Z perpkit:rest GET ${url} no answer in \\d+ ms: TimeoutError: GET /v1/time timed out after 50 ms\\.\\n$`,
         ),
       ),
     );
-    expect(stderr.lines.at(-1)).toMatch(/ 200 in \d+ ms \(attempt 2\)\n$/);
+    expect(lines.at(-1)).toMatch(/ 200 in \d+ ms \(attempt 2\)\n$/);
   });
 
   test("stays silent unless DEBUG names the namespace", async () => {
     server = await startTestServer(() => ({ json: {} }));
     process.env.DEBUG = "perpkit:stream";
     const http = createHttpTransport({ baseUrl: server.url, debugNamespace: "perpkit:rest" });
-    const stderr = captureStderr();
-    try {
-      await http.request({ method: "GET", path: "/v1/time" });
-    } finally {
-      stderr.restore();
-    }
-    expect(stderr.lines).toEqual([]);
+    const lines = await stderrOf(http);
+    expect(lines).toEqual([]);
   });
 });

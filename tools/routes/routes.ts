@@ -66,8 +66,9 @@ export interface Route {
  *
  * The frame route is bundled for the browser, and its trace runs the browser's side of the
  * platform switches (browser-imports.ts), so that the list and the measure are of one platform.
- * Node's side adds Node's reader of the gateway's JSON (read-json.node.ts) and the DEBUG log's
- * modules, and its reader cannot be measured steadily: after a frame it cannot read it hands the
+ * Node's side adds Node's reader of L2Book frames (book-frame.node.ts), Node's reader of the
+ * gateway's JSON (read-json.node.ts) and the DEBUG log's modules, and its JSON reader cannot be
+ * measured steadily: after a frame it cannot read it hands the
  * next 64 to JSON.parse untried, so what it does to a frame depends on the frames before. The
  * browser's list is the smaller one, and the one the size budgets ship. It reaches at most 12
  * modules, at most 6 of them deciding.

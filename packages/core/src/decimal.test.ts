@@ -12,6 +12,7 @@ import {
   isZeroDecimal,
   normalizeDecimal,
   parseDecimal,
+  readDecimalAt,
   roundDecimal,
   roundToIncrement,
 } from "./decimal.js";
@@ -267,6 +268,57 @@ describe("the one-pass readers beside parseDecimal", () => {
       { numRuns: 5000 },
     );
   });
+
+  test("readDecimalAt reads inside a text what canonicalDecimal reads, and fails where it throws", () => {
+    /** What comes before and after the decimal in a frame: JSON around a string. */
+    const before = fc.constantFrom("", '"', '["', '[["65000.5","');
+    const after = fc.constantFrom("", '"', '","1"]', '"]]}', '" ');
+    fc.assert(
+      fc.property(before, anyText, after, (prefix, text, suffix) => {
+        const span = { start: -1, end: -1 };
+        const end = readDecimalAt(`${prefix}${text}${suffix}`, prefix.length, span);
+        const expected = outcome(() => canonicalDecimal(text, "price"));
+        if ("value" in expected) {
+          // The very value parseDecimal reads, in its shortest form, and where the text ends.
+          expect(end).toBe(prefix.length + text.length);
+          const shortest = `${prefix}${text}${suffix}`.slice(span.start, span.end);
+          expect(shortest).toBe(expected.value);
+          expect(parseDecimal(shortest, "price")).toBe(parseDecimal(text, "price"));
+        } else {
+          // Refused, or stopped short of the end of a text that is no decimal.
+          expect(end).not.toBe(prefix.length + text.length);
+        }
+      }),
+      { numRuns: 10000 },
+    );
+  });
+
+  test.each([
+    ["65000.500000000", "65000.5", 15],
+    ["0.013876480", "0.01387648", 11],
+    ["2.420", "2.42", 5],
+    ["1000.0", "1000", 6],
+    ["0.000000000", "0", 11],
+    ["000", "0", 3],
+    ["00.50", "0.5", 5],
+    ["007", "7", 3],
+    ["65001", "65001", 5],
+  ])("readDecimalAt reads %s as %s and ends at %i", (text, shortest, length) => {
+    const span = { start: -1, end: -1 };
+    const frame = `["${text}","1"]`;
+    expect(readDecimalAt(frame, 2, span)).toBe(2 + length);
+    expect(frame.slice(span.start, span.end)).toBe(shortest);
+  });
+
+  test.each(["", ".5", "1.", "1.2.3", "1..2", "0.0000000001", "-1", "+1", "1e3"])(
+    "readDecimalAt refuses %j, as parseDecimal does",
+    (text) => {
+      const frame = `"${text}"`;
+      const end = readDecimalAt(frame, 1, { start: 0, end: 0 });
+      expect(end === -1 || frame.charCodeAt(end) !== 34).toBe(true);
+      expect(() => parseDecimal(text, "price")).toThrow(ValidationError);
+    },
+  );
 
   test.each([
     ["1234567.890000000", "1234567.89"],

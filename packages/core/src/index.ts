@@ -28,6 +28,7 @@ export {
   DECIMAL_PLACES,
   DECIMAL_SCALE,
   type DecimalRange,
+  type DecimalSpan,
   formatDecimal,
   integerDigits,
   isMultipleOf,
@@ -38,6 +39,7 @@ export {
   type ParseDecimalOptions,
   parseDecimal,
   type RoundingMode,
+  readDecimalAt,
   roundDecimal,
   roundToIncrement,
 } from "./decimal.js";

@@ -46,3 +46,20 @@ export type OrderBookStatus = "syncing" | "live" | "closed";
  * book.on("resync", ({ reason }: { reason: ResyncReason }) => console.log("resync after", reason))
  */
 export type ResyncReason = "gap" | "reconnect" | "invalid-message" | "requested" | "silent";
+
+/**
+ * What a book side offers a reader of frame text: setting one level, as the book sets the levels
+ * of a message (`index` is the level's place in the message, for errors).
+ */
+export interface LevelTarget {
+  set(price: string, quantity: string, index: number): void;
+}
+
+/**
+ * One side of an L2Book message as Node's reader of frame text hands it to the book that alone
+ * reads its subscription (book-frame.node.ts): in place of `[price, quantity]` pairs, the levels
+ * read from the text, which set themselves on the side in the order the message gives them.
+ */
+export interface FrameLevels {
+  applyTo(side: LevelTarget): void;
+}

@@ -1,4 +1,7 @@
 import { DecodeError, describeValue, type PerpkitError } from "@perpkit/core";
+// Node reads an L2Book frame for a book that alone reads its subscription straight into the
+// book; elsewhere there is no such reader.
+import { readBookFrame } from "#book-frame";
 // Resolved by the package's "imports" map: a reader faster than JSON.parse in Node, none
 // everywhere else (JSON.parse reads the frame), so browser bundles do not carry it.
 import { readJson } from "#read-json";
@@ -53,6 +56,9 @@ export interface Misread {
  */
 export function routeFrame(targets: DispatchTargets, raw: unknown): Misread | undefined {
   const text = frameText(raw);
+  if (readBookFrame !== undefined && text !== undefined && readBookFrame(targets.topics, text)) {
+    return undefined;
+  }
   let value: unknown;
   try {
     if (text === undefined) throw new TypeError("not a text or binary frame");

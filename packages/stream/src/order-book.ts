@@ -5,7 +5,13 @@ import {
   isZeroDecimal,
   ValidationError,
 } from "@perpkit/core";
-import type { BookLevel, OrderBookSnapshot, OrderBookStatus, ResyncReason } from "./book-types.js";
+import type {
+  BookLevel,
+  FrameLevels,
+  OrderBookSnapshot,
+  OrderBookStatus,
+  ResyncReason,
+} from "./book-types.js";
 import { StaleOrderBookError } from "./errors.js";
 import type { L2Book, PriceLevel } from "./generated/types.js";
 import { Emitter } from "./subscription.js";
@@ -364,9 +370,13 @@ export class OrderBook {
   }
 }
 
-function applyLevels(side: BookSide, levels: readonly PriceLevel[]): void {
-  for (let i = 0; i < levels.length; i++) {
-    const level = levels[i] as PriceLevel;
-    side.set(level[0], level[1], i);
+function applyLevels(side: BookSide, levels: readonly PriceLevel[] | FrameLevels): void {
+  // Levels read straight from a frame's text (Node's book-frame.node.ts) set themselves.
+  if (!Array.isArray(levels)) (levels as FrameLevels).applyTo(side);
+  else {
+    for (let i = 0; i < levels.length; i++) {
+      const level = levels[i] as PriceLevel;
+      side.set(level[0], level[1], i);
+    }
   }
 }

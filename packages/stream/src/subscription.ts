@@ -176,6 +176,12 @@ export interface SubscriptionSource {
 export interface SubscriptionControl {
   readonly topic: Topic;
   deliver(data: unknown): void;
+  /**
+   * The reader of messages of the order book this subscription feeds, while nothing else reads
+   * them (no other `message` listener, no iterator): Node's reader of frame text hands it an
+   * L2Book message read straight from the text (book-frame.node.ts). Undefined otherwise.
+   */
+  soleBookReader?(): ((data: never) => void) | undefined;
   fail(error: PerpkitError, fatal: boolean): void;
   setStatus(status: SubscriptionStatus): void;
   end(): void;
@@ -286,6 +292,8 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
 
   readonly #owner: SubscriptionOwner;
   readonly #bufferSize: number;
+  /** The message listener of the order book this subscription feeds (watch-order-book.ts). */
+  declare bookReader: ((data: ChannelPayloads[C]) => void) | undefined;
 
   constructor(topic: Topic, owner: SubscriptionOwner, bufferSize: number, shared: boolean) {
     this.#owner = owner;
@@ -342,6 +350,13 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
     else if (this.#state === "closed") queue.end();
     else this.#queues.add(queue);
     return queue;
+  }
+
+  soleBookReader(): ((data: ChannelPayloads[C]) => void) | undefined {
+    // The book's reader is one of the message listeners: it is alone when there is one.
+    return this.#events.count("message") === 1 && this.#queues.size === 0
+      ? this.bookReader
+      : undefined;
   }
 
   /** A payload for this subscription. */

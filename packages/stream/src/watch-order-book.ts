@@ -5,7 +5,12 @@ import { StreamClosedError } from "./errors.js";
 import { l2BookIntervalMs } from "./generated/limits.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
-import type { Subscription, SubscriptionSource, SubscriptionStatus } from "./subscription.js";
+import {
+  StreamSubscription,
+  type Subscription,
+  type SubscriptionSource,
+  type SubscriptionStatus,
+} from "./subscription.js";
 
 /**
  * Options of `watchOrderBook`.
@@ -62,7 +67,11 @@ export class WatchedOrderBook extends OrderBook {
     this.ready.catch(() => undefined);
     const subscription = client.subscribe({ type: "L2Book", symbol });
     this.subscription = subscription;
-    subscription.on("message", (data) => this.#receive(data));
+    const receive = (data: L2Book) => this.#receive(data);
+    subscription.on("message", receive);
+    // While the book alone reads the stream client's subscription, Node's reader of frame text
+    // hands it its diffs straight from the text (book-frame.node.ts).
+    if (subscription instanceof StreamSubscription) subscription.bookReader = receive;
     subscription.on("status", (status) => this.#statusChanged(status));
     this.on("close", () => clearTimeout(this.#silenceTimer));
     const staleAfterMs = options.staleAfterMs ?? 5 * l2BookIntervalMs;

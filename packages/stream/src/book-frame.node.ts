@@ -139,34 +139,36 @@ function key(text: string, i: number): number {
   keyEnd = end + 1;
   const first = text.charCodeAt(start);
   if (end - start === 1) {
-    return first === 101
-      ? E
-      : first === 116
-        ? T
-        : first === 115
-          ? S
-          : first === 97
-            ? A
-            : first === 98
-              ? B
-              : 0;
+    switch (first) {
+      case 101: // e
+        return E;
+      case 116: // t
+        return T;
+      case 115: // s
+        return S;
+      case 97: // a
+        return A;
+      case 98: // b
+        return B;
+      default:
+        return 0;
+    }
   }
   if (end - start === 2) return first === 112 && text.charCodeAt(start + 1) === 116 ? PT : 0;
-  return text.startsWith('data"', start) && end - start === 4 ? DATA : 0;
+  return end - start === 4 && text.startsWith("data", start) ? DATA : 0;
 }
 
 /** A whole number of at most 15 digits at `i` (its value in `integer`); where it ends, or -1. */
 function whole(text: string, from: number): number {
   let i = from;
-  const start = from;
   let value = 0;
   let c = text.charCodeAt(i);
   while (c >= 48 && c <= 57) {
     value = value * 10 + (c - 48);
     c = text.charCodeAt(++i);
   }
-  const digits = i - start;
-  if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(start) === 48)) return -1;
+  const digits = i - from;
+  if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(from) === 48)) return -1;
   if (c === 46 || c === 101 || c === 69) return -1;
   integer = value;
   return i;
@@ -193,7 +195,8 @@ function find(text: string, from: number, code: number): number {
 function levels(text: string, from: number): number {
   let i = find(text, from, 91);
   if (i < 0) return -1;
-  if (text.charCodeAt(skip(text, i + 1)) === 93) return skip(text, i + 1) + 1;
+  const first = skip(text, i + 1);
+  if (text.charCodeAt(first) === 93) return first + 1;
   for (;;) {
     i = find(text, i + 1, 91);
     if (i < 0) return -1;

@@ -52,8 +52,13 @@ function random(seed: number): () => number {
   };
 }
 
-/** A 9-decimal fixed-point value written in one shape (`integer` and `mixed` aside). */
-function write(value: bigint, shape: "canonical" | "padded" | "trailing"): string {
+/**
+ * A 9-decimal fixed-point value written in one shape (`integer` and `mixed` aside).
+ *
+ * @example
+ * writeDecimal(65_000_500_000_000n, "padded") // "65000.500000000"
+ */
+export function writeDecimal(value: bigint, shape: "canonical" | "padded" | "trailing"): string {
   const text = formatDecimal(value);
   if (shape === "canonical") return text;
   const dot = text.indexOf(".");
@@ -82,10 +87,10 @@ export function bookFrames(
   const shapes = ["canonical", "padded", "trailing"] as const;
   const text = (value: bigint) => {
     if (shape === "integer") return formatDecimal(value);
-    if (shape !== "mixed") return write(value, shape);
+    if (shape !== "mixed") return writeDecimal(value, shape);
     // Each value in one of the three shapes at random; a whole value drawn canonical is an
     // integer ("65001"), so the mix holds integers too.
-    return write(value, shapes[Math.floor(next() * 3)] as (typeof shapes)[number]);
+    return writeDecimal(value, shapes[Math.floor(next() * 3)] as (typeof shapes)[number]);
   };
   const quantity = () => text(BigInt(1 + Math.floor(next() * 50_000)) * lot);
   const bidPrice = (depth: number) => text(MID - tick * BigInt(depth + 1));

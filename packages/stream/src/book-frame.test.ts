@@ -1,6 +1,7 @@
 import { formatDecimal } from "@perpkit/core";
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
+import { writeDecimal } from "../bench/frames.js";
 import { ScriptedServer } from "../test/scripted-server.js";
 import { readBookFrame } from "./book-frame.node.js";
 import { createStreamClient } from "./client.js";
@@ -48,15 +49,14 @@ function topicsOf(read: ((data: L2Book) => void) | undefined): DispatchTargets["
 // in every shape the live service writes, and now and then something the reader must leave to
 // the general way.
 const space = fc.constantFrom("", "", "", " ", "\n  ", "\t");
-const shapeOf = fc.constantFrom("canonical", "padded", "trailing", "leading");
-function written(value: bigint, shape: string): string {
-  const text = formatDecimal(value);
-  const dot = text.indexOf(".");
-  const places = dot === -1 ? 0 : text.length - dot - 1;
-  if (shape === "padded") return `${dot === -1 ? `${text}.` : text}${"0".repeat(9 - places)}`;
-  if (shape === "trailing" && places < 9) return dot === -1 ? `${text}.0` : `${text}0`;
-  if (shape === "leading") return `00${text}`;
-  return text;
+const shapeOf = fc.constantFrom(
+  "canonical" as const,
+  "padded" as const,
+  "trailing" as const,
+  "leading" as const,
+);
+function written(value: bigint, shape: "canonical" | "padded" | "trailing" | "leading"): string {
+  return shape === "leading" ? `00${formatDecimal(value)}` : writeDecimal(value, shape);
 }
 /** Text that is not a decimal parseDecimal accepts, or a price the book refuses. */
 const badDecimal = fc.constantFrom(

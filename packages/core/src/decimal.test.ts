@@ -12,10 +12,10 @@ import {
   isZeroDecimal,
   normalizeDecimal,
   parseDecimal,
-  readDecimalAt,
   roundDecimal,
   roundToIncrement,
 } from "./decimal.js";
+import { readDecimalAt } from "./decimal-span.js";
 import { ValidationError } from "./errors.js";
 
 function rejection(value: unknown, options?: { signed?: boolean }): ValidationError {

@@ -28,7 +28,6 @@ export {
   DECIMAL_PLACES,
   DECIMAL_SCALE,
   type DecimalRange,
-  type DecimalSpan,
   formatDecimal,
   integerDigits,
   isMultipleOf,
@@ -39,10 +38,10 @@ export {
   type ParseDecimalOptions,
   parseDecimal,
   type RoundingMode,
-  readDecimalAt,
   roundDecimal,
   roundToIncrement,
 } from "./decimal.js";
+export { type DecimalSpan, readDecimalAt } from "./decimal-span.js";
 export {
   addDecimalText,
   compareDecimalText,

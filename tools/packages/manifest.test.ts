@@ -37,6 +37,23 @@ describe("package.json checks", () => {
     expect(problems({})).toEqual([]);
   });
 
+  test("a platform switch of imports missing from publishConfig.imports is a problem", () => {
+    const node = { node: "./dist/reader.node.js", default: "./dist/reader.js" };
+    const imports = { "#reader": { "@perpkit/source": "./src/reader.ts", ...node } };
+    expect(
+      problems({ imports, publishConfig: { ...good.publishConfig, imports: { "#reader": node } } }),
+    ).toEqual([]);
+    expect(
+      problems({
+        imports: { ...imports, "#frame": imports["#reader"] },
+        publishConfig: { ...good.publishConfig, imports: { "#reader": node } },
+      }),
+    ).toEqual(["imports has [#frame, #reader] but publishConfig.imports has [#reader]"]);
+    expect(problems({ imports, publishConfig: { ...good.publishConfig, imports } })).toEqual([
+      'publishConfig.imports["#reader"] keeps the in-repo "@perpkit/source" condition',
+    ]);
+  });
+
   test("a subpath entry point without its node10 stub folder in files is a problem", () => {
     const withSubpath = { ...published, "./operations": target };
     expect(

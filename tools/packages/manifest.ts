@@ -93,8 +93,34 @@ function viemProblems(manifest: Manifest, importers: readonly string[]): string[
 }
 
 /**
- * The publishing problems of a package.json: sideEffects, files, engines, publishConfig (access
- * and exports without the in-repo source condition), types-first exports, and viem as a peer.
+ * Where the platform switches of `imports` (`#read-json`, ...) would be published wrong: a
+ * specifier the source map has and the published map lacks cannot be resolved by the package's
+ * own built code, and the in-repo source condition must not be published.
+ */
+function importsProblems(manifest: Manifest): string[] {
+  const source = (manifest.imports ?? {}) as Record<string, ExportTarget>;
+  const published = manifest.publishConfig?.imports as Record<string, ExportTarget> | undefined;
+  if (Object.keys(source).length === 0 && published === undefined) return [];
+  const problems: string[] = [];
+  const a = Object.keys(source).sort().join(", ");
+  const b = Object.keys(published ?? {})
+    .sort()
+    .join(", ");
+  if (a !== b) problems.push(`imports has [${a}] but publishConfig.imports has [${b}]`);
+  for (const [specifier, target] of Object.entries(published ?? {})) {
+    if (conditionsOf(target).includes("@perpkit/source")) {
+      problems.push(
+        `publishConfig.imports["${specifier}"] keeps the in-repo "@perpkit/source" condition`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The publishing problems of a package.json: sideEffects, files, engines, publishConfig (access,
+ * and exports and imports without the in-repo source condition), types-first exports, and viem as
+ * a peer.
  */
 export function manifestProblems(manifest: Manifest, context: ManifestContext): string[] {
   const problems: string[] = [];
@@ -166,6 +192,7 @@ export function manifestProblems(manifest: Manifest, context: ManifestContext): 
       problems.push(...typesFirstProblems(withoutSource, `${label}["${subpath}"]`));
     }
   }
+  problems.push(...importsProblems(manifest));
   problems.push(...viemProblems(manifest, context.viemImporters));
   return problems;
 }

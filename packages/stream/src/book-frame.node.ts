@@ -15,6 +15,7 @@ import { type DecimalSpan, readDecimalAt } from "@perpkit/core";
 import type { FrameLevels, LevelTarget } from "./book-types.js";
 import type { DispatchTargets } from "./dispatch.js";
 import type { L2Book } from "./generated/types.js";
+import { topicKey } from "./subscription.js";
 
 type Topics = DispatchTargets["topics"];
 type Reader = (data: L2Book) => void;
@@ -229,7 +230,7 @@ function levels(text: string, from: number): number {
 function soleReader(topics: Topics, name: string): Reader | undefined {
   if (name !== lastSymbol) {
     lastSymbol = name;
-    lastKey = `L2Book|${name}`;
+    lastKey = topicKey({ type: "L2Book", symbol: name });
   }
   const wire = topics.wires.get(lastKey);
   if (wire === undefined) return undefined;
@@ -262,7 +263,7 @@ export function readBookFrame(topics: Topics, text: string): boolean {
   let previous = -1;
   let asks: Levels | undefined;
   let bids: Levels | undefined;
-  /** The keys read in the message, and in `data` (0 until `data` opens). */
+  /** The keys read so far in the message, and in its `data`. */
   let seen = 0;
   let payload = 0;
   /** Whether the keys being read are `data`'s. */

@@ -9,7 +9,7 @@ import type { DispatchTargets } from "./dispatch.js";
 import { decodeServerMessage } from "./generated/decoders.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
-import type { SubscriptionControl } from "./subscription.js";
+import { StreamSubscription } from "./subscription.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -39,10 +39,20 @@ function generalWay(book: OrderBook, text: string): Outcome {
   });
 }
 
-/** Topics of one L2Book subscription whose only reader is `read`, as dispatch passes them. */
+/**
+ * Topics of one L2Book subscription (the client's own `StreamSubscription`) read by `read` alone,
+ * as a watched book reads it; none when `read` is undefined.
+ */
 function topicsOf(read: ((data: L2Book) => void) | undefined): DispatchTargets["topics"] {
-  const handle = { soleBookReader: () => read } as unknown as SubscriptionControl;
-  return { wires: new Map([["L2Book|BTCUSD", { topic: { type: "L2Book" }, handles: [handle] }]]) };
+  const topic = { type: "L2Book", symbol: "BTCUSD" } as const;
+  // Nothing here unsubscribes or resubscribes: the subscription's client is never called.
+  const owner = { unsubscribe: async () => undefined, resubscribe: async () => undefined };
+  const subscription = new StreamSubscription<"L2Book">(topic, owner, 10_000, false);
+  if (read !== undefined) {
+    subscription.on("message", read);
+    subscription.bookReader = read;
+  }
+  return { wires: new Map([["L2Book|BTCUSD", { topic, handles: [subscription] }]]) };
 }
 
 // Frames written by hand, as a gateway might: any key order, whitespace between tokens, decimals

@@ -11,7 +11,7 @@ import {
 import { logEvents, logSubscription } from "#debug";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
-import { createRequests, createTopics, topicKey } from "./gateway.js";
+import { createRequests, createTopics } from "./gateway.js";
 import { channelKeys, type StreamChannel, streamServers } from "./generated/channels.js";
 import {
   pingIntervalSeconds,
@@ -39,6 +39,7 @@ import {
   type SubscriptionControl,
   type SubscriptionOwner,
   type SubscriptionSource,
+  topicKey,
 } from "./subscription.js";
 import { WatchedOrderBook, type WatchOrderBookOptions } from "./watch-order-book.js";
 import type { WebSocketConstructor } from "./websocket.js";

@@ -22,7 +22,7 @@ import type {
   Topics,
   Wire,
 } from "./parts.js";
-import type { SubscriptionControl } from "./subscription.js";
+import { type SubscriptionControl, topicKey } from "./subscription.js";
 
 // The client's side of the gateway protocol, in two parts, each a class whose state is its
 // private fields (names a minifier shortens, where a record's keys stay as written). Requests: the
@@ -31,11 +31,6 @@ import type { SubscriptionControl } from "./subscription.js";
 // gateway's view of the subscriptions, one topic each, shared by every local subscription to it;
 // subscribing (with retries when the gateway is rate limiting), unsubscribing, starting over, and
 // restoring everything after a reconnect.
-
-/** `L2Book|BTCUSD`: one gateway subscription. */
-export function topicKey(topic: Topic): string {
-  return `${topic.type}|${topic.symbol ?? topic.subaccountId ?? ""}`;
-}
 
 /** The requests part: its state private fields, its parts the methods. */
 class GatewayRequests implements Requests {

@@ -3,6 +3,11 @@ import { StreamClosedError, SubscriptionOverflowError } from "./errors.js";
 import type { ChannelKeys, ChannelPayloads, StreamChannel } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
 
+/** `L2Book|BTCUSD`: one gateway subscription. */
+export function topicKey(topic: Topic): string {
+  return `${topic.type}|${topic.symbol ?? topic.subaccountId ?? ""}`;
+}
+
 /** Listeners keyed by event name; each event has one argument. */
 export type Listeners<Events> = { [E in keyof Events]?: Set<(value: Events[E]) => void> };
 

@@ -182,9 +182,8 @@ export interface SubscriptionControl {
   readonly topic: Topic;
   deliver(data: unknown): void;
   /**
-   * The reader of messages of the order book this subscription feeds, while nothing else reads
-   * them (no other `message` listener, no iterator): Node's reader of frame text hands it an
-   * L2Book message read straight from the text (book-frame.node.ts). Undefined otherwise.
+   * The message reader of the order book this subscription feeds, while nothing else reads it (no
+   * other listener, no iterator): Node's book-frame.node.ts hands it frames read from their text.
    */
   soleBookReader?(): ((data: never) => void) | undefined;
   fail(error: PerpkitError, fatal: boolean): void;
@@ -358,10 +357,8 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   }
 
   soleBookReader(): ((data: ChannelPayloads[C]) => void) | undefined {
-    // The book's reader is one of the message listeners: it is alone when there is one.
-    return this.#events.count("message") === 1 && this.#queues.size === 0
-      ? this.bookReader
-      : undefined;
+    const alone = this.#events.count("message") === 1 && this.#queues.size === 0;
+    return alone ? this.bookReader : undefined;
   }
 
   /** A payload for this subscription. */

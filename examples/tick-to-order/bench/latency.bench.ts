@@ -5,12 +5,10 @@
 // perpkit (watchOrderBook, then placeOrder through the REST client) with the native secp256k1
 // backend and with the js one, and a bare client of the same orders (a raw `ws` socket and
 // JSON.parse, viem's signTypedData, fetch). Percentiles of all the diffs of each client.
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { percentile, recordGroup } from "@perpkit/tools/bench";
 import { privateKeyToAccount } from "viem/accounts";
-import { type Endpoints, perpkitSession, rawSession, warmRestClient } from "./sessions.js";
+import { perpkitSession, rawSession, startExchangeProcess, warmRestClient } from "./sessions.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
 /** Diffs per session, and sessions per client. */
@@ -22,33 +20,11 @@ const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d"
 const signer = privateKeySigner(key);
 const account = privateKeyToAccount(key);
 
-function startExchangeProcess(): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--conditions=@perpkit/source",
-      fileURLToPath(new URL("./exchange-process.ts", import.meta.url)),
-    ],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, TICKS: String(TICKS), GAP_MS: String(GAP_MS), OWNER: signer.address },
-    },
-  );
-  process.on("exit", () => child.kill());
-  return new Promise((resolve, reject) => {
-    let text = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /listening (\S+) (\S+)/.exec(text);
-      if (match) resolve({ child, endpoints: { baseUrl: match[1] ?? "", wsUrl: match[2] ?? "" } });
-    });
-    child.once("exit", (code) => reject(new Error(`the exchange exited with ${code}: ${text}`)));
-  });
-}
-
-const { child, endpoints } = await startExchangeProcess();
+const { child, endpoints } = await startExchangeProcess({
+  ticks: TICKS,
+  gapMs: GAP_MS,
+  owner: signer.address,
+});
 try {
   const rest = await warmRestClient(endpoints, signer);
   const native = "perpkit: watchOrderBook + placeOrder, native backend (libsecp256k1)";

@@ -1,8 +1,10 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { createRestClient, type RestClient } from "@perpkit/rest";
 import { signingConfigs, tradeOrderTypes } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
 import type { PrivateKeyAccount } from "viem";
-import { PRIMARY } from "../src/exchange.js";
+import { type ExchangeOptions, PRIMARY } from "../src/exchange.js";
 import { quoteBestBid } from "../src/quote.js";
 import { onBodySent, timedWebSocket } from "../src/timing.js";
 
@@ -16,6 +18,56 @@ import { onBodySent, timedWebSocket } from "../src/timing.js";
 export interface Endpoints {
   readonly baseUrl: string;
   readonly wsUrl: string;
+}
+
+/** Options of {@link startExchangeProcess}: the exchange's, and how its process waits. */
+export interface ExchangeProcessOptions extends ExchangeOptions {
+  /**
+   * Keep the exchange's event loop turning between ticks instead of sleeping, so that its core
+   * never idles (see the README: on loopback, the client's write wakes the exchange's process).
+   */
+  readonly polling?: boolean;
+}
+
+/**
+ * Starts the exchange (`src/exchange.ts`) in a process of its own on 127.0.0.1; kills it when this
+ * process exits.
+ *
+ * @example
+ * const { child, endpoints } = await startExchangeProcess({ ticks: 500, gapMs: 2, owner })
+ */
+export function startExchangeProcess(
+  options: ExchangeProcessOptions,
+): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--conditions=@perpkit/source",
+      fileURLToPath(new URL("./exchange-process.ts", import.meta.url)),
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: {
+        ...process.env,
+        TICKS: String(options.ticks),
+        GAP_MS: String(options.gapMs),
+        OWNER: options.owner,
+        POLLING: options.polling ? "1" : "0",
+      },
+    },
+  );
+  process.on("exit", () => child.kill());
+  return new Promise((resolve, reject) => {
+    let text = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /listening (\S+) (\S+)/.exec(text);
+      if (match) resolve({ child, endpoints: { baseUrl: match[1] ?? "", wsUrl: match[2] ?? "" } });
+    });
+    child.once("exit", (code) => reject(new Error(`the exchange exited with ${code}: ${text}`)));
+  });
 }
 
 /** Microseconds from each diff's arrival to its order's last byte written. */

@@ -1,4 +1,4 @@
-import type { PlaceOrderParameters, RestClient } from "@perpkit/rest";
+import type { PlaceOrderParameters } from "@perpkit/rest";
 import type { WatchedOrderBook } from "@perpkit/stream";
 
 // The loop a market maker runs on the hot path, as small as it gets: on every update of a watched
@@ -21,7 +21,7 @@ export interface QuoteOptions {
  */
 export function quoteBestBid(
   book: WatchedOrderBook,
-  client: Pick<RestClient, "placeOrder">,
+  client: { placeOrder(order: PlaceOrderParameters): Promise<unknown> },
   options: QuoteOptions,
 ): () => void {
   return book.on("update", () => {

@@ -2,6 +2,7 @@ import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { perpkitSession, rawSession, warmRestClient } from "../bench/sessions.js";
+import { markingSigner, STEPS, stepMarks, stepSession } from "../bench/step-session.js";
 import { type Exchange, startExchange } from "../src/exchange.js";
 
 const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
@@ -19,6 +20,13 @@ async function prices(exchange: Exchange, count: number): Promise<string[]> {
     .map((body) => (JSON.parse(body) as { data: { price: string } }).data.price);
 }
 
+/**
+ * The prices perpkit quotes for the first `count` messages: the snapshot's best bid, then a level
+ * one tick above it and back, diff by diff (as it writes them: shortest form).
+ */
+const quotes = (count: number) =>
+  Array.from({ length: count }, (_, i) => (i % 2 === 0 ? "64999.5" : "65000"));
+
 describe("tick to order", () => {
   test("perpkit answers the snapshot and every diff with a post-only order at the best bid, each diff measured once", async () => {
     const signer = privateKeySigner(key);
@@ -29,16 +37,7 @@ describe("tick to order", () => {
     const latencies = await perpkitSession(exchange, rest, 6);
     expect(latencies).toHaveLength(6);
     for (const us of latencies) expect(us).toBeGreaterThan(0);
-    // The snapshot's best bid, then a level one tick above it and back, diff by diff.
-    expect(await prices(exchange, 7)).toEqual([
-      "64999.5",
-      "65000",
-      "64999.5",
-      "65000",
-      "64999.5",
-      "65000",
-      "64999.5",
-    ]);
+    expect(await prices(exchange, 7)).toEqual(quotes(7));
     const sent = JSON.parse(exchange.orders[1] ?? "{}") as { data: Record<string, unknown> };
     expect(sent.data).toMatchObject({ side: 0, type: "LIMIT", postOnly: true, quantity: "0.001" });
   });
@@ -56,5 +55,39 @@ describe("tick to order", () => {
       "65000.000000000",
       "64999.500000000",
     ]);
+  });
+
+  test("the step-by-step loop stamps every diff at each step, in order, and sends the same orders", async () => {
+    const marks = stepMarks();
+    const signer = markingSigner(key, marks);
+    const exchange = await startExchange({ ticks: 5, gapMs: 1, owner: signer.address });
+    exchanges.push(exchange);
+    setCurveBackend("js");
+    const rest = await warmRestClient(exchange, signer);
+    const ticks = await stepSession(exchange, rest, marks, 5);
+    expect(ticks).toHaveLength(5);
+    for (const tick of ticks) {
+      expect(Object.keys(tick)).toEqual([...STEPS]);
+      const times = STEPS.map((step) => tick[step]);
+      expect(times[0]).toBeGreaterThan(0);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    expect(await prices(exchange, 6)).toEqual(quotes(6));
+  });
+
+  test("step marks count only whole ticks: steps outside a tick and ticks cut short are left out", () => {
+    const marks = stepMarks();
+    marks.mark("placeOrder");
+    marks.mark("bodySent");
+    expect(marks.ticks).toHaveLength(0);
+    marks.arrived(performance.now());
+    for (const step of STEPS) marks.mark(step);
+    marks.mark("bodySent");
+    expect(marks.ticks).toHaveLength(1);
+    marks.arrived(performance.now());
+    marks.mark("update");
+    marks.mark("signing");
+    marks.mark("bodySent");
+    expect(marks.ticks).toHaveLength(1);
   });
 });

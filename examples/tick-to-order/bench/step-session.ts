@@ -76,8 +76,8 @@ export function stepMarks(): StepMarks {
 
 /**
  * A key's signer that marks `signing` and `signed` around each signature. It signs through
- * `signDigest`, as any signer of digests does: the digest goes out as hex and comes back in as
- * bytes, a microsecond or two more than the key's own signer takes.
+ * `signDigest`, as any signer of digests does (the digest goes out as hex and comes back in as
+ * bytes); in a tight loop that costs no more than the loop's noise over the key's own signer.
  *
  * @example
  * const rest = await warmRestClient(endpoints, markingSigner(key, marks))

@@ -66,7 +66,7 @@ async function run(levels: number, shape: DecimalShape): Promise<void> {
         },
       },
       {
-        name: "readJson (how Node reads frames)",
+        name: "readJson (how Node reads the frames the book does not read alone)",
         fn: (i) => {
           sink += (readJson(diffs[i % FRAMES] as string) as { t: number }).t;
         },

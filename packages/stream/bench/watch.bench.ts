@@ -40,7 +40,10 @@ function start(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Chi
     ],
     { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } },
   );
-  process.on("exit", () => child.kill());
+  // Killed with this process if still running; a child that has ended leaves no listener behind.
+  const kill = () => child.kill();
+  process.on("exit", kill);
+  child.once("exit", () => process.off("exit", kill));
   return child;
 }
 

@@ -24,7 +24,7 @@ export interface Endpoints {
 export interface ExchangeProcessOptions extends ExchangeOptions {
   /**
    * Keep the exchange's event loop turning between ticks instead of sleeping, so that its core
-   * never idles (see the README: on loopback, the client's write wakes the exchange's process).
+   * never idles (the README's "Where a tick goes" measures what that changes).
    */
   readonly polling?: boolean;
 }
@@ -58,7 +58,10 @@ export function startExchangeProcess(
       },
     },
   );
-  process.on("exit", () => child.kill());
+  // Killed with this process if still running; one that has ended leaves no listener behind.
+  const kill = () => child.kill();
+  process.on("exit", kill);
+  child.once("exit", () => process.off("exit", kill));
   return new Promise((resolve, reject) => {
     let text = "";
     child.stdout?.on("data", (chunk: Buffer) => {

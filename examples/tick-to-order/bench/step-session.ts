@@ -130,9 +130,13 @@ export function stepSession(
       budget: false,
       pingIntervalMs: 0,
     });
+    const fail = (error: unknown) => {
+      void stream.close();
+      reject(error);
+    };
     const book = stream.watchOrderBook("BTCUSD", { staleAfterMs: 0 });
     book.on("update", () => marks.mark("update"));
-    book.on("resync", ({ reason }) => reject(new Error(`the book resynced: ${reason}`)));
+    book.on("resync", ({ reason }) => fail(new Error(`the book resynced: ${reason}`)));
     // The snapshot's order is the first; the session ends once every diff's has been sent.
     let orders = 0;
     const client = {
@@ -144,7 +148,7 @@ export function stepSession(
     quoteBestBid(book, client, {
       quantity: "0.001",
       settled: (outcome) => {
-        if (outcome instanceof Error) reject(outcome);
+        if (outcome instanceof Error) fail(outcome);
         else if (++orders === ticks + 1) {
           void stream.close();
           resolve(marks.ticks.slice(before + 1));

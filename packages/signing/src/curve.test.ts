@@ -223,3 +223,26 @@ test("a signature no public key recovers from is a SignatureError with either ba
     );
   }
 });
+
+test("v reads as the recovery bit for 27 and 28 or 0 and 1, and every other byte is a SignatureError", async () => {
+  // The recovery bit is computed from v, not picked by a branch: every byte is tried here.
+  for (const choice of ["js", "native"] as const) {
+    setCurveBackend(choice);
+    const signature = await signMessage({
+      domain,
+      primaryType: "TradeOrder",
+      message,
+      signer: privateKeySigner(key),
+    });
+    const bit = Number.parseInt(signature.slice(-2), 16) - 27;
+    expect([0, 1]).toContain(bit);
+    for (let v = 0; v < 256; v++) {
+      const withV = `${signature.slice(0, -2)}${v.toString(16).padStart(2, "0")}` as const;
+      const recover = () =>
+        recoverMessageAddress({ domain, primaryType: "TradeOrder", message, signature: withV });
+      if (v === 27 + bit || v === bit) expect(recover()).toBe(sender);
+      else if (v === 28 - bit || v === 1 - bit) expect(recover()).not.toBe(sender);
+      else expect(recover).toThrow(`A signature's v must be 27 or 28, got ${v}.`);
+    }
+  }
+});

@@ -35,11 +35,13 @@ export function addressOfPrivateKey(privateKey: Uint8Array): Hex {
 
 /**
  * Signs a 32-byte digest (RFC 6979 deterministic nonce, low s), returning the 65-byte signature
- * r || s || v with v = 27 or 28.
+ * r || s || v with v = 27 + the recovery bit (27 or 28). v is computed, not chosen by a branch, so
+ * this runs the same code whichever bit a signature has: the route check (tools/routes) compares
+ * the code an order runs, and the bit changes with every nonce.
  */
 export function signDigestBytes(digest: Uint8Array, privateKey: Uint8Array): Hex {
   const { signature, recovery } = getCurveBackend().sign(digest, privateKey);
-  return `${toHex(signature)}${recovery === 1 ? "1c" : "1b"}`;
+  return `${toHex(signature)}${(27 + recovery).toString(16)}`;
 }
 
 const signatureWords = /* @__PURE__ */ new Uint8Array(65);
@@ -55,8 +57,9 @@ function parseSignature(signature: unknown): { rs: Uint8Array; recovery: number;
     );
   }
   const v = signatureWords[64] as number;
-  const recovery = v === 27 || v === 28 ? v - 27 : v === 0 || v === 1 ? v : -1;
-  if (recovery < 0) throw new SignatureError(`A signature's v must be 27 or 28, got ${v}.`);
+  // 27 or 28 (or 0 or 1) to the recovery bit, the same way for either bit (see signDigestBytes).
+  const recovery = v >= 27 ? v - 27 : v;
+  if ((recovery | 1) !== 1) throw new SignatureError(`A signature's v must be 27 or 28, got ${v}.`);
   const r = bytesToBigInt(signatureWords, 0, 32);
   const s = bytesToBigInt(signatureWords, 32, 32);
   if (r === 0n || r >= N || s === 0n || s >= N) {

@@ -1,4 +1,10 @@
-import { encodeSubaccountName, hexToBytes, SignatureError, ValidationError } from "@perpkit/core";
+import {
+  encodeSubaccountName,
+  type Hex,
+  hexToBytes,
+  SignatureError,
+  ValidationError,
+} from "@perpkit/core";
 import { sign } from "viem/accounts";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { type CurveBackend, getCurveBackend, setCurveBackend } from "./curve.js";
@@ -237,7 +243,7 @@ test("v reads as the recovery bit for 27 and 28 or 0 and 1, and every other byte
     const bit = Number.parseInt(signature.slice(-2), 16) - 27;
     expect([0, 1]).toContain(bit);
     for (let v = 0; v < 256; v++) {
-      const withV = `${signature.slice(0, -2)}${v.toString(16).padStart(2, "0")}` as const;
+      const withV = `${signature.slice(0, -2)}${v.toString(16).padStart(2, "0")}` as Hex;
       const recover = () =>
         recoverMessageAddress({ domain, primaryType: "TradeOrder", message, signature: withV });
       if (v === 27 + bit || v === bit) expect(recover()).toBe(sender);

@@ -33,7 +33,7 @@ const LABELS: Record<Step, string> = {
   signing:
     "the signer asked: the order checked, its product, subaccount and clock read, its EIP-712 digest taken",
   signed: "the order signed (libsecp256k1)",
-  undiciRequest: "undici's request made: the body written, the transport's attempt set up",
+  undiciRequest: "undici's request made: the body built, the transport's attempt set up",
   sendHeaders: "undici about to write: its dispatcher, pool and connection",
   bodySent: "the last byte written: the socket's write",
 };

@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { describe, expect, test } from "vitest";
-import { compare, recordGroup, suite } from "./harness.js";
+import { compare, killWithThisProcess, recordGroup, suite } from "./harness.js";
 
 // These tests check what compare does with its cases, never how fast anything is.
 const short = { rounds: 3, sliceMs: 5, warmupMs: 1, batch: 4 } as const;
@@ -99,4 +101,19 @@ test("recordGroup takes figures measured elsewhere and records them", () => {
   expect(group.figures.map((f) => f.ratio)).toEqual([4, 1]);
   expect(group.goals[0]?.met).toBe(true);
   expect(suite.groups.at(-1)).toBe(group);
+});
+
+test("killWithThisProcess listens for this process's exit only while the child runs", async () => {
+  const before = process.listenerCount("exit");
+  const children = [0, 1, 2].map(() =>
+    spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" }),
+  );
+  for (const child of children) killWithThisProcess(child);
+  expect(process.listenerCount("exit")).toBe(before + 3);
+  for (const child of children) {
+    const exited = once(child, "exit");
+    child.kill();
+    await exited;
+  }
+  expect(process.listenerCount("exit")).toBe(before);
 });

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import {
   evaluateGoals,
@@ -330,4 +331,17 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[
     Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   ] as number;
+}
+
+/**
+ * Kills `child` (with `signal`) if this process exits while it still runs; once the child has
+ * ended, its listener on this process goes too, so a benchmark may start many.
+ *
+ * @example
+ * killWithThisProcess(spawn(process.execPath, [server]))
+ */
+export function killWithThisProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
+  const kill = () => child.kill(signal);
+  process.on("exit", kill);
+  child.once("exit", () => process.off("exit", kill));
 }

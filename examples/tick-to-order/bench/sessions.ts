@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createRestClient, type RestClient } from "@perpkit/rest";
 import { signingConfigs, tradeOrderTypes } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
+import { killWithThisProcess } from "@perpkit/tools/bench";
 import type { PrivateKeyAccount } from "viem";
 import { type ExchangeOptions, PRIMARY } from "../src/exchange.js";
 import { quoteBestBid } from "../src/quote.js";
@@ -58,10 +59,7 @@ export function startExchangeProcess(
       },
     },
   );
-  // Killed with this process if still running; one that has ended leaves no listener behind.
-  const kill = () => child.kill();
-  process.on("exit", kill);
-  child.once("exit", () => process.off("exit", kill));
+  killWithThisProcess(child);
   return new Promise((resolve, reject) => {
     let text = "";
     child.stdout?.on("data", (chunk: Buffer) => {

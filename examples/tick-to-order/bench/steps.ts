@@ -1,5 +1,5 @@
 // Where a tick goes: the benchmark's loop (native backend) with every tick time-stamped at each
-// step (bench/step-session.ts), then the same work in a tight loop for comparison. Prints a
+// step (bench/step-session.ts), then prepareOrder and the signature in a tight loop. Prints a
 // Markdown table. Not part of `pnpm bench`: run it with
 //   pnpm --filter @perpkit/example-tick-to-order bench:steps
 // TICKS (diffs per session, 500), SESSIONS (4) and GAP_MS (2) change the run, and POLL which

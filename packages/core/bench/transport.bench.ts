@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { subscribe } from "node:diagnostics_channel";
 import { fileURLToPath } from "node:url";
-import { percentile, recordGroup } from "@perpkit/tools/bench";
+import { killWithThisProcess, percentile, recordGroup } from "@perpkit/tools/bench";
 import { createHttpTransport } from "../src/index.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
@@ -34,7 +34,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     stdio: ["ignore", "pipe", "inherit"],
   });
-  process.on("exit", () => child.kill());
+  killWithThisProcess(child);
   return new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());

@@ -19,7 +19,7 @@ import {
   signingConfigs,
   signOrder,
 } from "@perpkit/signing";
-import { compare, percentile, recordGroup } from "@perpkit/tools/bench";
+import { compare, killWithThisProcess, percentile, recordGroup } from "@perpkit/tools/bench";
 import { CandleStore } from "../src/candles/store.js";
 import { createClock } from "../src/clock.js";
 import { openDurableState } from "../src/durable/state.js";
@@ -89,18 +89,16 @@ async function startSandboxProcess(backend: Backend): Promise<{
     });
     child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}:\n${text}`)));
   });
-  const kill = () => child.kill("SIGINT");
   // Never leave a sandbox behind, whatever ends this process.
-  process.on("exit", kill);
+  killWithThisProcess(child, "SIGINT");
   return {
     host: url.hostname,
     port: Number(url.port),
     pid: child.pid as number,
     curve: /Signatures\s+(.+)/.exec(text)?.[1]?.trim() ?? "",
     stop: async () => {
-      kill();
+      child.kill("SIGINT");
       await exited;
-      process.off("exit", kill);
     },
   };
 }

@@ -8,7 +8,7 @@
 // because ws chooses its helpers once, when it loads.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { recordGroup } from "@perpkit/tools/bench";
+import { killWithThisProcess, recordGroup } from "@perpkit/tools/bench";
 import { DECIMAL_SHAPES, type DecimalShape, SHAPE_EXAMPLES } from "./frames.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
@@ -40,10 +40,7 @@ function start(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Chi
     ],
     { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } },
   );
-  // Killed with this process if still running; a child that has ended leaves no listener behind.
-  const kill = () => child.kill();
-  process.on("exit", kill);
-  child.once("exit", () => process.off("exit", kill));
+  killWithThisProcess(child);
   return child;
 }
 

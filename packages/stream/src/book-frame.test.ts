@@ -10,7 +10,7 @@ import type { DispatchTargets } from "./dispatch.js";
 import { decodeServerMessage } from "./generated/decoders.js";
 import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
-import { StreamSubscription } from "./subscription.js";
+import { StreamSubscription, topicKey } from "./subscription.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -53,7 +53,7 @@ function topicsOf(read: ((data: L2Book) => void) | undefined): DispatchTargets["
     subscription.on("message", read);
     subscription.bookReader = read;
   }
-  return { wires: new Map([["L2Book|BTCUSD", { topic, handles: [subscription] }]]) };
+  return { wires: new Map([[topicKey(topic), { topic, handles: [subscription] }]]) };
 }
 
 /** A JSON Schema, as far as the live contract's L2Book message uses it. */

@@ -74,29 +74,44 @@ export function startExchangeProcess(
 /** Microseconds from each diff's arrival to its order's last byte written. */
 type Latencies = number[];
 
-/** Collects one latency per order: from the arrival before its decision to its body sent. */
-function meter(ticks: number, done: (latencies: Latencies) => void) {
+/**
+ * Collects one latency per order: from the arrival before its decision to its body sent. Orders
+ * and their `bodySent` are paired first in, first out: with Node 24's fetch, an order's `bodySent`
+ * can come after the next diff has arrived and been decided (the exchange sends it 2 ms after the
+ * order's bytes reached it), and a single "last decision" would then lose a measurement and the
+ * session its end.
+ *
+ * @example
+ * const timing = tickMeter(500, resolve)
+ * const socket = new timing.WebSocket(url) // its arrivals are timed
+ * book.on("update", timing.decide)
+ */
+export function tickMeter(ticks: number, done: (latencies: Latencies) => void) {
   const latencies: Latencies = [];
   let lastArrival = 0;
-  let decidedAt: number | undefined;
+  /** The arrival before each decision whose order's body is not sent yet, oldest first. */
+  const decided: number[] = [];
   let first = true;
   const stop = onBodySent((at) => {
-    if (decidedAt === undefined) return;
+    const arrival = decided.shift();
+    if (arrival === undefined) return;
     if (first) first = false;
-    else latencies.push((at - decidedAt) * 1000);
-    decidedAt = undefined;
+    else latencies.push((at - arrival) * 1000);
     if (latencies.length === ticks) {
       stop();
       done(latencies);
     }
   });
+  const arrived = (at: number) => {
+    lastArrival = at;
+  };
   return {
-    WebSocket: timedWebSocket((at) => {
-      lastArrival = at;
-    }),
+    WebSocket: timedWebSocket(arrived),
+    /** Bytes arrived at `at` (performance.now()); what the WebSocket class calls. */
+    arrived,
     /** A message is being answered: the bytes that brought it arrived last. */
     decide() {
-      decidedAt = lastArrival;
+      decided.push(lastArrival);
     },
   };
 }
@@ -138,7 +153,7 @@ export function perpkitSession(
   ticks: number,
 ): Promise<Latencies> {
   return new Promise((resolve, reject) => {
-    const timing = meter(ticks, (latencies) => {
+    const timing = tickMeter(ticks, (latencies) => {
       void stream.close();
       resolve(latencies);
     });
@@ -179,7 +194,7 @@ export function rawSession(
   const orderUrl = `${endpoints.baseUrl}/v1/order`;
   let sequence = 0n;
   return new Promise((resolve, reject) => {
-    const timing = meter(ticks, (latencies) => {
+    const timing = tickMeter(ticks, (latencies) => {
       socket.terminate();
       resolve(latencies);
     });

@@ -1,7 +1,8 @@
+import { channel } from "node:diagnostics_channel";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { perpkitSession, rawSession, warmRestClient } from "../bench/sessions.js";
+import { perpkitSession, rawSession, tickMeter, warmRestClient } from "../bench/sessions.js";
 import { markingSigner, STEPS, stepMarks, stepSession } from "../bench/step-session.js";
 import { type Exchange, startExchange } from "../src/exchange.js";
 
@@ -89,5 +90,34 @@ describe("tick to order", () => {
     marks.mark("signing");
     marks.mark("bodySent");
     expect(marks.ticks).toHaveLength(1);
+  });
+
+  test("an order's bodySent that comes after the next decision is paired with its own diff", () => {
+    const bodySent = channel("undici:request:bodySent");
+    let result: number[] | undefined;
+    const timing = tickMeter(2, (latencies) => {
+      result = latencies;
+    });
+    const now = performance.now();
+    // The snapshot, answered and not counted.
+    timing.arrived(now - 300);
+    timing.decide();
+    bodySent.publish({});
+    // Diff 1 is decided, and diff 2 arrives and is decided, before diff 1's order is sent.
+    timing.arrived(now - 200);
+    timing.decide();
+    timing.arrived(now - 100);
+    timing.decide();
+    bodySent.publish({});
+    expect(result).toBeUndefined();
+    bodySent.publish({});
+    const [first, second] = result ?? [];
+    // Each from its own arrival: 200 ms and 100 ms ago, give or take the test's own time.
+    expect(first).toBeGreaterThanOrEqual(200_000);
+    expect(second).toBeGreaterThanOrEqual(100_000);
+    expect(second).toBeLessThan(200_000);
+    // Done: a later bodySent changes nothing.
+    bodySent.publish({});
+    expect(result).toHaveLength(2);
   });
 });

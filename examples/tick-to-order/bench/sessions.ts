@@ -79,7 +79,8 @@ type Latencies = number[];
  * and their `bodySent` are paired first in, first out: with Node 24's fetch, an order's `bodySent`
  * can come after the next diff has arrived and been decided (the exchange sends it 2 ms after the
  * order's bytes reached it), and a single "last decision" would then lose a measurement and the
- * session its end.
+ * session its end. Every decision must be answered with an order, as both clients here do: the
+ * exchange's book always has bids.
  *
  * @example
  * const timing = tickMeter(500, resolve)

@@ -1,5 +1,5 @@
-// What the socket's write alone costs in a tick on this machine, with no library in the way
-// (bench/wake-probe.ts): a peer in another process sends a frame, this process holds for HOLD_US
+// What the socket's write alone costs in a tick on the machine it runs on, with no library in the
+// way (bench/wake-probe.ts): a peer in another process sends a frame, this process holds for HOLD_US
 // (the time a tick spends before it writes), writes an order's bytes to the peer's other socket,
 // and the peer answers and sends the next frame GAP_MS later. Measured with the peer idle between
 // ticks and with it polling, for each hold. Prints a Markdown table. Not part of `pnpm bench`:

@@ -29,13 +29,17 @@ describe("the socket write probe", () => {
       const { answers } = await measureWrites(server.port, {
         ticks: 5,
         holdUs: 0,
-        orderBytes: 650,
+        orderBytes: peer.orderBytes,
       });
       expect(answers).toBe(5);
     }
     const { child, port } = await startWakePeerProcess(peer, true);
     cleanups.push(() => child.kill());
-    const { writes, answers } = await measureWrites(port, { ticks: 5, holdUs: 0, orderBytes: 650 });
+    const { writes, answers } = await measureWrites(port, {
+      ticks: 5,
+      holdUs: 0,
+      orderBytes: peer.orderBytes,
+    });
     expect([writes.length, answers]).toEqual([5, 5]);
   });
 });

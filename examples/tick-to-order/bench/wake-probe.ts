@@ -109,9 +109,13 @@ export async function startWakePeerProcess(
     },
   );
   killWithThisProcess(child);
-  const [line] = (await once(child.stdout as NodeJS.ReadableStream, "data")) as [Buffer];
-  const match = /listening (\d+)/.exec(line.toString());
-  if (!match) throw new Error(`the wake peer did not start: ${line.toString()}`);
+  // Its first line, or why there is none: a peer that fails to start exits.
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`the wake peer exited with ${code}`)));
+  });
+  const match = /listening (\d+)/.exec(line);
+  if (!match) throw new Error(`the wake peer did not start: ${line}`);
   return { child, port: Number(match[1]) };
 }
 

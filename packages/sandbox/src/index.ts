@@ -1,13 +1,22 @@
 export { type CandleApiOptions, createCandleApi } from "./candles/api.js";
-export { CandleStore, type StoredBar, type StoredHistory } from "./candles/store.js";
-export { type ClockOptions, createClock, type SandboxClock } from "./clock.js";
+export { CandleStore, type StoredBar, type StoredHistory } from "./candles/candle-store.js";
 export type { Accounts, DepositInput, WithdrawalInput } from "./engine/accounts.js";
 export { type BookEntry, BookSide, OrderBook, type PriceLevel } from "./engine/book.js";
+export { type ClockOptions, createClock, type SandboxClock } from "./engine/clock.js";
 export {
   ExchangeError,
   type ExchangeErrorOptions,
   type ExchangeErrorStatus,
 } from "./engine/errors.js";
+export {
+  createEventBus,
+  type LiquidatedPosition,
+  type SandboxEvent,
+  type SandboxEventBus,
+  type SandboxEventMap,
+  type SandboxEventOf,
+  type SandboxEventType,
+} from "./engine/events.js";
 export {
   createExchange,
   Exchange,
@@ -15,6 +24,14 @@ export {
   type NonceKind,
   type Trader,
 } from "./engine/exchange.js";
+export {
+  defaultProducts,
+  defaultTokens,
+  type Product,
+  type ProductSettings,
+  type Token,
+  type TokenSettings,
+} from "./engine/products.js";
 export type {
   Balance,
   Fill,
@@ -43,15 +60,6 @@ export {
   type PlaceOrderOutcome,
   type Trading,
 } from "./engine/trading.js";
-export {
-  createEventBus,
-  type LiquidatedPosition,
-  type SandboxEvent,
-  type SandboxEventBus,
-  type SandboxEventMap,
-  type SandboxEventOf,
-  type SandboxEventType,
-} from "./events.js";
 export type {
   HttpFailOptions,
   HttpFault,
@@ -67,12 +75,19 @@ export {
 } from "./faults/stream.js";
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
 export { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints } from "./http/control.js";
-export type { SandboxExtension } from "./http/server.js";
-export { MARKET_PATH } from "./market/control.js";
+export {
+  endpointCost,
+  type PoolName,
+  type PoolSettings,
+  type PoolState,
+  RateLimiter,
+  type RateLimitSettings,
+} from "./http/rate-limit.js";
+export type { SandboxExtension } from "./http/request-handler.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
+export { MARKET_PATH } from "./market/market-control.js";
+export type { MarketOptions } from "./market/market-settings.js";
 export type { ParticipantRecord } from "./market/participant.js";
-export type { MarketOptions } from "./market/settings.js";
-export { ORACLE_PATH } from "./oracle/control.js";
 export {
   defaultOraclePrices,
   type OracleMarket,
@@ -81,25 +96,10 @@ export {
   type OracleUpdate,
   type SandboxOracle,
 } from "./oracle/feed.js";
-export {
-  defaultProducts,
-  defaultTokens,
-  type Product,
-  type ProductSettings,
-  type Token,
-  type TokenSettings,
-} from "./products.js";
-export {
-  endpointCost,
-  type PoolName,
-  type PoolSettings,
-  type PoolState,
-  RateLimiter,
-  type RateLimitSettings,
-} from "./rate-limit.js";
-export { REPLAY_PATH } from "./replay/control.js";
+export { ORACLE_PATH } from "./oracle/oracle-control.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
-export type { ReplayOptions } from "./replay/settings.js";
+export { REPLAY_PATH } from "./replay/replay-control.js";
+export type { ReplayOptions } from "./replay/replay-settings.js";
 export {
   type FundOptions,
   type FundResult,

@@ -1,22 +1,22 @@
 import type { networks } from "@perpkit/core";
 import type { components } from "@perpkit/rest";
 import type { SigningConfig } from "@perpkit/signing";
-import type { SandboxClock } from "./clock.js";
+import type { SandboxClock } from "./engine/clock.js";
+import type { SandboxEventBus } from "./engine/events.js";
 import type { Exchange } from "./engine/exchange.js";
+import type { ProductSettings, TokenSettings } from "./engine/products.js";
 import type { RetentionOptions } from "./engine/retention.js";
-import type { SandboxEventBus } from "./events.js";
 import type { HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
-import type { StreamGatewayOptions } from "./gateway/settings.js";
-import type { SandboxExtension } from "./http/server.js";
+import type { StreamGatewayOptions } from "./gateway/gateway-settings.js";
+import type { SandboxServices } from "./http/extension.js";
+import type { RateLimitSettings } from "./http/rate-limit.js";
+import type { SandboxExtension } from "./http/request-handler.js";
 import type { SimulatedMarket } from "./market/market.js";
-import type { MarketOptions } from "./market/settings.js";
+import type { MarketOptions } from "./market/market-settings.js";
 import type { OracleOptions, SandboxOracle } from "./oracle/feed.js";
-import type { ProductSettings, TokenSettings } from "./products.js";
-import type { RateLimitSettings } from "./rate-limit.js";
 import type { SandboxReplay } from "./replay/replay.js";
-import type { ReplayOptions } from "./replay/settings.js";
-import type { SandboxServices } from "./services.js";
+import type { ReplayOptions } from "./replay/replay-settings.js";
 
 /**
  * The network features an operation may need (`x-feature` in the spec).

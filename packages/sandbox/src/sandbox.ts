@@ -1,23 +1,24 @@
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { getCurveBackend, signingConfigs } from "@perpkit/signing";
 import { createCandleApi } from "./candles/api.js";
-import { createClock } from "./clock.js";
+import { createClock } from "./engine/clock.js";
 import { createHttpFaults } from "./faults/http.js";
 import { createStreamGateway } from "./gateway/gateway.js";
-import type { RequestSignatures } from "./http/context.js";
-import { createRequestHandler, createUpgradeHandler } from "./http/server.js";
-import { createRequestSignatures } from "./http/signatures.js";
-import { createVerifierPool, type VerifierPool } from "./http/verify-pool.js";
-import { createOracleControl } from "./oracle/control.js";
+import type { SandboxServices } from "./http/extension.js";
+import { RateLimiter } from "./http/rate-limit.js";
+import { createRequestHandler, createUpgradeHandler } from "./http/request-handler.js";
 import { createOracleFeed } from "./oracle/feed.js";
-import { RateLimiter } from "./rate-limit.js";
+import { createOracleControl } from "./oracle/oracle-control.js";
+import type { RequestSignatures } from "./rest/handler-context.js";
+import { createRequestSignatures } from "./rest/signatures.js";
+import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
-import type { SandboxServices } from "./services.js";
-import { openEngine, type SandboxEngine } from "./start/engine.js";
 import { faucetOf } from "./start/fund.js";
 import { planReplay, startMarkets } from "./start/markets.js";
-import { createSandboxServer, listen } from "./start/server.js";
+import { createSandboxServer, listen } from "./start/node-server.js";
+import { openEngine, type SandboxEngine } from "./start/open-engine.js";
 
+export type { SandboxServices } from "./http/extension.js";
 export type {
   FundOptions,
   FundResult,
@@ -25,7 +26,6 @@ export type {
   SandboxFeatures,
   StartSandboxOptions,
 } from "./sandbox-options.js";
-export type { SandboxServices } from "./services.js";
 
 const DEFAULT_MAX_BODY = 64 * 1024;
 

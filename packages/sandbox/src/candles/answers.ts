@@ -12,10 +12,10 @@ import {
 } from "@perpkit/candles";
 import { DECIMAL_SCALE, formatDecimal } from "@perpkit/core";
 import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../products.js";
+import type { Product } from "../engine/products.js";
+import type { CandleStore } from "./candle-store.js";
 import { historyText } from "./history-text.js";
 import { CandleQueryError, text, whole } from "./query.js";
-import type { CandleStore } from "./store.js";
 
 type Schemas = CandleApiComponents["schemas"];
 

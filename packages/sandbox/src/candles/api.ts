@@ -10,11 +10,11 @@ import {
   timeRequest,
 } from "@perpkit/candles";
 import { limits } from "@perpkit/core";
+import { RateLimitType } from "../engine/enums.js";
 import type { Exchange } from "../engine/exchange.js";
-import { RateLimitType } from "../enums.js";
+import { endpointCost, type RateLimiter } from "../http/rate-limit.js";
+import type { SandboxExtension } from "../http/request-handler.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
-import type { SandboxExtension } from "../http/server.js";
-import { endpointCost, type RateLimiter } from "../rate-limit.js";
 import {
   configAnswer,
   historyAnswer,
@@ -22,8 +22,8 @@ import {
   searchAnswer,
   symbolInfo,
 } from "./answers.js";
+import type { CandleStore } from "./candle-store.js";
 import { CandleQueryError } from "./query.js";
-import type { CandleStore } from "./store.js";
 
 type RouteName = "config" | "symbols" | "search" | "history" | "time";
 

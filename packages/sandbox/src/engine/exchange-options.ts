@@ -1,6 +1,9 @@
 import { type Address, parseDecimal } from "@perpkit/core";
-import { createClock, type SandboxClock } from "../clock.js";
-import { createEventBus, type SandboxEventBus } from "../events.js";
+import { createSimulatedChain } from "./chain.js";
+import { createClock, type SandboxClock } from "./clock.js";
+import type { EngineContext } from "./engine-context.js";
+import { invalid } from "./errors.js";
+import { createEventBus, type SandboxEventBus } from "./events.js";
 import {
   defaultProducts,
   defaultTokens,
@@ -10,11 +13,8 @@ import {
   type TokenSettings,
   toProduct,
   toToken,
-} from "../products.js";
-import { createRandom, type RandomSource } from "../random.js";
-import { createSimulatedChain } from "./chain.js";
-import type { EngineContext } from "./context.js";
-import { invalid } from "./errors.js";
+} from "./products.js";
+import { createRandom, type RandomSource } from "./random.js";
 import type { Pruned, RetentionOptions } from "./retention.js";
 
 /**

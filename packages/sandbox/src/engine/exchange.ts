@@ -1,12 +1,12 @@
 import type { Address, Hex } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
-import type { SandboxEventBus } from "../events.js";
-import type { Product, Token } from "../products.js";
 import { Accounts } from "./accounts.js";
-import type { EngineContext } from "./context.js";
+import type { SandboxClock } from "./clock.js";
+import type { EngineContext } from "./engine-context.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
+import type { SandboxEventBus } from "./events.js";
 import { type ExchangeOptions, engineContext } from "./exchange-options.js";
 import { UsedNonces } from "./nonces.js";
+import type { Product, Token } from "./products.js";
 import type { LinkedSigner, Order, Subaccount, Transfer } from "./records.js";
 import { Retention } from "./retention.js";
 import { Signers } from "./signers.js";

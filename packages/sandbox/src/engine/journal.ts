@@ -1,8 +1,8 @@
 import type { Address, Hex } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
-import type { Token } from "../products.js";
+import type { SandboxClock } from "./clock.js";
 import { ExchangeError } from "./errors.js";
 import type { Exchange, Trader } from "./exchange.js";
+import type { Token } from "./products.js";
 import type { LinkedSigner, Subaccount } from "./records.js";
 import type { NewOrder } from "./trading.js";
 

@@ -6,15 +6,15 @@ import {
   OrderStatus,
   OrderType,
   TimeInForce,
-} from "../enums.js";
+} from "./enums.js";
 import { failed, invalid } from "./errors.js";
 import type { Matching } from "./matching.js";
 import { abs, initialMargin, notional } from "./math.js";
+import { type NewOrder, orderRules } from "./order-rules.js";
 import type { MarginSummary, TradingQueries } from "./queries.js";
 import type { Order, Subaccount } from "./records.js";
-import { type NewOrder, orderRules } from "./rules.js";
-import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./state.js";
 import type { StopOrders } from "./stops.js";
+import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./trading-state.js";
 
 /**
  * The outcome of one cancellation attempt.

@@ -1,10 +1,10 @@
-import { DAY_MS } from "../clock.js";
-import { OrderType } from "../enums.js";
-import type { Product } from "../products.js";
 import type { OrderBook } from "./book.js";
+import { DAY_MS } from "./clock.js";
+import { OrderType } from "./enums.js";
 import { abs, initialMargin, notional, unrealizedPnl } from "./math.js";
+import type { Product } from "./products.js";
 import type { Fill, Order, Position, Trade } from "./records.js";
-import { TradingPart } from "./state.js";
+import { TradingPart } from "./trading-state.js";
 
 /**
  * A subaccount's margin: what its collateral, positions and resting orders add up to.

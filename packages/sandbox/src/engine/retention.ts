@@ -1,4 +1,4 @@
-import { DAY_MS } from "../clock.js";
+import { DAY_MS } from "./clock.js";
 import type { MinHeap } from "./heap.js";
 import type { Fill, Order, Position, Trade } from "./records.js";
 

@@ -1,7 +1,7 @@
 import { type Address, limits } from "@perpkit/core";
-import { DAY_MS } from "../clock.js";
-import { LinkedSignerStatus } from "../enums.js";
-import type { EngineContext } from "./context.js";
+import { DAY_MS } from "./clock.js";
+import type { EngineContext } from "./engine-context.js";
+import { LinkedSignerStatus } from "./enums.js";
 import { forbidden, invalid, notFound, unauthorized } from "./errors.js";
 import type { LinkedSigner, Subaccount } from "./records.js";
 

@@ -1,25 +1,25 @@
 import type { Address, KnownCancelResult } from "@perpkit/core";
-import { DAY_MS } from "../clock.js";
-import type { LiquidatedPosition } from "../events.js";
-import type { Product } from "../products.js";
 import type { Accounts } from "./accounts.js";
 import type { OrderBook } from "./book.js";
-import type { EngineContext } from "./context.js";
+import { DAY_MS } from "./clock.js";
+import type { EngineContext } from "./engine-context.js";
+import type { LiquidatedPosition } from "./events.js";
 import { Liquidation } from "./liquidation.js";
 import { Matching } from "./matching.js";
+import type { NewOrder } from "./order-rules.js";
 import { type CancelOutcome, type OrderPreview, Orders } from "./orders.js";
 import { Positions } from "./positions.js";
+import type { Product } from "./products.js";
 import { type MarginSummary, type MarketSummary, TradingQueries } from "./queries.js";
 import type { Fill, Order, Position, Subaccount, Trade } from "./records.js";
 import type { Retention, TradingRecords } from "./retention.js";
-import type { NewOrder } from "./rules.js";
-import { isOpen, type PlaceOrderOutcome, TradingState } from "./state.js";
 import { StopOrders } from "./stops.js";
+import { isOpen, type PlaceOrderOutcome, TradingState } from "./trading-state.js";
 
+export type { NewOrder } from "./order-rules.js";
 export type { CancelOutcome, OrderPreview } from "./orders.js";
 export type { MarginSummary, MarketSummary } from "./queries.js";
-export type { NewOrder } from "./rules.js";
-export { isOpen, type PlaceOrderOutcome } from "./state.js";
+export { isOpen, type PlaceOrderOutcome } from "./trading-state.js";
 
 /**
  * Books, orders, matching, fills, positions and margin. The engine is built of parts, one

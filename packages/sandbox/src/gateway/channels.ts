@@ -10,8 +10,7 @@ import {
   encodeTradeFillMessage,
   type StreamChannel,
 } from "@perpkit/stream";
-import { DAY_MS } from "../clock.js";
-import { BookFeed } from "./book-feed.js";
+import { DAY_MS } from "../engine/clock.js";
 import {
   fillPayload,
   liquidatedPayload,
@@ -20,9 +19,10 @@ import {
   tickerPayload,
   tradePayload,
   transferPayload,
-} from "./payloads.js";
+} from "../wire/stream-payloads.js";
+import { BookFeed } from "./book-feed.js";
+import type { GatewayState } from "./gateway-state.js";
 import { broadcast } from "./sending.js";
-import type { GatewayState } from "./state.js";
 
 // What each channel listens to while someone subscribes to it: the L2Book feeds and the Ticker
 // on their intervals, the engine's events for the rest.

@@ -20,8 +20,8 @@ import {
 } from "@perpkit/stream";
 import type { RawData } from "ws";
 import { feedOf, publishBook } from "./channels.js";
+import { type Client, type GatewayState, topicKey } from "./gateway-state.js";
 import { send } from "./sending.js";
-import { type Client, type GatewayState, topicKey } from "./state.js";
 
 // Requests: subscribe, unsubscribe and ping, with the replies and error codes of
 // spec/stream/layer.yaml.

@@ -11,9 +11,9 @@ import {
 } from "@perpkit/core";
 import { invalid, notFound } from "../engine/errors.js";
 import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../products.js";
+import type { Product } from "../engine/products.js";
+import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
 import { parseJson, readBody } from "./body.js";
-import { subaccountRecord, transferRecord } from "./records.js";
 import { sendJson } from "./respond.js";
 
 /**

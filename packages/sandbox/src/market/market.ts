@@ -1,9 +1,9 @@
 import { clearInterval, setInterval } from "node:timers";
 import type { Exchange } from "../engine/exchange.js";
-import { createRandom } from "../random.js";
+import { createRandom } from "../engine/random.js";
+import { Maker, Taker } from "./makers-and-takers.js";
+import type { MarketSettings } from "./market-settings.js";
 import { Participant, type ParticipantRecord } from "./participant.js";
-import type { MarketSettings } from "./settings.js";
-import { Maker, Taker } from "./traders.js";
 
 /**
  * What the simulated market has done since it started.

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { type Address, encodeSubaccountName, type KnownTimeInForce, limits } from "@perpkit/core";
 import { ExchangeError } from "../engine/errors.js";
 import type { Exchange } from "../engine/exchange.js";
+import type { Product } from "../engine/products.js";
 import type { Order, Side, Subaccount } from "../engine/records.js";
 import type { PlaceOrderOutcome } from "../engine/trading.js";
-import type { Product } from "../products.js";
 
 /**
  * A subaccount the sandbox trades with itself (a simulated or replayed market), as

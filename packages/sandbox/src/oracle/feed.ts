@@ -1,5 +1,6 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
 import type { Exchange } from "../engine/exchange.js";
+import type { OracleFeed, OracleOptions, OracleUpdate, SandboxOracle } from "./oracle-types.js";
 import {
   applyPrice,
   catchUp,
@@ -9,7 +10,6 @@ import {
   oracleState,
   seedPrices,
 } from "./prices.js";
-import type { OracleFeed, OracleOptions, OracleUpdate, SandboxOracle } from "./types.js";
 
 export type {
   OracleFeed,
@@ -18,7 +18,7 @@ export type {
   OraclePriceRequest,
   OracleUpdate,
   SandboxOracle,
-} from "./types.js";
+} from "./oracle-types.js";
 
 /**
  * Starting oracle prices for the default markets (`defaultProducts`); the CLI and `pnpm demo`

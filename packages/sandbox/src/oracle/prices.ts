@@ -1,10 +1,10 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
+import type { SandboxClock } from "../engine/clock.js";
 import { notFound } from "../engine/errors.js";
 import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../products.js";
-import { createRandom, type RandomSource } from "../random.js";
-import type { OracleOptions, OraclePriceRequest, OracleUpdate } from "./types.js";
+import type { Product } from "../engine/products.js";
+import { createRandom, type RandomSource } from "../engine/random.js";
+import type { OracleOptions, OraclePriceRequest, OracleUpdate } from "./oracle-types.js";
 import { normal, walkStep } from "./walk.js";
 
 /**

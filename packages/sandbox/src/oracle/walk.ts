@@ -1,6 +1,6 @@
 import { DECIMAL_SCALE, roundToIncrement } from "@perpkit/core";
-import type { Product } from "../products.js";
-import type { RandomSource } from "../random.js";
+import type { Product } from "../engine/products.js";
+import type { RandomSource } from "../engine/random.js";
 
 const SCALE = Number(DECIMAL_SCALE);
 

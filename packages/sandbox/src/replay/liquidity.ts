@@ -2,9 +2,9 @@ import { limits, parseDecimal } from "@perpkit/core";
 import type { PriceLevel as RecordedLevel } from "@perpkit/stream";
 import type { BookSide, PriceLevel } from "../engine/book.js";
 import type { Exchange } from "../engine/exchange.js";
+import type { Product } from "../engine/products.js";
 import type { Order, Side } from "../engine/records.js";
 import type { Participant } from "../market/participant.js";
-import type { Product } from "../products.js";
 import type { MakerPool } from "./pool.js";
 
 const { buy, sell } = limits.order.sides;

@@ -1,8 +1,8 @@
 import type { Exchange } from "../engine/exchange.js";
 import { minBig } from "../engine/math.js";
+import type { Product } from "../engine/products.js";
 import type { Order, Side } from "../engine/records.js";
 import { Participant } from "../market/participant.js";
-import type { Product } from "../products.js";
 
 /**
  * Open orders a pool maker holds at most, over every market: far below the interface's 200 per

@@ -3,14 +3,14 @@ import { clearInterval, setInterval } from "node:timers";
 import { setImmediate } from "node:timers/promises";
 import { ValidationError } from "@perpkit/core";
 import type { RecordingEntry } from "@perpkit/stream";
-import type { SandboxClock } from "../clock.js";
+import type { SandboxClock } from "../engine/clock.js";
 import type { Exchange } from "../engine/exchange.js";
 import { Participant, type ParticipantRecord } from "../market/participant.js";
 import type { SandboxOracle } from "../oracle/feed.js";
 import { ReplayBook } from "./liquidity.js";
 import { MakerPool } from "./pool.js";
 import type { RecordingReader } from "./reader.js";
-import type { ReplaySettings } from "./settings.js";
+import type { ReplaySettings } from "./replay-settings.js";
 
 /**
  * Where a replay is: the recording's time it reached and what it played.

@@ -1,17 +1,17 @@
 import { ValidationError } from "@perpkit/core";
 import type { RecordingEntry } from "@perpkit/stream";
-import { createClock, type SandboxClock } from "../clock.js";
+import { createClock, type SandboxClock } from "../engine/clock.js";
 import type { Exchange } from "../engine/exchange.js";
-import type { SandboxExtension } from "../http/server.js";
-import { createMarketControl } from "../market/control.js";
+import type { SandboxExtension } from "../http/request-handler.js";
 import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
-import { marketSettings } from "../market/settings.js";
+import { createMarketControl } from "../market/market-control.js";
+import { marketSettings } from "../market/market-settings.js";
 import type { SandboxOracle } from "../oracle/feed.js";
-import { createReplayControl } from "../replay/control.js";
 import { createOrderDelay } from "../replay/order-delay.js";
 import { openRecording, type RecordingReader } from "../replay/reader.js";
 import { type ReplayDriver, startReplay } from "../replay/replay.js";
-import { type ReplaySettings, replaySettings } from "../replay/settings.js";
+import { createReplayControl } from "../replay/replay-control.js";
+import { type ReplaySettings, replaySettings } from "../replay/replay-settings.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
 
 /** A replay about to start: its settings, its open recording and the clock it runs on. */

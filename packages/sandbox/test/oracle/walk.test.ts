@@ -1,8 +1,8 @@
 import { parseDecimal } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
+import { toProduct } from "../../src/engine/products.js";
+import { createRandom } from "../../src/engine/random.js";
 import { normal, walkStep } from "../../src/oracle/walk.js";
-import { toProduct } from "../../src/products.js";
-import { createRandom } from "../../src/random.js";
 
 const product = toProduct(
   {

@@ -1,7 +1,7 @@
 import { parseDecimal } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
 import { afterEach, describe, expect, test } from "vitest";
-import { createClock } from "../../src/clock.js";
+import { createClock } from "../../src/engine/clock.js";
 import { type Sandbox, type StartSandboxOptions, startSandbox } from "../../src/sandbox.js";
 import { wallet } from "../helpers.js";
 import { collect, streamClient, waitFor } from "../stream-helpers.js";

@@ -1,6 +1,6 @@
 import type { HttpHooks, NetworkOption, RateLimitInfo, RetryPolicy } from "@perpkit/core";
 import type { PriceSource, Resolution, SymbolType } from "./generated/constants.js";
-import type { CandleBar } from "./history-body.js";
+import type { CandleBar } from "./history/history-body.js";
 import type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./records.js";
 import type { ResolutionInput } from "./resolutions.js";
 

@@ -20,7 +20,7 @@ import {
   symbolsRequest,
   timeRequest,
 } from "./generated/requests.js";
-import { createHistoryReader } from "./history.js";
+import { createHistoryReader } from "./history/history.js";
 import {
   errorStatusOf,
   readConfig,

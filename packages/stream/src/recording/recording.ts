@@ -1,5 +1,5 @@
 import { DecodeError, describeValue } from "@perpkit/core";
-import type { PriceLevel } from "./generated/types.js";
+import type { PriceLevel } from "../generated/types.js";
 
 // The market recording file format, version 1: JSON lines. The first line is the header object;
 // every other line is an array whose first element names what it holds. Decimals are the

@@ -1,8 +1,8 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { StaleOrderBookError } from "./errors.js";
-import type { L2Book, PriceLevel } from "./generated/types.js";
+import { StaleOrderBookError } from "../errors.js";
+import type { L2Book, PriceLevel } from "../generated/types.js";
 import { MAX_BOOK_LEVELS, OrderBook } from "./order-book.js";
 
 /** The book a correct implementation must show, kept with bigints. */

@@ -1,5 +1,13 @@
 import type { PerpkitError } from "@perpkit/core";
 import { logEvents } from "#debug";
+import { unref } from "../connection.js";
+import type { ChannelPayloads } from "../generated/channels.js";
+import {
+  Emitter,
+  type SubscribeParameters,
+  type Subscription,
+  type SubscriptionSource,
+} from "../subscription.js";
 import { type AccountChannel, AccountLedger, CHANNELS } from "./account-ledger.js";
 import {
   type AccountBalance,
@@ -19,14 +27,6 @@ import {
   readAccountBalances,
   readSnapshot,
 } from "./account-rest.js";
-import { unref } from "./connection.js";
-import type { ChannelPayloads } from "./generated/channels.js";
-import {
-  Emitter,
-  type SubscribeParameters,
-  type Subscription,
-  type SubscriptionSource,
-} from "./subscription.js";
 
 /** A message that arrived while the account waited for its snapshot. */
 interface Held {

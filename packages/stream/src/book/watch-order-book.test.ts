@@ -1,10 +1,10 @@
 import { formatDecimal } from "@perpkit/core";
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
-import { type ScriptedConnection, ScriptedServer } from "../test/scripted-server.js";
-import { createStreamClient } from "./client.js";
-import { StaleOrderBookError } from "./errors.js";
-import type { L2Book, PriceLevel } from "./generated/types.js";
+import { type ScriptedConnection, ScriptedServer } from "../../test/scripted-server.js";
+import { createStreamClient } from "../client.js";
+import { StaleOrderBookError } from "../errors.js";
+import type { L2Book, PriceLevel } from "../generated/types.js";
 import type { BookLevel, ResyncReason } from "./order-book.js";
 import { watchOrderBook } from "./watch-order-book.js";
 

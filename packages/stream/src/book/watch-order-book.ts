@@ -1,16 +1,16 @@
 import type { PerpkitError } from "@perpkit/core";
 import { logEvents } from "#debug";
-import { unref } from "./connection.js";
-import { StreamClosedError } from "./errors.js";
-import { l2BookIntervalMs } from "./generated/limits.js";
-import type { L2Book } from "./generated/types.js";
-import { OrderBook } from "./order-book.js";
+import { unref } from "../connection.js";
+import { StreamClosedError } from "../errors.js";
+import { l2BookIntervalMs } from "../generated/limits.js";
+import type { L2Book } from "../generated/types.js";
 import {
   StreamSubscription,
   type Subscription,
   type SubscriptionSource,
   type SubscriptionStatus,
-} from "./subscription.js";
+} from "../subscription.js";
+import { OrderBook } from "./order-book.js";
 
 /**
  * Options of `watchOrderBook`.

@@ -5,7 +5,7 @@ import {
   type ReadableSide,
   readableSide,
 } from "@perpkit/core";
-import type { Fill, Order, Position } from "./generated/types.js";
+import type { Fill, Order, Position } from "../generated/types.js";
 
 // The maintained account's records, in the words REST and the stream's readable helpers use, and
 // how the account channels' payloads become them.

@@ -1,13 +1,13 @@
 import { type PerpkitError, ValidationError } from "@perpkit/core";
-import type { L2Book, Ticker, TradeFill } from "./generated/types.js";
+import type { L2Book, Ticker, TradeFill } from "../generated/types.js";
+import type { Subscription, SubscriptionSource } from "../subscription.js";
+import { Emitter } from "../subscription.js";
 import {
   encodeRecordingEntry,
   encodeRecordingHeader,
   type RecordedTicker,
   type RecordingEntry,
 } from "./recording.js";
-import type { Subscription, SubscriptionSource } from "./subscription.js";
-import { Emitter } from "./subscription.js";
 
 /**
  * The market channels a recording can hold.

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { encodeSubaccountName, ServerError, ValidationError } from "@perpkit/core";
 import { afterEach, describe, expect, test } from "vitest";
-import { ScriptedServer } from "../test/scripted-server.js";
-import { createStreamClient } from "./client.js";
+import { ScriptedServer } from "../../test/scripted-server.js";
+import { createStreamClient } from "../client.js";
 import { lookupSubaccountId } from "./subaccounts.js";
 
 // The lookup against a REST server written here from the interface's Subaccount resource and

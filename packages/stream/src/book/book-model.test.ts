@@ -5,9 +5,9 @@ import {
   type LevelChange,
   levelChange,
   ReferenceBook,
-} from "../test/reference-book.js";
-import { type ScriptedConnection, ScriptedServer } from "../test/scripted-server.js";
-import { createStreamClient, type StreamClient } from "./client.js";
+} from "../../test/reference-book.js";
+import { type ScriptedConnection, ScriptedServer } from "../../test/scripted-server.js";
+import { createStreamClient, type StreamClient } from "../client.js";
 import type { WatchedOrderBook } from "./watch-order-book.js";
 
 // The book always comes back. A model of the gateway drives the client over a real socket

@@ -2,9 +2,9 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
-import { type ScriptedConnection, ScriptedServer } from "../test/scripted-server.js";
-import { createStreamClient, type StreamClient } from "./client.js";
-import type { L2Book } from "./generated/types.js";
+import { type ScriptedConnection, ScriptedServer } from "../../test/scripted-server.js";
+import { createStreamClient, type StreamClient } from "../client.js";
+import type { L2Book } from "../generated/types.js";
 import { recordMarket } from "./recorder.js";
 import { decodeRecordingEntry, decodeRecordingHeader, type RecordingEntry } from "./recording.js";
 

@@ -1,14 +1,14 @@
 import { createStreamClient, type StreamClient } from "@perpkit/stream";
 import { afterEach, describe, expect, expectTypeOf, test } from "vitest";
-import { type StreamGateway, startStreamGateway } from "../test/stream-gateway.js";
+import { type StreamGateway, startStreamGateway } from "../../test/stream-gateway.js";
 import {
   flatBar,
   type ServedBar,
   startUdfServer,
   type UdfServer,
   type UdfServerOptions,
-} from "../test/udf-server.js";
-import { createCandlesClient } from "./client.js";
+} from "../../test/udf-server.js";
+import { createCandlesClient } from "../client.js";
 import {
   type BarStreamClient,
   type ChartBar,

@@ -4,9 +4,9 @@ import {
   type ScriptedConnection,
   ScriptedServer,
   type ScriptedServerOptions,
-} from "../test/scripted-server.js";
-import { createStreamClient, type StreamClient, type StreamClientOptions } from "./client.js";
-import type { L2Book } from "./generated/types.js";
+} from "../../test/scripted-server.js";
+import { createStreamClient, type StreamClient, type StreamClientOptions } from "../client.js";
+import type { L2Book } from "../generated/types.js";
 import type { ResyncReason } from "./order-book.js";
 import type { WatchedOrderBook } from "./watch-order-book.js";
 

@@ -3,6 +3,8 @@
 // deliver them in, and the check that finds a message that never came. No I/O here:
 // watch-account.ts feeds it.
 import { parseDecimal } from "@perpkit/core";
+import type { ChannelPayloads } from "../generated/channels.js";
+import type { Fill, Order, Position } from "../generated/types.js";
 import {
   type AccountBalance,
   type AccountFill,
@@ -14,8 +16,6 @@ import {
   accountOrderOf,
   accountPositionOf,
 } from "./account-records.js";
-import type { ChannelPayloads } from "./generated/channels.js";
-import type { Fill, Order, Position } from "./generated/types.js";
 
 /**
  * The account channels a maintained account listens to.

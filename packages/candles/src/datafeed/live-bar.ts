@@ -1,6 +1,6 @@
 import { addDecimalText, compareDecimalText } from "@perpkit/core";
-import { barSeconds, type Resolution } from "./generated/constants.js";
-import type { CandleBar } from "./history-body.js";
+import { barSeconds, type Resolution } from "../generated/constants.js";
+import type { CandleBar } from "../history/history-body.js";
 
 /**
  * The open time (ms) of the bar that holds `timeMs`. With an `anchor` (the open time of a known

@@ -1,8 +1,8 @@
+import { barSeconds, type Resolution } from "../generated/constants.js";
+import type { CandleBar } from "../history/history-body.js";
+import { EARLIEST_CANDLE_TIME_MS } from "../validate.js";
 import { type DatafeedState, remember, toChartBar } from "./datafeed-state.js";
 import type { ChartBar, HistoryMetadata, PeriodParams } from "./datafeed-types.js";
-import { barSeconds, type Resolution } from "./generated/constants.js";
-import type { CandleBar } from "./history-body.js";
-import { EARLIEST_CANDLE_TIME_MS } from "./validate.js";
 
 /** The longest stretch, in request windows, one step back before a range may span. */
 const LONGEST_STEP_WINDOWS = 32;

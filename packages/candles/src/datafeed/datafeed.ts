@@ -1,5 +1,15 @@
 import { describeValue, ValidationError } from "@perpkit/core";
-import type { CandlesClient } from "./client-types.js";
+import type { CandlesClient } from "../client-types.js";
+import {
+  type PriceSource,
+  priceSources,
+  resolutions,
+  type SymbolType,
+} from "../generated/constants.js";
+import type { CandleSymbolInfo } from "../records.js";
+import { toResolution } from "../resolutions.js";
+import { parseCandleSymbol, toCandleSymbol } from "../symbols.js";
+import { assertPriceSource } from "../validate.js";
 import { barsOf } from "./datafeed-bars.js";
 import { endListener, startListener } from "./datafeed-live.js";
 import { type DatafeedState, seriesKey } from "./datafeed-state.js";
@@ -10,16 +20,6 @@ import type {
   DatafeedOptions,
   TradingViewDatafeed,
 } from "./datafeed-types.js";
-import {
-  type PriceSource,
-  priceSources,
-  resolutions,
-  type SymbolType,
-} from "./generated/constants.js";
-import type { CandleSymbolInfo } from "./records.js";
-import { toResolution } from "./resolutions.js";
-import { parseCandleSymbol, toCandleSymbol } from "./symbols.js";
-import { assertPriceSource } from "./validate.js";
 
 export type {
   BarStreamClient,

@@ -8,7 +8,7 @@ import {
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import { streamServers, subaccountLookup } from "./generated/channels.js";
+import { streamServers, subaccountLookup } from "../generated/channels.js";
 
 // Finding a subaccount's id from its owner and name, for the account channels, which the gateway
 // keys by id. It lives apart from the client so that bundles that subscribe by id never carry the

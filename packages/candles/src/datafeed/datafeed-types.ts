@@ -1,4 +1,4 @@
-import type { PriceSource, priceSources } from "./generated/constants.js";
+import type { PriceSource, priceSources } from "../generated/constants.js";
 
 // The shapes below follow the TradingView Charting Library's datafeed interface (IBasicDataFeed).
 // They are written out here so this package does not depend on the library; its own types accept

@@ -1,4 +1,7 @@
 import { describeValue, isDecimalText, sleep, ValidationError } from "@perpkit/core";
+import { barSeconds } from "../generated/constants.js";
+import type { CandleBar } from "../history/history-body.js";
+import { EARLIEST_CANDLE_TIME_MS } from "../validate.js";
 import { type DatafeedState, type Listener, remember, toChartBar } from "./datafeed-state.js";
 import type {
   BarStreamClient,
@@ -6,10 +9,7 @@ import type {
   LiveTicker,
   LiveTrades,
 } from "./datafeed-types.js";
-import { barSeconds } from "./generated/constants.js";
-import type { CandleBar } from "./history-body.js";
 import { applyPrice } from "./live-bar.js";
-import { EARLIEST_CANDLE_TIME_MS } from "./validate.js";
 
 function sameBar(a: CandleBar, b: CandleBar): boolean {
   return (

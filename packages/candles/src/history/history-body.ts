@@ -1,6 +1,6 @@
 import { DecodeError, numberLexemeToDecimal } from "@perpkit/core";
-import { type HistoryStatus, historyStatusValues } from "./generated/constants.js";
-import type { ErrorStatus, HistoryBars, HistoryNoData } from "./generated/requests.js";
+import { type HistoryStatus, historyStatusValues } from "../generated/constants.js";
+import type { ErrorStatus, HistoryBars, HistoryNoData } from "../generated/requests.js";
 
 /**
  * One OHLCV bar. `time` is the bar's open time in milliseconds; prices and volume are decimal

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { fill, order, position } from "../test/account-messages.js";
+import { fill, order, position } from "../../test/account-messages.js";
+import type { Fill, Order, Position } from "../generated/types.js";
 import { AccountLedger } from "./account-ledger.js";
 import type { AccountSnapshot } from "./account-records.js";
-import type { Fill, Order, Position } from "./generated/types.js";
 
 const A = "a0000000-0000-4000-8000-000000000001";
 const B = "b0000000-0000-4000-8000-000000000002";

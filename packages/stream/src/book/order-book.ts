@@ -5,6 +5,9 @@ import {
   isZeroDecimal,
   ValidationError,
 } from "@perpkit/core";
+import { StaleOrderBookError } from "../errors.js";
+import type { L2Book, PriceLevel } from "../generated/types.js";
+import { Emitter } from "../subscription.js";
 import type {
   BookLevel,
   FrameLevels,
@@ -12,9 +15,6 @@ import type {
   OrderBookStatus,
   ResyncReason,
 } from "./book-types.js";
-import { StaleOrderBookError } from "./errors.js";
-import type { L2Book, PriceLevel } from "./generated/types.js";
-import { Emitter } from "./subscription.js";
 
 export type { BookLevel, OrderBookSnapshot, OrderBookStatus, ResyncReason };
 

@@ -1,17 +1,17 @@
 import { DecodeError } from "@perpkit/core";
 import { afterEach, describe, expect, test } from "vitest";
-import { fill, order, position, SUBACCOUNT } from "../test/account-messages.js";
+import { fill, order, position, SUBACCOUNT } from "../../test/account-messages.js";
 import {
   restFill,
   restOrder,
   restPosition,
   type ScriptedRest,
   scriptedRest,
-} from "../test/scripted-rest.js";
-import { type ScriptedConnection, ScriptedServer } from "../test/scripted-server.js";
+} from "../../test/scripted-rest.js";
+import { type ScriptedConnection, ScriptedServer } from "../../test/scripted-server.js";
+import { createStreamClient } from "../client.js";
 import type { AccountEvents } from "./account-records.js";
 import { StaleAccountError } from "./account-records.js";
-import { createStreamClient } from "./client.js";
 import { type WatchedAccount, watchAccount } from "./watch-account.js";
 
 // The maintained account against a scripted exchange: a gateway that delivers the account

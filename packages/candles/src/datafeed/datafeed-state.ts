@@ -1,7 +1,7 @@
-import type { CandlesClient } from "./client-types.js";
+import type { CandlesClient } from "../client-types.js";
+import type { PriceSource, Resolution } from "../generated/constants.js";
+import type { CandleBar } from "../history/history-body.js";
 import type { BarStreamClient, ChartBar, LiveBarChannel } from "./datafeed-types.js";
-import type { PriceSource, Resolution } from "./generated/constants.js";
-import type { CandleBar } from "./history-body.js";
 
 /** One live bar the library follows: its series, where ticks go, and how to stop it. */
 export interface Listener {

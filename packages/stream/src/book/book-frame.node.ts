@@ -12,10 +12,10 @@
 // book reads (a listener, an iterator, a second book), takes the general way (dispatch.ts), which
 // gives the same book the same levels, and reports what it cannot read.
 import { type DecimalSpan, readDecimalAt } from "@perpkit/core";
+import type { DispatchTargets } from "../dispatch.js";
+import type { L2Book } from "../generated/types.js";
+import { topicKey } from "../subscription.js";
 import type { FrameLevels, LevelTarget } from "./book-types.js";
-import type { DispatchTargets } from "./dispatch.js";
-import type { L2Book } from "./generated/types.js";
-import { topicKey } from "./subscription.js";
 
 type Topics = DispatchTargets["topics"];
 type Reader = (data: L2Book) => void;

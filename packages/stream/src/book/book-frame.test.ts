@@ -2,15 +2,15 @@ import { readFileSync } from "node:fs";
 import { formatDecimal } from "@perpkit/core";
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
-import { writeDecimal } from "../bench/frames.js";
-import { ScriptedServer } from "../test/scripted-server.js";
+import { writeDecimal } from "../../bench/frames.js";
+import { ScriptedServer } from "../../test/scripted-server.js";
+import { createStreamClient } from "../client.js";
+import type { DispatchTargets } from "../dispatch.js";
+import { decodeServerMessage } from "../generated/decoders.js";
+import type { L2Book } from "../generated/types.js";
+import { StreamSubscription, topicKey } from "../subscription.js";
 import { readBookFrame } from "./book-frame.node.js";
-import { createStreamClient } from "./client.js";
-import type { DispatchTargets } from "./dispatch.js";
-import { decodeServerMessage } from "./generated/decoders.js";
-import type { L2Book } from "./generated/types.js";
 import { OrderBook } from "./order-book.js";
-import { StreamSubscription, topicKey } from "./subscription.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -259,7 +259,7 @@ describe("Node's reader of L2Book frames", () => {
     // The reader knows the message's keys by name; a key the live contract adds or renames would
     // send every frame the general way (correct, but slow). This fails first.
     const contract = JSON.parse(
-      readFileSync(new URL("../../../spec/upstream/ws_messages.json", import.meta.url), "utf8"),
+      readFileSync(new URL("../../../../spec/upstream/ws_messages.json", import.meta.url), "utf8"),
     ) as { components: { schemas: { L2BookMessage: Schema } } };
     const schema = contract.components.schemas.L2BookMessage;
     for (const all of [true, false]) {

@@ -1,9 +1,9 @@
 import { DECIMAL_SCALE } from "@perpkit/core";
 import { OrderStatus } from "./enums.js";
 import type { LiquidatedPosition } from "./events.js";
+import type { TradingQueries } from "./exchange-reads.js";
 import { abs, applyFill } from "./math.js";
 import type { Positions } from "./positions.js";
-import type { TradingQueries } from "./queries.js";
 import type { StopOrders } from "./stops.js";
 import { TradingPart, type TradingState } from "./trading-state.js";
 

@@ -8,10 +8,10 @@ import {
   TimeInForce,
 } from "./enums.js";
 import { failed, invalid } from "./errors.js";
+import type { MarginSummary, TradingQueries } from "./exchange-reads.js";
 import type { Matching } from "./matching.js";
 import { abs, initialMargin, notional } from "./math.js";
 import { type NewOrder, orderRules } from "./order-rules.js";
-import type { MarginSummary, TradingQueries } from "./queries.js";
 import type { Order, Subaccount } from "./records.js";
 import type { StopOrders } from "./stops.js";
 import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./trading-state.js";

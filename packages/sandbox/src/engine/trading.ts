@@ -4,21 +4,21 @@ import type { OrderBook } from "./book.js";
 import { DAY_MS } from "./clock.js";
 import type { EngineContext } from "./engine-context.js";
 import type { LiquidatedPosition } from "./events.js";
+import { type MarginSummary, type MarketSummary, TradingQueries } from "./exchange-reads.js";
 import { Liquidation } from "./liquidation.js";
 import { Matching } from "./matching.js";
 import type { NewOrder } from "./order-rules.js";
 import { type CancelOutcome, type OrderPreview, Orders } from "./orders.js";
 import { Positions } from "./positions.js";
 import type { Product } from "./products.js";
-import { type MarginSummary, type MarketSummary, TradingQueries } from "./queries.js";
 import type { Fill, Order, Position, Subaccount, Trade } from "./records.js";
 import type { Retention, TradingRecords } from "./retention.js";
 import { StopOrders } from "./stops.js";
 import { isOpen, type PlaceOrderOutcome, TradingState } from "./trading-state.js";
 
+export type { MarginSummary, MarketSummary } from "./exchange-reads.js";
 export type { NewOrder } from "./order-rules.js";
 export type { CancelOutcome, OrderPreview } from "./orders.js";
-export type { MarginSummary, MarketSummary } from "./queries.js";
 export { isOpen, type PlaceOrderOutcome } from "./trading-state.js";
 
 /**

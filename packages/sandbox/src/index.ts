@@ -87,6 +87,7 @@ export type { SandboxExtension } from "./http/request-handler.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
 export { MARKET_PATH } from "./market/market-control.js";
 export type { MarketOptions } from "./market/market-settings.js";
+export type { MarketQuoting } from "./market/market-status.js";
 export type { ParticipantRecord } from "./market/participant.js";
 export {
   defaultOraclePrices,

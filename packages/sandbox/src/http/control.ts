@@ -12,6 +12,7 @@ import {
 import { invalid, notFound } from "../engine/errors.js";
 import type { Exchange } from "../engine/exchange.js";
 import type { Product } from "../engine/products.js";
+import { assertTimeWithinLimit } from "../engine/time-limit.js";
 import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
 import { parseJson, readBody } from "./body.js";
 import { sendJson } from "./respond.js";
@@ -157,6 +158,7 @@ export async function serveControl(
             "must be a whole number of milliseconds, 0 or more",
           );
         }
+        assertTimeWithinLimit(exchange.clock.now() + advanceMs, "advanceMs");
         now = exchange.clock.advance(advanceMs);
       } else if (time !== undefined) {
         if (
@@ -166,6 +168,7 @@ export async function serveControl(
         ) {
           throw new ValidationError("time", "must be a time in milliseconds, not in the past");
         }
+        assertTimeWithinLimit(time, "time");
         now = exchange.clock.setTime(time);
       } else {
         throw invalid("advanceMs or time is required");

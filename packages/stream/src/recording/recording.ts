@@ -228,48 +228,49 @@ function channel(value: unknown, line: number): RecordedChannel | undefined {
 }
 
 /** A header's version: a whole number from 1 to the one this package reads. */
-function version(value: unknown): number {
+function version(value: unknown, line: number): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
     const shown =
       typeof value === "string" ? `${describeValue(value)}, a string` : describeValue(value);
-    fail(1, "version", `must be a whole number from 1, got ${shown}`);
+    fail(line, "version", `must be a whole number from 1, got ${shown}`);
   }
   if (value > RECORDING_VERSION) {
-    fail(1, "version", `is ${value}; this perpkit reads ${RECORDING_VERSION} and older`);
+    fail(line, "version", `is ${value}; this perpkit reads ${RECORDING_VERSION} and older`);
   }
   return value;
 }
 
 /**
  * Reads a recording's header line. Throws a RecordingLineError (line 1, naming the field) for
- * anything else, or a version that is not a whole number this package reads.
+ * anything else, or a version that is not a whole number this package reads; `line` is the
+ * header's number in the file (1 unless blank lines come first).
  *
  * @example
  * const { symbols } = decodeRecordingHeader(firstLine)
  */
-export function decodeRecordingHeader(line: string): RecordingHeader {
+export function decodeRecordingHeader(text: string, line = 1): RecordingHeader {
   let value: unknown;
   try {
-    value = JSON.parse(line);
+    value = JSON.parse(text);
   } catch {
-    fail(1, "header", "is not JSON: a recording starts with its header");
+    fail(line, "header", "is not JSON: a recording starts with its header");
   }
   const header = value as Partial<RecordingHeader> | null;
   if (typeof header !== "object" || header === null || header.format !== RECORDING_FORMAT) {
-    fail(1, "format", `is not the header of a ${RECORDING_FORMAT} file`);
+    fail(line, "format", `is not the header of a ${RECORDING_FORMAT} file`);
   }
-  version(header.version);
+  version(header.version, line);
   const symbols: unknown = header.symbols;
   if (
     !Array.isArray(symbols) ||
     symbols.length === 0 ||
     !symbols.every((s) => typeof s === "string" && s !== "")
   ) {
-    fail(1, "symbols", "must list the recorded symbols");
+    fail(line, "symbols", "must list the recorded symbols");
   }
-  if (new Set(symbols).size !== symbols.length) fail(1, "symbols", "lists a symbol twice");
+  if (new Set(symbols).size !== symbols.length) fail(line, "symbols", "lists a symbol twice");
   if (header.source !== undefined && typeof header.source !== "string") {
-    fail(1, "source", `must be a string, got ${describeValue(header.source)}`);
+    fail(line, "source", `must be a string, got ${describeValue(header.source)}`);
   }
   return header as RecordingHeader;
 }

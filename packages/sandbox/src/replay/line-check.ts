@@ -1,4 +1,4 @@
-import { describeValue, formatDecimal, limits, parseDecimal } from "@perpkit/core";
+import { DECIMAL_SCALE, describeValue, formatDecimal, limits, parseDecimal } from "@perpkit/core";
 import {
   decodeRecordingEntry,
   type PriceLevel,
@@ -11,6 +11,7 @@ import type { Product } from "../engine/products.js";
 import type { Side } from "../engine/records.js";
 import { LATEST_TIME_MS } from "../engine/time-limit.js";
 import { MAX_LINE_BYTES, type RecordingLine } from "./reader.js";
+import { MAX_BOOK_ORDERS, ordersFor, RecordedBook } from "./recorded-book.js";
 
 /**
  * Orders the replay may place for one line, over all its levels, in pieces of the product's
@@ -25,8 +26,11 @@ export const MAX_LINE_ORDERS = 1_000;
 const SNAPSHOT_LEVELS = limits.websocket.l2BookSnapshotLevels;
 const DIFF_LEVELS = 2 * SNAPSHOT_LEVELS;
 
-/** A recorded level, read: its price and quantity in 9-decimal fixed point. */
-export type CheckedLevel = readonly [price: bigint, quantity: bigint];
+/**
+ * A recorded level, read: its price and quantity in 9-decimal fixed point, and the orders of the
+ * product's `maxQuantity` the replay holds it in.
+ */
+export type CheckedLevel = readonly [price: bigint, quantity: bigint, orders: number];
 
 /**
  * A line that passed every check, its decimals read, ready to be played.
@@ -68,6 +72,10 @@ export type LineVerdict =
 /** One market as the check follows it: its book's chain and the last time of each kind of line. */
 interface MarketState {
   readonly product: Product;
+  /** The open-interest cap times the decimal scale: a price times a quantity compares with it. */
+  readonly notionalCap: bigint;
+  /** The book as played so far, in the orders the replay holds it in. */
+  readonly recorded: RecordedBook;
   /** The book time of the chain, or, while the book waits for a snapshot, whether that was said. */
   book: { readonly time: number } | { readonly waiting: "said" | "unsaid" };
   readonly last: { book: number; trade: number; ticker: number };
@@ -94,6 +102,8 @@ export class LineCheck {
       if (found === undefined) continue;
       this.markets.set(symbol, {
         product: found,
+        notionalCap: found.maxOpenInterestUsd * DECIMAL_SCALE,
+        recorded: new RecordedBook(),
         book: { waiting: "unsaid" },
         last: { book: 0, trade: 0, ticker: 0 },
       });
@@ -138,7 +148,7 @@ export class LineCheck {
         forward(number, market, "trade", entry.time);
         const { product } = market;
         const price = checkPrice(number, "price", entry.price, product);
-        const size = checkQuantity(number, "size", entry.size, product, price);
+        const size = checkQuantity(number, "size", entry.size, market, price);
         if (size === 0n) fail(number, "size", "is 0: a trade has a size");
         if (size > product.maxQuantity) {
           fail(
@@ -191,8 +201,8 @@ export class LineCheck {
     }
     const budget = { orders: 0 };
     const cap = snapshot ? SNAPSHOT_LEVELS : DIFF_LEVELS;
-    const bids = checkLevels(number, "bids", entry.bids, market.product, cap, budget);
-    const asks = checkLevels(number, "asks", entry.asks, market.product, cap, budget);
+    const bids = checkLevels(number, "bids", entry.bids, market, cap, budget);
+    const asks = checkLevels(number, "asks", entry.asks, market, cap, budget);
     const { book } = market;
     if (!snapshot && !("time" in book && book.time === entry.previousTime)) {
       market.book = { waiting: "said" };
@@ -206,6 +216,15 @@ export class LineCheck {
         error: new RecordingLineError(number, "pt", `${why}: the book waits for the next snapshot`),
       };
     }
+    const orders = market.recorded.ordersAfter(snapshot, bids, asks);
+    if (orders > MAX_BOOK_ORDERS) {
+      fail(
+        number,
+        entry.bids.length > 0 ? "bids" : "asks",
+        `would leave ${entry.symbol}'s book held in ${orders} orders of its maxQuantity ${formatDecimal(market.product.maxQuantity)}; a replay holds a book in at most ${MAX_BOOK_ORDERS}`,
+      );
+    }
+    market.recorded.apply(snapshot, bids, asks, orders);
     market.book = { time: entry.time };
     market.last.book = entry.time;
     const { symbol, time } = entry;
@@ -278,20 +297,19 @@ function checkQuantity(
   line: number,
   field: string,
   text: string,
-  product: Product,
+  market: MarketState,
   price: bigint,
 ): bigint {
   const quantity = decimal(line, field, text);
-  const { lotSize, maxOpenInterestUsd, ticker } = product;
+  const { lotSize, maxOpenInterestUsd, ticker } = market.product;
   if (quantity % lotSize !== 0n) {
     fail(line, field, `is ${text}, off ${ticker}'s lot size ${formatDecimal(lotSize)}`);
   }
-  const notional = (quantity * price) / 10n ** BigInt(limits.decimals.places);
-  if (notional > maxOpenInterestUsd) {
+  if (quantity * price > market.notionalCap) {
     fail(
       line,
       field,
-      `is ${text}, worth ${formatDecimal(notional)} USD, over ${ticker}'s maxOpenInterestUsd ${formatDecimal(maxOpenInterestUsd)}`,
+      `is ${text}, worth ${formatDecimal((quantity * price) / DECIMAL_SCALE)} USD, over ${ticker}'s maxOpenInterestUsd ${formatDecimal(maxOpenInterestUsd)}`,
     );
   }
   return quantity;
@@ -302,22 +320,24 @@ function checkLevels(
   line: number,
   side: "bids" | "asks",
   levels: readonly PriceLevel[],
-  product: Product,
+  market: MarketState,
   cap: number,
   budget: { orders: number },
 ): CheckedLevel[] {
   if (levels.length > cap) {
     fail(line, side, `holds ${levels.length} levels; a book line holds at most ${cap} a side`);
   }
+  const { product } = market;
   const seen = new Set<bigint>();
   const checked: CheckedLevel[] = [];
   for (const [i, [priceText, quantityText]] of levels.entries()) {
     const field = `${side}.${i}`;
     const price = checkPrice(line, `${field}.price`, priceText, product);
-    const quantity = checkQuantity(line, `${field}.quantity`, quantityText, product, price);
+    const quantity = checkQuantity(line, `${field}.quantity`, quantityText, market, price);
     if (seen.has(price)) fail(line, `${field}.price`, `is ${priceText}, named twice on the side`);
     seen.add(price);
-    budget.orders += Number((quantity + product.maxQuantity - 1n) / product.maxQuantity);
+    const orders = ordersFor(quantity, product.maxQuantity);
+    budget.orders += orders;
     if (budget.orders > MAX_LINE_ORDERS) {
       fail(
         line,
@@ -325,7 +345,7 @@ function checkLevels(
         `is ${quantityText}: the line would take more than ${MAX_LINE_ORDERS} orders of ${product.ticker}'s maxQuantity ${formatDecimal(product.maxQuantity)}`,
       );
     }
-    checked.push([price, quantity]);
+    checked.push([price, quantity, orders]);
   }
   return checked;
 }

@@ -219,7 +219,9 @@ describe("the simulated market", () => {
     // A price no level of the product's range fits: the market says that instead.
     sandbox.oracle.set("SOLUSD", "20000");
     const sol = sandbox.market?.stats().markets[2];
-    expect(sol?.reason).toBe("the price 20000 leaves no level inside SOLUSD's prices 0.01 to 10000");
+    expect(sol?.reason).toBe(
+      "the price 20000 leaves no level inside SOLUSD's prices 0.01 to 10000",
+    );
   });
 
   test("refuses options it cannot follow, naming them", async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { LATEST_TIME_MS } from "../../src/engine/time-limit.js";
 import { MAX_LINE_ORDERS } from "../../src/replay/line-check.js";
 import { MAX_LINE_BYTES } from "../../src/replay/reader.js";
+import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox.js";
 import { levels, writeLines } from "./recordings.js";
 
@@ -189,6 +190,28 @@ describe("what a replay refuses", () => {
     expect(status?.lastError).toMatch(new RegExp(`^line ${lines.length + 2}: line is not JSON`));
     // The refused lines reached nothing: the book is the last snapshot's.
     expect(bookOf(sandbox)).toEqual({ bids: [["59980", "2"]], asks: [["60020", "3"]] });
+  });
+
+  test("a recording cannot make the replay hold a book in more orders than its cap, however it adds levels", async () => {
+    // Each level takes 1,000 orders of BTCUSD's maxQuantity 1000: the line's own cap.
+    const big = (price: number) => [`${price}`, "1000000"];
+    const lines = [S(T, [big(1)], [])];
+    for (let i = 1; i <= MAX_BOOK_ORDERS / MAX_LINE_ORDERS; i++) {
+      lines.push(D(T + i, T + i - 1, [big(i + 1)], []));
+    }
+    const file = writeLines(["BTCUSD"], lines);
+    const { sandbox, reported } = await replay(file);
+    const status = await sandbox.replay?.advanceTo(T + 1_000);
+    expect(status).toMatchObject({ errors: 1, books: MAX_BOOK_ORDERS / MAX_LINE_ORDERS });
+    expect(reported[0]).toMatchObject({ line: lines.length + 1, field: "bids" });
+    expect((reported[0] as Error).message).toMatch(
+      /would leave BTCUSD's book held in 11000 orders of its maxQuantity 1000; a replay holds a book in at most 10000/,
+    );
+    const held = sandbox.replay?.participants().filter((p) => p.role === "maker") ?? [];
+    let orders = 0;
+    for (const maker of held)
+      orders += sandbox.exchange.trading.openOrdersOf(maker.subaccountId).length;
+    expect(orders).toBe(MAX_BOOK_ORDERS);
   });
 
   test("a diff whose pt breaks its book's chain is a gap: the book waits for the next snapshot", async () => {

@@ -210,7 +210,8 @@ describe("hostile recordings", { timeout: 300_000 }, () => {
           }
           const byField = (test: (e: RecordingLineError) => boolean) =>
             (reported as RecordingLineError[]).filter(test).length;
-          const breaks = byField((e) => e.field === "pt");
+          // A break in a book's chain names `pt` too, as a malformed `pt` does; it says so.
+          const breaks = byField((e) => e.field === "pt" && /the book waits/.test(e.message));
           const stop = status.stopped === undefined ? 0 : 1;
           expect(byField((e) => e.field === "file")).toBe(stop);
           expect(status.errors).toBe(reported.length - breaks - stop);

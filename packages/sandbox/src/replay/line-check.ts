@@ -11,7 +11,7 @@ import type { Product } from "../engine/products.js";
 import type { Side } from "../engine/records.js";
 import { LATEST_TIME_MS } from "../engine/time-limit.js";
 import { MAX_LINE_BYTES, type RecordingLine } from "./reader.js";
-import { MAX_BOOK_ORDERS, ordersFor, RecordedBook } from "./recorded-book.js";
+import { type CheckedLevel, MAX_BOOK_ORDERS, ordersFor, RecordedBook } from "./recorded-book.js";
 
 /**
  * Orders the replay may place for one line, over all its levels, in pieces of the product's
@@ -25,12 +25,6 @@ export const MAX_LINE_ORDERS = 1_000;
 /** Levels a side of one book line: a snapshot shows the interface's depth, a diff may also remove as many. */
 const SNAPSHOT_LEVELS = limits.websocket.l2BookSnapshotLevels;
 const DIFF_LEVELS = 2 * SNAPSHOT_LEVELS;
-
-/**
- * A recorded level, read: its price and quantity in 9-decimal fixed point, and the orders of the
- * product's `maxQuantity` the replay holds it in.
- */
-export type CheckedLevel = readonly [price: bigint, quantity: bigint, orders: number];
 
 /**
  * A line that passed every check, its decimals read, ready to be played.

@@ -4,8 +4,8 @@ import type { Exchange } from "../engine/exchange.js";
 import type { Product } from "../engine/products.js";
 import type { Order, Side } from "../engine/records.js";
 import type { Participant } from "../market/participant.js";
-import type { CheckedLevel } from "./line-check.js";
 import type { MakerPool } from "./pool.js";
+import type { CheckedLevel } from "./recorded-book.js";
 
 const { buy, sell } = limits.order.sides;
 /** Pieces of the replay's own at a level that only it holds, before they become one order. */

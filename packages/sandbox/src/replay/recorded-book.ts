@@ -1,4 +1,11 @@
-import type { CheckedLevel } from "./line-check.js";
+/**
+ * A recorded level, checked: its price and quantity in 9-decimal fixed point, and the orders of
+ * the product's `maxQuantity` the replay holds it in.
+ *
+ * @example
+ * const level: CheckedLevel = [60_000n * 10n ** 9n, 15n * 10n ** 8n, 1]
+ */
+export type CheckedLevel = readonly [price: bigint, quantity: bigint, orders: number];
 
 /**
  * Orders the replay's makers may hold on one market's book, in pieces of the product's

@@ -2,58 +2,15 @@ import { performance } from "node:perf_hooks";
 import { clearInterval, setInterval } from "node:timers";
 import { ValidationError } from "@perpkit/core";
 import type { SandboxClock } from "../engine/clock.js";
-import type { Exchange } from "../engine/exchange.js";
 import { assertTimeWithinLimit } from "../engine/time-limit.js";
 import type { ParticipantRecord } from "../market/participant.js";
-import type { SandboxOracle } from "../oracle/feed.js";
 import { Course } from "./course.js";
 import { LineCheck } from "./line-check.js";
-import { Player } from "./player.js";
+import { Player, type ReplayStatus, type ReplayWiring } from "./player.js";
 import type { RecordingReader } from "./reader.js";
 import type { ReplaySettings } from "./replay-settings.js";
 
-/**
- * Where a replay is: the recording's time it reached and what it played.
- *
- * @example
- * const { time, ended, trades }: ReplayStatus = sandbox.replay.status()
- */
-export interface ReplayStatus {
-  /** The sandbox clock, which follows the recording's times. */
-  readonly time: number;
-  /** True once the replay is over: its last line was taken, or it stopped early. */
-  readonly ended: boolean;
-  /**
-   * Set when the replay stopped before the end of the file, which it could not read on (a read
-   * failure, broken gzip data, a gzip bomb): the line it stopped at, and why.
-   */
-  readonly stopped: { readonly line: number; readonly error: string } | undefined;
-  /** Recording lines played. */
-  readonly played: number;
-  readonly books: number;
-  readonly trades: number;
-  readonly tickers: number;
-  /**
-   * Breaks in the recording: its gap lines, and diffs whose `pt` did not continue their book's
-   * chain. After each break of a book, it stays as it was until the next snapshot.
-   */
-  readonly gaps: number;
-  /** The last break, with its line. */
-  readonly lastGap: string | undefined;
-  /** Diffs not played because their book was waiting for a snapshot after a break. */
-  readonly skipped: number;
-  /** Orders of the replay's subaccounts the engine refused, and why the last one was. */
-  readonly refused: number;
-  readonly lastRefusal: string | undefined;
-  /**
-   * Lines refused (see the README's table of what a replay refuses: not JSON, a price off the
-   * tick grid, a time going back, ...), and the last reason, with its line and field.
-   */
-  readonly errors: number;
-  readonly lastError: string | undefined;
-  /** Order, cancel and batch requests the order delay holds back now. */
-  readonly ordersWaiting: number;
-}
+export type { ReplayStatus, ReplayWiring } from "./player.js";
 
 /**
  * A replay running in a sandbox (`sandbox.replay`).
@@ -81,22 +38,6 @@ export interface SandboxReplay {
   status(): ReplayStatus;
   /** The replay's subaccounts: its makers and its taker. */
   participants(): ParticipantRecord[];
-}
-
-/**
- * What the sandbox gives a replay: the engine, its clock, the oracle, how to publish a market's
- * L2Book diff, and where its refused lines and breaks are reported.
- *
- * @example
- * const wiring: ReplayWiring = { exchange, oracle, publishBook: (s) => gateway.publishBook(s) }
- */
-export interface ReplayWiring {
-  readonly exchange: Exchange;
-  readonly oracle: SandboxOracle;
-  readonly publishBook: (symbol: string) => void;
-  readonly onError: (error: unknown) => void;
-  /** How many requests the order delay holds back, when there is one. */
-  readonly ordersWaiting?: () => number;
 }
 
 /** The replay with the hook the sandbox stops it by. */

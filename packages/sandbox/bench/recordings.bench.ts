@@ -4,7 +4,7 @@
 // (a snapshot that takes the most orders a line may ask of the replay's makers). Each case runs
 // in a process of its own, so its peak memory (maxRSS) is its own.
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -16,11 +16,12 @@ import { createExchange } from "../src/engine/exchange.js";
 import { LineCheck, MAX_LINE_ORDERS } from "../src/replay/line-check.js";
 import { openRecording } from "../src/replay/reader.js";
 import { startSandbox } from "../src/sandbox.js";
+import { BTC_HEADER, writeBookFile, writeLongLineFile } from "../test/replay/book-file.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
 const MB = 1024 * 1024;
 const T = Date.UTC(2026, 0, 1);
-const HEADER = '{"format":"perpkit-market-recording","version":1,"symbols":["BTCUSD"]}\n';
+const HEADER = BTC_HEADER;
 
 /** What a case measured in its own process. */
 interface Measured {
@@ -85,39 +86,6 @@ async function ordersCase(file: string): Promise<Measured> {
   }
 }
 
-/** A recording of about `bytes` of L2Book diffs that pass every check, each of four levels. */
-function writeBook(path: string, bytes: number): void {
-  const fd = openSync(path, "w");
-  writeSync(fd, HEADER);
-  writeSync(fd, `["S","BTCUSD",${T},[["59990","1"]],[["60010","1"]]]\n`);
-  let written = 0;
-  let t = T;
-  while (written < bytes) {
-    let block = "";
-    while (block.length < MB) {
-      const pt = t;
-      t += 10;
-      const bid = 59_900 + (t % 89);
-      const ask = 60_100 - (t % 83);
-      block += `["D","BTCUSD",${t},${pt},[["${bid}","${(t % 7) + 1}"],["${bid - 1}","0"]],[["${ask}","${(t % 5) + 1}"],["${ask + 1}","0.5"]]]\n`;
-    }
-    writeSync(fd, block);
-    written += block.length;
-  }
-  closeSync(fd);
-}
-
-/** A recording whose second line is `bytes` long, and a snapshot after it. */
-function writeLongLine(path: string, bytes: number): void {
-  const fd = openSync(path, "w");
-  writeSync(fd, HEADER);
-  writeSync(fd, `["K","BTCUSD",${T},{"note":"`);
-  const filler = "x".repeat(MB);
-  for (let i = 0; i < bytes / MB; i++) writeSync(fd, filler);
-  writeSync(fd, `"}]\n["S","BTCUSD",${T + 10},[["59990","1"]],[["60010","1"]]]\n`);
-  closeSync(fd);
-}
-
 /** 1 GiB of zeros as 1024 gzip members of 1 MiB each, behind a header and a snapshot. */
 function writeBomb(path: string): void {
   const member = gzipSync(Buffer.alloc(MB));
@@ -160,10 +128,10 @@ async function parent(): Promise<void> {
   try {
     const sizes = quick ? [1, 5, 20] : [1, 20, 200];
     const warmUp = join(folder, "warm-up.ndjson");
-    writeBook(warmUp, 5 * MB);
+    writeBookFile(warmUp, 5 * MB, T);
     const reads = sizes.map((mb) => {
       const file = join(folder, `book-${mb}.ndjson`);
-      writeBook(file, mb * MB);
+      writeBookFile(file, mb * MB, T);
       const measured = run("read", file, warmUp);
       rmSync(file);
       return { mb, ...measured };
@@ -200,7 +168,7 @@ async function parent(): Promise<void> {
       ...lineSizes.map((mb) => ({
         name: `a ${mb} MB line, then a snapshot`,
         file: `line-${mb}.ndjson`,
-        write: (p: string) => writeLongLine(p, mb * MB),
+        write: (p: string) => writeLongLineFile(p, mb * MB, T),
       })),
       { name: "a gzip bomb: 1 GiB of zeros in 1 MB", file: "bomb.ndjson.gz", write: writeBomb },
     ];

@@ -1,4 +1,3 @@
-import { closeSync, openSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -6,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { LineCheck } from "../../src/replay/line-check.js";
 import { MAX_LINE_BYTES, openRecording } from "../../src/replay/reader.js";
 import { startSandbox } from "../../src/sandbox.js";
+import { writeBookFile, writeLongLineFile } from "./book-file.js";
 import { scratch } from "./recordings.js";
 
 // Slow: reads recordings of hundreds of megabytes (written into a temporary folder and removed
@@ -15,7 +15,6 @@ import { scratch } from "./recordings.js";
 
 const T = Date.UTC(2026, 5, 1);
 const MB = 1024 * 1024;
-const HEADER = '{"format":"perpkit-market-recording","version":1,"symbols":["BTCUSD"]}\n';
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -26,33 +25,10 @@ function liveHeap(): number {
   return process.memoryUsage().heapUsed;
 }
 
-/**
- * Writes a recording of about `bytes` of L2Book lines that all pass the checks: a snapshot, then
- * diffs 10 ms apart, each changing four levels (a line of about 120 bytes). Answers its path and its line count.
- */
+/** Writes a recording of about `bytes` of L2Book lines that pass every check. */
 function writeBook(bytes: number, name: string): { path: string; lines: number } {
   const path = join(scratch(), name);
-  const fd = openSync(path, "w");
-  writeSync(fd, HEADER);
-  writeSync(fd, `["S","BTCUSD",${T},[["59990","1"]],[["60010","1"]]]\n`);
-  let written = 0;
-  let lines = 2;
-  let t = T;
-  while (written < bytes) {
-    let block = "";
-    while (block.length < MB) {
-      const pt = t;
-      t += 10;
-      const bid = 59_900 + (t % 89);
-      const ask = 60_100 - (t % 83);
-      block += `["D","BTCUSD",${t},${pt},[["${bid}","${(t % 7) + 1}"],["${bid - 1}","0"]],[["${ask}","${(t % 5) + 1}"],["${ask + 1}","0.5"]]]\n`;
-      lines++;
-    }
-    writeSync(fd, block);
-    written += block.length;
-  }
-  closeSync(fd);
-  return { path, lines };
+  return { path, lines: writeBookFile(path, bytes, T) };
 }
 
 /** Reads and checks every line of a recording, as a replay does before its engine; answers the peak live heap seen. */
@@ -104,14 +80,7 @@ describe("large recordings", { timeout: 300_000 }, () => {
 
   test("a 200 MB line is refused unread, the lines after it play, and the heap stays flat", async () => {
     const path = join(scratch(), "long-line.ndjson");
-    const fd = openSync(path, "w");
-    writeSync(fd, HEADER);
-    const [head, tail] = [`["K","BTCUSD",${T},{"note":"`, `"}]`];
-    writeSync(fd, head);
-    const filler = "x".repeat(MB);
-    for (let i = 0; i < 200; i++) writeSync(fd, filler);
-    writeSync(fd, `${tail}\n["S","BTCUSD",${T + 10},[["59990","1"]],[["60010","1"]]]\n`);
-    closeSync(fd);
+    const length = writeLongLineFile(path, 200 * MB, T);
     const reported: unknown[] = [];
     const base = liveHeap();
     const sandbox = await startSandbox({
@@ -126,9 +95,7 @@ describe("large recordings", { timeout: 300_000 }, () => {
       expect(reported).toHaveLength(1);
       expect(reported[0]).toMatchObject({ line: 2, field: "line" });
       expect((reported[0] as Error).message).toMatch(
-        new RegExp(
-          `^line 2: line is ${head.length + 200 * MB + tail.length} bytes long, over the ${MAX_LINE_BYTES}`,
-        ),
+        new RegExp(`^line 2: line is ${length} bytes long, over the ${MAX_LINE_BYTES}`),
       );
       // A sandbox takes some memory of its own; the line took none of it.
       expect(liveHeap() - base).toBeLessThan(32 * MB);

@@ -1,65 +1,56 @@
 export { type CandleApiOptions, createCandleApi } from "./candles/api.js";
 export { CandleStore, type StoredBar, type StoredHistory } from "./candles/candle-store.js";
-export type { Accounts, DepositInput, WithdrawalInput } from "./engine/accounts.js";
-export { type BookEntry, BookSide, OrderBook, type PriceLevel } from "./engine/book.js";
-export { type ClockOptions, createClock, type SandboxClock } from "./engine/clock.js";
-export {
-  ExchangeError,
-  type ExchangeErrorOptions,
-  type ExchangeErrorStatus,
-} from "./engine/errors.js";
-export {
-  createEventBus,
-  type LiquidatedPosition,
-  type SandboxEvent,
-  type SandboxEventBus,
-  type SandboxEventMap,
-  type SandboxEventOf,
-  type SandboxEventType,
-} from "./engine/events.js";
-export {
-  createExchange,
-  Exchange,
-  type ExchangeOptions,
-  type NonceKind,
-  type Trader,
-} from "./engine/exchange.js";
-export {
-  defaultProducts,
-  defaultTokens,
-  type Product,
-  type ProductSettings,
-  type Token,
-  type TokenSettings,
-} from "./engine/products.js";
 export type {
   Balance,
   Fill,
   LinkedSigner,
   Order,
   Position,
+  Pruned,
+  RetentionOptions,
   Side,
+  SignerQuota,
   Subaccount,
   Trade,
   Transfer,
-} from "./engine/records.js";
-export type {
-  Pruned,
-  Retention,
-  RetentionOptions,
-  TradingRecords,
-} from "./engine/retention.js";
-export type { SignerQuota, Signers } from "./engine/signers.js";
+} from "./engine/index.js";
 export {
+  type BookEntry,
+  type BookSide,
   type CancelOutcome,
+  type ClockOptions,
+  createClock,
+  createEventBus,
+  createExchange,
+  defaultProducts,
+  defaultTokens,
+  Exchange,
+  ExchangeError,
+  type ExchangeErrorOptions,
+  type ExchangeErrorStatus,
+  type ExchangeOptions,
   isOpen,
+  type LiquidatedPosition,
   type MarginSummary,
   type MarketSummary,
   type NewOrder,
+  type NonceKind,
+  type OrderBook,
   type OrderPreview,
   type PlaceOrderOutcome,
-  type Trading,
-} from "./engine/trading.js";
+  type PriceLevel,
+  type Product,
+  type ProductSettings,
+  type SandboxClock,
+  type SandboxEvent,
+  type SandboxEventBus,
+  type SandboxEventMap,
+  type SandboxEventOf,
+  type SandboxEventType,
+  type Token,
+  type TokenSettings,
+  type Trader,
+} from "./engine/index.js";
 export type {
   HttpFailOptions,
   HttpFault,

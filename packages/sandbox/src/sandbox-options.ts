@@ -1,11 +1,14 @@
 import type { networks } from "@perpkit/core";
 import type { components } from "@perpkit/rest";
 import type { SigningConfig } from "@perpkit/signing";
-import type { SandboxClock } from "./engine/clock.js";
-import type { SandboxEventBus } from "./engine/events.js";
-import type { Exchange } from "./engine/exchange.js";
-import type { ProductSettings, TokenSettings } from "./engine/products.js";
-import type { RetentionOptions } from "./engine/retention.js";
+import type {
+  Exchange,
+  ProductSettings,
+  RetentionOptions,
+  SandboxClock,
+  SandboxEventBus,
+  TokenSettings,
+} from "./engine/index.js";
 import type { HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
 import type { StreamGatewayOptions } from "./gateway/gateway-settings.js";

@@ -1,7 +1,7 @@
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { getCurveBackend, signingConfigs } from "@perpkit/signing";
 import { createCandleApi } from "./candles/api.js";
-import { createClock } from "./engine/clock.js";
+import { createClock } from "./engine/index.js";
 import { createHttpFaults } from "./faults/http.js";
 import { createStreamGateway } from "./gateway/gateway.js";
 import type { SandboxServices } from "./http/extension.js";

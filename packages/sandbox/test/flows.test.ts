@@ -1,7 +1,7 @@
 import { ZERO_BYTES32 } from "@perpkit/core";
 import { hashMessage, initiateWithdrawMessage, signOrder } from "@perpkit/signing";
 import { describe, expect, it } from "vitest";
-import type { SandboxEvent } from "../src/engine/events.js";
+import type { SandboxEvent } from "../src/engine/index.js";
 import { PRIMARY, setup, wallet } from "./helpers.js";
 
 const alice = wallet(1);

@@ -4,6 +4,7 @@ import { createClock, type SandboxClock } from "./clock.js";
 import type { EngineContext } from "./engine-context.js";
 import { invalid } from "./errors.js";
 import { createEventBus, type SandboxEventBus } from "./events.js";
+import type { OrderArchive } from "./exchange-reads.js";
 import {
   defaultProducts,
   defaultTokens,
@@ -52,6 +53,8 @@ export interface ExchangeOptions {
   readonly retention?: RetentionOptions;
   /** Receives what retention lets go of (the durable store archives it). */
   readonly onPrune?: (pruned: Pruned) => void;
+  /** Where finished orders that left memory can still be read (set with a data directory). */
+  readonly archive?: OrderArchive;
 }
 
 /** Products by the integer id orders carry; two products with one id would make orders ambiguous. */

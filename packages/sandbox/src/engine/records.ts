@@ -22,7 +22,7 @@ export type Side = (typeof limits.order.sides)[keyof typeof limits.order.sides];
  * A subaccount: a bytes32 name under an owner address.
  *
  * @example
- * const [first]: readonly Subaccount[] = exchange.accounts.ofAccount(owner)
+ * const [first]: readonly Subaccount[] = exchange.subaccountsOf(owner)
  */
 export interface Subaccount {
   readonly id: string;
@@ -38,7 +38,7 @@ export interface Subaccount {
  * An order as the engine keeps it. Prices and quantities are 9-decimal fixed point.
  *
  * @example
- * const order: Order | undefined = exchange.trading.order(orderId)
+ * const order: Order | undefined = exchange.order(orderId)
  */
 export interface Order {
   readonly id: string;
@@ -82,7 +82,7 @@ export interface Order {
  * One side of one match. Every match makes two fills: the maker's and the taker's.
  *
  * @example
- * const fills: readonly Fill[] = exchange.trading.fillsOf(subaccountId)
+ * const fills: readonly Fill[] = exchange.fillsOf(subaccountId)
  */
 export interface Fill {
   readonly id: string;
@@ -109,7 +109,7 @@ export interface Fill {
  * A match, seen from the market.
  *
  * @example
- * const trades: readonly Trade[] = exchange.trading.tradesOf(productId)
+ * const trades: readonly Trade[] = exchange.tradesOf(productId)
  */
 export interface Trade {
   readonly id: string;
@@ -131,7 +131,7 @@ export interface Trade {
  * A position in one product. `size` is signed: positive long, negative short.
  *
  * @example
- * const position: Position | undefined = exchange.trading.openPosition(subaccountId, productId)
+ * const position: Position | undefined = exchange.openPosition(subaccountId, productId)
  */
 export interface Position {
   readonly id: string;
@@ -160,7 +160,7 @@ export interface Position {
  * A deposit or a withdrawal.
  *
  * @example
- * const transfers: readonly Transfer[] = exchange.accounts.transfers(subaccountId)
+ * const transfers: readonly Transfer[] = exchange.transfers(subaccountId)
  */
 export interface Transfer {
   readonly id: string;
@@ -192,7 +192,7 @@ export interface Transfer {
  * A key allowed to trade for one subaccount.
  *
  * @example
- * const signer: LinkedSigner | undefined = exchange.signers.get(address)
+ * const signer: LinkedSigner | undefined = exchange.linkedSigner(address)
  */
 export interface LinkedSigner {
   readonly id: string;

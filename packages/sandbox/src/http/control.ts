@@ -9,9 +9,8 @@ import {
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import { invalid, notFound } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../engine/products.js";
+import type { Exchange, Product } from "../engine/index.js";
+import { invalid, notFound } from "../engine/index.js";
 import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
 import { parseJson, readBody } from "./body.js";
 import { sendJson } from "./respond.js";
@@ -196,7 +195,7 @@ export async function serveControl(
       if (!Number.isInteger(depth) && depth !== Number.POSITIVE_INFINITY) {
         throw new ValidationError("depth", "must be a whole number");
       }
-      const book = exchange.trading.book(product.id);
+      const book = exchange.book(product.id);
       const levels = (side: "bids" | "asks") =>
         (book?.[side].depth(depth) ?? []).map(([p, q]) => [formatDecimal(p), formatDecimal(q)]);
       sendJson(res, 200, { symbol: product.ticker, bids: levels("bids"), asks: levels("asks") });

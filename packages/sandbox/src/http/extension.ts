@@ -1,7 +1,5 @@
 import type { Server } from "node:http";
-import type { SandboxClock } from "../engine/clock.js";
-import type { SandboxEventBus } from "../engine/events.js";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange, SandboxClock, SandboxEventBus } from "../engine/index.js";
 import type { RateLimiter } from "./rate-limit.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
 import type { RequestSignatures } from "../rest/handler-context.js";
 import { liquidationsOf } from "../rest/liquidation-log.js";
 import { answerUnrouted, findRoute } from "../rest/routing.js";

@@ -1,6 +1,6 @@
 import { clearInterval, setInterval } from "node:timers";
-import type { Exchange } from "../engine/exchange.js";
-import { createRandom } from "../engine/random.js";
+import type { Exchange } from "../engine/index.js";
+import { createRandom } from "../engine/index.js";
 import { Maker, Taker } from "./makers-and-takers.js";
 import type { MarketSettings } from "./market-settings.js";
 import { Participant, type ParticipantRecord } from "./participant.js";
@@ -89,8 +89,7 @@ export function createSimulatedMarket(
   const turn = () => {
     turns++;
     for (const product of settings.products) {
-      const reference =
-        exchange.trading.oraclePrice(product.id) ?? exchange.trading.lastPrice(product.id);
+      const reference = exchange.oraclePrice(product.id) ?? exchange.lastPrice(product.id);
       if (reference === undefined) continue;
       maker.turn(product, reference);
       taker.turn(product, reference, intervalMs);

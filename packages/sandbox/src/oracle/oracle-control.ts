@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { assertUuid, formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import { invalid, notFound } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
+import { invalid, notFound } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
 import { CONTROL_PREFIX } from "../http/control.js";
 import type { SandboxExtension } from "../http/request-handler.js";

@@ -1,4 +1,4 @@
-import type { SandboxClock } from "../engine/clock.js";
+import type { SandboxClock } from "../engine/index.js";
 import type { SandboxExtension } from "../http/request-handler.js";
 
 /** The requests that change orders: they reach the engine only after the order delay. */

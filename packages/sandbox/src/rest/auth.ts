@@ -6,7 +6,7 @@ import {
   SignatureError,
 } from "@perpkit/core";
 import { isLowS } from "@perpkit/signing";
-import { invalid, unauthorized } from "../engine/errors.js";
+import { invalid, unauthorized } from "../engine/index.js";
 import type { Services, SignedMessageType } from "./handler-context.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { Address, Hex } from "@perpkit/core";
 import type { PrimaryType } from "@perpkit/signing";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
 import type { RouteSpec } from "../generated/routes.js";
 
 /**

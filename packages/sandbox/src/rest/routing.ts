@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { invalid } from "../engine/errors.js";
+import { invalid } from "../engine/index.js";
 import { type RouteSpec, routes } from "../generated/routes.js";
 import type { ControlEndpoint } from "../http/control.js";
 import { errorBody, sendJson } from "../http/respond.js";

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Address } from "@perpkit/core";
-import { RateLimitType } from "../engine/enums.js";
-import { ExchangeError } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
+import { ExchangeError, RateLimitType } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
 import { sendFailure } from "../http/failures.js";
 import { endpointCost, type PoolState, type RateLimiter } from "../http/rate-limit.js";

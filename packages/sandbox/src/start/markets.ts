@@ -1,7 +1,7 @@
 import { ValidationError } from "@perpkit/core";
 import type { RecordingEntry } from "@perpkit/stream";
-import { createClock, type SandboxClock } from "../engine/clock.js";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
+import { createClock, type SandboxClock } from "../engine/index.js";
 import type { SandboxExtension } from "../http/request-handler.js";
 import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
 import { createMarketControl } from "../market/market-control.js";

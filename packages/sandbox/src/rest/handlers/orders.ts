@@ -8,18 +8,17 @@ import {
   parseDecimal,
   ValidationError,
 } from "@perpkit/core";
+import type { Exchange, NewOrder, Side, Trader } from "../../engine/index.js";
 import {
   BatchInstructionType,
   BatchResultType,
   CancelResult,
+  ExchangeError,
+  invalid,
   OrderResult,
   OrderStatus,
   OrderType,
-} from "../../engine/enums.js";
-import { ExchangeError, invalid } from "../../engine/errors.js";
-import type { Exchange, Trader } from "../../engine/exchange.js";
-import type { Side } from "../../engine/records.js";
-import type { NewOrder } from "../../engine/trading.js";
+} from "../../engine/index.js";
 import { present } from "../../wire/rest-records.js";
 import { assertFreshNonce, verify } from "../auth.js";
 import type { Services } from "../handler-context.js";
@@ -305,7 +304,7 @@ export const orderHandlers: SomeHandlers<
   dryRunOrder: ({ exchange, body }) => {
     const { data } = body;
     const trader = exchange.trader(data.sender as Address, data.subaccount as Hex);
-    const preview = exchange.trading.preview(newOrder(exchange, data, trader));
+    const preview = exchange.previewOrder(newOrder(exchange, data, trader));
     // The sandbox's risk is its margin: what the order would use, and what would be left.
     const used = preview.margin.totalUsed + preview.marginRequired;
     const left = preview.margin.available - preview.marginRequired;

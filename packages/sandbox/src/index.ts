@@ -65,7 +65,6 @@ export {
   type StreamFaults,
 } from "./faults/stream.js";
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
-export { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints } from "./http/control.js";
 export {
   endpointCost,
   type PoolName,
@@ -91,6 +90,7 @@ export { ORACLE_PATH } from "./oracle/oracle-control.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export { REPLAY_PATH } from "./replay/replay-control.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
+export { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints } from "./rest/exchange-control.js";
 export {
   type FundOptions,
   type FundResult,

@@ -1,11 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Exchange } from "../engine/index.js";
+import {
+  CONTROL_PREFIX,
+  type ControlEndpoint,
+  controlEndpoints,
+  serveControl,
+} from "../rest/exchange-control.js";
 import type { RequestSignatures } from "../rest/handler-context.js";
 import { liquidationsOf } from "../rest/liquidation-log.js";
 import { answerUnrouted, findRoute } from "../rest/routing.js";
 import { type RestService, serveRest } from "../rest/serve-rest.js";
-import { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints, serveControl } from "./control.js";
 import { sendFailure } from "./failures.js";
 import type { RateLimiter } from "./rate-limit.js";
 import { errorBody, sendJson, sendPreflight } from "./respond.js";

@@ -1,6 +1,6 @@
-import { CONTROL_PREFIX } from "../http/control.js";
 import type { SandboxExtension } from "../http/request-handler.js";
 import { sendJson } from "../http/respond.js";
+import { CONTROL_PREFIX } from "../rest/exchange-control.js";
 import type { SimulatedMarket } from "./market.js";
 
 /**

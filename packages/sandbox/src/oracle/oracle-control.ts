@@ -3,9 +3,9 @@ import { assertUuid, formatDecimal, parseDecimal, ValidationError } from "@perpk
 import type { Exchange } from "../engine/index.js";
 import { invalid, notFound } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
-import { CONTROL_PREFIX } from "../http/control.js";
 import type { SandboxExtension } from "../http/request-handler.js";
 import { sendJson } from "../http/respond.js";
+import { CONTROL_PREFIX } from "../rest/exchange-control.js";
 import type { SandboxOracle } from "./feed.js";
 
 /**

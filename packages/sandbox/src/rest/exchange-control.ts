@@ -11,9 +11,9 @@ import {
 } from "@perpkit/core";
 import type { Exchange, Product } from "../engine/index.js";
 import { invalid, notFound } from "../engine/index.js";
+import { parseJson, readBody } from "../http/body.js";
+import { sendJson } from "../http/respond.js";
 import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
-import { parseJson, readBody } from "./body.js";
-import { sendJson } from "./respond.js";
 
 /**
  * Where the sandbox's own endpoints live, apart from the exchange's /v1.

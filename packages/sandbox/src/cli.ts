@@ -5,8 +5,8 @@ import { limits, networks } from "@perpkit/core";
 import { getCurveBackend } from "@perpkit/signing";
 import { FlagError, marketLine, marketOption, replayOption } from "./cli-markets.js";
 import { createClock } from "./engine/index.js";
+import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
-import { CONTROL_PREFIX } from "./rest/exchange-control.js";
 import { startSandbox } from "./sandbox.js";
 
 // One core stays with the exchange itself; the others check signatures.

@@ -65,6 +65,8 @@ export {
   type StreamFaults,
 } from "./faults/stream.js";
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
+export { CONTROL_PREFIX, type ControlEndpoint } from "./http/control-endpoints.js";
+export type { SandboxExtension } from "./http/extension.js";
 export {
   endpointCost,
   type PoolName,
@@ -73,7 +75,6 @@ export {
   RateLimiter,
   type RateLimitSettings,
 } from "./http/rate-limit.js";
-export type { SandboxExtension } from "./http/request-handler.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
 export { MARKET_PATH } from "./market/market-control.js";
 export type { MarketOptions } from "./market/market-settings.js";
@@ -90,7 +91,7 @@ export { ORACLE_PATH } from "./oracle/oracle-control.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export { REPLAY_PATH } from "./replay/replay-control.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
-export { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints } from "./rest/exchange-control.js";
+export { exchangeControlEndpoints as controlEndpoints } from "./rest/exchange-control.js";
 export {
   type FundOptions,
   type FundResult,

@@ -12,9 +12,8 @@ import type {
 import type { HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
 import type { StreamGatewayOptions } from "./gateway/gateway-settings.js";
-import type { SandboxServices } from "./http/extension.js";
+import type { SandboxExtension, SandboxServices } from "./http/extension.js";
 import type { RateLimitSettings } from "./http/rate-limit.js";
-import type { SandboxExtension } from "./http/request-handler.js";
 import type { SimulatedMarket } from "./market/market.js";
 import type { MarketOptions } from "./market/market-settings.js";
 import type { OracleOptions, SandboxOracle } from "./oracle/feed.js";

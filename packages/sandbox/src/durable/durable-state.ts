@@ -1,11 +1,12 @@
 import { formatDecimal } from "@perpkit/core";
 import type { CandleStore } from "../candles/candle-store.js";
-import type { Exchange, SandboxClock } from "../engine/index.js";
 import {
+  type Exchange,
   journalExchange,
   type PinnableClock,
   pinnableClock,
   replayJournal,
+  type SandboxClock,
 } from "../engine/index.js";
 import type { OracleOptions, OracleUpdate } from "../oracle/feed.js";
 import { type DurableStore, openDurableStore } from "./durable-store.js";

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { limits, ValidationError } from "@perpkit/core";
 import type { SandboxClock } from "../engine/index.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
-import { CONTROL_PREFIX } from "../rest/exchange-control.js";
 import { httpFaultEndpoints, serveFaultControl } from "./http-control.js";
 import {
   addFault,

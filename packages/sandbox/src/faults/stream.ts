@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ValidationError } from "@perpkit/core";
 import { invalid } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
+import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
 import { sendJson } from "../http/respond.js";
-import { CONTROL_PREFIX, type ControlEndpoint } from "../rest/exchange-control.js";
 
 /**
  * Stream faults a test or a bot's author injects on purpose, to see that the client copes:

@@ -1,6 +1,5 @@
 import { DECIMAL_SCALE, limits, roundToIncrement } from "@perpkit/core";
-import type { Order, Product, RandomSource, Side } from "../engine/index.js";
-import { minBig } from "../engine/index.js";
+import { minBig, type Order, type Product, type RandomSource, type Side } from "../engine/index.js";
 import type { MarketSettings } from "./market-settings.js";
 import type { Participant } from "./participant.js";
 

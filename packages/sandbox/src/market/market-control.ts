@@ -1,6 +1,6 @@
-import type { SandboxExtension } from "../http/request-handler.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { sendJson } from "../http/respond.js";
-import { CONTROL_PREFIX } from "../rest/exchange-control.js";
 import type { SimulatedMarket } from "./market.js";
 
 /**

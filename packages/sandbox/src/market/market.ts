@@ -1,6 +1,5 @@
 import { clearInterval, setInterval } from "node:timers";
-import type { Exchange } from "../engine/index.js";
-import { createRandom } from "../engine/index.js";
+import { createRandom, type Exchange } from "../engine/index.js";
 import { Maker, Taker } from "./makers-and-takers.js";
 import type { MarketSettings } from "./market-settings.js";
 import { Participant, type ParticipantRecord } from "./participant.js";

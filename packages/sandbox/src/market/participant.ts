@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { type Address, encodeSubaccountName, type KnownTimeInForce, limits } from "@perpkit/core";
-import type {
-  Exchange,
-  Order,
-  PlaceOrderOutcome,
-  Product,
-  Side,
-  Subaccount,
+import {
+  type Exchange,
+  ExchangeError,
+  type Order,
+  type PlaceOrderOutcome,
+  type Product,
+  type Side,
+  type Subaccount,
 } from "../engine/index.js";
-import { ExchangeError } from "../engine/index.js";
 
 /**
  * A subaccount the sandbox trades with itself (a simulated or replayed market), as

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { assertUuid, formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { Exchange } from "../engine/index.js";
-import { invalid, notFound } from "../engine/index.js";
+import { type Exchange, invalid, notFound } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { sendJson } from "../http/respond.js";
-import { CONTROL_PREFIX } from "../rest/exchange-control.js";
 import type { SandboxOracle } from "./feed.js";
 
 /**

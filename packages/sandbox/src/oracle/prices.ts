@@ -1,6 +1,12 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { Exchange, Product, SandboxClock } from "../engine/index.js";
-import { createRandom, notFound, type RandomSource } from "../engine/index.js";
+import {
+  createRandom,
+  type Exchange,
+  notFound,
+  type Product,
+  type RandomSource,
+  type SandboxClock,
+} from "../engine/index.js";
 import type { OracleOptions, OraclePriceRequest, OracleUpdate } from "./oracle-types.js";
 import { normal, walkStep } from "./walk.js";
 

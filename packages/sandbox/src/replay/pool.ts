@@ -1,5 +1,4 @@
-import type { Exchange, Order, Product, Side } from "../engine/index.js";
-import { minBig } from "../engine/index.js";
+import { type Exchange, minBig, type Order, type Product, type Side } from "../engine/index.js";
 import { Participant } from "../market/participant.js";
 
 /**

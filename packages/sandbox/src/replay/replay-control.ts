@@ -2,9 +2,9 @@ import type { IncomingMessage } from "node:http";
 import { ValidationError } from "@perpkit/core";
 import { invalid } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { sendJson } from "../http/respond.js";
-import { CONTROL_PREFIX } from "../rest/exchange-control.js";
 import type { SandboxReplay } from "./replay.js";
 
 /**

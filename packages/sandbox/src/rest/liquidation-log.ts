@@ -1,6 +1,5 @@
 import { limits } from "@perpkit/core";
-import type { Exchange, Side } from "../engine/index.js";
-import { notional, stableUuid } from "../engine/index.js";
+import { type Exchange, notional, type Side, stableUuid } from "../engine/index.js";
 
 /**
  * One position taken over at a liquidation, as GET /v1/position/liquidation lists it.

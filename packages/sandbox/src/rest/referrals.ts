@@ -1,6 +1,5 @@
 import type { Address } from "@perpkit/core";
-import type { Exchange } from "../engine/index.js";
-import { invalid, notFound, stableUuid } from "../engine/index.js";
+import { type Exchange, invalid, notFound, stableUuid } from "../engine/index.js";
 
 /**
  * How many times a referral code may be claimed in the sandbox. The interface states no figure;

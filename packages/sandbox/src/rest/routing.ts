@@ -1,8 +1,8 @@
 import type { ServerResponse } from "node:http";
 import { invalid } from "../engine/index.js";
 import { type RouteSpec, routes } from "../generated/routes.js";
+import type { ControlEndpoint } from "../http/control-endpoints.js";
 import { errorBody, sendJson } from "../http/respond.js";
-import type { ControlEndpoint } from "./exchange-control.js";
 
 // Most routes have no path parameters: those are found by one lookup, the rest by their patterns.
 const literalRoutes = new Map<string, RouteSpec>();

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Address } from "@perpkit/core";
-import type { Exchange } from "../engine/index.js";
-import { ExchangeError, RateLimitType } from "../engine/index.js";
+import { type Exchange, ExchangeError, RateLimitType } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
 import { sendFailure } from "../http/failures.js";
 import { endpointCost, type PoolState, type RateLimiter } from "../http/rate-limit.js";

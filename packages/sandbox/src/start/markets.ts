@@ -1,8 +1,7 @@
 import { ValidationError } from "@perpkit/core";
 import type { RecordingEntry } from "@perpkit/stream";
-import type { Exchange } from "../engine/index.js";
-import { createClock, type SandboxClock } from "../engine/index.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
 import { createMarketControl } from "../market/market-control.js";
 import { marketSettings } from "../market/market-settings.js";

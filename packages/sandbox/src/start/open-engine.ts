@@ -1,8 +1,7 @@
 import { CandleStore } from "../candles/candle-store.js";
 import { recordOracle, recordTrades } from "../candles/recorder.js";
 import type { DurableState } from "../durable/durable-state.js";
-import type { Pruned, SandboxClock } from "../engine/index.js";
-import { Exchange } from "../engine/index.js";
+import { Exchange, type Pruned, type SandboxClock } from "../engine/index.js";
 import type { OracleUpdate } from "../oracle/feed.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
 

@@ -5,19 +5,21 @@ import {
   limits,
 } from "@perpkit/core";
 import type { components } from "@perpkit/rest";
-import type {
-  Exchange,
-  Fill,
-  LinkedSigner,
-  Order,
-  Position,
-  Product,
-  Subaccount,
-  Token,
-  Trade,
-  Transfer,
+import {
+  applyRate,
+  type Exchange,
+  type Fill,
+  type LinkedSigner,
+  notional,
+  type Order,
+  OrderType,
+  type Position,
+  type Product,
+  type Subaccount,
+  type Token,
+  type Trade,
+  type Transfer,
 } from "../engine/index.js";
-import { applyRate, notional, OrderType } from "../engine/index.js";
 
 type Schemas = components["schemas"];
 

@@ -8,16 +8,16 @@ import type {
   Ticker,
   TokenTransfer,
 } from "@perpkit/stream";
-import type {
-  Fill,
-  LiquidatedPosition,
-  MarketSummary,
-  Order,
-  Position,
-  Trade,
-  Transfer,
+import {
+  type Fill,
+  type LiquidatedPosition,
+  type MarketSummary,
+  type Order,
+  OrderType,
+  type Position,
+  type Trade,
+  type Transfer,
 } from "../engine/index.js";
-import { OrderType } from "../engine/index.js";
 import { triggeredState } from "./rest-records.js";
 
 const text = (value: bigint): string => formatDecimal(value);

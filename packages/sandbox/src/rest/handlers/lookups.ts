@@ -1,5 +1,10 @@
-import type { Exchange, LinkedSigner, Product, Subaccount } from "../../engine/index.js";
-import { notFound } from "../../engine/index.js";
+import {
+  type Exchange,
+  type LinkedSigner,
+  notFound,
+  type Product,
+  type Subaccount,
+} from "../../engine/index.js";
 
 /**
  * A subaccount a request names by id; 404 when there is none.

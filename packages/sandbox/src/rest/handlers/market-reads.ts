@@ -1,6 +1,5 @@
 import { formatDecimal, limits } from "@perpkit/core";
-import type { Side } from "../../engine/index.js";
-import { DAY_MS } from "../../engine/index.js";
+import { DAY_MS, type Side } from "../../engine/index.js";
 import { routes } from "../../generated/routes.js";
 import { endpointCost } from "../../http/rate-limit.js";
 import { present, productRecord } from "../../wire/rest-records.js";

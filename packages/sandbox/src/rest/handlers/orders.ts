@@ -8,16 +8,19 @@ import {
   parseDecimal,
   ValidationError,
 } from "@perpkit/core";
-import type { Exchange, NewOrder, Side, Trader } from "../../engine/index.js";
 import {
   BatchInstructionType,
   BatchResultType,
   CancelResult,
+  type Exchange,
   ExchangeError,
   invalid,
+  type NewOrder,
   OrderResult,
   OrderStatus,
   OrderType,
+  type Side,
+  type Trader,
 } from "../../engine/index.js";
 import { present } from "../../wire/rest-records.js";
 import { assertFreshNonce, verify } from "../auth.js";

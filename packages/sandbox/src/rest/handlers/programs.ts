@@ -1,7 +1,6 @@
 import { type Address, formatDecimal, type Hex } from "@perpkit/core";
 import { EIP712AuthIntent } from "@perpkit/rest";
-import type { Exchange } from "../../engine/index.js";
-import { invalid, notFound } from "../../engine/index.js";
+import { type Exchange, invalid, notFound } from "../../engine/index.js";
 import { present } from "../../wire/rest-records.js";
 import { verifyAuth } from "../auth.js";
 import type { Services } from "../handler-context.js";

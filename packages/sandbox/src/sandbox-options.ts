@@ -175,7 +175,13 @@ export interface Sandbox {
   readonly candlesUrl: string;
   readonly host: string;
   readonly port: number;
-  /** The exchange engine: accounts, books, positions, events. */
+  /**
+   * The exchange engine behind the API: its commands and queries.
+   *
+   * @internal For this repository's tests and tools; not part of the public API, and it may
+   * change in any release. Bots and tests reach the sandbox over HTTP and WebSocket, and follow
+   * it on {@link Sandbox.events}.
+   */
   readonly exchange: Exchange;
   /** The clock; move it to make expiries, lockouts and signer inactivity happen. */
   readonly clock: SandboxClock;

@@ -4,7 +4,6 @@ import { createClock, type SandboxClock } from "./clock.js";
 import type { EngineContext } from "./engine-context.js";
 import { invalid } from "./errors.js";
 import { createEventBus, type SandboxEventBus } from "./events.js";
-import type { OrderArchive } from "./exchange-reads.js";
 import {
   defaultProducts,
   defaultTokens,
@@ -16,7 +15,18 @@ import {
   toToken,
 } from "./products.js";
 import { createRandom, type RandomSource } from "./random.js";
+import type { Order } from "./records.js";
 import type { Pruned, RetentionOptions } from "./retention.js";
+
+/**
+ * Where finished history that left memory can still be read (the durable store's archive).
+ *
+ * @example
+ * const archive: OrderArchive = { order: (id) => store.archivedOrder(id) }
+ */
+export interface OrderArchive {
+  order(id: string): Order | undefined;
+}
 
 /**
  * Options of {@link createExchange}.

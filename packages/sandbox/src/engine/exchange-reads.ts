@@ -2,13 +2,17 @@ import { type Address, type Hex, limits } from "@perpkit/core";
 import type { OrderBook } from "./book.js";
 import { DAY_MS } from "./clock.js";
 import { OrderType } from "./enums.js";
+import type { OrderArchive } from "./exchange-options.js";
 import { abs, applyFill, initialMargin, notional, unrealizedPnl } from "./math.js";
 import type { Product, Token } from "./products.js";
 import type {
   Fill,
   LinkedSigner,
+  MarginSummary,
+  MarketSummary,
   Order,
   Position,
+  PositionFill,
   Subaccount,
   Trade,
   Transfer,
@@ -18,69 +22,6 @@ import type { SignerQuota, Signers } from "./signers.js";
 import { TradingPart, type TradingState } from "./trading-state.js";
 
 const { sides } = limits.order;
-
-/**
- * A subaccount's margin: what its collateral, positions and resting orders add up to.
- *
- * @example
- * const { available, totalUsed }: MarginSummary = exchange.margin(subaccountId)
- */
-export interface MarginSummary {
-  /** Collateral amount. */
-  readonly amount: bigint;
-  /** Unrealised profit and loss of open positions at the mark. */
-  readonly unrealizedPnl: bigint;
-  /** Initial margin locked by open positions and resting orders. */
-  readonly totalUsed: bigint;
-  /** Free collateral: amount, less unrealised losses (profit does not count), less totalUsed. */
-  readonly available: bigint;
-  /** Margin below which the subaccount is liquidated: half the initial margin of its positions. */
-  readonly maintenance: bigint;
-}
-
-/**
- * A market's state at a glance.
- *
- * @example
- * const { bestBid, bestAsk }: MarketSummary = exchange.marketSummary(product)
- */
-export interface MarketSummary {
-  readonly productId: string;
-  readonly symbol: string;
-  readonly bestBid: bigint | undefined;
-  readonly bestAsk: bigint | undefined;
-  readonly bestBidQuantity: bigint | undefined;
-  readonly bestAskQuantity: bigint | undefined;
-  /** Last non-self trade price. */
-  readonly lastPrice: bigint | undefined;
-  /** Oracle price when one is set, else the last price. */
-  readonly markPrice: bigint | undefined;
-  /** Open long size. */
-  readonly openInterest: bigint;
-  /** Traded quantity over the last 24 hours. */
-  readonly volume24h: bigint;
-}
-
-/**
- * One fill of a position, with the profit or loss it realised.
- *
- * @example
- * const [first]: readonly PositionFill[] = exchange.positionFills(positionId) ?? []
- */
-export interface PositionFill {
-  readonly fill: Fill;
-  readonly realizedPnl: bigint;
-}
-
-/**
- * Where finished history that left memory can still be read (the durable store's archive).
- *
- * @example
- * const archive: OrderArchive = { order: (id) => store.archivedOrder(id) }
- */
-export interface OrderArchive {
-  order(id: string): Order | undefined;
-}
 
 /**
  * The exchange's queries: the catalogue, subaccounts and balances, linked signers, orders,

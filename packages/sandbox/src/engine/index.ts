@@ -34,12 +34,7 @@ export {
   type NonceKind,
   type Trader,
 } from "./exchange.js";
-export type {
-  MarginSummary,
-  MarketSummary,
-  OrderArchive,
-  PositionFill,
-} from "./exchange-reads.js";
+export type { OrderArchive } from "./exchange-options.js";
 export {
   type JournalEntry,
   type JournalOp,
@@ -67,8 +62,11 @@ export type {
   Balance,
   Fill,
   LinkedSigner,
+  MarginSummary,
+  MarketSummary,
   Order,
   Position,
+  PositionFill,
   Side,
   Subaccount,
   Trade,

@@ -8,11 +8,11 @@ import {
   TimeInForce,
 } from "./enums.js";
 import { failed, invalid } from "./errors.js";
-import type { ExchangeReads, MarginSummary } from "./exchange-reads.js";
+import type { ExchangeReads } from "./exchange-reads.js";
 import type { Matching } from "./matching.js";
 import { abs, initialMargin, notional } from "./math.js";
 import { type NewOrder, orderRules } from "./order-rules.js";
-import type { Order, Subaccount } from "./records.js";
+import type { MarginSummary, Order, Subaccount } from "./records.js";
 import type { StopOrders } from "./stops.js";
 import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./trading-state.js";
 

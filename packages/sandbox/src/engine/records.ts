@@ -225,3 +225,56 @@ export interface Balance {
   readonly totalUsed: bigint;
   readonly updatedAt: number;
 }
+
+/**
+ * A subaccount's margin: what its collateral, positions and resting orders add up to.
+ *
+ * @example
+ * const { available, totalUsed }: MarginSummary = exchange.margin(subaccountId)
+ */
+export interface MarginSummary {
+  /** Collateral amount. */
+  readonly amount: bigint;
+  /** Unrealised profit and loss of open positions at the mark. */
+  readonly unrealizedPnl: bigint;
+  /** Initial margin locked by open positions and resting orders. */
+  readonly totalUsed: bigint;
+  /** Free collateral: amount, less unrealised losses (profit does not count), less totalUsed. */
+  readonly available: bigint;
+  /** Margin below which the subaccount is liquidated: half the initial margin of its positions. */
+  readonly maintenance: bigint;
+}
+
+/**
+ * A market's state at a glance.
+ *
+ * @example
+ * const { bestBid, bestAsk }: MarketSummary = exchange.marketSummary(product)
+ */
+export interface MarketSummary {
+  readonly productId: string;
+  readonly symbol: string;
+  readonly bestBid: bigint | undefined;
+  readonly bestAsk: bigint | undefined;
+  readonly bestBidQuantity: bigint | undefined;
+  readonly bestAskQuantity: bigint | undefined;
+  /** Last non-self trade price. */
+  readonly lastPrice: bigint | undefined;
+  /** Oracle price when one is set, else the last price. */
+  readonly markPrice: bigint | undefined;
+  /** Open long size. */
+  readonly openInterest: bigint;
+  /** Traded quantity over the last 24 hours. */
+  readonly volume24h: bigint;
+}
+
+/**
+ * One fill of a position, with the profit or loss it realised.
+ *
+ * @example
+ * const [first]: readonly PositionFill[] = exchange.positionFills(positionId) ?? []
+ */
+export interface PositionFill {
+  readonly fill: Fill;
+  readonly realizedPnl: bigint;
+}

@@ -6,7 +6,7 @@ import { exchangeControlEndpoints, serveExchangeControl } from "./exchange-contr
 import type { RequestSignatures } from "./handler-context.js";
 import { liquidationsOf } from "./liquidation-log.js";
 import { answerUnrouted, findRoute } from "./routing.js";
-import { type RestService, serveRest } from "./serve-rest.js";
+import { type ServeRestOptions, serveRest } from "./serve-rest.js";
 
 /**
  * What the REST API needs.
@@ -41,7 +41,7 @@ export function createRestApi(options: RestApiOptions): RequestFallback {
   const { exchange, features, control } = options;
   // From the start, so GET /v1/position/liquidation lists every liquidation.
   liquidationsOf(exchange);
-  const service: RestService = {
+  const service: ServeRestOptions = {
     exchange,
     signatures: options.signatures,
     limiter: options.limiter,

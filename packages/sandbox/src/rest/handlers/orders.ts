@@ -24,7 +24,7 @@ import {
 } from "../../engine/index.js";
 import { present } from "../../wire/rest-records.js";
 import { assertFreshNonce, verify } from "../auth.js";
-import type { Services } from "../handler-context.js";
+import type { HandlerTools } from "../handler-context.js";
 import type { BodyOf, SomeHandlers, SuccessOf } from "./types.js";
 
 type OrderData = BodyOf<"placeOrder">["data"];
@@ -98,7 +98,7 @@ type Prepared =
       readonly clientOrderId: string | undefined;
     };
 
-async function prepare(ctx: Services, ins: BatchInstruction, i: number): Promise<Prepared> {
+async function prepare(ctx: HandlerTools, ins: BatchInstruction, i: number): Promise<Prepared> {
   const at = `instructions.${i}`;
   const sender = ins.data.sender as Address;
   try {
@@ -145,7 +145,7 @@ function duplicates<T>(values: readonly (T | undefined)[], what: string): void {
   }
 }
 
-function runNew(ctx: Services, p: Extract<Prepared, { kind: "NEW" }>): BatchResult {
+function runNew(ctx: HandlerTools, p: Extract<Prepared, { kind: "NEW" }>): BatchResult {
   const { exchange } = ctx;
   try {
     const { order, result } = exchange.placeOrder(p.order);
@@ -171,7 +171,7 @@ function runNew(ctx: Services, p: Extract<Prepared, { kind: "NEW" }>): BatchResu
   }
 }
 
-function runCancel(ctx: Services, p: Extract<Prepared, { kind: "CANCEL" }>): BatchResult {
+function runCancel(ctx: HandlerTools, p: Extract<Prepared, { kind: "CANCEL" }>): BatchResult {
   const { exchange } = ctx;
   if (exchange.isNonceUsed(p.sender, "CancelOrder", p.nonce)) {
     return {

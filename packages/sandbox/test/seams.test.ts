@@ -76,10 +76,10 @@ describe("the sandbox's seams", () => {
   });
 
   it("a shortcut is caught: an import of an engine file other than the port is a crossing", () => {
-    const rest = join(src, "rest", "handlers", "orders.ts");
+    const rest = join(src, "rest", "handlers", "order-writes.ts");
     expect(importsOf(rest)).toContain(port);
     expect(crossings([rest], (t) => !inside(engine)(t))).toEqual([
-      "src/rest/handlers/orders.ts -> src/engine/index.ts",
+      "src/rest/handlers/order-writes.ts -> src/engine/index.ts",
     ]);
   });
 });

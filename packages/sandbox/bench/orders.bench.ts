@@ -22,8 +22,7 @@ import {
 import { compare, killWithThisProcess, percentile, recordGroup } from "@perpkit/tools/bench";
 import { CandleStore } from "../src/candles/candle-store.js";
 import { openDurableState } from "../src/durable/durable-state.js";
-import { createClock } from "../src/engine/clock.js";
-import { createExchange } from "../src/engine/exchange.js";
+import { createClock, createExchange } from "../src/engine/index.js";
 import { postRequest, runLoad } from "./load.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";

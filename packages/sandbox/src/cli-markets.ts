@@ -1,4 +1,4 @@
-import { CONTROL_PREFIX } from "./http/control.js";
+import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import type { MarketOptions } from "./market/market-settings.js";
 import type { ReplayOptions } from "./replay/replay-settings.js";
 import type { Sandbox } from "./sandbox-options.js";

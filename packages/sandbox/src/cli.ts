@@ -4,8 +4,8 @@ import { parseArgs } from "node:util";
 import { limits, networks } from "@perpkit/core";
 import { getCurveBackend } from "@perpkit/signing";
 import { FlagError, marketLine, marketOption, replayOption } from "./cli-markets.js";
-import { createClock } from "./engine/clock.js";
-import { CONTROL_PREFIX } from "./http/control.js";
+import { createClock } from "./engine/index.js";
+import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
 import { startSandbox } from "./sandbox.js";
 

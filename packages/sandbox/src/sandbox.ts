@@ -1,7 +1,7 @@
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { getCurveBackend, signingConfigs } from "@perpkit/signing";
 import { createCandleApi } from "./candles/api.js";
-import { createClock } from "./engine/clock.js";
+import { createClock } from "./engine/index.js";
 import { createHttpFaults } from "./faults/http.js";
 import { createStreamGateway } from "./gateway/gateway.js";
 import type { SandboxServices } from "./http/extension.js";
@@ -10,6 +10,7 @@ import { createRequestHandler, createUpgradeHandler } from "./http/request-handl
 import { createOracleFeed } from "./oracle/feed.js";
 import { createOracleControl } from "./oracle/oracle-control.js";
 import type { RequestSignatures } from "./rest/handler-context.js";
+import { createRestApi } from "./rest/rest-api.js";
 import { createRequestSignatures } from "./rest/signatures.js";
 import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
@@ -120,14 +121,18 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   server.on(
     "request",
     createRequestHandler({
-      exchange,
-      signatures,
-      limiter,
-      features: { ...networks.local.features, ...options.features },
-      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
       extensions,
-      control,
-      ...(options.onError ? { onError: options.onError } : {}),
+      fallback: createRestApi({
+        exchange,
+        signatures,
+        limiter,
+        features: { ...networks.local.features, ...options.features },
+        maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
+        control,
+        controlEndpoints: extensions.flatMap((extension) => extension.controlEndpoints ?? []),
+        onError,
+      }),
+      onError,
     }),
   );
   server.on("upgrade", createUpgradeHandler(extensions));

@@ -1,8 +1,8 @@
 import { ZERO_BYTES32 } from "@perpkit/core";
 import { hashMessage, initiateWithdrawMessage, signOrder } from "@perpkit/signing";
 import { describe, expect, it } from "vitest";
-import type { SandboxEvent } from "../src/engine/events.js";
-import { LATEST_TIME_MS } from "../src/engine/time-limit.js";
+import type { SandboxEvent } from "../src/engine/index.js";
+import { LATEST_TIME_MS } from "../src/engine/index.js";
 import { PRIMARY, setup, T0, wallet } from "./helpers.js";
 
 const alice = wallet(1);

@@ -66,6 +66,7 @@ export {
   StreamError,
   SubscriptionOverflowError,
 } from "./errors.js";
+export type { AccountRestComponents, AccountRestReads } from "./generated/account-rest.js";
 export * from "./generated/channels.js";
 export * from "./generated/decoders.js";
 export * from "./generated/encoders.js";

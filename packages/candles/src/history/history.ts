@@ -1,5 +1,4 @@
 import { type HttpTransport, ValidationError } from "@perpkit/core";
-import type { CandleHistory, HistoryParameters } from "../client-types.js";
 import { CandlesError } from "../errors.js";
 import type { Resolution } from "../generated/constants.js";
 import { type CandlesRequest, historyRequest } from "../generated/requests.js";
@@ -7,6 +6,7 @@ import { toResolution } from "../resolutions.js";
 import { toCandleSymbol } from "../symbols.js";
 import { assertPriceSource, assertWholeNumber, isoTime, toTimeMs } from "../validate.js";
 import { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history-body.js";
+import type { CandleHistory, HistoryParameters } from "./history-types.js";
 import { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./windows.js";
 
 /** What a history reader needs from its client: the transport and the planning limits. */

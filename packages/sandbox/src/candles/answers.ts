@@ -11,8 +11,7 @@ import {
   symbolTypes,
 } from "@perpkit/candles";
 import { DECIMAL_SCALE, formatDecimal } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../engine/products.js";
+import type { Exchange, Product } from "../engine/index.js";
 import type { CandleStore } from "./candle-store.js";
 import { historyText } from "./history-text.js";
 import { CandleQueryError, text, whole } from "./query.js";

@@ -10,10 +10,9 @@ import {
   timeRequest,
 } from "@perpkit/candles";
 import { limits } from "@perpkit/core";
-import { RateLimitType } from "../engine/enums.js";
-import type { Exchange } from "../engine/exchange.js";
+import { type Exchange, RateLimitType } from "../engine/index.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { endpointCost, type RateLimiter } from "../http/rate-limit.js";
-import type { SandboxExtension } from "../http/request-handler.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
 import {
   configAnswer,

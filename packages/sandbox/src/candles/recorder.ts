@@ -1,5 +1,5 @@
 import { DECIMAL_SCALE } from "@perpkit/core";
-import type { SandboxEventBus } from "../engine/events.js";
+import type { SandboxEventBus } from "../engine/index.js";
 import type { OracleUpdate } from "../oracle/feed.js";
 import type { CandleStore } from "./candle-store.js";
 

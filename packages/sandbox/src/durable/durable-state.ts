@@ -1,13 +1,13 @@
 import { formatDecimal } from "@perpkit/core";
 import type { CandleStore } from "../candles/candle-store.js";
-import type { SandboxClock } from "../engine/clock.js";
-import type { Exchange } from "../engine/exchange.js";
 import {
+  type Exchange,
   journalExchange,
   type PinnableClock,
   pinnableClock,
   replayJournal,
-} from "../engine/journal.js";
+  type SandboxClock,
+} from "../engine/index.js";
 import type { OracleOptions, OracleUpdate } from "../oracle/feed.js";
 import { type DurableStore, openDurableStore } from "./durable-store.js";
 
@@ -84,7 +84,6 @@ export function openDurableState(
       return replayed;
     },
     restore(exchange, _candles, oracleCandle) {
-      exchange.archive = { order: (id) => store.archivedOrder(id) };
       const entries = store.entries();
       const counted = {
         *[Symbol.iterator]() {
@@ -110,7 +109,7 @@ export function openDurableState(
       if (options === false) return false;
       const restored: Record<string, string> = {};
       for (const product of exchange.products()) {
-        const price = exchange.trading.oraclePrice(product.id);
+        const price = exchange.oraclePrice(product.id);
         if (price === undefined) continue;
         restored[product.ticker] = formatDecimal(price);
         restarting.set(product.id, price);

@@ -40,7 +40,7 @@ export interface WithdrawalInput {
  * Subaccounts, token balances, deposits and withdrawals.
  *
  * @example
- * exchange.accounts.ofAccount("0xdeadbeef00000000000000000000000000000000")
+ * exchange.subaccountsOf("0xdeadbeef00000000000000000000000000000000")
  */
 export class Accounts {
   private readonly byId = new Map<string, Subaccount>();

@@ -1,64 +1,172 @@
+import { type Address, type Hex, limits } from "@perpkit/core";
 import type { OrderBook } from "./book.js";
 import { DAY_MS } from "./clock.js";
 import { OrderType } from "./enums.js";
-import { abs, initialMargin, notional, unrealizedPnl } from "./math.js";
-import type { Product } from "./products.js";
-import type { Fill, Order, Position, Trade } from "./records.js";
-import { TradingPart } from "./trading-state.js";
+import type { OrderArchive } from "./exchange-options.js";
+import { abs, applyFill, initialMargin, notional, unrealizedPnl } from "./math.js";
+import type { Product, Token } from "./products.js";
+import type {
+  Fill,
+  LinkedSigner,
+  MarginSummary,
+  MarketSummary,
+  Order,
+  Position,
+  PositionFill,
+  Subaccount,
+  Trade,
+  Transfer,
+} from "./records.js";
+import type { Retention } from "./retention.js";
+import type { SignerQuota, Signers } from "./signers.js";
+import { TradingPart, type TradingState } from "./trading-state.js";
+
+const { sides } = limits.order;
 
 /**
- * A subaccount's margin: what its collateral, positions and resting orders add up to.
+ * The exchange's queries: the catalogue, subaccounts and balances, linked signers, orders,
+ * fills, trades, positions, books, prices, market summaries and margin. They read the state the
+ * engine's parts share; {@link Exchange} adds the commands.
  *
  * @example
- * const { available, totalUsed }: MarginSummary = exchange.margin(subaccountId)
+ * const open = exchange.openOrdersOf(subaccountId)
  */
-export interface MarginSummary {
-  /** Collateral amount. */
-  readonly amount: bigint;
-  /** Unrealised profit and loss of open positions at the mark. */
-  readonly unrealizedPnl: bigint;
-  /** Initial margin locked by open positions and resting orders. */
-  readonly totalUsed: bigint;
-  /** Free collateral: amount, less unrealised losses (profit does not count), less totalUsed. */
-  readonly available: bigint;
-  /** Margin below which the subaccount is liquidated: half the initial margin of its positions. */
-  readonly maintenance: bigint;
-}
+export class ExchangeReads extends TradingPart {
+  constructor(
+    state: TradingState,
+    protected readonly signers: Signers,
+    protected readonly retention: Retention,
+    private readonly archive: OrderArchive | undefined,
+  ) {
+    super(state);
+  }
 
-/**
- * A market's state at a glance.
- *
- * @example
- * const { bestBid, bestAsk }: MarketSummary = exchange.trading.marketSummary(product)
- */
-export interface MarketSummary {
-  readonly productId: string;
-  readonly symbol: string;
-  readonly bestBid: bigint | undefined;
-  readonly bestAsk: bigint | undefined;
-  readonly bestBidQuantity: bigint | undefined;
-  readonly bestAskQuantity: bigint | undefined;
-  /** Last non-self trade price. */
-  readonly lastPrice: bigint | undefined;
-  /** Oracle price when one is set, else the last price. */
-  readonly markPrice: bigint | undefined;
-  /** Open long size. */
-  readonly openInterest: bigint;
-  /** Traded quantity over the last 24 hours. */
-  readonly volume24h: bigint;
-}
+  // ---- catalogue ----------------------------------------------------------------------------
 
-/**
- * The trading engine's reads: orders, fills, trades, positions, books, prices, market summaries
- * and margin.
- *
- * @example
- * const open = queries.openOrdersOf(subaccountId)
- */
-export class TradingQueries extends TradingPart {
+  /** Listed products, in configuration order. */
+  products(): Product[] {
+    return [...this.ctx.products.values()];
+  }
+
+  /** A product by id (uuid). */
+  product(id: string): Product | undefined {
+    return this.ctx.products.get(id);
+  }
+
+  /** A product by the integer id orders carry. */
+  productByOnchainId(onchainId: number): Product | undefined {
+    return this.ctx.productsByOnchainId.get(onchainId);
+  }
+
+  /** A product by ticker (`BTCUSD`). */
+  productByTicker(ticker: string): Product | undefined {
+    return this.products().find((p) => p.ticker === ticker);
+  }
+
+  /** Accepted tokens, in configuration order; the first is the collateral. */
+  tokens(): Token[] {
+    return [...this.ctx.tokens.values()];
+  }
+
+  /** A token by id. */
+  token(id: string): Token | undefined {
+    return this.ctx.tokens.get(id);
+  }
+
+  /** A token by contract address. */
+  tokenByAddress(address: string): Token | undefined {
+    return this.ctx.tokensByAddress.get(address.toLowerCase() as Address);
+  }
+
+  /** The collateral token. */
+  get collateral(): Token {
+    return this.ctx.collateral;
+  }
+
+  /** The latest simulated block number. */
+  get blockNumber(): bigint {
+    return this.ctx.chain.blockNumber;
+  }
+
+  // ---- subaccounts and balances -------------------------------------------------------------
+
+  /** A subaccount by id. */
+  subaccount(id: string): Subaccount | undefined {
+    return this.accounts.get(id);
+  }
+
+  /** A subaccount by owner and bytes32 name. */
+  findSubaccount(account: Address, name: Hex): Subaccount | undefined {
+    return this.accounts.find(account, name);
+  }
+
+  /** Every subaccount of an owner, oldest first. */
+  subaccountsOf(account: Address): readonly Subaccount[] {
+    return this.accounts.ofAccount(account);
+  }
+
+  /** Every subaccount, oldest first. */
+  subaccounts(): IterableIterator<Subaccount> {
+    return this.accounts.all();
+  }
+
+  /** The amount of a token a subaccount holds. */
+  balance(subaccountId: string, tokenId: string): bigint {
+    return this.accounts.amount(subaccountId, tokenId);
+  }
+
+  /** When a subaccount's balances last changed. */
+  balanceUpdatedAt(subaccountId: string): number {
+    return this.accounts.balanceUpdatedAt(subaccountId);
+  }
+
+  /** Tokens a subaccount has held, in configuration order. */
+  heldTokens(subaccountId: string): Token[] {
+    return this.accounts.heldTokens(subaccountId);
+  }
+
+  /** A subaccount's deposits and withdrawals, oldest first. */
+  transfers(subaccountId: string): readonly Transfer[] {
+    return this.accounts.transfers(subaccountId);
+  }
+
+  // ---- linked signers -----------------------------------------------------------------------
+
+  /** The record of a signer address, if it was ever linked. */
+  linkedSigner(address: Address): LinkedSigner | undefined {
+    return this.signers.get(address);
+  }
+
+  /** A subaccount's linked signers, oldest first. */
+  linkedSignersOf(subaccountId: string): readonly LinkedSigner[] {
+    return this.signers.ofSubaccount(subaccountId);
+  }
+
+  /** How much of its linked-signer quota a subaccount has used. */
+  signerQuota(subaccountId: string): SignerQuota {
+    return this.signers.quota(subaccountId);
+  }
+
+  /** True while a linked signer is active and not expired. */
+  isSignerActive(signer: LinkedSigner): boolean {
+    return this.signers.isActive(signer);
+  }
+
+  /** When a linked signer expires: the inactivity period after its last activity. */
+  signerExpiresAt(signer: LinkedSigner): number {
+    return this.signers.expiresAt(signer);
+  }
+
+  // ---- trading ------------------------------------------------------------------------------
+
   /** An order by id. */
   order(id: string): Order | undefined {
     return this.orders.get(id);
+  }
+
+  /** A finished order that left memory, from the archive (a sandbox with a data directory). */
+  archivedOrder(id: string): Order | undefined {
+    return this.archive?.order(id);
   }
 
   /** A subaccount's orders, oldest first. */
@@ -137,6 +245,53 @@ export class TradingQueries extends TradingPart {
 
   /** Best prices, last and mark price, open interest and 24-hour volume. */
   marketSummary(product: Product): MarketSummary {
+    const summary = this.summaryInMemory(product);
+    // Trades that left memory within the day still count.
+    const pruned = this.retention.volumeSince(product.id, this.ctx.clock.now() - DAY_MS);
+    return pruned ? { ...summary, volume24h: summary.volume24h + pruned } : summary;
+  }
+
+  /**
+   * The last public trade price at or before `at`, from the trades in memory and, when they are
+   * all later, from those that left.
+   */
+  priceAt(productId: string, at: number): bigint | undefined {
+    return this.retention.priceAt(productId, at);
+  }
+
+  /**
+   * Unrealised profit or loss of a position at its product's mark price; undefined for a closed
+   * position or a product without a mark.
+   */
+  unrealizedPnlOf(position: Readonly<Position>): bigint | undefined {
+    const mark = this.markPrice(position.productId);
+    return mark === undefined || position.size === 0n ? undefined : unrealizedPnl(position, mark);
+  }
+
+  /**
+   * The fills of a position, oldest first, each with what it realised: its subaccount's fills in
+   * the product between the position's opening and its last change, replayed from size 0.
+   */
+  positionFills(positionId: string): readonly PositionFill[] | undefined {
+    const position = this.positionsById.get(positionId);
+    if (!position) return undefined;
+    const replay = { ...position, size: 0n, cost: 0n, realizedPnl: 0n };
+    replay.totalIncreaseNotional = replay.totalIncreaseQuantity = 0n;
+    replay.totalDecreaseNotional = replay.totalDecreaseQuantity = 0n;
+    return this.fillsOf(position.subaccountId)
+      .filter(
+        (f) =>
+          f.productId === position.productId &&
+          f.createdAt >= position.createdAt &&
+          f.createdAt <= position.updatedAt,
+      )
+      .map((fill) => {
+        const delta = fill.side === sides.buy ? fill.quantity : -fill.quantity;
+        return { fill, realizedPnl: applyFill(replay, delta, fill.price).realizedPnl };
+      });
+  }
+
+  private summaryInMemory(product: Product): MarketSummary {
     const book = this.books.get(product.id) as OrderBook<Order>;
     const bid = book.bids.best();
     const ask = book.asks.best();

@@ -1,7 +1,7 @@
 import { DECIMAL_SCALE } from "@perpkit/core";
 import { OrderStatus } from "./enums.js";
 import type { LiquidatedPosition } from "./events.js";
-import type { TradingQueries } from "./exchange-reads.js";
+import type { ExchangeReads } from "./exchange-reads.js";
 import { abs, applyFill } from "./math.js";
 import type { Positions } from "./positions.js";
 import type { StopOrders } from "./stops.js";
@@ -17,7 +17,7 @@ import { TradingPart, type TradingState } from "./trading-state.js";
 export class Liquidation extends TradingPart {
   constructor(
     state: TradingState,
-    private readonly queries: TradingQueries,
+    private readonly queries: ExchangeReads,
     private readonly settlement: Positions,
     private readonly triggers: StopOrders,
   ) {

@@ -12,7 +12,7 @@ const PERIOD_MS = limits.linkedSigner.periodDays * DAY_MS;
  * A subaccount's linked-signer quota, as GET /v1/linked-signer/quota reports it.
  *
  * @example
- * const { linkedSignersUsedInPeriod }: SignerQuota = exchange.signers.quota(subaccountId)
+ * const { linkedSignersUsedInPeriod }: SignerQuota = exchange.signerQuota(subaccountId)
  */
 export interface SignerQuota {
   readonly maxLinkedSignersPeriodDays: number;
@@ -26,7 +26,7 @@ export interface SignerQuota {
  * Linked signers: link, revoke, extend, refresh, expiry after inactivity.
  *
  * @example
- * exchange.signers.isActive(signer)
+ * exchange.isSignerActive(signer)
  */
 export class Signers {
   private readonly bySigner = new Map<Address, LinkedSigner>();

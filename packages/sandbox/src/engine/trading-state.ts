@@ -5,6 +5,7 @@ import type { EngineContext } from "./engine-context.js";
 import { OrderStatus, RejectionReason } from "./enums.js";
 import { MinHeap } from "./heap.js";
 import type { Fill, Order, Position, Side, Trade } from "./records.js";
+import type { TradingRecords } from "./retention.js";
 
 const { sides } = limits.order;
 
@@ -51,7 +52,7 @@ const OPEN_STATUSES: ReadonlySet<string> = new Set([
  * True while an order can still fill: resting, partly filled, or waiting for its trigger.
  *
  * @example
- * exchange.trading.ordersOf(subaccountId).filter(isOpen)
+ * exchange.ordersOf(subaccountId).filter(isOpen)
  */
 export function isOpen(order: Order): boolean {
   return OPEN_STATUSES.has(order.status);
@@ -97,6 +98,22 @@ export class TradingState {
       this.openPositionsByProduct.set(product.id, new Set());
       this.stops.set(product.id, new Map());
     }
+  }
+
+  /** The history collections, for retention to prune. */
+  records(): TradingRecords {
+    return {
+      orders: this.orders,
+      ordersBySubaccount: this.ordersBySubaccount,
+      lastClientIds: this.lastClientIds,
+      groups: this.groups,
+      fills: this.fills,
+      trades: this.trades,
+      positionsById: this.positionsById,
+      positionsBySubaccount: this.positionsBySubaccount,
+      expiries: this.expiries,
+      isOpen,
+    };
   }
 }
 

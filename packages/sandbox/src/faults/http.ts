@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { limits, ValidationError } from "@perpkit/core";
-import type { SandboxClock } from "../engine/clock.js";
-import { CONTROL_PREFIX } from "../http/control.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import type { SandboxClock } from "../engine/index.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
 import { httpFaultEndpoints, serveFaultControl } from "./http-control.js";
 import {

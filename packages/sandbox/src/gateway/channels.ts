@@ -10,7 +10,7 @@ import {
   encodeTradeFillMessage,
   type StreamChannel,
 } from "@perpkit/stream";
-import { DAY_MS } from "../engine/clock.js";
+import { DAY_MS } from "../engine/index.js";
 import {
   fillPayload,
   liquidatedPayload,
@@ -42,7 +42,7 @@ export function feedOf(state: GatewayState, productId: string): BookFeed {
     feed = new BookFeed(
       product.ticker,
       (depth) => {
-        const book = exchange.trading.book(productId);
+        const book = exchange.book(productId);
         return { bids: book?.bids.depth(depth) ?? [], asks: book?.asks.depth(depth) ?? [] };
       },
       () => clock.now(),
@@ -91,9 +91,9 @@ function publishTickers(state: GatewayState): void {
     const key = `Ticker|${product.ticker}`;
     if (!state.audiences.get(key)?.size) continue;
     const data = tickerPayload(
-      exchange.trading.marketSummary(product),
+      exchange.marketSummary(product),
       now,
-      exchange.retention.priceAt(product.id, now - DAY_MS),
+      exchange.priceAt(product.id, now - DAY_MS),
     );
     if (data) broadcast(state, key, encodeTickerMessage({ t: now, data }), true);
   }

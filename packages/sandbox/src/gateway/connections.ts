@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import { clearTimeout, setTimeout } from "node:timers";
 import { limits } from "@perpkit/core";
 import type { WebSocket } from "ws";
-import { RateLimitType } from "../engine/enums.js";
+import { RateLimitType } from "../engine/index.js";
 import type { PoolState } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import type { Client, GatewayState } from "./gateway-state.js";

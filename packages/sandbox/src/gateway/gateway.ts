@@ -8,8 +8,7 @@ import {
   serveStreamFaults,
   streamFaultEndpoints,
 } from "../faults/stream.js";
-import type { SandboxServices } from "../http/extension.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import type { SandboxExtension, SandboxServices } from "../http/extension.js";
 import { channelCounter, feedOf, publishBook } from "./channels.js";
 import { release, upgrade } from "./connections.js";
 import {

@@ -79,7 +79,7 @@ function charge(state: GatewayState, client: Client, cost: number): void {
 /** Checks an account channel's subaccount and the connection's cap, and counts the topic. */
 function admitAccountTopic(state: GatewayState, client: Client, topic: Topic): void {
   const subaccountId = topic.subaccountId as string;
-  if (!state.services.exchange.accounts.get(subaccountId)) {
+  if (!state.services.exchange.subaccount(subaccountId)) {
     throw new Refusal(Code.SUBSCRIPTION_FAILED, `no subaccount has the id ${subaccountId}`);
   }
   const { cap } = state.settings;

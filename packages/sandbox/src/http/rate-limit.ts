@@ -1,5 +1,5 @@
 import { createPointBudget, limits, type PointBudget } from "@perpkit/core";
-import type { SandboxClock } from "../engine/clock.js";
+import type { SandboxClock } from "../engine/index.js";
 
 /**
  * A rolling-window point pool.

@@ -1,65 +1,42 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import type { Exchange } from "../engine/exchange.js";
-import type { RequestSignatures } from "../rest/handler-context.js";
-import { liquidationsOf } from "../rest/liquidation-log.js";
-import { answerUnrouted, findRoute } from "../rest/routing.js";
-import { type RestService, serveRest } from "../rest/serve-rest.js";
-import { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints, serveControl } from "./control.js";
+import type { SandboxExtension } from "./extension.js";
 import { sendFailure } from "./failures.js";
-import type { RateLimiter } from "./rate-limit.js";
 import { errorBody, sendJson, sendPreflight } from "./respond.js";
 
 /**
- * Something that serves more than the REST API on the sandbox's port: the WebSocket gateway at
- * /v1/stream and the candle API are added this way.
+ * Answers a request no extension served, as the sandbox's REST API does. What it throws is
+ * answered with the interface's error body.
  *
  * @example
- * const ping = (): SandboxExtension => ({ handleRequest: (req, res, url) => url.pathname === "/ping" && (res.end("pong"), true) })
- * await startSandbox({ extensions: [ping] })
+ * const api: RequestFallback = async (req, res, url, method) => sendJson(res, 404, errorBody(404, `Cannot ${method} ${url.pathname}`))
  */
-export interface SandboxExtension {
-  /** Serves a request it recognises and resolves true; false lets the sandbox route it. */
-  handleRequest?(req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<boolean>;
-  /** Takes over an HTTP upgrade (a WebSocket) it recognises; returns true if it did. */
-  handleUpgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  /** Releases what the extension holds (sockets, timers) when the sandbox closes. */
-  close?(): void | Promise<void>;
-  /** The /sandbox/ endpoints it serves, listed by the index at GET /sandbox. */
-  readonly controlEndpoints?: readonly ControlEndpoint[];
-}
+export type RequestFallback = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  method: string,
+) => Promise<void>;
 
 /**
  * What the request handler needs.
  *
  * @example
- * server.on("request", createRequestHandler({ exchange, signatures, limiter, features, maxBodyBytes: 65_536, extensions: [], control: true }))
+ * server.on("request", createRequestHandler({ extensions, fallback: createRestApi(options) }))
  */
 export interface RequestHandlerOptions {
-  readonly exchange: Exchange;
-  readonly signatures: RequestSignatures;
-  readonly limiter: RateLimiter;
-  /** Network feature flags; an operation whose `x-feature` is off answers 404. */
-  readonly features: Readonly<Record<string, boolean>>;
-  readonly maxBodyBytes: number;
+  /** Asked first, in order; the first that serves a request ends it. */
   readonly extensions: readonly SandboxExtension[];
-  /** Serve the /sandbox/ control endpoints (the faucet, the clock). */
-  readonly control: boolean;
+  /** Serves every request no extension served. */
+  readonly fallback: RequestFallback;
   /** Called with unexpected errors (answered 500); defaults to console.error. */
   readonly onError?: (error: unknown) => void;
 }
 
-/** What the request handler holds for its whole life: the options and what follows from them. */
-interface RequestServer extends RestService {
-  readonly options: RequestHandlerOptions;
-  /** The control endpoints: the sandbox's own and its extensions'. */
-  readonly endpoints: readonly ControlEndpoint[];
-}
-
 /**
- * The sandbox's HTTP request handler: extensions first, then /sandbox/ control endpoints, then
- * the REST operations of the spec with rate limits, validation and typed errors. Any failure is
- * answered with the interface's error body; nothing a client sends can crash the server.
+ * The sandbox's HTTP request handler: CORS preflights, then the extensions, then the fallback
+ * (the REST API). Any failure is answered with the interface's error body; nothing a client
+ * sends can crash the server.
  *
  * @example
  * createServer(createRequestHandler(options)).listen(7420)
@@ -67,33 +44,19 @@ interface RequestServer extends RestService {
 export function createRequestHandler(
   options: RequestHandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { exchange } = options;
-  // From the start, so GET /v1/position/liquidation lists every liquidation.
-  liquidationsOf(exchange);
-  const server: RequestServer = {
-    options,
-    exchange,
-    signatures: options.signatures,
-    limiter: options.limiter,
-    maxBodyBytes: options.maxBodyBytes,
-    onError: options.onError ?? ((e: unknown) => console.error("sandbox:", e)),
-    endpoints: [
-      ...controlEndpoints,
-      ...options.extensions.flatMap((extension) => extension.controlEndpoints ?? []),
-    ],
-  };
+  const onError = options.onError ?? ((e: unknown) => console.error("sandbox:", e));
   return (req, res) => {
-    void handleRequest(server, req, res);
+    void handleRequest(options, onError, req, res);
   };
 }
 
-/** Routes one request: preflight, extensions, control endpoints, then the REST operations. */
+/** Routes one request: preflight, extensions, then the fallback. */
 async function handleRequest(
-  server: RequestServer,
+  options: RequestHandlerOptions,
+  onError: (error: unknown) => void,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const { options, exchange } = server;
   let url: URL;
   try {
     url = new URL(req.url ?? "/", "http://sandbox");
@@ -113,26 +76,10 @@ async function handleRequest(
       const served = extension.handleRequest?.(req, res, url);
       if (served === true || (typeof served === "object" && (await served))) return;
     }
-    if (options.control && url.pathname.startsWith(CONTROL_PREFIX)) {
-      exchange.tick();
-      if (await serveControl(exchange, req, res, url, server.endpoints)) return;
-    }
-    const found = findRoute(method, url.pathname);
-    if (!found || (found.route.feature !== undefined && !options.features[found.route.feature])) {
-      req.resume();
-      answerUnrouted(res, {
-        method,
-        pathname: url.pathname,
-        found,
-        features: options.features,
-        control: options.control ? server.endpoints : [],
-      });
-      return;
-    }
-    await serveRest(server, req, res, url, found);
+    await options.fallback(req, res, url, method);
   } catch (error) {
     req.resume();
-    sendFailure(res, error, {}, server.onError);
+    sendFailure(res, error, {}, onError);
   }
 }
 

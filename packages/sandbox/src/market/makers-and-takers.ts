@@ -1,8 +1,5 @@
 import { DECIMAL_SCALE, limits, roundToIncrement } from "@perpkit/core";
-import { minBig } from "../engine/math.js";
-import type { Product } from "../engine/products.js";
-import type { RandomSource } from "../engine/random.js";
-import type { Order, Side } from "../engine/records.js";
+import { minBig, type Order, type Product, type RandomSource, type Side } from "../engine/index.js";
 import type { MarketSettings } from "./market-settings.js";
 import type { Participant } from "./participant.js";
 

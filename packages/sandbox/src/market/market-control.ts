@@ -1,5 +1,5 @@
-import { CONTROL_PREFIX } from "../http/control.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { sendJson } from "../http/respond.js";
 import type { SimulatedMarket } from "./market.js";
 

@@ -1,6 +1,5 @@
 import { parseDecimal, ValidationError } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../engine/products.js";
+import type { Exchange, Product } from "../engine/index.js";
 
 /**
  * Options of the simulated market (`startSandbox({ market })`, `perpkit-sandbox --market`):

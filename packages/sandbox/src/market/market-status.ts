@@ -1,7 +1,6 @@
 import { formatDecimal } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../engine/products.js";
-import { CONTROL_PREFIX } from "../http/control.js";
+import type { Exchange, Product } from "../engine/index.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
 import { quoteLadder } from "./makers-and-takers.js";
 import type { MarketSettings } from "./market-settings.js";
 import type { Participant } from "./participant.js";
@@ -25,7 +24,7 @@ export interface MarketQuoting {
 
 /** The price a market's participants trade around: the oracle's, else the last trade's. */
 export function referencePrice(exchange: Exchange, product: Product): bigint | undefined {
-  return exchange.trading.oraclePrice(product.id) ?? exchange.trading.lastPrice(product.id);
+  return exchange.oraclePrice(product.id) ?? exchange.lastPrice(product.id);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { clearInterval, setInterval } from "node:timers";
-import type { Exchange } from "../engine/exchange.js";
-import { createRandom } from "../engine/random.js";
+import { createRandom, type Exchange } from "../engine/index.js";
 import { Maker, Taker } from "./makers-and-takers.js";
 import type { MarketSettings } from "./market-settings.js";
 import { type MarketQuoting, quoting, referencePrice } from "./market-status.js";

@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
 import type { OracleFeed, OracleOptions, OracleUpdate, SandboxOracle } from "./oracle-types.js";
 import {
   applyPrice,

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { assertUuid, formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import { invalid, notFound } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
+import { type Exchange, invalid, notFound } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
-import { CONTROL_PREFIX } from "../http/control.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { sendJson } from "../http/respond.js";
 import type { SandboxOracle } from "./feed.js";
 

@@ -1,9 +1,12 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { SandboxClock } from "../engine/clock.js";
-import { notFound } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../engine/products.js";
-import { createRandom, type RandomSource } from "../engine/random.js";
+import {
+  createRandom,
+  type Exchange,
+  notFound,
+  type Product,
+  type RandomSource,
+  type SandboxClock,
+} from "../engine/index.js";
 import type { OracleOptions, OraclePriceRequest, OracleUpdate } from "./oracle-types.js";
 import { normal, walkStep } from "./walk.js";
 
@@ -198,7 +201,7 @@ function nextPrice(
 ): bigint | undefined {
   const { product } = market;
   const { feed, volatility, random } = state.settings;
-  const last = state.exchange.trading.lastPrice(product.id);
+  const last = state.exchange.lastPrice(product.id);
   if (feed) {
     const value = feed({
       symbol: product.ticker,

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { setImmediate } from "node:timers/promises";
-import type { SandboxClock } from "../engine/clock.js";
+import type { SandboxClock } from "../engine/index.js";
 import type { CheckedLine, LineCheck } from "./line-check.js";
 import type { Player } from "./player.js";
 import type { RecordingReader } from "./reader.js";

@@ -7,9 +7,7 @@ import {
   type RecordingHeader,
   RecordingLineError,
 } from "@perpkit/stream";
-import type { Product } from "../engine/products.js";
-import type { Side } from "../engine/records.js";
-import { LATEST_TIME_MS } from "../engine/time-limit.js";
+import { LATEST_TIME_MS, type Product, type Side } from "../engine/index.js";
 import { MAX_LINE_BYTES, type RecordingLine } from "./reader.js";
 import { type CheckedLevel, MAX_BOOK_ORDERS, ordersFor, RecordedBook } from "./recorded-book.js";
 

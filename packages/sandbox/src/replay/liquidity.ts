@@ -1,8 +1,5 @@
 import { limits } from "@perpkit/core";
-import type { BookSide, PriceLevel } from "../engine/book.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../engine/products.js";
-import type { Order, Side } from "../engine/records.js";
+import type { BookSide, Exchange, Order, PriceLevel, Product, Side } from "../engine/index.js";
 import type { Participant } from "../market/participant.js";
 import type { MakerPool } from "./pool.js";
 import type { CheckedLevel } from "./recorded-book.js";
@@ -41,7 +38,7 @@ export class ReplayBook {
   ) {}
 
   private side(side: Side): BookSide<Order> {
-    const book = this.exchange.trading.book(this.product.id);
+    const book = this.exchange.book(this.product.id);
     if (!book) throw new Error(`no book for ${this.product.ticker}`);
     return book.side(side);
   }
@@ -141,7 +138,7 @@ export class ReplayBook {
         left -= o.remaining;
         this.pool.cancel(o);
       } else {
-        this.exchange.trading.shrinkOrder(o, left);
+        this.exchange.shrinkOrder(o, left);
         left = 0n;
       }
     }

@@ -1,6 +1,6 @@
 import { ValidationError } from "@perpkit/core";
 import { RecordingLineError } from "@perpkit/stream";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
 import { Participant } from "../market/participant.js";
 import type { SandboxOracle } from "../oracle/feed.js";
 import type { CheckedLine, LineVerdict } from "./line-check.js";

@@ -1,7 +1,4 @@
-import type { Exchange } from "../engine/exchange.js";
-import { minBig } from "../engine/math.js";
-import type { Product } from "../engine/products.js";
-import type { Order, Side } from "../engine/records.js";
+import { type Exchange, minBig, type Order, type Product, type Side } from "../engine/index.js";
 import { Participant } from "../market/participant.js";
 
 /**

@@ -9,7 +9,7 @@ import {
   type RecordingHeader,
   RecordingLineError,
 } from "@perpkit/stream";
-import { LATEST_TIME_MS } from "../engine/time-limit.js";
+import { LATEST_TIME_MS } from "../engine/index.js";
 
 /**
  * The longest line a replay reads, in bytes: a snapshot of 100 levels a side takes about 6 KB.

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { ValidationError } from "@perpkit/core";
-import { invalid } from "../engine/errors.js";
+import { invalid } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
-import { CONTROL_PREFIX } from "../http/control.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { sendJson } from "../http/respond.js";
 import type { SandboxReplay } from "./replay.js";
 

@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { clearInterval, setInterval } from "node:timers";
 import { ValidationError } from "@perpkit/core";
-import type { SandboxClock } from "../engine/clock.js";
-import { assertTimeWithinLimit } from "../engine/time-limit.js";
+import type { SandboxClock } from "../engine/index.js";
+import { assertTimeWithinLimit } from "../engine/index.js";
 import type { ParticipantRecord } from "../market/participant.js";
 import { Course } from "./course.js";
 import { LineCheck } from "./line-check.js";

@@ -6,8 +6,8 @@ import {
   SignatureError,
 } from "@perpkit/core";
 import { isLowS } from "@perpkit/signing";
-import { invalid, unauthorized } from "../engine/errors.js";
-import type { Services, SignedMessageType } from "./handler-context.js";
+import { invalid, unauthorized } from "../engine/index.js";
+import type { HandlerTools, SignedMessageType } from "./handler-context.js";
 
 /**
  * A signed body's `data`: every one carries a nonce, most a signedAt.
@@ -67,7 +67,7 @@ function assertCanonical(signature: string, field: string): void {
  * const { message, nonce } = await verify(ctx, "TradeOrder", body.data, body.signature, body.data.sender)
  */
 export async function verify(
-  ctx: Services,
+  ctx: HandlerTools,
   type: SignedMessageType,
   data: SignedData,
   signature: string,
@@ -90,7 +90,7 @@ export async function verify(
  * await verifyAuth(ctx, body.data, body.signature)
  */
 export async function verifyAuth(
-  ctx: Services,
+  ctx: HandlerTools,
   data: { readonly sender: string; readonly intent: number; readonly signedAt: number },
   signature: string,
   field = "signature",
@@ -103,7 +103,7 @@ export async function verifyAuth(
 
 /** The signature must come from `sender`'s key, or a key registered for it as a contract wallet. */
 async function assertSignedBy(
-  ctx: Services,
+  ctx: HandlerTools,
   type: SignedMessageType,
   message: unknown,
   signature: string,
@@ -139,7 +139,7 @@ async function assertSignedBy(
  * assertFreshNonce(ctx, sender, "TradeOrder", nonce)
  */
 export function assertFreshNonce(
-  ctx: Services,
+  ctx: HandlerTools,
   sender: Address,
   type: SignedMessageType,
   nonce: bigint,

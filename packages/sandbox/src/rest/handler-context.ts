@@ -1,6 +1,6 @@
 import type { Address, Hex } from "@perpkit/core";
 import type { PrimaryType } from "@perpkit/signing";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
 import type { RouteSpec } from "../generated/routes.js";
 
 /**
@@ -55,7 +55,8 @@ export interface RequestSignatures {
 }
 
 /**
- * What a handler gets: the exchange, the checked request, and the server's services.
+ * What a handler gets: the exchange, the checked request, the signature checks and the account
+ * charge.
  *
  * @example
  * const handler = (ctx: HandlerContext) => ({ body: { time: ctx.exchange.clock.now() } })
@@ -75,12 +76,13 @@ export interface HandlerContext {
 }
 
 /**
- * The server's services, without the request: what helpers shared by handlers need.
+ * A handler's context without the request: what the helpers handlers share need (the exchange,
+ * the signature checks, the account charge).
  *
  * @example
- * await verify(services, "CancelOrder", data, signature, sender)
+ * await verify(ctx, "CancelOrder", data, signature, sender)
  */
-export type Services = Omit<HandlerContext, "params" | "headers" | "body" | "route">;
+export type HandlerTools = Omit<HandlerContext, "params" | "headers" | "body" | "route">;
 
 /**
  * A handler's answer; the status defaults to the operation's success status.

@@ -1,8 +1,5 @@
 import { limits } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
-import { notional } from "../engine/math.js";
-import { stableUuid } from "../engine/random.js";
-import type { Side } from "../engine/records.js";
+import { type Exchange, notional, type Side, stableUuid } from "../engine/index.js";
 
 /**
  * One position taken over at a liquidation, as GET /v1/position/liquidation lists it.
@@ -35,7 +32,7 @@ export class LiquidationLog {
   constructor(exchange: Exchange) {
     exchange.events.on("liquidation", (event) => {
       for (const p of event.positions) {
-        const position = exchange.trading
+        const position = exchange
           .positionsOf(event.subaccountId)
           .find((x) => x.productId === p.productId && x.isLiquidated && x.updatedAt === event.time);
         const positionId =

@@ -1,4 +1,4 @@
-import { invalid } from "../engine/errors.js";
+import { invalid } from "../engine/index.js";
 
 /** The default and largest page sizes. */
 const DEFAULT_LIMIT = 50;

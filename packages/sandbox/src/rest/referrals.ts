@@ -1,7 +1,5 @@
 import type { Address } from "@perpkit/core";
-import { invalid, notFound } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
-import { stableUuid } from "../engine/random.js";
+import { type Exchange, invalid, notFound, stableUuid } from "../engine/index.js";
 
 /**
  * How many times a referral code may be claimed in the sandbox. The interface states no figure;

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
-import { invalid } from "../engine/errors.js";
+import { invalid } from "../engine/index.js";
 import { type RouteSpec, routes } from "../generated/routes.js";
-import type { ControlEndpoint } from "../http/control.js";
+import type { ControlEndpoint } from "../http/control-endpoints.js";
 import { errorBody, sendJson } from "../http/respond.js";
 
 // Most routes have no path parameters: those are found by one lookup, the rest by their patterns.

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Address } from "@perpkit/core";
-import { RateLimitType } from "../engine/enums.js";
-import { ExchangeError } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
+import { type Exchange, ExchangeError, RateLimitType } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
 import { sendFailure } from "../http/failures.js";
 import { endpointCost, type PoolState, type RateLimiter } from "../http/rate-limit.js";
@@ -19,9 +17,9 @@ const NO_SEARCH = new URLSearchParams();
  * What serving a REST operation needs from the server.
  *
  * @example
- * const service: RestService = { exchange, signatures, limiter, maxBodyBytes: 65_536, onError: console.error }
+ * const service: ServeRestOptions = { exchange, signatures, limiter, maxBodyBytes: 65_536, onError: console.error }
  */
-export interface RestService {
+export interface ServeRestOptions {
   readonly exchange: Exchange;
   readonly signatures: RequestSignatures;
   readonly limiter: RateLimiter;
@@ -72,7 +70,7 @@ function accountCharge(
 
 /** The checked request as its handler gets it: parameters, headers, then the body, in that order. */
 function handlerContext(
-  service: RestService,
+  service: ServeRestOptions,
   req: IncomingMessage,
   url: URL,
   { route, values }: FoundRoute,
@@ -106,7 +104,7 @@ function handlerContext(
  * await serveRest(service, req, res, url, found)
  */
 export async function serveRest(
-  service: RestService,
+  service: ServeRestOptions,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,

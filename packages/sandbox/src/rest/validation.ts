@@ -1,6 +1,6 @@
 import { stringFormats } from "@perpkit/core";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import { invalid } from "../engine/errors.js";
+import { invalid } from "../engine/index.js";
 import type { OperationId, RouteSpec } from "../generated/routes.js";
 import { headerSchemas, parameterSchemas, restSchemas } from "../generated/schemas.js";
 

@@ -6,7 +6,7 @@ import {
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange } from "../engine/index.js";
 import type { Sandbox } from "../sandbox-options.js";
 import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
 

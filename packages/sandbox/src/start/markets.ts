@@ -1,7 +1,6 @@
 import { ValidationError } from "@perpkit/core";
-import { createClock, type SandboxClock } from "../engine/clock.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { SandboxExtension } from "../http/request-handler.js";
+import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
 import { createMarketControl } from "../market/market-control.js";
 import { marketSettings } from "../market/market-settings.js";

@@ -1,9 +1,7 @@
 import { CandleStore } from "../candles/candle-store.js";
 import { recordOracle, recordTrades } from "../candles/recorder.js";
 import type { DurableState } from "../durable/durable-state.js";
-import type { SandboxClock } from "../engine/clock.js";
-import { Exchange } from "../engine/exchange.js";
-import type { Pruned } from "../engine/retention.js";
+import { Exchange, type Pruned, type SandboxClock } from "../engine/index.js";
 import type { OracleUpdate } from "../oracle/feed.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
 
@@ -70,7 +68,12 @@ export async function openEngine(
     ...(options.marketSlippage === undefined ? {} : { marketSlippage: options.marketSlippage }),
     ...(options.contractOwners ? { contractOwners: options.contractOwners } : {}),
     ...(options.retention ? { retention: options.retention } : {}),
-    ...(durable ? { onPrune: (pruned: Pruned) => durable.store.archive(pruned) } : {}),
+    ...(durable
+      ? {
+          onPrune: (pruned: Pruned) => durable.store.archive(pruned),
+          archive: { order: (id: string) => durable.store.archivedOrder(id) },
+        }
+      : {}),
   });
   durable?.clock.unpin();
   const candles = new CandleStore();

@@ -5,19 +5,21 @@ import {
   limits,
 } from "@perpkit/core";
 import type { components } from "@perpkit/rest";
-import { OrderType } from "../engine/enums.js";
-import type { Exchange } from "../engine/exchange.js";
-import { applyRate, notional, unrealizedPnl } from "../engine/math.js";
-import type { Product, Token } from "../engine/products.js";
-import type {
-  Fill,
-  LinkedSigner,
-  Order,
-  Position,
-  Subaccount,
-  Trade,
-  Transfer,
-} from "../engine/records.js";
+import {
+  applyRate,
+  type Exchange,
+  type Fill,
+  type LinkedSigner,
+  notional,
+  type Order,
+  OrderType,
+  type Position,
+  type Product,
+  type Subaccount,
+  type Token,
+  type Trade,
+  type Transfer,
+} from "../engine/index.js";
 
 type Schemas = components["schemas"];
 
@@ -103,10 +105,10 @@ export function balanceRecords(
   subaccountId: string,
 ): Schemas["SubaccountBalance"][] {
   const margin = exchange.margin(subaccountId);
-  const updatedAt = exchange.accounts.balanceUpdatedAt(subaccountId);
-  return exchange.accounts.heldTokens(subaccountId).map((token) => {
+  const updatedAt = exchange.balanceUpdatedAt(subaccountId);
+  return exchange.heldTokens(subaccountId).map((token) => {
     const collateral = token.id === exchange.collateral.id;
-    const amount = collateral ? margin.amount : exchange.accounts.amount(subaccountId, token.id);
+    const amount = collateral ? margin.amount : exchange.balance(subaccountId, token.id);
     return {
       subaccountId,
       tokenId: token.id,
@@ -185,11 +187,11 @@ export function signerRecord(exchange: Exchange, signer: LinkedSigner): Schemas[
     signer: signer.signer,
     ...present("name", signer.name),
     status: signer.status,
-    isActive: exchange.signers.isActive(signer),
+    isActive: exchange.isSignerActive(signer),
     blockNumber: signer.blockNumber.toString(),
     linkedAt: signer.linkedAt,
     ...present("revokedAt", signer.revokedAt),
-    expiresAt: exchange.signers.expiresAt(signer),
+    expiresAt: exchange.signerExpiresAt(signer),
     createdAt: signer.createdAt,
   };
 }
@@ -201,7 +203,7 @@ export function signerRecord(exchange: Exchange, signer: LinkedSigner): Schemas[
  * exchange.products().map((p) => productRecord(exchange, p))
  */
 export function productRecord(exchange: Exchange, product: Product): Schemas["Product"] {
-  const market = exchange.trading.marketSummary(product);
+  const market = exchange.marketSummary(product);
   const lotSize = formatDecimal(product.lotSize);
   return {
     id: product.id,
@@ -281,7 +283,7 @@ export function orderRecord(order: Readonly<Order>): Schemas["Order"] {
  * One side of a match, as GET /v1/order/fill serves it.
  *
  * @example
- * exchange.trading.fillsOf(subaccountId).map(fillRecord)
+ * exchange.fillsOf(subaccountId).map(fillRecord)
  */
 export function fillRecord(fill: Fill): Schemas["Fill"] {
   return {
@@ -308,8 +310,8 @@ export function fillRecord(fill: Fill): Schemas["Fill"] {
  * tradeRecord(exchange, trade).takerSide
  */
 export function tradeRecord(exchange: Exchange, trade: Trade): Schemas["Trade"] {
-  const taker = exchange.trading.order(trade.takerOrderId);
-  const maker = exchange.trading.order(trade.makerOrderId);
+  const taker = exchange.order(trade.takerOrderId);
+  const maker = exchange.order(trade.makerOrderId);
   const product = exchange.product(trade.productId);
   const value = notional(trade.quantity, trade.price);
   return {
@@ -339,12 +341,9 @@ export function positionRecord(
   exchange: Exchange,
   position: Readonly<Position>,
 ): Schemas["Position"] {
-  const mark = exchange.trading.markPrice(position.productId);
   const negative = position.size < 0n;
-  const unrealized =
-    mark === undefined || position.size === 0n
-      ? undefined
-      : formatDecimal(unrealizedPnl(position, mark));
+  const pnl = exchange.unrealizedPnlOf(position);
+  const unrealized = pnl === undefined ? undefined : formatDecimal(pnl);
   return {
     id: position.id,
     productId: position.productId,

@@ -8,10 +8,16 @@ import type {
   Ticker,
   TokenTransfer,
 } from "@perpkit/stream";
-import { OrderType } from "../engine/enums.js";
-import type { LiquidatedPosition } from "../engine/events.js";
-import type { Fill, Order, Position, Trade, Transfer } from "../engine/records.js";
-import type { MarketSummary } from "../engine/trading.js";
+import {
+  type Fill,
+  type LiquidatedPosition,
+  type MarketSummary,
+  type Order,
+  OrderType,
+  type Position,
+  type Trade,
+  type Transfer,
+} from "../engine/index.js";
 import { triggeredState } from "./rest-records.js";
 
 const text = (value: bigint): string => formatDecimal(value);
@@ -22,7 +28,7 @@ const abs = (value: bigint): bigint => (value < 0n ? -value : value);
  * keys are left out when the order has no value for them (`px` of a market order, `cloid`, ...).
  *
  * @example
- * orderPayload(exchange.trading.order(orderId)).aqty // "0.5"
+ * orderPayload(exchange.order(orderId)).aqty // "0.5"
  */
 export function orderPayload(order: Readonly<Order>): StreamOrder {
   const out: StreamOrder = {
@@ -176,7 +182,7 @@ export function liquidatedPayload(position: LiquidatedPosition): StreamLiquidate
  * gateway skips the Ticker then). `markPrice24h` is the price a day ago, when one is known.
  *
  * @example
- * tickerPayload(exchange.trading.marketSummary(product), now, undefined)?.bidPx
+ * tickerPayload(exchange.marketSummary(product), now, undefined)?.bidPx
  */
 export function tickerPayload(
   market: MarketSummary,

@@ -2,8 +2,8 @@ import { type Address, encodeSubaccountName, type Hex, parseDecimal } from "@per
 import { createClock } from "../../src/engine/clock.js";
 import type { SandboxEvent } from "../../src/engine/events.js";
 import { Exchange, type ExchangeOptions } from "../../src/engine/exchange.js";
+import type { NewOrder } from "../../src/engine/order-rules.js";
 import type { Subaccount } from "../../src/engine/records.js";
-import type { NewOrder } from "../../src/engine/trading.js";
 
 /**
  * Shorthand for a decimal in tests.

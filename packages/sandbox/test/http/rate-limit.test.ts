@@ -1,6 +1,6 @@
 import { limits } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { createClock } from "../../src/engine/clock.js";
+import { createClock } from "../../src/engine/index.js";
 import { endpointCost, RateLimiter } from "../../src/http/rate-limit.js";
 
 describe("endpointCost", () => {

@@ -1,7 +1,6 @@
 import { parseDecimal } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { toProduct } from "../../src/engine/products.js";
-import { createRandom } from "../../src/engine/random.js";
+import { createRandom, toProduct } from "../../src/engine/index.js";
 import { normal, walkStep } from "../../src/oracle/walk.js";
 
 const product = toProduct(

@@ -7,7 +7,7 @@ import { PerpkitError } from "@perpkit/core";
 import { RecordingLineError } from "@perpkit/stream";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
-import { LATEST_TIME_MS } from "../../src/engine/time-limit.js";
+import { LATEST_TIME_MS } from "../../src/engine/index.js";
 import { MAX_LINE_BYTES } from "../../src/replay/reader.js";
 import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
 import { startSandbox } from "../../src/sandbox.js";
@@ -230,7 +230,7 @@ describe("hostile recordings", { timeout: 300_000 }, () => {
           let orders = 0;
           for (const maker of sandbox.replay?.participants() ?? []) {
             if (maker.role === "maker") {
-              orders += sandbox.exchange.trading.openOrdersOf(maker.subaccountId).length;
+              orders += sandbox.exchange.openOrdersOf(maker.subaccountId).length;
             }
           }
           expect(orders).toBeLessThanOrEqual(MAX_BOOK_ORDERS * SYMBOLS.length);

@@ -13,7 +13,7 @@ import {
   recordMarket,
 } from "@perpkit/stream";
 import { afterEach } from "vitest";
-import { createClock } from "../../src/engine/clock.js";
+import { createClock } from "../../src/engine/index.js";
 import { defaultOraclePrices } from "../../src/oracle/feed.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox.js";
 import { waitFor } from "../stream-helpers.js";

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { RecordingLineError } from "@perpkit/stream";
 import { afterEach, describe, expect, test } from "vitest";
-import { LATEST_TIME_MS } from "../../src/engine/time-limit.js";
+import { LATEST_TIME_MS } from "../../src/engine/index.js";
 import { MAX_LINE_ORDERS } from "../../src/replay/line-check.js";
 import { MAX_LINE_BYTES } from "../../src/replay/reader.js";
 import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
@@ -41,7 +41,7 @@ async function replay(file: string) {
 
 function bookOf(sandbox: Sandbox) {
   const product = sandbox.exchange.productByTicker("BTCUSD");
-  const book = sandbox.exchange.trading.book(product?.id as string);
+  const book = sandbox.exchange.book(product?.id as string);
   return { bids: levels(book?.bids.depth() ?? []), asks: levels(book?.asks.depth() ?? []) };
 }
 
@@ -209,8 +209,7 @@ describe("what a replay refuses", () => {
     );
     const held = sandbox.replay?.participants().filter((p) => p.role === "maker") ?? [];
     let orders = 0;
-    for (const maker of held)
-      orders += sandbox.exchange.trading.openOrdersOf(maker.subaccountId).length;
+    for (const maker of held) orders += sandbox.exchange.openOrdersOf(maker.subaccountId).length;
     expect(orders).toBe(MAX_BOOK_ORDERS);
   });
 

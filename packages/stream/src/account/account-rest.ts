@@ -1,4 +1,5 @@
 import { readableSide } from "@perpkit/core";
+import type { AccountRestReads } from "../generated/account-rest.js";
 import {
   type AccountBalance,
   type AccountFill,
@@ -8,8 +9,9 @@ import {
   decimalOf,
 } from "./account-records.js";
 
-// What the maintained account reads over REST, typed by its shape alone: @perpkit/rest's client
-// fits it, and the stream package imports nothing of @perpkit/rest.
+// What the maintained account reads over REST: the records and queries of its reads are typed
+// from the REST spec (generated/account-rest.ts), so @perpkit/rest's client fits them, and the
+// stream package imports nothing of @perpkit/rest. The account names the fields it reads.
 
 /**
  * An order as GET /v1/order lists it: the fields the account reads.
@@ -17,22 +19,22 @@ import {
  * @example
  * const order: AccountRestOrder = { id, type: "LIMIT", side: 0, quantity: "1", availableQuantity: "1", filled: "0", price: "100", status: "NEW", reduceOnly: false, productId, createdAt: 0, updatedAt: 0 }
  */
-export interface AccountRestOrder {
-  readonly id: string;
-  readonly clientOrderId?: string | undefined;
-  readonly type: string;
-  readonly side: number;
-  readonly quantity: string;
-  readonly availableQuantity: string;
-  readonly filled: string;
-  /** Zero for a market order. */
-  readonly price: string;
-  readonly status: string;
-  readonly reduceOnly: boolean;
-  readonly productId: string;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-}
+export type AccountRestOrder = Pick<
+  AccountRestReads["listOrders"]["item"],
+  | "id"
+  | "clientOrderId"
+  | "type"
+  | "side"
+  | "quantity"
+  | "availableQuantity"
+  | "filled"
+  | "price"
+  | "status"
+  | "reduceOnly"
+  | "productId"
+  | "createdAt"
+  | "updatedAt"
+>;
 
 /**
  * A position as GET /v1/position lists it: the fields the account reads.
@@ -40,16 +42,10 @@ export interface AccountRestOrder {
  * @example
  * const position: AccountRestPosition = { id, productId, side: 0, size: "0.02", cost: "1200", realizedPnl: "0", feesAccruedUsd: "0.6", updatedAt: 0 }
  */
-export interface AccountRestPosition {
-  readonly id: string;
-  readonly productId: string;
-  readonly side: number;
-  readonly size: string;
-  readonly cost: string;
-  readonly realizedPnl: string;
-  readonly feesAccruedUsd: string;
-  readonly updatedAt: number;
-}
+export type AccountRestPosition = Pick<
+  AccountRestReads["listPositions"]["item"],
+  "id" | "productId" | "side" | "size" | "cost" | "realizedPnl" | "feesAccruedUsd" | "updatedAt"
+>;
 
 /**
  * A fill as GET /v1/order/fill lists it: the fields the account reads.
@@ -57,18 +53,19 @@ export interface AccountRestPosition {
  * @example
  * const fill: AccountRestFill = { id, orderId, productId, side: 1, price: "60000", filled: "0.01", feeUsd: "0.3", isMaker: true, createdAt: 0 }
  */
-export interface AccountRestFill {
-  readonly id: string;
-  readonly orderId: string;
-  readonly clientOrderId?: string | undefined;
-  readonly productId: string;
-  readonly side: number;
-  readonly price: string;
-  readonly filled: string;
-  readonly feeUsd: string;
-  readonly isMaker: boolean;
-  readonly createdAt: number;
-}
+export type AccountRestFill = Pick<
+  AccountRestReads["listFills"]["item"],
+  | "id"
+  | "orderId"
+  | "clientOrderId"
+  | "productId"
+  | "side"
+  | "price"
+  | "filled"
+  | "feeUsd"
+  | "isMaker"
+  | "createdAt"
+>;
 
 /**
  * A balance as GET /v1/subaccount/balance lists it: the fields the account reads.
@@ -76,13 +73,10 @@ export interface AccountRestFill {
  * @example
  * const balance: AccountRestBalance = { tokenId, tokenName: "USD", amount: "10000", available: "9750", totalUsed: "250" }
  */
-export interface AccountRestBalance {
-  readonly tokenId: string;
-  readonly tokenName: string;
-  readonly amount: string;
-  readonly available: string;
-  readonly totalUsed: string;
-}
+export type AccountRestBalance = Pick<
+  AccountRestReads["listBalances"]["item"],
+  "tokenId" | "tokenName" | "amount" | "available" | "totalUsed"
+>;
 
 /** Per-call options the account passes to every read. */
 interface ReadOptions {
@@ -101,33 +95,31 @@ export interface AccountRestClient {
   /** Every open order (`isWorking` or `isPending`), page by page. */
   paginate(
     name: "listOrders",
-    parameters: {
-      readonly subaccountId: string;
-      readonly isWorking?: boolean;
-      readonly isPending?: boolean;
-    },
+    parameters: Pick<
+      AccountRestReads["listOrders"]["query"],
+      "subaccountId" | "isWorking" | "isPending"
+    >,
     options?: ReadOptions,
   ): AsyncIterable<AccountRestOrder>;
   /** Every open position. */
   paginate(
     name: "listPositions",
-    parameters: { readonly subaccountId: string; readonly open?: boolean },
+    parameters: Pick<AccountRestReads["listPositions"]["query"], "subaccountId" | "open">,
     options?: ReadOptions,
   ): AsyncIterable<AccountRestPosition>;
   /** The fills since a time (exclusive), self-trades included. */
   paginate(
     name: "listFills",
-    parameters: {
-      readonly subaccountId: string;
-      readonly createdAfter?: number;
-      readonly includeSelfTrades?: boolean;
-    },
+    parameters: Pick<
+      AccountRestReads["listFills"]["query"],
+      "subaccountId" | "createdAfter" | "includeSelfTrades"
+    >,
     options?: ReadOptions,
   ): AsyncIterable<AccountRestFill>;
   /** The balance of each token. */
   paginate(
     name: "listBalances",
-    parameters: { readonly subaccountId: string },
+    parameters: Pick<AccountRestReads["listBalances"]["query"], "subaccountId">,
     options?: ReadOptions,
   ): AsyncIterable<AccountRestBalance>;
   /** The products, for the symbol of a product id. */

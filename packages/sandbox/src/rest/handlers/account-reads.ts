@@ -1,6 +1,5 @@
 import { type Address, assertAddress, limits } from "@perpkit/core";
-import { TransferType } from "../../engine/enums.js";
-import { notFound } from "../../engine/errors.js";
+import { notFound, TransferType } from "../../engine/index.js";
 import {
   balanceRecords,
   signerRecord,
@@ -52,7 +51,7 @@ export const accountReads: SomeHandlers<
   },
 
   listWithdrawals: ({ exchange, params }) => {
-    const list = exchange.accounts
+    const list = exchange
       .transfers(subaccountOf(exchange, params.subaccountId).id)
       .filter((t) => t.type === TransferType.WITHDRAW);
     return { body: paginate(list, params, withdrawalRecord) };
@@ -61,7 +60,7 @@ export const accountReads: SomeHandlers<
   listTransfers: ({ exchange, params }) => {
     const statuses = params.statuses && params.statuses.length > 0 ? params.statuses : undefined;
     const types = params.types && params.types.length > 0 ? params.types : undefined;
-    const list = exchange.accounts
+    const list = exchange
       .transfers(subaccountOf(exchange, params.subaccountId).id)
       .filter(
         (t) =>
@@ -72,14 +71,14 @@ export const accountReads: SomeHandlers<
   },
 
   listAllSubaccounts: ({ exchange, params }) => ({
-    body: paginate([...exchange.accounts.all()], params, subaccountRecord),
+    body: paginate([...exchange.subaccounts()], params, subaccountRecord),
   }),
 
   listSubaccounts: ({ exchange, params }) => {
     // The live document types sender as any hex; an owner is an address.
     assertAddress(params.sender, "query.sender");
-    const list = exchange.accounts
-      .ofAccount(params.sender.toLowerCase() as Address)
+    const list = exchange
+      .subaccountsOf(params.sender.toLowerCase() as Address)
       .filter((s) => params.name === undefined || s.name === params.name.toLowerCase());
     return { body: paginate(list, params, subaccountRecord) };
   },
@@ -103,7 +102,7 @@ export const accountReads: SomeHandlers<
   }),
 
   getSignerQuota: ({ exchange, params }) => {
-    const quota = exchange.signers.quota(subaccountOf(exchange, params.subaccountId).id);
+    const quota = exchange.signerQuota(subaccountOf(exchange, params.subaccountId).id);
     return {
       body: {
         maxLinkedSignersPeriodDays: quota.maxLinkedSignersPeriodDays,
@@ -116,8 +115,8 @@ export const accountReads: SomeHandlers<
 
   listSigners: ({ exchange, params }) => {
     const statuses = params.statuses && params.statuses.length > 0 ? params.statuses : undefined;
-    const list = exchange.signers
-      .ofSubaccount(subaccountOf(exchange, params.subaccountId).id)
+    const list = exchange
+      .linkedSignersOf(subaccountOf(exchange, params.subaccountId).id)
       .filter((s) => statuses === undefined || statuses.includes(s.status));
     return { body: paginate(list, params, (s) => signerRecord(exchange, s)) };
   },
@@ -129,7 +128,7 @@ export const accountReads: SomeHandlers<
   },
 
   getSignerStatus: ({ exchange, params }) => {
-    const signer = exchange.signers.get(params.address as Address);
+    const signer = exchange.linkedSigner(params.address as Address);
     if (!signer) throw notFound(`${params.address} is not a linked signer`);
     return { body: signerRecord(exchange, signer) };
   },

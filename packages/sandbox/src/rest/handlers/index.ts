@@ -1,5 +1,5 @@
-import { accountHandlers } from "./accounts.js";
-import { orderHandlers } from "./orders.js";
+import { accountHandlers } from "./account-writes.js";
+import { orderHandlers } from "./order-writes.js";
 import { programHandlers } from "./programs.js";
 import { readHandlers } from "./reads.js";
 import type { OperationHandlers } from "./types.js";

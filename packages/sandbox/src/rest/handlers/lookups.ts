@@ -1,7 +1,10 @@
-import { notFound } from "../../engine/errors.js";
-import type { Exchange } from "../../engine/exchange.js";
-import type { Product } from "../../engine/products.js";
-import type { LinkedSigner, Subaccount } from "../../engine/records.js";
+import {
+  type Exchange,
+  type LinkedSigner,
+  notFound,
+  type Product,
+  type Subaccount,
+} from "../../engine/index.js";
 
 /**
  * A subaccount a request names by id; 404 when there is none.
@@ -10,7 +13,7 @@ import type { LinkedSigner, Subaccount } from "../../engine/records.js";
  * const subaccount = subaccountOf(exchange, params.subaccountId)
  */
 export function subaccountOf(exchange: Exchange, id: string): Subaccount {
-  const subaccount = exchange.accounts.get(id);
+  const subaccount = exchange.subaccount(id);
   if (!subaccount) throw notFound(`subaccount ${id} not found`);
   return subaccount;
 }
@@ -35,8 +38,8 @@ export function productOf(exchange: Exchange, id: string): Product {
  * const signer = signerById(exchange, params.signerId)
  */
 export function signerById(exchange: Exchange, id: string): LinkedSigner | undefined {
-  for (const subaccount of exchange.accounts.all()) {
-    const found = exchange.signers.ofSubaccount(subaccount.id).find((s) => s.id === id);
+  for (const subaccount of exchange.subaccounts()) {
+    const found = exchange.linkedSignersOf(subaccount.id).find((s) => s.id === id);
     if (found) return found;
   }
   return undefined;

@@ -1,6 +1,5 @@
 import { formatDecimal, limits } from "@perpkit/core";
-import { DAY_MS } from "../../engine/clock.js";
-import type { Side } from "../../engine/records.js";
+import { DAY_MS, type Side } from "../../engine/index.js";
 import { routes } from "../../generated/routes.js";
 import { endpointCost } from "../../http/rate-limit.js";
 import { present, productRecord } from "../../wire/rest-records.js";
@@ -88,8 +87,8 @@ export const marketReads: SomeHandlers<
       body: {
         data: params.productIds.map((id) => {
           const product = productOf(exchange, id);
-          const market = exchange.trading.marketSummary(product);
-          const before = exchange.retention.priceAt(product.id, since);
+          const market = exchange.marketSummary(product);
+          const before = exchange.priceAt(product.id, since);
           const text = (v: bigint | undefined) => (v === undefined ? undefined : formatDecimal(v));
           return {
             productId: product.id,
@@ -109,7 +108,7 @@ export const marketReads: SomeHandlers<
 
   getMarketLiquidity: ({ exchange, params }) => {
     const product = productOf(exchange, params.productId);
-    const book = exchange.trading.book(product.id);
+    const book = exchange.book(product.id);
     const levels = (side: Side) =>
       (book?.side(side).depth() ?? []).map(([price, quantity]) => [
         formatDecimal(price),

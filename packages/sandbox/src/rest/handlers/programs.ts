@@ -1,10 +1,9 @@
 import { type Address, formatDecimal, type Hex } from "@perpkit/core";
 import { EIP712AuthIntent } from "@perpkit/rest";
-import { invalid, notFound } from "../../engine/errors.js";
-import type { Exchange } from "../../engine/exchange.js";
+import { type Exchange, invalid, notFound } from "../../engine/index.js";
 import { present } from "../../wire/rest-records.js";
 import { verifyAuth } from "../auth.js";
-import type { Services } from "../handler-context.js";
+import type { HandlerTools } from "../handler-context.js";
 import { paginate } from "../pagination.js";
 import { type Referral, referralsOf } from "../referrals.js";
 import type { SomeHandlers, SuccessOf } from "./types.js";
@@ -41,7 +40,7 @@ function actingAddress(exchange: Exchange, sender: Address, subaccount: unknown)
 
 /** Checks the X-Ethereal-* headers of a signed read and returns the address it acts for. */
 async function signedReader(
-  ctx: Services & { readonly headers: Readonly<Record<string, string>> },
+  ctx: HandlerTools & { readonly headers: Readonly<Record<string, string>> },
   subaccount: unknown,
 ): Promise<Address> {
   const h = ctx.headers;

@@ -1,15 +1,10 @@
-import { formatDecimal, limits } from "@perpkit/core";
-import { OrderStatus } from "../../engine/enums.js";
-import { notFound } from "../../engine/errors.js";
-import { applyFill } from "../../engine/math.js";
-import { isOpen } from "../../engine/trading.js";
+import { formatDecimal } from "@perpkit/core";
+import { isOpen, notFound, OrderStatus } from "../../engine/index.js";
 import { fillRecord, orderRecord, positionRecord, tradeRecord } from "../../wire/rest-records.js";
 import { liquidationsOf } from "../liquidation-log.js";
 import { paginate } from "../pagination.js";
 import { inProducts, inWindow, productOf, subaccountOf } from "./lookups.js";
 import type { SomeHandlers } from "./types.js";
-
-const { sides } = limits.order;
 
 /**
  * GET endpoints of trading: orders and their groups, fills, public trades, positions and
@@ -34,7 +29,7 @@ export const tradingReads: SomeHandlers<
     const subaccount = subaccountOf(exchange, params.subaccountId);
     const product = inProducts(params.productIds);
     const created = inWindow(params.createdAfter, params.createdBefore);
-    const list = exchange.trading
+    const list = exchange
       .ordersOf(subaccount.id)
       .filter(
         (o) =>
@@ -55,7 +50,7 @@ export const tradingReads: SomeHandlers<
     const subaccount = subaccountOf(exchange, params.subaccountId);
     const product = inProducts(params.productIds);
     const created = inWindow(params.createdAfter, params.createdBefore);
-    const list = exchange.trading
+    const list = exchange
       .fillsOf(subaccount.id)
       .filter(
         (f) =>
@@ -69,30 +64,28 @@ export const tradingReads: SomeHandlers<
 
   listTrades: ({ exchange, params }) => {
     const product = productOf(exchange, params.productId);
-    const list = exchange.trading.tradesOf(product.id).filter((t) => !t.selfTrade);
+    const list = exchange.tradesOf(product.id).filter((t) => !t.selfTrade);
     return { body: paginate(list, params, (t) => tradeRecord(exchange, t)) };
   },
 
   getOrder: ({ exchange, params }) => {
-    const order = exchange.trading.order(params.orderId) ?? exchange.archive?.order(params.orderId);
+    const order = exchange.order(params.orderId) ?? exchange.archivedOrder(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
     return { body: orderRecord(order) };
   },
 
   getOrderGroup: ({ exchange, params }) => {
-    const order = exchange.trading.order(params.orderId);
+    const order = exchange.order(params.orderId);
     if (!order) throw notFound(`order ${params.orderId} not found`);
     const group =
-      order.groupId === undefined
-        ? [order]
-        : exchange.trading.group(order.subaccountId, order.groupId);
+      order.groupId === undefined ? [order] : exchange.group(order.subaccountId, order.groupId);
     return { body: paginate(group, params, orderRecord, (o) => o.createdAt, "asc") };
   },
 
   listPositions: ({ exchange, params }) => {
     const subaccount = subaccountOf(exchange, params.subaccountId);
     const product = inProducts(params.productIds);
-    const list = exchange.trading
+    const list = exchange
       .positionsOf(subaccount.id)
       .filter(
         (p) =>
@@ -104,41 +97,25 @@ export const tradingReads: SomeHandlers<
   getActivePosition: ({ exchange, params }) => {
     const subaccount = subaccountOf(exchange, params.subaccountId);
     const product = productOf(exchange, params.productId);
-    const position = exchange.trading.openPosition(subaccount.id, product.id);
+    const position = exchange.openPosition(subaccount.id, product.id);
     if (!position)
       throw notFound(`no open ${product.ticker} position in subaccount ${subaccount.id}`);
     return { body: positionRecord(exchange, position) };
   },
 
   listPositionFills: ({ exchange, params }) => {
-    const position = exchange.trading.position(params.positionId);
-    if (!position) throw notFound(`position ${params.positionId} not found`);
-    // Replays the position's fills to tell what each one realised.
-    const replay = { ...position, size: 0n, cost: 0n, realizedPnl: 0n };
-    replay.totalIncreaseNotional = replay.totalIncreaseQuantity = 0n;
-    replay.totalDecreaseNotional = replay.totalDecreaseQuantity = 0n;
-    const records = exchange.trading
-      .fillsOf(position.subaccountId)
-      .filter(
-        (f) =>
-          f.productId === position.productId &&
-          f.createdAt >= position.createdAt &&
-          f.createdAt <= position.updatedAt,
-      )
-      .map((f) => {
-        const delta = f.side === sides.buy ? f.quantity : -f.quantity;
-        const { realizedPnl } = applyFill(replay, delta, f.price);
-        return {
-          createdAt: f.createdAt,
-          price: formatDecimal(f.price),
-          filled: formatDecimal(f.quantity),
-          realizedPnl: formatDecimal(realizedPnl),
-          type: f.type,
-          side: f.side,
-          reduceOnly: f.reduceOnly,
-          feeUsd: formatDecimal(f.fee),
-        };
-      });
+    const fills = exchange.positionFills(params.positionId);
+    if (!fills) throw notFound(`position ${params.positionId} not found`);
+    const records = fills.map(({ fill: f, realizedPnl }) => ({
+      createdAt: f.createdAt,
+      price: formatDecimal(f.price),
+      filled: formatDecimal(f.quantity),
+      realizedPnl: formatDecimal(realizedPnl),
+      type: f.type,
+      side: f.side,
+      reduceOnly: f.reduceOnly,
+      feeUsd: formatDecimal(f.fee),
+    }));
     return { body: paginate(records, params, (r) => r) };
   },
 
@@ -157,7 +134,7 @@ export const tradingReads: SomeHandlers<
   }),
 
   getPosition: ({ exchange, params }) => {
-    const position = exchange.trading.position(params.positionId);
+    const position = exchange.position(params.positionId);
     if (!position) throw notFound(`position ${params.positionId} not found`);
     return { body: positionRecord(exchange, position) };
   },

@@ -1,5 +1,5 @@
 import { type Address, type Hex, parseDecimal } from "@perpkit/core";
-import { invalid, notFound, unauthorized } from "../../engine/errors.js";
+import { invalid, notFound, unauthorized } from "../../engine/index.js";
 import { signerRecord, withdrawalRecord } from "../../wire/rest-records.js";
 import { assertFreshNonce, verify } from "../auth.js";
 import type { SomeHandlers } from "./types.js";

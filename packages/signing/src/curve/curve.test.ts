@@ -7,13 +7,13 @@ import {
 } from "@perpkit/core";
 import { sign } from "viem/accounts";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { signingConfigs } from "../generated/configs.js";
+import type { TradeOrderMessage } from "../generated/typed-data.js";
+import { tradeOrderMessage } from "../messages.js";
+import { recoverMessageAddress, signMessage, verifyMessage } from "../requests.js";
+import { privateKeySigner } from "../signer.js";
 import { type CurveBackend, getCurveBackend, setCurveBackend } from "./curve.js";
 import { curveCheckVectors } from "./curve-check.js";
-import { signingConfigs } from "./generated/configs.js";
-import type { TradeOrderMessage } from "./generated/typed-data.js";
-import { tradeOrderMessage } from "./messages.js";
-import { recoverMessageAddress, signMessage, verifyMessage } from "./requests.js";
-import { privateKeySigner } from "./signer.js";
 
 const domain = signingConfigs.local.domain;
 const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";

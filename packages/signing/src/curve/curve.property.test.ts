@@ -2,11 +2,11 @@ import type { Hex } from "@perpkit/core";
 import fc from "fast-check";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, describe, expect, test } from "vitest";
+import { signingConfigs } from "../generated/configs.js";
+import { type PrimaryType, primaryTypes, typedDataTypes } from "../generated/typed-data.js";
+import { recoverMessageAddress, signMessage, verifyMessage } from "../requests.js";
+import { privateKeySigner } from "../signer.js";
 import { setCurveBackend } from "./curve.js";
-import { signingConfigs } from "./generated/configs.js";
-import { type PrimaryType, primaryTypes, typedDataTypes } from "./generated/typed-data.js";
-import { recoverMessageAddress, signMessage, verifyMessage } from "./requests.js";
-import { privateKeySigner } from "./signer.js";
 
 /**
  * The cases each property runs: all of them, or a tenth on the second Node pass (pnpm

@@ -21,7 +21,7 @@ async function bundle(contents: string, platform: "browser" | "node"): Promise<s
   return result.outputFiles[0]?.text ?? "";
 }
 
-const signsWithAKey = `import { privateKeySigner, setCurveBackend, signOrder } from "./index.ts";
+const signsWithAKey = `import { privateKeySigner, setCurveBackend, signOrder } from "../index.ts";
 export { privateKeySigner, setCurveBackend, signOrder };`;
 
 describe("the native backend", () => {

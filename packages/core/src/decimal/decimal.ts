@@ -1,5 +1,5 @@
-import { describeValue, ValidationError } from "./errors.js";
-import { decimalsLimits } from "./generated/limits.js";
+import { describeValue, ValidationError } from "../errors.js";
+import { decimalsLimits } from "../generated/limits.js";
 
 /**
  * Decimal places of every price, quantity and amount.

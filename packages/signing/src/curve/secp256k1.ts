@@ -1,5 +1,5 @@
 import { describeValue, type Hex, SignatureError, ValidationError, writeHex } from "@perpkit/core";
-import { bytesToBigInt, checksumAddress, HALF_N, keccak256, N, toHex } from "./bytes.js";
+import { bytesToBigInt, checksumAddress, HALF_N, keccak256, N, toHex } from "../bytes.js";
 import { type CurveBackend, getCurveBackend } from "./curve.js";
 
 // Signing, recovery and checks over whichever secp256k1 backend is in use (curve.ts): pure JS by

@@ -12,17 +12,19 @@ import {
   BatchInstructionType,
   BatchResultType,
   CancelResult,
+  type Exchange,
+  ExchangeError,
+  invalid,
+  type NewOrder,
   OrderResult,
   OrderStatus,
   OrderType,
-} from "../../engine/enums.js";
-import { ExchangeError, invalid } from "../../engine/errors.js";
-import type { Exchange, Trader } from "../../engine/exchange.js";
-import type { Side } from "../../engine/records.js";
-import type { NewOrder } from "../../engine/trading.js";
+  type Side,
+  type Trader,
+} from "../../engine/index.js";
 import { present } from "../../wire/rest-records.js";
 import { assertFreshNonce, verify } from "../auth.js";
-import type { Services } from "../handler-context.js";
+import type { HandlerTools } from "../handler-context.js";
 import type { BodyOf, SomeHandlers, SuccessOf } from "./types.js";
 
 type OrderData = BodyOf<"placeOrder">["data"];
@@ -96,7 +98,7 @@ type Prepared =
       readonly clientOrderId: string | undefined;
     };
 
-async function prepare(ctx: Services, ins: BatchInstruction, i: number): Promise<Prepared> {
+async function prepare(ctx: HandlerTools, ins: BatchInstruction, i: number): Promise<Prepared> {
   const at = `instructions.${i}`;
   const sender = ins.data.sender as Address;
   try {
@@ -143,7 +145,7 @@ function duplicates<T>(values: readonly (T | undefined)[], what: string): void {
   }
 }
 
-function runNew(ctx: Services, p: Extract<Prepared, { kind: "NEW" }>): BatchResult {
+function runNew(ctx: HandlerTools, p: Extract<Prepared, { kind: "NEW" }>): BatchResult {
   const { exchange } = ctx;
   try {
     const { order, result } = exchange.placeOrder(p.order);
@@ -169,7 +171,7 @@ function runNew(ctx: Services, p: Extract<Prepared, { kind: "NEW" }>): BatchResu
   }
 }
 
-function runCancel(ctx: Services, p: Extract<Prepared, { kind: "CANCEL" }>): BatchResult {
+function runCancel(ctx: HandlerTools, p: Extract<Prepared, { kind: "CANCEL" }>): BatchResult {
   const { exchange } = ctx;
   if (exchange.isNonceUsed(p.sender, "CancelOrder", p.nonce)) {
     return {
@@ -305,7 +307,7 @@ export const orderHandlers: SomeHandlers<
   dryRunOrder: ({ exchange, body }) => {
     const { data } = body;
     const trader = exchange.trader(data.sender as Address, data.subaccount as Hex);
-    const preview = exchange.trading.preview(newOrder(exchange, data, trader));
+    const preview = exchange.previewOrder(newOrder(exchange, data, trader));
     // The sandbox's risk is its margin: what the order would use, and what would be left.
     const used = preview.margin.totalUsed + preview.marginRequired;
     const left = preview.margin.available - preview.marginRequired;

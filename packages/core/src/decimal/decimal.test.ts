@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { ValidationError } from "../errors.js";
 import {
   assertInRange,
   assertMultipleOf,
@@ -16,7 +17,6 @@ import {
   roundToIncrement,
 } from "./decimal.js";
 import { readDecimalAt } from "./decimal-span.js";
-import { ValidationError } from "./errors.js";
 
 function rejection(value: unknown, options?: { signed?: boolean }): ValidationError {
   try {

@@ -9,43 +9,26 @@ import {
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import { invalid, notFound } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../engine/products.js";
-import { assertTimeWithinLimit } from "../engine/time-limit.js";
+import {
+  assertTimeWithinLimit,
+  type Exchange,
+  invalid,
+  notFound,
+  type Product,
+} from "../engine/index.js";
+import { parseJson, readBody } from "../http/body.js";
+import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
+import { sendJson } from "../http/respond.js";
 import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
-import { parseJson, readBody } from "./body.js";
-import { sendJson } from "./respond.js";
 
 /**
- * Where the sandbox's own endpoints live, apart from the exchange's /v1.
+ * The exchange's own /sandbox/ endpoints (the faucet, the clock, the oracle price, the book),
+ * first in the index at GET /sandbox; extensions add theirs after them.
  *
  * @example
- * await fetch(`${baseUrl}${CONTROL_PREFIX}/time`) // { time, frozen }
+ * exchangeControlEndpoints.map((e) => `${e.method} ${e.path}`)
  */
-export const CONTROL_PREFIX = "/sandbox";
-
-/**
- * One endpoint of the index at GET /sandbox.
- *
- * @example
- * const freeze: ControlEndpoint = { method: "POST", path: "/sandbox/oracle/freeze", does: "Stops the oracle." }
- */
-export interface ControlEndpoint {
-  readonly method: "GET" | "POST" | "DELETE";
-  readonly path: string;
-  readonly body?: string;
-  readonly query?: string;
-  readonly does: string;
-}
-
-/**
- * The sandbox's own built-in endpoints; extensions add theirs to the index at GET /sandbox.
- *
- * @example
- * controlEndpoints.map((e) => `${e.method} ${e.path}`)
- */
-export const controlEndpoints = [
+export const exchangeControlEndpoints = [
   {
     method: "POST",
     path: `${CONTROL_PREFIX}/deposit`,
@@ -101,18 +84,19 @@ async function body(req: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * Serves a /sandbox/ request; returns false for a path it does not know. Errors propagate to the
- * caller, which answers them like any other.
+ * Serves a /sandbox/ request: the index of every control endpoint, or one of the exchange's own;
+ * returns false for a path it does not know. Errors propagate to the caller, which answers them
+ * like any other.
  *
  * @example
- * if (await serveControl(exchange, req, res, url, endpoints)) return
+ * if (await serveExchangeControl(exchange, req, res, url, endpoints)) return
  */
-export async function serveControl(
+export async function serveExchangeControl(
   exchange: Exchange,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  index: readonly ControlEndpoint[] = controlEndpoints,
+  index: readonly ControlEndpoint[] = exchangeControlEndpoints,
 ): Promise<boolean> {
   const route = `${req.method} ${url.pathname.replace(/\/+$/, "")}`;
   switch (route) {
@@ -199,7 +183,7 @@ export async function serveControl(
       if (!Number.isInteger(depth) && depth !== Number.POSITIVE_INFINITY) {
         throw new ValidationError("depth", "must be a whole number");
       }
-      const book = exchange.trading.book(product.id);
+      const book = exchange.book(product.id);
       const levels = (side: "bids" | "asks") =>
         (book?.[side].depth(depth) ?? []).map(([p, q]) => [formatDecimal(p), formatDecimal(q)]);
       sendJson(res, 200, { symbol: product.ticker, bids: levels("bids"), asks: levels("asks") });

@@ -142,6 +142,9 @@ describe("perpkit-sandbox", () => {
     expect(output()).toMatch(
       /perpkit-sandbox: the replay stopped at line \d+: file cannot be read on: unexpected end of file/,
     );
+    // What the replay reports is a line of text each, never a stack.
+    expect(output()).toMatch(/^sandbox: replay line \d+: file cannot be read on/m);
+    expect(output()).not.toMatch(/^\s+at /m);
   });
 
   it("refuses market and replay options it cannot use together", async () => {

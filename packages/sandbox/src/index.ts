@@ -52,6 +52,8 @@ export {
   type OracleUpdate,
   type SandboxOracle,
 } from "./oracle/feed.js";
+export type { Latency, LatencyOptions } from "./lockstep/latency.js";
+export type { ReplaySpeed } from "./replay/pace.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
 export {

@@ -95,7 +95,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const gateway = createStreamGateway(services, options.stream, {
     control,
     ...(options.onError ? { onError: options.onError } : {}),
-    ...(plan ? { l2Book: "manual" as const, marketDelayMs: plan.settings.feedDelayMs } : {}),
+    ...(plan
+      ? { l2Book: "manual" as const, feedLatency: plan.feedLatency, lockstep: plan.work }
+      : {}),
   });
   const httpFaults = createHttpFaults(clock, { control });
   const oracle = startOracle(options, engine, plan !== undefined);

@@ -109,6 +109,12 @@ function every(state: GatewayState, ms: number, run: () => void): () => void {
       onError(error);
     }
   };
+  if (state.settings.lockstep) {
+    // A simulation: every interval is an event at its own time on the sandbox's clock.
+    const { clock } = state.services;
+    const timer = clock.setInterval(guarded, ms);
+    return () => clock.clearTimer(timer);
+  }
   if (pace === "real") {
     const timer = setInterval(guarded, ms);
     timer.unref();

@@ -40,6 +40,7 @@ export type { StreamGatewayOptions } from "./gateway/gateway.js";
 export { CONTROL_PREFIX, type ControlEndpoint } from "./http/control-endpoints.js";
 export type { SandboxExtension, SandboxServices } from "./http/extension.js";
 export type { PoolName, PoolSettings, RateLimitSettings } from "./http/rate-limit.js";
+export type { Latency, LatencyOptions } from "./lockstep/latency.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
 export type { MarketOptions } from "./market/market-settings.js";
 export type { MarketQuoting } from "./market/market-status.js";
@@ -52,10 +53,14 @@ export {
   type OracleUpdate,
   type SandboxOracle,
 } from "./oracle/feed.js";
-export type { Latency, LatencyOptions } from "./lockstep/latency.js";
 export type { ReplaySpeed } from "./replay/pace.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
+export {
+  type SyntheticOptions,
+  type SyntheticSummary,
+  writeSyntheticRecording,
+} from "./replay/synthetic-recording.js";
 export {
   type FundOptions,
   type FundResult,

@@ -2,9 +2,9 @@ import { join } from "node:path";
 import { privateKeySigner } from "@perpkit/signing";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { ReplaySpeed } from "../../src/replay/pace.js";
+import { writeSyntheticRecording } from "../../src/replay/synthetic-recording.js";
 import { startSandbox } from "../../src/sandbox.js";
 import { scratch } from "../replay/recordings.js";
-import { writeSyntheticRecording } from "../replay/synthetic-market.js";
 import { BOT_KEY, startQuotingBot } from "./quoting-bot.js";
 
 // The same recording, seed and bot make the same fills, byte for byte, whatever the replay's

@@ -9,7 +9,13 @@ import {
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import { type Exchange, invalid, notFound, type Product } from "../engine/index.js";
+import {
+  type Exchange,
+  invalid,
+  notFound,
+  type Product,
+  type SandboxClock,
+} from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
 import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
 import { sendJson } from "../http/respond.js";
@@ -83,10 +89,11 @@ async function body(req: IncomingMessage): Promise<unknown> {
  * like any other.
  *
  * @example
- * if (await serveExchangeControl(exchange, req, res, url, endpoints)) return
+ * if (await serveExchangeControl(exchange, clock, req, res, url, endpoints)) return
  */
 export async function serveExchangeControl(
   exchange: Exchange,
+  clock: SandboxClock,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -123,7 +130,7 @@ export async function serveExchangeControl(
       return true;
     }
     case `GET ${CONTROL_PREFIX}/time`:
-      sendJson(res, 200, { time: exchange.clock.now(), frozen: exchange.clock.frozen });
+      sendJson(res, 200, { time: clock.now(), frozen: clock.frozen });
       return true;
     case `POST ${CONTROL_PREFIX}/time`: {
       const input = object(await body(req), ["advanceMs", "time"]);
@@ -136,20 +143,16 @@ export async function serveExchangeControl(
             "must be a whole number of milliseconds, 0 or more",
           );
         }
-        now = exchange.clock.advance(advanceMs);
+        now = clock.advance(advanceMs);
       } else if (time !== undefined) {
-        if (
-          typeof time !== "number" ||
-          !Number.isSafeInteger(time) ||
-          time < exchange.clock.now()
-        ) {
+        if (typeof time !== "number" || !Number.isSafeInteger(time) || time < clock.now()) {
           throw new ValidationError("time", "must be a time in milliseconds, not in the past");
         }
-        now = exchange.clock.setTime(time);
+        now = clock.setTime(time);
       } else {
         throw invalid("advanceMs or time is required");
       }
-      sendJson(res, 200, { time: now, frozen: exchange.clock.frozen });
+      sendJson(res, 200, { time: now, frozen: clock.frozen });
       return true;
     }
     case `POST ${CONTROL_PREFIX}/oracle-price`: {

@@ -68,7 +68,7 @@ export interface MarketParts {
  * and stream gateway exist.
  *
  * @example
- * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError })
+ * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError, clock })
  */
 export function startMarkets(
   options: StartSandboxOptions,
@@ -79,6 +79,8 @@ export function startMarkets(
     readonly seed: number | string | undefined;
     readonly publishBook: (symbol: string) => void;
     readonly onError: (error: unknown) => void;
+    /** The sandbox clock the exchange runs on, which a simulated market follows. */
+    readonly clock: SandboxClock;
   },
 ): MarketParts {
   const control = options.control ?? true;
@@ -90,6 +92,7 @@ export function startMarkets(
       ? undefined
       : createSimulatedMarket(
           wiring.exchange,
+          wiring.clock,
           marketSettings(
             wiring.exchange,
             options.market === true ? {} : options.market,

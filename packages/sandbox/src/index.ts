@@ -42,6 +42,7 @@ export type { SandboxExtension, SandboxServices } from "./http/extension.js";
 export type { PoolName, PoolSettings, RateLimitSettings } from "./http/rate-limit.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
 export type { MarketOptions } from "./market/market-settings.js";
+export type { MarketQuoting } from "./market/market-status.js";
 export type { ParticipantRecord } from "./market/participant.js";
 export {
   defaultOraclePrices,

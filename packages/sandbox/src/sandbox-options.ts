@@ -128,7 +128,10 @@ export interface StartSandboxOptions {
    * the sandbox starts at once.
    */
   readonly verifyThreads?: number;
-  /** Unexpected server errors (answered 500); default logged to stderr. */
+  /**
+   * Unexpected server errors (answered 500), and a replay's refused lines, breaks and stop (each a
+   * RecordingLineError naming its line and field); default logged to stderr.
+   */
   readonly onError?: (error: unknown) => void;
 }
 

@@ -1,5 +1,6 @@
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { getCurveBackend, signingConfigs } from "@perpkit/signing";
+import { RecordingLineError } from "@perpkit/stream";
 import { createCandleApi } from "./candles/api.js";
 import { createClock } from "./engine/index.js";
 import { createHttpFaults } from "./faults/http.js";
@@ -84,7 +85,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const { signatures, pool } = await signatureChecks(options);
   const server = createSandboxServer(options);
   const control = options.control ?? true;
-  const onError = options.onError ?? ((e: unknown) => console.error("sandbox:", e));
+  const onError =
+    options.onError ??
+    // A replay's refused line is one line of text; an unexpected error keeps its stack.
+    ((e: unknown) =>
+      e instanceof RecordingLineError
+        ? console.error(`sandbox: replay ${e.message}`)
+        : console.error("sandbox:", e));
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
   const gateway = createStreamGateway(services, options.stream, {
     control,

@@ -75,7 +75,6 @@ export type * from "./generated/types.js";
 export {
   type MarketRecorder,
   type MarketRecorderEvents,
-  type RecordedChannel,
   type RecordingStats,
   type RecordMarketOptions,
   recordMarket,
@@ -87,9 +86,11 @@ export {
   encodeRecordingHeader,
   RECORDING_FORMAT,
   RECORDING_VERSION,
+  type RecordedChannel,
   type RecordedTicker,
   type RecordingEntry,
   type RecordingHeader,
+  RecordingLineError,
 } from "./recording/recording.js";
 export type {
   SubaccountByName,

@@ -1,3 +1,5 @@
+import { LATEST_TIME_MS } from "./time-limit.js";
+
 /**
  * Milliseconds in a day, for the sandbox's daily windows (24-hour volume, withdrawals per day,
  * linked-signer periods).
@@ -70,6 +72,11 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
     if (!Number.isFinite(target) || target < current) {
       throw new RangeError(
         `the sandbox clock only moves forward (now ${current}, asked ${target})`,
+      );
+    }
+    if (target > LATEST_TIME_MS) {
+      throw new RangeError(
+        `the sandbox clock stops at ${LATEST_TIME_MS}, the latest time a nonce can carry (asked ${target})`,
       );
     }
     offset += target - current;

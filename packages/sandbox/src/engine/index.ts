@@ -74,4 +74,5 @@ export type {
 } from "./records.js";
 export type { Pruned, RetentionOptions } from "./retention.js";
 export type { SignerQuota } from "./signers.js";
+export { assertTimeWithinLimit, LATEST_TIME_MS } from "./time-limit.js";
 export { isOpen, type PlaceOrderOutcome } from "./trading-state.js";

@@ -7,6 +7,8 @@ import { Participant } from "../market/participant.js";
  * and few orders a subaccount keep that check quick.
  */
 const ORDERS_PER_MAKER = 4;
+/** Makers looked at for room before a new one is enlisted. */
+const SEARCH = 16;
 
 /**
  * The replay's makers: subaccounts `replay-maker-1`, `replay-maker-2`, ... of one wallet, as
@@ -62,10 +64,14 @@ export class MakerPool {
     }
   }
 
-  /** A maker with room for one more order, searched from the last one found. */
+  /**
+   * A maker with room for one more order: one of the few from the last one found on, else a new
+   * one. Looking no further keeps each order's search short however many makers the book needs;
+   * the search moves round, so makers whose orders went find orders again.
+   */
   private roomy(): Participant {
     const count = this.makers.length;
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < Math.min(count, SEARCH); i++) {
       const at = (this.cursor + i) % count;
       const maker = this.makers[at] as Participant;
       if (maker.openTotal() < ORDERS_PER_MAKER) {

@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from "@perpkit/core";
 import {
+  assertTimeWithinLimit,
   type Exchange,
   invalid,
   notFound,
@@ -143,11 +144,13 @@ export async function serveExchangeControl(
             "must be a whole number of milliseconds, 0 or more",
           );
         }
+        assertTimeWithinLimit(clock.now() + advanceMs, "advanceMs");
         now = clock.advance(advanceMs);
       } else if (time !== undefined) {
         if (typeof time !== "number" || !Number.isSafeInteger(time) || time < clock.now()) {
           throw new ValidationError("time", "must be a time in milliseconds, not in the past");
         }
+        assertTimeWithinLimit(time, "time");
         now = clock.setTime(time);
       } else {
         throw invalid("advanceMs or time is required");

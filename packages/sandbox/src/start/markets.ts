@@ -1,5 +1,4 @@
 import { ValidationError } from "@perpkit/core";
-import type { RecordingEntry } from "@perpkit/stream";
 import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
 import type { SandboxExtension } from "../http/extension.js";
 import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
@@ -7,7 +6,7 @@ import { createMarketControl } from "../market/market-control.js";
 import { marketSettings } from "../market/market-settings.js";
 import type { SandboxOracle } from "../oracle/feed.js";
 import { createOrderDelay } from "../replay/order-delay.js";
-import { openRecording, type RecordingReader } from "../replay/reader.js";
+import { openRecording, type RecordingReader, recordingStartTime } from "../replay/reader.js";
 import { type ReplayDriver, startReplay } from "../replay/replay.js";
 import { createReplayControl } from "../replay/replay-control.js";
 import { type ReplaySettings, replaySettings } from "../replay/replay-settings.js";
@@ -17,7 +16,6 @@ import type { StartSandboxOptions } from "../sandbox-options.js";
 export interface ReplayPlan {
   readonly settings: ReplaySettings;
   readonly reader: RecordingReader;
-  readonly first: RecordingEntry | undefined;
   readonly clock: SandboxClock;
 }
 
@@ -43,15 +41,9 @@ export async function planReplay(options: StartSandboxOptions): Promise<ReplayPl
     );
   }
   const reader = await openRecording(settings.file);
-  let first: RecordingEntry | undefined;
-  try {
-    first = await reader.next();
-  } catch (error) {
-    reader.close();
-    throw error;
-  }
-  const start = first === undefined ? Date.now() : first.time - 1;
-  return { settings, reader, first, clock: createClock({ frozen: true, start }) };
+  const first = await recordingStartTime(settings.file);
+  const start = first === undefined ? Date.now() : Math.max(0, first - 1);
+  return { settings, reader, clock: createClock({ frozen: true, start }) };
 }
 
 /** What a simulated market or a replay adds to a sandbox. */
@@ -107,7 +99,7 @@ export function startMarkets(
   const replay =
     plan === undefined
       ? undefined
-      : startReplay(plan.reader, plan.first, plan.settings, plan.clock, {
+      : startReplay(plan.reader, plan.settings, plan.clock, {
           ...wiring,
           ...(delay ? { ordersWaiting: () => delay.waiting() } : {}),
         });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createClock } from "../../src/engine/clock.js";
+import { LATEST_TIME_MS } from "../../src/engine/time-limit.js";
 
 describe("createClock", () => {
   it("stands still when frozen until advanced", () => {
@@ -32,6 +33,16 @@ describe("createClock", () => {
     expect(() => clock.setTime(999)).toThrow(RangeError);
     expect(() => clock.advance(-1)).toThrow(RangeError);
     expect(clock.setTime(2_000)).toBe(2_000);
+  });
+
+  it("stops at the latest millisecond whose nonce still fits a uint64 of nanoseconds", () => {
+    const fits = (ms: number) => BigInt(ms) * 1_000_000n + 999_999n < 1n << 64n;
+    expect(fits(LATEST_TIME_MS)).toBe(true);
+    expect(fits(LATEST_TIME_MS + 1)).toBe(false);
+    const clock = createClock({ frozen: true, start: 1_000 });
+    expect(() => clock.setTime(LATEST_TIME_MS + 1)).toThrow(/stops at 18446744073708/);
+    expect(() => clock.advance(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+    expect(clock.setTime(LATEST_TIME_MS)).toBe(LATEST_TIME_MS);
   });
 
   it("tells listeners about every jump until they unsubscribe", () => {

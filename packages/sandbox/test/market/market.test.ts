@@ -190,14 +190,36 @@ describe("the simulated market", () => {
     expect(await fingerprint()).toEqual(first);
   });
 
-  test("a market without an oracle price is left alone until it has one", async () => {
-    const { sandbox } = await setup({ oracle: false, market: true });
+  test("a market without an oracle price is left alone until it has one, and GET /sandbox/market says why", async () => {
+    const { sandbox, get } = await setup({ oracle: false, market: true });
     run(sandbox, 1_000);
     const btc = sandbox.exchange.productByTicker("BTCUSD")?.id as string;
     expect(sandbox.exchange.book(btc)?.bids.size).toBe(0);
+    type Shown = { stats: { turns: number; markets: Record<string, unknown>[] } };
+    const idle = (await get<Shown>("/sandbox/market")).body.stats;
+    // Nothing could trade: no turn counted, and each market says what it lacks.
+    expect(idle.turns).toBe(0);
+    expect(idle.markets).toEqual(
+      ["BTCUSD", "ETHUSD", "SOLUSD"].map((symbol) => ({
+        symbol,
+        turns: 0,
+        quoting: false,
+        reason: "no price: no oracle price and no trade yet (POST /sandbox/oracle-price sets one)",
+      })),
+    );
     sandbox.oracle.set("BTCUSD", "60000");
     run(sandbox, 250);
     expect(sandbox.exchange.book(btc)?.bids.size).toBe(10);
+    const one = (await get<Shown>("/sandbox/market")).body.stats;
+    expect(one.turns).toBe(1);
+    expect(one.markets[0]).toEqual({ symbol: "BTCUSD", turns: 1, quoting: true });
+    expect(one.markets[1]).toMatchObject({ symbol: "ETHUSD", turns: 0, quoting: false });
+    // A price no level of the product's range fits: the market says that instead.
+    sandbox.oracle.set("SOLUSD", "20000");
+    const sol = sandbox.market?.stats().markets[2];
+    expect(sol?.reason).toBe(
+      "the price 20000 leaves no level inside SOLUSD's prices 0.01 to 10000",
+    );
   });
 
   test("refuses options it cannot follow, naming them", async () => {

@@ -52,6 +52,21 @@ export function writeRecording(
   return path;
 }
 
+/**
+ * Writes a recording of the header and `lines` as they are, one a line (a line may be anything,
+ * blank included), and answers its path; `gzip` compresses it, `end` follows the last line.
+ */
+export function writeLines(
+  symbols: readonly string[],
+  lines: readonly string[],
+  options: { readonly gzip?: boolean; readonly end?: string } = {},
+): string {
+  const text = `${encodeRecordingHeader(symbols)}${lines.join("\n")}${options.end ?? "\n"}`;
+  const path = join(scratch(), options.gzip ? "market.ndjson.gz" : "market.ndjson");
+  writeFileSync(path, options.gzip ? gzipSync(text) : text);
+  return path;
+}
+
 /** An L2Book snapshot entry. */
 export function snapshot(
   symbol: string,

@@ -342,6 +342,19 @@ describe("a replay", () => {
       body: JSON.stringify({ ms: -1 }),
     });
     expect(refused.status).toBe(400);
+    // Past the latest time a nonce can carry, nothing could be signed any more: refused.
+    for (const body of [{ time: Number.MAX_SAFE_INTEGER }, { ms: Number.MAX_SAFE_INTEGER - T }]) {
+      const past = await fetch(`${sandbox.baseUrl}/sandbox/replay/advance`, {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
+      expect(past.status).toBe(400);
+      const field = Object.keys(body)[0] as string;
+      expect(((await past.json()) as { message: string }).message).toMatch(
+        new RegExp(`^${field} is past 18446744073708, the latest time`),
+      );
+    }
+    expect(sandbox.replay?.status().time).toBe(T + 2_000);
   });
 
   test("refuses what it cannot replay, naming the option", async () => {

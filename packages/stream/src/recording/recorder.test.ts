@@ -6,7 +6,12 @@ import { type ScriptedConnection, ScriptedServer } from "../../test/scripted-ser
 import { createStreamClient, type StreamClient } from "../client.js";
 import type { L2Book } from "../generated/types.js";
 import { recordMarket } from "./recorder.js";
-import { decodeRecordingEntry, decodeRecordingHeader, type RecordingEntry } from "./recording.js";
+import {
+  decodeRecordingEntry,
+  decodeRecordingHeader,
+  encodeRecordingEntry,
+  type RecordingEntry,
+} from "./recording.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -136,7 +141,7 @@ describe("recordMarket", () => {
     });
     await until((e) => e.length === 3);
     expect(entries().slice(1)).toEqual([
-      { kind: "gap", symbol: "ETHUSD", time: 1_000, reason: "gap" },
+      { kind: "gap", symbol: "ETHUSD", time: 1_000, reason: "gap", channel: "L2Book" },
       { kind: "book", symbol: "ETHUSD", time: 1_400, bids: [], asks: [["1400", "1"]] },
     ]);
     expect(recording.stats().gaps).toBe(1);
@@ -150,10 +155,18 @@ describe("recordMarket", () => {
     await until((e) => e.length === 1);
     t = 9_000;
     server.latest()?.terminate();
-    await until((e) => e.length === 3);
-    expect(entries().slice(1)).toEqual([
-      { kind: "gap", symbol: "SOLUSD", time: 5_000, reason: "reconnect" },
+    await until((e) => e.some((entry) => entry.kind === "book" && entry.time === 9_000));
+    expect(
+      entries().filter((e) => e.kind === "book" || (e.kind === "gap" && e.channel === "L2Book")),
+    ).toEqual([
+      { kind: "book", symbol: "SOLUSD", time: 5_000, bids: [["1", "1"]], asks: [] },
+      { kind: "gap", symbol: "SOLUSD", time: 5_000, reason: "reconnect", channel: "L2Book" },
       { kind: "book", symbol: "SOLUSD", time: 9_000, bids: [["1", "1"]], asks: [] },
+    ]);
+    // The trades and tickers, which carry no chain, have a gap line of their own for the drop.
+    expect(entries().filter((e) => e.kind === "gap" && e.channel !== "L2Book")).toEqual([
+      { kind: "gap", symbol: "SOLUSD", time: 0, reason: "reconnect", channel: "TradeFill" },
+      { kind: "gap", symbol: "SOLUSD", time: 0, reason: "reconnect", channel: "Ticker" },
     ]);
   });
 
@@ -186,7 +199,10 @@ describe("recordMarket", () => {
           subscribed(server, "L2Book|BTCUSD")?.push("L2Book", last);
           await until((e) => e.some((entry) => entry.kind === "book" && entry.time === t));
           let previous: RecordingEntry | undefined;
-          for (const entry of entries()) {
+          const bookLines = entries().filter(
+            (e) => e.kind === "book" || (e.kind === "gap" && e.channel === "L2Book"),
+          );
+          for (const entry of bookLines) {
             if (entry.kind === "book" && entry.previousTime !== undefined) {
               expect(previous?.kind).toBe("book");
               expect(previous?.time).toBe(entry.previousTime);
@@ -261,24 +277,67 @@ describe("recordMarket", () => {
 
 describe("the recording format", () => {
   test("reads back every line it writes, and names the line of one it cannot read", () => {
+    // A gap line of a file that names no channel is the book's.
     expect(decodeRecordingEntry('["G","BTCUSD",5,"reconnect"]', 7)).toEqual({
       kind: "gap",
       symbol: "BTCUSD",
       time: 5,
       reason: "reconnect",
     });
-    expect(() => decodeRecordingEntry('["X","BTCUSD",5]', 9)).toThrow(
-      /line 9 starts with "X", not S, D, T, K or G/,
+    const gap = {
+      kind: "gap",
+      symbol: "BTCUSD",
+      time: 5,
+      reason: "reconnect",
+      channel: "TradeFill",
+    } as const;
+    expect(decodeRecordingEntry(encodeRecordingEntry(gap), 7)).toEqual(gap);
+    const refused = (line: string, number: number) => {
+      try {
+        decodeRecordingEntry(line, number);
+      } catch (error) {
+        return error;
+      }
+      throw new Error(`${line} was read`);
+    };
+    expect(refused('["X","BTCUSD",5]', 9)).toMatchObject({
+      name: "RecordingLineError",
+      line: 9,
+      field: "kind",
+      message: 'line 9: kind is "X", not S, D, T, K or G',
+    });
+    expect(refused('["T","BTCUSD",5,"1","2",3]', 4)).toMatchObject({
+      field: "side",
+      message: "line 4: side must be 0 or 1, got the number 3",
+    });
+    expect(refused('["D","BTCUSD",5,4,[["1"]],[]]', 3)).toMatchObject({
+      field: "bids.0",
+      message: "line 3: bids.0 must be a [price, quantity] string pair, got an array of 1",
+    });
+    expect(refused('["D","BTCUSD",5,"4",[],[]]', 6)).toMatchObject({ field: "pt" });
+    expect(refused('["S","BTCUSD","5",[],[]]', 2)).toMatchObject({ field: "time" });
+    expect(refused('["G","BTCUSD",5,"x","OrderFill"]', 2)).toMatchObject({ field: "channel" });
+    expect(refused('["T","BTCUSD",5,"1"', 12)).toMatchObject({
+      line: 12,
+      message: "line 12: line is not JSON",
+    });
+    expect(() => decodeRecordingHeader('["S"]')).toThrow(/line 1: format is not the header/);
+  });
+
+  test("a header's version is a whole number this perpkit reads; a string is refused as one", () => {
+    const header = (version: unknown) =>
+      `{"format":"perpkit-market-recording","version":${JSON.stringify(version)},"symbols":["BTCUSD"]}`;
+    expect(decodeRecordingHeader(header(1)).version).toBe(1);
+    expect(() => decodeRecordingHeader(header(2))).toThrow(
+      "line 1: version is 2; this perpkit reads 1 and older",
     );
-    expect(() => decodeRecordingEntry('["T","BTCUSD",5,"1","2",3]', 4)).toThrow(
-      /line 4 the side must be 0 or 1, got the number 3/,
+    expect(() => decodeRecordingHeader(header(-5))).toThrow(
+      "line 1: version must be a whole number from 1, got the number -5",
     );
-    expect(() => decodeRecordingEntry('["D","BTCUSD",5,4,[["1"]],[]]', 3)).toThrow(
-      /line 3 bids must hold \[price, quantity\] string pairs/,
+    expect(() => decodeRecordingHeader(header(1.5))).toThrow(/got the number 1\.5/);
+    expect(() => decodeRecordingHeader(header("1"))).toThrow(
+      'line 1: version must be a whole number from 1, got "1", a string',
     );
-    expect(() =>
-      decodeRecordingHeader('{"format":"perpkit-market-recording","version":2}'),
-    ).toThrow(/line 1 has version 2; this perpkit reads 1/);
-    expect(() => decodeRecordingHeader('["S"]')).toThrow(/line 1 is not the header/);
+    expect(() => decodeRecordingHeader(header(null))).toThrow(/version must be a whole number/);
   });
 });

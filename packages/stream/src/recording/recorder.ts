@@ -5,17 +5,10 @@ import { Emitter } from "../subscription.js";
 import {
   encodeRecordingEntry,
   encodeRecordingHeader,
+  type RecordedChannel,
   type RecordedTicker,
   type RecordingEntry,
 } from "./recording.js";
-
-/**
- * The market channels a recording can hold.
- *
- * @example
- * const channels: RecordedChannel[] = ["L2Book", "TradeFill"]
- */
-export type RecordedChannel = "L2Book" | "TradeFill" | "Ticker";
 
 /**
  * Options of {@link recordMarket}.
@@ -91,7 +84,10 @@ export interface MarketRecorder {
 
 const ALL_CHANNELS: readonly RecordedChannel[] = ["L2Book", "TradeFill", "Ticker"];
 
-/** The chain of one market's book: live once a snapshot is in, until a diff does not follow. */
+/**
+ * One channel of one market as the file has it: live while its lines follow on (a book's from
+ * its snapshot, another channel's while its subscription is active), and its last time.
+ */
 interface Chain {
   live: boolean;
   time: number | undefined;
@@ -100,9 +96,11 @@ interface Chain {
 /**
  * Records what the stream sends for some markets (L2Book snapshots and diffs, trades, tickers
  * with their marks) as a market recording (see RECORDING_FORMAT): one line at a time to
- * `write`, nothing kept, so a recording can run for hours in bounded memory. A book whose chain
- * breaks (a diff whose `pt` is not the last `t`, or a reconnect) gets a gap line, and the recorder
- * subscribes again: the next line of that book is a fresh snapshot, never a silent hole.
+ * `write`, nothing kept, so a recording can run for hours in bounded memory. Whatever may have
+ * been missed gets a gap line naming its channel, never a silent hole: a reconnect, on every
+ * channel; a message the client could not read; a book whose chain breaks (a diff whose `pt` is
+ * not the last `t`), after which the recorder subscribes again, so the next line of that book is
+ * a fresh snapshot.
  *
  * @example
  * const client = createStreamClient({ network: "testnet" })
@@ -151,34 +149,61 @@ export function recordMarket(
     return subscription;
   };
 
+  /** Listens to a subscription's breaks: a reconnect, and a message it could not read. */
+  const follow = (
+    subscription: Subscription,
+    chain: Chain,
+    broken: (reason: string) => void,
+    book: boolean,
+  ) => {
+    subscription.on("status", (status) => {
+      if (status === "reconnecting") broken("reconnect");
+      else if (status === "active" && !book) chain.live = true;
+    });
+    subscription.on("error", () => {
+      if (subscription.status === "failed") return;
+      broken("unreadable");
+      if (book) void subscription.resubscribe().catch(() => undefined);
+      else chain.live = subscription.status === "active";
+    });
+  };
+
   for (const symbol of symbols) {
+    const breaker = (chain: Chain, channel: RecordedChannel) => (reason: string) => {
+      if (!chain.live) return;
+      chain.live = false;
+      put({ kind: "gap", symbol, time: chain.time ?? 0, reason, channel });
+    };
     if (channels.includes("L2Book")) {
       const chain: Chain = { live: false, time: undefined };
       chains.set(symbol, chain);
       const book = watch(client.subscribe({ type: "L2Book", symbol }));
-      const broken = (reason: string) => {
-        if (!chain.live) return;
-        chain.live = false;
-        put({ kind: "gap", symbol, time: chain.time as number, reason });
-      };
+      const broken = breaker(chain, "L2Book");
       book.on("message", (data) => {
-        const resync = receiveBook(chain, data, put);
-        if (resync) {
+        if (receiveBook(chain, data, put)) {
           broken("gap");
           void book.resubscribe().catch(() => undefined);
         }
       });
-      book.on("status", (status) => {
-        if (status === "reconnecting") broken("reconnect");
-      });
+      follow(book, chain, broken, true);
     }
     if (channels.includes("TradeFill")) {
+      const chain: Chain = { live: false, time: undefined };
       const trades = watch(client.subscribe({ type: "TradeFill", symbol }));
-      trades.on("message", (data) => receiveTrades(data, put));
+      trades.on("message", (data) => {
+        chain.time = data.t;
+        receiveTrades(data, put);
+      });
+      follow(trades, chain, breaker(chain, "TradeFill"), false);
     }
     if (channels.includes("Ticker")) {
+      const chain: Chain = { live: false, time: undefined };
       const tickers = watch(client.subscribe({ type: "Ticker", symbol }));
-      tickers.on("message", (data) => put(tickerEntry(data)));
+      tickers.on("message", (data) => {
+        chain.time = data.t;
+        put(tickerEntry(data));
+      });
+      follow(tickers, chain, breaker(chain, "Ticker"), false);
     }
   }
   const ready = Promise.all(subscriptions.map((s) => s.ready)).then(() => undefined);

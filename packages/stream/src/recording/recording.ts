@@ -1,4 +1,4 @@
-import { DecodeError, describeValue } from "@perpkit/core";
+import { describeValue, PerpkitError } from "@perpkit/core";
 import type { PriceLevel } from "../generated/types.js";
 
 // The market recording file format, version 1: JSON lines. The first line is the header object;
@@ -10,8 +10,9 @@ import type { PriceLevel } from "../generated/types.js";
 //   ["D","BTCUSD",t,pt,bids,asks]        L2Book diff: absolute quantities, "0" removes; pt = the last t
 //   ["T","BTCUSD",t,price,size,side]     one trade, side the taker's (0 buy, 1 sell)
 //   ["K","BTCUSD",t,{markPx,...}]        Ticker: its fields other than s and t, as sent
-//   ["G","BTCUSD",t,reason]              the book's chain broke at t (a missed diff, a reconnect):
-//                                        what came between is not in the file; a snapshot follows
+//   ["G","BTCUSD",t,reason,channel]      a channel's line broke after t (a missed diff, a reconnect,
+//                                        an unreadable message): what came between is not in the
+//                                        file; for L2Book a snapshot follows. No channel: L2Book.
 
 /**
  * The `format` of a market recording's header line.
@@ -28,6 +29,34 @@ export const RECORDING_FORMAT = "perpkit-market-recording";
  * if (header.version > RECORDING_VERSION) console.log("a newer perpkit wrote this")
  */
 export const RECORDING_VERSION = 1;
+
+/**
+ * The market channels a recording can hold.
+ *
+ * @example
+ * const channels: RecordedChannel[] = ["L2Book", "TradeFill"]
+ */
+export type RecordedChannel = "L2Book" | "TradeFill" | "Ticker";
+
+const CHANNELS: readonly RecordedChannel[] = ["L2Book", "TradeFill", "Ticker"];
+
+/**
+ * A line of a recording that cannot be read or played: `line` is its number in the file (blank lines
+ * counted, the header is line 1) and `field` what in it is wrong (`time`, `bids.3`, `version`).
+ *
+ * @example
+ * try { decodeRecordingEntry(text, 8) } catch (e) { if (e instanceof RecordingLineError) console.log(e.line, e.field) }
+ */
+export class RecordingLineError extends PerpkitError {
+  override readonly name = "RecordingLineError";
+  declare readonly line: number;
+  declare readonly field: string;
+  constructor(line: number, field: string, problem: string) {
+    super("RECORDING_LINE", `line ${line}: ${field} ${problem}`);
+    this.line = line;
+    this.field = field;
+  }
+}
 
 /**
  * The first line of a market recording.
@@ -87,9 +116,11 @@ export type RecordingEntry =
   | {
       readonly kind: "gap";
       readonly symbol: string;
-      /** The last book time before the gap. */
+      /** The channel's last time before the gap (0 when it had none yet). */
       readonly time: number;
       readonly reason: string;
+      /** The channel whose line broke; absent in files that name none: L2Book. */
+      readonly channel?: RecordedChannel;
     };
 
 /**
@@ -131,37 +162,46 @@ export function encodeRecordingEntry(entry: RecordingEntry): string {
       break;
     case "gap":
       row = ["G", entry.symbol, entry.time, entry.reason];
+      if (entry.channel !== undefined) row.push(entry.channel);
       break;
   }
   return `${JSON.stringify(row)}\n`;
 }
 
-function fail(line: number, problem: string): never {
-  throw new DecodeError(`line ${line}`, problem);
+function fail(line: number, field: string, problem: string): never {
+  throw new RecordingLineError(line, field, problem);
 }
 
-function text(value: unknown, line: number, what: string): string {
-  if (typeof value !== "string" || value === "") fail(line, `${what} must be a string`);
-  return value;
-}
-
-function time(value: unknown, line: number, what: string): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
-    fail(line, `${what} must be a time in whole milliseconds, got ${describeValue(value)}`);
+function text(value: unknown, line: number, field: string): string {
+  if (typeof value !== "string" || value === "") {
+    fail(line, field, `must be a string, got ${describeValue(value)}`);
   }
   return value;
 }
 
-function levels(value: unknown, line: number, what: string): PriceLevel[] {
-  if (!Array.isArray(value)) fail(line, `${what} must be an array of [price, quantity] pairs`);
-  for (const level of value) {
+function time(value: unknown, line: number, field: string): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
+    fail(line, field, `must be a time in whole milliseconds, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+function levels(value: unknown, line: number, field: string): PriceLevel[] {
+  if (!Array.isArray(value)) {
+    fail(line, field, `must be an array of [price, quantity] pairs, got ${describeValue(value)}`);
+  }
+  for (const [i, level] of value.entries()) {
     if (
       !Array.isArray(level) ||
       level.length !== 2 ||
       typeof level[0] !== "string" ||
       typeof level[1] !== "string"
     ) {
-      fail(line, `${what} must hold [price, quantity] string pairs, got ${describeValue(level)}`);
+      fail(
+        line,
+        `${field}.${i}`,
+        `must be a [price, quantity] string pair, got ${describeValue(level)}`,
+      );
     }
   }
   return value as PriceLevel[];
@@ -169,44 +209,75 @@ function levels(value: unknown, line: number, what: string): PriceLevel[] {
 
 function ticker(value: unknown, line: number): RecordedTicker {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    fail(line, "the ticker must be an object");
+    fail(line, "ticker", `must be an object, got ${describeValue(value)}`);
   }
   for (const [key, field] of Object.entries(value)) {
-    if (typeof field !== "string") fail(line, `the ticker's ${key} must be a string`);
+    if (typeof field !== "string") {
+      fail(line, `ticker.${key}`, `must be a string, got ${describeValue(field)}`);
+    }
   }
   return value as RecordedTicker;
 }
 
+function channel(value: unknown, line: number): RecordedChannel | undefined {
+  if (value === undefined) return undefined;
+  if (!CHANNELS.includes(value as RecordedChannel)) {
+    fail(line, "channel", `must be one of ${CHANNELS.join(", ")}, got ${describeValue(value)}`);
+  }
+  return value as RecordedChannel;
+}
+
+/** A header's version: a whole number from 1 to the one this package reads. */
+function version(value: unknown, line: number): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
+    const shown =
+      typeof value === "string" ? `${describeValue(value)}, a string` : describeValue(value);
+    fail(line, "version", `must be a whole number from 1, got ${shown}`);
+  }
+  if (value > RECORDING_VERSION) {
+    fail(line, "version", `is ${value}; this perpkit reads ${RECORDING_VERSION} and older`);
+  }
+  return value;
+}
+
 /**
- * Reads a recording's header line. Throws a DecodeError (path `line 1`) for anything else, or a
- * version newer than this package reads.
+ * Reads a recording's header line. Throws a RecordingLineError (line 1, naming the field) for
+ * anything else, or a version that is not a whole number this package reads; `line` is the
+ * header's number in the file (1 unless blank lines come first).
  *
  * @example
  * const { symbols } = decodeRecordingHeader(firstLine)
  */
-export function decodeRecordingHeader(line: string): RecordingHeader {
+export function decodeRecordingHeader(text: string, line = 1): RecordingHeader {
   let value: unknown;
   try {
-    value = JSON.parse(line);
+    value = JSON.parse(text);
   } catch {
-    fail(1, "is not JSON: a recording starts with its header");
+    fail(line, "header", "is not JSON: a recording starts with its header");
   }
   const header = value as Partial<RecordingHeader> | null;
   if (typeof header !== "object" || header === null || header.format !== RECORDING_FORMAT) {
-    fail(1, `is not the header of a ${RECORDING_FORMAT} file`);
+    fail(line, "format", `is not the header of a ${RECORDING_FORMAT} file`);
   }
-  if (typeof header.version !== "number" || header.version > RECORDING_VERSION) {
-    fail(1, `has version ${String(header.version)}; this perpkit reads ${RECORDING_VERSION}`);
+  version(header.version, line);
+  const symbols: unknown = header.symbols;
+  if (
+    !Array.isArray(symbols) ||
+    symbols.length === 0 ||
+    !symbols.every((s) => typeof s === "string" && s !== "")
+  ) {
+    fail(line, "symbols", "must list the recorded symbols");
   }
-  if (!Array.isArray(header.symbols) || !header.symbols.every((s) => typeof s === "string")) {
-    fail(1, "must list the recorded symbols");
+  if (new Set(symbols).size !== symbols.length) fail(line, "symbols", "lists a symbol twice");
+  if (header.source !== undefined && typeof header.source !== "string") {
+    fail(line, "source", `must be a string, got ${describeValue(header.source)}`);
   }
   return header as RecordingHeader;
 }
 
 /**
  * Reads one line of a recording after the header; `line` is its number in the file, for the
- * DecodeError a malformed line throws.
+ * RecordingLineError a malformed line throws (naming the field: `time`, `bids.3`, ...).
  *
  * @example
  * const entry = decodeRecordingEntry('["T","BTCUSD",1767225600000,"60000","0.5",0]', 2)
@@ -216,12 +287,15 @@ export function decodeRecordingEntry(source: string, line: number): RecordingEnt
   try {
     row = JSON.parse(source);
   } catch {
-    fail(line, "is not JSON");
+    fail(line, "line", "is not JSON");
   }
-  if (!Array.isArray(row)) fail(line, "must be a JSON array");
+  if (!Array.isArray(row)) fail(line, "line", `must be a JSON array, got ${describeValue(row)}`);
   const [tag, rawSymbol, rawTime] = row as unknown[];
-  const symbol = text(rawSymbol, line, "the symbol");
-  const at = time(rawTime, line, "the time");
+  if (tag !== "S" && tag !== "D" && tag !== "T" && tag !== "K" && tag !== "G") {
+    fail(line, "kind", `is ${describeValue(tag)}, not S, D, T, K or G`);
+  }
+  const symbol = text(rawSymbol, line, "symbol");
+  const at = time(rawTime, line, "time");
   switch (tag) {
     case "S":
       return {
@@ -236,28 +310,34 @@ export function decodeRecordingEntry(source: string, line: number): RecordingEnt
         kind: "book",
         symbol,
         time: at,
-        previousTime: time(row[3], line, "the previous time"),
+        previousTime: time(row[3], line, "pt"),
         bids: levels(row[4], line, "bids"),
         asks: levels(row[5], line, "asks"),
       };
     case "T": {
       const side = row[5];
       if (side !== 0 && side !== 1)
-        fail(line, `the side must be 0 or 1, got ${describeValue(side)}`);
+        fail(line, "side", `must be 0 or 1, got ${describeValue(side)}`);
       return {
         kind: "trade",
         symbol,
         time: at,
-        price: text(row[3], line, "the price"),
-        size: text(row[4], line, "the size"),
+        price: text(row[3], line, "price"),
+        size: text(row[4], line, "size"),
         side,
       };
     }
     case "K":
       return { kind: "ticker", symbol, time: at, ticker: ticker(row[3], line) };
-    case "G":
-      return { kind: "gap", symbol, time: at, reason: text(row[3], line, "the reason") };
-    default:
-      return fail(line, `starts with ${describeValue(tag)}, not S, D, T, K or G`);
+    case "G": {
+      const gapChannel = channel(row[4], line);
+      return {
+        kind: "gap",
+        symbol,
+        time: at,
+        reason: text(row[3], line, "reason"),
+        ...(gapChannel === undefined ? {} : { channel: gapChannel }),
+      };
+    }
   }
 }

@@ -2,7 +2,6 @@ import type { Clock, HttpHooks, NetworkOption, RateLimitInfo, RetryPolicy } from
 import type { PriceSource, Resolution, SymbolType } from "./generated/constants.js";
 import type { CandleHistory, HistoryParameters } from "./history/history-types.js";
 import type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./records.js";
-import type { ResolutionInput } from "./resolutions.js";
 
 /**
  * Options of {@link createCandlesClient}: where the candle API is (a preset `network` or a `url`)

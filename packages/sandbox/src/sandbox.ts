@@ -54,7 +54,8 @@ async function signatureChecks(
 function startOracle(options: StartSandboxOptions, engine: SandboxEngine, replaying: boolean) {
   const { exchange, durable } = engine;
   const given = replaying ? false : options.oracle;
-  return createOracleFeed(exchange, durable ? durable.oracleOptions(given, exchange) : given, {
+  const oracleOptions = durable ? durable.oracleOptions(given, exchange) : given;
+  return createOracleFeed(exchange, engine.clock, oracleOptions, {
     seed: engine.seed,
     onUpdate: durable ? durable.recordOracle(engine.oracleCandle) : engine.oracleCandle,
   });
@@ -109,6 +110,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       seed: engine.seed,
       publishBook: (symbol) => gateway.publishBook(symbol),
       onError,
+      clock,
     });
   } catch (error) {
     plan?.reader.close();
@@ -133,6 +135,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       extensions,
       fallback: createRestApi({
         exchange,
+        clock,
         signatures,
         limiter,
         features: { ...networks.local.features, ...options.features },

@@ -96,7 +96,7 @@ export function createCandleApi(options: CandleApiOptions): SandboxExtension {
           sendText(res, historyAnswer(exchange, store, source, url), headers);
           break;
         case "time":
-          sendJson(res, 200, Math.floor(exchange.clock.now() / 1000), headers);
+          sendJson(res, 200, Math.floor(exchange.now() / 1000), headers);
           break;
       }
     } catch (error) {

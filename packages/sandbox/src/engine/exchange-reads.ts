@@ -41,6 +41,11 @@ export class ExchangeReads extends TradingPart {
     super(state);
   }
 
+  /** The engine's time: the sandbox clock's, in milliseconds since the epoch. */
+  now(): number {
+    return this.ctx.clock.now();
+  }
+
   // ---- catalogue ----------------------------------------------------------------------------
 
   /** Listed products, in configuration order. */

@@ -1,6 +1,5 @@
 import type { Address, Hex } from "@perpkit/core";
 import { Accounts } from "./accounts.js";
-import type { SandboxClock } from "./clock.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
 import type { SandboxEventBus } from "./events.js";
 import { type ExchangeOptions, engineContext } from "./exchange-options.js";
@@ -45,7 +44,6 @@ const RETENTION_EVERY_MS = 1_000;
  * exchange.events.on("trade", (e) => console.log(e.symbol, e.trade.price))
  */
 export class Exchange extends ExchangeReads {
-  readonly clock: SandboxClock;
   readonly events: SandboxEventBus;
   private retainedAt = 0;
   private readonly nonces = new UsedNonces();
@@ -62,14 +60,13 @@ export class Exchange extends ExchangeReads {
       new Retention(state.records(), options.retention, options.onPrune),
       options.archive,
     );
-    this.clock = ctx.clock;
     this.events = ctx.bus;
     const positions = new Positions(state);
     const matching = new Matching(state, positions);
     const stops = new StopOrders(state, matching);
     this.placement = new Orders(state, this, matching, stops);
     this.liquidation = new Liquidation(state, this, positions, stops);
-    this.stopClock = this.clock.onJump((t) => this.tick(t));
+    this.stopClock = ctx.clock.onJump((t) => this.tick(t));
   }
 
   /** Stops following the clock. */
@@ -78,7 +75,7 @@ export class Exchange extends ExchangeReads {
   }
 
   /** Runs everything that is due: order expiry, deposit confirmations, withdrawal finalisation. */
-  tick(now: number = this.clock.now()): void {
+  tick(now: number = this.ctx.clock.now()): void {
     this.placement.tick(now);
     this.accounts.tick(now);
     this.nonces.prune(now);
@@ -90,7 +87,7 @@ export class Exchange extends ExchangeReads {
    * Lets finished history beyond the retention leave memory now; the next pass that
    * {@link tick} runs by itself comes a second (of real time) later.
    */
-  retain(now: number = this.clock.now(), real: number = performance.now()): void {
+  retain(now: number = this.ctx.clock.now(), real: number = performance.now()): void {
     this.retainedAt = real;
     this.retention.run(now);
   }
@@ -128,7 +125,7 @@ export class Exchange extends ExchangeReads {
 
   /** Records a nonce as used. */
   useNonce(sender: Address, kind: NonceKind, nonce: bigint): void {
-    this.nonces.use(sender, kind, nonce, this.clock.now());
+    this.nonces.use(sender, kind, nonce, this.ctx.clock.now());
   }
 
   /**

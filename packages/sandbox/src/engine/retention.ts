@@ -72,7 +72,7 @@ interface Bucket {
  *
  * @example
  * const retention = new Retention(state.records(), { records: 1_000 })
- * retention.run(exchange.clock.now())
+ * retention.run(clock.now())
  */
 export class Retention {
   readonly records: number;

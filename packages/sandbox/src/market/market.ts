@@ -1,5 +1,5 @@
 import { clearInterval, setInterval } from "node:timers";
-import { createRandom, type Exchange } from "../engine/index.js";
+import { createRandom, type Exchange, type SandboxClock } from "../engine/index.js";
 import { Maker, Taker } from "./makers-and-takers.js";
 import type { MarketSettings } from "./market-settings.js";
 import { type MarketQuoting, quoting, referencePrice } from "./market-status.js";
@@ -51,7 +51,7 @@ export interface SimulatedMarket {
  * The simulated market with the hook the sandbox drives it by.
  *
  * @example
- * const market = createSimulatedMarket(exchange, settings)
+ * const market = createSimulatedMarket(exchange, clock, settings)
  * market.catchUp(clock.now())
  */
 export interface MarketDriver extends SimulatedMarket {
@@ -67,14 +67,14 @@ export interface MarketDriver extends SimulatedMarket {
  * so (`stats().markets`).
  *
  * @example
- * const market = createSimulatedMarket(exchange, marketSettings(exchange, {}, 1))
+ * const market = createSimulatedMarket(exchange, clock, marketSettings(exchange, {}, 1))
  */
 export function createSimulatedMarket(
   exchange: Exchange,
+  clock: SandboxClock,
   settings: MarketSettings,
   onError: (error: unknown) => void = (e) => console.error("sandbox market:", e),
 ): MarketDriver {
-  const { clock } = exchange;
   const seed = settings.seed;
   const random = createRandom(seed === undefined ? undefined : `market:${seed}`);
   const maker = new Maker(

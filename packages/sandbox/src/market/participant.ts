@@ -123,7 +123,7 @@ export class Participant {
     quantity: bigint,
     options: { readonly timeInForce?: KnownTimeInForce; readonly postOnly?: boolean } = {},
   ): PlaceOrderOutcome | undefined {
-    const now = this.exchange.clock.now();
+    const now = this.exchange.now();
     // Unique per participant, in the nanoseconds the interface uses, always increasing.
     const floor = BigInt(now) * 1_000_000n;
     this.nonce = this.nonce < floor ? floor : this.nonce + 1n;

@@ -100,10 +100,11 @@ export function oracleSettings(
  * interval after `start`.
  *
  * @example
- * const state = oracleState(exchange, oracleSettings({}, undefined), undefined, clock.now())
+ * const state = oracleState(exchange, clock, oracleSettings({}, undefined), undefined, clock.now())
  */
 export function oracleState(
   exchange: Exchange,
+  clock: SandboxClock,
   settings: OracleSettings,
   onUpdate: ((update: OracleUpdate) => void) | undefined,
   start: number,
@@ -116,7 +117,7 @@ export function oracleState(
   if (onUpdate) listeners.add(onUpdate);
   return {
     exchange,
-    clock: exchange.clock,
+    clock,
     settings,
     markets,
     listeners,

@@ -74,7 +74,7 @@ export async function verify(
   sender: Address,
   field = "signature",
 ): Promise<Verified> {
-  const now = ctx.exchange.clock.now();
+  const now = ctx.exchange.now();
   if (data.signedAt !== undefined) assertSignedAtWindow(data.signedAt, now, "data.signedAt");
   const nonce = assertNonceWindow(data.nonce, now, "data.nonce");
   const message = ctx.signatures.message(type, data, now);
@@ -95,7 +95,7 @@ export async function verifyAuth(
   signature: string,
   field = "signature",
 ): Promise<void> {
-  const now = ctx.exchange.clock.now();
+  const now = ctx.exchange.now();
   assertSignedAtWindow(data.signedAt, now, "data.signedAt");
   const message = ctx.signatures.message("EIP712Auth", data, now);
   await assertSignedBy(ctx, "EIP712Auth", message, signature, data.sender as Address, field);

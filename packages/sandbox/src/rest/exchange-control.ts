@@ -15,6 +15,7 @@ import {
   invalid,
   notFound,
   type Product,
+  type SandboxClock,
 } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
 import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
@@ -89,10 +90,11 @@ async function body(req: IncomingMessage): Promise<unknown> {
  * like any other.
  *
  * @example
- * if (await serveExchangeControl(exchange, req, res, url, endpoints)) return
+ * if (await serveExchangeControl(exchange, clock, req, res, url, endpoints)) return
  */
 export async function serveExchangeControl(
   exchange: Exchange,
+  clock: SandboxClock,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -129,7 +131,7 @@ export async function serveExchangeControl(
       return true;
     }
     case `GET ${CONTROL_PREFIX}/time`:
-      sendJson(res, 200, { time: exchange.clock.now(), frozen: exchange.clock.frozen });
+      sendJson(res, 200, { time: clock.now(), frozen: clock.frozen });
       return true;
     case `POST ${CONTROL_PREFIX}/time`: {
       const input = object(await body(req), ["advanceMs", "time"]);
@@ -142,22 +144,18 @@ export async function serveExchangeControl(
             "must be a whole number of milliseconds, 0 or more",
           );
         }
-        assertTimeWithinLimit(exchange.clock.now() + advanceMs, "advanceMs");
-        now = exchange.clock.advance(advanceMs);
+        assertTimeWithinLimit(clock.now() + advanceMs, "advanceMs");
+        now = clock.advance(advanceMs);
       } else if (time !== undefined) {
-        if (
-          typeof time !== "number" ||
-          !Number.isSafeInteger(time) ||
-          time < exchange.clock.now()
-        ) {
+        if (typeof time !== "number" || !Number.isSafeInteger(time) || time < clock.now()) {
           throw new ValidationError("time", "must be a time in milliseconds, not in the past");
         }
         assertTimeWithinLimit(time, "time");
-        now = exchange.clock.setTime(time);
+        now = clock.setTime(time);
       } else {
         throw invalid("advanceMs or time is required");
       }
-      sendJson(res, 200, { time: now, frozen: exchange.clock.frozen });
+      sendJson(res, 200, { time: now, frozen: clock.frozen });
       return true;
     }
     case `POST ${CONTROL_PREFIX}/oracle-price`: {

@@ -59,7 +59,7 @@ export interface RequestSignatures {
  * charge.
  *
  * @example
- * const handler = (ctx: HandlerContext) => ({ body: { time: ctx.exchange.clock.now() } })
+ * const handler = (ctx: HandlerContext) => ({ body: { time: ctx.exchange.now() } })
  */
 export interface HandlerContext {
   readonly exchange: Exchange;
@@ -99,6 +99,6 @@ export interface HandlerResult {
  * Serves one REST operation.
  *
  * @example
- * const getTime: Handler = (ctx) => ({ body: { time: ctx.exchange.clock.now() } })
+ * const getTime: Handler = (ctx) => ({ body: { time: ctx.exchange.now() } })
  */
 export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;

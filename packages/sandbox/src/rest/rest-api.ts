@@ -1,4 +1,4 @@
-import type { Exchange } from "../engine/index.js";
+import type { Exchange, SandboxClock } from "../engine/index.js";
 import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import type { RequestFallback } from "../http/request-handler.js";
@@ -12,10 +12,12 @@ import { type ServeRestOptions, serveRest } from "./serve-rest.js";
  * What the REST API needs.
  *
  * @example
- * const api = createRestApi({ exchange, signatures, limiter, features, maxBodyBytes: 65_536, control: true, controlEndpoints: [], onError: console.error })
+ * const api = createRestApi({ exchange, clock, signatures, limiter, features, maxBodyBytes: 65_536, control: true, controlEndpoints: [], onError: console.error })
  */
 export interface RestApiOptions {
   readonly exchange: Exchange;
+  /** The sandbox clock, which POST /sandbox/time moves. */
+  readonly clock: SandboxClock;
   readonly signatures: RequestSignatures;
   readonly limiter: RateLimiter;
   /** Network feature flags; an operation whose `x-feature` is off answers 404. */
@@ -52,7 +54,7 @@ export function createRestApi(options: RestApiOptions): RequestFallback {
   return async (req, res, url, method) => {
     if (control && url.pathname.startsWith(CONTROL_PREFIX)) {
       exchange.tick();
-      if (await serveExchangeControl(exchange, req, res, url, endpoints)) return;
+      if (await serveExchangeControl(exchange, options.clock, req, res, url, endpoints)) return;
     }
     const found = findRoute(method, url.pathname);
     if (!found || (found.route.feature !== undefined && !features[found.route.feature])) {

@@ -74,7 +74,7 @@ export interface MarketParts {
  * and stream gateway exist.
  *
  * @example
- * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError })
+ * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError, clock })
  */
 export function startMarkets(
   options: StartSandboxOptions,
@@ -85,6 +85,8 @@ export function startMarkets(
     readonly seed: number | string | undefined;
     readonly publishBook: (symbol: string) => void;
     readonly onError: (error: unknown) => void;
+    /** The sandbox clock the exchange runs on, which a simulated market follows. */
+    readonly clock: SandboxClock;
   },
 ): MarketParts {
   const control = options.control ?? true;
@@ -96,6 +98,7 @@ export function startMarkets(
       ? undefined
       : createSimulatedMarket(
           wiring.exchange,
+          wiring.clock,
           marketSettings(
             wiring.exchange,
             options.market === true ? {} : options.market,

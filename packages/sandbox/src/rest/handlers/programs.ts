@@ -88,7 +88,7 @@ export const programHandlers: SomeHandlers<
     // Charged once the signature proves the account, so no one spends another's points.
     ctx.chargeAccount(sender);
     const account = actingAddress(ctx.exchange, sender, data.subaccount);
-    const referral = referralsOf(ctx.exchange).activate(account, ctx.exchange.clock.now());
+    const referral = referralsOf(ctx.exchange).activate(account, ctx.exchange.now());
     return { body: referralRecord(referral) };
   },
 
@@ -98,7 +98,7 @@ export const programHandlers: SomeHandlers<
     const sender = data.sender as Address;
     await verifyAuth(ctx, data, signature);
     ctx.chargeAccount(sender);
-    const referral = referralsOf(ctx.exchange).claim(sender, data.code, ctx.exchange.clock.now());
+    const referral = referralsOf(ctx.exchange).claim(sender, data.code, ctx.exchange.now());
     return { body: referralRecord(referral) };
   },
 

@@ -90,6 +90,6 @@ export type OperationHandlers = {
  * A part of the handler table.
  *
  * @example
- * const reads: SomeHandlers<"getTime"> = { getTime: ({ exchange }) => ({ body: { time: exchange.clock.now() } }) }
+ * const reads: SomeHandlers<"getTime"> = { getTime: ({ exchange }) => ({ body: { time: exchange.now() } }) }
  */
 export type SomeHandlers<K extends OperationId> = Pick<OperationHandlers, K>;

@@ -163,7 +163,7 @@ export class Participant {
    * as any order, without the checks a submission meets; undefined when the engine refused it.
    */
   rest(product: Product, side: Side, price: bigint, quantity: bigint): Order | undefined {
-    const now = this.exchange.clock.now();
+    const now = this.exchange.now();
     const floor = BigInt(now) * 1_000_000n;
     this.nonce = this.nonce < floor ? floor : this.nonce + 1n;
     try {

@@ -41,6 +41,8 @@ Options:
   --replay-speed <x|step>     times real time, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
   --feed-delay <ms>           a replay's market channels reach subscribers this much later
   --order-delay <ms>          a replay's order requests reach the exchange this much later
+  --maker-fee <rate>          maker fee of every market, a fraction of the notional (default each product's)
+  --taker-fee <rate>          taker fee of every market (default each product's)
   -h, --help                  this text
 `;
 
@@ -88,6 +90,8 @@ function readArguments() {
         "replay-speed": { type: "string" },
         "feed-delay": { type: "string" },
         "order-delay": { type: "string" },
+        "maker-fee": { type: "string" },
+        "taker-fee": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -141,6 +145,10 @@ const sandbox = await startSandbox({
   ...(replay ? { replay } : { clock: createClock({ frozen: values.frozen === true }) }),
   ...(market ? { market } : {}),
   verifyThreads,
+  fees: {
+    ...(values["maker-fee"] === undefined ? {} : { maker: values["maker-fee"] }),
+    ...(values["taker-fee"] === undefined ? {} : { taker: values["taker-fee"] }),
+  },
   ...(values.seed === undefined ? {} : { seed: values.seed }),
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),

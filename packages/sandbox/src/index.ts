@@ -61,6 +61,20 @@ export {
   type SyntheticSummary,
   writeSyntheticRecording,
 } from "./replay/synthetic-recording.js";
+export { reportHtml } from "./report/html.js";
+export { type QueuePosition, queuePosition } from "./report/queue.js";
+export {
+  type FillCause,
+  MARKOUT_HORIZONS,
+  type ReportFill,
+  type SessionReport,
+} from "./report/report-types.js";
+export {
+  recordSession,
+  type SessionOptions,
+  type SessionRecorder,
+  type SessionSource,
+} from "./report/session.js";
 export {
   type FundOptions,
   type FundResult,
@@ -69,3 +83,4 @@ export {
   type StartSandboxOptions,
   startSandbox,
 } from "./sandbox.js";
+export type { FeeOptions } from "./start/fees.js";

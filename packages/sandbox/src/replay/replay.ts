@@ -49,6 +49,12 @@ export interface SandboxReplay {
   status(): ReplayStatus;
   /** The replay's subaccounts: its makers and its taker. */
   participants(): ParticipantRecord[];
+  /** The latencies it draws from, in ms of its clock, each way (a fixed one is a list of one). */
+  readonly latency: {
+    readonly feed: readonly number[];
+    readonly order: readonly number[];
+    readonly cancel: readonly number[];
+  };
 }
 
 /** The replay with the hook the sandbox stops it by. */
@@ -68,6 +74,8 @@ export interface ReplayDriver extends SandboxReplay {
 export interface ReplayLockstep {
   readonly work: WorkInFlight;
   readonly pulledTo: () => number | undefined;
+  /** The latencies drawn from, for the replay to tell. */
+  readonly latency: SandboxReplay["latency"];
 }
 
 /**
@@ -155,6 +163,7 @@ export function startReplay(
     },
     status,
     participants: () => [...player.pool.makers.map((m) => m.record()), player.taker.record()],
+    latency: lockstep.latency,
     poke: () => course.poke(),
     stop() {
       course.stop();

@@ -106,12 +106,11 @@ export function startMarkets(
           ),
           wiring.onError,
         );
-  const hold =
-    plan &&
-    createRequestHold(plan.clock, plan.work, {
-      order: latencySampler(plan.settings.latency.order, "replay.latency.order", wiring.seed),
-      cancel: latencySampler(plan.settings.latency.cancel, "replay.latency.cancel", wiring.seed),
-    });
+  const latency = plan && {
+    order: latencySampler(plan.settings.latency.order, "replay.latency.order", wiring.seed),
+    cancel: latencySampler(plan.settings.latency.cancel, "replay.latency.cancel", wiring.seed),
+  };
+  const hold = plan && latency && createRequestHold(plan.clock, plan.work, latency);
   const replay =
     plan === undefined
       ? undefined
@@ -120,7 +119,15 @@ export function startMarkets(
           plan.settings,
           plan.clock,
           { ...wiring, ...(hold ? { ordersWaiting: () => hold.waiting() } : {}) },
-          { work: plan.work, pulledTo: () => hold?.nextLockstepDue() },
+          {
+            work: plan.work,
+            pulledTo: () => hold?.nextLockstepDue(),
+            latency: {
+              feed: plan.feedLatency.values,
+              order: latency?.order.values ?? [],
+              cancel: latency?.cancel.values ?? [],
+            },
+          },
         );
   if (plan && replay) plan.wake.poke = () => replay.poke();
   const extensions: SandboxExtension[] = [];

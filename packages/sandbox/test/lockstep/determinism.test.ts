@@ -3,6 +3,8 @@ import { privateKeySigner } from "@perpkit/signing";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { ReplaySpeed } from "../../src/replay/pace.js";
 import { writeSyntheticRecording } from "../../src/replay/synthetic-recording.js";
+import type { SessionReport } from "../../src/report/report-types.js";
+import { recordSession } from "../../src/report/session.js";
 import { startSandbox } from "../../src/sandbox.js";
 import { scratch } from "../replay/recordings.js";
 import { BOT_KEY, startQuotingBot } from "./quoting-bot.js";
@@ -13,19 +15,25 @@ import { BOT_KEY, startQuotingBot } from "./quoting-bot.js";
 // they were sent plus their drawn latency.
 
 let file: string;
+/** When the reports end: two seconds after the recording's last line. */
+let reportAt: number;
 beforeAll(async () => {
   file = join(scratch(), "determinism.ndjson");
-  await writeSyntheticRecording(file, {
+  const { end } = await writeSyntheticRecording(file, {
     seconds: 12,
     symbols: ["BTCUSD"],
     diffsPerSecond: 20,
     tradesPerSecond: 4,
     seed: 3,
   });
+  reportAt = end + 2_000;
 });
 
 /** One backtest of the bot: its fills as the exchange recorded them, as JSON text. */
-async function backtest(speed: ReplaySpeed, steps?: readonly number[]): Promise<string> {
+async function backtest(
+  speed: ReplaySpeed,
+  steps?: readonly number[],
+): Promise<{ fills: string; report: string }> {
   const sandbox = await startSandbox({
     seed: 11,
     replay: {
@@ -37,6 +45,7 @@ async function backtest(speed: ReplaySpeed, steps?: readonly number[]): Promise<
   });
   try {
     const { subaccount } = await sandbox.fund(privateKeySigner(BOT_KEY).address, "100000");
+    const report = recordSession(sandbox, { subaccountId: subaccount.id }).finishAt(reportAt);
     const bot = await startQuotingBot(sandbox.baseUrl, sandbox.wsUrl, sandbox.clock);
     const replay = sandbox.replay;
     if (!replay) throw new Error("no replay");
@@ -49,10 +58,13 @@ async function backtest(speed: ReplaySpeed, steps?: readonly number[]): Promise<
     }
     const status = await replay.finished;
     expect(status).toMatchObject({ ended: true, errors: 0 });
+    if (steps) await replay.advanceTo(reportAt);
+    const done = JSON.stringify(await report);
     await bot.stop();
-    return JSON.stringify(sandbox.exchange.fillsOf(subaccount.id), (_key, value: unknown) =>
+    const fills = JSON.stringify(sandbox.exchange.fillsOf(subaccount.id), (_key, value: unknown) =>
       typeof value === "bigint" ? value.toString() : value,
     );
+    return { fills, report: done };
   } finally {
     await sandbox.close();
   }
@@ -64,12 +76,19 @@ describe("a backtest in lock-step", { timeout: 120_000 }, () => {
     const max = await backtest("max");
     const slow = await backtest(40);
     const stepped = await backtest("step", [1, 250, 3_000, 17, 999]);
-    const fills = JSON.parse(fast) as { isMaker: boolean }[];
+    const fills = JSON.parse(fast.fills) as { isMaker: boolean }[];
     expect(fills.length).toBeGreaterThan(10);
     expect(fills.some((f) => f.isMaker)).toBe(true);
     expect(fills.some((f) => !f.isMaker)).toBe(true);
-    expect(max).toBe(fast);
-    expect(slow).toBe(fast);
-    expect(stepped).toBe(fast);
+    expect(max.fills).toBe(fast.fills);
+    expect(slow.fills).toBe(fast.fills);
+    expect(stepped.fills).toBe(fast.fills);
+    // The report follows: every figure, curve and markout the same.
+    const report = JSON.parse(fast.report) as SessionReport;
+    expect(report.fills.count).toBeGreaterThan(10);
+    expect(report.fills.byCause["recorded trade"]).toBeGreaterThan(0);
+    expect(max.report).toBe(fast.report);
+    expect(slow.report).toBe(fast.report);
+    expect(stepped.report).toBe(fast.report);
   });
 });

@@ -7,6 +7,7 @@ import { FlagError, marketLine, marketOption, replayOption } from "./cli-markets
 import { createClock } from "./engine/index.js";
 import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
+import { showProgress } from "./report/progress.js";
 import { startSandbox } from "./sandbox.js";
 
 // One core stays with the exchange itself; the others check signatures.
@@ -225,6 +226,12 @@ const stop = (signal: string) => {
 };
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
+
+// On a terminal, the replay's progress on one line of stderr until it ends; nothing otherwise.
+if (sandbox.replay) {
+  const hideProgress = showProgress(sandbox.replay, process.stderr);
+  void sandbox.replay.finished.then(hideProgress);
+}
 
 // A replay that cannot read its recording on leaves a market that is not the recorded one: the
 // sandbox says where it stopped and exits, rather than serve it as if the replay had ended.

@@ -62,6 +62,12 @@ export {
   writeSyntheticRecording,
 } from "./replay/synthetic-recording.js";
 export { reportHtml } from "./report/html.js";
+export {
+  type ProgressSource,
+  type ProgressStream,
+  progressLine,
+  showProgress,
+} from "./report/progress.js";
 export { type QueuePosition, queuePosition } from "./report/queue.js";
 export {
   type FillCause,

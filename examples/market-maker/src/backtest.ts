@@ -1,6 +1,13 @@
 import type { Hex } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
-import { type ReplayOptions, type Sandbox, startSandbox } from "@perpkit/sandbox";
+import {
+  type FeeOptions,
+  type ReplayOptions,
+  recordSession,
+  type Sandbox,
+  type SessionReport,
+  startSandbox,
+} from "@perpkit/sandbox";
 import { privateKeySigner } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
 import { createMarketMaker, type MarketMakerStats } from "./market-maker.js";
@@ -9,7 +16,7 @@ import type { MarketMakerOptions } from "./settings.js";
 // A backtest of the market maker: the same bot as on the live service, given clients that run on
 // a replay's clock. The replay starts paused; once the bot's book and account are live it plays,
 // one event at a time, waiting for the bot to react to each; at its end the bot stops (cancelling
-// everything) and the sandbox's report of the bot's account is taken.
+// everything) and the report of the bot's session is taken.
 
 /** The bot's key in a backtest: any key does, one that stays the same makes runs repeat. */
 const BACKTEST_KEY: Hex = `0x${"b0".repeat(32)}`;
@@ -28,6 +35,8 @@ export interface BacktestOptions
   readonly seed?: number | string;
   /** USD the bot starts with. Default 1,000,000. */
   readonly funding?: string;
+  /** Maker and taker fees of every market. Default the sandbox's products'. */
+  readonly fees?: FeeOptions;
   /** Called with the sandbox once the bot is ready, before the replay plays. */
   readonly onReady?: (sandbox: Sandbox) => void;
 }
@@ -40,6 +49,8 @@ export interface BacktestOptions
  */
 export interface BacktestResult {
   readonly stats: MarketMakerStats;
+  /** The session's report, from the bot's start to its stop. */
+  readonly report: SessionReport;
   /** The bot's subaccount. */
   readonly subaccountId: string;
   /** The sandbox, still open: read its report, then close it. */
@@ -57,6 +68,7 @@ export async function backtest(options: BacktestOptions): Promise<BacktestResult
   const sandbox = await startSandbox({
     seed: options.seed ?? 1,
     replay: { ...options.replay, paused: options.replay.speed !== "step" },
+    ...(options.fees ? { fees: options.fees } : {}),
   });
   try {
     const signer = privateKeySigner(BACKTEST_KEY);
@@ -64,7 +76,8 @@ export async function backtest(options: BacktestOptions): Promise<BacktestResult
     const clock = sandbox.clock;
     const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer, clock, name: "maker" });
     const stream = createStreamClient({ url: sandbox.wsUrl, clock, name: "maker" });
-    const { replay: _replay, seed: _seed, funding: _funding, onReady, ...settings } = options;
+    const recorder = recordSession(sandbox, { subaccountId: subaccount.id });
+    const { replay: _r, seed: _s, funding: _f, fees: _fees, onReady, ...settings } = options;
     const bot = createMarketMaker({ ...settings, rest, stream, subaccountId: subaccount.id });
     const running = bot.run();
     await bot.ready;
@@ -79,9 +92,10 @@ export async function backtest(options: BacktestOptions): Promise<BacktestResult
     await replay.finished;
     const stats = await bot.stop();
     await running;
+    const report = recorder.finish();
     await bot.close();
     await stream.close();
-    return { stats, subaccountId: subaccount.id, sandbox };
+    return { stats, report, subaccountId: subaccount.id, sandbox };
   } catch (error) {
     await sandbox.close();
     throw error;

@@ -90,3 +90,4 @@ export {
   startSandbox,
 } from "./sandbox.js";
 export type { FeeOptions } from "./start/fees.js";
+export { MarketPriceWarning } from "./start/markets.js";

@@ -8,7 +8,7 @@ import { createStreamGateway } from "./gateway/gateway.js";
 import type { SandboxServices } from "./http/extension.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import { createRequestHandler, createUpgradeHandler } from "./http/request-handler.js";
-import { createOracleFeed } from "./oracle/feed.js";
+import { createOracleFeed, defaultOraclePrices } from "./oracle/feed.js";
 import { createOracleControl } from "./oracle/oracle-control.js";
 import type { RequestSignatures } from "./rest/handler-context.js";
 import { createRestApi } from "./rest/rest-api.js";
@@ -16,7 +16,7 @@ import { createRequestSignatures } from "./rest/signatures.js";
 import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
 import { faucetOf } from "./start/fund.js";
-import { planReplay, startMarkets } from "./start/markets.js";
+import { MarketPriceWarning, planReplay, startMarkets } from "./start/markets.js";
 import { createSandboxServer, listen } from "./start/node-server.js";
 import { openEngine, type SandboxEngine } from "./start/open-engine.js";
 
@@ -50,10 +50,20 @@ async function signatureChecks(
   return { signatures: createRequestSignatures(signingConfig, pool), pool };
 }
 
+/**
+ * The oracle's options: a simulated market needs prices to quote around, so with `market` the
+ * oracle starts from {@link defaultOraclePrices} unless given prices (or `oracle: false`).
+ */
+function withMarketPrices(options: StartSandboxOptions): StartSandboxOptions["oracle"] {
+  const given = options.oracle;
+  if (options.market === undefined || given === false || given?.prices) return given;
+  return { ...given, prices: defaultOraclePrices };
+}
+
 /** The oracle feed: its options, those a data directory restores, or none for a replay. */
 function startOracle(options: StartSandboxOptions, engine: SandboxEngine, replaying: boolean) {
   const { exchange, durable } = engine;
-  const given = replaying ? false : options.oracle;
+  const given = replaying ? false : withMarketPrices(options);
   const oracleOptions = durable ? durable.oracleOptions(given, exchange) : given;
   return createOracleFeed(exchange, engine.clock, oracleOptions, {
     seed: engine.seed,
@@ -87,11 +97,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const control = options.control ?? true;
   const onError =
     options.onError ??
-    // A replay's refused line is one line of text; an unexpected error keeps its stack.
+    // A replay's refused line and a market's missing price are one line of text; an unexpected
+    // error keeps its stack.
     ((e: unknown) =>
       e instanceof RecordingLineError
         ? console.error(`sandbox: replay ${e.message}`)
-        : console.error("sandbox:", e));
+        : e instanceof MarketPriceWarning
+          ? console.error(`sandbox: ${e.message}`)
+          : console.error("sandbox:", e));
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
   const gateway = createStreamGateway(services, options.stream, {
     control,

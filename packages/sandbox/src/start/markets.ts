@@ -60,6 +60,17 @@ export async function planReplay(options: StartSandboxOptions): Promise<ReplayPl
   return { settings, reader, clock, work, feedLatency, wake };
 }
 
+/**
+ * A simulated market that cannot quote a product for want of a price, reported to `onError` as
+ * the sandbox starts (printed as one line by default).
+ *
+ * @example
+ * startSandbox({ market: {}, oracle: false, onError: (e) => e instanceof MarketPriceWarning && console.warn(e.message) })
+ */
+export class MarketPriceWarning extends Error {
+  override readonly name = "MarketPriceWarning";
+}
+
 /** What a simulated market or a replay adds to a sandbox. */
 export interface MarketParts {
   readonly market: MarketDriver | undefined;
@@ -106,6 +117,16 @@ export function startMarkets(
           ),
           wiring.onError,
         );
+  // A market that cannot quote says so at once, not only in its status.
+  for (const quoting of market?.stats().markets ?? []) {
+    if (quoting.reason?.startsWith("no price")) {
+      wiring.onError(
+        new MarketPriceWarning(
+          `the simulated market cannot quote ${quoting.symbol} until it has a price: give oracle.prices a starting price for it (${quoting.reason})`,
+        ),
+      );
+    }
+  }
   const latency = plan && {
     order: latencySampler(plan.settings.latency.order, "replay.latency.order", wiring.seed),
     cancel: latencySampler(plan.settings.latency.cancel, "replay.latency.cancel", wiring.seed),

@@ -32,6 +32,7 @@ import {
   readAccountBalances,
   readSnapshot,
 } from "./account-rest.js";
+import type { SessionPnl } from "./session-pnl.js";
 
 /** A message that arrived while the account waited for its snapshot. */
 interface Held {
@@ -163,6 +164,17 @@ export class WatchedAccount {
   /** The open position of a market, if any. */
   position(symbol: string): AccountPosition | undefined {
     return this.live().position(symbol);
+  }
+
+  /**
+   * The session's PnL since the account was first read: realized and fees of every position
+   * since, closed ones included, and unrealized of the open ones at `marks` (mark prices by
+   * symbol: a Ticker's `markPx`, or `getMarketPrices`' `oraclePrice`). Throws a StaleAccountError
+   * unless live; a ValidationError naming `marks.<symbol>` for a mark that is not a price.
+   */
+  pnl(marks: Readonly<Record<string, string>> = {}): SessionPnl {
+    const ledger = this.live();
+    return ledger.session.pnl(ledger.positions(), marks);
   }
 
   /** The fills since the start, as they arrived. Throws a StaleAccountError unless live. */

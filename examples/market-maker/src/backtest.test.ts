@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 async function once() {
-  const { stats, report, sandbox } = await backtest({
+  const { stats, report, accountPnl, sandbox } = await backtest({
     replay: { file, speed: "max", latency: { order: [5, 12, 30], cancel: 8, feed: 3 } },
     symbol: "BTCUSD",
     size: "0.01",
@@ -27,7 +27,7 @@ async function once() {
     fees: { maker: "0.0001", taker: "0.0004" },
   });
   await sandbox.close();
-  return { stats, report };
+  return { stats, report, accountPnl };
 }
 
 describe("a backtest of the market maker", { timeout: 120_000 }, () => {
@@ -46,6 +46,12 @@ describe("a backtest of the market maker", { timeout: 120_000 }, () => {
       Number(maker?.price) * Number(maker?.quantity) * 0.0001,
       9,
     );
+    // The bot's maintained account keeps the same session PnL as the sandbox's report.
+    expect(first.accountPnl).toMatchObject({
+      realized: pnl.realized,
+      fees: pnl.fees,
+      unrealized: pnl.unrealized,
+    });
     expect(first.report.models.latency).toEqual({ feed: [3], order: [5, 12, 30], cancel: [8] });
   });
 });

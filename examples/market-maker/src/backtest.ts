@@ -1,4 +1,4 @@
-import type { Hex } from "@perpkit/core";
+import { formatDecimal, type Hex } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
 import {
   type FeeOptions,
@@ -9,7 +9,7 @@ import {
   startSandbox,
 } from "@perpkit/sandbox";
 import { privateKeySigner } from "@perpkit/signing";
-import { createStreamClient } from "@perpkit/stream";
+import { createStreamClient, type SessionPnl } from "@perpkit/stream";
 import { createMarketMaker, type MarketMakerStats } from "./market-maker.js";
 import type { MarketMakerOptions } from "./settings.js";
 
@@ -51,6 +51,8 @@ export interface BacktestResult {
   readonly stats: MarketMakerStats;
   /** The session's report, from the bot's start to its stop. */
   readonly report: SessionReport;
+  /** The session's PnL as the bot's maintained account saw it at the end, at the oracle's marks. */
+  readonly accountPnl: SessionPnl | undefined;
   /** The bot's subaccount. */
   readonly subaccountId: string;
   /** The sandbox, still open: read its report, then close it. */
@@ -93,9 +95,15 @@ export async function backtest(options: BacktestOptions): Promise<BacktestResult
     const stats = await bot.stop();
     await running;
     const report = recorder.finish();
+    const marks: Record<string, string> = {};
+    for (const product of sandbox.exchange.products()) {
+      const mark = sandbox.exchange.oraclePrice(product.id);
+      if (mark !== undefined) marks[product.ticker] = formatDecimal(mark);
+    }
+    const accountPnl = bot.account?.pnl(marks);
     await bot.close();
     await stream.close();
-    return { stats, report, subaccountId: subaccount.id, sandbox };
+    return { stats, report, accountPnl, subaccountId: subaccount.id, sandbox };
   } catch (error) {
     await sandbox.close();
     throw error;

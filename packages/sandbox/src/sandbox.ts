@@ -51,6 +51,16 @@ async function signatureChecks(
 }
 
 /**
+ * Where a sandbox's errors go without `onError`: a replay's refused line and a market's missing
+ * price as one line of text, an unexpected error with its stack.
+ */
+function printError(e: unknown): void {
+  if (e instanceof RecordingLineError) console.error(`sandbox: replay ${e.message}`);
+  else if (e instanceof MarketPriceWarning) console.error(`sandbox: ${e.message}`);
+  else console.error("sandbox:", e);
+}
+
+/**
  * The oracle's options: a simulated market needs prices to quote around, so with `market` the
  * oracle starts from {@link defaultOraclePrices} unless given prices (or `oracle: false`).
  */
@@ -95,16 +105,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const { signatures, pool } = await signatureChecks(options);
   const server = createSandboxServer(options);
   const control = options.control ?? true;
-  const onError =
-    options.onError ??
-    // A replay's refused line and a market's missing price are one line of text; an unexpected
-    // error keeps its stack.
-    ((e: unknown) =>
-      e instanceof RecordingLineError
-        ? console.error(`sandbox: replay ${e.message}`)
-        : e instanceof MarketPriceWarning
-          ? console.error(`sandbox: ${e.message}`)
-          : console.error("sandbox:", e));
+  const onError = options.onError ?? printError;
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
   const gateway = createStreamGateway(services, options.stream, {
     control,

@@ -40,12 +40,13 @@ function accept(
   const { lifetimeMs, idleMs } = state.settings;
   const simulated = client.lockstep !== undefined;
   if (lifetimeMs > 0) {
-    client.lifetime = gatewayTimer(state, simulated, lifetimeMs, () =>
+    client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () =>
       socket.close(NORMAL_CLOSURE, "connection lifetime reached"),
     );
   }
   // The live service closes an idle connection without a close frame: the client sees 1006.
-  if (idleMs > 0) client.idle = gatewayTimer(state, simulated, idleMs, () => drop(state, client));
+  if (idleMs > 0)
+    client.idle = gatewayTimer(state.services.clock, simulated, idleMs, () => drop(state, client));
   socket.on("ping", (data) => {
     client.lockstep?.received();
     client.idle?.refresh();

@@ -1,5 +1,5 @@
 import { clearTimeout, setTimeout } from "node:timers";
-import type { GatewayState } from "./gateway-state.js";
+import type { Clock } from "@perpkit/core";
 
 /**
  * A timer of a connection (its lifetime, its idle close): on real time, or, for a connection of
@@ -7,7 +7,7 @@ import type { GatewayState } from "./gateway-state.js";
  * its keep-alives follow too.
  *
  * @example
- * const idle = gatewayTimer(state, false, 60_000, () => drop(state, client))
+ * const idle = gatewayTimer(state.services.clock, false, 60_000, () => drop(state, client))
  * idle.refresh()
  */
 export interface GatewayTimer {
@@ -17,19 +17,18 @@ export interface GatewayTimer {
 }
 
 /**
- * Starts a gateway timer that calls `run` once, `ms` from now.
+ * Starts a gateway timer that calls `run` once, `ms` from now (on `clock` when `simulated`).
  *
  * @example
- * const lifetime = gatewayTimer(state, true, 14_400_000, () => socket.close(1000))
+ * const lifetime = gatewayTimer(sandbox.clock, true, 14_400_000, () => socket.close(1000))
  */
 export function gatewayTimer(
-  state: GatewayState,
+  clock: Clock,
   simulated: boolean,
   ms: number,
   run: () => void,
 ): GatewayTimer {
   if (simulated) {
-    const { clock } = state.services;
     let timer = clock.setTimeout(run, ms);
     return {
       refresh() {

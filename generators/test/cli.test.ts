@@ -32,7 +32,7 @@ describe("cli generator", () => {
     expect(files.map((f) => f.path)).toEqual(["packages/cli/src/generated/read-commands.ts"]);
     const [file] = files;
     await expect(file?.contents).toMatchFileSnapshot("./__snapshots__/cli/read-commands.ts.snap");
-    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toEqual([
+    expect(parseHeader(file?.contents ?? "").sources).toEqual([
       UPSTREAM,
       LAYER,
       "spec/rest/exclusions.yaml",

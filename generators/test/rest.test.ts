@@ -53,7 +53,7 @@ describe("rest generator", () => {
       await expect(file.contents).toMatchFileSnapshot(
         `./__snapshots__/rest/${file.path.split("/").pop()}.snap`,
       );
-      expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
+      expect(parseHeader(file.contents).sources).toEqual(
         file.path.endsWith("/operations.ts")
           ? [...SOURCES, "spec/errors.yaml", "spec/formats.yaml"]
           : file.path.endsWith("/types.ts")

@@ -39,7 +39,7 @@ describe("stream generator", () => {
   test("every file names the upstream schemas and the layer it comes from, limits.ts spec/limits.yaml", async () => {
     const files = await streamTarget.generate(fixtureSpec("stream"));
     for (const file of files) {
-      expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
+      expect(parseHeader(file.contents).sources).toEqual(
         file.path.endsWith("/limits.ts")
           ? ["spec/limits.yaml"]
           : [MESSAGES, "spec/upstream/openapi.json", SPEC],

@@ -1,9 +1,9 @@
 // Generated from:
-//   spec/signing/bindings.yaml (sha256 2935173ab3916710b34b6814e70f3eb4fec67b07acae1af87c515d86a41b7f37)
-//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
-//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
-// Do not edit; run pnpm generate.
+//   spec/signing/bindings.yaml
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+// (content sha256 5e2aa6fba3a08f99e43d40e2e3f5cbc1839285a3f2a7462aaee439c6f333e627) Do not edit; run pnpm generate.
 
 import { cancelOrderMessage, eip712AuthMessage, extendLinkedSignerMessage, initiateWithdrawMessage, linkSignerMessage, refreshLinkedSignerMessage, revokeLinkedSignerMessage, tradeOrderMessage } from "../messages.js";
 import { type RequestSigning, type SignedRequest, type SignRequestOptions, type SignRequestParameters, signRequest } from "../requests.js";

@@ -1,8 +1,8 @@
 // Generated from:
-//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
-//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
-// Do not edit; run pnpm generate.
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+// (content sha256 9e3766f12558d7600d4790699e2a9b9348697be4396514b21964d54aa0969a1b) Do not edit; run pnpm generate.
 
 import type { TypedData, TypedDataParameter } from "abitype";
 import type { Address, Hex } from "@perpkit/core";

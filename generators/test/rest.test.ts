@@ -8,7 +8,7 @@ import { restTarget } from "../src/targets/rest/index.js";
 const fixtures = fileURLToPath(new URL("./fixtures/rest/", import.meta.url));
 const SPEC = "spec/upstream/openapi.json";
 const LAYER = "spec/rest/layer.yaml";
-const SOURCES = [SPEC, LAYER, "spec/rest/exclusions.yaml"];
+const SOURCES = [SPEC, LAYER, "spec/rest/exclusions.yaml", "spec/formats.yaml"];
 const BINDINGS = "spec/signing/bindings.yaml";
 
 function fixtureFiles(): Record<string, string> {
@@ -48,6 +48,7 @@ describe("rest generator", () => {
       "packages/rest/src/generated/openapi.ts",
       "packages/rest/src/generated/operations.ts",
       "packages/rest/src/generated/types.ts",
+      "packages/rest/src/generated/actions.ts",
     ]);
     for (const file of files) {
       await expect(file.contents).toMatchFileSnapshot(
@@ -55,8 +56,8 @@ describe("rest generator", () => {
       );
       expect(parseHeader(file.contents).sources).toEqual(
         file.path.endsWith("/operations.ts")
-          ? [...SOURCES, "spec/errors.yaml", "spec/formats.yaml"]
-          : file.path.endsWith("/types.ts")
+          ? [...SOURCES, "spec/errors.yaml"]
+          : file.path.endsWith("/types.ts") || file.path.endsWith("/actions.ts")
             ? [...SOURCES, BINDINGS]
             : SOURCES,
       );

@@ -24,6 +24,7 @@ describe("sandbox generator", () => {
         UPSTREAM,
         "spec/rest/layer.yaml",
         "spec/rest/exclusions.yaml",
+        "spec/formats.yaml",
       ]);
     }
   });

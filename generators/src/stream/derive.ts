@@ -1,3 +1,4 @@
+import { readFormats, unknownFormatNotes, withKnownFormats } from "../formats.js";
 import { fail as failSpec, isObject, type Json } from "../json.js";
 import { readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 
@@ -28,6 +29,8 @@ function layerFail(problem: string): never {
 export interface DerivedStreamSpec {
   readonly doc: Json;
   readonly sources: readonly SpecFile[];
+  /** What the generators chose where the layer says nothing: the sync report's lines on it. */
+  readonly notes: readonly string[];
 }
 
 /**
@@ -162,7 +165,12 @@ export function deriveStreamSpec(spec: SpecSource): DerivedStreamSpec {
   const openapiFile = spec.read(UPSTREAM_OPENAPI);
   const layerFile = spec.read(STREAM_LAYER);
   const layer = readYaml<Json>(layerFile);
-  const messages = (readJson<Json>(messagesFile).components as Json | undefined)?.schemas;
+  const formats = readFormats(spec);
+  const messagesJson = readJson<Json>(messagesFile);
+  const notes = unknownFormatNotes(formats, messagesFile, messagesJson);
+  const messages = (
+    (withKnownFormats(messagesJson, formats) as Json).components as Json | undefined
+  )?.schemas;
   const openapiSchemas = (readJson<Json>(openapiFile).components as Json | undefined)?.schemas;
   if (!isObject(messages)) failSpec(UPSTREAM_MESSAGES, "has no components.schemas");
   if (!isObject(openapiSchemas)) failSpec(UPSTREAM_OPENAPI, "has no components.schemas");
@@ -183,10 +191,10 @@ export function deriveStreamSpec(spec: SpecSource): DerivedStreamSpec {
     }
     if (typeof schema["x-upstream-enum"] === "string") enums.set(schema["x-upstream-enum"], name);
   }
-  const formats = isObject(layer["x-upstream-formats"])
+  const namedFormats = isObject(layer["x-upstream-formats"])
     ? (layer["x-upstream-formats"] as Record<string, string>)
     : {};
-  const ctx: Context = { named, enums, formats };
+  const ctx: Context = { named, enums, formats: namedFormats };
 
   const out: Json = {};
   for (const [name, schema] of Object.entries(schemas)) {
@@ -236,6 +244,7 @@ export function deriveStreamSpec(spec: SpecSource): DerivedStreamSpec {
   const { "x-upstream-formats": _formats, "x-subaccount-lookup": _lookup, ...doc } = layer;
   return {
     doc: { ...doc, components: { ...components, schemas: out } },
-    sources: [messagesFile, openapiFile, layerFile],
+    sources: [messagesFile, openapiFile, layerFile, formats.file],
+    notes,
   };
 }

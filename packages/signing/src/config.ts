@@ -7,7 +7,7 @@ import {
   describeValue,
   type HttpTransport,
 } from "@perpkit/core";
-import { type SigningConfig, signingConfigEndpoint } from "./generated/configs.js";
+import { type SigningConfig, signingConfigEndpoint, signingConfigs } from "./generated/configs.js";
 import { signatureTypes } from "./generated/typed-data.js";
 import { domainFault, liveTypesOfDomain } from "./hash.js";
 
@@ -105,6 +105,19 @@ function compareSignatureTypes(
 }
 
 /**
+ * The message types a domain's network signs, as stored: a known network's own (networks may sign
+ * different types), or every type for a domain of no known network.
+ */
+function expectedTypes(domain: SigningConfig["domain"]): Readonly<Record<string, string>> {
+  const known = Object.values(signingConfigs as Record<string, SigningConfig>).find(
+    (c) =>
+      Number(c.domain.chainId) === Number(domain.chainId) &&
+      c.domain.verifyingContract.toLowerCase() === domain.verifyingContract.toLowerCase(),
+  );
+  return known?.signatureTypes ?? signatureTypes;
+}
+
+/**
  * Options of {@link fetchSigningConfig}.
  *
  * @example
@@ -146,7 +159,7 @@ export async function fetchSigningConfig(
     timeoutMs: options.timeoutMs,
   });
   const live = parseSigningConfig(response.body);
-  const differences = compareSignatureTypes(signatureTypes, live.signatureTypes);
+  const differences = compareSignatureTypes(expectedTypes(live.domain), live.signatureTypes);
   if (differences.length > 0) {
     if (!options.allowDrift) {
       throw new ConfigDriftError("signing configuration", differences, {

@@ -1,9 +1,11 @@
 import { readEnums } from "../../enums.js";
-import { checkFormatsKnown, FORMATS, readFormats } from "../../formats.js";
+import { FORMATS, readFormats } from "../../formats.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
+import { readBindings } from "../../signing/defaults.js";
 import type { SpecSource } from "../../spec.js";
 import type { Target } from "../../target.js";
 import { ERRORS } from "../core.js";
+import { actionsFile } from "./actions.js";
 import { decodersFile } from "./decoders.js";
 import {
   checkEnums,
@@ -35,17 +37,17 @@ export const restTarget: Target = {
     if (!doc?.paths || !doc.components?.schemas) fail("needs paths and components.schemas");
     checkEnums(doc, { enums: readEnums(specSource).values as Record<string, unknown[]> });
     const formats = readFormats(specSource);
-    checkFormatsKnown(formats, [specSource.read(UPSTREAM)]);
     const resolver = new Resolver(doc);
     const operations = collectOperations(resolver);
     const open = withOpenEnums(doc, responseSchemas(resolver, operations));
-    const bindings = specSource.read(BINDINGS);
-    const signed = signedBodyTypes(resolver, operations, bindings);
+    const bindings = readBindings(specSource);
+    const signed = signedBodyTypes(resolver, operations, bindings.bindings);
     return [
       decodersFile(resolver, operations, derived.sources),
       await openapiFile(open, derived.sources),
       operationsFile(resolver, operations, derived.sources, specSource.read(ERRORS), formats),
-      typesFile(new Resolver(open), operations, [...derived.sources, bindings], signed),
+      typesFile(new Resolver(open), operations, [...derived.sources, ...bindings.sources], signed),
+      actionsFile(operations, bindings, [...derived.sources, ...bindings.sources]),
     ];
   },
 };

@@ -1,4 +1,4 @@
-import { checkFormatsKnown, FORMATS, readFormats } from "../../formats.js";
+import { FORMATS } from "../../formats.js";
 import {
   deriveStreamSpec,
   STREAM_LAYER,
@@ -27,7 +27,6 @@ export const streamTarget: Target = {
   outDir: OUT,
   inputs: [STREAM_LAYER, UPSTREAM_MESSAGES, UPSTREAM_OPENAPI, NETWORKS, LIMITS, FORMATS],
   async generate(spec) {
-    checkFormatsKnown(readFormats(spec), [spec.read(UPSTREAM_MESSAGES)]);
     const derived = deriveStreamSpec(spec);
     const model = readModel(derived.doc);
     crossCheck(spec, model);

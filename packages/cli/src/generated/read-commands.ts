@@ -2,6 +2,7 @@
 //   spec/upstream/openapi.json
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
+//   spec/formats.yaml
 // (content sha256 06af8fd72b52a5949e44d2a88c25d3f97daa0969c39d8ec315e416d63818e790) Do not edit; run pnpm generate.
 
 import type { ReadOperationName } from "@perpkit/rest";

@@ -2,6 +2,7 @@
 //   spec/upstream/openapi.json
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
+//   spec/formats.yaml
 // (content sha256 068e801fb328cd76acaced4eab3ea86cd25268453add60a82690574d5af4760e) Do not edit; run pnpm generate.
 
 import { DecodeError, describeValue } from "@perpkit/core";

@@ -2,6 +2,7 @@
 //   spec/upstream/openapi.json
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
+//   spec/formats.yaml
 // (content sha256 f7fd3403778d3959465f7798ff3c90e5344f97168b8aa131ffb870346f1abdb9) Do not edit; run pnpm generate.
 
 export interface paths {

@@ -2,8 +2,8 @@
 //   spec/upstream/openapi.json
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
-//   spec/errors.yaml
 //   spec/formats.yaml
+//   spec/errors.yaml
 // (content sha256 3b172e7a93224fa81d8b5d875cda4ce90e9554b649589173c5226641ea704b4d) Do not edit; run pnpm generate.
 
 import { type AbortError, type BadRequestError, type DecodeError, type ForbiddenError, type HttpErrorType, type HttpRequest, type HttpTransport, type NotFoundError, type RateLimitError, type RetryMode, type ServerError, type TimeoutError, type TransportError, type UnauthorizedError, type UnprocessableError, ValidationError, describeValue } from "@perpkit/core";

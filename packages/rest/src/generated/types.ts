@@ -2,6 +2,7 @@
 //   spec/upstream/openapi.json
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
+//   spec/formats.yaml
 //   spec/signing/bindings.yaml
 // (content sha256 0412397c354cf95048882dbae10f1c3f01a518f3f76abf397dc1b050a03418cf) Do not edit; run pnpm generate.
 

@@ -2,6 +2,7 @@
 //   spec/upstream/openapi.json
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
+//   spec/formats.yaml
 // (content sha256 1e84777c13f9bcc9524297ded1790885011a97f671fff2f2e69b3695a427bc7e) Do not edit; run pnpm generate.
 
 /** The operationId of a REST operation. */

@@ -2,6 +2,7 @@
 //   spec/upstream/openapi.json
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
+//   spec/formats.yaml
 // (content sha256 51eafee427807806868f4a556edf9acb822a62a316b1f0895ee0f8c70fa3d6dc) Do not edit; run pnpm generate.
 
 /** The spec's component schemas as one JSON Schema (2020-12) document, for request validation. */

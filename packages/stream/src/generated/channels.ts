@@ -2,6 +2,7 @@
 //   spec/upstream/ws_messages.json
 //   spec/upstream/openapi.json
 //   spec/stream/layer.yaml
+//   spec/formats.yaml
 // (content sha256 379b4038b227993ac8c0e1c609438f3ac43e89ad19ff567164b01a819416fb85) Do not edit; run pnpm generate.
 
 import type { L2Book, L2BookMessage, OrderFill, OrderFillMessage, OrderUpdate, OrderUpdateMessage, PositionUpdate, PositionUpdateMessage, SubaccountLiquidation, SubaccountLiquidationMessage, Ticker, TickerMessage, TokenTransfer, TokenTransferMessage, TradeFill, TradeFillMessage } from "./types.js";

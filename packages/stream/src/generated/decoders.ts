@@ -2,6 +2,7 @@
 //   spec/upstream/ws_messages.json
 //   spec/upstream/openapi.json
 //   spec/stream/layer.yaml
+//   spec/formats.yaml
 // (content sha256 20033c9127fdf679f0f3a5b77fe8aff75f3aee65f1d0634ffb37ec6729fc4c0d) Do not edit; run pnpm generate.
 
 import { DecodeError, describeValue } from "@perpkit/core";

@@ -2,6 +2,7 @@
 //   spec/upstream/ws_messages.json
 //   spec/upstream/openapi.json
 //   spec/stream/layer.yaml
+//   spec/formats.yaml
 // (content sha256 4dc421a53ab02fea998c4cab442f03dca9bbbcd6f36ad713bd99f6485093f0ff) Do not edit; run pnpm generate.
 
 import type { ErrorReply, L2BookMessage, OkReply, OrderFillMessage, OrderUpdateMessage, PingRequest, Pong, PositionUpdateMessage, SubaccountLiquidationMessage, SubscribeRequest, TickerMessage, TokenTransferMessage, TradeFillMessage, UnsubscribeRequest } from "./types.js";

@@ -2,6 +2,7 @@
 //   spec/upstream/ws_messages.json
 //   spec/upstream/openapi.json
 //   spec/stream/layer.yaml
+//   spec/formats.yaml
 // (content sha256 3119b236ba5744ddb0751702c8d9a1d240ac007aa629b5904ca7fb1d4323e8c1) Do not edit; run pnpm generate.
 
 import { readableSide } from "@perpkit/core";

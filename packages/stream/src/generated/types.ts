@@ -2,6 +2,7 @@
 //   spec/upstream/ws_messages.json
 //   spec/upstream/openapi.json
 //   spec/stream/layer.yaml
+//   spec/formats.yaml
 // (content sha256 ed37a39674be2ce7302f1d9a39061abd9c8b005f990c3ddc5facd4c8bcfd1f08) Do not edit; run pnpm generate.
 
 import type { ReadableSide } from "@perpkit/core";

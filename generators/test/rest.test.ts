@@ -229,4 +229,40 @@ describe("rest generator", () => {
       "POST /v1/order: its request body schema, given in place, would be named PlaceOrderRequest, which components.schemas already has",
     );
   });
+
+  test("a field that becomes nullable (3.0's nullable) is typed and decoded as it or null", async () => {
+    const spec = edited(
+      '"price": {\n            "$ref": "#/components/schemas/Decimal"\n          }',
+      '"price": { "type": "string", "nullable": true }',
+    );
+    const files = await restTarget.generate(spec);
+    const text = (name: string) => files.find((f) => f.path.endsWith(name))?.contents ?? "";
+    expect(text("/openapi.ts")).toMatch(/price: string \| null;/);
+    expect(text("/decoders.ts")).toContain('typeof v0 === "string" || v0 === null');
+  });
+
+  test("a record that may be null (3.0's nullable on a reference) decodes null and the record", async () => {
+    const spec = edited(
+      '"latest": {\n            "$ref": "#/components/schemas/Order"\n          }',
+      '"latest": { "$ref": "#/components/schemas/Order", "nullable": true }',
+    );
+    const files = await restTarget.generate(spec);
+    const text = (name: string) => files.find((f) => f.path.endsWith(name))?.contents ?? "";
+    expect(text("/openapi.ts")).toMatch(/latest: components\["schemas"\]\["Order"\] \| null;/);
+    expect(text("/decoders.ts")).toMatch(
+      /if \(v\d+ !== null\) \{\n\s*decodeOrder\(v\d+, at\(path, "latest"\)\);/,
+    );
+  });
+
+  test("a format spec/formats.yaml does not know is read as its base type, and noted", async () => {
+    const spec = edited(
+      '"description": "A decimal string.",',
+      '"description": "A decimal string.", "format": "basis-points",',
+    );
+    expect(deriveRestSpec(spec).notes).toEqual([
+      "format basis-points (spec/upstream/openapi.json #/components/schemas/Decimal) has no meaning in spec/formats.yaml: its values are read as their base type; spec/formats.yaml could say what it means",
+    ]);
+    expect(JSON.stringify(deriveRestSpec(spec).doc)).not.toContain("basis-points");
+    await expect(restTarget.generate(spec)).resolves.toHaveLength(5);
+  });
 });

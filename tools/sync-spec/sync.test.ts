@@ -197,6 +197,61 @@ describe("the change report", () => {
     );
   });
 
+  test("a field that may now be null is breaking for readers, not for senders", () => {
+    const after = upstream();
+    (props(after, "FundingDto").fundingRate1h as Record<string, unknown>).nullable = true;
+    (props(after, "LinkSignerDtoData").name as Record<string, unknown>).type = ["string", "null"];
+    const changes = diffContract({ openapi: upstream() }, { openapi: after });
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        subject: "GET /v1/funding",
+        path: "data[].fundingRate1h",
+        kind: "nullable",
+        detail: "may now be null",
+        breaking: true,
+      }),
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        subject: "POST /v1/linked-signer/link",
+        path: "data.name",
+        kind: "nullable",
+        breaking: false,
+      }),
+    );
+    expect(changes.filter((c) => c.kind === "type")).toEqual([]);
+  });
+
+  test("a changed pattern of a parameter is breaking; a new error status is not", () => {
+    const after = upstream();
+    const list = after.paths["/v1/product"]?.get as { parameters: Record<string, unknown>[] };
+    const ticker = list.parameters.find((p) => p.name === "ticker") as {
+      schema: Record<string, unknown>;
+    };
+    ticker.schema.pattern = "^[A-Z0-9]{1,20}$";
+    const place = after.paths["/v1/order"]?.post as { responses: Record<string, unknown> };
+    place.responses["409"] = { description: "Conflict" };
+    const changes = diffContract({ openapi: upstream() }, { openapi: after });
+    expect(changes).toEqual([
+      {
+        subject: "POST /v1/order",
+        area: "response",
+        path: "",
+        kind: "added",
+        detail: "error status 409 added",
+        breaking: false,
+      },
+      {
+        subject: "GET /v1/product",
+        area: "parameter",
+        path: "query:ticker",
+        kind: "rules",
+        detail: 'rules pattern "^[a-zA-Z0-9]{1,16}$" -> pattern "^[A-Z0-9]{1,20}$"',
+        breaking: true,
+      },
+    ]);
+  });
+
   test("reads the WebSocket messages' references into the OpenAPI document", () => {
     const after = upstream();
     const side = after.components.schemas.OrderSide as { enum: number[] };

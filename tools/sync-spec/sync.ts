@@ -271,6 +271,9 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
       ),
     ),
   ];
+  // The live networks: those whose signing configuration is a snapshot (the sandbox's is not).
+  const live = manifest.snapshots.filter((s) => s.kind === "rpc-config").map((s) => s.network);
+  markNetworkOnly(changes, live, (net) => incoming(rpcConfigSnapshot(net)));
   const differs = documents.some((d) => d.changed);
   const written: string[] = [];
   if (!options.check && differs) {
@@ -297,8 +300,36 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
   return { network, documents, kept, changes, differs, written };
 }
 
+/**
+ * Adds to each message type a network's configuration gains the networks that do not sign it yet:
+ * the generated code refuses it there, before anything is signed.
+ */
+function markNetworkOnly(
+  changes: ContractChange[],
+  networks: readonly string[],
+  configOf: (network: string) => unknown,
+): void {
+  for (const [i, change] of changes.entries()) {
+    if (change.area !== "signing" || change.kind !== "added") continue;
+    const type = change.path.replace(/^signatureTypes\./, "");
+    const lacking = networks.filter((network) => {
+      const config = configOf(network) as { signatureTypes?: Record<string, string> } | undefined;
+      return config?.signatureTypes !== undefined && !(type in config.signatureTypes);
+    });
+    if (lacking.length === 0) continue;
+    changes[i] = {
+      ...change,
+      detail: `${change.detail} (not yet signed on ${lacking.join(", ")}: refused there, before anything is signed)`,
+    };
+  }
+}
+
 /** The report printed by `pnpm spec:sync`. */
-export function formatReport(result: SyncResult, impact: readonly string[] | undefined): string {
+export function formatReport(
+  result: SyncResult,
+  impact: readonly string[] | undefined,
+  notes: readonly string[] = [],
+): string {
   const lines: string[] = [];
   for (const doc of result.documents) {
     lines.push(`  ${doc.changed ? "differs " : "same    "} ${doc.file}  <- ${doc.source}`);
@@ -311,6 +342,13 @@ export function formatReport(result: SyncResult, impact: readonly string[] | und
     "",
     `${result.changes.length} change${result.changes.length === 1 ? "" : "s"}, ${breaking} breaking`,
   );
+  if (notes.length > 0) {
+    lines.push(
+      "",
+      "Where the layers say nothing (generated with defaults; what a layer could add):",
+      ...notes.map((n) => `  ${n}`),
+    );
+  }
   if (impact !== undefined) {
     lines.push(
       impact.length === 0

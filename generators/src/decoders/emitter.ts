@@ -55,6 +55,11 @@ export class DecoderEmitter extends SchemaReader {
    */
   check(schema: Json, v: string, path: string, where: string, hint: string): string[] {
     const { schema: s, name } = this.expand(schema, where);
+    const orNull = this.withoutNull(s, where);
+    if (orNull) {
+      const inner = this.check(orNull, v, path, where, hint);
+      return inner.length > 0 ? [`if (${v} !== null) {`, ...inner, "}"] : [];
+    }
     const alternatives = (s.oneOf ?? s.anyOf) as unknown;
     if (Array.isArray(alternatives) && !isObject(s.properties)) {
       return this.alternatives(alternatives as Json[], v, path, where, hint);
@@ -74,6 +79,30 @@ export class DecoderEmitter extends SchemaReader {
     const condition = types.map((t) => test(t, v)).join(" || ");
     const expected = types.map((t) => EXPECTED[t]).join(" or ");
     return [`if (!(${condition})) fail(${path}, ${JSON.stringify(expected)}, ${v});`];
+  }
+
+  /**
+   * A record, a list or a choice that may also be `null` (OpenAPI 3.0's `nullable`, 3.1's `null`
+   * type or `anyOf` with null), as the schema without null; `undefined` for any other schema.
+   * A primitive that may be null is checked as its types, null among them.
+   */
+  private withoutNull(s: Json, where: string): Json | undefined {
+    const alternatives = (s.oneOf ?? s.anyOf) as unknown;
+    if (Array.isArray(alternatives) && !isObject(s.properties)) {
+      const isNull = (b: unknown) =>
+        isObject(b) &&
+        (b.type === "null" || (Array.isArray(b.enum) && b.enum.length === 1 && b.enum[0] === null));
+      if (!alternatives.some(isNull)) return undefined;
+      const rest = alternatives.filter((b) => !isNull(b)) as Json[];
+      const { oneOf: _o, anyOf: _a, ...own } = s;
+      return rest.length === 1 ? { ...own, ...(rest[0] as Json) } : { ...own, anyOf: rest };
+    }
+    const raw = s.type;
+    if (!Array.isArray(raw) || !raw.includes("null")) return undefined;
+    const types = raw.filter((t) => t !== "null");
+    if (!types.includes("object") && !types.includes("array")) return undefined;
+    if (types.length !== 1) this.fail(where, "may not mix object or array with other types");
+    return { ...s, type: types[0] };
   }
 
   private array(s: Json, v: string, path: string, where: string, hint: string): string[] {
@@ -326,7 +355,8 @@ export class DecoderEmitter extends SchemaReader {
     if (helper) return this.use(helper);
     const { schema: s, name } = this.expand(schema, where);
     const alternatives = (s.oneOf ?? s.anyOf) as unknown;
-    if (!(Array.isArray(alternatives) && !isObject(s.properties))) {
+    const nullable = this.withoutNull(s, where) !== undefined;
+    if (!nullable && !(Array.isArray(alternatives) && !isObject(s.properties))) {
       if (s.const !== undefined) {
         return `/* @__PURE__ */ ${this.use("eq")}(${JSON.stringify(s.const)})`;
       }

@@ -62,12 +62,13 @@ export class SchemaReader {
       if (schema.const !== undefined) return [typeof schema.const as Primitive];
       return "any";
     }
-    if (list.includes("object")) {
-      if (list.length !== 1) this.fail(where, "may not mix object with other types");
+    const nonNull = list.filter((t) => t !== "null");
+    if (nonNull.includes("object")) {
+      if (nonNull.length !== 1) this.fail(where, "may not mix object with other types");
       return "object";
     }
-    if (list.includes("array")) {
-      if (list.length !== 1) this.fail(where, "may not mix array with other types");
+    if (nonNull.includes("array")) {
+      if (nonNull.length !== 1) this.fail(where, "may not mix array with other types");
       return "array";
     }
     for (const t of list) {
@@ -96,6 +97,7 @@ export class SchemaReader {
   protected propertyHelper(prop: Json, where: string): string | undefined {
     const { schema: s } = this.expand(prop, where);
     if (s.const !== undefined || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return undefined;
+    if (Array.isArray(s.type) && s.type.includes("null")) return undefined;
     const types = this.typesOf(s, where);
     return Array.isArray(types) && types.length === 1
       ? HELPER_OF[types[0] as Primitive]

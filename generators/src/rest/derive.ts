@@ -136,8 +136,9 @@ function readExclusions(spec: SpecSource): { file: SpecFile; list: Exclusion[] }
 
 /**
  * The names of the upstream operations the layer does not name: the method part of the upstream's
- * own operationId (`closeAll` of `PositionController_closeAll`) when it is a camelCase name no
- * other operation has, else one from the method and path (`postPositionCloseAll`).
+ * own operationId (`closeAll` of `PositionController_closeAll`) when it is a name of several
+ * words no other operation has, else one from the method and path (`getOrderHistory` for
+ * `OrderController_history` on GET /v1/order/{id}/history).
  */
 function defaultOperationIds(
   paths: Record<string, Json>,
@@ -152,7 +153,7 @@ function defaultOperationIds(
       if (!isObject(op) || patches[key]?.operationId !== undefined) continue;
       const own = typeof op.operationId === "string" ? op.operationId.split("_").pop() : undefined;
       const base =
-        own && /^[a-z][A-Za-z0-9]*$/.test(own) && !taken.has(own)
+        own && /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(own) && !taken.has(own)
           ? own
           : defaultOperationId(method, path);
       let name = base;

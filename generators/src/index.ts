@@ -19,6 +19,7 @@ export {
   parseHeader,
   propertyKey,
 } from "./emit.js";
+export { layerNotes } from "./notes.js";
 export {
   type DerivedRestSpec,
   deriveRestSpec,
@@ -29,7 +30,6 @@ export {
 } from "./rest/derive.js";
 export { type SpecFile, type SpecSource, specFromDirectory, specFromFiles } from "./spec.js";
 export { type DerivedStreamSpec, deriveStreamSpec, STREAM_LAYER } from "./stream/derive.js";
-export { layerNotes } from "./notes.js";
 export type { Target } from "./target.js";
 
 /** Every target, in the order the packages depend on each other. */

@@ -1,5 +1,5 @@
 import { fail, isObject, type Json } from "./json.js";
-import { readYaml, type SpecFile, type SpecSource } from "./spec.js";
+import { perSpec, readYaml, type SpecFile, type SpecSource } from "./spec.js";
 
 /** The one table of formats the live documents use. */
 export const FORMATS = "spec/formats.yaml";
@@ -24,7 +24,7 @@ export interface Formats {
 }
 
 /** Reads spec/formats.yaml; every pattern must compile. */
-export function readFormats(spec: SpecSource): Formats {
+function readFormatsOnce(spec: SpecSource): Formats {
   const file = spec.read(FORMATS);
   const raw = readYaml<{ formats?: unknown }>(file)?.formats;
   if (!isObject(raw)) fail(FORMATS, "needs formats");
@@ -95,3 +95,11 @@ export function withKnownFormats(value: unknown, formats: Formats): unknown {
   }
   return out;
 }
+
+/**
+ * spec/formats.yaml, read (once per spec).
+ *
+ * @example
+ * const { patterns } = readFormats(spec)
+ */
+export const readFormats: (spec: SpecSource) => Formats = perSpec(readFormatsOnce);

@@ -1,17 +1,19 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** A JSON object of the live contract, open to edits. */
-export type Json = Record<string, any>;
+/** A JSON object of the live contract, as a change edits it. */
+export type Json = { [key: string]: JsonValue };
+/** Any JSON value. */
+export type JsonValue = string | number | boolean | null | Json | JsonValue[];
 
 /** The live contract as the service publishes it: the files `pnpm spec:sync --from` reads. */
 export interface LiveContract {
   /** openapi.json */
-  openapi: Json;
+  readonly openapi: Json;
   /** ws_messages.json */
-  ws: Json;
+  readonly ws: Json;
   /** rpc_config.<network>.json, by network. */
-  rpc: Record<string, Json>;
+  readonly rpc: Record<string, Json>;
 }
 
 const RPC = /^rpc_config\.(\w+)\.json$/;
@@ -20,7 +22,7 @@ const RPC = /^rpc_config\.(\w+)\.json$/;
  * Reads a folder of the live contract (openapi.json, ws_messages.json, rpc_config.<network>.json).
  *
  * @example
- * const contract = readContract("live")
+ * const contract = readContract(folder)
  */
 export function readContract(folder: string): LiveContract {
   const read = (name: string) => JSON.parse(readFileSync(join(folder, name), "utf8")) as Json;
@@ -33,7 +35,7 @@ export function readContract(folder: string): LiveContract {
 }
 
 /**
- * Writes a contract into a folder as the service publishes it, indented as the live files are.
+ * Writes a contract into a folder as the service publishes it.
  *
  * @example
  * writeContract(folder, contract)
@@ -49,13 +51,36 @@ export function writeContract(folder: string, contract: LiveContract): void {
   }
 }
 
+/** The object at a path of keys below a JSON value; throws naming the path when it is not one. */
+export function at(value: JsonValue | undefined, ...path: string[]): Json {
+  let node: JsonValue | undefined = value;
+  for (const key of path) {
+    node =
+      typeof node === "object" && node !== null && !Array.isArray(node) ? node[key] : undefined;
+  }
+  if (typeof node !== "object" || node === null || Array.isArray(node)) {
+    throw new Error(`the contract has no object at ${path.join(".")}`);
+  }
+  return node;
+}
+
 /**
- * Copies a contract folder, for a change to be applied to the copy.
+ * The live contract as the repository last took it: its snapshots (spec/upstream/ and the
+ * signing configurations of the networks the manifest records).
  *
  * @example
- * copyContract("live", scratch)
+ * const contract = snapshotContract(repo)
  */
-export function copyContract(from: string, to: string): void {
-  if (!existsSync(from)) throw new Error(`${from} does not exist`);
-  cpSync(from, to, { recursive: true });
+export function snapshotContract(root: string): LiveContract {
+  const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Json;
+  const manifest = read("spec/upstream/manifest.json") as {
+    snapshots: { file: string; kind: string; network: string }[];
+  };
+  const rpc: Record<string, Json> = {};
+  for (const s of manifest.snapshots) if (s.kind === "rpc-config") rpc[s.network] = read(s.file);
+  return {
+    openapi: read("spec/upstream/openapi.json"),
+    ws: read("spec/upstream/ws_messages.json"),
+    rpc,
+  };
 }

@@ -71,8 +71,7 @@ function typeLabel(schema: Json): string {
   const list = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
     (t) => typeof t === "string" && t !== "null",
   );
-  const base = list.length > 0 ? list.join("|") : "any";
-  return typeof schema.format === "string" ? `${base}(${schema.format})` : base;
+  return list.length > 0 ? list.join("|") : "any";
 }
 
 function isNullable(schema: Json): boolean {
@@ -84,6 +83,7 @@ function isNullable(schema: Json): boolean {
 }
 
 const RULES = [
+  "format",
   "pattern",
   "minimum",
   "maximum",
@@ -283,10 +283,11 @@ function compareFields(
   for (const [path, shape] of after) {
     const old = before.get(path);
     if (!old) {
+      const rules = shape.rules ? `, ${shape.rules}` : "";
       push(
         path,
         "added",
-        `added (${shape.type}, ${shape.required ? "required" : "optional"})`,
+        `added (${shape.type}${rules}, ${shape.required ? "required" : "optional"})`,
         shape,
       );
       continue;

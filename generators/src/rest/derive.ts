@@ -2,7 +2,7 @@ import { readFormats, unknownFormatNotes, withKnownFormats } from "../formats.js
 import { fail as failSpec, isObject, type Json } from "../json.js";
 import { normalizeUpstream, renameRefs } from "../schema/normalize.js";
 import { hasBindings, readBindings } from "../signing/defaults.js";
-import { readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import { nameInlineSchemas } from "./inline-schemas.js";
 
 /** The live OpenAPI document, as published (written only by pnpm spec:sync). */
@@ -349,7 +349,7 @@ function deriveOperations(
  * success answer is given in place gets it as a component schema named after the operation
  * (`nameInlineSchemas`), so the layer renames or documents it like any other.
  */
-export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
+function deriveRestSpecOnce(spec: SpecSource): DerivedRestSpec {
   const upstreamFile = spec.read(UPSTREAM);
   const layerFile = spec.read(LAYER);
   const exclusions = readExclusions(spec);
@@ -409,3 +409,11 @@ function withoutKey(value: Json, key: string): Json {
   const { [key]: _dropped, ...rest } = value;
   return rest;
 }
+
+/**
+ * Applies the layer to the upstream document (once per spec; see `deriveRestSpecOnce`).
+ *
+ * @example
+ * const { doc } = deriveRestSpec(spec)
+ */
+export const deriveRestSpec: (spec: SpecSource) => DerivedRestSpec = perSpec(deriveRestSpecOnce);

@@ -1,5 +1,5 @@
 import { fail } from "../json.js";
-import { readJson, type SpecFile, type SpecSource } from "../spec.js";
+import { perSpec, readJson, type SpecFile, type SpecSource } from "../spec.js";
 import { type Field, readSignatureType } from "../targets/signing/grammar.js";
 
 // The stored signing configurations (spec/signing/rpc-config.<network>.json), read once for every
@@ -40,7 +40,7 @@ function networkOf(file: SpecFile): string {
  * new action before mainnet does); a type two networks both sign must have the same definition on
  * both, since the generated code has one encoder per type.
  */
-export function readConfigs(spec: SpecSource): SigningConfigs {
+function readConfigsOnce(spec: SpecSource): SigningConfigs {
   const files = spec
     .list(SIGNING_DIR)
     .filter((p) => CONFIG_FILE.test(p))
@@ -97,3 +97,11 @@ export function readConfigs(spec: SpecSource): SigningConfigs {
   }
   return { files, configs, types, signatureTypes, networksOf };
 }
+
+/**
+ * Every stored signing configuration (once per spec; see `readConfigsOnce`).
+ *
+ * @example
+ * const { types } = readConfigs(spec)
+ */
+export const readConfigs: (spec: SpecSource) => SigningConfigs = perSpec(readConfigsOnce);

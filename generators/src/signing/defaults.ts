@@ -1,7 +1,7 @@
 import { readFormats, withKnownFormats } from "../formats.js";
 import { isObject, type Json } from "../json.js";
 import { normalizeUpstream } from "../schema/normalize.js";
-import { readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import type { Field } from "../targets/signing/grammar.js";
 import type { Binding, BindingsSpec, BodyField, MessageBinding } from "../targets/signing/model.js";
 import { type Carrier, findCarriers, pathShape, signedBodies } from "./carriers.js";
@@ -196,9 +196,14 @@ function bareBinding(fields: readonly Field[]): MessageBinding {
  * field bound to the body field of its name, and a sign helper `sign<Type>`. A type no operation
  * carries, or one whose body cannot be read, gets a binding without a body; the notes say which.
  */
-export function readBindings(
+export const readBindings: (spec: SpecSource) => EffectiveBindings = perSpec((spec) =>
+  readBindingsWith(spec, hasBindings(spec) ? readConfigs(spec) : undefined),
+);
+
+/** {@link readBindings} over the given signing configurations. */
+function readBindingsWith(
   spec: SpecSource,
-  configs: SigningConfigs | undefined = hasBindings(spec) ? readConfigs(spec) : undefined,
+  configs: SigningConfigs | undefined,
 ): EffectiveBindings {
   const file = spec.read(BINDINGS);
   const bindings = readYaml<BindingsSpec>(file);

@@ -1,5 +1,5 @@
 import { deriveRestSpec, LAYER } from "../../rest/derive.js";
-import type { SpecSource } from "../../spec.js";
+import { perSpec, type SpecSource } from "../../spec.js";
 import {
   compare,
   type Document,
@@ -269,7 +269,7 @@ function columnsOf(
  * the help groups (spec tags) they use. Fails when two operations would share a command name or
  * two parameters an option.
  */
-export function collectReadCommands(specSource: SpecSource): {
+function collectReadCommandsOnce(specSource: SpecSource): {
   commands: CommandEntry[];
   groups: Map<string, string>;
   notes: string[];
@@ -352,3 +352,15 @@ function collect(doc: Document): {
   for (const group of [...groups.keys()]) if (!used.has(group)) groups.delete(group);
   return { commands, groups, notes: [...new Set(notes)] };
 }
+
+/**
+ * The command table of a spec (once per spec; see `collectReadCommandsOnce`).
+ *
+ * @example
+ * const { commands } = collectReadCommands(spec)
+ */
+export const collectReadCommands: (specSource: SpecSource) => {
+  commands: CommandEntry[];
+  groups: Map<string, string>;
+  notes: string[];
+} = perSpec(collectReadCommandsOnce);

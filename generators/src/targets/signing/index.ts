@@ -23,9 +23,8 @@ export const signingTarget: Target = {
   async generate(spec) {
     const signing = readConfigs(spec);
     const { files, configs, types } = signing;
-    const effective = readBindings(spec, signing);
-    const { bindings } = effective;
-    const upstream = withUpstreamBounds(spec, bindings);
+    const effective = readBindings(spec);
+    const { bindings, files: upstream } = withUpstreamBounds(spec, effective.bindings);
     for (const name of Object.keys(bindings.messages)) {
       if (!types.has(name))
         fail(BINDINGS, `messages.${name} is not a type of the signing configuration`);

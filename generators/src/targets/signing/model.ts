@@ -124,11 +124,22 @@ export function bindingName(message: string): string {
   return `${camelCase(message)}Binding`;
 }
 
-export function withUpstreamBounds(spec: SpecSource, bindings: BindingsSpec): SpecFile[] {
+/**
+ * The bindings with each string field that names an upstream property (`upstream`) given that
+ * property's length bounds, and the upstream file when any does. The bindings given are left as
+ * they are (they are shared by the targets).
+ */
+export function withUpstreamBounds(
+  spec: SpecSource,
+  bindings: BindingsSpec,
+): { bindings: BindingsSpec; files: SpecFile[] } {
   let file: SpecFile | undefined;
   let schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> = {};
+  const bodies: BindingsSpec["bodies"] = {};
   for (const [bodyName, body] of Object.entries(bindings.bodies)) {
+    const fields: Record<string, BodyField> = {};
     for (const [name, field] of Object.entries(body.fields)) {
+      fields[name] = field;
       if (field.upstream === undefined) continue;
       const where = `bodies.${bodyName}.fields.${name}`;
       if (field.minLength !== undefined || field.maxLength !== undefined) {
@@ -142,9 +153,13 @@ export function withUpstreamBounds(spec: SpecSource, bindings: BindingsSpec): Sp
       const [schema, property] = field.upstream.split(".") as [string, string];
       const found = schemas[schema]?.properties?.[property];
       if (!found) fail(BINDINGS, `${where}: ${UPSTREAM_OPENAPI} has no ${field.upstream}`);
-      if (typeof found.minLength === "number") field.minLength = found.minLength;
-      if (typeof found.maxLength === "number") field.maxLength = found.maxLength;
+      fields[name] = {
+        ...field,
+        ...(typeof found.minLength === "number" ? { minLength: found.minLength } : {}),
+        ...(typeof found.maxLength === "number" ? { maxLength: found.maxLength } : {}),
+      };
     }
+    bodies[bodyName] = { ...body, fields };
   }
-  return file ? [file] : [];
+  return { bindings: { ...bindings, bodies }, files: file ? [file] : [] };
 }

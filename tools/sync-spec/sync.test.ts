@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { type GeneratedFile, generateAll, targets } from "@perpkit/generators";
+import { type GeneratedFile, generateAll, layerNotes, targets } from "@perpkit/generators";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type ContractChange, diffContract } from "./contract-diff.js";
 import { specWith } from "./impact.js";
@@ -331,9 +331,16 @@ describe("the regenerated code after a sync", () => {
     expect(committed(`${REST}/types.ts`)).not.toContain("PostOrderNote");
   });
 
-  test("a new required field of a signed body stops generation until the bindings name it", async () => {
-    await expect(regenerated("a new required request field")).rejects.toThrow(
-      "spec/signing/bindings.yaml with the REST spec: CancelOrdersData requires reason, which bodies.CancelOrderData lacks",
+  test("a new required field of a signed body is checked by its kind until the bindings name it", async () => {
+    const files = await regenerated("a new required request field");
+    expect(files.get("packages/signing/src/generated/bindings.ts")).toMatch(
+      /export interface CancelOrderData \{[^}]*readonly reason: string;/,
+    );
+    const after = upstream();
+    fixtures["a new required request field"]?.(after);
+    const notes = layerNotes(specWith(repo, { [OPENAPI_SNAPSHOT]: JSON.stringify(after) }));
+    expect(notes).toContain(
+      "POST /v1/order/cancel: its data has reason, which spec/signing/bindings.yaml bodies.CancelOrderData lacks; checked as string, not signed (the bindings could describe it)",
     );
   });
 
@@ -420,7 +427,9 @@ describe("spec:sync --from a folder", () => {
     });
     expect(result.differs).toBe(true);
     expect(result.written).toEqual([OPENAPI_SNAPSHOT, MANIFEST]);
-    expect(result.kept).toEqual(["spec/upstream/ws_messages.json"]);
+    expect(result.kept).toEqual([
+      { file: "spec/upstream/ws_messages.json", why: "not published; use --from" },
+    ]);
     expect(readFileSync(join(root, OPENAPI_SNAPSHOT), "utf8")).toBe(text);
     expect(readManifest(root).snapshots.find((s) => s.file === OPENAPI_SNAPSHOT)).toEqual({
       file: OPENAPI_SNAPSHOT,

@@ -1,4 +1,4 @@
-import { readFormats, withKnownFormats } from "../formats.js";
+import { FORMATS, readFormats, withKnownFormats } from "../formats.js";
 import { isObject, type Json } from "../json.js";
 import { normalizeUpstream } from "../schema/normalize.js";
 import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
@@ -157,6 +157,48 @@ function infer(
   };
 }
 
+/**
+ * The bindings' bodies with each required field the live document's `data` has and the body
+ * lacks (a new field a signed request must carry), checked by the kind its schema gives; not
+ * signed.
+ */
+function withNewFields(
+  bindings: BindingsSpec,
+  doc: Json,
+): { bindings: BindingsSpec; notes: string[] } {
+  const notes: string[] = [];
+  const bodies = { ...bindings.bodies };
+  const carried = new Map(signedBodies(doc).map((c) => [pathShape(c.key), c]));
+  for (const message of Object.values(bindings.messages)) {
+    const name = message.body;
+    const body = name ? bodies[name] : undefined;
+    if (!name || !body) continue;
+    for (const op of message.operations ?? []) {
+      const carrier = carried.get(pathShape(`${op.method} ${op.path}`));
+      const properties = isObject(carrier?.data.properties) ? carrier.data.properties : {};
+      const required = new Set(Array.isArray(carrier?.data.required) ? carrier.data.required : []);
+      for (const [field, raw] of Object.entries(properties)) {
+        // An optional field a body leaves out is never sent; a required one must be.
+        if (!required.has(field) || field in (bodies[name] as typeof body).fields) continue;
+        const kind = unsignedField(field, resolved(doc, raw), doc);
+        if (typeof kind === "string") continue;
+        const current = bodies[name] as typeof body;
+        bodies[name] = {
+          ...current,
+          fields: {
+            ...current.fields,
+            [field]: required.has(field) ? { ...kind, required: true } : kind,
+          },
+        };
+        notes.push(
+          `${op.method} ${op.path}: its data has ${field}, which ${BINDINGS} bodies.${name} lacks; checked as ${kind.kind}, not signed (the bindings could describe it)`,
+        );
+      }
+    }
+  }
+  return { bindings: { ...bindings, bodies }, notes };
+}
+
 /** What spec/rest/layer.yaml says of each operation: its path renames and signed messages. */
 function layerOperations(spec: SpecSource): Record<string, Json> {
   try {
@@ -210,20 +252,24 @@ function readBindingsWith(
   const unbound = new Map(
     [...(configs?.types ?? [])].filter(([name]) => !(name in bindings.messages)),
   );
-  const base = {
-    file,
-    bindings,
-    inferred: new Set<string>(),
-    carriers: new Map(),
-    sources: [file],
-    notes: [],
-  };
-  if (unbound.size === 0) return base;
+  if (!spec.list("spec/upstream").includes(UPSTREAM)) {
+    return { file, bindings, inferred: new Set(), carriers: new Map(), sources: [file], notes: [] };
+  }
   const upstreamFile = spec.read(UPSTREAM);
-  const doc = withKnownFormats(
-    normalizeUpstream(readJson(upstreamFile)),
-    readFormats(spec),
-  ) as Json;
+  const normalized = normalizeUpstream(readJson(upstreamFile));
+  const hasFormats = spec.list("spec").includes(FORMATS);
+  const doc = (hasFormats ? withKnownFormats(normalized, readFormats(spec)) : normalized) as Json;
+  const completed = withNewFields(bindings, doc);
+  if (unbound.size === 0) {
+    return {
+      file,
+      bindings: completed.bindings,
+      inferred: new Set(),
+      carriers: new Map(),
+      sources: completed.notes.length > 0 ? [file, upstreamFile] : [file],
+      notes: completed.notes,
+    };
+  }
   const patches = layerOperations(spec);
   const claimed = new Set<string>();
   for (const message of Object.values(bindings.messages)) {
@@ -235,11 +281,11 @@ function readBindingsWith(
   const found = findCarriers(signedBodies(doc), unbound, claimed);
   const inferred = new Set<string>();
   const carriers = new Map<string, string>();
-  const notes: string[] = [];
+  const notes: string[] = [...completed.notes];
   const out: BindingsSpec = {
-    ...bindings,
-    bodies: { ...bindings.bodies },
-    messages: { ...bindings.messages },
+    ...completed.bindings,
+    bodies: { ...completed.bindings.bodies },
+    messages: { ...completed.bindings.messages },
   };
   for (const [type, fields] of unbound) {
     const carrier = found.get(type);

@@ -81,30 +81,6 @@ export class DecoderEmitter extends SchemaReader {
     return [`if (!(${condition})) fail(${path}, ${JSON.stringify(expected)}, ${v});`];
   }
 
-  /**
-   * A record, a list or a choice that may also be `null` (OpenAPI 3.0's `nullable`, 3.1's `null`
-   * type or `anyOf` with null), as the schema without null; `undefined` for any other schema.
-   * A primitive that may be null is checked as its types, null among them.
-   */
-  private withoutNull(s: Json, where: string): Json | undefined {
-    const alternatives = (s.oneOf ?? s.anyOf) as unknown;
-    if (Array.isArray(alternatives) && !isObject(s.properties)) {
-      const isNull = (b: unknown) =>
-        isObject(b) &&
-        (b.type === "null" || (Array.isArray(b.enum) && b.enum.length === 1 && b.enum[0] === null));
-      if (!alternatives.some(isNull)) return undefined;
-      const rest = alternatives.filter((b) => !isNull(b)) as Json[];
-      const { oneOf: _o, anyOf: _a, ...own } = s;
-      return rest.length === 1 ? { ...own, ...(rest[0] as Json) } : { ...own, anyOf: rest };
-    }
-    const raw = s.type;
-    if (!Array.isArray(raw) || !raw.includes("null")) return undefined;
-    const types = raw.filter((t) => t !== "null");
-    if (!types.includes("object") && !types.includes("array")) return undefined;
-    if (types.length !== 1) this.fail(where, "may not mix object or array with other types");
-    return { ...s, type: types[0] };
-  }
-
   private array(s: Json, v: string, path: string, where: string, hint: string): string[] {
     const out = [`if (!Array.isArray(${v})) fail(${path}, "an array", ${v});`];
     const tuple = Array.isArray(s.prefixItems)

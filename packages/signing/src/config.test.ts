@@ -1,9 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ConfigDriftError, createHttpTransport, DecodeError } from "@perpkit/core";
+import {
+  ConfigDriftError,
+  createHttpTransport,
+  DecodeError,
+  UnsupportedMessageTypeError,
+} from "@perpkit/core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { compareSigningConfig, fetchSigningConfig } from "./config.js";
-import { UnsupportedMessageTypeError } from "./errors.js";
 import { signingConfigs } from "./generated/configs.js";
 import { hashMessage } from "./hash.js";
 import { recoverMessageAddress, signMessage } from "./requests.js";

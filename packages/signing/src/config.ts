@@ -7,8 +7,8 @@ import {
   describeValue,
   type HttpTransport,
 } from "@perpkit/core";
-import { type SigningConfig, signingConfigEndpoint, signingConfigs } from "./generated/configs.js";
-import { signatureTypes } from "./generated/typed-data.js";
+import { type SigningConfig, signingConfigEndpoint } from "./generated/configs.js";
+import { messageTypesLacking, signatureTypes } from "./generated/typed-data.js";
 import { domainFault, liveTypesOfDomain } from "./hash.js";
 
 /**
@@ -105,16 +105,17 @@ function compareSignatureTypes(
 }
 
 /**
- * The message types a domain's network signs, as stored: a known network's own (networks may sign
- * different types), or every type for a domain of no known network.
+ * The message types a domain's network signs, as stored: every type but those its network's
+ * configuration lacks (networks may sign different types).
  */
 function expectedTypes(domain: SigningConfig["domain"]): Readonly<Record<string, string>> {
-  const known = Object.values(signingConfigs as Record<string, SigningConfig>).find(
-    (c) =>
-      Number(c.domain.chainId) === Number(domain.chainId) &&
-      c.domain.verifyingContract.toLowerCase() === domain.verifyingContract.toLowerCase(),
+  const lacking = messageTypesLacking[Number(domain.chainId)]?.types ?? [];
+  if (lacking.length === 0) return signatureTypes;
+  return Object.fromEntries(
+    Object.entries(signatureTypes).filter(
+      ([name]) => !(lacking as readonly string[]).includes(name),
+    ),
   );
-  return known?.signatureTypes ?? signatureTypes;
 }
 
 /**

@@ -1,33 +1,9 @@
-import {
-  type ConfigDriftError,
-  PerpkitError,
-  type SignatureError,
-  type ValidationError,
+import type {
+  ConfigDriftError,
+  SignatureError,
+  UnsupportedMessageTypeError,
+  ValidationError,
 } from "@perpkit/core";
-
-/**
- * The network of the signing domain does not sign this message type (testnet has a new action
- * before mainnet does): refused before anything is signed, naming the type and the network.
- *
- * @example
- * try { await signMessage({ domain: signingConfigs.mainnet.domain, primaryType, message, signer }) } catch (e) {
- *   if (e instanceof UnsupportedMessageTypeError) console.log(e.messageType, e.network)
- * }
- */
-export class UnsupportedMessageTypeError extends PerpkitError {
-  override readonly name = "UnsupportedMessageTypeError";
-  declare readonly messageType: string;
-  declare readonly network: string;
-  constructor(messageType: string, network: string) {
-    super("UNSUPPORTED_MESSAGE_TYPE", `${network} does not sign ${messageType} messages.`, {
-      metaMessages: [
-        "The network's signing configuration lacks the type; sign it on a network that has it.",
-      ],
-    });
-    this.messageType = messageType;
-    this.network = network;
-  }
-}
 
 /**
  * What can go wrong in signing itself: a signer that fails or answers no usable signature

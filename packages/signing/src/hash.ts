@@ -4,11 +4,11 @@ import {
   type Hex,
   isHex,
   SignatureError,
+  UnsupportedMessageTypeError,
   ValidationError,
   writeHex,
 } from "@perpkit/core";
 import { keccak256, toHex } from "./bytes.js";
-import { UnsupportedMessageTypeError } from "./errors.js";
 import type { SigningDomain } from "./generated/configs.js";
 import { type StructHashKit, structHashers } from "./generated/struct-hash.js";
 import {

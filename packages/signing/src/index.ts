@@ -11,11 +11,7 @@ export {
   getCurveBackend,
   setCurveBackend,
 } from "./curve.js";
-export {
-  type SignatureErrorType,
-  type SignRequestErrorType,
-  UnsupportedMessageTypeError,
-} from "./errors.js";
+export type { SignatureErrorType, SignRequestErrorType } from "./errors.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
 // Everything generated for each message type, so a new type reaches users with no hand edit.
 export * from "./generated/bindings.js";

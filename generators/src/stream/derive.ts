@@ -133,7 +133,12 @@ function deriveStreamSpecOnce(spec: SpecSource): DerivedStreamSpec {
   for (const [name, schema] of Object.entries(schemas)) {
     out[name] = isObject(schema) ? deriveSchema(ctx, name, schema) : schema;
   }
-  const { "x-upstream-formats": _formats, "x-subaccount-lookup": _lookup, ...doc } = layer;
+  const {
+    "x-upstream-formats": _formats,
+    "x-subaccount-lookup": _lookup,
+    "x-account-reads": _reads,
+    ...doc
+  } = layer;
   return {
     doc: {
       ...doc,

@@ -6,7 +6,7 @@ import { type AuthData, signAuth } from "@perpkit/signing";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { routes } from "../src/generated/routes.js";
-import { handlers } from "../src/http/handlers/index.js";
+import { handlers } from "../src/rest/handlers/index.js";
 import { type Answer, PRIMARY, setup, type Wallet, wallet } from "./helpers.js";
 
 // The sandbox's answers are checked against the live service's own OpenAPI document, not the

@@ -66,7 +66,7 @@ describe("spec:take", () => {
     expect(taken.changes.some((c) => c.breaking)).toBe(false);
     expect(taken.bump).toBe("minor");
     expect(readFileSync(join(root, `.changeset/live-contract-${DAY}.md`), "utf8")).toMatch(
-      /^---\n"@perpkit\/cli": minor\n"@perpkit\/rest": minor\n"@perpkit\/sandbox": minor\n---\n/,
+      /^---\n"@perpkit\/cli": minor\n"@perpkit\/rest": minor\n"@perpkit\/sandbox": minor\n"@perpkit\/stream": minor\n---\n/,
     );
   });
 

@@ -13,12 +13,12 @@ function edited(from: string | RegExp, to: string, path = SPEC) {
 
 describe("stream generator", () => {
   test("a format spec/formats.yaml lacks is read as its base type, and the report names it", async () => {
-    const spec = edited('"format": "decimal"', '"format": "decimal128"', MESSAGES);
+    const spec = edited('"format": "decimal"', '"format": "price-ticks"', MESSAGES);
     const files = await streamTarget.generate(spec);
     expect(files.length).toBe(6);
     expect(deriveStreamSpec(spec).notes).toEqual([
       expect.stringMatching(
-        /^format decimal128 \(spec\/upstream\/ws_messages\.json #\/components\/schemas\/.*\) has no meaning in spec\/formats\.yaml: its values are read as their base type; spec\/formats\.yaml could say what it means$/,
+        /^format price-ticks \(spec\/upstream\/ws_messages\.json #\/components\/schemas\/.*\) has no meaning in spec\/formats\.yaml: its values are read as their base type; spec\/formats\.yaml could say what it means$/,
       ),
     ]);
   });

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { at, type Json, type LiveContract } from "./contract.js";
-import { nullableProbe, signedActionProbe } from "./probes.js";
+import { messageProbe, nullableProbe, shapesProbe, signedActionProbe } from "./probes.js";
 
 // The kinds of change the live contract can make, each as the service could deploy it tomorrow,
 // and what taking it must give: the report's lines, the generated files whose content changes,
@@ -226,6 +226,13 @@ export const kinds: readonly ChangeKind[] = [
           message:
             "closeAll (POST /v1/position/close-all) is not implemented by the sandbox yet; its CloseAllPositions signature checked out",
         },
+        restMainnet: {
+          name: "UnsupportedMessageTypeError",
+          messageType: "CloseAllPositions",
+          network: "mainnet",
+          asked: false,
+          posted: [],
+        },
         testnet: "string",
         mainnet: {
           name: "UnsupportedMessageTypeError",
@@ -306,16 +313,13 @@ export const kinds: readonly ChangeKind[] = [
     },
     usage: {
       file: "packages/stream/src/live-usage.ts",
-      text: `import { createStreamClient } from "./index.js";
-
-export function watchFunding(): void {
-  const client = createStreamClient({ network: "testnet" });
-  client.subscribe({ type: "FundingRate", symbol: "BTCUSD" }).on("message", (message) => {
-    const rate: string = message.fr;
-    void rate;
-  });
-}
-`,
+      text: messageProbe,
+      prints: {
+        subscribed: [{ type: "FundingRate", symbol: "BTCUSD" }],
+        rate: "0.0001",
+        symbol: "BTCUSD",
+        refused: { name: "DecodeError", path: "FundingRateMessage.data.fr" },
+      },
     },
     expected: {
       breaking: false,
@@ -621,6 +625,18 @@ export function watchFunding(): void {
         [{ name: "id", in: "path", required: true, schema: uuid }],
         ref("ProductStatsDto"),
       );
+    },
+    usage: {
+      file: "packages/rest/src/live-usage.ts",
+      text: shapesProbe,
+      prints: {
+        note: "removed",
+        value: 7,
+        label: "gold",
+        badLabel: { name: "DecodeError", path: "labels.tier" },
+        badValue: { name: "DecodeError", path: "value" },
+        badBucket: { name: "DecodeError", path: "ranges.0.buckets.0.n" },
+      },
     },
     expected: {
       breaking: false,

@@ -93,6 +93,31 @@ describe("cli generator", () => {
     });
   });
 
+  test("a new read operation whose answer no table can show has no command, and the report says so", () => {
+    const spec = edited((doc) => {
+      doc.paths["/v1/symbols"] = {
+        get: {
+          operationId: "SymbolController_list",
+          summary: "Lists the symbols.",
+          tags: ["orders"],
+          responses: {
+            "200": {
+              description: "The symbols.",
+              content: {
+                "application/json": { schema: { type: "array", items: { type: "string" } } },
+              },
+            },
+          },
+        },
+      };
+    });
+    const { commands, notes } = collectReadCommands(spec);
+    expect(commands.map((c) => c.name)).toEqual(["order", "orders", "time"]);
+    expect(notes).toContain(
+      "GET /v1/symbols: its answer is no record a table shows, so it has no read command",
+    );
+  });
+
   test("a read operation the spec no longer has disappears from the table", async () => {
     const spec = edited(
       (doc) => {

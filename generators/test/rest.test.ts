@@ -24,6 +24,10 @@ function fixtureFiles(): Record<string, string> {
   return files;
 }
 
+/** The schema of getOrder's path parameter, its start kept as `$1`. */
+const ORDER_ID_SCHEMA =
+  /("name": "orderId",\s*"in": "path",\s*"required": true,\s*"schema": )\{\s*"\$ref": "#\/components\/schemas\/Uuid"\s*\}/;
+
 /** The fixture with one edit made to one of its files. */
 function edited(from: string | RegExp, to: string, path = SPEC) {
   const files = fixtureFiles();
@@ -49,6 +53,7 @@ describe("rest generator", () => {
       "packages/rest/src/generated/operations.ts",
       "packages/rest/src/generated/types.ts",
       "packages/rest/src/generated/actions.ts",
+      "packages/rest/src/generated/samples.ts",
     ]);
     for (const file of files) {
       await expect(file.contents).toMatchFileSnapshot(
@@ -62,6 +67,27 @@ describe("rest generator", () => {
             : SOURCES,
       );
     }
+  });
+
+  test("samples a call and an answer of each read as its schemas allow", async () => {
+    const samples = await generated("samples.ts");
+    expect(samples).toContain('orderId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50"');
+    expect(samples).not.toContain("placeOrder");
+    const pattern = edited(
+      ORDER_ID_SCHEMA,
+      '$1{ "type": "string", "pattern": "^[A-Z0-9]+$", "minLength": 6, "maxLength": 6 }',
+    );
+    const files = await restTarget.generate(pattern);
+    const text = files.find((f) => f.path.endsWith("/samples.ts"))?.contents;
+    expect(text).toContain('orderId: "TEXTTE"');
+  });
+
+  test("samples no call of a read whose required parameter no value fits", async () => {
+    const impossible = edited(ORDER_ID_SCHEMA, '$1{ "type": "string", "pattern": "^#only$" }');
+    const files = await restTarget.generate(impossible);
+    const text = files.find((f) => f.path.endsWith("/samples.ts"))?.contents ?? "";
+    expect(text).toContain("listOrders: {");
+    expect(text).not.toContain("getOrder: {");
   });
 
   test("is deterministic", async () => {
@@ -263,6 +289,6 @@ describe("rest generator", () => {
       "format basis-points (spec/upstream/openapi.json #/components/schemas/Decimal) has no meaning in spec/formats.yaml: its values are read as their base type; spec/formats.yaml could say what it means",
     ]);
     expect(JSON.stringify(deriveRestSpec(spec).doc)).not.toContain("basis-points");
-    await expect(restTarget.generate(spec)).resolves.toHaveLength(5);
+    await expect(restTarget.generate(spec)).resolves.toHaveLength(6);
   });
 });

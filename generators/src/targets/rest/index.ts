@@ -18,6 +18,7 @@ import {
   responseSchemas,
 } from "./model.js";
 import { operationsFile } from "./operations.js";
+import { samplesFile } from "./samples.js";
 import { BINDINGS, signedBodyTypes } from "./signed.js";
 import { openapiFile, typesFile, withOpenEnums } from "./types.js";
 
@@ -25,7 +26,8 @@ import { openapiFile, typesFile, withOpenEnums } from "./types.js";
  * The REST package's generated code, from the live OpenAPI document with our layer applied:
  * model.ts reads the operations, types.ts writes the types (openapi-typescript; signed.ts types
  * the bodies @perpkit/signing builds as it builds them), decoders.ts the response decoders (the
- * shared emitter), operations.ts the request builders and free functions.
+ * shared emitter), operations.ts the request builders and free functions, samples.ts a call and
+ * an answer of each read for the tests.
  */
 export const restTarget: Target = {
   name: "rest",
@@ -48,6 +50,7 @@ export const restTarget: Target = {
       operationsFile(resolver, operations, derived.sources, specSource.read(ERRORS), formats),
       typesFile(new Resolver(open), operations, [...derived.sources, ...bindings.sources], signed),
       actionsFile(operations, bindings, [...derived.sources, ...bindings.sources]),
+      samplesFile(resolver, operations, derived.sources, formats.patterns),
     ];
   },
 };

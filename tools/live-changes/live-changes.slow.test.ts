@@ -100,7 +100,7 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))("%s", (_name, kin
   test(
     kind.expected.typeErrorsIn.length === 0
       ? "the workspace compiles"
-      : "the type check points at the hand-written code the change breaks or asks a case of",
+      : "the type check points at the hand-written code the change breaks",
     async () => {
       const errors = await checked.get(kind);
       expect([...new Set(errors?.map((e) => e.file))].sort()).toEqual(kind.expected.typeErrorsIn);

@@ -12,7 +12,7 @@ import {
   ts,
   type VariableStatementStructure,
 } from "ts-morph";
-import type { SpecFile } from "./spec.js";
+import { type SpecFile, sha256 } from "./spec.js";
 
 /** A file a generator writes, with its path relative to the repository root. */
 export interface GeneratedFile {
@@ -20,20 +20,46 @@ export interface GeneratedFile {
   readonly contents: string;
 }
 
-/** The first line(s) of every generated file: which spec files it comes from, and their hashes. */
-export function header(sources: readonly SpecFile[]): string {
-  const names = sources.map((s) => `${s.path} (sha256 ${s.sha256})`);
-  if (names.length === 1) return `// Generated from ${names[0]}. Do not edit; run pnpm generate.\n`;
-  return `// Generated from:\n${names.map((n) => `//   ${n}\n`).join("")}// Do not edit; run pnpm generate.\n`;
+/**
+ * The first line(s) of every generated file: which spec files its content comes from, and the
+ * sha256 of that content (everything after the header). A spec change that leaves a file's
+ * content as it was leaves the file as it was, so a live change's diff holds only what it changes.
+ */
+export function header(sources: readonly SpecFile[], body: string): string {
+  const names = [...new Set(sources.map((s) => s.path))];
+  const digest = `content sha256 ${sha256(body)}`;
+  if (names.length === 1) {
+    return `// Generated from ${names[0]} (${digest}). Do not edit; run pnpm generate.\n`;
+  }
+  return `// Generated from:\n${names.map((n) => `//   ${n}\n`).join("")}// (${digest}) Do not edit; run pnpm generate.\n`;
+}
+
+/** What the header of a generated file says: its spec files, and the sha256 of its content. */
+export interface ParsedHeader {
+  readonly sources: readonly string[];
+  readonly sha256: string | undefined;
+  /** True when the content after the header still has the sha256 the header records. */
+  readonly intact: boolean;
 }
 
 /** The header of a generated file, parsed back: used by the drift check to explain a difference. */
-export function parseHeader(contents: string): { path: string; sha256: string }[] {
-  const head = contents.slice(0, contents.indexOf("Do not edit"));
-  return [...head.matchAll(/(spec\/\S+) \(sha256 ([0-9a-f]{64})\)/g)].map((m) => ({
-    path: m[1] ?? "",
-    sha256: m[2] ?? "",
-  }));
+export function parseHeader(contents: string): ParsedHeader {
+  const end = contents.indexOf("Do not edit; run pnpm generate.\n");
+  if (end < 0) return { sources: [], sha256: undefined, intact: false };
+  const head = contents.slice(0, end);
+  const body = contents.slice(end + "Do not edit; run pnpm generate.\n".length + 1);
+  const digest = /content sha256 ([0-9a-f]{64})/.exec(head)?.[1];
+  return {
+    sources: [...head.matchAll(/(spec\/[^\s()]+)/g)].map((m) => m[1] ?? ""),
+    sha256: digest,
+    intact: digest !== undefined && digest === sha256(body),
+  };
+}
+
+/** A generated file: its header, a blank line, and its body ending in one newline. */
+function generatedFile(path: string, sources: readonly SpecFile[], body: string): GeneratedFile {
+  const text = `${body.trimEnd()}\n`;
+  return { path, contents: `${header(sources, text)}\n${text}` };
 }
 
 const project = new Project({
@@ -129,12 +155,12 @@ export function emitTypeScript(
     .replace(/\n{3,}/g, "\n\n")
     .trimEnd();
   project.removeSourceFile(file);
-  return { path, contents: `${header(sources)}\n${body}\n` };
+  return generatedFile(path, sources, body);
 }
 
 /** A file whose text is already complete (JSON, or TypeScript from another tool). */
 export function emitText(path: string, sources: readonly SpecFile[], text: string): GeneratedFile {
-  return { path, contents: `${header(sources)}\n${text.trimEnd()}\n` };
+  return generatedFile(path, sources, text);
 }
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

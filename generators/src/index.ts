@@ -19,6 +19,7 @@ export {
   parseHeader,
   propertyKey,
 } from "./emit.js";
+export { layerNotes } from "./notes.js";
 export {
   type DerivedRestSpec,
   deriveRestSpec,

@@ -77,3 +77,18 @@ export function readYaml<T = unknown>(file: SpecFile): T {
 export function readJson<T = unknown>(file: SpecFile): T {
   return JSON.parse(file.text) as T;
 }
+
+/**
+ * A function of a spec, computed once per spec: the targets of one generation share what they
+ * read through it (the derived REST spec, the bindings), instead of each deriving it again. What
+ * it returns is shared, so no caller may change it.
+ */
+export function perSpec<T>(compute: (spec: SpecSource) => T): (spec: SpecSource) => T {
+  const cache = new WeakMap<SpecSource, T>();
+  return (spec) => {
+    if (cache.has(spec)) return cache.get(spec) as T;
+    const value = compute(spec);
+    cache.set(spec, value);
+    return value;
+  };
+}

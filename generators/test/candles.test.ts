@@ -26,7 +26,7 @@ describe("candles generator", () => {
 
   test("the constants name both spec files they come from", async () => {
     const [constants] = await candlesTarget.generate(fixtureSpec("candles"));
-    expect(parseHeader(constants?.contents ?? "").map((h) => h.path)).toEqual([
+    expect(parseHeader(constants?.contents ?? "").sources).toEqual([
       "spec/candles/openapi.yaml",
       "spec/networks.yaml",
     ]);

@@ -29,13 +29,17 @@ function command(name: string, spec = fixtureSpec("cli")) {
 describe("cli generator", () => {
   test("writes the read command table from a small spec", async () => {
     const files = await cliTarget.generate(fixtureSpec("cli"));
-    expect(files.map((f) => f.path)).toEqual(["packages/cli/src/generated/read-commands.ts"]);
-    const [file] = files;
+    expect(files.map((f) => f.path)).toEqual([
+      "packages/cli/src/generated/action-commands.ts",
+      "packages/cli/src/generated/read-commands.ts",
+    ]);
+    const file = files[1];
     await expect(file?.contents).toMatchFileSnapshot("./__snapshots__/cli/read-commands.ts.snap");
-    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toEqual([
+    expect(parseHeader(file?.contents ?? "").sources).toEqual([
       UPSTREAM,
       LAYER,
       "spec/rest/exclusions.yaml",
+      "spec/formats.yaml",
     ]);
   });
 
@@ -87,6 +91,31 @@ describe("cli generator", () => {
       summary: "Lists fills.",
       result: "page",
     });
+  });
+
+  test("a new read operation whose answer no table can show has no command, and the report says so", () => {
+    const spec = edited((doc) => {
+      doc.paths["/v1/symbols"] = {
+        get: {
+          operationId: "SymbolController_list",
+          summary: "Lists the symbols.",
+          tags: ["orders"],
+          responses: {
+            "200": {
+              description: "The symbols.",
+              content: {
+                "application/json": { schema: { type: "array", items: { type: "string" } } },
+              },
+            },
+          },
+        },
+      };
+    });
+    const { commands, notes } = collectReadCommands(spec);
+    expect(commands.map((c) => c.name)).toEqual(["order", "orders", "time"]);
+    expect(notes).toContain(
+      "GET /v1/symbols: its answer is no record a table shows, so it has no read command",
+    );
   });
 
   test("a read operation the spec no longer has disappears from the table", async () => {
@@ -172,22 +201,26 @@ describe("cli generator", () => {
     expect(command("time").columns.map((c) => c.name)).toEqual(["time"]);
   });
 
-  test("a record a command prints without x-columns is refused, naming it", () => {
+  test("a record the layer gives no x-columns shows its first scalar fields, and the report says so", () => {
     const spec = editedFixture("cli", LAYER, "x-columns: [time]", "description: Now.");
-    expect(() => collectReadCommands(spec)).toThrowError(
-      "ServerTime has no x-columns: name the fields a table of ServerTime records shows first",
-    );
+    const { commands, notes } = collectReadCommands(spec);
+    expect(commands.find((c) => c.name === "time")?.table).toEqual(["time"]);
+    expect(notes).toEqual([
+      "ServerTime: spec/rest/layer.yaml gives no x-columns; a table shows time (schemas.patch.ServerTime.x-columns could choose)",
+    ]);
   });
 
-  test("x-columns naming a field the record lacks is refused; symbol needs a product id", () => {
+  test("x-columns naming a field the record lacks leaves it out and says so; symbol needs a product id", () => {
     const typo = editedFixture("cli", LAYER, "[id, symbol, side, price]", "[id, side, prise]");
-    expect(() => collectReadCommands(typo)).toThrowError(
-      "x-columns of Order names prise, which the record does not have",
-    );
+    const read = collectReadCommands(typo);
+    expect(read.commands.find((c) => c.name === "orders")?.table).toEqual(["id", "side"]);
+    expect(read.notes).toEqual([
+      "spec/rest/layer.yaml x-columns of Order names prise, which the record no longer has: the table leaves it out",
+    ]);
     const symbol = editedFixture("cli", LAYER, "x-columns: [time]", "x-columns: [symbol, time]");
-    expect(() => collectReadCommands(symbol)).toThrowError(
-      "x-columns of ServerTime names symbol, which the record does not have",
-    );
+    expect(collectReadCommands(symbol).notes).toEqual([
+      "spec/rest/layer.yaml x-columns of ServerTime names symbol, which the record no longer has: the table leaves it out",
+    ]);
   });
 
   test("a time's unit comes from its description, or from its example for a bare Unix timestamp", () => {
@@ -214,13 +247,15 @@ describe("cli generator", () => {
     ]);
   });
 
-  test("two operations that would share a command name are refused, naming both", () => {
+  test("an operation whose command name is taken is named in full, and the report says so", () => {
     const spec = editedFixture("cli", LAYER, "operationId: getTime", "operationId: listOrders2");
     const clash = editedFixture("cli", LAYER, "operationId: getTime", "operationId: getOrders");
     expect(() => collectReadCommands(spec)).not.toThrow();
-    expect(() => collectReadCommands(clash)).toThrowError(
-      "getOrders and listOrders would both be the command orders",
-    );
+    const read = collectReadCommands(clash);
+    expect(read.commands.map((c) => c.name).sort()).toEqual(["get-orders", "order", "orders"]);
+    expect(read.notes).toEqual([
+      "GET /v1/time: getOrders and listOrders would both be the command orders; it is get-orders",
+    ]);
   });
 
   test("an operation that needs a request header has no command; optional headers are left out", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { header, literal, parseHeader } from "../src/index.js";
 import { coreTarget } from "../src/targets/core.js";
@@ -19,14 +20,24 @@ describe("core generator", () => {
     }
   });
 
-  test("headers name the spec file and its sha256", async () => {
+  test("headers name the spec file and the sha256 of the content", async () => {
     const files = await coreTarget.generate(fixtureSpec("core"));
-    const limits = files.find((f) => f.path.endsWith("/limits.ts"));
+    const limits = files.find((f) => f.path.endsWith("/limits.ts"))?.contents ?? "";
     const spec = fixtureSpec("core").read("spec/limits.yaml");
-    expect(limits?.contents.startsWith(header([spec]))).toBe(true);
-    expect(parseHeader(limits?.contents ?? "")).toEqual([
-      { path: "spec/limits.yaml", sha256: spec.sha256 },
-    ]);
+    const body = limits.slice(limits.indexOf("\n\n") + 2);
+    expect(limits.startsWith(header([spec], body))).toBe(true);
+    expect(parseHeader(limits)).toEqual({
+      sources: ["spec/limits.yaml"],
+      sha256: createHash("sha256").update(body).digest("hex"),
+      intact: true,
+    });
+    expect(parseHeader(`${limits}// edited\n`).intact).toBe(false);
+  });
+
+  test("a spec edit that changes no content leaves the file byte for byte", async () => {
+    const before = await coreTarget.generate(fixtureSpec("core"));
+    const edited = editedFixture("core", "spec/limits.yaml", /^/, "# a comment\n");
+    expect(await coreTarget.generate(edited)).toEqual(before);
   });
 
   test("the error table sends each listed status to its class, other 5xx to the 5XX class", async () => {

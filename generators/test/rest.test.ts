@@ -8,7 +8,7 @@ import { restTarget } from "../src/targets/rest/index.js";
 const fixtures = fileURLToPath(new URL("./fixtures/rest/", import.meta.url));
 const SPEC = "spec/upstream/openapi.json";
 const LAYER = "spec/rest/layer.yaml";
-const SOURCES = [SPEC, LAYER, "spec/rest/exclusions.yaml"];
+const SOURCES = [SPEC, LAYER, "spec/rest/exclusions.yaml", "spec/formats.yaml"];
 const BINDINGS = "spec/signing/bindings.yaml";
 
 function fixtureFiles(): Record<string, string> {
@@ -23,6 +23,10 @@ function fixtureFiles(): Record<string, string> {
   walk(fixtures);
   return files;
 }
+
+/** The schema of getOrder's path parameter, its start kept as `$1`. */
+const ORDER_ID_SCHEMA =
+  /("name": "orderId",\s*"in": "path",\s*"required": true,\s*"schema": )\{\s*"\$ref": "#\/components\/schemas\/Uuid"\s*\}/;
 
 /** The fixture with one edit made to one of its files. */
 function edited(from: string | RegExp, to: string, path = SPEC) {
@@ -48,19 +52,42 @@ describe("rest generator", () => {
       "packages/rest/src/generated/openapi.ts",
       "packages/rest/src/generated/operations.ts",
       "packages/rest/src/generated/types.ts",
+      "packages/rest/src/generated/actions.ts",
+      "packages/rest/src/generated/samples.ts",
     ]);
     for (const file of files) {
       await expect(file.contents).toMatchFileSnapshot(
         `./__snapshots__/rest/${file.path.split("/").pop()}.snap`,
       );
-      expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
+      expect(parseHeader(file.contents).sources).toEqual(
         file.path.endsWith("/operations.ts")
-          ? [...SOURCES, "spec/errors.yaml", "spec/formats.yaml"]
-          : file.path.endsWith("/types.ts")
+          ? [...SOURCES, "spec/errors.yaml"]
+          : file.path.endsWith("/types.ts") || file.path.endsWith("/actions.ts")
             ? [...SOURCES, BINDINGS]
             : SOURCES,
       );
     }
+  });
+
+  test("samples a call and an answer of each read as its schemas allow", async () => {
+    const samples = await generated("samples.ts");
+    expect(samples).toContain('orderId: "6f1c2a44-6a4b-4d3e-9b7a-1f0c2d3e4f50"');
+    expect(samples).not.toContain("placeOrder");
+    const pattern = edited(
+      ORDER_ID_SCHEMA,
+      '$1{ "type": "string", "pattern": "^[A-Z0-9]+$", "minLength": 6, "maxLength": 6 }',
+    );
+    const files = await restTarget.generate(pattern);
+    const text = files.find((f) => f.path.endsWith("/samples.ts"))?.contents;
+    expect(text).toContain('orderId: "TEXTTE"');
+  });
+
+  test("samples no call of a read whose required parameter no value fits", async () => {
+    const impossible = edited(ORDER_ID_SCHEMA, '$1{ "type": "string", "pattern": "^#only$" }');
+    const files = await restTarget.generate(impossible);
+    const text = files.find((f) => f.path.endsWith("/samples.ts"))?.contents ?? "";
+    expect(text).toContain("listOrders: {");
+    expect(text).not.toContain("getOrder: {");
   });
 
   test("is deterministic", async () => {
@@ -227,5 +254,41 @@ describe("rest generator", () => {
     await expect(restTarget.generate(spec)).rejects.toThrow(
       "POST /v1/order: its request body schema, given in place, would be named PlaceOrderRequest, which components.schemas already has",
     );
+  });
+
+  test("a field that becomes nullable (3.0's nullable) is typed and decoded as it or null", async () => {
+    const spec = edited(
+      '"price": {\n            "$ref": "#/components/schemas/Decimal"\n          }',
+      '"price": { "type": "string", "nullable": true }',
+    );
+    const files = await restTarget.generate(spec);
+    const text = (name: string) => files.find((f) => f.path.endsWith(name))?.contents ?? "";
+    expect(text("/openapi.ts")).toMatch(/price: string \| null;/);
+    expect(text("/decoders.ts")).toContain('typeof v0 === "string" || v0 === null');
+  });
+
+  test("a record that may be null (3.0's nullable on a reference) decodes null and the record", async () => {
+    const spec = edited(
+      '"latest": {\n            "$ref": "#/components/schemas/Order"\n          }',
+      '"latest": { "$ref": "#/components/schemas/Order", "nullable": true }',
+    );
+    const files = await restTarget.generate(spec);
+    const text = (name: string) => files.find((f) => f.path.endsWith(name))?.contents ?? "";
+    expect(text("/openapi.ts")).toMatch(/latest: components\["schemas"\]\["Order"\] \| null;/);
+    expect(text("/decoders.ts")).toMatch(
+      /if \(v\d+ !== null\) \{\n\s*decodeOrder\(v\d+, at\(path, "latest"\)\);/,
+    );
+  });
+
+  test("a format spec/formats.yaml does not know is read as its base type, and noted", async () => {
+    const spec = edited(
+      '"description": "A decimal string.",',
+      '"description": "A decimal string.", "format": "basis-points",',
+    );
+    expect(deriveRestSpec(spec).notes).toEqual([
+      "format basis-points (spec/upstream/openapi.json #/components/schemas/Decimal) has no meaning in spec/formats.yaml: its values are read as their base type; spec/formats.yaml could say what it means",
+    ]);
+    expect(JSON.stringify(deriveRestSpec(spec).doc)).not.toContain("basis-points");
+    await expect(restTarget.generate(spec)).resolves.toHaveLength(6);
   });
 });

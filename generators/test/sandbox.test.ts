@@ -20,10 +20,11 @@ describe("sandbox generator", () => {
       await expect(file.contents).toMatchFileSnapshot(
         `./__snapshots__/sandbox/${file.path.split("/").pop()}.snap`,
       );
-      expect(parseHeader(file.contents).map((h) => h.path)).toEqual([
+      expect(parseHeader(file.contents).sources).toEqual([
         UPSTREAM,
         "spec/rest/layer.yaml",
         "spec/rest/exclusions.yaml",
+        "spec/formats.yaml",
       ]);
     }
   });

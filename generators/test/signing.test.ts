@@ -29,7 +29,7 @@ describe("signing generator", () => {
   test("each file's header names every spec file it was built from", async () => {
     const files = await signingTarget.generate(fixtureSpec("signing"));
     const sources = Object.fromEntries(
-      files.map((f) => [f.path.split("/").pop(), parseHeader(f.contents).map((h) => h.path)]),
+      files.map((f) => [f.path.split("/").pop(), parseHeader(f.contents).sources]),
     );
     expect(sources["typed-data.ts"]).toEqual([
       "spec/signing/rpc-config.alpha.json",
@@ -178,9 +178,7 @@ describe("signing generator", () => {
     expect(file?.contents).toMatch(
       /export const textFieldBounds = \{\n {2}OrderBody: \{\n {4}memo: \{\n {6}minLength: 2,\n {6}maxLength: 9,/,
     );
-    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toContain(
-      "spec/upstream/openapi.json",
-    );
+    expect(parseHeader(file?.contents ?? "").sources).toContain("spec/upstream/openapi.json");
     const restated = bindings.replace(
       "upstream: OrderDto.memo,",
       "upstream: OrderDto.memo, maxLength: 9,",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseHeader, specFromFiles } from "../src/index.js";
+import { deriveStreamSpec, parseHeader, specFromFiles } from "../src/index.js";
 import { streamTarget } from "../src/targets/stream/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
@@ -12,11 +12,15 @@ function edited(from: string | RegExp, to: string, path = SPEC) {
 }
 
 describe("stream generator", () => {
-  test("a format the message schemas use that spec/formats.yaml lacks stops generation, naming it", async () => {
-    const spec = edited('"format": "decimal"', '"format": "decimal128"', MESSAGES);
-    await expect(streamTarget.generate(spec)).rejects.toThrow(
-      /spec\/formats\.yaml: has no format decimal128, which spec\/upstream\/ws_messages\.json uses \(#\/components\/schemas\/.*\); say what it means/,
-    );
+  test("a format spec/formats.yaml lacks is read as its base type, and the report names it", async () => {
+    const spec = edited('"format": "decimal"', '"format": "price-ticks"', MESSAGES);
+    const files = await streamTarget.generate(spec);
+    expect(files.length).toBe(6);
+    expect(deriveStreamSpec(spec).notes).toEqual([
+      expect.stringMatching(
+        /^format price-ticks \(spec\/upstream\/ws_messages\.json #\/components\/schemas\/.*\) has no meaning in spec\/formats\.yaml: its values are read as their base type; spec\/formats\.yaml could say what it means$/,
+      ),
+    ]);
   });
 
   test("writes channels, decoders, encoders, readable mappers, types and limits from a small spec", async () => {
@@ -39,10 +43,10 @@ describe("stream generator", () => {
   test("every file names the upstream schemas and the layer it comes from, limits.ts spec/limits.yaml", async () => {
     const files = await streamTarget.generate(fixtureSpec("stream"));
     for (const file of files) {
-      expect(parseHeader(file.contents).map((h) => h.path)).toEqual(
+      expect(parseHeader(file.contents).sources).toEqual(
         file.path.endsWith("/limits.ts")
           ? ["spec/limits.yaml"]
-          : [MESSAGES, "spec/upstream/openapi.json", SPEC],
+          : [MESSAGES, "spec/upstream/openapi.json", SPEC, "spec/formats.yaml"],
       );
     }
   });
@@ -119,11 +123,26 @@ describe("stream generator", () => {
     );
   });
 
-  test("refuses an upstream object the layer does not name", async () => {
-    const spec = edited('x-upstream: "OrdersMessage/data/d[]"', "x-upstream-unused: true");
-    await expect(streamTarget.generate(spec)).rejects.toThrow(
-      "OrdersMessage/data/d[] is an object; name it",
+  test("an upstream object the layer does not name gets a name of its own, and a line of the report", async () => {
+    const spec = edited(
+      '"qty": {',
+      '"fee": { "type": "object", "nullable": true, "properties": { "amt": { "type": "string", "format": "decimal" } } },\n                    "qty": {',
+      MESSAGES,
     );
+    const { notes, doc } = deriveStreamSpec(spec);
+    const line = notes.find((n) => n.startsWith("OrdersMessage/data/d[]/fee: an object"));
+    const name = /it is (\w+),/.exec(line ?? "")?.[1] ?? "";
+    expect(line).toBe(
+      `OrdersMessage/data/d[]/fee: an object spec/stream/layer.yaml does not name; it is ${name}, its fields under their short keys (a schema with x-upstream OrdersMessage/data/d[]/fee could name it and its fields)`,
+    );
+    const schemas = (doc.components as { schemas: Record<string, { properties: object }> }).schemas;
+    expect(schemas[name]?.properties).toEqual({
+      amt: { $ref: "#/components/schemas/Decimal", "x-name": "amt" },
+    });
+    const files = await streamTarget.generate(spec);
+    const types = files.find((f) => f.path.endsWith("/types.ts"))?.contents ?? "";
+    expect(types).toMatch(new RegExp(`fee\\?: ${name} \\| null;`));
+    expect(types).toContain(`export interface ${name} {`);
   });
 
   test("refuses descriptions of a value the upstream lacks", async () => {
@@ -165,11 +184,55 @@ describe("stream generator", () => {
     );
   });
 
-  test("refuses an x-upstream that names nothing upstream", async () => {
+  test("a schema whose x-upstream names nothing upstream is left out, and the report says so", async () => {
     const spec = edited("x-upstream: OrdersMessage/data\n", "x-upstream: OrdersMessage/payload\n");
-    await expect(streamTarget.generate(spec)).rejects.toThrow(
-      "OrdersMessage/payload names nothing in spec/upstream/ws_messages.json",
+    expect(deriveStreamSpec(spec).notes).toContainEqual(
+      expect.stringMatching(
+        /^spec\/stream\/layer\.yaml components\.schemas\.\w+: OrdersMessage\/payload names nothing the upstream sends; left out \(the layer could drop it\)$/,
+      ),
     );
+    await expect(streamTarget.generate(spec)).resolves.toHaveLength(6);
+  });
+});
+
+describe("a message the layer does not name", () => {
+  const message = (data: object) =>
+    `"TickMessage": { "type": "object", "description": "Ticks.", "properties": { "e": { "type": "string", "enum": ["Tick"] }, "t": { "type": "integer" }, "data": ${JSON.stringify(data)} }, "required": ["e", "t", "data"] },\n      "BookMessage": {`;
+
+  test("gets a channel keyed by symbol, its payload and message decoded and typed, and a line of the report", async () => {
+    const spec = edited(
+      '"BookMessage": {',
+      message({
+        type: "object",
+        properties: { s: { type: "string" }, px: { type: "string", format: "decimal" } },
+        required: ["s"],
+      }),
+      MESSAGES,
+    );
+    expect(deriveStreamSpec(spec).notes).toContain(
+      "message TickMessage: spec/stream/layer.yaml does not name it; channel Tick, keyed by symbol (from s), its payload Tick under its short keys (the layer could name its fields and say how it pushes)",
+    );
+    const files = await streamTarget.generate(spec);
+    const text = (name: string) => files.find((f) => f.path.endsWith(name))?.contents ?? "";
+    expect(text("/channels.ts")).toMatch(/Tick: "symbol"/);
+    expect(text("/channels.ts")).toContain("Tick: (data: Tick) => data.s,");
+    expect(text("/types.ts")).toContain("export interface TickMessage {");
+    expect(text("/decoders.ts")).toContain('case "Tick": return decodeTickMessage(o);');
+  });
+
+  test("without a key the generator knows, decodes but has no channel key, and the report says so", async () => {
+    const spec = edited(
+      '"BookMessage": {',
+      message({ type: "object", properties: { pid: { type: "string" } }, required: ["pid"] }),
+      MESSAGES,
+    );
+    expect(deriveStreamSpec(spec).notes).toContain(
+      "message TickMessage: spec/stream/layer.yaml does not name it, and its payload has no key the generator knows (symbol from `s`, subaccountId from `sid`); its messages decode, and it can be subscribed to once the layer gives channel Tick an x-key and an x-route",
+    );
+    const files = await streamTarget.generate(spec);
+    const text = (name: string) => files.find((f) => f.path.endsWith(name))?.contents ?? "";
+    expect(text("/channels.ts")).not.toContain("Tick:");
+    expect(text("/decoders.ts")).toContain('case "Tick": return decodeTickMessage(o);');
   });
 });
 
@@ -262,10 +325,11 @@ describe("the records of a maintained account's REST reads", () => {
     const file = files.find((f) => f.path.endsWith("/account-rest.ts"));
     expect(file?.path).toBe("packages/stream/src/generated/account-rest.ts");
     await expect(file?.contents).toMatchFileSnapshot("./__snapshots__/stream/account-rest.ts.snap");
-    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toEqual([
+    expect(parseHeader(file?.contents ?? "").sources).toEqual([
       UPSTREAM,
       REST_LAYER,
       EXCLUSIONS,
+      "spec/formats.yaml",
       SPEC,
     ]);
     expect(file?.contents).toContain('query: AccountRestComponents["schemas"]["ListOrdersQuery"];');

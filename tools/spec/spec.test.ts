@@ -72,6 +72,7 @@ describe("the spec check can fail", () => {
       "spec/rest/layer.yaml": layer,
       "spec/rest/exclusions.yaml": read("spec/rest/exclusions.yaml"),
       "spec/upstream/openapi.json": read("spec/upstream/openapi.json"),
+      "spec/formats.yaml": read("spec/formats.yaml"),
     });
     const problems = await validateSpecFile(dir, "spec/rest/layer.yaml");
     expect(problems.some((p) => p.startsWith("derived REST spec:"))).toBe(true);
@@ -88,6 +89,7 @@ describe("the spec check can fail", () => {
       "spec/stream/layer.yaml": layer,
       "spec/upstream/ws_messages.json": read("spec/upstream/ws_messages.json"),
       "spec/upstream/openapi.json": read("spec/upstream/openapi.json"),
+      "spec/formats.yaml": read("spec/formats.yaml"),
     });
     const problems = await validateSpecFile(dir, "spec/stream/layer.yaml");
     expect(problems.some((p) => p.startsWith("derived stream spec:"))).toBe(true);

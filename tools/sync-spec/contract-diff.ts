@@ -14,6 +14,10 @@ type Side = "request" | "response" | "parameter";
 interface FieldShape {
   readonly type: string;
   readonly required: boolean;
+  /** May be `null` (OpenAPI 3.0's `nullable`, 3.1's `null` type, or a choice with null). */
+  readonly nullable: boolean;
+  /** The rules a value is checked against besides its type: pattern, bounds, lengths. */
+  readonly rules: string;
   readonly values: readonly (string | number | boolean)[] | undefined;
 }
 
@@ -33,6 +37,9 @@ export interface ContractChange {
     | "optional"
     | "enum-added"
     | "enum-removed"
+    | "nullable"
+    | "not-nullable"
+    | "rules"
     | "changed";
   readonly detail: string;
   readonly breaking: boolean;
@@ -61,9 +68,48 @@ class Documents {
 }
 
 function typeLabel(schema: Json): string {
-  const types = Array.isArray(schema.type) ? schema.type.join("|") : schema.type;
-  const base = typeof types === "string" ? types : "any";
-  return typeof schema.format === "string" ? `${base}(${schema.format})` : base;
+  const list = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
+    (t) => typeof t === "string" && t !== "null",
+  );
+  return list.length > 0 ? list.join("|") : "any";
+}
+
+function isNullable(schema: Json): boolean {
+  return (
+    schema.nullable === true ||
+    (Array.isArray(schema.type) && schema.type.includes("null")) ||
+    (Array.isArray(schema.enum) && schema.enum.includes(null))
+  );
+}
+
+const RULES = [
+  "format",
+  "pattern",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "minItems",
+  "maxItems",
+] as const;
+
+/** The rules a value of a schema is checked against besides its type, as one comparable text. */
+function rulesOf(schema: Json): string {
+  return RULES.filter((k) => schema[k] !== undefined)
+    .map((k) => `${k} ${JSON.stringify(schema[k])}`)
+    .join(", ");
+}
+
+/** A choice's branch that is only `null`. */
+function isNullBranch(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    (value.type === "null" ||
+      (Array.isArray(value.type) && value.type.length === 1 && value.type[0] === "null"))
+  );
 }
 
 /**
@@ -86,7 +132,17 @@ function flatten(
     if (seen.has(key)) return;
     const target = docs.resolve(schema.$ref, from);
     const merged = { ...(target.node as Json), ...withoutRef(schema) };
-    flatten(docs, merged, target.doc, path, required, out, new Set([...seen, key]));
+    // A nullable reference stays nullable through it.
+    const nullable = schema.nullable === true ? { nullable: true } : {};
+    flatten(
+      docs,
+      { ...merged, ...nullable },
+      target.doc,
+      path,
+      required,
+      out,
+      new Set([...seen, key]),
+    );
     return;
   }
   if (Array.isArray(schema.allOf)) {
@@ -105,11 +161,28 @@ function flatten(
   const alternatives = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (Array.isArray(alternatives)) {
     const rest = withoutKey(withoutKey(schema, "oneOf"), "anyOf");
-    if (alternatives.length === 1) {
-      flatten(docs, { ...(alternatives[0] as Json), ...rest }, from, path, required, out, seen);
+    // A choice with null is its other branch, nullable.
+    const others = alternatives.filter((a) => !isNullBranch(a));
+    if (others.length === 1) {
+      const nullable = others.length < alternatives.length ? { nullable: true } : {};
+      flatten(
+        docs,
+        { ...(others[0] as Json), ...rest, ...nullable },
+        from,
+        path,
+        required,
+        out,
+        seen,
+      );
       return;
     }
-    out.set(path, { type: "oneOf", required, values: undefined });
+    out.set(path, {
+      type: "oneOf",
+      required,
+      nullable: others.length < alternatives.length,
+      rules: "",
+      values: undefined,
+    });
     alternatives.forEach((alt, i) => {
       const name =
         isObject(alt) && typeof alt.$ref === "string"
@@ -120,11 +193,24 @@ function flatten(
     return;
   }
   const values = Array.isArray(schema.enum)
-    ? (schema.enum as (string | number | boolean)[])
+    ? (schema.enum as (string | number | boolean | null)[]).filter(
+        (v): v is string | number | boolean => v !== null,
+      )
     : schema.const !== undefined
       ? [schema.const as string]
       : undefined;
-  if (path !== "") out.set(path, { type: typeLabel(schema), required, values });
+  if (path !== "") {
+    out.set(path, {
+      type: typeLabel(schema),
+      required,
+      nullable: isNullable(schema),
+      rules: rulesOf(schema),
+      values,
+    });
+  }
+  if (isObject(schema.additionalProperties)) {
+    flatten(docs, schema.additionalProperties, from, `${path}{}`, true, out, seen);
+  }
   if (isObject(schema.properties)) {
     const needed = new Set(Array.isArray(schema.required) ? schema.required : []);
     for (const [key, child] of Object.entries(schema.properties)) {
@@ -171,6 +257,14 @@ function classify(side: Side, kind: ContractChange["kind"], shape: FieldShape): 
       return false;
     case "enum-removed":
       return true;
+    case "nullable":
+      // A reader that took a value may now get null; a sender may now send it.
+      return side === "response";
+    case "not-nullable":
+      return side !== "response";
+    case "rules":
+      // A sender's value may no longer pass; a reader's decoders check types, not these rules.
+      return side !== "response";
     case "changed":
       return true;
   }
@@ -189,15 +283,27 @@ function compareFields(
   for (const [path, shape] of after) {
     const old = before.get(path);
     if (!old) {
+      const rules = shape.rules ? `, ${shape.rules}` : "";
       push(
         path,
         "added",
-        `added (${shape.type}, ${shape.required ? "required" : "optional"})`,
+        `added (${shape.type}${rules}, ${shape.required ? "required" : "optional"})`,
         shape,
       );
       continue;
     }
     if (old.type !== shape.type) push(path, "type", `type ${old.type} -> ${shape.type}`, shape);
+    if (old.nullable !== shape.nullable) {
+      push(
+        path,
+        shape.nullable ? "nullable" : "not-nullable",
+        shape.nullable ? "may now be null" : "may no longer be null",
+        shape,
+      );
+    }
+    if (old.rules !== shape.rules) {
+      push(path, "rules", `rules ${old.rules || "none"} -> ${shape.rules || "none"}`, shape);
+    }
     if (old.required !== shape.required) {
       push(
         path,
@@ -229,6 +335,8 @@ function compareFields(
 
 interface OperationView {
   readonly id: string | undefined;
+  /** The error statuses the operation documents (4xx, 5xx). */
+  readonly errors: ReadonlySet<string>;
   readonly parameters: Map<string, FieldShape>;
   readonly request: Map<string, FieldShape>;
   readonly responses: Map<string, Map<string, FieldShape>>;
@@ -271,7 +379,9 @@ function operationsOf(docs: Documents, doc: Json): Map<string, OperationView> {
         ? fieldsOf(docs, jsonSchema(body), "openapi.json")
         : new Map<string, FieldShape>();
       const responses = new Map<string, Map<string, FieldShape>>();
+      const errors = new Set<string>();
       for (const [status, response] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+        if (/^[45]/.test(status)) errors.add(status);
         if (!/^2/.test(status)) continue;
         const resolved =
           isObject(response) && typeof response.$ref === "string"
@@ -281,6 +391,7 @@ function operationsOf(docs: Documents, doc: Json): Map<string, OperationView> {
       }
       out.set(`${method.toUpperCase()} ${path}`, {
         id: typeof op.operationId === "string" ? op.operationId : undefined,
+        errors,
         parameters,
         request,
         responses,
@@ -340,6 +451,20 @@ export function diffContract(
         path: "",
         kind: "changed",
         detail: `operationId ${old.id} -> ${op.id}`,
+        breaking: false,
+      });
+    }
+    for (const status of [...new Set([...old.errors, ...op.errors])].sort()) {
+      if (old.errors.has(status) === op.errors.has(status)) continue;
+      const added = op.errors.has(status);
+      changes.push({
+        subject: key,
+        area: "response",
+        path: "",
+        kind: added ? "added" : "removed",
+        // An error the client did not know of is still an error (HttpError, or the class
+        // spec/errors.yaml gives its status); nothing that worked stops working.
+        detail: `error status ${status} ${added ? "added" : "removed"}`,
         breaking: false,
       });
     }

@@ -1,6 +1,7 @@
 import {
   compareTree,
   generateAll,
+  layerNotes,
   readGeneratedTree,
   type SpecSource,
   specFromDirectory,
@@ -27,7 +28,8 @@ export function specWith(root: string, replaced: Readonly<Record<string, string>
 
 /**
  * Which packages' generated code would change if the given spec files held the given texts: one
- * line per package, naming its files that change, appear or go.
+ * line per package, naming its files whose content changes, appears or goes (a generated file's
+ * header changes only with its content).
  *
  * @example
  * await generatedImpact(root, { "spec/upstream/openapi.json": text }) // ["@perpkit/rest: operations.ts, types.ts"]
@@ -37,7 +39,26 @@ export async function generatedImpact(
   replaced: Readonly<Record<string, string>>,
 ): Promise<string[]> {
   const expected = await generateAll(specWith(root, replaced), targets);
-  const diff = compareTree(expected, readGeneratedTree(root, targets));
+  return impactLines(compareTree(expected, readGeneratedTree(root, targets)));
+}
+
+/**
+ * The report's lines on what the generators chose where the layers say nothing, for the spec
+ * below `root` with the given files replaced (`layerNotes`).
+ *
+ * @example
+ * generatedNotes(root, { "spec/upstream/openapi.json": text }) // ["GET /v1/funding/payment: ..."]
+ */
+export function generatedNotes(root: string, replaced: Readonly<Record<string, string>>): string[] {
+  return layerNotes(specWith(root, replaced));
+}
+
+/** One line per package of a tree difference, naming its files that change, appear or go. */
+export function impactLines(diff: {
+  readonly changed: readonly string[];
+  readonly missing: readonly string[];
+  readonly extra: readonly string[];
+}): string[] {
   const byPackage = new Map<string, string[]>();
   const note = (path: string, mark: string) => {
     const match = /^packages\/([^/]+)\/src\/generated\/(.+)$/.exec(path);

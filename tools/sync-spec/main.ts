@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { generatedImpact } from "./impact.js";
+import { generatedImpact, generatedNotes } from "./impact.js";
 import { formatReport, syncUpstream } from "./sync.js";
 
 const { values } = parseArgs({
@@ -30,9 +30,11 @@ try {
     result.documents.filter((d) => d.changed).map((d) => [d.file, d.text]),
   );
   let impact: string[] = [];
+  let notes: string[] = [];
   if (result.differs) {
     try {
       impact = await generatedImpact(root, replaced);
+      notes = generatedNotes(root, replaced);
     } catch (error) {
       impact = [`pnpm generate would fail: ${(error as Error).message}`];
     }
@@ -40,13 +42,18 @@ try {
   if (values.json) {
     console.log(
       JSON.stringify(
-        { ...result, documents: result.documents.map(({ text: _text, ...d }) => d), impact },
+        {
+          ...result,
+          documents: result.documents.map(({ text: _text, ...d }) => d),
+          impact,
+          notes,
+        },
         null,
         2,
       ),
     );
   } else {
-    console.log(formatReport(result, impact));
+    console.log(formatReport(result, impact, notes));
     if (!values.check && result.differs) {
       console.log(`\nspec:sync: wrote ${result.written.join(", ")}`);
       console.log("Next: pnpm generate, then review git diff and the report above.");

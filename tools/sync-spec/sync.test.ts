@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { type GeneratedFile, generateAll, targets } from "@perpkit/generators";
+import { type GeneratedFile, generateAll, layerNotes, targets } from "@perpkit/generators";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type ContractChange, diffContract } from "./contract-diff.js";
 import { specWith } from "./impact.js";
@@ -197,6 +197,61 @@ describe("the change report", () => {
     );
   });
 
+  test("a field that may now be null is breaking for readers, not for senders", () => {
+    const after = upstream();
+    (props(after, "FundingDto").fundingRate1h as Record<string, unknown>).nullable = true;
+    (props(after, "LinkSignerDtoData").name as Record<string, unknown>).type = ["string", "null"];
+    const changes = diffContract({ openapi: upstream() }, { openapi: after });
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        subject: "GET /v1/funding",
+        path: "data[].fundingRate1h",
+        kind: "nullable",
+        detail: "may now be null",
+        breaking: true,
+      }),
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        subject: "POST /v1/linked-signer/link",
+        path: "data.name",
+        kind: "nullable",
+        breaking: false,
+      }),
+    );
+    expect(changes.filter((c) => c.kind === "type")).toEqual([]);
+  });
+
+  test("a changed pattern of a parameter is breaking; a new error status is not", () => {
+    const after = upstream();
+    const list = after.paths["/v1/product"]?.get as { parameters: Record<string, unknown>[] };
+    const ticker = list.parameters.find((p) => p.name === "ticker") as {
+      schema: Record<string, unknown>;
+    };
+    ticker.schema.pattern = "^[A-Z0-9]{1,20}$";
+    const place = after.paths["/v1/order"]?.post as { responses: Record<string, unknown> };
+    place.responses["409"] = { description: "Conflict" };
+    const changes = diffContract({ openapi: upstream() }, { openapi: after });
+    expect(changes).toEqual([
+      {
+        subject: "POST /v1/order",
+        area: "response",
+        path: "",
+        kind: "added",
+        detail: "error status 409 added",
+        breaking: false,
+      },
+      {
+        subject: "GET /v1/product",
+        area: "parameter",
+        path: "query:ticker",
+        kind: "rules",
+        detail: 'rules pattern "^[a-zA-Z0-9]{1,16}$" -> pattern "^[A-Z0-9]{1,20}$"',
+        breaking: true,
+      },
+    ]);
+  });
+
   test("reads the WebSocket messages' references into the OpenAPI document", () => {
     const after = upstream();
     const side = after.components.schemas.OrderSide as { enum: number[] };
@@ -276,9 +331,16 @@ describe("the regenerated code after a sync", () => {
     expect(committed(`${REST}/types.ts`)).not.toContain("PostOrderNote");
   });
 
-  test("a new required field of a signed body stops generation until the bindings name it", async () => {
-    await expect(regenerated("a new required request field")).rejects.toThrow(
-      "spec/signing/bindings.yaml with the REST spec: CancelOrdersData requires reason, which bodies.CancelOrderData lacks",
+  test("a new required field of a signed body is checked by its kind until the bindings name it", async () => {
+    const files = await regenerated("a new required request field");
+    expect(files.get("packages/signing/src/generated/bindings.ts")).toMatch(
+      /export interface CancelOrderData \{[^}]*readonly reason: string;/,
+    );
+    const after = upstream();
+    fixtures["a new required request field"]?.(after);
+    const notes = layerNotes(specWith(repo, { [OPENAPI_SNAPSHOT]: JSON.stringify(after) }));
+    expect(notes).toContain(
+      "POST /v1/order/cancel: its data has reason, which spec/signing/bindings.yaml bodies.CancelOrderData lacks; checked as string, not signed (the bindings could describe it)",
     );
   });
 
@@ -365,7 +427,9 @@ describe("spec:sync --from a folder", () => {
     });
     expect(result.differs).toBe(true);
     expect(result.written).toEqual([OPENAPI_SNAPSHOT, MANIFEST]);
-    expect(result.kept).toEqual(["spec/upstream/ws_messages.json"]);
+    expect(result.kept).toEqual([
+      { file: "spec/upstream/ws_messages.json", why: "not published; use --from" },
+    ]);
     expect(readFileSync(join(root, OPENAPI_SNAPSHOT), "utf8")).toBe(text);
     expect(readManifest(root).snapshots.find((s) => s.file === OPENAPI_SNAPSHOT)).toEqual({
       file: OPENAPI_SNAPSHOT,

@@ -51,6 +51,12 @@ export interface SyncOptions {
   readonly from?: string | undefined;
   /** Compare only; write nothing. */
   readonly check?: boolean | undefined;
+  /**
+   * Take only the network's signing configuration, not its documents: the OpenAPI document and
+   * the message schemas come from the network that gets changes first (`spec:take` takes them
+   * from the first network it names).
+   */
+  readonly signingOnly?: boolean | undefined;
   /** What to record as the source of documents read `--from` a folder. */
   readonly source?: string | undefined;
   /** The day recorded in the manifest; today by default. */
@@ -73,8 +79,8 @@ export interface IncomingDocument {
 export interface SyncResult {
   readonly network: string;
   readonly documents: readonly IncomingDocument[];
-  /** Documents the service does not publish, kept as they are. */
-  readonly kept: readonly string[];
+  /** Snapshots not taken this time, kept as they are, each with why. */
+  readonly kept: readonly { readonly file: string; readonly why: string }[];
   readonly changes: readonly ContractChange[];
   /** True when any document differs from its snapshot. */
   readonly differs: boolean;
@@ -172,7 +178,8 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
   let openapi: { text: string; source: string } | undefined;
   let ws: { text: string; source: string } | undefined;
   const configs: { network: string | undefined; text: string; source: string }[] = [];
-  const kept: string[] = [];
+  const kept: { file: string; why: string }[] = [];
+  const unpublished = { file: WS_SNAPSHOT, why: "not published; use --from" };
 
   if (options.from !== undefined) {
     const folder = resolve(options.from);
@@ -186,7 +193,7 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
     openapi = { text: openapiText, source: `${label}/openapi.json` };
     const wsText = read("ws_messages.json");
     if (wsText !== undefined) ws = { text: wsText, source: `${label}/ws_messages.json` };
-    else kept.push(WS_SNAPSHOT);
+    else kept.push(unpublished);
     const plain = read("rpc_config.json");
     if (plain !== undefined) {
       configs.push({ network: options.network, text: plain, source: `${label}/rpc_config.json` });
@@ -203,17 +210,22 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
     const root = base.replace(/\/+$/, "");
     const fetcher = options.fetch ?? fetch;
     const openapiUrl = `${root}${manifest.published.openapi}`;
-    openapi = {
-      text: (await fetchText(fetcher, openapiUrl, false)) as string,
-      source: openapiUrl,
-    };
+    if (!options.signingOnly) {
+      openapi = {
+        text: (await fetchText(fetcher, openapiUrl, false)) as string,
+        source: openapiUrl,
+      };
+    }
     const wsPath = manifest.published["ws-messages"];
-    if (wsPath !== null) {
+    if (options.signingOnly) {
+      const elsewhere = "taken from the first network only";
+      kept.push({ file: OPENAPI_SNAPSHOT, why: elsewhere }, { file: WS_SNAPSHOT, why: elsewhere });
+    } else if (wsPath !== null) {
       const wsUrl = `${root}${wsPath}`;
       const text = await fetchText(fetcher, wsUrl, true);
       if (text !== undefined) ws = { text, source: wsUrl };
-      else kept.push(WS_SNAPSHOT);
-    } else kept.push(WS_SNAPSHOT);
+      else kept.push(unpublished);
+    } else kept.push(unpublished);
     const configUrl = `${root}${manifest.published["rpc-config"]}`;
     configs.push({
       network: options.network,
@@ -222,7 +234,7 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
     });
   }
 
-  checkOpenApi(openapi.text, openapi.source);
+  if (openapi) checkOpenApi(openapi.text, openapi.source);
   if (ws) parseJson(ws.text, ws.source);
   const resolvedConfigs = configs.map((c) => {
     const { chainId } = checkRpcConfig(c.text, c.source);
@@ -244,7 +256,7 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
       current === undefined || canonical(JSON.parse(current)) !== canonical(JSON.parse(text));
     documents.push({ file, kind, network: net, source, text, changed });
   };
-  add(OPENAPI_SNAPSHOT, "openapi", network, openapi.source, openapi.text);
+  if (openapi) add(OPENAPI_SNAPSHOT, "openapi", network, openapi.source, openapi.text);
   if (ws) add(WS_SNAPSHOT, "ws-messages", network, ws.source, ws.text);
   for (const c of resolvedConfigs) {
     add(rpcConfigSnapshot(c.network), "rpc-config", c.network, c.source, c.text);
@@ -271,6 +283,9 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
       ),
     ),
   ];
+  // The live networks: those whose signing configuration is a snapshot (the sandbox's is not).
+  const live = manifest.snapshots.filter((s) => s.kind === "rpc-config").map((s) => s.network);
+  markNetworkOnly(changes, live, (net) => incoming(rpcConfigSnapshot(net)));
   const differs = documents.some((d) => d.changed);
   const written: string[] = [];
   if (!options.check && differs) {
@@ -297,13 +312,41 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
   return { network, documents, kept, changes, differs, written };
 }
 
+/**
+ * Adds to each message type a network's configuration gains the networks that do not sign it yet:
+ * the generated code refuses it there, before anything is signed.
+ */
+function markNetworkOnly(
+  changes: ContractChange[],
+  networks: readonly string[],
+  configOf: (network: string) => unknown,
+): void {
+  for (const [i, change] of changes.entries()) {
+    if (change.area !== "signing" || change.kind !== "added") continue;
+    const type = change.path.replace(/^signatureTypes\./, "");
+    const lacking = networks.filter((network) => {
+      const config = configOf(network) as { signatureTypes?: Record<string, string> } | undefined;
+      return config?.signatureTypes !== undefined && !(type in config.signatureTypes);
+    });
+    if (lacking.length === 0) continue;
+    changes[i] = {
+      ...change,
+      detail: `${change.detail} (not yet signed on ${lacking.join(", ")}: refused there, before anything is signed)`,
+    };
+  }
+}
+
 /** The report printed by `pnpm spec:sync`. */
-export function formatReport(result: SyncResult, impact: readonly string[] | undefined): string {
+export function formatReport(
+  result: SyncResult,
+  impact: readonly string[] | undefined,
+  notes: readonly string[] = [],
+): string {
   const lines: string[] = [];
   for (const doc of result.documents) {
     lines.push(`  ${doc.changed ? "differs " : "same    "} ${doc.file}  <- ${doc.source}`);
   }
-  for (const file of result.kept) lines.push(`  kept     ${file}  (not published; use --from)`);
+  for (const { file, why } of result.kept) lines.push(`  kept     ${file}  (${why})`);
   lines.push("", "Changes (BREAKING for users of the packages where marked):");
   lines.push(formatChanges(result.changes));
   const breaking = result.changes.filter((c) => c.breaking).length;
@@ -311,6 +354,13 @@ export function formatReport(result: SyncResult, impact: readonly string[] | und
     "",
     `${result.changes.length} change${result.changes.length === 1 ? "" : "s"}, ${breaking} breaking`,
   );
+  if (notes.length > 0) {
+    lines.push(
+      "",
+      "Where the layers say nothing (generated with defaults; what a layer could add):",
+      ...notes.map((n) => `  ${n}`),
+    );
+  }
   if (impact !== undefined) {
     lines.push(
       impact.length === 0

@@ -55,6 +55,11 @@ export class DecoderEmitter extends SchemaReader {
    */
   check(schema: Json, v: string, path: string, where: string, hint: string): string[] {
     const { schema: s, name } = this.expand(schema, where);
+    const orNull = this.withoutNull(s, where);
+    if (orNull) {
+      const inner = this.check(orNull, v, path, where, hint);
+      return inner.length > 0 ? [`if (${v} !== null) {`, ...inner, "}"] : [];
+    }
     const alternatives = (s.oneOf ?? s.anyOf) as unknown;
     if (Array.isArray(alternatives) && !isObject(s.properties)) {
       return this.alternatives(alternatives as Json[], v, path, where, hint);
@@ -326,7 +331,8 @@ export class DecoderEmitter extends SchemaReader {
     if (helper) return this.use(helper);
     const { schema: s, name } = this.expand(schema, where);
     const alternatives = (s.oneOf ?? s.anyOf) as unknown;
-    if (!(Array.isArray(alternatives) && !isObject(s.properties))) {
+    const nullable = this.withoutNull(s, where) !== undefined;
+    if (!nullable && !(Array.isArray(alternatives) && !isObject(s.properties))) {
       if (s.const !== undefined) {
         return `/* @__PURE__ */ ${this.use("eq")}(${JSON.stringify(s.const)})`;
       }

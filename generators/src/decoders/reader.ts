@@ -62,12 +62,13 @@ export class SchemaReader {
       if (schema.const !== undefined) return [typeof schema.const as Primitive];
       return "any";
     }
-    if (list.includes("object")) {
-      if (list.length !== 1) this.fail(where, "may not mix object with other types");
+    const nonNull = list.filter((t) => t !== "null");
+    if (nonNull.includes("object")) {
+      if (nonNull.length !== 1) this.fail(where, "may not mix object with other types");
       return "object";
     }
-    if (list.includes("array")) {
-      if (list.length !== 1) this.fail(where, "may not mix array with other types");
+    if (nonNull.includes("array")) {
+      if (nonNull.length !== 1) this.fail(where, "may not mix array with other types");
       return "array";
     }
     for (const t of list) {
@@ -96,9 +97,34 @@ export class SchemaReader {
   protected propertyHelper(prop: Json, where: string): string | undefined {
     const { schema: s } = this.expand(prop, where);
     if (s.const !== undefined || Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return undefined;
+    if (Array.isArray(s.type) && s.type.includes("null")) return undefined;
     const types = this.typesOf(s, where);
     return Array.isArray(types) && types.length === 1
       ? HELPER_OF[types[0] as Primitive]
       : undefined;
+  }
+
+  /**
+   * A record, a list or a choice that may also be `null` (OpenAPI 3.0's `nullable`, 3.1's `null`
+   * type or `anyOf` with null), as the schema without null; `undefined` for any other schema.
+   * A primitive that may be null is checked as its types, null among them.
+   */
+  protected withoutNull(s: Json, where: string): Json | undefined {
+    const alternatives = (s.oneOf ?? s.anyOf) as unknown;
+    if (Array.isArray(alternatives) && !isObject(s.properties)) {
+      const isNull = (b: unknown) =>
+        isObject(b) &&
+        (b.type === "null" || (Array.isArray(b.enum) && b.enum.length === 1 && b.enum[0] === null));
+      if (!alternatives.some(isNull)) return undefined;
+      const rest = alternatives.filter((b) => !isNull(b)) as Json[];
+      const { oneOf: _o, anyOf: _a, ...own } = s;
+      return rest.length === 1 ? { ...own, ...(rest[0] as Json) } : { ...own, anyOf: rest };
+    }
+    const raw = s.type;
+    if (!Array.isArray(raw) || !raw.includes("null")) return undefined;
+    const types = raw.filter((t) => t !== "null");
+    if (!types.includes("object") && !types.includes("array")) return undefined;
+    if (types.length !== 1) this.fail(where, "may not mix object or array with other types");
+    return { ...s, type: types[0] };
   }
 }

@@ -1,7 +1,10 @@
+import { readFormats, unknownFormatNotes, withKnownFormats } from "../formats.js";
 import { fail as failSpec, isObject, type Json } from "../json.js";
 import { normalizeUpstream, renameRefs } from "../schema/normalize.js";
-import { readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
+import { hasBindings, readBindings } from "../signing/defaults.js";
+import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import { nameInlineSchemas } from "./inline-schemas.js";
+import { defaultOperationIds, defaultSummary } from "./names.js";
 
 /** The live OpenAPI document, as published (written only by pnpm spec:sync). */
 export const UPSTREAM = "spec/upstream/openapi.json";
@@ -63,6 +66,11 @@ export interface DerivedRestSpec {
   readonly upstreamOperations: readonly string[];
   /** Our `METHOD /path` of each upstream operation that is exposed, by its upstream key. */
   readonly exposed: ReadonlyMap<string, { readonly key: string; readonly operationId: string }>;
+  /**
+   * What the generators chose where the layer says nothing (an operation's name and summary), and
+   * layer entries the upstream no longer matches (left out): the sync report's lines on the layer.
+   */
+  readonly notes: readonly string[];
 }
 
 function layerFail(problem: string): never {
@@ -127,26 +135,21 @@ function readExclusions(spec: SpecSource): { file: SpecFile; list: Exclusion[] }
   return { file, list };
 }
 
-/** A camelCase name for an upstream operation the layer does not name: `getPositionLiquidation`. */
-export function defaultOperationId(method: string, path: string): string {
-  const words = path
-    .split("/")
-    .filter((s) => s !== "" && s !== "v1" && !s.startsWith("{"))
-    .flatMap((s) => s.split(/[^A-Za-z0-9]+/))
-    .filter(Boolean);
-  const verb = method === "get" ? "get" : method;
-  return [verb, ...words].map((w, i) => (i === 0 ? w : w[0]?.toUpperCase() + w.slice(1))).join("");
-}
-
 /** Renames, patches and additions of the layer over the upstream's component schemas. */
 function deriveSchemas(
   upstreamSchemas: Record<string, Json>,
   layer: Layer,
+  notes: string[],
 ): { schemas: Record<string, Json>; renames: ReadonlyMap<string, string> } {
-  const renames = new Map(Object.entries(layer.schemas?.rename ?? {}));
+  const renames = new Map<string, string>();
+  for (const [from, to] of Object.entries(layer.schemas?.rename ?? {})) {
+    if (from in upstreamSchemas) renames.set(from, to);
+    else
+      notes.push(
+        `${LAYER} schemas.rename names ${from}, which the upstream no longer defines: remove it`,
+      );
+  }
   for (const [from, to] of renames) {
-    if (!(from in upstreamSchemas))
-      layerFail(`schemas.rename names ${from}, which the upstream does not define`);
     if (to in upstreamSchemas && !renames.has(to)) {
       layerFail(`schemas.rename gives ${from} the name ${to}, which an upstream schema has`);
     }
@@ -156,8 +159,12 @@ function deriveSchemas(
     schemas[renames.get(name) ?? name] = renameRefs(schema, (n) => renames.get(n) ?? n) as Json;
   }
   for (const [name, patch] of Object.entries(layer.schemas?.patch ?? {})) {
-    const target = schemas[name] ?? layerFail(`schemas.patch.${name}: no such schema`);
-    schemas[name] = overlay(target, patch, `schemas.patch.${name}`);
+    const target = schemas[name];
+    if (target) schemas[name] = overlay(target, patch, `schemas.patch.${name}`);
+    else
+      notes.push(
+        `${LAYER} schemas.patch names ${name}, which the upstream no longer defines: remove it`,
+      );
   }
   for (const [name, schema] of Object.entries(layer.schemas?.add ?? {})) {
     if (name in schemas) layerFail(`schemas.add.${name}: the upstream already defines it`);
@@ -177,18 +184,34 @@ function deriveOperation(
   patch: OperationPatch,
   renames: ReadonlyMap<string, string>,
   operationId: string,
+  notes: string[],
 ): { path: string; operation: Json } {
   const path = key.slice(key.indexOf(" ") + 1);
-  const {
-    "x-path-parameters": pathRenames = {},
-    "x-parameters": parameterPatches = {},
-    ...rest
-  } = patch;
+  const { "x-path-parameters": allRenames = {}, "x-parameters": allPatches = {}, ...rest } = patch;
+  const pathRenames: Record<string, string> = {};
+  for (const [from, to] of Object.entries(allRenames)) {
+    if (path.includes(`{${from}}`)) pathRenames[from] = to;
+    else
+      notes.push(
+        `${LAYER} operations.patch.${key} renames {${from}}, which ${path} no longer has: remove it`,
+      );
+  }
   let ourPath = path;
   for (const [from, to] of Object.entries(pathRenames)) {
-    if (!ourPath.includes(`{${from}}`))
-      layerFail(`operations.patch.${key}: ${path} has no {${from}}`);
     ourPath = ourPath.replace(`{${from}}`, `{${to}}`);
+  }
+  const listed = new Set(
+    (Array.isArray(op.parameters) ? op.parameters : []).map((p) =>
+      isObject(p) ? p.name : undefined,
+    ),
+  );
+  const parameterPatches: Record<string, Json> = {};
+  for (const [name, docs] of Object.entries(allPatches)) {
+    if (listed.has(name)) parameterPatches[name] = docs;
+    else
+      notes.push(
+        `${LAYER} operations.patch.${key}.x-parameters names ${name}, which the upstream no longer lists: remove it`,
+      );
   }
   const parameters = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => {
     if (!isObject(p)) return p;
@@ -197,13 +220,6 @@ function deriveOperation(
     const docs = parameterPatches[name];
     return docs ? overlay(renamed, docs, `operations.patch.${key}.x-parameters.${name}`) : renamed;
   });
-  for (const name of Object.keys(parameterPatches)) {
-    if (!parameters.some((p) => isObject(p) && (p.name === name || p.name === pathRenames[name]))) {
-      layerFail(
-        `operations.patch.${key}.x-parameters names ${name}, which the upstream does not list`,
-      );
-    }
-  }
   const { operationId: upstreamId, ...upstreamRest } = op;
   const operation = overlay(
     { ...(renameRefs(upstreamRest, (n) => renames.get(n) ?? n) as Json), parameters },
@@ -212,6 +228,12 @@ function deriveOperation(
   );
   operation.operationId = operationId;
   operation["x-upstream-operation-id"] = upstreamId;
+  if (typeof operation.summary !== "string" || operation.summary.trim() === "") {
+    operation.summary = defaultSummary(operationId);
+    notes.push(
+      `${key}: neither the upstream nor ${LAYER} gives a summary; "${operation.summary}" from its name`,
+    );
+  }
   return { path: ourPath, operation };
 }
 
@@ -228,6 +250,8 @@ function deriveOperations(
   layer: Layer,
   renames: ReadonlyMap<string, string>,
   operationIdOf: (method: string, path: string) => string | undefined,
+  notes: string[],
+  carriers: ReadonlyMap<string, string>,
 ): DerivedOperations {
   const upstreamOperations: string[] = [];
   const exposed = new Map<string, { key: string; operationId: string }>();
@@ -245,14 +269,29 @@ function deriveOperations(
           layerFail(`operations.patch names ${key}, which ${EXCLUSIONS} excludes`);
         continue;
       }
-      const derived = deriveOperation(key, op, patches[key] ?? {}, renames, operationId);
+      if (!(key in patches)) {
+        notes.push(
+          `${key}: ${LAYER} does not name it; operationId ${operationId} (operations.patch could name and document it)`,
+        );
+      }
+      const patch = patches[key] ?? {};
+      const signedAs = carriers.get(key);
+      // A body the signing configurations' new type signs, by inference (signing/defaults.ts).
+      const withSigned =
+        signedAs && patch["x-signed-messages"] === undefined
+          ? { ...patch, "x-signed-messages": [signedAs] }
+          : patch;
+      const derived = deriveOperation(key, op, withSigned, renames, operationId, notes);
       paths[derived.path] = { ...paths[derived.path], [method]: derived.operation };
       exposed.set(key, { key: `${method.toUpperCase()} ${derived.path}`, operationId });
     }
   }
   for (const key of Object.keys(patches)) {
-    if (!upstreamOperations.includes(key))
-      layerFail(`operations.patch names ${key}, which the upstream does not have`);
+    if (!upstreamOperations.includes(key)) {
+      notes.push(
+        `${LAYER} operations.patch names ${key}, which the upstream no longer has: remove it`,
+      );
+    }
   }
   for (const [key, op] of Object.entries(layer.operations?.add ?? {})) {
     const [method, path] = key.split(" ") as [string, string];
@@ -269,11 +308,13 @@ function deriveOperations(
  * success answer is given in place gets it as a component schema named after the operation
  * (`nameInlineSchemas`), so the layer renames or documents it like any other.
  */
-export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
+function deriveRestSpecOnce(spec: SpecSource): DerivedRestSpec {
   const upstreamFile = spec.read(UPSTREAM);
   const layerFile = spec.read(LAYER);
   const exclusions = readExclusions(spec);
-  const upstream = normalizeUpstream(readJson(upstreamFile)) as Json;
+  const formats = readFormats(spec);
+  const upstreamJson = readJson(upstreamFile);
+  const upstream = withKnownFormats(normalizeUpstream(upstreamJson), formats) as Json;
   const layer = readYaml<Layer>(layerFile);
   if (!isObject(layer) || !isObject(layer.info)) layerFail("needs info");
   if (!isObject(upstream.paths) || !isObject(upstream.components)) {
@@ -281,11 +322,10 @@ export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
   }
   const excluded = new Set(exclusions.list.map((e) => e.operation));
   const patches = layer.operations?.patch ?? {};
+  const defaults = defaultOperationIds(upstream.paths as Record<string, Json>, patches);
   const operationIdOf = (method: string, path: string) => {
     const key = `${method.toUpperCase()} ${path}`;
-    return excluded.has(key)
-      ? undefined
-      : (patches[key]?.operationId ?? defaultOperationId(method, path));
+    return excluded.has(key) ? undefined : (patches[key]?.operationId ?? defaults.get(key));
   };
   const named = nameInlineSchemas(
     upstream.paths as Record<string, Json>,
@@ -293,11 +333,13 @@ export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
     operationIdOf,
     layerFail,
   );
-  const { schemas, renames } = deriveSchemas(named.schemas, layer);
-  const operations = deriveOperations(named.paths, layer, renames, operationIdOf);
+  const notes = unknownFormatNotes(formats, upstreamFile, upstreamJson);
+  const { schemas, renames } = deriveSchemas(named.schemas, layer, notes);
+  const carriers = hasBindings(spec) ? readBindings(spec).carriers : new Map<string, string>();
+  const operations = deriveOperations(named.paths, layer, renames, operationIdOf, notes, carriers);
   for (const key of excluded) {
     if (!operations.upstreamOperations.includes(key)) {
-      failSpec(EXCLUSIONS, `excludes ${key}, which the upstream does not have`);
+      notes.push(`${EXCLUSIONS} excludes ${key}, which the upstream no longer has: remove it`);
     }
   }
   return {
@@ -308,10 +350,11 @@ export function deriveRestSpec(spec: SpecSource): DerivedRestSpec {
       paths: operations.paths,
       components: { schemas },
     },
-    sources: [upstreamFile, layerFile, exclusions.file],
+    sources: [upstreamFile, layerFile, exclusions.file, formats.file],
     exclusions: exclusions.list,
     upstreamOperations: operations.upstreamOperations,
     exposed: operations.exposed,
+    notes,
   };
 }
 
@@ -319,3 +362,11 @@ function withoutKey(value: Json, key: string): Json {
   const { [key]: _dropped, ...rest } = value;
   return rest;
 }
+
+/**
+ * Applies the layer to the upstream document (once per spec; see `deriveRestSpecOnce`).
+ *
+ * @example
+ * const { doc } = deriveRestSpec(spec)
+ */
+export const deriveRestSpec: (spec: SpecSource) => DerivedRestSpec = perSpec(deriveRestSpecOnce);

@@ -17,10 +17,33 @@ export function rebuild(value: unknown, visit: (node: Json) => unknown): unknown
 }
 
 /**
+ * OpenAPI 3.0's `nullable: true` in 3.1's words: `null` among the types (and the values of an
+ * enumeration), or, for a schema without a type of its own (a reference), `anyOf` it or null.
+ */
+function nullable(node: Json): Json {
+  const { nullable: flag, ...rest } = node;
+  if (flag !== true) return rest;
+  if (rest.type !== undefined) {
+    const types = Array.isArray(rest.type) ? rest.type : [rest.type];
+    const out: Json = { ...rest, type: types.includes("null") ? types : [...types, "null"] };
+    if (Array.isArray(rest.enum) && !rest.enum.includes(null)) out.enum = [...rest.enum, null];
+    return out;
+  }
+  const annotations: Json = {};
+  const schema: Json = {};
+  for (const [key, child] of Object.entries(rest)) {
+    if (isAnnotation(key)) annotations[key] = child;
+    else schema[key] = child;
+  }
+  return { ...annotations, anyOf: [schema, { type: "null" }] };
+}
+
+/**
  * The upstream writes a few things in forms JSON Schema tooling reads differently; these rewrites
  * keep their meaning: a pattern written as a JavaScript regex literal (`/^[A-Z]+$/`) loses its
  * slashes; OpenAPI 3.0's `example` becomes 3.1's `examples`; a one-branch `oneOf` or `allOf` of a
- * reference is that branch, with the node's own annotations beside it.
+ * reference is that branch, with the node's own annotations beside it; 3.0's `nullable` becomes
+ * 3.1's `null` type.
  */
 export function normalizeUpstream(value: unknown): unknown {
   return rebuild(value, (input) => {
@@ -40,7 +63,7 @@ export function normalizeUpstream(value: unknown): unknown {
         node = { ...(list[0] as Json), ...rest };
       }
     }
-    return node;
+    return "nullable" in node && !("in" in node && "name" in node) ? nullable(node) : node;
   });
 }
 

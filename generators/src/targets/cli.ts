@@ -1,7 +1,9 @@
 import { emitText, type GeneratedFile, literal } from "../emit.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../rest/derive.js";
+import { hasBindings, readBindings } from "../signing/defaults.js";
 import type { SpecFile, SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
+import { type ActionEntry, collectActionCommands } from "./cli/actions.js";
 import { type CommandEntry, collectReadCommands } from "./cli/collect.js";
 
 export {
@@ -125,12 +127,66 @@ function commandsFile(
   return emitText(`${OUT}/read-commands.ts`, sources, text);
 }
 
+const actionDeclarations = `
+/**
+ * One option of an action command: a field of the action's signed \`data\` the client does not
+ * fill itself, and the kind of value it checks.
+ *
+ * @example
+ * const field: ActionField = { name: "productId", option: "product-id", kind: "uuid", required: true, description: "The product." }
+ */
+export interface ActionField {
+  readonly name: string;
+  readonly option: string;
+  readonly kind: string;
+  readonly required: boolean;
+  readonly description: string;
+}
+
+/**
+ * One command per signed action of the live contract that no hand-written command knows yet.
+ *
+ * @example
+ * const first: ActionCommand | undefined = actionCommands[0]
+ */
+export interface ActionCommand {
+  /** The command's name: the operationId in kebab case. */
+  readonly name: string;
+  readonly operation: SignedActionName;
+  readonly method: string;
+  readonly path: string;
+  readonly group: string;
+  readonly summary: string;
+  /** The message type the request is signed as. */
+  readonly message: string;
+  /** Positional arguments, in the path's order. */
+  readonly pathParameters: readonly string[];
+  readonly fields: readonly ActionField[];
+}
+`;
+
+function actionsFile(sources: readonly SpecFile[], actions: readonly ActionEntry[]): GeneratedFile {
+  const text = [
+    'import type { SignedActionName } from "@perpkit/rest";\n',
+    actionDeclarations.trim(),
+    "",
+    `${jsdoc(`One command per signed action of the live contract that no hand-written command knows yet (${actions.length}): each signs its request with the client's signer and sends it.\n\n@example\nactionCommands.map((c) => c.name) // ${JSON.stringify(actions.map((a) => a.name))}`)}export const actionCommands: readonly ActionCommand[] = ${literal(actions)};`,
+  ].join("\n");
+  return emitText(`${OUT}/action-commands.ts`, sources, text);
+}
+
 export const cliTarget: Target = {
   name: "cli",
   outDir: OUT,
   inputs: [UPSTREAM, LAYER, EXCLUSIONS],
   async generate(specSource: SpecSource): Promise<GeneratedFile[]> {
     const { commands, groups } = collectReadCommands(specSource);
-    return [commandsFile(deriveRestSpec(specSource).sources, commands, groups)];
+    const { sources } = deriveRestSpec(specSource);
+    const actions = collectActionCommands(specSource);
+    const bindings = hasBindings(specSource) ? readBindings(specSource).sources : [];
+    return [
+      actionsFile([...sources, ...bindings], actions),
+      commandsFile(sources, commands, groups),
+    ];
   },
 };

@@ -1,5 +1,6 @@
 import { PerpkitError } from "@perpkit/core";
 import { Command, CommanderError, Option } from "commander";
+import { addActionCommands } from "./commands/action.js";
 import { addBatchCommand } from "./commands/batch.js";
 import { addBookCommand } from "./commands/book.js";
 import { addCancelCommand } from "./commands/cancel.js";
@@ -109,6 +110,7 @@ export function buildProgram(io: CliIo, context: CommandContext): Command {
   addBatchCommand(program, context);
   addWithdrawCommand(program, context);
   addSignerCommands(program, context);
+  addActionCommands(program, context);
   program.commandsGroup("Live views:");
   addBookCommand(program, context);
   addWatchCommand(program, context);

@@ -205,6 +205,24 @@ export class ConfigDriftError extends PerpkitError {
   }
 }
 
+/**
+ * The network of a signing domain does not sign this message type (testnet has a new action
+ * before mainnet does): refused before anything is signed, naming the type and the network.
+ *
+ * @example
+ * if (error instanceof UnsupportedMessageTypeError) console.error(`${error.network} lacks ${error.messageType}`)
+ */
+export class UnsupportedMessageTypeError extends PerpkitError {
+  override readonly name = "UnsupportedMessageTypeError";
+  declare readonly messageType: string;
+  declare readonly network: string;
+  constructor(messageType: string, network: string) {
+    super("UNSUPPORTED_MESSAGE_TYPE", `${network} does not sign ${messageType} messages.`);
+    this.messageType = messageType;
+    this.network = network;
+  }
+}
+
 // The one rule for keeping private keys out of what perpkit prints: error messages, debug lines
 // and the command line's output. A key is 64 hex digits; an address has 40. A run of more hex
 // digits than an address has could be a key (a digit lost or doubled, with or without 0x), so it

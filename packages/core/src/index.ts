@@ -61,6 +61,7 @@ export {
   SignatureError,
   TimeoutError,
   TransportError,
+  UnsupportedMessageTypeError,
   ValidationError,
 } from "./errors.js";
 export * from "./generated/errors.js";

@@ -75,6 +75,12 @@ import {
   type RevokeSignerReturnType,
   revokeSigner,
 } from "./actions/revoke-signer.js";
+import {
+  type SignedActionName,
+  type SignedActionParameters,
+  type SignedActionReturnType,
+  signedAction,
+} from "./actions/signed-action.js";
 import { type WithdrawParameters, type WithdrawReturnType, withdraw } from "./actions/withdraw.js";
 import { createReadClient, type ReadClient } from "./read-client.js";
 import {
@@ -173,6 +179,14 @@ export interface RestClient extends ReadClient {
   getReferralSummary(
     parameters?: GetReferralSummaryParameters,
   ): Promise<GetReferralSummaryReturnType>;
+  /**
+   * A signed operation of the live contract that no action above knows yet (`signedActions`), by
+   * its name: generic over its own fields, those the client knows filled in.
+   */
+  signedAction<K extends SignedActionName>(
+    name: K,
+    parameters: SignedActionParameters<K>,
+  ): Promise<SignedActionReturnType<K>>;
 }
 
 /**
@@ -227,5 +241,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     listReferrals: (parameters?: ListReferralsParameters) => listReferrals(context, parameters),
     getReferralSummary: (parameters?: GetReferralSummaryParameters) =>
       getReferralSummary(context, parameters),
+    signedAction: <K extends SignedActionName>(name: K, parameters: SignedActionParameters<K>) =>
+      signedAction(context, name, parameters),
   });
 }

@@ -95,6 +95,15 @@ export {
   revokeSigner,
 } from "./actions/revoke-signer.js";
 export {
+  performSignedAction,
+  type SignedActionErrorType,
+  type SignedActionName,
+  type SignedActionParameters,
+  type SignedActionReturnType,
+  type SignedActionSpec,
+  signedAction,
+} from "./actions/signed-action.js";
+export {
   type WithdrawErrorType,
   type WithdrawParameters,
   type WithdrawReturnType,
@@ -102,6 +111,7 @@ export {
 } from "./actions/withdraw.js";
 export { createRestClient, type RestClient, type RestClientOptions } from "./client.js";
 export { type SignedOperationErrorType, UnsupportedFeatureError } from "./errors.js";
+export { signedActions } from "./generated/actions.js";
 export * from "./generated/decoders.js";
 export type { components } from "./generated/openapi.js";
 export {

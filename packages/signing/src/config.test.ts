@@ -1,6 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ConfigDriftError, createHttpTransport, DecodeError } from "@perpkit/core";
+import {
+  ConfigDriftError,
+  createHttpTransport,
+  DecodeError,
+  UnsupportedMessageTypeError,
+} from "@perpkit/core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { compareSigningConfig, fetchSigningConfig } from "./config.js";
 import { signingConfigs } from "./generated/configs.js";
@@ -91,6 +96,40 @@ describe("fetchSigningConfig", () => {
     ).toBe(hashMessage({ domain, primaryType: "CancelOrder", message }));
   });
 
+  test("a message type the live configuration lacks is refused by name before anything is signed", async () => {
+    const { CancelOrder: _gone, ...rest } = signingConfigs.testnet.signatureTypes;
+    served = { ...signingConfigs.testnet, signatureTypes: rest };
+    const { domain } = await fetchSigningConfig(baseUrl, { allowDrift: true });
+    let asked = false;
+    const signer = {
+      address: "0x0000000000000000000000000000000000000001",
+      signTypedData: async (): Promise<`0x${string}`> => {
+        asked = true;
+        return `0x${"1".repeat(130)}`;
+      },
+    } as const;
+    const message = {
+      sender: "0x0000000000000000000000000000000000000001",
+      subaccount: `0x${"1".repeat(64)}`,
+      nonce: 1n,
+    } as const;
+    const error = await signMessage({ domain, primaryType: "CancelOrder", message, signer }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UnsupportedMessageTypeError);
+    expect(error).toMatchObject({
+      messageType: "CancelOrder",
+      network: "the live signing configuration",
+    });
+    expect(asked).toBe(false);
+  });
+
+  test("a network's own configuration is what its live one is compared with", async () => {
+    served = signingConfigs.mainnet;
+    const live = await fetchSigningConfig(baseUrl);
+    expect(live.signatureTypes).toEqual(signingConfigs.mainnet.signatureTypes);
+  });
+
   test("fetches through an HTTP transport, whose headers and retries apply", async () => {
     const seen: (string | undefined)[] = [];
     const flaky = createServer((request, response) => {
@@ -136,8 +175,20 @@ describe("compareSigningConfig", () => {
       signatureTypes: signingConfigs.mainnet.signatureTypes,
     };
     expect(compareSigningConfig(signingConfigs.mainnet, live)).toEqual([]);
+    const other = { ...live, domain: signingConfigs.testnet.domain };
+    expect(compareSigningConfig(signingConfigs.mainnet, other).map((d) => d.path)).toEqual([
+      "domain.chainId",
+      "domain.verifyingContract",
+    ]);
+    const { CancelOrder: _gone, ...fewer } = signingConfigs.mainnet.signatureTypes;
     expect(
-      compareSigningConfig(signingConfigs.mainnet, signingConfigs.testnet).map((d) => d.path),
-    ).toEqual(["domain.chainId", "domain.verifyingContract"]);
+      compareSigningConfig(signingConfigs.mainnet, { ...live, signatureTypes: fewer }),
+    ).toEqual([
+      {
+        path: "signatureTypes.CancelOrder",
+        expected: signingConfigs.mainnet.signatureTypes.CancelOrder,
+        actual: undefined,
+      },
+    ]);
   });
 });

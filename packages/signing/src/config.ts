@@ -8,7 +8,7 @@ import {
   type HttpTransport,
 } from "@perpkit/core";
 import { type SigningConfig, signingConfigEndpoint } from "./generated/configs.js";
-import { signatureTypes } from "./generated/typed-data.js";
+import { messageTypesLacking, signatureTypes } from "./generated/typed-data.js";
 import { domainFault, liveTypesOfDomain } from "./hash.js";
 
 /**
@@ -105,6 +105,20 @@ function compareSignatureTypes(
 }
 
 /**
+ * The message types a domain's network signs, as stored: every type but those its network's
+ * configuration lacks (networks may sign different types).
+ */
+function expectedTypes(domain: SigningConfig["domain"]): Readonly<Record<string, string>> {
+  const lacking = messageTypesLacking[Number(domain.chainId)]?.types ?? [];
+  if (lacking.length === 0) return signatureTypes;
+  return Object.fromEntries(
+    Object.entries(signatureTypes).filter(
+      ([name]) => !(lacking as readonly string[]).includes(name),
+    ),
+  );
+}
+
+/**
  * Options of {@link fetchSigningConfig}.
  *
  * @example
@@ -146,7 +160,7 @@ export async function fetchSigningConfig(
     timeoutMs: options.timeoutMs,
   });
   const live = parseSigningConfig(response.body);
-  const differences = compareSignatureTypes(signatureTypes, live.signatureTypes);
+  const differences = compareSignatureTypes(expectedTypes(live.domain), live.signatureTypes);
   if (differences.length > 0) {
     if (!options.allowDrift) {
       throw new ConfigDriftError("signing configuration", differences, {

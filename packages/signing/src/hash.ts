@@ -4,6 +4,7 @@ import {
   type Hex,
   isHex,
   SignatureError,
+  UnsupportedMessageTypeError,
   ValidationError,
   writeHex,
 } from "@perpkit/core";
@@ -12,6 +13,7 @@ import type { SigningDomain } from "./generated/configs.js";
 import { type StructHashKit, structHashers } from "./generated/struct-hash.js";
 import {
   type MessageOf,
+  messageTypesLacking,
   type PrimaryType,
   signatureTypeEntry,
   signatureTypes,
@@ -169,10 +171,17 @@ export function typeOverride(
   types: Readonly<Record<string, string>> | undefined,
 ): readonly TypeField[] | undefined {
   const live = types ?? liveTypesOfDomain.get(domain);
-  if (!live) return undefined;
+  if (!live) {
+    // A network's own domain: refused when its stored configuration lacks the type.
+    const lacking = messageTypesLacking[Number(domain.chainId)];
+    if (lacking?.types.includes(primaryType as PrimaryType)) {
+      throw new UnsupportedMessageTypeError(primaryType, lacking.network);
+    }
+    return undefined;
+  }
   const text = live[primaryType];
   if (text === undefined) {
-    throw new SignatureError(`The signing configuration has no message type ${primaryType}.`);
+    throw new UnsupportedMessageTypeError(primaryType, "the live signing configuration");
   }
   if (text === (signatureTypes as Record<string, string>)[primaryType]) return undefined;
   return parseSignatureType(text);

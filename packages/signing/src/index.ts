@@ -14,20 +14,8 @@ export {
 export { isLowS } from "./curve/secp256k1.js";
 export type { SignatureErrorType, SignRequestErrorType } from "./errors.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
-export {
-  type AuthData,
-  type BodyChecks,
-  type CancelOrderData,
-  type ExtendLinkedSignerData,
-  type LinkSignerData,
-  messageBindings,
-  type OrderData,
-  orderKinds,
-  type RefreshLinkedSignerData,
-  type RevokeLinkedSignerData,
-  textFieldBounds,
-  type WithdrawData,
-} from "./generated/bindings.js";
+// Everything generated for each message type, so a new type reaches users with no hand edit.
+export * from "./generated/bindings.js";
 export {
   type SigningConfig,
   type SigningDomain,
@@ -35,52 +23,9 @@ export {
   signingConfigEndpoint,
   signingConfigs,
 } from "./generated/configs.js";
-export {
-  cancelOrderRequest,
-  eip712AuthRequest,
-  extendLinkedSignerRequest,
-  initiateWithdrawRequest,
-  linkSignerRequest,
-  refreshLinkedSignerRequest,
-  revokeLinkedSignerRequest,
-  type SignLinkSignerParameters,
-  signAuth,
-  signCancelOrder,
-  signExtendLinkedSigner,
-  signLinkSigner,
-  signOrder,
-  signRefreshLinkedSigner,
-  signRevokeLinkedSigner,
-  signWithdraw,
-  tradeOrderRequest,
-} from "./generated/requests.js";
+export * from "./generated/requests.js";
 export type { StructHashKit } from "./generated/struct-hash.js";
-export {
-  type CancelOrderMessage,
-  cancelOrderTypes,
-  type EIP712AuthMessage,
-  type ExtendLinkedSignerMessage,
-  eip712AuthTypes,
-  extendLinkedSignerTypes,
-  type InitiateWithdrawMessage,
-  initiateWithdrawTypes,
-  type LinkSignerMessage,
-  linkSignerTypes,
-  type MessageOf,
-  type Messages,
-  type PrimaryType,
-  primaryTypes,
-  type RefreshLinkedSignerMessage,
-  type RevokeLinkedSignerMessage,
-  refreshLinkedSignerTypes,
-  revokeLinkedSignerTypes,
-  signatureTypes,
-  type TradeOrderMessage,
-  tradeOrderTypes,
-  typedDataTypes,
-  typeHashes,
-  typeStrings,
-} from "./generated/typed-data.js";
+export * from "./generated/typed-data.js";
 export {
   domainSeparator,
   type HashMessageParameters,

@@ -1,5 +1,5 @@
-import { deriveRestSpec } from "../../rest/derive.js";
-import type { SpecSource } from "../../spec.js";
+import { deriveRestSpec, LAYER } from "../../rest/derive.js";
+import { perSpec, type SpecSource } from "../../spec.js";
 import {
   compare,
   type Document,
@@ -107,7 +107,11 @@ export function kebab(name: string): string {
     .toLowerCase();
 }
 
-function parameterEntry(resolver: Resolver, parameter: Parameter, where: string): ParameterEntry {
+function parameterEntry(
+  resolver: Resolver,
+  parameter: Parameter,
+  where: string,
+): ParameterEntry | undefined {
   if (parameter.in !== "path" && parameter.in !== "query") {
     fail(`${where}: ${parameter.in} parameter ${parameter.name} cannot be a command-line option`);
   }
@@ -118,9 +122,9 @@ function parameterEntry(resolver: Resolver, parameter: Parameter, where: string)
     ? (schema.items ?? fail(`${where}: ${parameter.name} has no items`))
     : raw;
   const item = resolver.resolve(itemSchema).schema;
-  const scalar =
-    scalarKind(resolver, itemSchema) ??
-    fail(`${where}: parameter ${parameter.name} is not a scalar or a list of scalars`);
+  // A parameter that is not a scalar or a list of them is no option a command line reads.
+  const scalar = scalarKind(resolver, itemSchema);
+  if (scalar === undefined) return undefined;
   // A time filter states its unit on the parameter (createdAfter: "ms since Unix epoch"), so
   // the command line reads dates there as it does everywhere.
   const kind =
@@ -176,11 +180,14 @@ function successSchema(resolver: Resolver, op: Operation, where: string): string
   return name;
 }
 
-/** What the answer is: a page of records, a list of them, or one record; and the record's schema. */
+/**
+ * What the answer is: a page of records, a list of them, or one record; and the record's schema.
+ * `undefined` for an answer that is no record a table could show (a bare value or list).
+ */
 function resultShape(
   resolver: Resolver,
   name: string,
-): { result: CommandEntry["result"]; record: string; schema: Schema } {
+): { result: CommandEntry["result"]; record: string; schema: Schema } | undefined {
   const { schema } = resolver.resolve<Schema>({ $ref: `#/components/schemas/${name}` });
   const props = schema.properties ?? {};
   const data = props.data && resolver.resolve(props.data).schema;
@@ -190,7 +197,10 @@ function resultShape(
     if (item.name) return { result, record: item.name, schema: item.schema };
     // Records of several shapes (the rate-limit entries): the columns of them all.
     const shapes = item.schema.oneOf ?? item.schema.anyOf;
-    if (!shapes) fail(`${name}.data must hold component records`);
+    // Records given in place: named after the answer that holds them.
+    if (!shapes) {
+      return item.schema.properties ? { result, record: name, schema: item.schema } : undefined;
+    }
     const properties: Record<string, Schema> = {};
     for (const shape of shapes)
       Object.assign(properties, resolver.resolve(shape).schema.properties);
@@ -202,11 +212,14 @@ function resultShape(
       schema: { type: "object", properties, "x-columns": columns } as Schema,
     };
   }
-  return { result: "record", record: name, schema };
+  return schema.properties ? { result: "record", record: name, schema } : undefined;
 }
 
 /** The readable field of a record that names its product by id: the product's symbol. */
 const SYMBOL = "symbol";
+
+/** How many columns a table shows of a record the layer gives no `x-columns`. */
+const DEFAULT_COLUMNS = 6;
 
 /**
  * A record's columns and the ones its table shows. `x-columns` (required for every record a
@@ -219,25 +232,35 @@ function columnsOf(
   resolver: Resolver,
   record: Schema,
   name: string,
+  notes: string[],
 ): { columns: ColumnEntry[]; table: string[] } {
   const properties = record.properties ?? {};
   const readable = "productId" in properties && !(SYMBOL in properties) ? [SYMBOL] : [];
-  const first = (record as Record<string, unknown>)["x-columns"] as string[] | undefined;
-  if (!first || first.length === 0) {
-    fail(`${name} has no x-columns: name the fields a table of ${name} records shows first`);
-  }
-  for (const column of first) {
-    if (!(column in properties) && !readable.includes(column)) {
-      fail(`x-columns of ${name} names ${column}, which the record does not have`);
-    }
+  const kindOf = (column: string): ColumnEntry["kind"] =>
+    readable.includes(column)
+      ? "text"
+      : (scalarKind(resolver, properties[column] as Schema) ?? "json");
+  const listed = (record as Record<string, unknown>)["x-columns"] as string[] | undefined;
+  const first = (listed ?? []).filter((column) => {
+    if (column in properties || readable.includes(column)) return true;
+    notes.push(
+      `${LAYER} x-columns of ${name} names ${column}, which the record no longer has: the table leaves it out`,
+    );
+    return false;
+  });
+  if (first.length === 0) {
+    // The layer refines: until it names the columns, the record's first scalar fields.
+    first.push(
+      ...Object.keys(properties)
+        .filter((column) => kindOf(column) !== "json")
+        .slice(0, DEFAULT_COLUMNS),
+    );
+    notes.push(
+      `${name}: ${LAYER} gives no x-columns; a table shows ${first.join(", ")} (schemas.patch.${name}.x-columns could choose)`,
+    );
   }
   const rest = [...readable, ...Object.keys(properties)].filter((n) => !first.includes(n));
-  const columns = [...first, ...rest].map((column) => ({
-    name: column,
-    kind: readable.includes(column)
-      ? ("text" as const)
-      : (scalarKind(resolver, properties[column] as Schema) ?? "json"),
-  }));
+  const columns = [...first, ...rest].map((column) => ({ name: column, kind: kindOf(column) }));
   return { columns, table: [...first] };
 }
 
@@ -246,16 +269,22 @@ function columnsOf(
  * the help groups (spec tags) they use. Fails when two operations would share a command name or
  * two parameters an option.
  */
-export function collectReadCommands(specSource: SpecSource): {
+function collectReadCommandsOnce(specSource: SpecSource): {
   commands: CommandEntry[];
   groups: Map<string, string>;
+  notes: string[];
 } {
   const doc = deriveRestSpec(specSource).doc as Document;
   if (!doc?.paths) fail("needs paths");
   return collect(doc);
 }
 
-function collect(doc: Document): { commands: CommandEntry[]; groups: Map<string, string> } {
+function collect(doc: Document): {
+  commands: CommandEntry[];
+  groups: Map<string, string>;
+  notes: string[];
+} {
+  const notes: string[] = [];
   const resolver = new Resolver(doc);
   const commands: CommandEntry[] = [];
   const names = new Map<string, string>();
@@ -270,20 +299,37 @@ function collect(doc: Document): { commands: CommandEntry[]; groups: Map<string,
     // Headers and cookies are not options: an operation that needs one (an authentication
     // header) has no command, and optional ones are left out.
     if (declared.some((p) => (p.in === "header" || p.in === "cookie") && p.required)) continue;
-    const name = commandName(operation);
-    const clash = names.get(name);
-    if (clash) fail(`${operation} and ${clash} would both be the command ${name}`);
-    names.set(name, operation);
+    const shape = resultShape(resolver, successSchema(resolver, op, where));
+    if (!shape) {
+      notes.push(`${where}: its answer is no record a table shows, so it has no read command`);
+      continue;
+    }
     const parameters = declared
       .filter((p) => p.in !== "header" && p.in !== "cookie")
       .map((p) => parameterEntry(resolver, p, where));
+    if (!parameters.every((p) => p !== undefined)) {
+      notes.push(
+        `${where}: a parameter is no scalar a command line reads, so it has no read command`,
+      );
+      continue;
+    }
+    let name = commandName(operation);
+    const clash = names.get(name);
+    if (clash) {
+      notes.push(
+        `${where}: ${operation} and ${clash} would both be the command ${name}; it is ${kebab(operation)}`,
+      );
+      name = kebab(operation);
+      if (names.has(name))
+        fail(`${operation} and ${names.get(name)} would both be the command ${name}`);
+    }
+    names.set(name, operation);
     const options = new Map<string, string>();
     for (const p of parameters) {
       const other = options.get(p.option);
       if (other) fail(`${where}: ${p.name} and ${other} would both be --${p.option}`);
       options.set(p.option, p.name);
     }
-    const shape = resultShape(resolver, successSchema(resolver, op, where));
     const group = op.tags?.[0] ?? "other";
     if (!groups.has(group)) groups.set(group, group);
     const entry: CommandEntry = {
@@ -296,7 +342,7 @@ function collect(doc: Document): { commands: CommandEntry[]; groups: Map<string,
       result: shape.result,
       record: shape.record,
       parameters,
-      ...columnsOf(resolver, shape.schema, shape.record),
+      ...columnsOf(resolver, shape.schema, shape.record, notes),
     };
     if (op.description) entry.description = op.description.trim();
     commands.push(entry);
@@ -304,5 +350,17 @@ function collect(doc: Document): { commands: CommandEntry[]; groups: Map<string,
   commands.sort((a, b) => compare(a.name, b.name));
   const used = new Set(commands.map((c) => c.group));
   for (const group of [...groups.keys()]) if (!used.has(group)) groups.delete(group);
-  return { commands, groups };
+  return { commands, groups, notes: [...new Set(notes)] };
 }
+
+/**
+ * The command table of a spec (once per spec; see `collectReadCommandsOnce`).
+ *
+ * @example
+ * const { commands } = collectReadCommands(spec)
+ */
+export const collectReadCommands: (specSource: SpecSource) => {
+  commands: CommandEntry[];
+  groups: Map<string, string>;
+  notes: string[];
+} = perSpec(collectReadCommandsOnce);

@@ -1,9 +1,11 @@
 import { readEnums } from "../../enums.js";
-import { checkFormatsKnown, FORMATS, readFormats } from "../../formats.js";
+import { FORMATS, readFormats } from "../../formats.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
+import { readBindings } from "../../signing/defaults.js";
 import type { SpecSource } from "../../spec.js";
 import type { Target } from "../../target.js";
 import { ERRORS } from "../core.js";
+import { actionsFile } from "./actions.js";
 import { decodersFile } from "./decoders.js";
 import {
   checkEnums,
@@ -16,6 +18,7 @@ import {
   responseSchemas,
 } from "./model.js";
 import { operationsFile } from "./operations.js";
+import { samplesFile } from "./samples.js";
 import { BINDINGS, signedBodyTypes } from "./signed.js";
 import { openapiFile, typesFile, withOpenEnums } from "./types.js";
 
@@ -23,7 +26,8 @@ import { openapiFile, typesFile, withOpenEnums } from "./types.js";
  * The REST package's generated code, from the live OpenAPI document with our layer applied:
  * model.ts reads the operations, types.ts writes the types (openapi-typescript; signed.ts types
  * the bodies @perpkit/signing builds as it builds them), decoders.ts the response decoders (the
- * shared emitter), operations.ts the request builders and free functions.
+ * shared emitter), operations.ts the request builders and free functions, samples.ts a call and
+ * an answer of each read for the tests.
  */
 export const restTarget: Target = {
   name: "rest",
@@ -35,17 +39,18 @@ export const restTarget: Target = {
     if (!doc?.paths || !doc.components?.schemas) fail("needs paths and components.schemas");
     checkEnums(doc, { enums: readEnums(specSource).values as Record<string, unknown[]> });
     const formats = readFormats(specSource);
-    checkFormatsKnown(formats, [specSource.read(UPSTREAM)]);
     const resolver = new Resolver(doc);
     const operations = collectOperations(resolver);
     const open = withOpenEnums(doc, responseSchemas(resolver, operations));
-    const bindings = specSource.read(BINDINGS);
-    const signed = signedBodyTypes(resolver, operations, bindings);
+    const bindings = readBindings(specSource);
+    const signed = signedBodyTypes(resolver, operations, bindings.bindings);
     return [
       decodersFile(resolver, operations, derived.sources),
       await openapiFile(open, derived.sources),
       operationsFile(resolver, operations, derived.sources, specSource.read(ERRORS), formats),
-      typesFile(new Resolver(open), operations, [...derived.sources, bindings], signed),
+      typesFile(new Resolver(open), operations, [...derived.sources, ...bindings.sources], signed),
+      actionsFile(operations, bindings, [...derived.sources, ...bindings.sources]),
+      samplesFile(resolver, operations, derived.sources, formats.patterns),
     ];
   },
 };

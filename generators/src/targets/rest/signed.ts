@@ -1,7 +1,6 @@
 import { literal } from "../../emit.js";
 import { failIn } from "../../json.js";
 import { schemaShape } from "../../schema/normalize.js";
-import { readYaml, type SpecFile } from "../../spec.js";
 import { type Operation, type Resolver, responseSchemas, type Schema } from "./model.js";
 
 // Request bodies typed by @perpkit/signing. What a sign helper returns (a body of
@@ -12,6 +11,7 @@ export const BINDINGS = "spec/signing/bindings.yaml";
 
 const fail: (problem: string) => never = failIn(`${BINDINGS} with the REST spec`);
 
+/** The part of spec/signing/bindings.yaml (with its inferred bindings) this module reads. */
 interface BindingsSpec {
   bodies: Record<string, { fields: Record<string, { required?: boolean }> }>;
   messages: Record<
@@ -83,9 +83,8 @@ function dataType(
 export function signedBodyTypes(
   resolver: Resolver,
   operations: readonly Operation[],
-  source: SpecFile,
+  bindings: BindingsSpec,
 ): SignedBodyTypes {
-  const bindings = readYaml<BindingsSpec>(source);
   const schemas = resolver.doc.components.schemas;
   const types = new Map<string, string>();
   const bodies = new Map<string, string>();

@@ -1,19 +1,11 @@
 import { UPSTREAM_OPENAPI } from "../../enums.js";
 import { fail } from "../../json.js";
-import { readYaml } from "../../spec.js";
+import { readBindings } from "../../signing/defaults.js";
 import type { Target } from "../../target.js";
 import { abiFile } from "./abi.js";
 import { bindingsFile } from "./bindings.js";
 import { configsFile } from "./configs.js";
-import {
-  ABI,
-  BINDINGS,
-  type BindingsSpec,
-  OUT,
-  readConfigs,
-  SIGNING_DIR,
-  withUpstreamBounds,
-} from "./model.js";
+import { ABI, BINDINGS, OUT, readConfigs, SIGNING_DIR, withUpstreamBounds } from "./model.js";
 import { requestsFile } from "./requests.js";
 import { structHashFile } from "./struct-hash.js";
 import { typedDataFile } from "./typed-data.js";
@@ -29,25 +21,23 @@ export const signingTarget: Target = {
   outDir: OUT,
   inputs: [SIGNING_DIR, ABI, UPSTREAM_OPENAPI],
   async generate(spec) {
-    const { files, configs, types, signatureTypes } = readConfigs(spec);
-    const bindingsSource = spec.read(BINDINGS);
-    const bindings = readYaml<BindingsSpec>(bindingsSource);
-    const upstream = withUpstreamBounds(spec, bindings);
+    const signing = readConfigs(spec);
+    const { files, configs, types } = signing;
+    const effective = readBindings(spec);
+    const { bindings, files: upstream } = withUpstreamBounds(spec, effective.bindings);
     for (const name of Object.keys(bindings.messages)) {
       if (!types.has(name))
         fail(BINDINGS, `messages.${name} is not a type of the signing configuration`);
     }
-    for (const name of types.keys()) {
-      if (!(name in bindings.messages)) fail(BINDINGS, `messages has no entry for ${name}`);
-    }
-    const requests = requestsFile([bindingsSource, ...files], bindings);
+    const bindingSources = [...effective.sources, ...upstream];
+    const requests = requestsFile([...bindingSources, ...files], bindings, effective.inferred);
     return [
       abiFile(spec.read(ABI)),
-      bindingsFile([bindingsSource, ...upstream, ...files], bindings, types),
-      configsFile([...files, bindingsSource], configs, bindings),
+      bindingsFile([...bindingSources, ...files], bindings, types),
+      configsFile([...files, effective.file], configs, bindings),
       ...(requests ? [requests] : []),
       structHashFile(files, types),
-      typedDataFile(files, types, signatureTypes),
+      typedDataFile(files, signing),
     ];
   },
 };

@@ -1,22 +1,25 @@
 import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
 import { UPSTREAM_OPENAPI } from "../../enums.js";
 import { fail } from "../../json.js";
-import { readJson, type SpecFile, type SpecSource } from "../../spec.js";
-import { type Field, readSignatureType } from "./grammar.js";
+import { BINDINGS } from "../../signing/defaults.js";
+import type { SpecFile, SpecSource } from "../../spec.js";
+import type { Field } from "./grammar.js";
 
 // The signing spec as the signing target reads it: the stored signing configurations, the
 // bindings of spec/signing/bindings.yaml, and what a Solidity type becomes in TypeScript.
 
-export const OUT = "packages/signing/src/generated";
-export const SIGNING_DIR = "spec/signing";
-export const BINDINGS = "spec/signing/bindings.yaml";
-export const ABI = "spec/contracts/exchange.abi.json";
-export const CONFIG_FILE = /^spec\/signing\/rpc-config\.([a-z0-9]+)\.json$/;
+export {
+  CONFIG_FILE,
+  type RpcConfig,
+  readConfigs,
+  SANDBOX_NETWORK,
+  SIGNING_DIR,
+} from "../../signing/configs.js";
 
-export interface RpcConfig {
-  domain: { name: string; version: string; chainId: number | string; verifyingContract: string };
-  signatureTypes: Record<string, string>;
-}
+export { BINDINGS };
+
+export const OUT = "packages/signing/src/generated";
+export const ABI = "spec/contracts/exchange.abi.json";
 
 export type BodyKind =
   | "address"
@@ -98,52 +101,6 @@ export function uintBits(type: string): number | undefined {
   return m ? Number(m[1] || 256) : undefined;
 }
 
-/** Every rpc-config file, by network, and the one set of message types they all share. */
-export function readConfigs(spec: SpecSource): {
-  files: SpecFile[];
-  configs: Map<string, RpcConfig>;
-  types: Map<string, Field[]>;
-  signatureTypes: Record<string, string>;
-} {
-  const files = spec.list(SIGNING_DIR).filter((p) => CONFIG_FILE.test(p));
-  if (files.length === 0) fail(SIGNING_DIR, "has no rpc-config.<network>.json");
-  const configs = new Map<string, RpcConfig>();
-  const read = files.map((p) => spec.read(p));
-  for (const file of read) {
-    const network = (CONFIG_FILE.exec(file.path) as RegExpExecArray)[1] as string;
-    configs.set(network, readJson<RpcConfig>(file));
-  }
-  const [first, ...rest] = read;
-  const reference = configs.get(
-    (CONFIG_FILE.exec((first as SpecFile).path) as RegExpExecArray)[1] as string,
-  ) as RpcConfig;
-  for (const file of rest) {
-    const network = (CONFIG_FILE.exec(file.path) as RegExpExecArray)[1] as string;
-    const other = (configs.get(network) as RpcConfig).signatureTypes;
-    const names = new Set([...Object.keys(reference.signatureTypes), ...Object.keys(other)]);
-    for (const name of names) {
-      if (reference.signatureTypes[name] !== other[name]) {
-        fail(
-          file.path,
-          `signatureTypes.${name} differs from ${(first as SpecFile).path}: every network must sign the same message types (got ${JSON.stringify(other[name])}, expected ${JSON.stringify(reference.signatureTypes[name])})`,
-        );
-      }
-    }
-  }
-  const types = new Map<string, Field[]>();
-  for (const [name, text] of Object.entries(reference.signatureTypes)) {
-    const read = readSignatureType(text);
-    if ("refused" in read) {
-      fail(
-        `${(first as SpecFile).path}: signatureTypes.${name}`,
-        `cannot read the entry ${JSON.stringify(read.refused)}`,
-      );
-    }
-    types.set(name, read);
-  }
-  return { files: read, configs, types, signatureTypes: reference.signatureTypes };
-}
-
 export function typesName(name: string): string {
   return `${camelCase(name)}Types`;
 }
@@ -167,11 +124,22 @@ export function bindingName(message: string): string {
   return `${camelCase(message)}Binding`;
 }
 
-export function withUpstreamBounds(spec: SpecSource, bindings: BindingsSpec): SpecFile[] {
+/**
+ * The bindings with each string field that names an upstream property (`upstream`) given that
+ * property's length bounds, and the upstream file when any does. The bindings given are left as
+ * they are (they are shared by the targets).
+ */
+export function withUpstreamBounds(
+  spec: SpecSource,
+  bindings: BindingsSpec,
+): { bindings: BindingsSpec; files: SpecFile[] } {
   let file: SpecFile | undefined;
   let schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> = {};
+  const bodies: BindingsSpec["bodies"] = {};
   for (const [bodyName, body] of Object.entries(bindings.bodies)) {
+    const fields: Record<string, BodyField> = {};
     for (const [name, field] of Object.entries(body.fields)) {
+      fields[name] = field;
       if (field.upstream === undefined) continue;
       const where = `bodies.${bodyName}.fields.${name}`;
       if (field.minLength !== undefined || field.maxLength !== undefined) {
@@ -185,9 +153,13 @@ export function withUpstreamBounds(spec: SpecSource, bindings: BindingsSpec): Sp
       const [schema, property] = field.upstream.split(".") as [string, string];
       const found = schemas[schema]?.properties?.[property];
       if (!found) fail(BINDINGS, `${where}: ${UPSTREAM_OPENAPI} has no ${field.upstream}`);
-      if (typeof found.minLength === "number") field.minLength = found.minLength;
-      if (typeof found.maxLength === "number") field.maxLength = found.maxLength;
+      fields[name] = {
+        ...field,
+        ...(typeof found.minLength === "number" ? { minLength: found.minLength } : {}),
+        ...(typeof found.maxLength === "number" ? { maxLength: found.maxLength } : {}),
+      };
     }
+    bodies[bodyName] = { ...body, fields };
   }
-  return file ? [file] : [];
+  return { bindings: { ...bindings, bodies }, files: file ? [file] : [] };
 }

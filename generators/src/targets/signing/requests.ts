@@ -15,6 +15,11 @@ interface Signable {
   readonly body: string;
   readonly sign: NonNullable<MessageBinding["sign"]>;
   readonly signatures: MessageBinding["signatures"];
+  /**
+   * Bound by inference: no hand-written builder (`tradeOrderMessage`, ...) exists, so its message
+   * is the generated builder's, with the body checks of messages.ts.
+   */
+  readonly inferred: boolean;
 }
 
 /** `tradeOrderRequest`: how one message's requests are signed. */
@@ -61,11 +66,14 @@ function signableStatements(signable: Signable): string[] {
   const parametersType = own
     ? `${sign.function.charAt(0).toUpperCase()}${sign.function.slice(1)}Parameters<D>`
     : "SignRequestParameters<D>";
+  const builder = signable.inferred
+    ? `(data, options) => ${builderName(signable)}(data, bodyChecks(options.now ?? Date.now()))`
+    : `${camelCase(message)}Message`;
   const statements = [
     `${jsdoc(
-      `How ${message} requests are signed, for {@link signRequest}: the message built from their ${body} body (\`${camelCase(message)}Message\`), its struct hasher, and who signs.`,
+      `How ${message} requests are signed, for {@link signRequest}: the message built from their ${body} body (\`${signable.inferred ? builderName(signable) : `${camelCase(message)}Message`}\`), its struct hasher, and who signs.`,
       `const body = await signRequest(${request}, { domain, data }, [${parameters.join(", ")}])`,
-    )}export const ${request}: RequestSigning<${JSON.stringify(message)}, ${body}> = {\n  primaryType: ${JSON.stringify(message)},\n  hashStruct: hash${message}Struct,\n  binding: ${camelCase(message)}Binding,\n  message: ${camelCase(message)}Message,\n};`,
+    )}export const ${request}: RequestSigning<${JSON.stringify(message)}, ${body}> = {\n  primaryType: ${JSON.stringify(message)},\n  hashStruct: hash${message}Struct,\n  binding: ${camelCase(message)}Binding,\n  message: ${builder},\n};`,
   ];
   if (own) statements.push(partiesInterface(signable, parameters));
   statements.push(
@@ -74,16 +82,36 @@ function signableStatements(signable: Signable): string[] {
   return statements;
 }
 
+/** `closeAllPositionsFromCloseAllPositionsData`: the generated builder of a message (bindings.ts). */
+function builderName(signable: Signable): string {
+  return `${camelCase(signable.message)}From${signable.body}`;
+}
+
 /** The messages the bindings give a sign helper, in their order. */
-function signables(bindings: BindingsSpec): Signable[] {
+function signables(bindings: BindingsSpec, inferred: ReadonlySet<string>): Signable[] {
   const out: Signable[] = [];
   for (const [message, binding] of Object.entries(bindings.messages)) {
     if (!binding.sign) continue;
     const body =
       binding.body ?? fail(BINDINGS, `messages.${message}.sign: a sign helper needs a body`);
-    out.push({ message, body, sign: binding.sign, signatures: binding.signatures });
+    out.push({
+      message,
+      body,
+      sign: binding.sign,
+      signatures: binding.signatures,
+      inferred: inferred.has(message),
+    });
   }
   return out;
+}
+
+/** Every message's RequestSigning by its type: how a server builds the message a body signs. */
+function tableStatement(all: readonly Signable[]): string {
+  const example = all[0]?.message ?? "TradeOrder";
+  return `${jsdoc(
+    "Every message type with a request body, and how its requests are signed: what a server reads a signed body with (its message, its struct hasher and who signs).",
+    `const message = requestSignings.${example}?.message(data, { now: Date.now() })`,
+  )}export const requestSignings: { readonly [P in PrimaryType]?: RequestSigning<P, never> } = {\n${all.map((s) => `  ${s.message}: ${requestName(s.message)},`).join("\n")}\n};`;
 }
 
 /**
@@ -93,14 +121,18 @@ function signables(bindings: BindingsSpec): Signable[] {
 export function requestsFile(
   sources: SpecFile[],
   bindings: BindingsSpec,
+  inferred: ReadonlySet<string> = new Set(),
 ): GeneratedFile | undefined {
-  const all = signables(bindings);
+  const all = signables(bindings, inferred);
   if (all.length === 0) return undefined;
   const several = all.some((s) => s.signatures.length > 1);
   return emitTypeScript(`${OUT}/requests.ts`, sources, (file) => {
     file.addImportDeclaration({
       moduleSpecifier: "../messages.js",
-      namedImports: all.map((s) => `${camelCase(s.message)}Message`).sort(),
+      namedImports: [
+        ...(all.some((s) => s.inferred) ? ["bodyChecks"] : []),
+        ...all.filter((s) => !s.inferred).map((s) => `${camelCase(s.message)}Message`),
+      ].sort(),
     });
     file.addImportDeclaration({
       moduleSpecifier: "../requests.js",
@@ -122,13 +154,25 @@ export function requestsFile(
     file.addImportDeclaration({
       moduleSpecifier: "./bindings.js",
       namedImports: [
-        ...new Set(all.flatMap((s) => [`type ${s.body}`, `${camelCase(s.message)}Binding`])),
+        ...new Set(
+          all.flatMap((s) => [
+            `type ${s.body}`,
+            `${camelCase(s.message)}Binding`,
+            ...(s.inferred ? [builderName(s)] : []),
+          ]),
+        ),
       ].sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", ""))),
     });
     file.addImportDeclaration({
       moduleSpecifier: "./struct-hash.js",
       namedImports: all.map((s) => `hash${s.message}Struct`).sort(),
     });
+    file.addImportDeclaration({
+      isTypeOnly: true,
+      moduleSpecifier: "./typed-data.js",
+      namedImports: ["PrimaryType"],
+    });
     for (const signable of all) file.addStatements(signableStatements(signable));
+    file.addStatements(tableStatement(all));
   });
 }

@@ -1,16 +1,14 @@
 import { emitTypeScript, type GeneratedFile, literal } from "../../emit.js";
+import type { SigningConfigs } from "../../signing/configs.js";
 import type { SpecFile } from "../../spec.js";
-import { type Field, TYPE_ENTRY } from "./grammar.js";
+import { TYPE_ENTRY } from "./grammar.js";
 import { encodeType, exampleValue, OUT, tsType, typeHash, typesName } from "./model.js";
 
 // typed-data.ts of @perpkit/signing: each message type's EIP-712 definition, message shape,
 // encodeType string and type hash, and the grammar message types are read with.
 
-export function typedDataFile(
-  sources: SpecFile[],
-  types: Map<string, Field[]>,
-  signatureTypes: Record<string, string>,
-): GeneratedFile {
+export function typedDataFile(sources: SpecFile[], signing: SigningConfigs): GeneratedFile {
+  const { types, signatureTypes } = signing;
   const names = [...types.keys()];
   return emitTypeScript(`${OUT}/typed-data.ts`, sources, (file) => {
     file.addImportDeclaration({
@@ -46,6 +44,7 @@ export function typedDataFile(
       `/**\n * The EIP-712 encodeType string of each message type.\n *\n * @example\n * typeStrings.CancelOrder // "CancelOrder(address sender,bytes32 subaccount,uint64 nonce)"\n */\nexport const typeStrings = ${literal(Object.fromEntries([...types].map(([n, f]) => [n, encodeType(n, f)])))} as const satisfies Record<PrimaryType, string>;`,
       `/**\n * keccak256 of each encodeType string: the first word of every struct hash.\n *\n * @example\n * typeHashes.TradeOrder // "0x..."\n */\nexport const typeHashes = ${literal(Object.fromEntries([...types].map(([n, f]) => [n, typeHash(n, f)])))} as const satisfies Record<PrimaryType, Hex>;`,
     ]);
+    file.addStatements(lackingStatement(signing));
     // The grammar the stored configurations were read with, for the live ones signing reads.
     file.addStatements(
       `/**\n * The grammar of one entry of a message type as a signing configuration writes it (the\n * entries are split by commas): its EIP-712 atomic type (group 1) and its field name (group 2).\n * The generator read the stored configurations with the same grammar.\n *\n * @example\n * signatureTypeEntry.exec("uint64 nonce")?.[1] // "uint64"\n */\nexport const signatureTypeEntry = /${TYPE_ENTRY.source}/;`,
@@ -54,3 +53,21 @@ export function typedDataFile(
 }
 
 /** `tradeOrderTypes`: the exported EIP-712 definition of one message type. */
+
+/**
+ * The message types each network's stored configuration lacks, by its chain id: signing one of
+ * them under that network's domain is refused before anything is signed. Empty while every network
+ * signs every type.
+ */
+function lackingStatement(signing: SigningConfigs): string {
+  const lacking: Record<string, { network: string; types: string[] }> = {};
+  for (const [network, config] of signing.configs) {
+    const types = [...signing.types.keys()].filter((name) => !(name in config.signatureTypes));
+    if (types.length > 0) lacking[String(Number(config.domain.chainId))] = { network, types };
+  }
+  const [first] = Object.entries(lacking);
+  const example = first
+    ? `messageTypesLacking[${first[0]}]?.types // ${JSON.stringify(first[1].types)}`
+    : "messageTypesLacking[5064014]?.types // undefined: every network signs every type";
+  return `/**\n * The message types a network's stored signing configuration lacks, by its chain id: signing one\n * of them under that network's domain is refused before anything is signed.\n *\n * @example\n * ${example}\n */\nexport const messageTypesLacking: Readonly<Record<number, { readonly network: string; readonly types: readonly PrimaryType[] }>> = ${literal(lacking)};`;
+}

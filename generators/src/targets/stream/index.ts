@@ -1,4 +1,4 @@
-import { checkFormatsKnown, FORMATS, readFormats } from "../../formats.js";
+import { FORMATS } from "../../formats.js";
 import { EXCLUSIONS, LAYER as REST_LAYER } from "../../rest/derive.js";
 import {
   deriveStreamSpec,
@@ -39,7 +39,6 @@ export const streamTarget: Target = {
     FORMATS,
   ],
   async generate(spec) {
-    checkFormatsKnown(readFormats(spec), [spec.read(UPSTREAM_MESSAGES)]);
     const derived = deriveStreamSpec(spec);
     const model = readModel(derived.doc);
     crossCheck(spec, model);

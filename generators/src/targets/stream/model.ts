@@ -11,7 +11,7 @@ export const SPEC = STREAM_LAYER;
 export const NETWORKS = "spec/networks.yaml";
 export const LIMITS = "spec/limits.yaml";
 
-export type Primitive = "string" | "integer" | "number" | "boolean";
+export type Primitive = "string" | "integer" | "number" | "boolean" | "null";
 export type KnownValue = string | number;
 
 /** A schema reduced to what the generator understands; anything else is refused. */
@@ -22,7 +22,13 @@ export type Node =
   | { readonly kind: "any" }
   | { readonly kind: "array"; readonly items: Node }
   | { readonly kind: "tuple"; readonly items: readonly Node[] }
-  | { readonly kind: "object"; readonly props: readonly Prop[] };
+  | { readonly kind: "object"; readonly props: readonly Prop[] }
+  /** A record, list or choice that may also be null. */
+  | { readonly kind: "nullable"; readonly node: Node }
+  /** One of several shapes (`oneOf`, `anyOf`). */
+  | { readonly kind: "union"; readonly options: readonly Node[] }
+  /** An object of any keys whose values have one shape (`additionalProperties`). */
+  | { readonly kind: "map"; readonly values: Node };
 
 export interface Prop {
   readonly key: string;
@@ -95,7 +101,7 @@ export function refName(ref: unknown, where: string): string {
   return ref.slice(COMPONENT_SCHEMAS.length);
 }
 
-const PRIMITIVES = new Set<string>(["string", "integer", "number", "boolean"]);
+const PRIMITIVES = new Set<string>(["string", "integer", "number", "boolean", "null"]);
 export const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 export function toNode(schema: unknown, where: string): Node {
@@ -111,7 +117,16 @@ export function toNode(schema: unknown, where: string): Node {
   if (schema.enum !== undefined) {
     fail(where, "uses enum; enumerations are open here, list them in x-known-values");
   }
-  for (const keyword of ["oneOf", "anyOf", "allOf", "not", "if"]) {
+  const choice = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(choice)) {
+    const isNull = (b: unknown) => isObject(b) && b.type === "null";
+    const options = choice
+      .filter((b) => !isNull(b))
+      .map((b, i) => toNode(b, `${where}.oneOf.${i}`));
+    const node: Node = options.length === 1 ? (options[0] as Node) : { kind: "union", options };
+    return options.length < choice.length ? { kind: "nullable", node } : node;
+  }
+  for (const keyword of ["allOf", "not", "if"]) {
     if (schema[keyword] !== undefined)
       fail(where, `uses ${keyword}, which the generator does not support`);
   }
@@ -135,6 +150,16 @@ export function toNode(schema: unknown, where: string): Node {
       return { kind: "tuple", items };
     }
     return { kind: "array", items: toNode(schema.items ?? {}, `${where}.items`) };
+  }
+  if (
+    type === "object" &&
+    schema.properties === undefined &&
+    isObject(schema.additionalProperties)
+  ) {
+    return {
+      kind: "map",
+      values: toNode(schema.additionalProperties, `${where}.additionalProperties`),
+    };
   }
   if (type === "object") {
     const properties = schema.properties ?? {};

@@ -45,6 +45,9 @@ function readSchemas(doc: Json): Map<string, Named> {
     if (node.kind === "ref" && !schemas.has(node.name))
       fail(where, `references ${node.name}, which is not defined`);
     if (node.kind === "array") visit(node.items, where);
+    if (node.kind === "nullable") visit(node.node, where);
+    if (node.kind === "union") for (const option of node.options) visit(option, where);
+    if (node.kind === "map") visit(node.values, where);
     if (node.kind === "tuple") for (const item of node.items) visit(item, where);
     if (node.kind === "object") for (const p of node.props) visit(p.node, `${where}.${p.key}`);
   };

@@ -60,6 +60,10 @@ function mapExpression(
   prop: Prop,
   value: string,
 ): string {
+  if (prop.node.kind === "nullable") {
+    const inner = mapExpression(model, readable, { ...prop, node: prop.node.node }, value);
+    return inner === value ? value : `${value} === null ? null : ${inner}`;
+  }
   const node = prop.node;
   const words = node.kind === "ref" ? model.schemas.get(node.name)?.readableWith : undefined;
   // The short key names the field in the error a value this version does not know would raise.

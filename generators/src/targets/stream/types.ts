@@ -65,6 +65,13 @@ export function typeExpression(node: Node, rename?: Rename): string {
       });
       return `{ ${members.join("; ")} }`;
     }
+    case "nullable":
+      return `${typeExpression(node.node, rename)} | null`;
+    case "union":
+      // The readable mappers pass a choice on as it is: its options keep their own keys.
+      return node.options.map((o) => typeExpression(o)).join(" | ");
+    case "map":
+      return `Record<string, ${typeExpression(node.values)}>`;
   }
 }
 
@@ -79,6 +86,7 @@ export function readableSchemas(model: Model): Set<string> {
         walk(named.node);
       }
     } else if (node.kind === "array") walk(node.items);
+    else if (node.kind === "nullable") walk(node.node);
     else if (node.kind === "tuple") node.items.forEach(walk);
     else if (node.kind === "object") for (const p of node.props) walk(p.node);
   };
@@ -94,6 +102,7 @@ export function readableWordsUsed(model: Model, readable: ReadonlySet<string>): 
       const words = model.schemas.get(node.name)?.readableWith;
       if (words) used.set(words.function, words);
     } else if (node.kind === "array") visit(node.items);
+    else if (node.kind === "nullable") visit(node.node);
     else if (node.kind === "tuple") node.items.forEach(visit);
   };
   for (const name of readable) {

@@ -1,4 +1,4 @@
-// Generated from spec/formats.yaml (sha256 81953d2f441560ab28adf0317837c7cdd7a11ee8dcc76fdf258e68683e271729). Do not edit; run pnpm generate.
+// Generated from spec/formats.yaml (content sha256 4741217dd031f5ece17617d2d4120d604b42e93ca8ee439e7bd6987cb33a533e). Do not edit; run pnpm generate.
 
 /**
  * What each format of the live documents means: the pattern every value of it has, or `true` for a format that says only how the service stores a number (`int64`). Ajv takes it as its `formats`.

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 36c410aea2a2801b16fb3063ff13da80640643e5f002f8bb102c307ed776c440). Do not edit; run pnpm generate.
+// Generated from spec/limits.yaml (content sha256 65cdde25914d1950d8b9d5eac93567360e009a647f1ca3e44530a7b529da1b28). Do not edit; run pnpm generate.
 
 /**
  * The `decimals` limits of the exchange interface: `limits.decimals`.

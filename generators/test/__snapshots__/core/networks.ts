@@ -1,4 +1,4 @@
-// Generated from spec/networks.yaml (sha256 1311fbad88f2794418e1924406259e38a2978f707f54b8e845372b49775568b3). Do not edit; run pnpm generate.
+// Generated from spec/networks.yaml (content sha256 acc80b8ecb2483dcc74505b107220e28bb1b15e94159f1286bad72145d1b5839). Do not edit; run pnpm generate.
 
 /**
  * Network presets: service URLs, chain id and exchange contract of each network.

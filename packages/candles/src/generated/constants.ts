@@ -1,7 +1,7 @@
 // Generated from:
-//   spec/candles/openapi.yaml (sha256 9ceef66258242f686dee263c9b9518da77eb7d62559f4038aebe50dd910b4d53)
-//   spec/networks.yaml (sha256 4aace305fb3704984796dd4a4d0a77abf5dbececfb7ed60e369c4f0bf82856a1)
-// Do not edit; run pnpm generate.
+//   spec/candles/openapi.yaml
+//   spec/networks.yaml
+// (content sha256 33cb56c61f4646b17a40e602373683d255d904de7dad1bdc57657ddbe1206f06) Do not edit; run pnpm generate.
 
 /**
  * The price sources of the candle API: route prefix, meaning, and the stream channel a live bar is built from.

@@ -1,4 +1,4 @@
-// Generated from spec/candles/openapi.yaml (sha256 9ceef66258242f686dee263c9b9518da77eb7d62559f4038aebe50dd910b4d53). Do not edit; run pnpm generate.
+// Generated from spec/candles/openapi.yaml (content sha256 1a9cb110efc0adb2294635fec5039d77c09cf9fb377ad285406a0e038c7a2c35). Do not edit; run pnpm generate.
 
 import { DecodeError, describeValue } from "@perpkit/core";
 import type { Config, ConfigExchange, ConfigSymbolType, ErrorStatus, HistoryBars, HistoryNoData, RateLimitBody, SearchResult, SymbolInfo } from "./requests.js";

@@ -1,4 +1,4 @@
-// Generated from spec/candles/openapi.yaml (sha256 9ceef66258242f686dee263c9b9518da77eb7d62559f4038aebe50dd910b4d53). Do not edit; run pnpm generate.
+// Generated from spec/candles/openapi.yaml (content sha256 3aa7a041473fab2f4e05698dc7004e69c9b92921b0057a26252ad2803e184ce1). Do not edit; run pnpm generate.
 
 export interface paths {
     "/v1/last-price/config": {

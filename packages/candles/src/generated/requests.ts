@@ -1,4 +1,4 @@
-// Generated from spec/candles/openapi.yaml (sha256 9ceef66258242f686dee263c9b9518da77eb7d62559f4038aebe50dd910b4d53). Do not edit; run pnpm generate.
+// Generated from spec/candles/openapi.yaml (content sha256 ab4a7aee0135e032bbfb9d2041d37ac397c596c62d8bb9eaa46d21d9ddf853c8). Do not edit; run pnpm generate.
 
 import type { QueryValue } from "@perpkit/core";
 import { priceSources } from "./constants.js";

@@ -1,8 +1,9 @@
 // Generated from:
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
-//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
-// Do not edit; run pnpm generate.
+//   spec/upstream/openapi.json
+//   spec/rest/layer.yaml
+//   spec/rest/exclusions.yaml
+//   spec/formats.yaml
+// (content sha256 06af8fd72b52a5949e44d2a88c25d3f97daa0969c39d8ec315e416d63818e790) Do not edit; run pnpm generate.
 
 import type { ReadOperationName } from "@perpkit/rest";
 

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc). Do not edit; run pnpm generate.
+// Generated from spec/errors.yaml (content sha256 78e6c8d337071188257cca93346815628d7a811a90eaca9cc0e29a2056a9e9fb). Do not edit; run pnpm generate.
 
 import { BadRequestError, ForbiddenError, HttpError, type HttpErrorOptions, type HttpErrorType, NotFoundError, RateLimitError, ServerError, UnauthorizedError, UnprocessableError } from "../http-errors.js";
 

@@ -1,7 +1,7 @@
 // Generated from:
-//   spec/limits.yaml (sha256 e6370680e39379fb89685ac9dbb908da35dec43e21841623c661ef8f1273db9d)
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-// Do not edit; run pnpm generate.
+//   spec/limits.yaml
+//   spec/upstream/openapi.json
+// (content sha256 6dc7c99f03bebe2d0e466deeacb558435d49e7b34fe68e892fe218fd48b24571) Do not edit; run pnpm generate.
 
 /**
  * The `decimals` limits of the exchange interface: `limits.decimals`.

@@ -1,4 +1,4 @@
-// Generated from spec/networks.yaml (sha256 4aace305fb3704984796dd4a4d0a77abf5dbececfb7ed60e369c4f0bf82856a1). Do not edit; run pnpm generate.
+// Generated from spec/networks.yaml (content sha256 4f6b1a0c7e578ef9c7b54678d9ef113de0ebebb2086eac7a8512fc5c6686c0d1). Do not edit; run pnpm generate.
 
 /**
  * Network presets: service URLs, chain id and exchange contract of each network.

@@ -1,10 +1,10 @@
 // Generated from:
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
-//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
-//   spec/errors.yaml (sha256 359258d6a6025a40291f75afd68cd4b294c3cf680a0f96a4bc7d6e7902aaebcc)
-//   spec/formats.yaml (sha256 81953d2f441560ab28adf0317837c7cdd7a11ee8dcc76fdf258e68683e271729)
-// Do not edit; run pnpm generate.
+//   spec/upstream/openapi.json
+//   spec/rest/layer.yaml
+//   spec/rest/exclusions.yaml
+//   spec/formats.yaml
+//   spec/errors.yaml
+// (content sha256 3b172e7a93224fa81d8b5d875cda4ce90e9554b649589173c5226641ea704b4d) Do not edit; run pnpm generate.
 
 import { type AbortError, type BadRequestError, type DecodeError, type ForbiddenError, type HttpErrorType, type HttpRequest, type HttpTransport, type NotFoundError, type RateLimitError, type RetryMode, type ServerError, type TimeoutError, type TransportError, type UnauthorizedError, type UnprocessableError, ValidationError, describeValue } from "@perpkit/core";
 import { decodeBatchResultList, decodeCancelResultList, decodeDryRunResult, decodeFillPage, decodeFundingRatePage, decodeLinkedSigner, decodeLinkedSignerPage, decodeLinkedSignerQuota, decodeLiquidationPage, decodeMaintenance, decodeMarketLiquidity, decodeMarketPriceList, decodeOrder, decodeOrderPage, decodePlacedOrder, decodePointsPeriodList, decodePointsSeasonSummaryList, decodePosition, decodePositionFillPage, decodePositionPage, decodeProduct, decodeProductPage, decodeProjectedFundingRatePage, decodeRateLimitConfig, decodeReferral, decodeReferralCodeUsage, decodeReferralPage, decodeRpcConfig, decodeServerTime, decodeSubaccount, decodeSubaccountBalancePage, decodeSubaccountPage, decodeToken, decodeTokenPage, decodeTotalPoints, decodeTradePage, decodeTransferPage, decodeWhitelist, decodeWithdrawal, decodeWithdrawalPage } from "./decoders.js";

@@ -1,9 +1,10 @@
 // Generated from:
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
-//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
-//   spec/signing/bindings.yaml (sha256 2935173ab3916710b34b6814e70f3eb4fec67b07acae1af87c515d86a41b7f37)
-// Do not edit; run pnpm generate.
+//   spec/upstream/openapi.json
+//   spec/rest/layer.yaml
+//   spec/rest/exclusions.yaml
+//   spec/formats.yaml
+//   spec/signing/bindings.yaml
+// (content sha256 0412397c354cf95048882dbae10f1c3f01a518f3f76abf397dc1b050a03418cf) Do not edit; run pnpm generate.
 
 import type * as signing from "@perpkit/signing";
 import type { components } from "./openapi.js";

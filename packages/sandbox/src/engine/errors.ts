@@ -2,12 +2,13 @@ import { type HttpErrorStatus, PerpkitError, type RateLimitType } from "@perpkit
 
 /**
  * The HTTP status an exchange refusal maps to: one that spec/errors.yaml gives an error class of
- * its own (core's generated `httpErrorClasses`), so a client reads each refusal as that class.
+ * its own (core's generated `httpErrorClasses`), so a client reads each refusal as that class;
+ * or 501 for an operation of the spec the engine does not implement yet (a ServerError).
  *
  * @example
  * const status: ExchangeErrorStatus = 422
  */
-export type ExchangeErrorStatus = HttpErrorStatus;
+export type ExchangeErrorStatus = HttpErrorStatus | 501;
 
 /**
  * Extra facts about a refusal.

@@ -141,7 +141,9 @@ function every(state: GatewayState, ms: number, run: () => void): () => void {
   };
 }
 
-type Sources = { readonly [C in StreamChannel]: () => () => void };
+// A channel of the live contract the engine does not publish yet has no source: its
+// subscriptions are answered and stay quiet until the engine publishes it.
+type Sources = { readonly [C in StreamChannel]?: () => () => void };
 
 /** What each channel listens to, started by its first subscription and stopped after its last. */
 function sourcesOf(state: GatewayState): Sources {
@@ -227,7 +229,7 @@ export function channelCounter(
   return (channel, delta) => {
     const count = (state.channelCounts.get(channel) ?? 0) + delta;
     state.channelCounts.set(channel, count);
-    if (count === 1 && delta === 1) state.stops.set(channel, sources[channel]());
+    if (count === 1 && delta === 1) state.stops.set(channel, sources[channel]?.() ?? (() => {}));
     if (count === 0) {
       state.stops.get(channel)?.();
       state.stops.delete(channel);

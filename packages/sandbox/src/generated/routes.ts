@@ -1,8 +1,9 @@
 // Generated from:
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
-//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
-// Do not edit; run pnpm generate.
+//   spec/upstream/openapi.json
+//   spec/rest/layer.yaml
+//   spec/rest/exclusions.yaml
+//   spec/formats.yaml
+// (content sha256 1e84777c13f9bcc9524297ded1790885011a97f671fff2f2e69b3695a427bc7e) Do not edit; run pnpm generate.
 
 /** The operationId of a REST operation. */
 export type OperationId = "listFunding" | "listProjectedFundingRates" | "listSigners" | "extendSigner" | "linkSigner" | "getSignerQuota" | "refreshSigner" | "revokeSigner" | "getMaintenance" | "listOrders" | "placeOrder" | "batchOrders" | "cancelOrders" | "dryRunOrder" | "listFills" | "listTrades" | "listPointsPeriods" | "listPointsSeasonSummaries" | "getTotalPoints" | "listPositions" | "getActivePosition" | "listPositionFills" | "listLiquidations" | "listProducts" | "getMarketLiquidity" | "getMarketPrices" | "getRateLimitConfig" | "listReferrals" | "activateReferral" | "claimReferralCode" | "getReferralSummary" | "getRpcConfig" | "listSubaccounts" | "listAllSubaccounts" | "listBalances" | "getTime" | "postTime" | "listTokens" | "listTransfers" | "listWithdrawals" | "getWhitelist" | "getSignerStatus" | "getLinkedSigner" | "getOrder" | "getOrderGroup" | "getPosition" | "getProduct" | "getReferralCodeUsage" | "getSubaccount" | "getToken" | "withdraw";

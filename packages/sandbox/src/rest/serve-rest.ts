@@ -8,6 +8,7 @@ import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
 import type { HandlerContext, RequestSignatures } from "./handler-context.js";
 import { handlers } from "./handlers/index.js";
 import type { FoundRoute } from "./routing.js";
+import { answerUnimplemented } from "./unimplemented.js";
 import { readHeaders, readParameters, validateBody } from "./validation.js";
 
 /** The query of a URL without one; read, never written. */
@@ -130,7 +131,8 @@ export async function serveRest(
     service.exchange.tick();
     const charge = accountCharge(service.limiter, cost, ipState, answer);
     const ctx = handlerContext(service, req, url, found, bytes, charge);
-    const result = await (handlers[route.operationId] as Handler)(ctx);
+    const handler = (handlers[route.operationId] as Handler | undefined) ?? answerUnimplemented;
+    const result = await handler(ctx);
     sendJson(res, result.status ?? route.successStatus, result.body, answer.headers);
   } catch (error) {
     sendFailure(res, error, answer.headers, service.onError);

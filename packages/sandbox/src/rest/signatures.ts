@@ -1,43 +1,24 @@
 import type { Address, Hex } from "@perpkit/core";
 import {
-  type AuthData,
-  type CancelOrderData,
-  cancelOrderMessage,
-  type ExtendLinkedSignerData,
-  eip712AuthMessage,
-  extendLinkedSignerMessage,
   hashMessage,
-  initiateWithdrawMessage,
-  type LinkSignerData,
-  linkSignerMessage,
   type MessageOf,
-  type OrderData,
-  type RefreshLinkedSignerData,
-  type RevokeLinkedSignerData,
+  type PrimaryType,
   recoverMessageAddress,
-  refreshLinkedSignerMessage,
-  revokeLinkedSignerMessage,
+  requestSignings,
   type SigningConfig,
   signingConfigs,
-  tradeOrderMessage,
   verifyMessage,
-  type WithdrawData,
 } from "@perpkit/signing";
+import { invalid } from "../engine/index.js";
 import type { RequestSignatures, SignedMessageType } from "./handler-context.js";
 import type { VerifierPool } from "./verify-pool.js";
 
-const builders: {
-  readonly [T in SignedMessageType]: (data: never, options: { now: number }) => MessageOf<T>;
-} = {
-  TradeOrder: (data: OrderData, o) => tradeOrderMessage(data, o),
-  CancelOrder: (data: CancelOrderData, o) => cancelOrderMessage(data, o),
-  InitiateWithdraw: (data: WithdrawData, o) => initiateWithdrawMessage(data, o),
-  LinkSigner: (data: LinkSignerData, o) => linkSignerMessage(data, o),
-  RevokeLinkedSigner: (data: RevokeLinkedSignerData, o) => revokeLinkedSignerMessage(data, o),
-  ExtendLinkedSigner: (data: ExtendLinkedSignerData, o) => extendLinkedSignerMessage(data, o),
-  RefreshLinkedSigner: (data: RefreshLinkedSignerData, o) => refreshLinkedSignerMessage(data, o),
-  EIP712Auth: (data: AuthData, o) => eip712AuthMessage(data, o),
-};
+/** The message a body's `data` signs, built and checked by the signing package's own builder. */
+function messageOf(type: SignedMessageType, data: unknown, now: number): unknown {
+  const signing = requestSignings[type as PrimaryType];
+  if (!signing) throw invalid(`${type} messages are signed without a request body`);
+  return signing.message(data as never, { now });
+}
 
 /**
  * Signature checks with @perpkit/signing under one signing configuration: by default the
@@ -55,7 +36,7 @@ export function createRequestSignatures(
   const types = config.signatureTypes;
   return {
     config,
-    message: (type, data, nowMs) => builders[type](data as never, { now: nowMs }),
+    message: (type, data, nowMs) => messageOf(type, data, nowMs),
     verify: (type, message, signature: Hex, address: Address) =>
       pool
         ? pool.verify(type, message, signature, address)

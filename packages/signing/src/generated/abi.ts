@@ -1,4 +1,4 @@
-// Generated from spec/contracts/exchange.abi.json (sha256 03025beb25bbbe1739875f69ad7877ca3dc9c928dd80098a15eb2a8b8be90b47). Do not edit; run pnpm generate.
+// Generated from spec/contracts/exchange.abi.json (content sha256 8f874546387c89a9244d981a416626747bf9d5831e82e8e5cf5d6378d92300ff). Do not edit; run pnpm generate.
 
 import type { Abi } from "abitype";
 

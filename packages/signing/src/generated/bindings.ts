@@ -1,10 +1,10 @@
 // Generated from:
-//   spec/signing/bindings.yaml (sha256 2935173ab3916710b34b6814e70f3eb4fec67b07acae1af87c515d86a41b7f37)
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
-//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
-// Do not edit; run pnpm generate.
+//   spec/signing/bindings.yaml
+//   spec/upstream/openapi.json
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+// (content sha256 84f47578f505139db12dfeb5d5b59a1106c1b57c9673d5765822964deb4ea41c) Do not edit; run pnpm generate.
 
 import { type Address, type Hex, type KnownOrderType, orderTypeValues, type KnownTimeInForce, timeInForceValues, ZERO_BYTES32 } from "@perpkit/core";
 import type { PrimaryType, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, LinkSignerMessage, RevokeLinkedSignerMessage, ExtendLinkedSignerMessage, RefreshLinkedSignerMessage, EIP712AuthMessage } from "./typed-data.js";

@@ -1,9 +1,9 @@
 // Generated from:
-//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
-//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
-//   spec/signing/bindings.yaml (sha256 2935173ab3916710b34b6814e70f3eb4fec67b07acae1af87c515d86a41b7f37)
-// Do not edit; run pnpm generate.
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+//   spec/signing/bindings.yaml
+// (content sha256 7383b6e48cafd294b30960864c812da312a527fb00b0541f9b8a6b7aa6978b15) Do not edit; run pnpm generate.
 
 import type { Address } from "@perpkit/core";
 

@@ -1,15 +1,17 @@
 // Generated from:
-//   spec/signing/bindings.yaml (sha256 2935173ab3916710b34b6814e70f3eb4fec67b07acae1af87c515d86a41b7f37)
-//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
-//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
-// Do not edit; run pnpm generate.
+//   spec/signing/bindings.yaml
+//   spec/upstream/openapi.json
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+// (content sha256 4f5370afefa395b381a9d6536320c610c02f13e2542f7b4ad31c9b6fc19f1d1f) Do not edit; run pnpm generate.
 
 import { cancelOrderMessage, eip712AuthMessage, extendLinkedSignerMessage, initiateWithdrawMessage, linkSignerMessage, refreshLinkedSignerMessage, revokeLinkedSignerMessage, tradeOrderMessage } from "../messages.js";
 import { type RequestSigning, type SignedRequest, type SignRequestOptions, type SignRequestParameters, signRequest } from "../requests.js";
 import type { SignerLike } from "../signer.js";
 import { type AuthData, cancelOrderBinding, type CancelOrderData, eip712AuthBinding, extendLinkedSignerBinding, type ExtendLinkedSignerData, initiateWithdrawBinding, linkSignerBinding, type LinkSignerData, type OrderData, refreshLinkedSignerBinding, type RefreshLinkedSignerData, revokeLinkedSignerBinding, type RevokeLinkedSignerData, tradeOrderBinding, type WithdrawData } from "./bindings.js";
 import { hashCancelOrderStruct, hashEIP712AuthStruct, hashExtendLinkedSignerStruct, hashInitiateWithdrawStruct, hashLinkSignerStruct, hashRefreshLinkedSignerStruct, hashRevokeLinkedSignerStruct, hashTradeOrderStruct } from "./struct-hash.js";
+import type { PrimaryType } from "./typed-data.js";
 
 /**
  * How TradeOrder requests are signed, for {@link signRequest}: the message built from their OrderData body (`tradeOrderMessage`), its struct hasher, and who signs.
@@ -208,3 +210,20 @@ export const eip712AuthRequest: RequestSigning<"EIP712Auth", AuthData> = {
 export async function signAuth<D extends AuthData>(parameters: SignRequestParameters<D>): Promise<SignedRequest<D, "EIP712Auth">> {
   return signRequest(eip712AuthRequest, parameters, [parameters.signer]);
 }
+
+/**
+ * Every message type with a request body, and how its requests are signed: what a server reads a signed body with (its message, its struct hasher and who signs).
+ *
+ * @example
+ * const message = requestSignings.TradeOrder?.message(data, { now: Date.now() })
+ */
+export const requestSignings: { readonly [P in PrimaryType]?: RequestSigning<P, never> } = {
+  TradeOrder: tradeOrderRequest,
+  CancelOrder: cancelOrderRequest,
+  InitiateWithdraw: initiateWithdrawRequest,
+  LinkSigner: linkSignerRequest,
+  RevokeLinkedSigner: revokeLinkedSignerRequest,
+  ExtendLinkedSigner: extendLinkedSignerRequest,
+  RefreshLinkedSigner: refreshLinkedSignerRequest,
+  EIP712Auth: eip712AuthRequest,
+};

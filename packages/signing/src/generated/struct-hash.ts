@@ -1,8 +1,8 @@
 // Generated from:
-//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
-//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
-// Do not edit; run pnpm generate.
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+// (content sha256 9d0a2c0e5e1cc0a32627d54e55c86fd403c13396c46a0ae5d67d9a880c4a7437) Do not edit; run pnpm generate.
 
 import type { MessageOf, PrimaryType, LinkSignerMessage, RevokeLinkedSignerMessage, RefreshLinkedSignerMessage, ExtendLinkedSignerMessage, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, EIP712AuthMessage } from "./typed-data.js";
 

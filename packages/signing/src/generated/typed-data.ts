@@ -1,8 +1,8 @@
 // Generated from:
-//   spec/signing/rpc-config.local.json (sha256 4a08d1e0424b39280ad1c8be90eec06e029c652104a02175f2cd1db3da2e36cf)
-//   spec/signing/rpc-config.mainnet.json (sha256 63ffc3069db8bc106942be82211994fad41f0805d004b5b473d8400e9f51b919)
-//   spec/signing/rpc-config.testnet.json (sha256 1268f6276351fbab33d7980d9e621ce5c03303cfbcdb870cdc3d9f40870fe6d5)
-// Do not edit; run pnpm generate.
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+// (content sha256 1d34ec34c7310a4dbe6552e6f438b54b037dcaf5a526e999ead82f69f4d6d57f) Do not edit; run pnpm generate.
 
 import type { TypedData, TypedDataParameter } from "abitype";
 import type { Address, Hex } from "@perpkit/core";
@@ -483,6 +483,15 @@ export const typeHashes = {
   InitiateWithdraw: "0xa2e64d6fddb0ebb14fd1038d1434a9f020bbd8274e414dc9f08d361b650038db",
   EIP712Auth: "0x9c0fdb497094bd5c03b6df2c4189af2e019b051706d6de189a13f6db757850e2",
 } as const satisfies Record<PrimaryType, Hex>;
+
+/**
+ * The message types a network's stored signing configuration lacks, by its chain id: signing one
+ * of them under that network's domain is refused before anything is signed.
+ *
+ * @example
+ * messageTypesLacking[5064014]?.types // undefined: every network signs every type
+ */
+export const messageTypesLacking: Readonly<Record<number, { readonly network: string; readonly types: readonly PrimaryType[]; }>> = {};
 
 /**
  * The grammar of one entry of a message type as a signing configuration writes it (the

@@ -1,9 +1,10 @@
 // Generated from:
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/rest/layer.yaml (sha256 8c258a12bb2d347aed29f23d05cc9913b551488cd193f04f4a4c40042dc576fe)
-//   spec/rest/exclusions.yaml (sha256 39874247070041a9d4ad411c9b5e9be232598baa84db5eb658851373bf33698a)
-//   spec/stream/layer.yaml (sha256 6cc346dcf9dcd125b885764ebf12c4aad632e42f6cf1c4443c14e18bb11084c4)
-// Do not edit; run pnpm generate.
+//   spec/upstream/openapi.json
+//   spec/rest/layer.yaml
+//   spec/rest/exclusions.yaml
+//   spec/formats.yaml
+//   spec/stream/layer.yaml
+// (content sha256 159d8aa50dafb99d8f4fe6b1c73fbccdbb0228b4b0a5bfe2f98b19f3c7e697c1) Do not edit; run pnpm generate.
 
 /**
  * The records of the REST reads a maintained account takes its snapshots from, and their queries, as openapi-typescript reads the REST spec.

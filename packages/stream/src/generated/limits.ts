@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 e6370680e39379fb89685ac9dbb908da35dec43e21841623c661ef8f1273db9d). Do not edit; run pnpm generate.
+// Generated from spec/limits.yaml (content sha256 8a1d2b31b0f34b12da9eb9a04c2b9c39a258ea00431fc006c3d30099109541a0). Do not edit; run pnpm generate.
 
 /**
  * Points of the WebSocket rate-limit pool per window (`rateLimit.pools.websocket.points`).

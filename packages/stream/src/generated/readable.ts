@@ -1,8 +1,9 @@
 // Generated from:
-//   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
-//   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/stream/layer.yaml (sha256 6cc346dcf9dcd125b885764ebf12c4aad632e42f6cf1c4443c14e18bb11084c4)
-// Do not edit; run pnpm generate.
+//   spec/upstream/ws_messages.json
+//   spec/upstream/openapi.json
+//   spec/stream/layer.yaml
+//   spec/formats.yaml
+// (content sha256 3119b236ba5744ddb0751702c8d9a1d240ac007aa629b5904ca7fb1d4323e8c1) Do not edit; run pnpm generate.
 
 import { readableSide } from "@perpkit/core";
 import type { Fill, L2Book, LiquidatedPosition, Order, OrderFill, OrderUpdate, Position, PositionUpdate, ReadableFill, ReadableL2Book, ReadableLiquidatedPosition, ReadableOrder, ReadableOrderFill, ReadableOrderUpdate, ReadablePosition, ReadablePositionUpdate, ReadableSubaccountLiquidation, ReadableTicker, ReadableTokenTransfer, ReadableTrade, ReadableTradeFill, SubaccountLiquidation, Ticker, TokenTransfer, Trade, TradeFill } from "./types.js";

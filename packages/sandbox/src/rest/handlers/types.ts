@@ -75,13 +75,15 @@ export interface OperationResult<K extends OperationId> {
 }
 
 /**
- * A handler for each operation of the spec; a missing one is a compile error.
+ * A handler for each operation of the spec the engine implements. An operation the live contract
+ * added since has none until the engine implements it, and is answered 501
+ * (`answerUnimplemented`), after its signature is checked.
  *
  * @example
  * const handlers: OperationHandlers = { ...readHandlers, ...orderHandlers, ...accountHandlers }
  */
 export type OperationHandlers = {
-  readonly [K in OperationId]: (
+  readonly [K in OperationId]?: (
     ctx: OperationContext<K>,
   ) => OperationResult<K> | Promise<OperationResult<K>>;
 };
@@ -92,4 +94,4 @@ export type OperationHandlers = {
  * @example
  * const reads: SomeHandlers<"getTime"> = { getTime: ({ exchange }) => ({ body: { time: exchange.now() } }) }
  */
-export type SomeHandlers<K extends OperationId> = Pick<OperationHandlers, K>;
+export type SomeHandlers<K extends OperationId> = Required<Pick<OperationHandlers, K>>;

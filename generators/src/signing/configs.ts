@@ -1,0 +1,107 @@
+import { fail } from "../json.js";
+import { perSpec, readJson, type SpecFile, type SpecSource } from "../spec.js";
+import { type Field, readSignatureType } from "../targets/signing/grammar.js";
+
+// The stored signing configurations (spec/signing/rpc-config.<network>.json), read once for every
+// target: each network's message types, and the one definition of each type.
+
+export const SIGNING_DIR = "spec/signing";
+export const CONFIG_FILE = /^spec\/signing\/rpc-config\.([a-z0-9]+)\.json$/;
+/**
+ * The perpkit sandbox's network. It signs every message type any network signs (a new type is
+ * tried there before any live network has it), under its own domain.
+ */
+export const SANDBOX_NETWORK = "local";
+
+export interface RpcConfig {
+  domain: { name: string; version: string; chainId: number | string; verifyingContract: string };
+  signatureTypes: Record<string, string>;
+}
+
+/** The stored signing configurations, read. */
+export interface SigningConfigs {
+  readonly files: SpecFile[];
+  /** By network; the sandbox's with every type some network signs. */
+  readonly configs: Map<string, RpcConfig>;
+  /** Every message type some network signs, with its one definition. */
+  readonly types: Map<string, Field[]>;
+  /** The same, as the configurations write them. */
+  readonly signatureTypes: Record<string, string>;
+  /** The networks that sign each type, by type; a type every network signs lists them all. */
+  readonly networksOf: ReadonlyMap<string, readonly string[]>;
+}
+
+function networkOf(file: SpecFile): string {
+  return (CONFIG_FILE.exec(file.path) as RegExpExecArray)[1] as string;
+}
+
+/**
+ * Every stored signing configuration. Networks may sign different message types (testnet has a
+ * new action before mainnet does); a type two networks both sign must have the same definition on
+ * both, since the generated code has one encoder per type.
+ */
+function readConfigsOnce(spec: SpecSource): SigningConfigs {
+  const files = spec
+    .list(SIGNING_DIR)
+    .filter((p) => CONFIG_FILE.test(p))
+    .map((p) => spec.read(p));
+  if (files.length === 0) fail(SIGNING_DIR, "has no rpc-config.<network>.json");
+  const configs = new Map<string, RpcConfig>();
+  const signatureTypes: Record<string, string> = {};
+  const definedIn = new Map<string, SpecFile>();
+  const networksOf = new Map<string, string[]>();
+  for (const file of files) {
+    const network = networkOf(file);
+    const config = readJson<RpcConfig>(file);
+    configs.set(network, config);
+    for (const [name, text] of Object.entries(config.signatureTypes)) {
+      const first = definedIn.get(name);
+      if (first && signatureTypes[name] !== text) {
+        fail(
+          file.path,
+          `signatureTypes.${name} differs from ${first.path}: a message type has one definition on every network that signs it (got ${JSON.stringify(text)}, expected ${JSON.stringify(signatureTypes[name])})`,
+        );
+      }
+      if (!first) {
+        definedIn.set(name, file);
+        signatureTypes[name] = text;
+      }
+      networksOf.set(name, [...(networksOf.get(name) ?? []), network]);
+    }
+  }
+  const sandbox = configs.get(SANDBOX_NETWORK);
+  if (sandbox) {
+    const own = sandbox.signatureTypes;
+    const added = Object.keys(signatureTypes).filter((name) => !(name in own));
+    configs.set(SANDBOX_NETWORK, {
+      ...sandbox,
+      signatureTypes: {
+        ...own,
+        ...Object.fromEntries(added.map((n) => [n, signatureTypes[n] as string])),
+      },
+    });
+    for (const name of added) {
+      networksOf.set(name, [...(networksOf.get(name) ?? []), SANDBOX_NETWORK]);
+    }
+  }
+  const types = new Map<string, Field[]>();
+  for (const [name, text] of Object.entries(signatureTypes)) {
+    const read = readSignatureType(text);
+    if ("refused" in read) {
+      fail(
+        `${(definedIn.get(name) as SpecFile).path}: signatureTypes.${name}`,
+        `cannot read the entry ${JSON.stringify(read.refused)}`,
+      );
+    }
+    types.set(name, read);
+  }
+  return { files, configs, types, signatureTypes, networksOf };
+}
+
+/**
+ * Every stored signing configuration (once per spec; see `readConfigsOnce`).
+ *
+ * @example
+ * const { types } = readConfigs(spec)
+ */
+export const readConfigs: (spec: SpecSource) => SigningConfigs = perSpec(readConfigsOnce);

@@ -1,0 +1,185 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  compareTree,
+  generateAll,
+  layerNotes,
+  readGeneratedTree,
+  specFromDirectory,
+  targets,
+  writeGeneratedTree,
+} from "@perpkit/generators";
+import { type ContractChange, formatChanges } from "./contract-diff.js";
+import { impactLines } from "./impact.js";
+import { formatReport, type SyncOptions, type SyncResult, syncUpstream } from "./sync.js";
+
+// `pnpm spec:take`: what the daily job runs before it opens a pull request. It takes the live
+// contract as a contributor would (spec:sync, then generate), writes a changeset whose bump
+// follows the report, and the pull request's title and body.
+
+/** Options of {@link takeLiveChange}. */
+export interface TakeOptions
+  extends Pick<SyncOptions, "root" | "from" | "source" | "date" | "fetch"> {
+  /**
+   * The networks to take, in order: the first gives the documents (OpenAPI, message schemas) and
+   * its signing configuration, each other its signing configuration. With `from`, the folder's
+   * documents are labelled with the first, and each `rpc_config.<network>.json` in it is taken.
+   */
+  readonly networks: readonly string[];
+}
+
+/** What {@link takeLiveChange} found and wrote. */
+export interface TakenLiveChange {
+  /** True when any snapshot changed; nothing else is written otherwise. */
+  readonly differs: boolean;
+  readonly changes: readonly ContractChange[];
+  /** What the generators chose where the layers say nothing. */
+  readonly notes: readonly string[];
+  /** Generated files whose content changed, appeared or went, one line per package. */
+  readonly impact: readonly string[];
+  /** `major` for a breaking change, `minor` otherwise; none when no package's code changed. */
+  readonly bump: "major" | "minor" | undefined;
+  /** The packages whose generated code changed. */
+  readonly packages: readonly string[];
+  /** The changeset written (relative to the root), if one was. */
+  readonly changeset: string | undefined;
+  /** The pull request's title and body. */
+  readonly title: string;
+  readonly body: string;
+}
+
+/** One sync per network: the first in full, the others for their signing configuration. */
+async function syncAll(options: TakeOptions): Promise<SyncResult[]> {
+  const [first, ...others] = options.networks;
+  const base = {
+    root: options.root,
+    source: options.source,
+    date: options.date,
+    fetch: options.fetch,
+  };
+  if (options.from !== undefined) {
+    return [await syncUpstream({ ...base, network: first, from: options.from })];
+  }
+  const results = [await syncUpstream({ ...base, network: first })];
+  for (const network of others) {
+    results.push(await syncUpstream({ ...base, network, signingOnly: true }));
+  }
+  return results;
+}
+
+/** The pull request of a change generation stops on: the snapshots, and where it stops. */
+function stopped(
+  options: TakeOptions,
+  day: string,
+  results: readonly SyncResult[],
+  problem: string,
+): TakenLiveChange {
+  const changes = results.flatMap((r) => r.changes);
+  const impact = [`pnpm generate stops: ${problem}`];
+  const reports = results.map((r, i) => reportSection(options, i, formatReport(r, impact)));
+  return {
+    differs: true,
+    changes,
+    notes: [],
+    impact,
+    bump: undefined,
+    packages: [],
+    changeset: undefined,
+    title: `Live contract ${day}: ${changes.length} change${changes.length === 1 ? "" : "s"}; pnpm generate stops`,
+    body: [
+      "The live contract changed, and `pnpm generate` stops on it: this takes the synced snapshots, and the report says what spec/ must say first. Fix it on this branch, run `pnpm generate`, and add a changeset.",
+      "",
+      ...reports,
+    ].join("\n"),
+  };
+}
+
+/** One network's report in the pull request's body. */
+function reportSection(options: TakeOptions, i: number, report: string): string {
+  const network = options.networks[i] ?? options.networks[0];
+  return [`### ${network}`, "", "```", report, "```", ""].join("\n");
+}
+
+/** `@perpkit/rest` for `packages/rest/src/generated/...`: the package a generated file is in. */
+function packageOf(root: string, path: string): string | undefined {
+  const folder = /^packages\/([^/]+)\//.exec(path)?.[1];
+  if (!folder) return undefined;
+  const manifest = JSON.parse(readFileSync(join(root, "packages", folder, "package.json"), "utf8"));
+  return manifest.name as string;
+}
+
+function changesetText(taken: Omit<TakenLiveChange, "changeset" | "body" | "title">, day: string) {
+  const head = taken.packages.map((p) => `"${p}": ${taken.bump}`).join("\n");
+  const breaking = taken.changes.filter((c) => c.breaking).length;
+  return `---\n${head}\n---\n\nThe live contract's change of ${day}, regenerated: ${taken.changes.length} change${taken.changes.length === 1 ? "" : "s"} to operations, fields, enumerations, messages or signing types${breaking > 0 ? `, ${breaking} of them breaking` : ""}.\n\n${formatChanges(taken.changes)}\n`;
+}
+
+/**
+ * Takes the live contract of the given networks into the repository at `root`: syncs the
+ * snapshots, regenerates every package, and, when a package's generated code changed, writes a
+ * changeset (`.changeset/live-contract-<day>.md`) that bumps each such package `major` when the
+ * report marks a change breaking and `minor` otherwise. Answers the report as the pull request's
+ * body.
+ *
+ * @example
+ * const taken = await takeLiveChange({ root, networks: ["testnet"], from: "live" })
+ */
+export async function takeLiveChange(options: TakeOptions): Promise<TakenLiveChange> {
+  const { root } = options;
+  const day = options.date ?? new Date().toISOString().slice(0, 10);
+  const results = await syncAll({ ...options, date: day });
+  const changes = results.flatMap((r) => r.changes);
+  const differs = results.some((r) => r.differs);
+  const none = { differs, changes, notes: [], impact: [], bump: undefined, packages: [] };
+  if (!differs) {
+    return {
+      ...none,
+      changeset: undefined,
+      title: "",
+      body: "The live contract matches the snapshots.",
+    };
+  }
+  const before = readGeneratedTree(root, targets);
+  const spec = specFromDirectory(root);
+  let generated: Awaited<ReturnType<typeof generateAll>>;
+  try {
+    generated = await generateAll(spec, targets);
+  } catch (error) {
+    // The snapshots still make a pull request: its report says what spec/ must say first.
+    return stopped(options, day, results, (error as Error).message);
+  }
+  const diff = compareTree(generated, before);
+  writeGeneratedTree(root, targets, generated);
+  const notes = layerNotes(spec);
+  const impact = impactLines(diff);
+  const paths = [...diff.changed, ...diff.missing, ...diff.extra];
+  const packages = [...new Set(paths.flatMap((p) => packageOf(root, p) ?? []))].sort();
+  const breaking = changes.some((c) => c.breaking);
+  const taken = {
+    differs,
+    changes,
+    notes,
+    impact,
+    bump: packages.length === 0 ? undefined : breaking ? ("major" as const) : ("minor" as const),
+    packages,
+  };
+  let changeset: string | undefined;
+  if (taken.bump) {
+    changeset = `.changeset/live-contract-${day}.md`;
+    mkdirSync(join(root, ".changeset"), { recursive: true });
+    writeFileSync(join(root, changeset), changesetText(taken, day));
+  }
+  const count = changes.filter((c) => c.breaking).length;
+  const title = `Live contract ${day}: ${changes.length} change${changes.length === 1 ? "" : "s"}${count > 0 ? `, ${count} breaking` : ""}`;
+  const reports = results.map((r) =>
+    formatReport(r, r === results[0] ? impact : undefined, r === results[0] ? notes : []),
+  );
+  const body = [
+    `The live contract changed; this takes it: the synced snapshots, the regenerated packages${changeset ? `, and a changeset (${taken.bump} for ${packages.join(", ")})` : ""}.`,
+    "",
+    `Review the report below, then what it names: a breaking change (\`pnpm typecheck\` points at every hand-written use), and what a layer could add (CONTRIBUTING.md, "Taking a live change").`,
+    "",
+    ...reports.map((report, i) => reportSection(options, i, report)),
+  ].join("\n");
+  return { ...taken, changeset, title, body };
+}

@@ -8,11 +8,11 @@ import { timedWebSocket } from "../src/timing.js";
 import type { Endpoints } from "./sessions.js";
 
 // The floor of a tick on the machine it runs on: what no client can go below, measured in the same
-// run and against the same exchange as the clients. On each diff, as its bytes arrive (before
-// anything reads them), the floor signs one digest (the signature alone) and writes the bytes of an
-// order request that perpkit made (headers and body, as undici wrote them) on a bare socket
-// connected to the exchange's HTTP server before the session: no frame read, no book, no checks,
-// no digest, no body built, no HTTP client. The exchange, idle between ticks, answers it and sends
+// run and against the same exchange as the clients. On each diff, once `ws` has read its frame (as
+// any client must, to know a diff came), the floor signs one digest (the signature alone) and
+// writes the bytes of an order request that perpkit made (headers and body, as undici wrote them)
+// on a bare socket connected to the exchange's HTTP server before the session, timed from the
+// diff's bytes arriving: no JSON read, no book, no checks, no digest, no body built, no HTTP client. The exchange, idle between ticks, answers it and sends
 // the next diff as it does for every client.
 
 /** The bytes of one order request, as perpkit's HTTP client writes them. */
@@ -98,19 +98,25 @@ export async function floorSession(
   await once(orders, "connect");
   const times: FloorTimes = { ticks: [], signatures: [], writes: [] };
   const toSign = digests(options.ticks);
-  /** Whether the last order has been answered: the next bytes on the feed are a diff. */
-  let armed = false;
-  /**
-   * The arrival of a diff read before its previous order's answer (a process kept busy for longer
-   * than the exchange's gap reads both at once, in either order): answered as that answer is read.
-   */
-  let early: number | undefined;
+  /** The arrival of the first bytes of the diff being read (the feed carries nothing else). */
+  let arrival: number | undefined;
+  /** Whether a diff has been read that no order answered yet. */
+  let diffRead = false;
+  /** Whether the last order's answer has been read: the exchange sends the next diff after it. */
+  let answered = false;
   let snapshotAnswered = false;
   let feed: InstanceType<ReturnType<typeof timedWebSocket>> | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
-      const answer = (at: number) => {
-        armed = false;
+      // One order per diff read, never per chunk of bytes: a process kept busy for longer than the
+      // exchange's gap reads a diff before its previous order's answer, and may read one frame in
+      // two chunks; each diff is answered once both are in, timed from its first bytes.
+      const answerIfDue = () => {
+        if (!diffRead || !answered || arrival === undefined) return;
+        const at = arrival;
+        diffRead = false;
+        answered = false;
+        arrival = undefined;
         const digest = toSign[times.ticks.length] as Hex;
         const signing = performance.now();
         options.sign(digest);
@@ -124,19 +130,13 @@ export async function floorSession(
       orders.on("data", (chunk: Buffer) => {
         // One answer per order: the exchange sends the next diff only after answering.
         if (chunk.indexOf(ANSWER) < 0) return;
+        answered = true;
         if (times.ticks.length === options.ticks) resolve();
-        else if (early !== undefined) {
-          const at = early;
-          early = undefined;
-          answer(at);
-        } else armed = true;
+        else answerIfDue();
       });
-      const arrived = (at: number) => {
-        if (!snapshotAnswered || times.ticks.length === options.ticks) return;
-        if (armed) answer(at);
-        else early = at;
-      };
-      const Feed = timedWebSocket(arrived);
+      const Feed = timedWebSocket((at) => {
+        if (snapshotAnswered && arrival === undefined) arrival = at;
+      });
       feed = new Feed(endpoints.wsUrl);
       feed.on("open", () =>
         feed?.send(
@@ -144,8 +144,13 @@ export async function floorSession(
         ),
       );
       feed.on("message", (data: Buffer) => {
-        // The snapshot is the first L2Book message; its order starts the diffs.
-        if (snapshotAnswered || !data.toString().startsWith('{"e":"L2Book"')) return;
+        if (snapshotAnswered) {
+          diffRead = true;
+          answerIfDue();
+          return;
+        }
+        // The snapshot is the first L2Book message; its order (not timed) starts the diffs.
+        if (!data.toString().startsWith('{"e":"L2Book"')) return;
         snapshotAnswered = true;
         orders.write(options.request);
       });

@@ -5,8 +5,8 @@
 // perpkit (watchOrderBook, then placeOrder through the REST client) with the native secp256k1
 // backend and with the js one, and a bare client of the same orders (a raw `ws` socket and
 // JSON.parse, viem's signTypedData, fetch). Beside them, taking turns with them, the floor
-// (bench/floor-session.ts): on each diff's arrival, the signature alone (libsecp256k1) and a bare
-// socket's write of the bytes of perpkit's own order request. Percentiles of all the diffs of each.
+// (bench/floor-session.ts): on each diff, once `ws` has read its frame, the signature alone
+// (libsecp256k1) and a bare socket's write of the bytes of perpkit's own order request. Percentiles of all the diffs of each.
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { percentile, recordGroup } from "@perpkit/tools/bench";
 import { privateKeyToAccount } from "viem/accounts";

@@ -61,8 +61,8 @@ export interface Route {
 }
 
 /**
- * The routes counted (why each is counted as it is: CONTRIBUTING.md). An order reaches at most 20
- * hand-written modules, at most 8 of them deciding.
+ * The routes counted (why each is counted as it is: CONTRIBUTING.md). An order reaches at most 21
+ * hand-written modules (the clock every timer of a client reads among them), at most 8 deciding.
  *
  * The frame route is bundled for the browser, and its trace runs the browser's side of the
  * platform switches (browser-imports.ts), so that the list and the measure are of one platform.
@@ -70,8 +70,8 @@ export interface Route {
  * gateway's JSON (read-json.node.ts) and the DEBUG log's modules, and its JSON reader cannot be
  * measured steadily: after a frame it cannot read it hands the
  * next 64 to JSON.parse untried, so what it does to a frame depends on the frames before. The
- * browser's list is the smaller one, and the one the size budgets ship. It reaches at most 12
- * modules, at most 6 of them deciding.
+ * browser's list is the smaller one, and the one the size budgets ship. It reaches at most 13
+ * modules (the clock among them), at most 7 of them deciding.
  *
  * The sandbox route lists the modules that ran for the orders (`closure: "ran"`), not its bundle:
  * `startSandbox` bundles the whole sandbox (every endpoint, the candle API, the oracle, the
@@ -88,7 +88,7 @@ export const routes: readonly Route[] = [
     title: "An order from placeOrder to the HTTP request",
     entry: "@perpkit/rest",
     imports: ["createTradingContext", "placeOrder"],
-    limits: { files: 20, deciding: 8 },
+    limits: { files: 21, deciding: 8 },
     trace: "tools/routes/traces/order.ts",
   },
   {
@@ -96,7 +96,7 @@ export const routes: readonly Route[] = [
     title: "A stream frame from the socket to the order book",
     entry: "@perpkit/stream",
     imports: ["createStreamClient", "watchOrderBook"],
-    limits: { files: 12, deciding: 6 },
+    limits: { files: 13, deciding: 7 },
     trace: "tools/routes/traces/frame.ts",
     exchange: "own",
   },

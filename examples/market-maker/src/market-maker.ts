@@ -1,4 +1,10 @@
-import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
+import {
+  type Clock,
+  type ClockTimer,
+  formatDecimal,
+  parseDecimal,
+  ValidationError,
+} from "@perpkit/core";
 import type { Product } from "@perpkit/rest";
 import {
   type AccountFill,
@@ -76,6 +82,8 @@ export interface MarketMaker {
   readonly account: WatchedAccount | undefined;
   /** Starts quoting; resolves when the bot has stopped and cancelled its orders. */
   run(): Promise<MarketMakerStats>;
+  /** Resolves once `run()` has its book and account live and has read the oracle once. */
+  readonly ready: Promise<void>;
   /** Stops: cancels every order of the market (cancelAll), then waits for the account to settle. */
   stop(): Promise<MarketMakerStats>;
   /** Ends the maintained account (after `stop()`, once it has been read). */
@@ -103,8 +111,13 @@ class Bot implements MarketMaker {
   private product: Product | undefined;
   private watchedBook: WatchedOrderBook | undefined;
   private watchedAccount: WatchedAccount | undefined;
-  private poller: ReturnType<typeof setTimeout> | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private poller: ClockTimer | undefined;
+  private timer: ClockTimer | undefined;
+  /**
+   * The clock the bot's own waits run on: its clients', so that on a replay's clock (a backtest)
+   * the bot reads the oracle and stops on simulated time, as its clients do.
+   */
+  private readonly clock: Clock;
   /** The latest oracle (mark) price, and the one the resting quotes were built around. */
   private oracle: bigint | undefined;
   private quotedAround: bigint | undefined;
@@ -112,12 +125,21 @@ class Bot implements MarketMaker {
   private ownPrices = new Set<bigint>();
   private paused = false;
   private stopping: Promise<MarketMakerStats> | undefined;
+  private started: () => void = () => undefined;
+  private failedToStart: (error: unknown) => void = () => undefined;
+  readonly ready = new Promise<void>((resolve, reject) => {
+    this.started = resolve;
+    this.failedToStart = reject;
+  });
   private finished: (stats: MarketMakerStats) => void = () => undefined;
   /** Every exchange action runs in order, one at a time, so a cancel never overtakes a quote. */
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: MarketMakerOptions) {
     this.settings = settingsOf(options);
+    this.clock = options.stream.clock;
+    // A failed start rejects run() too: nobody need wait on `ready` to hear it.
+    this.ready.catch(() => undefined);
   }
 
   get stats(): MarketMakerStats {
@@ -147,10 +169,24 @@ class Bot implements MarketMaker {
   }
 
   async run(): Promise<MarketMakerStats> {
-    const { rest, symbol } = this.options;
     const done = new Promise<MarketMakerStats>((resolve) => {
       this.finished = resolve;
     });
+    try {
+      await this.start();
+    } catch (error) {
+      this.failedToStart(error);
+      throw error;
+    }
+    if (this.options.runForMs !== undefined) {
+      this.timer = this.clock.setTimeout(() => void this.stop(), this.options.runForMs);
+    }
+    return done;
+  }
+
+  /** Finds the product, watches the book and the account, and reads the oracle once. */
+  private async start(): Promise<void> {
+    const { rest, symbol } = this.options;
     const found = (await rest.getProducts()).find(
       (p) => p.ticker === symbol || p.displayTicker === symbol,
     );
@@ -165,16 +201,13 @@ class Bot implements MarketMaker {
       this.watchedAccount?.ready,
       this.readOracle(found.id),
     ]);
-    if (this.options.runForMs !== undefined) {
-      this.timer = setTimeout(() => void this.stop(), this.options.runForMs);
-    }
-    return done;
+    this.started();
   }
 
   stop(): Promise<MarketMakerStats> {
     this.stopping ??= (async () => {
-      clearTimeout(this.timer);
-      clearTimeout(this.poller);
+      this.clock.clearTimer(this.timer);
+      this.clock.clearTimer(this.poller);
       // cancelAll lists every open order of the market, so nothing is left even if the account
       // is resynchronising; its cancels spend the rate budget's reserve.
       await this.enqueue(() => this.cancelQuotes("stop"));
@@ -339,7 +372,10 @@ class Bot implements MarketMaker {
       this.emit("error", { error });
     }
     if (!this.stopping) {
-      this.poller = setTimeout(() => void this.readOracle(productId), this.settings.oracleEvery);
+      this.poller = this.clock.setTimeout(
+        () => void this.readOracle(productId),
+        this.settings.oracleEvery,
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { HttpHooks, NetworkOption, RateLimitInfo, RetryPolicy } from "@perpkit/core";
+import type { Clock, HttpHooks, NetworkOption, RateLimitInfo, RetryPolicy } from "@perpkit/core";
 import type { PriceSource, Resolution, SymbolType } from "./generated/constants.js";
 import type { CandleHistory, HistoryParameters } from "./history/history-types.js";
 import type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./records.js";
@@ -19,6 +19,8 @@ export interface CandlesClientOptions extends HttpHooks {
   readonly fetch?: typeof globalThis.fetch | undefined;
   /** Per request attempt. Default 10 s. */
   readonly timeoutMs?: number | undefined;
+  /** The clock timeouts and retry waits run on. Default the machine's; a sandbox's in a backtest. */
+  readonly clock?: Clock | undefined;
   /** The largest answer read, in bytes; a longer one is a DecodeError. Default 32 MiB. */
   readonly maxResponseBytes?: number | undefined;
   /** Retries for failed reads: `true` for the default policy of @perpkit/core, or a policy. */

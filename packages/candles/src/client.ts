@@ -107,6 +107,7 @@ export function createCandlesClient(options: CandlesClientOptions): CandlesClien
     baseUrl: url,
     fetch: fetchFn,
     timeoutMs: options.timeoutMs,
+    clock: options.clock,
     maxResponseBytes: options.maxResponseBytes,
     retry: options.retry,
     headers: options.headers,

@@ -325,7 +325,7 @@ describe("perpkit candles", () => {
     expect(last.stdout).toBe("");
     expect(errorLines(last)).toEqual([
       expect.stringMatching(
-        /^No last bars of ETHUSD-Perp in \[\d{4}-[\d-]+T[\d:.]+Z, \d{4}-[\d-]+T[\d:.]+Z\)\.$/,
+        /^No last bars of ETHUSD in \[\d{4}-[\d-]+T[\d:.]+Z, \d{4}-[\d-]+T[\d:.]+Z\): last-price bars come from trades, and there were none\.$/,
       ),
       expect.stringMatching(
         /^--source oracle has \d+ bars in this range, the first at \d{4}-[\d-]+T[\d:.]+Z\.$/,
@@ -347,7 +347,7 @@ describe("perpkit candles", () => {
     );
     expect(before.code).toBe(0);
     expect(errorLines(before)).toEqual([
-      "No oracle bars of ETHUSD-Perp in [2025-01-01T00:00:00.000Z, 2025-01-02T00:00:00.000Z).",
+      "No oracle bars of ETHUSD in [2025-01-01T00:00:00.000Z, 2025-01-02T00:00:00.000Z).",
       expect.stringMatching(
         /^The first oracle bar after the range opens at \d{4}-[\d-]+T\d\d:\d\d:00\.000Z\.$/,
       ),

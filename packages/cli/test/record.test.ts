@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { defaultOraclePrices, type Sandbox, startSandbox } from "@perpkit/sandbox";
 import { decodeRecordingEntry, decodeRecordingHeader, type RecordingEntry } from "@perpkit/stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { runCli } from "../src/run.js";
 import { errorLines, json, perpkit } from "./helpers.js";
 
 let market: Sandbox;
@@ -36,6 +38,34 @@ function entries(text: string): RecordingEntry[] {
 }
 
 describe("perpkit record", () => {
+  test("shows its progress on a terminal, one line rewritten, and takes it away at the end", async () => {
+    const out = join(folder, "progress.ndjson");
+    let stderr = "";
+    let stdout = "";
+    const code = await runCli(["record", "BTCUSD", "--out", out, "--duration", "1"], {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text), isTTY: true },
+      stdin: Readable.from([]),
+      env,
+      stop: new AbortController().signal,
+    });
+    expect(code).toBe(0);
+    const erase = "\x1b[K";
+    expect(stderr).toContain(erase);
+    expect(stderr.split(erase)[0]).toMatch(
+      /\r\d+ s: \d+ lines: \d+ snapshots, \d+ diffs, \d+ trades, \d+ tickers, 0 gaps$/,
+    );
+    expect(stderr.endsWith("\r\x1b[K")).toBe(true);
+    expect(stdout).toMatch(/^Recorded \d+ lines/);
+  });
+
+  test("writes no progress where stderr is not a terminal", async () => {
+    const out = join(folder, "quiet.ndjson");
+    const run = await perpkit(["record", "BTCUSD", "--out", out, "--duration", "1"], { env });
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain("\r");
+  });
+
   test("records the books, trades and tickers of the markets named, and the sandbox replays the file", async () => {
     const out = join(folder, "market.ndjson");
     const run = await perpkit(["record", "BTCUSD", "ETHUSD", "--out", out, "--duration", "2"], {

@@ -1,5 +1,6 @@
 // One pool of the REST request budget: a rolling window of points, as the exchange keeps one.
-import { type PointBudget, sleep } from "./rate-limit.js";
+import type { PointBudget } from "./rate-limit.js";
+import { type Clock, sleepOn } from "./time/clock.js";
 
 /** Points spent: when the exchange counted them (at the latest), and how many. */
 export interface Spend {
@@ -21,7 +22,8 @@ export interface Pool extends PointBudget {
   record(cost: number, returnsAt: number): void;
 }
 
-export function createPool(size: PoolSize, now: () => number): Pool {
+export function createPool(size: PoolSize, clock: Clock): Pool {
+  const now = () => clock.now();
   const spends: Spend[] = []; // by `at`, oldest first
   let used = 0;
   const insert = (spend: Spend) => {
@@ -78,7 +80,7 @@ export function createPool(size: PoolSize, now: () => number): Pool {
         if (!Number.isFinite(wait)) {
           throw new RangeError(`cost ${cost} exceeds the pool of ${size.points} points`);
         }
-        await sleep(Math.max(1, wait), signal);
+        await sleepOn(clock, Math.max(1, wait), signal);
       }
     },
   };

@@ -3,6 +3,7 @@
 // allows them.
 import { describeValue, ValidationError } from "./errors.js";
 import { timingNonce, timingSignedAt } from "./generated/limits.js";
+import { type Clock, systemClock } from "./time/clock.js";
 
 const NS_PER_MS = 1_000_000n;
 
@@ -56,6 +57,8 @@ export interface NonceSource {
 export interface NonceSourceOptions {
   /** Current time in milliseconds since the epoch; a server clock passes its estimate here. */
   readonly now?: () => number;
+  /** The clock `now` defaults to. Default {@link systemClock}. */
+  readonly clock?: Clock | undefined;
   /**
    * Sources with the same scope share one high-water mark in this process, so that two clients
    * signing for one account never draw the same nonce. Clients of one exchange pass its base URL;
@@ -111,7 +114,8 @@ function randomLane(): number {
  * nonces.next() // "1764897077655481230": 1764897077655 ms, lane 48123, first of the millisecond
  */
 export function createNonceSource(options: NonceSourceOptions = {}): NonceSource {
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = options.now ?? (() => clock.now());
   const own = options.scope === false;
   const mark = own
     ? { ms: Number.NEGATIVE_INFINITY, n: 0 }
@@ -177,8 +181,13 @@ export interface ServerClock {
 export interface ServerClockOptions {
   /** Reads server time in milliseconds, for example GET /v1/time. Without it the offset stays 0. */
   readonly fetchTime?: () => Promise<number>;
-  /** The local clock, milliseconds since the epoch. */
+  /** The local clock, milliseconds since the epoch. Default: `clock`'s. */
   readonly now?: () => number;
+  /**
+   * The clock the local time comes from. Default {@link systemClock}; a sandbox's clock in a
+   * backtest, where the offset it measures is then 0.
+   */
+  readonly clock?: Clock | undefined;
   /** Nonce scope (see {@link NonceSourceOptions}); pass the exchange's base URL. */
   readonly nonceScope?: string | false;
   /**
@@ -199,7 +208,8 @@ export interface ServerClockOptions {
  * clock.nonce() // "1764897077655000000"
  */
 export function createServerClock(options: ServerClockOptions = {}): ServerClock {
-  const local = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const local = options.now ?? (() => clock.now());
   let offsetMs = 0;
   let roundTripMs: number | undefined;
   const now = () => local() + offsetMs;

@@ -119,6 +119,23 @@ export {
 } from "./request-budget.js";
 export { type ReadableSide, readableSide } from "./sides.js";
 export {
+  type Clock,
+  type ClockLockstep,
+  type ClockTimer,
+  LOCKSTEP_HEADER,
+  LOCKSTEP_PARAM,
+  type LockstepConnection,
+  type LockstepRequest,
+  sleepOn,
+  systemClock,
+  unrefTimer,
+} from "./time/clock.js";
+export {
+  createManualClock,
+  type ManualClock,
+  type ManualClockOptions,
+} from "./time/manual-clock.js";
+export {
   createHttpTransport,
   debugLogger,
   defaultRetryPolicy,

@@ -1,5 +1,6 @@
 import type { RateLimitInfo } from "./errors.js";
 import { rateLimitHeaders } from "./generated/limits.js";
+import { type Clock, sleepOn, systemClock } from "./time/clock.js";
 
 function seconds(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;
@@ -74,7 +75,10 @@ export interface PointBudget {
 export interface PointBudgetOptions {
   readonly points: number;
   readonly windowMs: number;
+  /** The time source; default the clock's. */
   readonly now?: () => number;
+  /** The clock the window and the waits run on. Default {@link systemClock}. */
+  readonly clock?: Clock | undefined;
 }
 
 /**
@@ -86,7 +90,8 @@ export interface PointBudgetOptions {
  * await ws.take(10) // one connection
  */
 export function createPointBudget(options: PointBudgetOptions): PointBudget {
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = options.now ?? (() => clock.now());
   const spends: { at: number; cost: number }[] = [];
   let used = 0;
   const expire = (t: number) => {
@@ -126,7 +131,7 @@ export function createPointBudget(options: PointBudgetOptions): PointBudget {
         const wait = waitTime(cost);
         if (!Number.isFinite(wait))
           throw new RangeError(`cost ${cost} exceeds the pool of ${options.points} points`);
-        await sleep(Math.max(1, wait), signal);
+        await sleepOn(clock, Math.max(1, wait), signal);
       }
     },
   };
@@ -139,19 +144,5 @@ export function createPointBudget(options: PointBudgetOptions): PointBudget {
  * await sleep(250, controller.signal)
  */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+  return sleepOn(systemClock, ms, signal);
 }

@@ -10,7 +10,8 @@ import { HttpError, RateLimitError } from "./http-errors.js";
 
 export type { PoolSize };
 
-import { type PointBudget, sleep } from "./rate-limit.js";
+import type { PointBudget } from "./rate-limit.js";
+import { type Clock, sleepOn, systemClock } from "./time/clock.js";
 import type { HttpRequest, HttpResponse, HttpRetryEvent, HttpTransport } from "./transport.js";
 
 /**
@@ -81,6 +82,8 @@ export interface RequestBudget {
   account(address: string): PointBudget | undefined;
   /** Points of each pool that only cancels may spend. */
   readonly cancelReserve: number;
+  /** The clock its windows and waits run on. */
+  readonly clock: Clock;
   /**
    * Waits until the request's points fit its pools (leaving the reserve unless it is a cancel),
    * then spends them. `onWait` hears each wait before it starts. Rejects when `signal` aborts.
@@ -116,7 +119,13 @@ export interface RequestBudgetOptions {
   readonly account?: PoolSize | false | undefined;
   /** Points of each pool kept for cancels. Default 10: ten cancel requests of 200 ids each. */
   readonly cancelReserve?: number | undefined;
+  /** The time source; default the clock's. */
   readonly now?: (() => number) | undefined;
+  /**
+   * The clock the pools' windows and the waits run on. Default {@link systemClock}; a sandbox's
+   * clock in a backtest, so the budget counts simulated minutes.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 function poolSize(
@@ -137,10 +146,12 @@ function poolSize(
  * const b = createRestClient({ network: "testnet", signer: bot2, budget })
  */
 export function createRequestBudget(options: RequestBudgetOptions = {}): RequestBudget {
-  const now = options.now ?? Date.now;
+  const base = options.clock ?? systemClock;
+  const clock: Clock = options.now ? { ...base, now: options.now } : base;
+  const now = () => clock.now();
   const ipSize = poolSize(options.ip, rateLimitPools.http);
   const accountSize = poolSize(options.account, rateLimitPools.account);
-  const ip = ipSize && createPool(ipSize, now);
+  const ip = ipSize && createPool(ipSize, clock);
   const accounts = new Map<string, Pool>();
   const cancelReserve = options.cancelReserve ?? 10;
   const account = (address: string): Pool | undefined => {
@@ -148,7 +159,7 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
     const key = address.toLowerCase();
     let pool = accounts.get(key);
     if (!pool) {
-      pool = createPool(accountSize, now);
+      pool = createPool(accountSize, clock);
       accounts.set(key, pool);
     }
     return pool;
@@ -165,6 +176,7 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
     ip,
     account,
     cancelReserve,
+    clock,
     transport: (inner, transportOptions) => budgetedTransport(inner, budget, transportOptions),
     async spend(request, onWait) {
       const reserve = request.cancel ? 0 : cancelReserve;
@@ -194,7 +206,7 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
           available: which?.available() ?? 0,
           points: (pool === "ip" ? ipSize : accountSize)?.points ?? 0,
         });
-        await sleep(Math.max(1, waitMs), request.signal);
+        await sleepOn(clock, Math.max(1, waitMs), request.signal);
       }
     },
     observe(info, address) {
@@ -327,7 +339,7 @@ function budgetedTransport(
           `${what} was refused (${error.pool ?? "rate limited"}): sent again in ${Math.round(delayMs)} ms`,
         );
         try {
-          await sleep(delayMs, request.signal);
+          await sleepOn(budget.clock, delayMs, request.signal);
         } catch (reason) {
           throw new AbortError(what, { cause: reason });
         }

@@ -7,6 +7,7 @@ import type {
   TransportError,
 } from "./errors.js";
 import type { HttpStatusErrorType } from "./generated/errors.js";
+import type { Clock } from "./time/clock.js";
 
 // The shapes of the HTTP transport: what a request and its answer are, what its hooks observe, and
 // what it can throw. transport.ts builds the transport from them.
@@ -227,6 +228,12 @@ export interface HttpTransportOptions extends HttpHooks {
   readonly debugNamespace?: string | undefined;
   /** Random numbers in [0, 1) for jitter; tests pass their own. */
   readonly random?: (() => number) | undefined;
+  /**
+   * The clock timeouts, retry waits and durations run on. Default {@link systemClock}; a
+   * sandbox's clock (`sandbox.clock`) in a backtest, whose lock-step hooks the transport also
+   * reports each request to.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /**

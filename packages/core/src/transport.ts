@@ -12,7 +12,8 @@ import {
 } from "./errors.js";
 import { httpErrorFor } from "./generated/errors.js";
 import { HttpError } from "./http-errors.js";
-import { parseRateLimitHeaders, sleep } from "./rate-limit.js";
+import { parseRateLimitHeaders } from "./rate-limit.js";
+import { type Clock, LOCKSTEP_HEADER, sleepOn, systemClock } from "./time/clock.js";
 import type {
   HttpRequest,
   HttpRequestEvent,
@@ -57,6 +58,7 @@ interface TransportState {
   /** Its DEBUG lines, where the runtime has a DEBUG log. */
   readonly log: TransportDebugLog | undefined;
   readonly options: HttpTransportOptions;
+  readonly clock: Clock;
   /** The rate-limit headers of the latest response that carried any. */
   lastRateLimit: RateLimitInfo | undefined;
 }
@@ -124,7 +126,7 @@ function report(
   const event: HttpResponseEvent = {
     ...record.sent,
     status: record.status,
-    durationMs: Date.now() - record.started,
+    durationMs: state.clock.now() - record.started,
     requestId: record.requestId,
     rateLimit: record.rateLimit,
     error,
@@ -140,6 +142,7 @@ async function exchange(
   request: HttpRequest,
   record: AttemptRecord,
   signal: AbortSignal,
+  lockstep: string | undefined,
 ): Promise<HttpResponse> {
   const target = record.sent.url;
   const what = `${request.method} ${request.path}`;
@@ -149,6 +152,7 @@ async function exchange(
     ...request.headers,
   };
   if (request.body !== undefined) headers["content-type"] = "application/json";
+  if (lockstep !== undefined) headers[LOCKSTEP_HEADER] = lockstep;
   // Called on its own, never as a method of the state: a browser's fetch refuses any `this` but
   // the window ("Illegal invocation").
   const { fetch } = state;
@@ -160,7 +164,7 @@ async function exchange(
   });
   record.status = response.status;
   const text = await readText(response, state.maxBytes, what);
-  const rateLimit = parseRateLimitHeaders(response.headers);
+  const rateLimit = parseRateLimitHeaders(response.headers, state.clock.now());
   record.rateLimit = rateLimit;
   if (rateLimit) {
     state.lastRateLimit = rateLimit;
@@ -227,18 +231,21 @@ async function sendAttempt(
   };
   const { onRequest } = state.options;
   if (onRequest) observe(state, "onRequest", () => onRequest(sent));
-  const record: AttemptRecord = { sent, started: Date.now() };
+  const { clock } = state;
+  const record: AttemptRecord = { sent, started: clock.now() };
   // The attempt's own controller: fired by its timeout, or by the caller's signal.
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const timer = clock.setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, limit);
   const onAbort = () => controller.abort();
   request.signal?.addEventListener("abort", onAbort, { once: true });
+  // In a backtest the simulation waits for this attempt until its answer is handled.
+  const work = clock.lockstep?.request();
   try {
-    const response = await exchange(state, request, record, controller.signal);
+    const response = await exchange(state, request, record, controller.signal, work?.id);
     report(state, record, undefined);
     return response;
   } catch (caught) {
@@ -246,8 +253,9 @@ async function sendAttempt(
     report(state, record, error);
     throw error;
   } finally {
-    clearTimeout(timer);
+    clock.clearTimer(timer);
     request.signal?.removeEventListener("abort", onAbort);
+    work?.done();
   }
 }
 
@@ -307,6 +315,7 @@ function transportState(options: HttpTransportOptions): TransportState {
     random: options.random ?? Math.random,
     log: transportDebugLog(options.debugNamespace ?? "perpkit:http"),
     options,
+    clock: options.clock ?? systemClock,
     lastRateLimit: undefined,
   };
 }
@@ -338,7 +347,7 @@ async function waitToRetry(
   if (onRetry) observe(state, "onRetry", () => onRetry(retry));
   state.log?.retry(retry, retries, describeError(retry.error));
   try {
-    await sleep(retry.delayMs, signal);
+    await sleepOn(state.clock, retry.delayMs, signal);
   } catch (reason) {
     throw new AbortError(`${retry.method} ${retry.path}`, { cause: reason });
   }

@@ -78,6 +78,7 @@ import {
 import { type WithdrawParameters, type WithdrawReturnType, withdraw } from "./actions/withdraw.js";
 import { createReadClient, type ReadClient } from "./read-client.js";
 import {
+  clocksOf,
   createTradingContext,
   getOwnSubaccount,
   listOwnSubaccounts,
@@ -190,7 +191,7 @@ export interface RestClient extends ReadClient {
 export function createRestClient(options: RestClientOptions): RestClient {
   const context = createTradingContext({
     ...options,
-    budget: options.budget ?? createRequestBudget(),
+    budget: options.budget ?? createRequestBudget({ clock: clocksOf(options).timer }),
   });
   const { client } = createReadClient(options, context);
   return Object.assign(client, {

@@ -1,5 +1,6 @@
 import {
   type Address,
+  type Clock,
   createHttpTransport,
   createNonceSource,
   createServerClock,
@@ -14,6 +15,8 @@ import {
   type NetworkConfig,
   type RequestBudget,
   resolveNetwork,
+  type ServerClock,
+  systemClock,
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
@@ -74,6 +77,24 @@ function namespaceOf(name: string | undefined): string {
   return name === undefined ? "perpkit:rest" : `perpkit:rest:${name}`;
 }
 
+/** A server clock of the caller's own, told apart from a clock by what only it can do. */
+function isServerClock(clock: Clock | ServerClock | undefined): clock is ServerClock {
+  return clock !== undefined && "sync" in clock;
+}
+
+/**
+ * The clock a context's waits run on, and the server clock it was given, if any: the option
+ * `clock` is either.
+ */
+export function clocksOf(options: ReadClientOptions): {
+  readonly timer: Clock;
+  readonly server: ServerClock | undefined;
+} {
+  const given = options.clock;
+  if (isServerClock(given)) return { timer: systemClock, server: given };
+  return { timer: given ?? systemClock, server: undefined };
+}
+
 /** The transport of a context, and the one its cancels use, both paid from `budget`. */
 function transportsOf(
   options: TradingContextOptions,
@@ -81,10 +102,12 @@ function transportsOf(
   budget: RequestBudget | undefined,
   account: Address | undefined,
   log: DebugLogger,
+  clock: Clock,
 ): { readonly transport: HttpTransport; readonly cancelTransport: HttpTransport } {
   // The transport reads only its own options (fetch, timeoutMs, retry, headers, hooks, ...).
   const http = createHttpTransport({
     ...options,
+    clock,
     baseUrl: network.restUrl,
     debugNamespace: log.namespace,
   });
@@ -118,6 +141,8 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
   const log = debugLogger(namespaceOf(options.name));
   const signer = options.signer === undefined ? undefined : toSigner(options.signer);
   const account = options.account ?? signer?.address;
+  const clocks = clocksOf(options);
+  const timer = clocks.timer;
   // A budget is passed in (createRestClient makes one by default), so that a bundle of the free
   // functions carries the budget's code only when it uses one.
   const budget = options.budget || undefined;
@@ -128,12 +153,17 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
     budget,
     signer?.address,
     log,
+    timer,
   );
   // Nonces are unique per exchange; contexts of exchanges with different clocks keep apart.
-  const nonces = options.nonces ?? createNonceSource({ scope: transport.baseUrl });
+  const nonces = options.nonces ?? createNonceSource({ scope: transport.baseUrl, clock: timer });
   const clock =
-    options.clock ??
-    createServerClock({ fetchTime: async () => (await getTime(transport)).time, nonces });
+    clocks.server ??
+    createServerClock({
+      fetchTime: async () => (await getTime(transport)).time,
+      nonces,
+      clock: timer,
+    });
   const clockMaxAgeMs = options.clockMaxAgeMs ?? 900_000;
   let clockSyncedAt: number | undefined;
   let syncing: Promise<void> | undefined;
@@ -147,6 +177,7 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
     cancelTransport,
     budget,
     clock,
+    timer,
     nonces,
     log,
     state: {
@@ -155,7 +186,10 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
       tokens: undefined,
       rules: new WeakMap(),
     },
-    products: createProductCache(transport, { maxAgeMs: options.productsMaxAgeMs }),
+    products: createProductCache(transport, {
+      maxAgeMs: options.productsMaxAgeMs,
+      now: () => timer.now(),
+    }),
     signer,
     account,
     isLinkedSigner:
@@ -194,7 +228,7 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
       syncing ??= clock
         .sync()
         .then(() => {
-          clockSyncedAt = Date.now();
+          clockSyncedAt = timer.now();
         })
         .finally(() => {
           syncing = undefined;
@@ -202,7 +236,7 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
       return syncing;
     },
     freshClock: () =>
-      clockSyncedAt !== undefined && Date.now() - clockSyncedAt <= clockMaxAgeMs
+      clockSyncedAt !== undefined && timer.now() - clockSyncedAt <= clockMaxAgeMs
         ? clock
         : undefined,
   };

@@ -4,6 +4,7 @@
 import type {
   Address,
   BudgetedRetryEvent,
+  Clock,
   DebugLogger,
   Hex,
   HttpHooks,
@@ -72,8 +73,15 @@ export interface ReadClientOptions extends HttpHooks {
   readonly productsMaxAgeMs?: number | undefined;
   /** How long a server-clock measurement is trusted. Default 15 minutes. */
   readonly clockMaxAgeMs?: number | undefined;
-  /** A server clock of your own (tests, shared clocks). */
-  readonly clock?: ServerClock | undefined;
+  /**
+   * The clock every wait of the client runs on: request timeouts, retry waits, the rate budget's
+   * windows, how old the server-clock measurement and the product list are, and the time nonces
+   * and `signedAt` are drawn at. Default the machine's (`systemClock`); in a backtest the
+   * sandbox's (`sandbox.clock`), so that the bot's requests follow simulated time and the replay
+   * waits for them. A {@link ServerClock} of your own (tests, shared clocks) is taken as the
+   * server clock instead.
+   */
+  readonly clock?: Clock | ServerClock | undefined;
   /** Random numbers in [0, 1) for retry jitter; tests pass their own. */
   readonly random?: (() => number) | undefined;
 }
@@ -169,6 +177,8 @@ export interface TradingContext {
   readonly budget: RequestBudget | undefined;
   /** The server clock `signedAt` (and the nonces' time) come from. */
   readonly clock: ServerClock;
+  /** The clock the context's waits run on (its option `clock`, else the machine's). */
+  readonly timer: Clock;
   /** Where nonces come from: unique across processes, strictly increasing within one. */
   readonly nonces: NonceSource;
   /** The session's debug log (`DEBUG=perpkit`): one line per order, per rate-limit wait, ... */

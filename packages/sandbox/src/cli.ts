@@ -7,6 +7,7 @@ import { FlagError, marketLine, marketOption, replayOption } from "./cli-markets
 import { createClock } from "./engine/index.js";
 import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
+import { showProgress } from "./report/progress.js";
 import { startSandbox } from "./sandbox.js";
 
 // One core stays with the exchange itself; the others check signatures.
@@ -41,6 +42,8 @@ Options:
   --replay-speed <x|step>     times real time, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
   --feed-delay <ms>           a replay's market channels reach subscribers this much later
   --order-delay <ms>          a replay's order requests reach the exchange this much later
+  --maker-fee <rate>          maker fee of every market, a fraction of the notional (default each product's)
+  --taker-fee <rate>          taker fee of every market (default each product's)
   -h, --help                  this text
 `;
 
@@ -88,6 +91,8 @@ function readArguments() {
         "replay-speed": { type: "string" },
         "feed-delay": { type: "string" },
         "order-delay": { type: "string" },
+        "maker-fee": { type: "string" },
+        "taker-fee": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -141,6 +146,10 @@ const sandbox = await startSandbox({
   ...(replay ? { replay } : { clock: createClock({ frozen: values.frozen === true }) }),
   ...(market ? { market } : {}),
   verifyThreads,
+  fees: {
+    ...(values["maker-fee"] === undefined ? {} : { maker: values["maker-fee"] }),
+    ...(values["taker-fee"] === undefined ? {} : { taker: values["taker-fee"] }),
+  },
   ...(values.seed === undefined ? {} : { seed: values.seed }),
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),
@@ -217,6 +226,12 @@ const stop = (signal: string) => {
 };
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
+
+// On a terminal, the replay's progress on one line of stderr until it ends; nothing otherwise.
+if (sandbox.replay) {
+  const hideProgress = showProgress(sandbox.replay, process.stderr);
+  void sandbox.replay.finished.then(hideProgress);
+}
 
 // A replay that cannot read its recording on leaves a market that is not the recorded one: the
 // sandbox says where it stopped and exits, rather than serve it as if the replay had ended.

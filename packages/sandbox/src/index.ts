@@ -40,6 +40,7 @@ export type { StreamGatewayOptions } from "./gateway/gateway.js";
 export { CONTROL_PREFIX, type ControlEndpoint } from "./http/control-endpoints.js";
 export type { SandboxExtension, SandboxServices } from "./http/extension.js";
 export type { PoolName, PoolSettings, RateLimitSettings } from "./http/rate-limit.js";
+export type { Latency, LatencyOptions } from "./lockstep/latency.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
 export type { MarketOptions } from "./market/market-settings.js";
 export type { MarketQuoting } from "./market/market-status.js";
@@ -52,8 +53,34 @@ export {
   type OracleUpdate,
   type SandboxOracle,
 } from "./oracle/feed.js";
+export type { ReplaySpeed } from "./replay/pace.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
+export {
+  type SyntheticOptions,
+  type SyntheticSummary,
+  writeSyntheticRecording,
+} from "./replay/synthetic-recording.js";
+export { reportHtml } from "./report/html.js";
+export {
+  type ProgressSource,
+  type ProgressStream,
+  progressLine,
+  showProgress,
+} from "./report/progress.js";
+export { type QueuePosition, queuePosition } from "./report/queue.js";
+export {
+  type FillCause,
+  MARKOUT_HORIZONS,
+  type ReportFill,
+  type SessionReport,
+} from "./report/report-types.js";
+export {
+  recordSession,
+  type SessionOptions,
+  type SessionRecorder,
+  type SessionSource,
+} from "./report/session.js";
 export {
   type FundOptions,
   type FundResult,
@@ -62,3 +89,5 @@ export {
   type StartSandboxOptions,
   startSandbox,
 } from "./sandbox.js";
+export type { FeeOptions } from "./start/fees.js";
+export { MarketPriceWarning } from "./start/markets.js";

@@ -19,6 +19,7 @@ import type { MarketOptions } from "./market/market-settings.js";
 import type { OracleOptions, SandboxOracle } from "./oracle/feed.js";
 import type { SandboxReplay } from "./replay/replay.js";
 import type { ReplayOptions } from "./replay/replay-settings.js";
+import type { FeeOptions } from "./start/fees.js";
 
 /**
  * The network features an operation may need (`x-feature` in the spec).
@@ -41,6 +42,11 @@ export interface StartSandboxOptions {
   readonly host?: string;
   /** Markets; default BTCUSD, ETHUSD and SOLUSD (`defaultProducts`). */
   readonly products?: readonly ProductSettings[];
+  /**
+   * Maker and taker fee rates for every market, over the products' own (by default those of
+   * {@link defaultProducts}: maker 0, taker 0.0003 or 0.0005).
+   */
+  readonly fees?: FeeOptions;
   /** Deposit tokens; the first is the collateral. Default one USD token (`defaultTokens`). */
   readonly tokens?: readonly TokenSettings[];
   /** The clock; default real time. Pass `createClock({ frozen: true })` to drive time from a test. */

@@ -8,7 +8,7 @@ import { createStreamGateway } from "./gateway/gateway.js";
 import type { SandboxServices } from "./http/extension.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import { createRequestHandler, createUpgradeHandler } from "./http/request-handler.js";
-import { createOracleFeed } from "./oracle/feed.js";
+import { createOracleFeed, defaultOraclePrices } from "./oracle/feed.js";
 import { createOracleControl } from "./oracle/oracle-control.js";
 import type { RequestSignatures } from "./rest/handler-context.js";
 import { createRestApi } from "./rest/rest-api.js";
@@ -16,7 +16,7 @@ import { createRequestSignatures } from "./rest/signatures.js";
 import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
 import { faucetOf } from "./start/fund.js";
-import { planReplay, startMarkets } from "./start/markets.js";
+import { MarketPriceWarning, planReplay, startMarkets } from "./start/markets.js";
 import { createSandboxServer, listen } from "./start/node-server.js";
 import { openEngine, type SandboxEngine } from "./start/open-engine.js";
 
@@ -50,10 +50,30 @@ async function signatureChecks(
   return { signatures: createRequestSignatures(signingConfig, pool), pool };
 }
 
+/**
+ * Where a sandbox's errors go without `onError`: a replay's refused line and a market's missing
+ * price as one line of text, an unexpected error with its stack.
+ */
+function printError(e: unknown): void {
+  if (e instanceof RecordingLineError) console.error(`sandbox: replay ${e.message}`);
+  else if (e instanceof MarketPriceWarning) console.error(`sandbox: ${e.message}`);
+  else console.error("sandbox:", e);
+}
+
+/**
+ * The oracle's options: a simulated market needs prices to quote around, so with `market` the
+ * oracle starts from {@link defaultOraclePrices} unless given prices (or `oracle: false`).
+ */
+function withMarketPrices(options: StartSandboxOptions): StartSandboxOptions["oracle"] {
+  const given = options.oracle;
+  if (options.market === undefined || given === false || given?.prices) return given;
+  return { ...given, prices: defaultOraclePrices };
+}
+
 /** The oracle feed: its options, those a data directory restores, or none for a replay. */
 function startOracle(options: StartSandboxOptions, engine: SandboxEngine, replaying: boolean) {
   const { exchange, durable } = engine;
-  const given = replaying ? false : options.oracle;
+  const given = replaying ? false : withMarketPrices(options);
   const oracleOptions = durable ? durable.oracleOptions(given, exchange) : given;
   return createOracleFeed(exchange, engine.clock, oracleOptions, {
     seed: engine.seed,
@@ -85,18 +105,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const { signatures, pool } = await signatureChecks(options);
   const server = createSandboxServer(options);
   const control = options.control ?? true;
-  const onError =
-    options.onError ??
-    // A replay's refused line is one line of text; an unexpected error keeps its stack.
-    ((e: unknown) =>
-      e instanceof RecordingLineError
-        ? console.error(`sandbox: replay ${e.message}`)
-        : console.error("sandbox:", e));
+  const onError = options.onError ?? printError;
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
   const gateway = createStreamGateway(services, options.stream, {
     control,
     ...(options.onError ? { onError: options.onError } : {}),
-    ...(plan ? { l2Book: "manual" as const, marketDelayMs: plan.settings.feedDelayMs } : {}),
+    ...(plan
+      ? { l2Book: "manual" as const, feedLatency: plan.feedLatency, lockstep: plan.work }
+      : {}),
   });
   const httpFaults = createHttpFaults(clock, { control });
   const oracle = startOracle(options, engine, plan !== undefined);

@@ -1,10 +1,12 @@
 import {
   assertUuid,
+  type Clock,
   createPointBudget,
   describeValue,
   type NetworkOption,
   PerpkitError,
   type PointBudget,
+  systemClock,
   TransportError,
   ValidationError,
 } from "@perpkit/core";
@@ -108,6 +110,14 @@ export interface StreamClientOptions {
   readonly restUrl?: string;
   /** Random numbers in [0, 1) for the jitter. Default Math.random. */
   readonly random?: () => number;
+  /**
+   * The clock every timer of the client runs on: keep-alive pings, reply and connect timeouts,
+   * reconnect backoff, the rate budget's window, and (through the client) an order book's
+   * silence check and a watched account's quiet points and balance reads. Default the machine's
+   * (`systemClock`); in a backtest the sandbox's (`sandbox.clock`), whose replay then waits for
+   * what the client has not read yet.
+   */
+  readonly clock?: Clock;
 }
 
 /**
@@ -137,6 +147,8 @@ export interface StreamClientEvents extends ConnectionEvents {
  */
 export interface StreamClient extends SubscriptionSource {
   readonly url: string;
+  /** The clock the client's timers run on. */
+  readonly clock: Clock;
   readonly status: StreamClientStatus;
   /** Opens the connection now (subscribe opens it too); resolves when it is open. */
   connect(): Promise<void>;
@@ -223,11 +235,12 @@ type ClientSettings = ConnectionSettings &
 
 function resolveSettings(options: StreamClientOptions): ClientSettings {
   const url = options.url ?? gatewayUrl(options.network);
+  const clock = options.clock ?? systemClock;
   const windowMs = websocketPoolWindowSeconds * 1000;
   const budget =
     options.budget === false
       ? undefined
-      : (options.budget ?? createPointBudget({ points: websocketPoolPoints, windowMs }));
+      : (options.budget ?? createPointBudget({ points: websocketPoolPoints, windowMs, clock }));
   const reconnect = options.reconnect === false ? undefined : reconnectPolicy(options.reconnect);
   /** What reconnects may spend: a share of the pool, on top of `budget` itself. */
   const reconnectBudget =
@@ -238,6 +251,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
             Math.floor(websocketPoolPoints * reconnect.budgetShare),
           ),
           windowMs,
+          clock,
         })
       : undefined;
   const events = new Emitter<StreamClientEvents>();
@@ -263,6 +277,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
         ? undefined
         : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry },
     random: options.random ?? Math.random,
+    clock,
     events,
   };
 }
@@ -363,6 +378,7 @@ export function createStreamClient(options: StreamClientOptions = {}): StreamCli
 
   const client: StreamClient & SubscriptionOwner = {
     url,
+    clock: settings.clock,
     get status() {
       return connection.status;
     },

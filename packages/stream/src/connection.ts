@@ -1,4 +1,11 @@
-import { PerpkitError, TimeoutError } from "@perpkit/core";
+import {
+  type ClockTimer,
+  LOCKSTEP_PARAM,
+  type LockstepConnection,
+  PerpkitError,
+  TimeoutError,
+  unrefTimer,
+} from "@perpkit/core";
 // Resolved by the package's "imports" map: what only a `ws` socket does (each frame as ws hands
 // it over, protocol ping frames) in Node, empty functions elsewhere, whose calls a bundler drops
 // (their arguments are plain variables and functions for that), so browser bundles carry none.
@@ -62,15 +69,12 @@ async function resolveWebSocket(
   );
 }
 
-/**
- * Lets Node exit while the timer waits (browsers have no such thing); returns the timer.
- *
- * @example
- * const timer = unref(setTimeout(check, 1_000))
- */
-export function unref(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
-  (timer as { unref?: () => void }).unref?.();
-  return timer;
+/** The gateway URL with a lock-step connection's id, which tells the sandbox who is at the other end. */
+function lockstepUrl(url: string, link: LockstepConnection | undefined): string {
+  if (!link) return url;
+  const at = new URL(url);
+  at.searchParams.set(LOCKSTEP_PARAM, link.id);
+  return at.toString();
 }
 
 /**
@@ -122,7 +126,7 @@ class StreamConnection implements Connection {
   /** Failed attempts in a row; a healthy connection starts them over. */
   #attempt = 0;
   #everConnected = false;
-  #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  #reconnectTimer: ClockTimer | undefined;
   /** Callers of `connect` waiting for a connection to open. */
   #waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   // What the current link did, as far as the backoff cares (set afresh for each link).
@@ -168,26 +172,30 @@ class StreamConnection implements Connection {
     const signal = this.signal;
     this.#status = this.#everConnected ? "reconnecting" : "connecting";
     let socket: WebSocketLike;
+    let lockstep: LockstepConnection | undefined;
     try {
       if (this.#everConnected) await settings.reconnectBudget?.take(cost, signal);
       if (settings.budget) await settings.budget.take(cost, signal);
       this.#socketClass ??= resolveWebSocket(settings.WebSocket);
       const WebSocketClass = await this.#socketClass;
       if ((this.#status as StreamClientStatus) === "closed") return;
-      socket = new WebSocketClass(settings.url);
+      lockstep = settings.clock.lockstep?.connection();
+      socket = new WebSocketClass(lockstepUrl(settings.url, lockstep));
     } catch (error) {
+      lockstep?.closed();
       if ((this.#status as StreamClientStatus) !== "closed") this.#retryLater(error);
       return;
     }
-    this.#attach(socket);
+    this.#attach(socket, lockstep);
   }
 
   /** Makes `socket` the current link and listens to it. */
-  #attach(socket: WebSocketLike): void {
-    const { connectTimeoutMs } = this.#settings;
+  #attach(socket: WebSocketLike, lockstep: LockstepConnection | undefined): void {
+    const { connectTimeoutMs, clock } = this.#settings;
     const c: Link = {
       socket,
       timers: [],
+      lockstep,
       open: false,
       error: undefined,
       closed: undefined,
@@ -198,19 +206,26 @@ class StreamConnection implements Connection {
     this.#clean = true;
     socket.binaryType = "arraybuffer";
     c.timers.push(
-      unref(
-        setTimeout(
+      unrefTimer(
+        clock.setTimeout(
           () =>
             this.abandon(c, new TimeoutError(connectTimeoutMs, "Opening the stream connection")),
           connectTimeoutMs,
         ),
       ),
     );
-    socket.onopen = () => this.#opened(c);
+    socket.onopen = () => {
+      lockstep?.opened();
+      this.#opened(c);
+    };
     const hooks = this.#hooks;
     const frame = (data: unknown) => {
-      if (c !== this.#link) return;
+      if (c !== this.#link) {
+        lockstep?.handled();
+        return;
+      }
       const misread = routeFrame(hooks, data);
+      lockstep?.handled();
       if (misread !== undefined) this.#unreadable(c, misread);
       else if (this.#proving) {
         this.#proving = false;
@@ -222,6 +237,7 @@ class StreamConnection implements Connection {
       c.error = (event as { error?: unknown }).error ?? event;
     };
     socket.onclose = (event) => {
+      lockstep?.closed();
       c.closed?.();
       this.#drop(c, event.code, event.reason, c.error);
     };
@@ -237,9 +253,10 @@ class StreamConnection implements Connection {
   #opened(c: Link): void {
     if (c !== this.#link) return;
     const settings = this.#settings;
-    for (const timer of c.timers.splice(0)) clearTimeout(timer);
+    const { clock } = settings;
+    for (const timer of c.timers.splice(0)) clock.clearTimer(timer);
     c.open = true;
-    this.#openedAt = Date.now();
+    this.#openedAt = clock.now();
     this.#status = "open";
     const reconnected = this.#everConnected;
     this.#everConnected = true;
@@ -250,8 +267,8 @@ class StreamConnection implements Connection {
     const dataAfterMs = settings.reconnect?.resetAfterDataMs ?? 0;
     if (dataAfterMs > 0 && dataAfterMs < (settings.reconnect?.resetAfterMs ?? 0)) {
       c.timers.push(
-        unref(
-          setTimeout(() => {
+        unrefTimer(
+          clock.setTimeout(() => {
             this.#proving = this.#clean;
           }, dataAfterMs),
         ),
@@ -278,6 +295,7 @@ class StreamConnection implements Connection {
     } catch {
       // The socket is being discarded; a failure to close it changes nothing.
     }
+    c.lockstep?.closed();
     this.#drop(c, 1006, error instanceof Error ? error.message : "abandoned", error);
   }
 
@@ -286,7 +304,8 @@ class StreamConnection implements Connection {
     if (c !== this.#link) return;
     this.#link = undefined;
     c.open = false;
-    for (const timer of c.timers.splice(0)) clearInterval(timer);
+    const { clock } = this.#settings;
+    for (const timer of c.timers.splice(0)) clock.clearTimer(timer);
     this.#hooks.lost(error);
     if (this.#status === "closed") {
       this.#settings.events.emit("disconnected", { code, reason, willReconnect: false, error });
@@ -294,7 +313,7 @@ class StreamConnection implements Connection {
     }
     const policy = this.#settings.reconnect;
     const verdict = policy
-      ? judge(policy, this.#openedAt, this.#carriedData && this.#clean, Date.now())
+      ? judge(policy, this.#openedAt, this.#carriedData && this.#clean, clock.now())
       : { lasting: false, healthy: false };
     if (verdict.healthy) this.#attempt = 0;
     this.#retryLater(error, code, reason, verdict.lasting);
@@ -322,8 +341,8 @@ class StreamConnection implements Connection {
     );
     this.#status = "reconnecting";
     settings.events.emit("reconnecting", { attempt: next, delayMs, code });
-    clearTimeout(this.#reconnectTimer);
-    this.#reconnectTimer = setTimeout(() => {
+    settings.clock.clearTimer(this.#reconnectTimer);
+    this.#reconnectTimer = settings.clock.setTimeout(() => {
       void this.#open();
     }, delayMs);
   }
@@ -332,7 +351,7 @@ class StreamConnection implements Connection {
   #end(error: StreamClosedError | undefined): void {
     this.#status = "closed";
     this.#abort.abort(error ?? new StreamClosedError("The stream client is closed."));
-    clearTimeout(this.#reconnectTimer);
+    this.#settings.clock.clearTimer(this.#reconnectTimer);
     this.#hooks.ended(error);
     const settled = this.#waiters;
     this.#waiters = [];
@@ -348,7 +367,8 @@ class StreamConnection implements Connection {
     if (!c) return;
     await new Promise<void>((resolve) => {
       c.closed = resolve;
-      unref(setTimeout(resolve, 1000));
+      // Real time, whatever the client's clock: closing must end even when a simulation stops.
+      (setTimeout(resolve, 1000) as { unref?: () => void }).unref?.();
       this.#drop(c, NORMAL_CLOSE, "closed by the client", undefined);
       try {
         c.socket.close(NORMAL_CLOSE, "client closed");

@@ -1,5 +1,4 @@
-import { PerpkitError, sleep, TimeoutError, TransportError } from "@perpkit/core";
-import { unref } from "./connection.js";
+import { PerpkitError, sleepOn, TimeoutError, TransportError, unrefTimer } from "@perpkit/core";
 import { type StreamClosedError, StreamError } from "./errors.js";
 import {
   encodePingRequest,
@@ -72,10 +71,10 @@ class GatewayRequests implements Requests {
     answered: Answered | undefined,
   ): Promise<Outcome> {
     const connection = this.#connection;
-    const { replyTimeoutMs } = this.#settings;
+    const { replyTimeoutMs, clock } = this.#settings;
     return new Promise<Outcome>((resolve) => {
-      const timer = unref(
-        setTimeout(
+      const timer = unrefTimer(
+        clock.setTimeout(
           () => connection.abandon(c, new TimeoutError(replyTimeoutMs, `The reply to ${kind}`)),
           replyTimeoutMs,
         ),
@@ -91,6 +90,7 @@ class GatewayRequests implements Requests {
           : encodeUnsubscribeRequest({ data: topic });
       try {
         c.socket.send(JSON.stringify(message));
+        c.lockstep?.sent();
       } catch (error) {
         connection.abandon(c, error);
       }
@@ -136,27 +136,28 @@ class GatewayRequests implements Requests {
       );
       return;
     }
-    clearTimeout(answeredRequest.timer);
+    this.#settings.clock.clearTimer(answeredRequest.timer);
     answeredRequest.settle(message.ok ? { ok: true } : { ok: false, code: message.code });
   }
 
   pong(message: Pong): void {
     const entry = this.#pings.shift();
     if (!entry) return;
-    clearTimeout(entry.timer);
-    entry.resolve({ serverTime: message.t, roundTripMs: Date.now() - entry.sentAt });
+    const { clock } = this.#settings;
+    clock.clearTimer(entry.timer);
+    entry.resolve({ serverTime: message.t, roundTripMs: clock.now() - entry.sentAt });
   }
 
   ping(c: Link, keepingAlive: boolean): Promise<PingResult> {
-    const { pongTimeoutMs } = this.#settings;
+    const { pongTimeoutMs, clock } = this.#settings;
     return new Promise<PingResult>((resolve, reject) => {
       const timeout = new TimeoutError(pongTimeoutMs, "The application ping");
       const entry: PendingPing = {
-        sentAt: Date.now(),
+        sentAt: clock.now(),
         resolve,
         reject,
-        timer: unref(
-          setTimeout(() => {
+        timer: unrefTimer(
+          clock.setTimeout(() => {
             const at = this.#pings.indexOf(entry);
             if (at >= 0) this.#pings.splice(at, 1);
             reject(timeout);
@@ -166,15 +167,16 @@ class GatewayRequests implements Requests {
       };
       this.#pings.push(entry);
       c.socket.send(JSON.stringify(encodePingRequest()));
+      c.lockstep?.sent();
     });
   }
 
   opened(c: Link): void {
-    const { applicationPingIntervalMs } = this.#settings;
+    const { applicationPingIntervalMs, clock } = this.#settings;
     if (applicationPingIntervalMs <= 0) return;
     c.timers.push(
-      unref(
-        setInterval(() => {
+      unrefTimer(
+        clock.setInterval(() => {
           this.ping(c, true).catch(() => undefined);
         }, applicationPingIntervalMs),
       ),
@@ -187,15 +189,16 @@ class GatewayRequests implements Requests {
     const unanswered = this.#pings;
     this.#pending = [];
     this.#pings = [];
+    const { clock } = this.#settings;
     for (const pending of requests) {
-      clearTimeout(pending.timer);
+      clock.clearTimer(pending.timer);
       pending.settle(null);
     }
     const failure = new TransportError("The stream connection closed before the pong.", {
       cause: error,
     });
     for (const entry of unanswered) {
-      clearTimeout(entry.timer);
+      clock.clearTimer(entry.timer);
       entry.reject(failure);
     }
   }
@@ -258,7 +261,8 @@ class GatewayTopics implements Topics {
         const { retry } = settings;
         if (!outcome.ok && outcome.code === "RATE_LIMIT" && retry && retries < retry.maxRetries) {
           const delay = Math.min(retry.maxDelayMs, retry.initialDelayMs * 2 ** retries++);
-          sleep(Math.round(delay * (1 - 0.5 * settings.random())), connection.signal).then(
+          const wait = Math.round(delay * (1 - 0.5 * settings.random()));
+          sleepOn(settings.clock, wait, connection.signal).then(
             () => {
               if (current() && connection.current === link) attempt();
             },

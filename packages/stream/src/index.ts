@@ -29,6 +29,11 @@ export {
   readAccountSnapshot,
 } from "./account/account-rest.js";
 export {
+  type MarketPnl,
+  type SessionPnl,
+  SessionPnlTracker,
+} from "./account/session-pnl.js";
+export {
   lookupSubaccountId,
   type SubaccountLookup,
   type SubaccountLookupOptions,

@@ -1,4 +1,10 @@
-import type { PerpkitError, PointBudget } from "@perpkit/core";
+import type {
+  Clock,
+  ClockTimer,
+  LockstepConnection,
+  PerpkitError,
+  PointBudget,
+} from "@perpkit/core";
 import type { DispatchTargets } from "./dispatch.js";
 import type { StreamClosedError, StreamError } from "./errors.js";
 import type { ErrorReply, OkReply, Pong, StreamErrorCode, Topic } from "./generated/types.js";
@@ -21,7 +27,9 @@ export type StreamClientStatus = "idle" | "connecting" | "open" | "reconnecting"
 /** One socket and what belongs to it alone. */
 export interface Link {
   readonly socket: WebSocketLike;
-  readonly timers: ReturnType<typeof setTimeout>[];
+  readonly timers: ClockTimer[];
+  /** What the link tells a lock-step clock (a backtest's), when the client runs on one. */
+  readonly lockstep: LockstepConnection | undefined;
   open: boolean;
   error: unknown;
   /** Called when the socket's close event arrives. */
@@ -40,6 +48,8 @@ export interface ConnectionSettings {
   readonly pingIntervalMs: number;
   readonly connectTimeoutMs: number;
   readonly random: () => number;
+  /** The clock every timer of the client runs on. */
+  readonly clock: Clock;
   readonly events: Emitter<ConnectionEvents>;
 }
 
@@ -101,14 +111,14 @@ export type Answered = (outcome: Outcome) => void;
 export interface PendingRequest {
   readonly kind: "subscribe" | "unsubscribe";
   readonly key: string;
-  readonly timer: ReturnType<typeof setTimeout>;
+  readonly timer: ClockTimer;
   readonly settle: (outcome: Outcome) => void;
 }
 
 /** An application ping waiting for its pong. */
 export interface PendingPing {
   readonly sentAt: number;
-  readonly timer: ReturnType<typeof setTimeout>;
+  readonly timer: ClockTimer;
   readonly resolve: (result: PingResult) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -121,6 +131,7 @@ export interface RequestSettings {
   readonly replyTimeoutMs: number;
   readonly pongTimeoutMs: number;
   readonly applicationPingIntervalMs: number;
+  readonly clock: Clock;
   /** `error`: a reply no request waits for. */
   readonly events: Emitter<{ error: PerpkitError }>;
 }
@@ -196,6 +207,7 @@ export interface TopicSettings {
   /** `undefined`: a RATE_LIMIT refusal fails the subscription at once. */
   readonly retry: Required<RateLimitRetryOptions> | undefined;
   readonly random: () => number;
+  readonly clock: Clock;
   /** `restoreFailed`: a subscription accepted before was refused again. */
   readonly events: Emitter<{
     restoreFailed: { readonly topic: Topic; readonly error: StreamError };

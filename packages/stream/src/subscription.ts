@@ -1,4 +1,4 @@
-import type { PerpkitError } from "@perpkit/core";
+import type { Clock, PerpkitError } from "@perpkit/core";
 import { StreamClosedError, SubscriptionOverflowError } from "./errors.js";
 import type { ChannelKeys, ChannelPayloads, StreamChannel } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
@@ -175,6 +175,8 @@ export interface SubscriptionSource {
     params: P,
     options?: SubscribeOptions,
   ): Subscription<P["type"]>;
+  /** The clock its timers run on; what watches it (an order book, an account) uses it too. Default the machine's. */
+  readonly clock?: Clock | undefined;
 }
 
 /** How the client drives a subscription. */

@@ -30,24 +30,28 @@ export function wsFrames(socket: WebSocketLike, frame: (data: unknown) => void):
  * pingFrames(link, settings, () => link.socket.terminate?.())
  */
 export function pingFrames(
-  link: Pick<Link, "socket" | "timers">,
-  settings: Pick<ConnectionSettings, "pingIntervalMs">,
+  link: Pick<Link, "socket" | "timers" | "lockstep">,
+  settings: Pick<ConnectionSettings, "pingIntervalMs" | "clock">,
   dead: () => void,
 ): void {
-  const { socket } = link;
+  const { socket, lockstep } = link;
   const intervalMs = settings.pingIntervalMs;
   if (intervalMs <= 0 || !socket.ping || !socket.on) return;
   let alive = true;
   socket.on("pong", () => {
     alive = true;
+    lockstep?.handled();
   });
-  const timer = setInterval(() => {
+  const timer = settings.clock.setInterval(() => {
     if (!alive) {
       dead();
       return;
     }
     alive = false;
-    if (socket.readyState === OPEN) socket.ping?.();
+    if (socket.readyState === OPEN) {
+      socket.ping?.();
+      lockstep?.sent();
+    }
   }, intervalMs);
   timer.unref?.();
   link.timers.push(timer);

@@ -21,7 +21,7 @@ export function wsFrames(_socket: WebSocketLike, _frame: (data: unknown) => void
  * pingFrames(link, settings, () => link.socket.close())
  */
 export function pingFrames(
-  _link: Pick<Link, "socket" | "timers">,
-  _settings: Pick<ConnectionSettings, "pingIntervalMs">,
+  _link: Pick<Link, "socket" | "timers" | "lockstep">,
+  _settings: Pick<ConnectionSettings, "pingIntervalMs" | "clock">,
   _dead: () => void,
 ): void {}

@@ -1,4 +1,4 @@
-import { describeValue, isDecimalText, sleep, ValidationError } from "@perpkit/core";
+import { describeValue, isDecimalText, sleepOn, ValidationError } from "@perpkit/core";
 import { barSeconds } from "../generated/constants.js";
 import type { CandleBar } from "../history/history-body.js";
 import { EARLIEST_CANDLE_TIME_MS } from "../validate.js";
@@ -56,7 +56,7 @@ export async function poll(state: DatafeedState, listener: Listener): Promise<vo
       state.report(error);
     }
     try {
-      await sleep(state.pollIntervalMs, signal);
+      await sleepOn(state.clock, state.pollIntervalMs, signal);
     } catch {
       return;
     }

@@ -1,3 +1,4 @@
+import type { Clock } from "@perpkit/core";
 import type { CandlesClient } from "../client-types.js";
 import type { PriceSource, Resolution } from "../generated/constants.js";
 import type { CandleBar } from "../history/history-body.js";
@@ -23,6 +24,7 @@ export interface DatafeedState {
   readonly streamSymbol: (symbol: string) => string;
   readonly pollIntervalMs: number;
   readonly now: () => number;
+  readonly clock: Clock;
   /** Where errors go that have no callback of the library to go to. */
   readonly report: (error: unknown) => void;
   /** The latest bar getBars saw, per symbol and resolution: where a live bar continues from. */

@@ -1,4 +1,4 @@
-import { describeValue, ValidationError } from "@perpkit/core";
+import { describeValue, systemClock, ValidationError } from "@perpkit/core";
 import type { CandlesClient } from "../client-types.js";
 import {
   type PriceSource,
@@ -86,6 +86,7 @@ function stateOf(client: CandlesClient, options: DatafeedOptions): DatafeedState
   const source: PriceSource = options.source ?? "last";
   assertPriceSource(source);
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const clock = options.clock ?? systemClock;
   if (!Number.isFinite(pollIntervalMs) || pollIntervalMs <= 0) {
     throw new ValidationError(
       "pollIntervalMs",
@@ -99,7 +100,8 @@ function stateOf(client: CandlesClient, options: DatafeedOptions): DatafeedState
     stream: options.stream,
     streamSymbol: options.streamSymbol ?? ((symbol: string) => parseCandleSymbol(symbol).ticker),
     pollIntervalMs,
-    now: options.now ?? Date.now,
+    now: options.now ?? (() => clock.now()),
+    clock,
     report: (error: unknown) => options.onError?.(error),
     latest: new Map(),
     listeners: new Map(),

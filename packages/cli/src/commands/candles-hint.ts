@@ -68,16 +68,21 @@ async function nearest(
 /**
  * What to tell a person whose range held no bars: where bars are. For the asked source, the
  * closest earlier bar the service named, or else the first bar after the range; for the other
- * source, its bars in the range, or else the same.
+ * source, its bars in the range, or else the same. `name` is the product as the person wrote it
+ * (`BTCUSD`), not the candle API's symbol.
  */
 export async function whereBarsAre(
   client: CandlesClient,
   asked: EmptyAnswer,
+  name: string,
   now = Date.now(),
 ): Promise<string[]> {
   const { priceSourceNames } = await import("@perpkit/candles");
+  const range = `[${iso(asked.from)}, ${iso(asked.to)})`;
   const lines = [
-    `No ${asked.source} bars of ${asked.symbol} in [${iso(asked.from)}, ${iso(asked.to)}).`,
+    asked.source === "last"
+      ? `No last bars of ${name} in ${range}: last-price bars come from trades, and there were none.`
+      : `No ${asked.source} bars of ${name} in ${range}.`,
   ];
   const own = await nearest(client, asked, now);
   if (own.earlier !== undefined) {

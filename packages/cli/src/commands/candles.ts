@@ -93,7 +93,7 @@ async function printCandles(
       to,
       nextTime,
     };
-    for (const line of await whereBarsAre(client, asked)) out.note(line);
+    for (const line of await whereBarsAre(client, asked, product.ticker)) out.note(line);
   }
   if (out.json) {
     out.document({

@@ -4,6 +4,7 @@ import { createGzip } from "node:zlib";
 import { describeValue, ValidationError } from "@perpkit/core";
 import type { RecordedChannel, RecordingStats } from "@perpkit/stream";
 import type { Command } from "commander";
+import type { CliOutput } from "../io.js";
 import type { Session } from "../session.js";
 import { openStream, stopped } from "./book.js";
 import type { CommandContext } from "./context.js";
@@ -99,6 +100,7 @@ async function record(session: Session, symbols: string[], options: RecordOption
     );
   });
   const until = duration === undefined ? new Promise<void>(() => undefined) : sleep(duration);
+  let hideProgress: () => void = () => undefined;
   try {
     await Promise.race([recorder.ready, failure]);
     if (!out.json) {
@@ -106,8 +108,10 @@ async function record(session: Session, symbols: string[], options: RecordOption
         `Recording ${channels.join(", ")} of ${tickers.join(", ")} to ${options.out}; ${duration === undefined ? "Ctrl-C stops" : `stops after ${duration / 1000} s`}.`,
       );
     }
+    hideProgress = showProgress(io.stderr, () => summary(recorder.stats()));
     await Promise.race([until, stopped(io.stop), failure]);
   } finally {
+    hideProgress();
     await recorder.stop();
     await stream.close().catch(() => undefined);
     await close(sink, file);
@@ -115,6 +119,24 @@ async function record(session: Session, symbols: string[], options: RecordOption
   const stats = recorder.stats();
   if (out.json) out.document({ file: options.out, symbols: tickers, channels, ...stats });
   else out.line(`Recorded ${summary(stats)} to ${options.out}.`);
+}
+
+/**
+ * On a terminal, one line of stderr rewritten every second with what is recorded so far; nothing
+ * anywhere else. Answers how to take the line away.
+ */
+function showProgress(stderr: CliOutput, text: () => string): () => void {
+  if (stderr.isTTY !== true) return () => undefined;
+  const started = Date.now();
+  const draw = () =>
+    stderr.write(`\r${Math.round((Date.now() - started) / 1000)} s: ${text()}\x1b[K`);
+  const timer = setInterval(draw, 1_000);
+  timer.unref();
+  draw();
+  return () => {
+    clearInterval(timer);
+    stderr.write("\r\x1b[K");
+  };
 }
 
 function sleep(ms: number): Promise<void> {

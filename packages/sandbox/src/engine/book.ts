@@ -99,6 +99,15 @@ export class BookSide<T extends BookEntry> {
     return level.total;
   }
 
+  /** Raises a resting order's open quantity by `quantity`, in its place; returns the level's new total. */
+  grow(order: T, quantity: bigint): bigint {
+    const level = this.levels.get(order.price);
+    if (!level) throw new Error(`order ${order.id} is not in the book`);
+    order.remaining += quantity;
+    level.total += quantity;
+    return level.total;
+  }
+
   private dropLevel(level: PriceLevel<T>): void {
     this.levels.delete(level.price);
     const at = this.indexOf(level.price);

@@ -1,3 +1,4 @@
+import { type Clock, type ClockLockstep, type ClockTimer, createManualClock } from "@perpkit/core";
 import { LATEST_TIME_MS } from "./time-limit.js";
 
 /**
@@ -10,16 +11,22 @@ import { LATEST_TIME_MS } from "./time-limit.js";
 export const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The sandbox's sense of time: real by default, and movable forward by tests and the CLI.
+ * The sandbox's sense of time: real by default, and movable forward by tests and the CLI. It is a
+ * {@link Clock} too: clients given it (`createRestClient({ clock: sandbox.clock })`) run their
+ * timers on the sandbox's time.
  *
  * @example
  * const clock: SandboxClock = createClock({ frozen: true })
+ * clock.setTimeout(() => console.log("a minute later"), 60_000)
  * clock.advance(60_000)
  */
-export interface SandboxClock {
+export interface SandboxClock extends Clock {
   /** Current time in milliseconds since the Unix epoch. Never goes backwards. */
   now(): number;
-  /** Moves time forward by `ms` and returns the new time. Due expiries and lockouts run at once. */
+  /**
+   * Moves time forward by `ms` and returns the new time. Timers due on the way fire, each at its
+   * time; then due expiries and lockouts run.
+   */
   advance(ms: number): number;
   /** Moves time forward to `ms` (a time in the past is refused) and returns the new time. */
   setTime(ms: number): number;
@@ -27,6 +34,13 @@ export interface SandboxClock {
   readonly frozen: boolean;
   /** Calls `listener` after every `advance` or `setTime`; returns a function that unsubscribes. */
   onJump(listener: (now: number) => void): () => void;
+  /** When the next timer on this clock is due, or `undefined` when none is set. */
+  nextDue(): number | undefined;
+  /**
+   * Fires the next timer if it is due at or before `limit` (default now), moving a frozen clock
+   * to its time first; answers whether one fired.
+   */
+  fireNext(limit?: number): boolean;
 }
 
 /**
@@ -45,11 +59,31 @@ export interface ClockOptions {
   readonly frozen?: boolean;
   /** The real time source; defaults to `Date.now`. */
   readonly realNow?: () => number;
+  /**
+   * Lock-step hooks the clients given this clock report their work to (a replay's clock has
+   * them); see {@link ClockLockstep}.
+   */
+  readonly lockstep?: ClockLockstep;
+  /** Told whenever a timer is set: a simulation waiting for its next event wakes. */
+  readonly onTimer?: () => void;
+}
+
+/** Checks a jump's target: forward, finite, and no later than a nonce can carry. */
+function checkTarget(target: number, current: number): void {
+  if (!Number.isFinite(target) || target < current) {
+    throw new RangeError(`the sandbox clock only moves forward (now ${current}, asked ${target})`);
+  }
+  if (target > LATEST_TIME_MS) {
+    throw new RangeError(
+      `the sandbox clock stops at ${LATEST_TIME_MS}, the latest time a nonce can carry (asked ${target})`,
+    );
+  }
 }
 
 /**
- * A clock for the sandbox. A frozen clock stands still until moved; a running clock follows real
- * time and can still be moved forward, which is how a bot sees a day pass in a millisecond.
+ * A clock for the sandbox. A frozen clock stands still until moved, its timers firing as it
+ * moves past them; a running clock follows real time and can still be moved forward, which is
+ * how a bot sees a day pass in a millisecond, its timers firing in real time and at each jump.
  *
  * @example
  * const clock = createClock({ frozen: true, start: Date.UTC(2026, 0, 1) })
@@ -59,30 +93,51 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
   const realNow = options.realNow ?? Date.now;
   const frozen = options.frozen ?? false;
   const realStart = realNow();
-  let offset = (options.start ?? realStart) - realStart;
+  const start = options.start ?? realStart;
+  // The timers, on the sandbox's time; a frozen clock's time is theirs.
+  const timers = createManualClock({ start });
+  let offset = start - realStart;
   let last = Number.NEGATIVE_INFINITY;
   const listeners = new Set<(now: number) => void>();
   const now = (): number => {
-    const t = (frozen ? realStart : realNow()) + offset;
+    if (frozen) return timers.now();
+    const t = realNow() + offset;
     if (t > last) last = t;
     return last;
   };
+  // A running clock wakes for its next timer in real time.
+  let wake: ReturnType<typeof setTimeout> | undefined;
+  const catchUp = () => {
+    wake = undefined;
+    timers.setTime(Math.max(timers.now(), now()));
+    arm();
+  };
+  const arm = () => {
+    if (frozen) return;
+    const due = timers.nextDue();
+    if (wake) clearTimeout(wake);
+    wake = undefined;
+    if (due === undefined) return;
+    wake = setTimeout(catchUp, Math.max(0, due - now()));
+    wake.unref();
+  };
   const jump = (target: number): number => {
     const current = now();
-    if (!Number.isFinite(target) || target < current) {
-      throw new RangeError(
-        `the sandbox clock only moves forward (now ${current}, asked ${target})`,
-      );
-    }
-    if (target > LATEST_TIME_MS) {
-      throw new RangeError(
-        `the sandbox clock stops at ${LATEST_TIME_MS}, the latest time a nonce can carry (asked ${target})`,
-      );
-    }
-    offset += target - current;
+    checkTarget(target, current);
+    if (!frozen) offset += target - current;
+    timers.setTime(Math.max(timers.now(), target));
     const t = now();
     for (const listener of [...listeners]) listener(t);
+    arm();
     return t;
+  };
+  const set = (callback: () => void, ms: number, every: boolean): ClockTimer => {
+    // On a running clock the timers' own time may lag the sandbox's: count from the sandbox's.
+    const delay = Math.max(0, ms) + (frozen ? 0 : now() - timers.now());
+    const timer = every ? timers.setInterval(callback, ms) : timers.setTimeout(callback, delay);
+    arm();
+    options.onTimer?.();
+    return timer;
   };
   return {
     now,
@@ -96,5 +151,16 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    setTimeout: (callback, ms) => set(callback, ms, false),
+    setInterval: (callback, ms) => set(callback, ms, true),
+    clearTimer: (timer) => timers.clearTimer(timer),
+    nextDue: () => timers.nextDue(),
+    fireNext: (limit = now()) => {
+      if (!frozen) timers.setTime(Math.max(timers.now(), Math.min(now(), limit)));
+      const fired = timers.fireNext(limit);
+      if (fired && !frozen) arm();
+      return fired;
+    },
+    ...(options.lockstep ? { lockstep: options.lockstep } : {}),
   };
 }

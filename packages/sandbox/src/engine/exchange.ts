@@ -192,6 +192,22 @@ export class Exchange extends ExchangeReads {
   }
 
   /**
+   * Adds `quantity` to a resting order, keeping its place in the queue (for the sandbox's own
+   * participants: no request of the interface does this).
+   */
+  growOrder(order: Order, quantity: bigint): void {
+    this.placement.grow(order, quantity);
+  }
+
+  /**
+   * Places the sandbox's own resting liquidity (a replay's recorded book): created and matched
+   * like any order, without the submission's rules, limits and margin check.
+   */
+  placeLiquidity(order: NewOrder): PlaceOrderOutcome {
+    return this.placement.placeLiquidity(order);
+  }
+
+  /**
    * The faucet: simulates an onchain deposit to `account`'s subaccount `subaccount` (bytes32),
    * creating the subaccount on its first deposit.
    */

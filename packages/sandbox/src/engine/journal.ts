@@ -61,6 +61,12 @@ export function pinnableClock(base: SandboxClock): PinnableClock {
       return base.frozen;
     },
     onJump: (listener) => base.onJump(listener),
+    setTimeout: (callback, ms) => base.setTimeout(callback, ms),
+    setInterval: (callback, ms) => base.setInterval(callback, ms),
+    clearTimer: (timer) => base.clearTimer(timer),
+    nextDue: () => base.nextDue(),
+    fireNext: (limit) => base.fireNext(limit),
+    lockstep: base.lockstep,
     pin(time) {
       pinned = time;
     },

@@ -41,6 +41,7 @@ export class Liquidation extends TradingPart {
     for (const p of this.openPositionsByProduct.get(productId) ?? [])
       subaccounts.add(p.subaccountId);
     for (const id of subaccounts) {
+      if (this.house.has(id)) continue;
       const m = this.queries.margin(id);
       if (m.amount + m.unrealizedPnl < m.maintenance) this.liquidate(id);
     }

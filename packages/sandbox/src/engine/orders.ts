@@ -152,10 +152,28 @@ export class Orders extends TradingPart {
     return { quantity, expiresAt, marginRequired: required, margin };
   }
 
+  /**
+   * Places the sandbox's own resting liquidity (a replay's recorded book): a limit order created
+   * and matched as any other, without the rules, limits and margin a submission is checked
+   * against, which its maker has no need of. It expires at the interface's horizon.
+   */
+  placeLiquidity(input: NewOrder): PlaceOrderOutcome {
+    const expiresAt = input.signedAt + limits.order.expiresAtHorizonSeconds;
+    this.house.add(input.subaccount.id);
+    const outcome = this.create(input, input.quantity, expiresAt);
+    this.triggers.runStopChecks();
+    return outcome;
+  }
+
   private placeNow(input: NewOrder): PlaceOrderOutcome {
+    const { quantity, expiresAt } = this.preview(input);
+    return this.create(input, quantity, expiresAt);
+  }
+
+  /** Creates a checked order and matches it, or rests it on the stop list. */
+  private create(input: NewOrder, quantity: bigint, expiresAt: number): PlaceOrderOutcome {
     const now = this.ctx.clock.now();
     const { product, subaccount } = input;
-    const { quantity, expiresAt } = this.preview(input);
     const close = input.close === true;
 
     const order: Order = {
@@ -281,6 +299,23 @@ export class Orders extends TradingPart {
     }
     const total = this.books.get(order.productId)?.side(order.side).reduce(order, quantity);
     order.quantity -= quantity;
+    order.updatedAt = this.ctx.clock.now();
+    this.announceOrder(order);
+    if (total !== undefined) this.announceLevel(order, total);
+  }
+
+  /**
+   * Adds `quantity` to a resting order's open quantity, keeping its place in the queue: for the
+   * sandbox's own participants only (a replay's level that grows while its order is the last in
+   * the queue), as no request of the interface does this.
+   */
+  grow(order: Order, quantity: bigint): void {
+    if (!isOpen(order) || order.status === OrderStatus.PENDING) {
+      throw invalid(`order ${order.id} is not resting on the book`);
+    }
+    if (quantity <= 0n) throw invalid("an order grows by more than 0");
+    const total = this.books.get(order.productId)?.side(order.side).grow(order, quantity);
+    order.quantity += quantity;
     order.updatedAt = this.ctx.clock.now();
     this.announceOrder(order);
     if (total !== undefined) this.announceLevel(order, total);

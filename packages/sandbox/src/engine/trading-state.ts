@@ -87,6 +87,11 @@ export class TradingState {
   readonly groups = new Map<string, Map<string, Order[]>>();
   /** Products whose stops must be checked once the current match is over. */
   readonly stopChecks = new Set<string>();
+  /**
+   * Subaccounts holding the sandbox's own liquidity (a replay's maker): funded far beyond what
+   * they trade, and never liquidated.
+   */
+  readonly house = new Set<string>();
 
   constructor(
     readonly ctx: EngineContext,
@@ -146,6 +151,7 @@ export abstract class TradingPart {
   protected readonly stops: TradingState["stops"];
   protected readonly groups: TradingState["groups"];
   protected readonly stopChecks: TradingState["stopChecks"];
+  protected readonly house: TradingState["house"];
 
   // Every part names the shared maps as its own fields, so code reads the same in every part.
   constructor(state: TradingState) {
@@ -169,6 +175,7 @@ export abstract class TradingPart {
     this.stops = state.stops;
     this.groups = state.groups;
     this.stopChecks = state.stopChecks;
+    this.house = state.house;
   }
 
   /** A subaccount's orders of one group, oldest first. */

@@ -17,13 +17,24 @@ export type Levels = readonly (readonly [bigint, bigint])[];
  */
 export type ReadBook = (depth: number) => { readonly bids: Levels; readonly asks: Levels };
 
+/**
+ * Reads single levels of the book, so a publication after a few known changes need not read the
+ * whole visible part: a level's quantity by price, and a side's price by rank (0 the best).
+ *
+ * @example
+ * const levels: LevelReader = { quantity: (side, price) => book.side(side).at(price)?.total ?? 0n, priceAt: (side, rank) => book.side(side).levelAt(rank)?.price }
+ */
+export interface LevelReader {
+  quantity(side: 0 | 1, price: bigint): bigint;
+  priceAt(side: 0 | 1, rank: number): bigint | undefined;
+}
+
 const format = (levels: Levels): PriceLevel[] =>
   levels.map(([price, quantity]) => [formatDecimal(price), formatDecimal(quantity)]);
 
 /** The levels of `next` that differ from `previous`, and those gone from it at quantity zero. */
-function changes(previous: Levels, next: Levels): PriceLevel[] {
-  const before = new Map<bigint, bigint>();
-  for (const [price, quantity] of previous) before.set(price, quantity);
+function changes(previous: ReadonlyMap<bigint, bigint>, next: Levels): PriceLevel[] {
+  const before = new Map(previous);
   const out: PriceLevel[] = [];
   for (const [price, quantity] of next) {
     if (before.get(price) !== quantity) out.push([formatDecimal(price), formatDecimal(quantity)]);
@@ -31,6 +42,16 @@ function changes(previous: Levels, next: Levels): PriceLevel[] {
   }
   for (const price of before.keys()) out.push([formatDecimal(price), "0"]);
   return out;
+}
+
+/** One side as published: its levels by price, and the prices changed since. */
+interface Published {
+  readonly levels: Map<bigint, bigint>;
+  readonly touched: Set<bigint>;
+}
+
+function published(): Published {
+  return { levels: new Map(), touched: new Set() };
 }
 
 /**
@@ -42,6 +63,8 @@ function changes(previous: Levels, next: Levels): PriceLevel[] {
  * one sees the gap at the next. Diffs carry absolute quantities; a level that left the visible part (removed,
  * or pushed below `depth` by better ones) is sent with quantity zero, and one that entered it
  * with its quantity, so a subscriber's book always equals the best `depth` levels of the real one.
+ * Told which levels changed (`touch`), it reads only those, unless the edge of the visible part
+ * moved; told only that something changed (`dirty`), it reads the whole visible part.
  *
  * @example
  * const feed = new BookFeed("BTCUSD", read, () => clock.now(), 100)
@@ -51,11 +74,10 @@ function changes(previous: Levels, next: Levels): PriceLevel[] {
  * broadcast(feed.diff())
  */
 export class BookFeed {
-  private bids: Levels = [];
-  private asks: Levels = [];
+  private readonly sides: readonly [Published, Published] = [published(), published()];
   private time: number | undefined;
   private lastTime = Number.NEGATIVE_INFINITY;
-  /** The book may have changed since the last publication. */
+  /** The book may have changed anywhere since the last publication. */
   dirty = false;
 
   constructor(
@@ -63,6 +85,7 @@ export class BookFeed {
     private readonly read: ReadBook,
     private readonly now: () => number,
     private readonly depth: number,
+    private readonly levels?: LevelReader,
   ) {}
 
   /** True once {@link restart} has taken a first look at the book. */
@@ -70,24 +93,92 @@ export class BookFeed {
     return this.time !== undefined;
   }
 
+  /** True when a publication would carry something: the book changed since the last one. */
+  get changed(): boolean {
+    return this.dirty || this.sides[0].touched.size > 0 || this.sides[1].touched.size > 0;
+  }
+
+  /** The level of `side` at `price` changed (0 bids, 1 asks). */
+  touch(side: 0 | 1, price: bigint): void {
+    this.sides[side].touched.add(price);
+  }
+
   private nextTime(): number {
     this.lastTime = Math.max(this.now(), this.lastTime + 1);
     return this.lastTime;
   }
 
+  /** Reads the whole visible part; answers what changed on each side since it was published. */
+  private readAll(): [PriceLevel[], PriceLevel[]] {
+    const { bids, asks } = this.read(this.depth);
+    const out: [PriceLevel[], PriceLevel[]] = [[], []];
+    for (const [side, levels] of [bids, asks].entries()) {
+      const was = this.sides[side] as Published;
+      out[side] = changes(was.levels, levels);
+      was.levels.clear();
+      for (const [price, quantity] of levels) was.levels.set(price, quantity);
+      was.touched.clear();
+    }
+    this.dirty = false;
+    return out;
+  }
+
+  /**
+   * Reads only what may have changed on one side: the touched levels, and the levels whose rank
+   * the touched ones may have moved across the edge of the visible part (no more ranks on each
+   * side of it than levels were touched).
+   */
+  private readTouched(side: 0 | 1): PriceLevel[] {
+    const was = this.sides[side];
+    const levels = this.levels as LevelReader;
+    const out: PriceLevel[] = [];
+    const show = (price: bigint, visible: boolean) => {
+      const quantity = visible ? levels.quantity(side, price) : 0n;
+      if (quantity > 0n) {
+        if (was.levels.get(price) !== quantity) {
+          was.levels.set(price, quantity);
+          out.push([formatDecimal(price), formatDecimal(quantity)]);
+        }
+      } else if (was.levels.delete(price)) {
+        out.push([formatDecimal(price), "0"]);
+      }
+    };
+    const last = this.depth - 1;
+    const edge = levels.priceAt(side, last);
+    for (const price of was.touched) {
+      show(price, edge === undefined || (side === 0 ? price >= edge : price <= edge));
+    }
+    const reach = was.touched.size;
+    for (let rank = Math.max(0, last - reach); rank <= last + reach; rank++) {
+      const price = levels.priceAt(side, rank);
+      if (price === undefined) break;
+      show(price, rank <= last);
+    }
+    was.touched.clear();
+    return out;
+  }
+
+  /** What changed since the last publication, bids then asks, read the cheapest way that is right. */
+  private whatChanged(): [PriceLevel[], PriceLevel[]] {
+    if (this.dirty || !this.levels) return this.readAll();
+    return [this.readTouched(0), this.readTouched(1)];
+  }
+
   /** Takes the current book as the published state, at a new book time. */
   restart(): void {
-    const { bids, asks } = this.read(this.depth);
-    this.bids = bids;
-    this.asks = asks;
+    this.dirty = true;
+    this.readAll();
     this.time = this.nextTime();
-    this.dirty = false;
   }
 
   /** The published state as a snapshot: no `pt`. */
   snapshot(): L2Book {
     if (this.time === undefined) this.restart();
-    return { s: this.symbol, t: this.time as number, a: format(this.asks), b: format(this.bids) };
+    const sorted = (side: 0 | 1): Levels =>
+      [...this.sides[side].levels].sort(([a], [b]) =>
+        side === 0 ? (a > b ? -1 : 1) : a < b ? -1 : 1,
+      );
+    return { s: this.symbol, t: this.time as number, a: format(sorted(1)), b: format(sorted(0)) };
   }
 
   /**
@@ -99,14 +190,7 @@ export class BookFeed {
     if (this.time === undefined) this.restart();
     let a: PriceLevel[] = [];
     let b: PriceLevel[] = [];
-    if (this.dirty) {
-      this.dirty = false;
-      const { bids, asks } = this.read(this.depth);
-      b = changes(this.bids, bids);
-      a = changes(this.asks, asks);
-      this.bids = bids;
-      this.asks = asks;
-    }
+    if (this.changed) [b, a] = this.whatChanged();
     const pt = this.time as number;
     this.time = this.nextTime();
     return { s: this.symbol, t: this.time, pt, a, b };

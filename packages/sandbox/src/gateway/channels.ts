@@ -47,6 +47,10 @@ export function feedOf(state: GatewayState, productId: string): BookFeed {
       },
       () => clock.now(),
       state.settings.l2BookLevels,
+      {
+        quantity: (side, price) => exchange.book(productId)?.side(side).at(price)?.total ?? 0n,
+        priceAt: (side, rank) => exchange.book(productId)?.side(side).levelAt(rank)?.price,
+      },
     );
     state.feeds.set(productId, feed);
   }
@@ -109,6 +113,12 @@ function every(state: GatewayState, ms: number, run: () => void): () => void {
       onError(error);
     }
   };
+  if (state.settings.lockstep) {
+    // A simulation: every interval is an event at its own time on the sandbox's clock.
+    const { clock } = state.services;
+    const timer = clock.setInterval(guarded, ms);
+    return () => clock.clearTimer(timer);
+  }
   if (pace === "real") {
     const timer = setInterval(guarded, ms);
     timer.unref();
@@ -136,12 +146,14 @@ type Sources = { readonly [C in StreamChannel]: () => () => void };
 /** What each channel listens to, started by its first subscription and stopped after its last. */
 function sourcesOf(state: GatewayState): Sources {
   const { events, clock } = state.services;
-  const account = (key: string, message: unknown) => broadcast(state, key, message);
+  // An account message is built only when a connection listens to the account.
+  const account = (key: string, message: () => unknown) => {
+    if (state.audiences.get(key)?.size) broadcast(state, key, message());
+  };
   return {
     L2Book: () => {
       const stopListening = events.on("bookLevel", (e) => {
-        const feed = state.feeds.get(e.productId);
-        if (feed) feed.dirty = true;
+        state.feeds.get(e.productId)?.touch(e.side, e.price);
       });
       const stopTimer =
         state.settings.l2Book === "manual"
@@ -162,38 +174,40 @@ function sourcesOf(state: GatewayState): Sources {
       }),
     SubaccountLiquidation: () =>
       events.on("liquidation", (e) => {
-        const data = { sid: e.subaccountId, t: e.time, d: e.positions.map(liquidatedPayload) };
-        const message = encodeSubaccountLiquidationMessage({ t: clock.now(), data });
-        account(`SubaccountLiquidation|${e.subaccountId}`, message);
+        account(`SubaccountLiquidation|${e.subaccountId}`, () => {
+          const data = { sid: e.subaccountId, t: e.time, d: e.positions.map(liquidatedPayload) };
+          return encodeSubaccountLiquidationMessage({ t: clock.now(), data });
+        });
       }),
     PositionUpdate: () =>
       events.on("positionUpdate", (e) => {
-        const data = { t: e.time, d: [positionPayload(e.position)] };
-        account(
-          `PositionUpdate|${e.subaccountId}`,
-          encodePositionUpdateMessage({ t: clock.now(), data }),
+        account(`PositionUpdate|${e.subaccountId}`, () =>
+          encodePositionUpdateMessage({
+            t: clock.now(),
+            data: { t: e.time, d: [positionPayload(e.position)] },
+          }),
         );
       }),
     OrderUpdate: () =>
       events.on("orderUpdate", (e) => {
-        const data = { t: e.time, d: [orderPayload(e.order)] };
-        account(
-          `OrderUpdate|${e.subaccountId}`,
-          encodeOrderUpdateMessage({ t: clock.now(), data }),
+        account(`OrderUpdate|${e.subaccountId}`, () =>
+          encodeOrderUpdateMessage({
+            t: clock.now(),
+            data: { t: e.time, d: [orderPayload(e.order)] },
+          }),
         );
       }),
     OrderFill: () =>
       events.on("fill", (e) => {
-        const data = { t: e.time, d: [fillPayload(e.fill)] };
-        account(`OrderFill|${e.subaccountId}`, encodeOrderFillMessage({ t: clock.now(), data }));
+        account(`OrderFill|${e.subaccountId}`, () =>
+          encodeOrderFillMessage({ t: clock.now(), data: { t: e.time, d: [fillPayload(e.fill)] } }),
+        );
       }),
     TokenTransfer: () =>
       events.on("tokenTransfer", (e) => {
-        const message = encodeTokenTransferMessage({
-          t: clock.now(),
-          data: transferPayload(e.transfer),
-        });
-        account(`TokenTransfer|${e.subaccountId}`, message);
+        account(`TokenTransfer|${e.subaccountId}`, () =>
+          encodeTokenTransferMessage({ t: clock.now(), data: transferPayload(e.transfer) }),
+        );
       }),
   };
 }

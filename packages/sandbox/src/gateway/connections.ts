@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { clearTimeout, setTimeout } from "node:timers";
-import { limits } from "@perpkit/core";
+import { clearTimeout } from "node:timers";
+import { LOCKSTEP_PARAM, limits } from "@perpkit/core";
 import type { WebSocket } from "ws";
 import { RateLimitType } from "../engine/index.js";
 import type { PoolState } from "../http/rate-limit.js";
@@ -9,6 +9,7 @@ import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import type { Client, GatewayState } from "./gateway-state.js";
 import { drop, writable } from "./sending.js";
 import { forget, receive } from "./subscriptions.js";
+import { gatewayTimer } from "./timers.js";
 
 // Connections: an upgrade paid for from the WebSocket pool, the lifetime and idle timers, and
 // what a connection holds released when it goes.
@@ -16,7 +17,13 @@ import { forget, receive } from "./subscriptions.js";
 const CONNECTION_COST = limits.rateLimit.costs.websocketConnection;
 const NORMAL_CLOSURE = 1000;
 
-function accept(state: GatewayState, socket: WebSocket, wire: Duplex, ip: string): void {
+function accept(
+  state: GatewayState,
+  socket: WebSocket,
+  wire: Duplex,
+  ip: string,
+  lockstepId: string | null,
+): void {
   const client: Client = {
     socket,
     wire,
@@ -27,22 +34,31 @@ function accept(state: GatewayState, socket: WebSocket, wire: Duplex, ip: string
     lifetime: undefined,
     idle: undefined,
     overflowed: undefined,
+    lockstep: lockstepId === null ? undefined : state.settings.lockstep?.accept(lockstepId),
   };
   state.clients.add(client);
   const { lifetimeMs, idleMs } = state.settings;
+  const simulated = client.lockstep !== undefined;
   if (lifetimeMs > 0) {
-    client.lifetime = setTimeout(
-      () => socket.close(NORMAL_CLOSURE, "connection lifetime reached"),
-      lifetimeMs,
+    client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () =>
+      socket.close(NORMAL_CLOSURE, "connection lifetime reached"),
     );
   }
   // The live service closes an idle connection without a close frame: the client sees 1006.
-  if (idleMs > 0) client.idle = setTimeout(() => drop(state, client), idleMs);
+  if (idleMs > 0)
+    client.idle = gatewayTimer(state.services.clock, simulated, idleMs, () => drop(state, client));
   socket.on("ping", (data) => {
+    client.lockstep?.received();
     client.idle?.refresh();
-    if (writable(state, client)) socket.pong(data);
+    if (writable(state, client)) {
+      socket.pong(data);
+      client.lockstep?.sent();
+    }
   });
-  socket.on("message", (raw) => receive(state, client, raw));
+  socket.on("message", (raw) => {
+    client.lockstep?.received();
+    receive(state, client, raw);
+  });
   socket.on("error", () => undefined);
   socket.on("close", () => state.release(client));
 }
@@ -54,9 +70,10 @@ function accept(state: GatewayState, socket: WebSocket, wire: Duplex, ip: string
  * socket.on("close", () => release(state, client))
  */
 export function release(state: GatewayState, client: Client): void {
+  client.lockstep?.closed();
   if (!state.clients.delete(client)) return;
-  clearTimeout(client.lifetime);
-  clearTimeout(client.idle);
+  client.lifetime?.clear();
+  client.idle?.clear();
   clearTimeout(client.overflowed);
   for (const key of [...client.topics.keys()]) forget(state, client, key);
 }
@@ -94,12 +111,13 @@ export function upgrade(
   socket: Duplex,
   head: Buffer,
 ): boolean {
-  let pathname: string;
+  let url: URL;
   try {
-    pathname = new URL(req.url ?? "/", "http://sandbox").pathname;
+    url = new URL(req.url ?? "/", "http://sandbox");
   } catch {
     return false;
   }
+  const { pathname } = url;
   if (pathname !== limits.websocket.path) return false;
   if (state.closed) {
     socket.destroy();
@@ -111,6 +129,7 @@ export function upgrade(
     refuseUpgrade(socket, pool);
     return true;
   }
-  state.server.handleUpgrade(req, socket, head, (ws) => accept(state, ws, socket, ip));
+  const lockstep = url.searchParams.get(LOCKSTEP_PARAM);
+  state.server.handleUpgrade(req, socket, head, (ws) => accept(state, ws, socket, ip, lockstep));
   return true;
 }

@@ -1,4 +1,6 @@
 import { limits, ValidationError } from "@perpkit/core";
+import type { LatencySampler } from "../lockstep/latency.js";
+import type { WorkInFlight } from "../lockstep/work-in-flight.js";
 
 /**
  * Settings of the sandbox's stream gateway. Every interval and timeout can be shortened so tests
@@ -67,9 +69,14 @@ export interface StreamGatewayWiring {
   readonly l2Book?: "interval" | "manual";
   /**
    * Sandbox-clock milliseconds the market channels' messages (L2Book, Ticker, TradeFill) wait
-   * before they go out: a feed delay. Default 0.
+   * before they go out: a feed latency, drawn for each message. Default none.
    */
-  readonly marketDelayMs?: number;
+  readonly feedLatency?: LatencySampler;
+  /**
+   * A simulation's work in flight (a replay's): every timer of the gateway runs on the sandbox's
+   * clock, and what lock-step connections send and are sent is counted there.
+   */
+  readonly lockstep?: WorkInFlight;
 }
 
 /** The gateway's settings, checked and with their defaults. */
@@ -86,7 +93,8 @@ export interface GatewaySettings {
   readonly control: boolean;
   readonly onError: (error: unknown) => void;
   readonly l2Book: "interval" | "manual";
-  readonly marketDelayMs: number;
+  readonly feedLatency: LatencySampler | undefined;
+  readonly lockstep: WorkInFlight | undefined;
 }
 
 const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -144,6 +152,7 @@ export function gatewaySettings(
     control: wiring.control ?? true,
     onError: wiring.onError ?? ((e: unknown) => console.error("sandbox stream gateway:", e)),
     l2Book: wiring.l2Book ?? "interval",
-    marketDelayMs: whole(wiring.marketDelayMs, 0, "marketDelayMs", 0),
+    feedLatency: wiring.feedLatency,
+    lockstep: wiring.lockstep,
   };
 }

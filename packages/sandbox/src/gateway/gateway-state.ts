@@ -2,8 +2,10 @@ import type { Duplex } from "node:stream";
 import type { StreamChannel, Topic } from "@perpkit/stream";
 import type { WebSocket, WebSocketServer } from "ws";
 import type { SandboxServices } from "../http/extension.js";
+import type { ServerLink } from "../lockstep/work-in-flight.js";
 import type { BookFeed } from "./book-feed.js";
 import type { GatewaySettings } from "./gateway-settings.js";
+import type { GatewayTimer } from "./timers.js";
 
 /** One open connection of the gateway. */
 export interface Client {
@@ -15,8 +17,10 @@ export interface Client {
   /** Subscribed topics by key (`OrderUpdate|<subaccountId>`). */
   readonly topics: Map<string, Topic>;
   accountTopics: number;
-  lifetime: NodeJS.Timeout | undefined;
-  idle: NodeJS.Timeout | undefined;
+  lifetime: GatewayTimer | undefined;
+  idle: GatewayTimer | undefined;
+  /** What the connection tells a simulation, when a lock-step client opened it. */
+  readonly lockstep: ServerLink | undefined;
   /** Set once closed for its backlog: nothing more is sent or read. */
   overflowed: NodeJS.Timeout | undefined;
 }
@@ -46,8 +50,10 @@ export interface GatewayState {
   readonly feeds: Map<string, BookFeed>;
   /** L2Book diffs still to be left out, by symbol (a stream fault). */
   readonly skips: Map<string, number>;
-  /** Market frames waiting for the feed delay, oldest first. */
+  /** Market frames waiting for the feed latency, oldest first. */
   readonly delayed: DelayedFrame[];
+  /** The wake-up of the first delayed frame, and market frames drawn a latency so far. */
+  delay: { armed: boolean; frames: number; lastDue: number };
   closed: boolean;
   /** Ends what a connection held; the socket is closed or closing. */
   release(client: Client): void;

@@ -1,4 +1,3 @@
-import { clearInterval, setInterval } from "node:timers";
 import { ValidationError } from "@perpkit/core";
 import { WebSocketServer } from "ws";
 import {
@@ -18,7 +17,7 @@ import {
   type StreamGatewayWiring,
 } from "./gateway-settings.js";
 import type { GatewayState } from "./gateway-state.js";
-import { drop, flushDelayed } from "./sending.js";
+import { drop } from "./sending.js";
 
 export type { StreamGatewayOptions, StreamGatewayWiring } from "./gateway-settings.js";
 
@@ -58,6 +57,7 @@ function createState(services: SandboxServices, settings: GatewaySettings): Gate
     feeds: new Map(),
     skips: new Map(),
     delayed: [],
+    delay: { armed: false, frames: 0, lastDue: Number.NEGATIVE_INFINITY },
     closed: false,
     release: (client) => release(state, client),
     countChannel: () => undefined,
@@ -88,26 +88,6 @@ function faultsOf(state: GatewayState): StreamFaults {
   };
 }
 
-/** Sends delayed market frames as the clock reaches them; returns how to stop. */
-function followDelay(state: GatewayState): () => void {
-  if (state.settings.marketDelayMs === 0) return () => undefined;
-  const { clock } = state.services;
-  const flush = () => {
-    try {
-      flushDelayed(state);
-    } catch (error) {
-      state.settings.onError(error);
-    }
-  };
-  const stopJumps = clock.onJump(flush);
-  const timer = clock.frozen ? undefined : setInterval(flush, 5);
-  timer?.unref();
-  return () => {
-    stopJumps();
-    if (timer) clearInterval(timer);
-  };
-}
-
 /**
  * The sandbox's WebSocket gateway at /v1/stream, built on the engine's event bus: subscribe,
  * unsubscribe and ping with the replies and error codes of spec/stream/layer.yaml; L2Book
@@ -129,7 +109,6 @@ export function createStreamGateway(
 ): StreamGateway {
   const state = createState(services, gatewaySettings(options, wiring));
   const faults = faultsOf(state);
-  const stopDelay = followDelay(state);
   const { control } = state.settings;
   return {
     faults,
@@ -147,7 +126,6 @@ export function createStreamGateway(
     close() {
       if (state.closed) return;
       state.closed = true;
-      stopDelay();
       for (const client of [...state.clients]) drop(state, client);
       for (const stop of state.stops.values()) stop();
       state.stops.clear();

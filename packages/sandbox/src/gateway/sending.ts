@@ -57,6 +57,7 @@ export function send(state: GatewayState, client: Client, data: string | Buffer)
     process.nextTick(uncork, client);
   }
   client.socket.send(data, { binary: false });
+  client.lockstep?.sent();
 }
 
 /**
@@ -75,24 +76,36 @@ export function broadcast(
   const audience = state.audiences.get(key);
   if (!audience || audience.size === 0) return;
   const data = Buffer.from(JSON.stringify(message));
-  const delayMs = state.settings.marketDelayMs;
-  if (delayed && delayMs > 0) {
-    const due = state.services.clock.now() + delayMs;
-    state.delayed.push({ due, receivers: [...audience], data });
-    return;
+  const latency = state.settings.feedLatency;
+  if (delayed && latency) {
+    const { clock } = state.services;
+    const now = clock.now();
+    const delay = state.delay;
+    // Frames keep their order: one drawn shorter than the one before goes out after it.
+    const due = Math.max(delay.lastDue, now + latency.draw(++delay.frames));
+    if (due > now) {
+      delay.lastDue = due;
+      state.delayed.push({ due, receivers: [...audience], data });
+      if (!delay.armed) {
+        delay.armed = true;
+        clock.setTimeout(() => flushDelayed(state), due - now);
+      }
+      return;
+    }
   }
   for (const client of audience) send(state, client, data);
 }
 
 /**
- * Sends the delayed frames whose time has come, oldest first; a client that left meanwhile gets
- * nothing.
+ * Sends the delayed frames whose time has come, oldest first (a client that left meanwhile gets
+ * nothing), and sets the sandbox clock's timer for the next.
  *
  * @example
- * clock.onJump(() => flushDelayed(state))
+ * clock.setTimeout(() => flushDelayed(state), due - clock.now())
  */
 export function flushDelayed(state: GatewayState): void {
-  const now = state.services.clock.now();
+  const { clock } = state.services;
+  const now = clock.now();
   let sent = 0;
   for (const frame of state.delayed) {
     if (frame.due > now) break;
@@ -102,4 +115,7 @@ export function flushDelayed(state: GatewayState): void {
     }
   }
   if (sent > 0) state.delayed.splice(0, sent);
+  const next = state.delayed[0];
+  state.delay.armed = next !== undefined && !state.closed;
+  if (next && !state.closed) clock.setTimeout(() => flushDelayed(state), next.due - now);
 }

@@ -115,7 +115,7 @@ function subscribe(state: GatewayState, client: Client, topic: Topic): () => voi
       // The bus listener is on before the feed looks at the book, so no change goes unseen.
       state.countChannel(channel, 1);
       if (!state.audiences.get(key)?.size) feed.restart();
-      else if (feed.dirty) publishBook(state, feed);
+      else if (feed.changed) publishBook(state, feed);
       const snapshot = feed.snapshot();
       after = () => {
         const message = encodeL2BookMessage({ t: state.services.clock.now(), data: snapshot });

@@ -158,6 +158,38 @@ export class Participant {
     }
   }
 
+  /**
+   * Rests the sandbox's own liquidity (a replay's recorded level) at `price`: created and matched
+   * as any order, without the checks a submission meets; undefined when the engine refused it.
+   */
+  rest(product: Product, side: Side, price: bigint, quantity: bigint): Order | undefined {
+    const now = this.exchange.now();
+    const floor = BigInt(now) * 1_000_000n;
+    this.nonce = this.nonce < floor ? floor : this.nonce + 1n;
+    try {
+      const { order } = this.exchange.placeLiquidity({
+        subaccount: this.subaccount,
+        sender: this.subaccount.account,
+        product,
+        side,
+        type: "LIMIT",
+        quantity,
+        price,
+        timeInForce: limits.order.postOnlyTimeInForce,
+        postOnly: false,
+        reduceOnly: false,
+        nonce: this.nonce,
+        signedAt: Math.floor(now / 1000),
+      });
+      return order;
+    } catch (error) {
+      if (!(error instanceof ExchangeError)) throw error;
+      this.refused++;
+      this.lastRefusal = error.shortMessage;
+      return undefined;
+    }
+  }
+
   /** Cancels its own orders. */
   cancel(orders: readonly Order[]): void {
     if (orders.length === 0) return;

@@ -1,7 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { setImmediate } from "node:timers/promises";
 import type { SandboxClock } from "../engine/index.js";
+import type { WorkInFlight } from "../lockstep/work-in-flight.js";
 import type { CheckedLine, LineCheck } from "./line-check.js";
+import type { Pace } from "./pace.js";
 import type { Player } from "./player.js";
 import type { RecordingReader } from "./reader.js";
 
@@ -9,20 +11,38 @@ import type { RecordingReader } from "./reader.js";
 const YIELD_EVERY = 256;
 /** Milliseconds of work between turns of the event loop at most, however long the lines take. */
 const YIELD_AFTER_MS = 20;
+/** Real milliseconds the replay waits for its clients before it says what it waits for. */
+const STALL_MS = 10_000;
 
 /**
- * The replay's course: reads the recording line by line, has each checked, and plays each
- * passed line at its time, as far as the replay may go (`target`): up to the time `advance`
- * asked for, or, at a speed, as far as real time allows, moving the clock between lines. A line
- * that is not played (refused, a broken chain) is taken when it is read.
+ * What the course needs besides the recording: the clock it moves, the work in flight it waits
+ * for, the pace, and when a stepped replay's clients pull it on (their held orders).
  *
  * @example
- * const course = new Course(reader, check, clock, player)
+ * const wiring: CourseWiring = { clock, work, pace, pulledTo: () => hold.nextLockstepDue(), onStall }
+ */
+export interface CourseWiring {
+  readonly clock: SandboxClock;
+  readonly work: WorkInFlight;
+  readonly pace: Pace;
+  /** The time a lock-step client's held request is due, which a stepped replay plays on to. */
+  readonly pulledTo: () => number | undefined;
+  /** Told when the replay has waited long for its clients, and for what. */
+  readonly onStall: (waiting: string) => void;
+}
+
+/**
+ * The replay's course: one event at a time, in time order, each taken only once the lock-step
+ * clients have handled everything the last one sent them and everything they sent in reaction
+ * has reached the sandbox. An event is the recording's next line (read and checked here, played
+ * by the Player) or the clock's next timer (a client's, the gateway's, a held request's); a timer
+ * comes before a line of the same time. The pace caps how fast and bounds how far.
+ *
+ * @example
+ * const course = new Course(reader, check, player, wiring)
  * void course.run()
  */
 export class Course {
-  /** How far in the recording's time the replay may play. */
-  target: number;
   ended = false;
   stopped = false;
   /** The number of the last line read. */
@@ -30,27 +50,32 @@ export class Course {
   /** Lines taken, and when the event loop last turned. */
   private taken = 0;
   private since = 0;
-  /** The next line, checked but not yet due. */
-  private pending: CheckedLine | undefined;
-  /** Wakes the reading loop when `target` moved on. */
+  /** The next line, checked but not yet played; `null` once the recording has no more. */
+  private pending: CheckedLine | null | undefined;
+  /** A client may have reacted to the last event: let its reaction start before going on. */
+  private touched = false;
+  /** Wakes the loop while it waits (a new timer, a resume, a step). */
   private wake: (() => void) | undefined;
-  /** Those waiting for the loop to reach `target` (or the end). */
+  /** Those waiting for the loop to reach the pace's target (or the end). */
   private idle: (() => void)[] = [];
+  private recordingDone: () => void = () => undefined;
+  /** Resolves once the recording's last line was played and its reactions settled. */
+  readonly recordingEnded = new Promise<void>((resolve) => {
+    this.recordingDone = resolve;
+  });
 
   constructor(
     private readonly reader: RecordingReader,
     private readonly check: LineCheck,
-    private readonly clock: SandboxClock,
     private readonly player: Player,
-  ) {
-    this.target = clock.now();
-  }
+    private readonly wiring: CourseWiring,
+  ) {}
 
   /** The next line to play, checked; lines that are not played are taken on the way. */
-  private async next(): Promise<CheckedLine | undefined> {
+  private async next(): Promise<CheckedLine | null> {
     for (;;) {
       const line = await this.reader.next();
-      if (line === undefined) return undefined;
+      if (line === undefined) return null;
       this.line = line.number;
       const verdict = this.check.line(line);
       if (verdict.kind === "play") return verdict.entry;
@@ -67,54 +92,125 @@ export class Course {
     this.since = performance.now();
   }
 
-  /** Plays lines while they are due, waiting for the target to move on when one is not. */
+  /** Waits until the clients have nothing in flight, their reactions to the last event included. */
+  private async settle(): Promise<void> {
+    const { work } = this.wiring;
+    if (work.pending === 0 && !this.touched) return;
+    this.touched = false;
+    const stall = setTimeout(() => this.wiring.onStall(work.describe()), STALL_MS);
+    stall.unref();
+    try {
+      do {
+        await work.idle();
+        // A reaction runs in the turns after what it reacts to; a new request or message of it
+        // is in flight before the next turn.
+        await setImmediate();
+      } while (work.pending > 0 && !this.stopped);
+    } finally {
+      clearTimeout(stall);
+    }
+    this.since = performance.now();
+    this.taken = 0;
+  }
+
+  /** Waits to be woken (a timer set, a resume or step, a stop), or `ms` of real time at most. */
+  private sleep(ms?: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = ms === undefined ? undefined : setTimeout(done, ms);
+      function done() {
+        if (timer) clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    }).finally(() => {
+      this.wake = undefined;
+    });
+  }
+
+  /** Wakes the loop if it waits. */
+  poke(): void {
+    this.wake?.();
+  }
+
+  /** The time of the next event, and whether it is a line. */
+  private async nextEvent(): Promise<{ time: number; line: CheckedLine | undefined } | undefined> {
+    if (this.pending === undefined) {
+      this.pending = await this.next();
+      if (this.pending === null) {
+        await this.settle();
+        this.ended = true;
+        this.recordingDone();
+      }
+    }
+    const timer = this.wiring.clock.nextDue();
+    const line = this.pending ?? undefined;
+    if (line === undefined && timer === undefined) return undefined;
+    if (line === undefined || (timer !== undefined && timer <= line.time)) {
+      return { time: timer as number, line: undefined };
+    }
+    return { time: line.time, line };
+  }
+
+  /** Plays events while the pace allows, waiting for it (or a new event) when it does not. */
   async run(): Promise<void> {
+    const { clock, pace } = this.wiring;
     this.since = performance.now();
     while (!this.stopped) {
-      const entry = this.pending ?? (await this.next());
-      if (entry === undefined || this.stopped) break;
-      this.pending = entry;
-      if (entry.time > this.target) {
-        this.settle();
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-        });
-        this.since = performance.now();
+      await this.settle();
+      const event = await this.nextEvent();
+      if (this.stopped) break;
+      if (pace.speed === "step") pace.allow(this.wiring.pulledTo() ?? pace.target);
+      const verdict = event === undefined ? "hold" : pace.verdict(event.time, clock.now());
+      if (verdict !== "now") {
+        this.reachTarget();
+        await this.sleep(verdict === "hold" ? undefined : verdict.waitMs);
         continue;
       }
-      this.pending = undefined;
-      if (entry.time > this.clock.now()) this.clock.setTime(entry.time);
-      this.player.play(entry);
+      const { time, line } = event as { time: number; line: CheckedLine | undefined };
+      if (line === undefined) {
+        clock.fireNext(time);
+        this.touched = true;
+      } else {
+        this.pending = undefined;
+        if (time > clock.now()) clock.setTime(time);
+        this.player.play(line);
+      }
       await this.breathe();
     }
+    this.settleWaiters();
   }
 
-  /** Lets the replay play up to `time`. */
+  /** The loop waits: a stepped replay's clock moves to its target, and those waiting hear it. */
+  private reachTarget(): void {
+    const { clock, pace } = this.wiring;
+    if (Number.isFinite(pace.target) && pace.target > clock.now()) clock.setTime(pace.target);
+    this.settleWaiters();
+  }
+
+  /** Lets the replay play up to `time` (a stepped or paused replay). */
   allow(time: number): void {
-    if (time > this.target) this.target = time;
-    const resume = this.wake;
-    this.wake = undefined;
-    resume?.();
+    this.wiring.pace.allow(time);
+    this.poke();
   }
 
-  /** Resolves once every line up to `target` was played, or the recording ended. */
+  /** Resolves once every event up to the pace's target was played and settled, or the replay stopped. */
   reached(): Promise<void> {
     return new Promise((resolve) => {
-      if (this.ended) resolve();
+      if (this.stopped) resolve();
       else this.idle.push(resolve);
     });
   }
 
-  settle(): void {
+  settleWaiters(): void {
     for (const resolve of this.idle) resolve();
     this.idle = [];
   }
 
-  /** At a speed: moves the clock on to `reach` while the loop waits for its next line. */
-  follow(reach: number): void {
-    const next = this.pending?.time;
-    const upTo = next !== undefined && next < reach ? next : reach;
-    if (this.wake !== undefined && upTo > this.clock.now()) this.clock.setTime(Math.floor(upTo));
-    this.allow(Math.floor(reach));
+  /** Stops the loop for good. */
+  stop(): void {
+    this.stopped = true;
+    this.recordingDone();
+    this.settleWaiters();
+    this.poke();
   }
 }

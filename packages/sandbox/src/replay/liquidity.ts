@@ -5,15 +5,6 @@ import type { MakerPool } from "./pool.js";
 import type { CheckedLevel } from "./recorded-book.js";
 
 const { buy, sell } = limits.order.sides;
-/** Pieces of the replay's own at a level that only it holds, before they become one order. */
-const PIECES = 4;
-
-/** One level of a recorded message: the quantity the recorded market had there. */
-interface Target {
-  readonly side: Side;
-  readonly price: bigint;
-  readonly quantity: bigint;
-}
 
 /**
  * One market of a replay: keeps the replay's orders (the maker pool's) equal to the recorded
@@ -43,15 +34,19 @@ export class ReplayBook {
     return book.side(side);
   }
 
-  private ours(level: PriceLevel<Order> | undefined): Order[] {
-    return level ? level.orders.filter((o) => this.pool.owns(o)) : [];
-  }
-
   /** The replay's own quantity at a level. */
   private held(side: Side, price: bigint): bigint {
+    const level = this.side(side).at(price);
+    if (!level) return 0n;
     let total = 0n;
-    for (const order of this.ours(this.side(side).at(price))) total += order.remaining;
+    for (const order of level.orders) if (this.pool.owns(order)) total += order.remaining;
     return total;
+  }
+
+  /** True when the replay has an order at a level. */
+  private holds(level: PriceLevel<Order>): boolean {
+    for (const order of level.orders) if (this.pool.owns(order)) return true;
+    return false;
   }
 
   /**
@@ -60,32 +55,37 @@ export class ReplayBook {
    * first, then growths, so the replay's own orders never cross each other.
    */
   apply(bids: readonly CheckedLevel[], asks: readonly CheckedLevel[], snapshot: boolean): void {
-    const targets = new Map<string, Target>();
-    const want = (side: Side, levels: readonly CheckedLevel[]) => {
-      for (const [price, quantity] of levels)
-        targets.set(`${side}:${price}`, { side, price, quantity });
-    };
-    want(buy, bids);
-    want(sell, asks);
-    if (snapshot) {
-      for (const side of [buy, sell] as const) {
-        for (const level of this.side(side).walk()) {
-          const key = `${side}:${level.price}`;
-          if (!targets.has(key) && this.ours(level).length > 0) {
-            targets.set(key, { side, price: level.price, quantity: 0n });
-          }
-        }
+    const gone = snapshot ? [this.absent(buy, bids), this.absent(sell, asks)] : [[], []];
+    for (const [side, levels] of [
+      [buy, bids],
+      [sell, asks],
+    ] as const) {
+      for (const price of gone[side] as bigint[]) this.shrink(side, price, this.held(side, price));
+      for (const [price, quantity] of levels) {
+        const held = this.held(side, price);
+        if (quantity < held) this.shrink(side, price, held - quantity);
       }
     }
-    const all = [...targets.values()];
-    for (const t of all) {
-      const held = this.held(t.side, t.price);
-      if (t.quantity < held) this.shrink(t.side, t.price, held - t.quantity);
+    for (const [side, levels] of [
+      [buy, bids],
+      [sell, asks],
+    ] as const) {
+      for (const [price, quantity] of levels) {
+        const held = this.held(side, price);
+        if (quantity > held) this.grow(side, price, quantity - held);
+      }
     }
-    for (const t of all) {
-      const held = this.held(t.side, t.price);
-      if (t.quantity > held) this.grow(t.side, t.price, held, t.quantity - held);
+  }
+
+  /** The levels of a side the replay holds that a snapshot does not name: they go. */
+  private absent(side: Side, levels: readonly CheckedLevel[]): bigint[] {
+    const named = new Set<bigint>();
+    for (const [price] of levels) named.add(price);
+    const out: bigint[] = [];
+    for (const level of this.side(side).walk()) {
+      if (!named.has(level.price) && this.holds(level)) out.push(level.price);
     }
+    return out;
   }
 
   /**
@@ -98,7 +98,7 @@ export class ReplayBook {
     const makers = this.side(makerSide);
     this.clear(makers, (p) => makers.better(p, price));
     const held = this.held(makerSide, price);
-    if (held < size) this.grow(makerSide, price, held, size - held);
+    if (held < size) this.grow(makerSide, price, size - held);
     this.taker.limit(this.product, takerSide, price, size, { timeInForce: "IOC" });
   }
 
@@ -120,6 +120,13 @@ export class ReplayBook {
   private shrink(side: Side, price: bigint, amount: bigint): void {
     const level = this.side(side).at(price);
     if (!level) return;
+    const only = level.orders.length === 1 ? level.orders[0] : undefined;
+    if (only && this.pool.owns(only)) {
+      // The level is the replay's alone, in one order: it shrinks in place.
+      if (amount >= only.remaining) this.pool.cancel(only);
+      else this.exchange.shrinkOrder(only, amount);
+      return;
+    }
     const orders = [...level.orders];
     const firstOther = orders.findIndex((o) => !this.pool.owns(o));
     let order: Order[];
@@ -145,21 +152,13 @@ export class ReplayBook {
   }
 
   /**
-   * Adds `amount` to the replay's quantity at a level (`held` now): a new order behind everyone
-   * waiting there. A level only the replay holds, in several pieces already, becomes one order of
-   * the new total instead, so levels do not gather pieces. The replay's own orders that would
+   * Adds `amount` to the replay's quantity at a level: behind everyone waiting there (its last
+   * order grows in place when that order is the replay's). The replay's own orders that would
    * cross it go first.
    */
-  private grow(side: Side, price: bigint, held: bigint, amount: bigint): void {
+  private grow(side: Side, price: bigint, amount: bigint): void {
     const opposite = this.side(side === buy ? sell : buy);
     this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
-    const level = this.side(side).at(price);
-    const ours = this.ours(level);
-    if (ours.length >= PIECES && level?.orders.length === ours.length) {
-      for (const o of ours) this.pool.cancel(o);
-      this.pool.place(this.product, side, price, held + amount);
-      return;
-    }
-    this.pool.place(this.product, side, price, amount);
+    this.pool.grow(this.product, side, price, amount);
   }
 }

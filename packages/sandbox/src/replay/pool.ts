@@ -2,18 +2,11 @@ import { type Exchange, minBig, type Order, type Product, type Side } from "../e
 import { Participant } from "../market/participant.js";
 
 /**
- * Open orders a pool maker holds at most, over every market: far below the interface's 200 per
- * market, because the engine checks an order's margin against all of its subaccount's open orders,
- * and few orders a subaccount keep that check quick.
- */
-const ORDERS_PER_MAKER = 4;
-/** Makers looked at for room before a new one is enlisted. */
-const SEARCH = 16;
-
-/**
- * The replay's makers: subaccounts `replay-maker-1`, `replay-maker-2`, ... of one wallet, as
- * many as the recorded book needs (each holds at most 4 open orders), holding the recorded
- * liquidity as their orders.
+ * The replay's maker: the subaccount `replay-maker-1`, holding the recorded liquidity as its
+ * orders. They are the sandbox's own liquidity (`placeLiquidity`): no margin or open-order check
+ * stands in their way, so one subaccount holds every market's book. A level is one order of at
+ * most the product's largest quantity where it can be: it grows and shrinks in place, and gets
+ * another order only where the queue model needs one behind a bot's.
  *
  * @example
  * const pool = new MakerPool(exchange, 10n ** 21n)
@@ -21,76 +14,59 @@ const SEARCH = 16;
  */
 export class MakerPool {
   readonly makers: Participant[] = [];
-  private readonly bySubaccount = new Map<string, Participant>();
-  /** Where the search for a maker with room starts: the last one that had some. */
-  private cursor = 0;
+  private readonly maker: Participant;
 
   constructor(
     private readonly exchange: Exchange,
-    private readonly funding: bigint,
+    funding: bigint,
   ) {
-    this.enlist();
-  }
-
-  private enlist(): Participant {
-    const name = `replay-maker-${this.makers.length + 1}`;
-    const maker = Participant.enlist(this.exchange, "maker", "replay", name, this.funding);
-    this.makers.push(maker);
-    this.bySubaccount.set(maker.subaccount.id, maker);
-    return maker;
+    this.maker = Participant.enlist(exchange, "maker", "replay", "replay-maker-1", funding);
+    this.makers.push(this.maker);
   }
 
   /** True when the order is one of the pool's. */
   owns(order: Order): boolean {
-    return this.bySubaccount.has(order.subaccountId);
+    return order.subaccountId === this.maker.subaccount.id;
   }
 
   /** Cancels one of the pool's orders. */
   cancel(order: Order): void {
-    this.bySubaccount.get(order.subaccountId)?.cancel([order]);
+    this.maker.cancel([order]);
   }
 
   /**
-   * Places `quantity` at `price` as resting orders of a maker with room, in pieces of at most the
-   * product's largest order. Not post-only: recorded liquidity that reaches a user's order
-   * trades with it, as it would have on the recorded market.
+   * Places `quantity` at `price` as resting orders behind everyone waiting there, in pieces of at
+   * most the product's largest order. Not post-only: recorded liquidity that reaches a user's
+   * order trades with it, as it would have on the recorded market.
    */
   place(product: Product, side: Side, price: bigint, quantity: bigint): void {
     let left = quantity;
     while (left > 0n) {
       const piece = minBig(left, product.maxQuantity);
       left -= piece;
-      this.roomy().limit(product, side, price, piece);
+      this.maker.rest(product, side, price, piece);
     }
   }
 
   /**
-   * A maker with room for one more order: one of the few from the last one found on, else a new
-   * one. Looking no further keeps each order's search short however many makers the book needs;
-   * the search moves round, so makers whose orders went find orders again.
+   * Adds `quantity` to the level at `price`: into its last order when that order is the pool's
+   * (growing it in place puts the growth behind everyone, as joining the queue would), the rest
+   * as new orders.
    */
-  private roomy(): Participant {
-    const count = this.makers.length;
-    for (let i = 0; i < Math.min(count, SEARCH); i++) {
-      const at = (this.cursor + i) % count;
-      const maker = this.makers[at] as Participant;
-      if (maker.openTotal() < ORDERS_PER_MAKER) {
-        this.cursor = at;
-        return maker;
-      }
+  grow(product: Product, side: Side, price: bigint, quantity: bigint): void {
+    const level = this.exchange.book(product.id)?.side(side).at(price);
+    const last = level?.orders[level.orders.length - 1];
+    let left = quantity;
+    if (last && this.owns(last) && last.remaining < product.maxQuantity) {
+      const room = minBig(left, product.maxQuantity - last.remaining);
+      this.exchange.growOrder(last, room);
+      left -= room;
     }
-    this.cursor = count;
-    return this.enlist();
+    if (left > 0n) this.place(product, side, price, left);
   }
 
   /** Orders the engine refused the pool, and why the last one was. */
   refusals(): { readonly refused: number; readonly lastRefusal: string | undefined } {
-    let refused = 0;
-    let lastRefusal: string | undefined;
-    for (const maker of this.makers) {
-      refused += maker.refused;
-      lastRefusal = maker.lastRefusal ?? lastRefusal;
-    }
-    return { refused, lastRefusal };
+    return { refused: this.maker.refused, lastRefusal: this.maker.lastRefusal };
   }
 }

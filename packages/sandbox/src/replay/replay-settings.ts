@@ -1,4 +1,6 @@
 import { parseDecimal, ValidationError } from "@perpkit/core";
+import type { Latency, LatencyOptions } from "../lockstep/latency.js";
+import type { ReplaySpeed } from "./pace.js";
 
 /**
  * Options of a replay (`startSandbox({ replay })`, `perpkit-sandbox --replay FILE`): a market
@@ -6,25 +8,30 @@ import { parseDecimal, ValidationError } from "@perpkit/core";
  * orders of its taker, its marks as the oracle, on a clock that follows the recording's times.
  *
  * @example
- * await startSandbox({ replay: { file: "market.ndjson", speed: 20, orderDelayMs: 30 } })
+ * await startSandbox({ replay: { file: "market.ndjson", speed: "max", paused: true, latency: { order: 30 } } })
  */
 export interface ReplayOptions {
   /** The recording, as `perpkit record` writes it (gzip-compressed or not). */
   readonly file: string;
   /**
-   * How fast the recording plays: times real time (`20` plays a minute in 3 s, `0.5` at half
-   * speed), or `"step"`: the clock moves only when `sandbox.replay.advance(ms)` moves it. Default 1.
+   * How fast the recording may play: at most this many times real time (`20` plays a minute in
+   * 3 s at the most, `0.5` at half speed), as fast as the clients on the sandbox's clock keep up
+   * (`"max"`), or only when moved (`"step"`: `sandbox.replay.advance(ms)`). Whatever the speed,
+   * the replay takes one event at a time and waits for the clients on its clock to handle it, so
+   * the same bot makes the same fills at any speed. Default 1.
    */
-  readonly speed?: number | "step";
+  readonly speed?: ReplaySpeed;
+  /** Start paused: nothing plays until `sandbox.replay.resume()` (or `advance`). Default false. */
+  readonly paused?: boolean;
   /**
-   * Sandbox-clock milliseconds the market channels (L2Book, Ticker, TradeFill) reach
-   * subscribers after they happen: a feed delay. Default 0.
+   * Latencies on the sandbox's clock: market frames reaching subscribers (`feed`), order and batch
+   * requests (`order`) and cancels (`cancel`) reaching the exchange, each fixed, drawn from a list,
+   * or read from a file of measured values. Default 0 each.
    */
+  readonly latency?: LatencyOptions;
+  /** The feed latency, fixed (the same as `latency.feed`). Default 0. */
   readonly feedDelayMs?: number;
-  /**
-   * Sandbox-clock milliseconds an order, cancel or batch request waits before the exchange takes
-   * it: an order delay. Default 0.
-   */
+  /** The order and cancel latency, fixed (the same as `latency.order` and `latency.cancel`). Default 0. */
   readonly orderDelayMs?: number;
   /** USD each of the replay's subaccounts is funded with. Default `"1000000000000"`. */
   readonly funding?: string;
@@ -33,14 +40,14 @@ export interface ReplayOptions {
 /** A replay's options, checked. */
 export interface ReplaySettings {
   readonly file: string;
-  readonly speed: number | "step";
-  readonly feedDelayMs: number;
-  readonly orderDelayMs: number;
+  readonly speed: ReplaySpeed;
+  readonly paused: boolean;
+  readonly latency: { readonly feed: Latency; readonly order: Latency; readonly cancel: Latency };
   readonly funding: bigint;
 }
 
-function delay(value: number | undefined, field: string): number {
-  if (value === undefined) return 0;
+function delay(value: number | undefined, field: string): number | undefined {
+  if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new ValidationError(
       `replay.${field}`,
@@ -48,6 +55,16 @@ function delay(value: number | undefined, field: string): number {
     );
   }
   return value;
+}
+
+function speedOf(value: unknown): ReplaySpeed {
+  const speed = value ?? 1;
+  if (speed === "step" || speed === "max") return speed;
+  if (typeof speed === "number" && speed > 0 && speed <= 1_000_000) return speed;
+  throw new ValidationError(
+    "replay.speed",
+    'must be a number above 0 (times real time), "max" or "step"',
+  );
 }
 
 /**
@@ -62,20 +79,23 @@ export function replaySettings(options: string | ReplayOptions): ReplaySettings 
   if (typeof given !== "object" || given === null || typeof given.file !== "string") {
     throw new ValidationError("replay.file", "must be the path of a market recording");
   }
-  const speed = given.speed ?? 1;
-  if (speed !== "step" && !(typeof speed === "number" && speed > 0 && speed <= 1_000_000)) {
-    throw new ValidationError(
-      "replay.speed",
-      'must be a number above 0 (times real time) or "step"',
-    );
-  }
   const funding = parseDecimal(given.funding ?? "1000000000000", "replay.funding");
   if (funding <= 0n) throw new ValidationError("replay.funding", "must be greater than 0");
+  if (given.paused !== undefined && typeof given.paused !== "boolean") {
+    throw new ValidationError("replay.paused", "must be true or false");
+  }
+  const feed = delay(given.feedDelayMs, "feedDelayMs");
+  const order = delay(given.orderDelayMs, "orderDelayMs");
+  const latency = given.latency ?? {};
   return {
     file: given.file,
-    speed,
-    feedDelayMs: delay(given.feedDelayMs, "feedDelayMs"),
-    orderDelayMs: delay(given.orderDelayMs, "orderDelayMs"),
+    speed: speedOf(given.speed),
+    paused: given.paused ?? false,
+    latency: {
+      feed: latency.feed ?? feed ?? 0,
+      order: latency.order ?? order ?? 0,
+      cancel: latency.cancel ?? order ?? 0,
+    },
     funding,
   };
 }

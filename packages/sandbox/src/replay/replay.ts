@@ -1,11 +1,11 @@
-import { performance } from "node:perf_hooks";
-import { clearInterval, setInterval } from "node:timers";
 import { ValidationError } from "@perpkit/core";
 import type { SandboxClock } from "../engine/index.js";
 import { assertTimeWithinLimit } from "../engine/index.js";
+import type { WorkInFlight } from "../lockstep/work-in-flight.js";
 import type { ParticipantRecord } from "../market/participant.js";
 import { Course } from "./course.js";
 import { LineCheck } from "./line-check.js";
+import { Pace, type ReplaySpeed } from "./pace.js";
 import { Player, type ReplayStatus, type ReplayWiring } from "./player.js";
 import type { RecordingReader } from "./reader.js";
 import type { ReplaySettings } from "./replay-settings.js";
@@ -23,76 +23,112 @@ export interface SandboxReplay {
   readonly file: string;
   /** The markets of the recording. */
   readonly symbols: readonly string[];
-  readonly speed: number | "step";
+  readonly speed: ReplaySpeed;
   /** The sandbox clock's time when the replay began: just before the recording's first line. */
   readonly startTime: number;
-  /** Resolves when the replay is over: the recording's last line was taken, or it stopped early. */
-  readonly finished: Promise<ReplayStatus>;
   /**
-   * Plays the next `ms` of the recording, each line at its time, and moves the clock to the end
-   * of them. Only with `speed: "step"`.
+   * Resolves when the recording is over: its last line was played (and the clients on the
+   * sandbox's clock handled what it sent them), or it stopped early. The clock's timers and the
+   * bot's held orders go on being served after it, at the replay's pace.
+   */
+  readonly finished: Promise<ReplayStatus>;
+  /** True while paused (a replay started with `paused`, or `pause()`d); a stepped replay always is. */
+  readonly paused: boolean;
+  /**
+   * Plays the next `ms` of the recording, each event at its time, and moves the clock to the end
+   * of them; resolves once the clients on the sandbox's clock have handled all of it. A stepped
+   * or paused replay only.
    */
   advance(ms: number): Promise<ReplayStatus>;
-  /** Plays the recording up to `time` (epoch ms) and moves the clock there. Only with `speed: "step"`. */
+  /** Plays the recording up to `time` (epoch ms) and moves the clock there. A stepped or paused replay only. */
   advanceTo(time: number): Promise<ReplayStatus>;
+  /** Stops playing after the current event, until `resume()`. Not a stepped replay. */
+  pause(): void;
+  /** Plays on at the replay's speed. Not a stepped replay. */
+  resume(): void;
   status(): ReplayStatus;
   /** The replay's subaccounts: its makers and its taker. */
   participants(): ParticipantRecord[];
+  /** The latencies it draws from, in ms of its clock, each way (a fixed one is a list of one). */
+  readonly latency: {
+    readonly feed: readonly number[];
+    readonly order: readonly number[];
+    readonly cancel: readonly number[];
+  };
 }
 
 /** The replay with the hook the sandbox stops it by. */
 export interface ReplayDriver extends SandboxReplay {
   stop(): void;
+  /** Wakes the replay when it waits for its next event (a timer was set). */
+  poke(): void;
 }
 
-/** Real milliseconds between moves of the clock at a speed. */
-const TICK_MS = 10;
+/**
+ * The lock-step parts a replay runs with: the work its clients have in flight, and when a held
+ * request of theirs is due (a stepped replay plays on to it).
+ *
+ * @example
+ * const lockstep: ReplayLockstep = { work, pulledTo: () => hold.nextLockstepDue() }
+ */
+export interface ReplayLockstep {
+  readonly work: WorkInFlight;
+  readonly pulledTo: () => number | undefined;
+  /** The latencies drawn from, for the replay to tell. */
+  readonly latency: SandboxReplay["latency"];
+}
 
 /**
  * Starts playing a recording into a sandbox whose clock stands still (only the replay moves it):
  * each line is checked (LineCheck) and, passed, played at its time (Player): a book message sets
  * the replay's orders to the recorded levels (see ReplayBook) and publishes the market's L2Book
  * diff, a trade is played by the replay's taker, a ticker's mark price becomes the oracle price.
+ * The Course takes one event at a time and waits for the lock-step clients between them.
  *
  * @example
- * const replay = startReplay(await openRecording(file), settings, clock, wiring)
+ * const replay = startReplay(await openRecording(file), settings, clock, wiring, lockstep)
  */
 export function startReplay(
   reader: RecordingReader,
   settings: ReplaySettings,
   clock: SandboxClock,
   wiring: ReplayWiring,
+  lockstep: ReplayLockstep,
 ): ReplayDriver {
   const { exchange } = wiring;
   const player = new Player(reader.header.symbols, settings.funding, wiring);
   const check = new LineCheck(reader.header, (symbol) => exchange.productByTicker(symbol));
-  const course = new Course(reader, check, clock, player);
   const startTime = clock.now();
-  const status = () => player.status(clock.now(), course.ended);
-  const realStart = performance.now();
   const speed = settings.speed;
-  const timer =
-    speed === "step"
-      ? undefined
-      : setInterval(
-          () => course.follow(startTime + (performance.now() - realStart) * speed),
-          TICK_MS,
-        );
-  timer?.unref();
-  const finished = course
+  const pace = new Pace(speed, settings.paused, startTime);
+  const course = new Course(reader, check, player, {
+    clock,
+    work: lockstep.work,
+    pace,
+    pulledTo: lockstep.pulledTo,
+    onStall: (waiting) =>
+      wiring.onError(
+        new Error(
+          `the replay has waited more than 10 s for its clients at ${clock.now()}: ${waiting}`,
+        ),
+      ),
+  });
+  const status = () => player.status(clock.now(), course.ended || course.stopped);
+  const run = course
     .run()
     .catch((error: unknown) => player.stop(error, course.line))
-    .then(() => {
-      course.ended = true;
-      if (timer) clearInterval(timer);
-      reader.close();
-      course.settle();
-      return status();
-    });
+    .finally(() => course.stop());
+  const finished = Promise.race([course.recordingEnded, run]).then(() => {
+    reader.close();
+    return status();
+  });
 
   const advanceTo = async (time: number): Promise<ReplayStatus> => {
-    if (speed !== "step") {
-      throw new ValidationError("replay.speed", 'must be "step" to move the replay by hand');
+    if (speed !== "step" && !pace.paused) {
+      throw new ValidationError(
+        "replay.speed",
+        'must be "step", or the replay paused, to move the replay by hand',
+      );
     }
     if (!Number.isFinite(time)) throw new ValidationError("time", "must be a time in ms");
     assertTimeWithinLimit(time, "time");
@@ -109,19 +145,29 @@ export function startReplay(
     speed,
     startTime,
     finished,
+    get paused() {
+      return speed === "step" || pace.paused;
+    },
     advance: (ms) => {
       if (!Number.isFinite(ms) || ms < 0) throw new ValidationError("ms", "must be 0 or more");
-      const time = Math.max(course.target, clock.now()) + ms;
+      const time = Math.max(pace.target, clock.now()) + ms;
       assertTimeWithinLimit(time, "ms");
       return advanceTo(time);
     },
     advanceTo,
+    pause: () => pace.pause(),
+    resume() {
+      pace.allow(clock.now());
+      pace.resume(clock.now());
+      course.poke();
+    },
     status,
     participants: () => [...player.pool.makers.map((m) => m.record()), player.taker.record()],
+    latency: lockstep.latency,
+    poke: () => course.poke(),
     stop() {
-      course.stopped = true;
-      if (timer) clearInterval(timer);
-      course.allow(Number.POSITIVE_INFINITY);
+      course.stop();
+      reader.close();
     },
   };
 }

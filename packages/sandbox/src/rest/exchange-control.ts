@@ -20,6 +20,7 @@ import {
 import { parseJson, readBody } from "../http/body.js";
 import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
 import { sendJson } from "../http/respond.js";
+import { queuePosition } from "../report/queue.js";
 import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
 
 /**
@@ -54,6 +55,12 @@ export const exchangeControlEndpoints = [
     path: `${CONTROL_PREFIX}/book`,
     query: "symbol, depth?",
     does: "The order book's price levels: { symbol, bids, asks }.",
+  },
+  {
+    method: "GET",
+    path: `${CONTROL_PREFIX}/queue`,
+    query: "orderId",
+    does: "A resting order's place in its level's queue: { orderId, symbol, price, ahead, ordersAhead, remaining, level }.",
   },
 ] as const satisfies readonly ControlEndpoint[];
 
@@ -185,6 +192,22 @@ export async function serveExchangeControl(
       const levels = (side: "bids" | "asks") =>
         (book?.[side].depth(depth) ?? []).map(([p, q]) => [formatDecimal(p), formatDecimal(q)]);
       sendJson(res, 200, { symbol: product.ticker, bids: levels("bids"), asks: levels("asks") });
+      return true;
+    }
+    case `GET ${CONTROL_PREFIX}/queue`: {
+      const orderId = url.searchParams.get("orderId");
+      assertUuid(orderId ?? undefined, "orderId");
+      const queue = queuePosition(exchange, orderId as string);
+      if (!queue) throw notFound(`order ${orderId} does not rest on the book`);
+      sendJson(res, 200, {
+        orderId: queue.orderId,
+        symbol: queue.symbol,
+        price: formatDecimal(queue.price),
+        ahead: formatDecimal(queue.ahead),
+        ordersAhead: queue.ordersAhead,
+        remaining: formatDecimal(queue.remaining),
+        level: formatDecimal(queue.level),
+      });
       return true;
     }
     default:

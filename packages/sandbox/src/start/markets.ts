@@ -1,27 +1,37 @@
 import { ValidationError } from "@perpkit/core";
 import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
 import type { SandboxExtension } from "../http/extension.js";
+import { type LatencySampler, latencySampler } from "../lockstep/latency.js";
+import { createRequestHold } from "../lockstep/request-hold.js";
+import { WorkInFlight } from "../lockstep/work-in-flight.js";
 import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
 import { createMarketControl } from "../market/market-control.js";
 import { marketSettings } from "../market/market-settings.js";
 import type { SandboxOracle } from "../oracle/feed.js";
-import { createOrderDelay } from "../replay/order-delay.js";
 import { openRecording, type RecordingReader, recordingStartTime } from "../replay/reader.js";
 import { type ReplayDriver, startReplay } from "../replay/replay.js";
 import { createReplayControl } from "../replay/replay-control.js";
 import { type ReplaySettings, replaySettings } from "../replay/replay-settings.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
 
-/** A replay about to start: its settings, its open recording and the clock it runs on. */
+/**
+ * A replay about to start: its settings, its open recording, the clock it runs on with the work
+ * its lock-step clients have in flight, and its feed latency.
+ */
 export interface ReplayPlan {
   readonly settings: ReplaySettings;
   readonly reader: RecordingReader;
   readonly clock: SandboxClock;
+  readonly work: WorkInFlight;
+  readonly feedLatency: LatencySampler;
+  /** Wakes the replay when a timer is set on its clock (set once the replay exists). */
+  readonly wake: { poke: () => void };
 }
 
 /**
  * Checks what a replay may not be combined with, opens its recording and makes its clock: frozen
- * (only the replay moves it), a millisecond before the recording's first line.
+ * (only the replay moves it), a millisecond before the recording's first line, carrying the
+ * lock-step hooks its clients report their work to.
  *
  * @example
  * const plan = options.replay === undefined ? undefined : await planReplay(options)
@@ -40,10 +50,25 @@ export async function planReplay(options: StartSandboxOptions): Promise<ReplayPl
       "cannot be given with replay: the recording's marks set it",
     );
   }
+  const feedLatency = latencySampler(settings.latency.feed, "replay.latency.feed", options.seed);
   const reader = await openRecording(settings.file);
   const first = await recordingStartTime(settings.file);
   const start = first === undefined ? Date.now() : Math.max(0, first - 1);
-  return { settings, reader, clock: createClock({ frozen: true, start }) };
+  const wake = { poke: (): void => undefined };
+  const work = new WorkInFlight(() => clock.now());
+  const clock = createClock({ frozen: true, start, lockstep: work, onTimer: () => wake.poke() });
+  return { settings, reader, clock, work, feedLatency, wake };
+}
+
+/**
+ * A simulated market that cannot quote a product for want of a price, reported to `onError` as
+ * the sandbox starts (printed as one line by default).
+ *
+ * @example
+ * startSandbox({ market: {}, oracle: false, onError: (e) => e instanceof MarketPriceWarning && console.warn(e.message) })
+ */
+export class MarketPriceWarning extends Error {
+  override readonly name = "MarketPriceWarning";
 }
 
 /** What a simulated market or a replay adds to a sandbox. */
@@ -92,19 +117,42 @@ export function startMarkets(
           ),
           wiring.onError,
         );
-  const delay =
-    plan && plan.settings.orderDelayMs > 0
-      ? createOrderDelay(plan.clock, plan.settings.orderDelayMs)
-      : undefined;
+  // A market that cannot quote says so at once, not only in its status.
+  for (const quoting of market?.stats().markets ?? []) {
+    if (quoting.reason?.startsWith("no price")) {
+      wiring.onError(
+        new MarketPriceWarning(
+          `the simulated market cannot quote ${quoting.symbol} until it has a price: give oracle.prices a starting price for it (${quoting.reason})`,
+        ),
+      );
+    }
+  }
+  const latency = plan && {
+    order: latencySampler(plan.settings.latency.order, "replay.latency.order", wiring.seed),
+    cancel: latencySampler(plan.settings.latency.cancel, "replay.latency.cancel", wiring.seed),
+  };
+  const hold = plan && latency && createRequestHold(plan.clock, plan.work, latency);
   const replay =
     plan === undefined
       ? undefined
-      : startReplay(plan.reader, plan.settings, plan.clock, {
-          ...wiring,
-          ...(delay ? { ordersWaiting: () => delay.waiting() } : {}),
-        });
+      : startReplay(
+          plan.reader,
+          plan.settings,
+          plan.clock,
+          { ...wiring, ...(hold ? { ordersWaiting: () => hold.waiting() } : {}) },
+          {
+            work: plan.work,
+            pulledTo: () => hold?.nextLockstepDue(),
+            latency: {
+              feed: plan.feedLatency.values,
+              order: latency?.order.values ?? [],
+              cancel: latency?.cancel.values ?? [],
+            },
+          },
+        );
+  if (plan && replay) plan.wake.poke = () => replay.poke();
   const extensions: SandboxExtension[] = [];
-  if (delay) extensions.push(delay);
+  if (hold) extensions.push(hold);
   if (control && market) extensions.push(createMarketControl(market));
   if (control && replay) extensions.push(createReplayControl(replay));
   return {

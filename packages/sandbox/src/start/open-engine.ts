@@ -4,6 +4,7 @@ import type { DurableState } from "../durable/durable-state.js";
 import { Exchange, type Pruned, type SandboxClock } from "../engine/index.js";
 import type { OracleUpdate } from "../oracle/feed.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
+import { withFees } from "./fees.js";
 
 /**
  * The engine of a sandbox: the exchange on its clock, its candle store fed by its trades, and,
@@ -33,6 +34,7 @@ export async function openEngine(
   options: StartSandboxOptions,
   baseClock: SandboxClock,
 ): Promise<SandboxEngine> {
+  const products = withFees(options.products, options.fees);
   // The on-disk store (SQLite in WebAssembly) loads only for a sandbox that keeps its state.
   const durable =
     options.dataDir === undefined
@@ -41,7 +43,7 @@ export async function openEngine(
           options.dataDir,
           {
             seed: options.seed,
-            products: options.products,
+            products,
             tokens: options.tokens,
             depositConfirmationMs: options.depositConfirmationMs,
             withdrawalLockoutMs: options.withdrawalLockoutMs,
@@ -57,7 +59,7 @@ export async function openEngine(
   const exchange = new Exchange({
     clock,
     ...(seed === undefined ? {} : { seed }),
-    ...(options.products ? { products: options.products } : {}),
+    ...(products ? { products } : {}),
     ...(options.tokens ? { tokens: options.tokens } : {}),
     ...(options.depositConfirmationMs === undefined
       ? {}

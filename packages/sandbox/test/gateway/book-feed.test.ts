@@ -18,6 +18,11 @@ function fakeBook() {
     bids,
     asks,
     read: (depth: number) => ({ bids: side(bids, true, depth), asks: side(asks, false, depth) }),
+    levels: {
+      quantity: (s: 0 | 1, price: bigint) => (s === 0 ? bids : asks).get(price) ?? 0n,
+      priceAt: (s: 0 | 1, rank: number) =>
+        side(s === 0 ? bids : asks, s === 0, rank + 1)[rank]?.[0],
+    },
   };
 }
 
@@ -25,40 +30,49 @@ const view = (levels: Levels) =>
   levels.map(([p, q]) => ({ price: formatDecimal(p), quantity: formatDecimal(q) }));
 
 describe("BookFeed", () => {
-  it("a book fed its snapshot and diffs always equals the best levels of the real one", () => {
-    const change = fc.record({
-      bid: fc.boolean(),
-      price: fc.integer({ min: 1, max: 40 }),
-      quantity: fc.integer({ min: 0, max: 5 }),
-    });
-    fc.assert(
-      fc.property(
-        fc.array(fc.array(change, { maxLength: 6 }), { minLength: 1, maxLength: 30 }),
-        fc.integer({ min: 1, max: 8 }),
-        (rounds, depth) => {
-          const book = fakeBook();
-          let now = 1_000;
-          const feed = new BookFeed("BTCUSD", book.read, () => now, depth);
-          const client = new OrderBook("BTCUSD");
-          expect(client.apply(feed.snapshot())).toBe("snapshot");
-          for (const round of rounds) {
-            for (const { bid, price, quantity } of round) {
-              const levels = bid ? book.bids : book.asks;
-              if (quantity === 0) levels.delete(BigInt(price) * UNIT);
-              else levels.set(BigInt(price) * UNIT, BigInt(quantity) * UNIT);
-              feed.dirty = true;
+  it.each([
+    ["told only that something changed", false],
+    ["told which levels changed", true],
+  ])(
+    "a book fed its snapshot and diffs always equals the best levels of the real one (%s)",
+    (_name, told) => {
+      const change = fc.record({
+        bid: fc.boolean(),
+        price: fc.integer({ min: 1, max: 40 }),
+        quantity: fc.integer({ min: 0, max: 5 }),
+      });
+      fc.assert(
+        fc.property(
+          fc.array(fc.array(change, { maxLength: 6 }), { minLength: 1, maxLength: 30 }),
+          fc.integer({ min: 1, max: 8 }),
+          (rounds, depth) => {
+            const book = fakeBook();
+            let now = 1_000;
+            const feed = told
+              ? new BookFeed("BTCUSD", book.read, () => now, depth, book.levels)
+              : new BookFeed("BTCUSD", book.read, () => now, depth);
+            const client = new OrderBook("BTCUSD");
+            expect(client.apply(feed.snapshot())).toBe("snapshot");
+            for (const round of rounds) {
+              for (const { bid, price, quantity } of round) {
+                const levels = bid ? book.bids : book.asks;
+                if (quantity === 0) levels.delete(BigInt(price) * UNIT);
+                else levels.set(BigInt(price) * UNIT, BigInt(quantity) * UNIT);
+                if (told) feed.touch(bid ? 0 : 1, BigInt(price) * UNIT);
+                else feed.dirty = true;
+              }
+              // The clock stands still half the time; book times must still move on.
+              if (round.length % 2 === 0) now += 7;
+              const diff = feed.diff();
+              expect(client.apply(diff)).toBe("diff");
+              const real = book.read(depth);
+              expect(client.depth()).toEqual({ bids: view(real.bids), asks: view(real.asks) });
             }
-            // The clock stands still half the time; book times must still move on.
-            if (round.length % 2 === 0) now += 7;
-            const diff = feed.diff();
-            expect(client.apply(diff)).toBe("diff");
-            const real = book.read(depth);
-            expect(client.depth()).toEqual({ bids: view(real.bids), asks: view(real.asks) });
-          }
-        },
-      ),
-    );
-  });
+          },
+        ),
+      );
+    },
+  );
 
   it("chains every diff to the one before, and a missed one shows as a gap", () => {
     const book = fakeBook();

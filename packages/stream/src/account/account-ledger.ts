@@ -16,6 +16,7 @@ import {
   accountOrderOf,
   accountPositionOf,
 } from "./account-records.js";
+import { SessionPnlTracker } from "./session-pnl.js";
 
 /**
  * The account channels a maintained account listens to.
@@ -110,6 +111,8 @@ export class AccountLedger {
   private readonly fillsById = new Map<string, AccountFill>();
   private balanceList: readonly AccountBalance[] = [];
   private anchor: Anchor | undefined;
+  /** What positions realized and paid since the first snapshot, closed ones included. */
+  readonly session = new SessionPnlTracker();
 
   /** Fills kept since the start, newest last; the oldest go past `maxFills`. */
   constructor(private readonly maxFills = 100_000) {}
@@ -129,6 +132,10 @@ export class AccountLedger {
       this.positionTimes.set(position.symbol, time);
       if (amount(position.size) !== 0n) this.held.set(position.symbol, position);
     }
+    this.session.see(
+      snapshot.positions.map((p) => p.position),
+      true,
+    );
     this.balanceList = snapshot.balances;
     for (const fill of snapshot.fills) this.remember(fill);
     this.anchor = this.newAnchor(orderTimes, new Map(this.positionTimes));
@@ -202,6 +209,7 @@ export class AccountLedger {
       this.anchor?.symbols.add(position.symbol);
       changed.push(position);
     }
+    this.session.see(changed);
     return changed;
   }
 

@@ -1,6 +1,11 @@
-import type { PerpkitError } from "@perpkit/core";
+import {
+  type Clock,
+  type ClockTimer,
+  type PerpkitError,
+  systemClock,
+  unrefTimer,
+} from "@perpkit/core";
 import { logEvents } from "#debug";
-import { unref } from "../connection.js";
 import type { ChannelPayloads } from "../generated/channels.js";
 import {
   Emitter,
@@ -27,6 +32,7 @@ import {
   readAccountBalances,
   readSnapshot,
 } from "./account-rest.js";
+import type { SessionPnl } from "./session-pnl.js";
 
 /** A message that arrived while the account waited for its snapshot. */
 interface Held {
@@ -66,13 +72,15 @@ export class WatchedAccount {
   private syncing: Promise<void> | undefined;
   private start: number | undefined;
   private retryMs: number;
-  private quiet: ReturnType<typeof setTimeout> | undefined;
+  private quiet: ClockTimer | undefined;
   private balanceVersion = 0;
   private balancesRead = { version: 0, at: 0, running: false };
   private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   private readonly settleMs: number;
   private readonly balanceRefreshMs: number;
-  private readonly marks: ReturnType<typeof setInterval>;
+  private readonly marks: ClockTimer;
+  /** The clock quiet points and balance reads run on: the stream client's. */
+  private readonly clock: Clock;
 
   constructor(
     client: SubscriptionSource,
@@ -82,11 +90,13 @@ export class WatchedAccount {
     this.subaccountId = options.subaccountId;
     this.settleMs = options.settleMs ?? 250;
     this.balanceRefreshMs = options.balanceRefreshMs ?? 2_000;
+    const clock = client.clock ?? systemClock;
+    this.clock = clock;
     // A position's margin moves with the mark price, which sends no account message.
-    this.marks = unref(
-      setInterval(() => {
+    this.marks = unrefTimer(
+      clock.setInterval(() => {
         if (this.state !== "live" || this.ledger.positions().length === 0) return;
-        if (Date.now() - this.balancesRead.at >= this.balanceRefreshMs) void this.readBalances();
+        if (clock.now() - this.balancesRead.at >= this.balanceRefreshMs) void this.readBalances();
       }, this.balanceRefreshMs),
     );
     this.retryMs = options.retryDelayMs ?? 500;
@@ -156,6 +166,17 @@ export class WatchedAccount {
     return this.live().position(symbol);
   }
 
+  /**
+   * The session's PnL since the account was first read: realized and fees of every position
+   * since, closed ones included, and unrealized of the open ones at `marks` (mark prices by
+   * symbol: a Ticker's `markPx`, or `getMarketPrices`' `oraclePrice`). Throws a StaleAccountError
+   * unless live; a ValidationError naming `marks.<symbol>` for a mark that is not a price.
+   */
+  pnl(marks: Readonly<Record<string, string>> = {}): SessionPnl {
+    const ledger = this.live();
+    return ledger.session.pnl(ledger.positions(), marks);
+  }
+
   /** The fills since the start, as they arrived. Throws a StaleAccountError unless live. */
   fills(): AccountFill[] {
     return this.live().fills();
@@ -220,7 +241,7 @@ export class WatchedAccount {
     const was = this.state;
     this.generation++;
     this.held = [];
-    clearTimeout(this.quiet);
+    this.clock.clearTimer(this.quiet);
     this.quiet = undefined;
     this.setStatus("syncing");
     // One event per turn to stale: a reconnect stales every subscription at once.
@@ -255,7 +276,7 @@ export class WatchedAccount {
       // What arrived during the reads goes on top, through the same guards, before anyone reads.
       for (const { channel, payload } of this.held.splice(0)) this.apply(channel, payload);
       if (turn !== this.generation) return;
-      this.balancesRead = { version: this.balanceVersion, at: Date.now(), running: false };
+      this.balancesRead = { version: this.balanceVersion, at: this.clock.now(), running: false };
       this.retryMs = this.options.retryDelayMs ?? 500;
       this.setStatus("live");
       this.events.emit("update", { kind: "snapshot" });
@@ -265,7 +286,9 @@ export class WatchedAccount {
       this.events.emit("error", error);
       const wait = this.retryMs;
       this.retryMs = Math.min(30_000, this.retryMs * 2);
-      await new Promise((resolve) => unref(setTimeout(resolve, wait)));
+      await new Promise((resolve) =>
+        unrefTimer(this.clock.setTimeout(() => resolve(undefined), wait)),
+      );
       // Start over: the turn moves on, so the read runs again.
       if (this.state === "syncing" && turn === this.generation) this.generation++;
     }
@@ -281,7 +304,7 @@ export class WatchedAccount {
     if (this.state !== "live") return;
     this.armQuiet();
     const read = this.balancesRead;
-    const overdue = Date.now() - read.at >= this.balanceRefreshMs;
+    const overdue = this.clock.now() - read.at >= this.balanceRefreshMs;
     if (read.version !== this.balanceVersion && overdue) void this.readBalances();
   }
 
@@ -307,8 +330,8 @@ export class WatchedAccount {
   }
 
   private armQuiet(): void {
-    clearTimeout(this.quiet);
-    this.quiet = unref(setTimeout(() => void this.onQuiet(), this.settleMs));
+    this.clock.clearTimer(this.quiet);
+    this.quiet = unrefTimer(this.clock.setTimeout(() => void this.onQuiet(), this.settleMs));
   }
 
   /** A quiet point: check what arrived, read balances if they changed, answer the waiters. */
@@ -345,7 +368,7 @@ export class WatchedAccount {
       const balances = await readAccountBalances(this.rest, this.subaccountId);
       if (turn !== this.generation || this.state !== "live") return;
       this.ledger.setBalances(balances);
-      this.balancesRead = { version, at: Date.now(), running: false };
+      this.balancesRead = { version, at: this.clock.now(), running: false };
       this.emitUpdate({ kind: "balances", balances });
     } catch (error) {
       this.events.emit("error", error);
@@ -363,8 +386,8 @@ export class WatchedAccount {
   private finish(error: unknown): void {
     if (this.state === "closed") return;
     this.generation++;
-    clearInterval(this.marks);
-    clearTimeout(this.quiet);
+    this.clock.clearTimer(this.marks);
+    this.clock.clearTimer(this.quiet);
     this.quiet = undefined;
     this.setStatus("closed");
     const closed = error ?? new StaleAccountError(this.subaccountId, true);

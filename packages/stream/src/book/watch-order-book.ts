@@ -1,6 +1,11 @@
-import type { PerpkitError } from "@perpkit/core";
+import {
+  type Clock,
+  type ClockTimer,
+  type PerpkitError,
+  systemClock,
+  unrefTimer,
+} from "@perpkit/core";
 import { logEvents } from "#debug";
-import { unref } from "../connection.js";
 import { StreamClosedError } from "../errors.js";
 import { l2BookIntervalMs } from "../generated/limits.js";
 import type { L2Book } from "../generated/types.js";
@@ -50,10 +55,13 @@ export class WatchedOrderBook extends OrderBook {
   #heard = false;
   /** Silence checks in a row that found nothing applied while the subscription was up. */
   #quiet = 0;
-  #silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  #silenceTimer: ClockTimer | undefined;
+  /** The clock silence is measured on: the client's. */
+  readonly #clock: Clock;
 
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
     super(symbol);
+    this.#clock = client.clock ?? systemClock;
     logEvents(["resync"], (name, log) => this.on(name, log), `${symbol} book `);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {
@@ -73,7 +81,7 @@ export class WatchedOrderBook extends OrderBook {
     // hands it its diffs straight from the text (book-frame.node.ts).
     if (subscription instanceof StreamSubscription) subscription.bookReader = receive;
     subscription.on("status", (status) => this.#statusChanged(status));
-    this.on("close", () => clearTimeout(this.#silenceTimer));
+    this.on("close", () => this.#clock.clearTimer(this.#silenceTimer));
     const staleAfterMs = options.staleAfterMs ?? 5 * l2BookIntervalMs;
     if (staleAfterMs > 0) this.#watchSilence(staleAfterMs);
     subscription.on("error", (error) => this.#failed(error));
@@ -119,13 +127,14 @@ export class WatchedOrderBook extends OrderBook {
     const periodMs = staleAfterMs / checks;
     /** Quiet checks that make a silence; doubles after each verdict until a message comes. */
     let allowed = checks;
+    const clock = this.#clock;
     const schedule = () => {
-      const due = Date.now() + periodMs;
-      this.#silenceTimer = unref(setTimeout(() => check(due), periodMs));
+      const due = clock.now() + periodMs;
+      this.#silenceTimer = unrefTimer(clock.setTimeout(() => check(due), periodMs));
     };
     const check = (due: number) => {
       if (this.status === "closed") return;
-      if (Date.now() - due <= staleAfterMs / 2) {
+      if (clock.now() - due <= staleAfterMs / 2) {
         if (this.#heard) {
           this.#quiet = 0;
           allowed = checks;

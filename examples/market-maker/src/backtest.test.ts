@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeSyntheticRecording } from "@perpkit/sandbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backtest } from "./backtest.js";
+
+// The bot's own code over a recording, twice: the same report, figure for figure, and fills made
+// by the recorded market (trades, and the book moving through its quotes), each labelled.
+
+let folder: string;
+let file: string;
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), "perpkit-backtest-"));
+  file = join(folder, "market.ndjson");
+  await writeSyntheticRecording(file, { seconds: 30, symbols: ["BTCUSD"], seed: 5 });
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+async function once() {
+  const { stats, report, accountPnl, sandbox } = await backtest({
+    replay: { file, speed: "max", latency: { order: [5, 12, 30], cancel: 8, feed: 3 } },
+    symbol: "BTCUSD",
+    size: "0.01",
+    spreadTicks: 1,
+    requoteTicks: 1,
+    fees: { maker: "0.0001", taker: "0.0004" },
+  });
+  await sandbox.close();
+  return { stats, report, accountPnl };
+}
+
+describe("a backtest of the market maker", { timeout: 120_000 }, () => {
+  it("reports the same twice, with its fills labelled by cause and its fees charged", async () => {
+    const first = await once();
+    const second = await once();
+    expect(JSON.stringify(second.report)).toBe(JSON.stringify(first.report));
+    expect(second.stats).toEqual(first.stats);
+    const { fills, pnl } = first.report;
+    expect(fills.count).toBeGreaterThan(5);
+    expect(fills.byCause["recorded trade"] + fills.byCause["recorded book"]).toBe(fills.maker);
+    expect(Number(pnl.fees)).toBeGreaterThan(0);
+    // Maker fees are 1 bp of each maker fill's notional.
+    const maker = fills.list.find((f) => f.maker);
+    expect(maker && Number(maker.fee)).toBeCloseTo(
+      Number(maker?.price) * Number(maker?.quantity) * 0.0001,
+      9,
+    );
+    // The bot's maintained account keeps the same session PnL as the sandbox's report.
+    expect(first.accountPnl).toMatchObject({
+      realized: pnl.realized,
+      fees: pnl.fees,
+      unrealized: pnl.unrealized,
+    });
+    expect(first.report.models.latency).toEqual({ feed: [3], order: [5, 12, 30], cancel: [8] });
+  });
+});

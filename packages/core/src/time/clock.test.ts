@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../../test/http-server.js";
+import { createPointBudget } from "../rate-limit.js";
+import { createRequestBudget } from "../request-budget.js";
+import { createHttpTransport } from "../transport.js";
+import {
+  type Clock,
+  LOCKSTEP_HEADER,
+  type LockstepRequest,
+  sleepOn,
+  systemClock,
+} from "./clock.js";
+import { createManualClock } from "./manual-clock.js";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe("a manual clock", () => {
+  test("fires each timer at its own time, in the order due, those due together as set", () => {
+    const clock = createManualClock({ start: 1_000 });
+    const seen: string[] = [];
+    clock.setTimeout(() => seen.push(`b@${clock.now()}`), 50);
+    clock.setTimeout(() => seen.push(`a@${clock.now()}`), 20);
+    clock.setTimeout(() => seen.push(`c@${clock.now()}`), 50);
+    expect(clock.nextDue()).toBe(1_020);
+    expect(clock.advance(100)).toBe(1_100);
+    expect(seen).toEqual(["a@1020", "b@1050", "c@1050"]);
+    expect(clock.timers).toBe(0);
+  });
+
+  test("repeats an interval until cleared, and fires timers set by timers in the same move", () => {
+    const clock = createManualClock({ start: 0 });
+    const seen: number[] = [];
+    const every = clock.setInterval(() => {
+      seen.push(clock.now());
+      if (clock.now() === 200) clock.setTimeout(() => seen.push(-clock.now()), 30);
+    }, 100);
+    clock.advance(350);
+    expect(seen).toEqual([100, 200, -230, 300]);
+    clock.clearTimer(every);
+    clock.advance(1_000);
+    expect(seen).toHaveLength(4);
+  });
+
+  test("a timer of 0 ms fires at the next move, never inside setTimeout", () => {
+    const clock = createManualClock({ start: 0 });
+    let fired = false;
+    clock.setTimeout(() => {
+      fired = true;
+    }, 0);
+    expect(fired).toBe(false);
+    expect(clock.fireNext()).toBe(true);
+    expect(fired).toBe(true);
+    expect(clock.now()).toBe(0);
+  });
+
+  test("fireNext moves time to the next timer only up to its limit", () => {
+    const clock = createManualClock({ start: 0 });
+    clock.setTimeout(() => undefined, 500);
+    expect(clock.fireNext(499)).toBe(false);
+    expect(clock.now()).toBe(0);
+    expect(clock.fireNext(500)).toBe(true);
+    expect(clock.now()).toBe(500);
+  });
+
+  test("refuses to move backwards", () => {
+    const clock = createManualClock({ start: 10 });
+    expect(() => clock.setTime(5)).toThrow(RangeError);
+    expect(() => clock.advance(-1)).toThrow(RangeError);
+  });
+});
+
+describe("waiting on a clock", () => {
+  test("sleepOn resolves when the clock reaches the time, however little real time passed", async () => {
+    const clock = createManualClock({ start: 0 });
+    let done = false;
+    const sleeping = sleepOn(clock, 60_000).then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    clock.advance(60_000);
+    await sleeping;
+    expect(done).toBe(true);
+  });
+
+  test("sleepOn rejects with the signal's reason and leaves no timer behind", async () => {
+    const clock = createManualClock({ start: 0 });
+    const controller = new AbortController();
+    const sleeping = sleepOn(clock, 1_000, controller.signal);
+    controller.abort(new Error("stop"));
+    await expect(sleeping).rejects.toThrow("stop");
+    expect(clock.timers).toBe(0);
+  });
+
+  test("the system clock is the machine's time", () => {
+    const before = Date.now();
+    expect(systemClock.now()).toBeGreaterThanOrEqual(before);
+  });
+
+  test("a point budget's window is the clock's: a full pool has room again a simulated minute on", async () => {
+    const clock = createManualClock({ start: 0 });
+    const pool = createPointBudget({ points: 10, windowMs: 60_000, clock });
+    await pool.take(10);
+    let paid = false;
+    const waiting = pool.take(1).then(() => {
+      paid = true;
+    });
+    await Promise.resolve();
+    expect(pool.waitTime(1)).toBe(60_000);
+    clock.advance(59_999);
+    await Promise.resolve();
+    expect(paid).toBe(false);
+    clock.advance(1);
+    await waiting;
+    expect(paid).toBe(true);
+  });
+
+  test("the request budget counts the clock's minutes, not the machine's", async () => {
+    const clock = createManualClock({ start: 0 });
+    const budget = createRequestBudget({
+      clock,
+      account: { points: 5, windowMs: 60_000 },
+      cancelReserve: 0,
+    });
+    const account = "0x00000000000000000000000000000000000000aa";
+    for (let i = 0; i < 5; i++) (await budget.spend({ cost: 1, account }))();
+    const waits: number[] = [];
+    const next = budget.spend({ cost: 1, account }, (wait) => waits.push(wait.waitMs));
+    await Promise.resolve();
+    expect(waits).toEqual([60_000]);
+    clock.advance(60_000);
+    (await next)();
+    expect(budget.account(account)?.available()).toBe(4);
+  });
+});
+
+describe("a transport on a lock-step clock", () => {
+  test("names each attempt in the lock-step header and hands it back once answered", async () => {
+    server = await startTestServer(() => ({ json: { time: 1 } }));
+    const clock = createManualClock({ start: 0 });
+    const events: string[] = [];
+    let next = 0;
+    const lockstep: Clock = {
+      ...clock,
+      lockstep: {
+        request(): LockstepRequest {
+          const id = `r${++next}`;
+          events.push(`sent ${id}`);
+          return { id, done: () => events.push(`done ${id}`) };
+        },
+        connection: () => {
+          throw new Error("no stream here");
+        },
+      },
+    };
+    const http = createHttpTransport({ baseUrl: server.url, clock: lockstep });
+    await http.request({ method: "GET", path: "/v1/time" });
+    await http.request({ method: "GET", path: "/v1/time" });
+    expect(server.requests.map((r) => r.headers[LOCKSTEP_HEADER])).toEqual(["r1", "r2"]);
+    expect(events).toEqual(["sent r1", "done r1", "sent r2", "done r2"]);
+  });
+
+  test("times an attempt out on the clock: a simulated timeout fires when the clock passes it", async () => {
+    let arrived: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    server = await startTestServer(() => {
+      arrived();
+      return { delayMs: 600_000 };
+    });
+    const clock = createManualClock({ start: 0 });
+    const http = createHttpTransport({ baseUrl: server.url, clock, timeoutMs: 5_000 });
+    const settled = http
+      .request({ method: "GET", path: "/v1/time" })
+      .catch((error: unknown) => error);
+    await reached;
+    clock.advance(4_999);
+    clock.advance(1);
+    expect(await settled).toMatchObject({ name: "TimeoutError" });
+  });
+});

@@ -1,0 +1,150 @@
+// The one clock a client reads: the time, and timers that fire on that time. By default the
+// machine's; in a backtest the sandbox's, so that every wait a client keeps (rate budgets, clock
+// sync, nonces, staleness, keep-alives, backoff, quiet points) follows simulated time.
+
+/**
+ * A timer a {@link Clock} handed out; give it back to `clearTimer`. The machine's timers can be
+ * told not to keep a Node process alive (`unref`).
+ *
+ * @example
+ * const timer: ClockTimer = clock.setTimeout(check, 1_000)
+ * clock.clearTimer(timer)
+ */
+export interface ClockTimer {
+  unref?(): unknown;
+}
+
+/**
+ * Hooks of a clock that runs a simulation in step with its clients (a sandbox replay's clock):
+ * the simulation waits while a client has work in flight, so what the client does never depends
+ * on how fast the machine is. The clients call them; nothing else needs to.
+ *
+ * @example
+ * const work = clock.lockstep?.request()
+ * try { await send({ [LOCKSTEP_HEADER]: work.id }) } finally { work?.done() }
+ */
+export interface ClockLockstep {
+  /** A request leaves: its `id` travels in the {@link LOCKSTEP_HEADER} header; `done()` once its answer is handled. */
+  request(): LockstepRequest;
+  /** A stream connection opens: its `id` travels in the {@link LOCKSTEP_PARAM} query parameter. */
+  connection(): LockstepConnection;
+}
+
+/**
+ * One request a client sent in lock-step.
+ *
+ * @example
+ * const work: LockstepRequest = clock.lockstep.request()
+ * work.done()
+ */
+export interface LockstepRequest {
+  readonly id: string;
+  /** The answer was handled, or the request failed: the simulation may go on. */
+  done(): void;
+}
+
+/**
+ * One stream connection a client opened in lock-step, and what it tells the simulation: every
+ * message it sends, every frame it has handled, when it opened and closed.
+ *
+ * @example
+ * const link: LockstepConnection = clock.lockstep.connection()
+ * socket.onmessage = (frame) => { handle(frame); link.handled() }
+ */
+export interface LockstepConnection {
+  readonly id: string;
+  /** The socket opened. */
+  opened(): void;
+  /** A message (or a ping frame) left for the gateway. */
+  sent(): void;
+  /** A frame (or a pong) from the gateway was handled. */
+  handled(): void;
+  /** The socket closed, whichever side closed it. */
+  closed(): void;
+}
+
+/**
+ * The request header that carries a lock-step request's id to the sandbox.
+ *
+ * @example
+ * headers[LOCKSTEP_HEADER] = work.id
+ */
+export const LOCKSTEP_HEADER = "x-perpkit-lockstep";
+
+/**
+ * The query parameter of a stream URL that carries a lock-step connection's id to the sandbox.
+ *
+ * @example
+ * url.searchParams.set(LOCKSTEP_PARAM, link.id)
+ */
+export const LOCKSTEP_PARAM = "perpkit-lockstep";
+
+/**
+ * The clock a client reads: `now()` and timers on that time. {@link systemClock} is the machine's;
+ * a sandbox hands out its own (`sandbox.clock`), whose timers fire on the sandbox's time.
+ *
+ * @example
+ * const clock: Clock = systemClock
+ * const timer = clock.setTimeout(() => console.log(clock.now()), 1_000)
+ */
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number;
+  /** Calls `callback` once, `ms` from now on this clock. */
+  setTimeout(callback: () => void, ms: number): ClockTimer;
+  /** Calls `callback` every `ms` on this clock. */
+  setInterval(callback: () => void, ms: number): ClockTimer;
+  /** Stops a timer of this clock; `undefined` and a timer that already fired are ignored. */
+  clearTimer(timer: ClockTimer | undefined): void;
+  /** Present on a clock that runs a simulation in step with its clients. */
+  readonly lockstep?: ClockLockstep | undefined;
+}
+
+/**
+ * The machine's clock: `Date.now` and the runtime's own timers.
+ *
+ * @example
+ * createStreamClient({ network: "testnet", clock: systemClock }) // the default
+ */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as ClockTimer,
+  setInterval: (callback, ms) => setInterval(callback, ms) as unknown as ClockTimer,
+  clearTimer: (timer) => clearTimeout(timer as Parameters<typeof clearTimeout>[0]),
+};
+
+/**
+ * Lets a Node process exit while the timer waits (browsers and simulated clocks have no such
+ * thing); returns the timer.
+ *
+ * @example
+ * const timer = unrefTimer(clock.setTimeout(check, 1_000))
+ */
+export function unrefTimer<T extends ClockTimer>(timer: T): T {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
+
+/**
+ * Resolves `ms` from now on `clock`, or rejects with the signal's reason when it aborts first.
+ *
+ * @example
+ * await sleepOn(sandbox.clock, 250, controller.signal)
+ */
+export function sleepOn(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clock.clearTimer(timer);
+      reject(signal?.reason);
+    };
+    const timer = clock.setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

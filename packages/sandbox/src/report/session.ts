@@ -1,0 +1,225 @@
+import { formatDecimal } from "@perpkit/core";
+import type { SandboxEventBus } from "../engine/index.js";
+import {
+  type Exchange,
+  type Fill,
+  isOpen,
+  notional,
+  OrderStatus,
+  type SandboxClock,
+} from "../engine/index.js";
+import type { ParticipantRecord } from "../market/participant.js";
+import { queuePosition } from "./queue.js";
+import {
+  type FillCause,
+  MARKOUT_HORIZONS,
+  type ReportFill,
+  type SessionReport,
+} from "./report-types.js";
+import { type SessionTrail, summarize } from "./summary.js";
+
+/**
+ * The parts of a sandbox a session is recorded from (a `Sandbox` is one).
+ *
+ * @example
+ * const source: SessionSource = sandbox
+ */
+export interface SessionSource {
+  readonly exchange: Exchange;
+  readonly clock: SandboxClock;
+  readonly events: SandboxEventBus;
+  readonly replay?:
+    | {
+        participants(): ParticipantRecord[];
+        readonly latency: Readonly<Record<string, readonly number[]>>;
+      }
+    | undefined;
+  readonly market?: { participants(): ParticipantRecord[] } | undefined;
+}
+
+/**
+ * What to record: whose session, and how often equity and positions are sampled.
+ *
+ * @example
+ * const options: SessionOptions = { subaccountId, sampleEveryMs: 1_000 }
+ */
+export interface SessionOptions {
+  readonly subaccountId: string;
+  /** Sandbox-clock ms between samples of equity and positions. Default 1,000. */
+  readonly sampleEveryMs?: number;
+}
+
+/**
+ * A session being recorded; `finish()` stops it and answers its report.
+ *
+ * @example
+ * const report = recorder.finish()
+ */
+export interface SessionRecorder {
+  /** Stops recording now and answers the report. */
+  finish(): SessionReport;
+  /**
+   * Stops recording when the sandbox's clock reaches `time` (at once when it has), so runs that
+   * go on differently after it (a stepped replay stops where its last step ends) report the same.
+   */
+  finishAt(time: number): Promise<SessionReport>;
+}
+
+/** What the report says of the queue model: the replay's, as its README states it. */
+const QUEUE_MODEL =
+  "A resting order joins the back of its level. A recorded level that shrinks takes from the orders ahead of it first, then from those behind; one that grows joins behind it. A recorded trade fills the orders it meets in price and queue order, the bot's included. Where the recorded book moves through the bot's quote, the quote trades with the recorded liquidity at once: those fills are labelled 'recorded book', not 'recorded trade'.";
+
+/** The cause of a fill of the bot's, from who took it. */
+function causeOf(fill: Fill, taker: string | undefined, sandbox: SessionSource): FillCause {
+  if (!fill.isMaker) return "taker";
+  const replay = sandbox.replay?.participants().find((p) => p.subaccountId === taker);
+  if (replay) return replay.role === "taker" ? "recorded trade" : "recorded book";
+  if (sandbox.market?.participants().some((p) => p.subaccountId === taker))
+    return "simulated taker";
+  return "other account";
+}
+
+/** The mid of a market's book, or its oracle price when a side is empty. */
+function midOf(exchange: Exchange, productId: string): bigint | undefined {
+  const book = exchange.book(productId);
+  const bid = book?.side(0).levelAt(0)?.price;
+  const ask = book?.side(1).levelAt(0)?.price;
+  if (bid !== undefined && ask !== undefined) return (bid + ask) / 2n;
+  return exchange.oraclePrice(productId);
+}
+
+/**
+ * Starts recording a subaccount's session on a sandbox: its fills (each with its cause, the queue
+ * ahead of its order when it came to rest, and markouts at 1 s, 10 s and 60 s of the sandbox's
+ * clock), its orders, and samples of its equity and positions. Everything is read on the
+ * sandbox's clock, so a replay recorded twice reports the same, at any speed.
+ *
+ * @example
+ * const recorder = recordSession(sandbox, { subaccountId })
+ * await sandbox.replay?.finished
+ * const report = recorder.finish()
+ */
+export function recordSession(sandbox: SessionSource, options: SessionOptions): SessionRecorder {
+  const { exchange, clock, events } = sandbox;
+  const sid = options.subaccountId;
+  const every = options.sampleEveryMs ?? 1_000;
+  const equity = () => {
+    const m = exchange.margin(sid);
+    return m.amount + m.unrealizedPnl;
+  };
+  const trail: SessionTrail = {
+    from: clock.now(),
+    startEquity: equity(),
+    fills: [],
+    samples: [],
+    realized: 0n,
+    fees: 0n,
+    orders: { placed: 0, cancelled: 0, filled: 0, refused: 0 },
+  };
+  const takers = new Map<string, string>();
+  const queued = new Map<string, bigint | null>();
+  const realizedOf = new Map<string, bigint>();
+  for (const p of exchange.positionsOf(sid)) realizedOf.set(p.id, p.realizedPnl);
+  const timers = new Set<ReturnType<SandboxClock["setTimeout"]>>();
+  const sample = () => {
+    const sizes: Record<string, bigint> = {};
+    for (const product of exchange.products()) {
+      sizes[product.ticker] = exchange.openPosition(sid, product.id)?.size ?? 0n;
+    }
+    trail.samples.push({
+      time: clock.now(),
+      equity: equity(),
+      sizes,
+      resting: exchange.openOrdersOf(sid).length > 0,
+    });
+  };
+  const stops = [
+    events.on("trade", ({ trade }) => {
+      if (trade.makerSubaccountId === sid || trade.takerSubaccountId === sid) {
+        takers.set(trade.id, trade.takerSubaccountId);
+      }
+    }),
+    events.on("orderUpdate", ({ subaccountId, order }) => {
+      if (subaccountId !== sid) return;
+      if (!queued.has(order.id)) {
+        trail.orders.placed++;
+        queued.set(order.id, null);
+        // Read once the placement is over: the order is announced before it rests.
+        const id = order.id;
+        queueMicrotask(() => {
+          if (isOpen(order)) queued.set(id, queuePosition(exchange, id)?.ahead ?? null);
+        });
+      }
+      if (order.status === OrderStatus.CANCELED) trail.orders.cancelled++;
+      else if (order.status === OrderStatus.FILLED) trail.orders.filled++;
+      else if (order.status === OrderStatus.REJECTED) trail.orders.refused++;
+    }),
+    events.on("positionUpdate", ({ subaccountId, position }) => {
+      if (subaccountId !== sid) return;
+      trail.realized += position.realizedPnl - (realizedOf.get(position.id) ?? 0n);
+      realizedOf.set(position.id, position.realizedPnl);
+    }),
+    events.on("fill", ({ subaccountId, fill }) => {
+      if (subaccountId !== sid) return;
+      trail.fees += fill.fee;
+      const mid = midOf(exchange, fill.productId);
+      const entry = { fill, mid, markouts: new Map<number, bigint>() };
+      trail.fills.push(entry);
+      for (const horizon of MARKOUT_HORIZONS) {
+        const timer = clock.setTimeout(() => {
+          timers.delete(timer);
+          const later = midOf(exchange, fill.productId);
+          if (later === undefined) return;
+          const move = fill.side === 0 ? later - fill.price : fill.price - later;
+          entry.markouts.set(horizon, notional(fill.quantity, move));
+        }, horizon);
+        timers.add(timer);
+      }
+    }),
+  ];
+  sample();
+  const sampler = clock.setInterval(sample, every);
+  const recorder: SessionRecorder = {
+    finishAt: (time) =>
+      new Promise((resolve) => {
+        clock.setTimeout(() => resolve(recorder.finish()), Math.max(0, time - clock.now()));
+      }),
+    finish() {
+      for (const stop of stops) stop();
+      clock.clearTimer(sampler);
+      for (const timer of timers) clock.clearTimer(timer);
+      sample();
+      const list: ReportFill[] = trail.fills.map(({ fill, mid, markouts }) => ({
+        time: fill.createdAt,
+        symbol: fill.symbol,
+        side: fill.side === 0 ? "buy" : "sell",
+        price: formatDecimal(fill.price),
+        quantity: formatDecimal(fill.quantity),
+        fee: formatDecimal(fill.fee),
+        maker: fill.isMaker,
+        cause: causeOf(fill, takers.get(fill.tradeId), sandbox),
+        queueAhead: fill.isMaker ? formatOrNull(queued.get(fill.orderId)) : null,
+        mid: formatOrNull(mid),
+        markouts: Object.fromEntries(
+          MARKOUT_HORIZONS.map((h) => [String(h), formatOrNull(markouts.get(h))]),
+        ),
+      }));
+      return summarize(trail, list, {
+        subaccountId: sid,
+        unrealized: exchange.margin(sid).unrealizedPnl,
+        fees: exchange.products().map((p) => ({
+          symbol: p.ticker,
+          maker: formatDecimal(p.makerFee),
+          taker: formatDecimal(p.takerFee),
+        })),
+        latency: sandbox.replay?.latency ?? null,
+        queue: QUEUE_MODEL,
+      });
+    },
+  };
+  return recorder;
+}
+
+function formatOrNull(value: bigint | null | undefined): string | null {
+  return value === null || value === undefined ? null : formatDecimal(value);
+}

@@ -269,8 +269,9 @@ export async function compare(
 
 /**
  * Records figures measured some other way (throughput under load, latency percentiles) beside
- * their baseline, prints them and checks the goals: how a bench plugs into the report when
- * {@link compare} does not fit.
+ * their baseline, and beside their floor when `floor` names one (what nothing can go below on the
+ * machine, measured in the same run), prints them and checks the goals: how a bench plugs into
+ * the report when {@link compare} does not fit.
  *
  * @example
  * recordGroup("Signed orders per second, 8 clients", [
@@ -281,12 +282,13 @@ export async function compare(
 export function recordGroup(
   title: string,
   figures: readonly Omit<Figure, "ratio">[],
-  options: { baseline: string; goals?: readonly Goal[]; method?: string },
+  options: { baseline: string; floor?: string; goals?: readonly Goal[]; method?: string },
 ): GroupReport {
-  const measured = withRatios(figures, options.baseline);
+  const measured = withRatios(figures, options.baseline, options.floor);
   const group: GroupReport = {
     title,
     baseline: measured.baseline,
+    ...(measured.floor === undefined ? {} : { floor: measured.floor }),
     method: options.method,
     figures: measured.figures,
     goals: evaluateGoals(measured.figures, options.goals),
@@ -303,9 +305,12 @@ function printGroup(group: GroupReport): void {
     `${formatHz(f.value)} ${f.unit}`,
     f.rme === undefined ? "" : `±${f.rme.toFixed(1)}%`,
     `${f.ratio.toFixed(2)}x`,
+    f.floorRatio === undefined ? "" : `${f.floorRatio.toFixed(2)}x the floor`,
     f.ratioRange ? `(${f.ratioRange[0].toFixed(2)}-${f.ratioRange[1].toFixed(2)})` : "",
   ]);
-  const widths = [0, 1, 2, 3, 4].map((c) => Math.max(...rows.map((row) => (row[c] ?? "").length)));
+  const widths = [0, 1, 2, 3, 4, 5].map((c) =>
+    Math.max(...rows.map((row) => (row[c] ?? "").length)),
+  );
   for (const row of rows) {
     console.log(
       `  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ")}`.trimEnd(),
@@ -315,11 +320,15 @@ function printGroup(group: GroupReport): void {
   for (const goal of group.goals) {
     const lower = group.figures.find((f) => f.name === goal.figure)?.better === "lower";
     const target =
-      goal.atLeast !== undefined
-        ? `at least ${goal.atLeast}x`
-        : `${lower ? "at most" : "at least"} ${goal.value}`;
+      goal.withinFloor !== undefined
+        ? `at most ${goal.withinFloor}x the floor`
+        : goal.atLeast !== undefined
+          ? `at least ${goal.atLeast}x`
+          : `${lower ? "at most" : "at least"} ${goal.value}`;
     const measured =
-      goal.atLeast !== undefined ? `${goal.measured.toFixed(2)}x` : formatHz(goal.measured);
+      goal.atLeast !== undefined || goal.withinFloor !== undefined
+        ? `${goal.measured.toFixed(2)}x`
+        : formatHz(goal.measured);
     console.log(`  goal: ${goal.figure} ${target}: ${measured}, ${goal.met ? "met" : "MISSED"}`);
   }
 }

@@ -94,6 +94,31 @@ describe("goals", () => {
     expect(missed?.met).toBe(false);
   });
 
+  test("a floor goal is met at or below its times the floor, and a group without a floor misses it", () => {
+    const withFloor = withRatios(
+      [latency("client", 450), latency("bare", 900), latency("floor", 300)],
+      "bare",
+      "floor",
+    ).figures;
+    expect(withFloor.map((f) => f.floorRatio)).toEqual([1.5, 3, 1]);
+    const [met, missed] = evaluateGoals(withFloor, [
+      { figure: "client", withinFloor: 1.5 },
+      { figure: "bare", withinFloor: 2 },
+    ]);
+    expect(met).toMatchObject({ measured: 1.5, met: true });
+    expect(missed).toMatchObject({ measured: 3, met: false });
+    expect(evaluateGoals(figures, [{ figure: "p99", withinFloor: 10 }])[0]?.met).toBe(false);
+  });
+
+  test("a floor that is not a figure of the group, or is 0, is refused", () => {
+    expect(() => withRatios([latency("a", 5), latency("b", 3)], "b", "c")).toThrow(
+      'No figure is named "c", the floor; the figures are "a", "b"',
+    );
+    expect(() => withRatios([latency("a", 5), latency("b", 0)], "a", "b")).toThrow(
+      'The floor "b" is 0: no ratio can be taken',
+    );
+  });
+
   test("a goal on a figure that was not measured is missed", () => {
     expect(evaluateGoals(figures, [{ figure: "gone", atLeast: 1 }])[0]?.met).toBe(false);
   });
@@ -168,4 +193,30 @@ test("a suite renders as the machine and one table per group, goals beside their
       "_5 rounds_",
     ].join("\n"),
   );
+});
+
+test("a group with a floor shows each figure's times the floor beside it, and its floor goals", () => {
+  const { figures, floor } = withRatios(
+    [latency("client", 600), latency("bare", 1_200), latency("floor", 300)],
+    "bare",
+    "floor",
+  );
+  const group = {
+    title: "Tick",
+    baseline: "bare",
+    floor,
+    figures,
+    goals: evaluateGoals(figures, [{ figure: "client", withinFloor: 1.5 }]),
+  };
+  const text = renderSuite(suiteOf("tick/latency", [group]));
+  expect(text.split("\n").slice(2)).toEqual([
+    "| Tick   |    ms | vs bare | times the floor | goal                      |",
+    "| ------ | ----: | ------: | --------------: | ------------------------- |",
+    "| client |   600 |   2.00x |           2.00x | <= 1.5x the floor: missed |",
+    "| bare   | 1,200 |   1.00x |           4.00x |                           |",
+    "| floor  |   300 |   4.00x |           1.00x |                           |",
+  ]);
+  expect(missedGoals({ suites: { "tick/latency": suiteOf("tick/latency", [group]) } })).toEqual([
+    "tick/latency: Tick: client <= 1.5x the floor: missed (measured 2.00x)",
+  ]);
 });

@@ -47,17 +47,27 @@ export interface Figure {
   readonly ratio: number;
   /** The lowest and highest ratio over the rounds, when the group ran in rounds. */
   readonly ratioRange?: readonly [number, number] | undefined;
+  /**
+   * How many times the group's floor it takes, when the group has one: its value over the floor's
+   * for a latency, the floor's over its own for a rate (1 is the floor itself).
+   */
+  readonly floorRatio?: number | undefined;
   /** Relative standard deviation of the per-slice rates, in percent, when measured in slices. */
   readonly rme?: number | undefined;
   readonly samples?: number | undefined;
 }
 
-/** A goal on a figure: at least `atLeast` times the baseline, or at least an absolute value. */
+/**
+ * A goal on a figure: at least `atLeast` times the baseline, at most `withinFloor` times the
+ * group's floor, or at least an absolute value.
+ */
 export interface Goal {
   /** The figure's name. */
   readonly figure: string;
   /** Minimum ratio to the group's baseline. */
   readonly atLeast?: number | undefined;
+  /** Maximum times the group's floor (its `floorRatio`). */
+  readonly withinFloor?: number | undefined;
   /** Minimum value in the figure's unit (for a "lower" figure: maximum). */
   readonly value?: number | undefined;
 }
@@ -73,6 +83,11 @@ export interface GroupReport {
   readonly title: string;
   /** The name of the baseline figure (its ratio is 1). */
   readonly baseline: string;
+  /**
+   * The name of the floor figure, when the group has one: what no figure can go below on the
+   * machine, measured beside them (its `floorRatio` is 1).
+   */
+  readonly floor?: string | undefined;
   /** How the figures were measured, for the reader. */
   readonly method?: string | undefined;
   readonly figures: readonly Figure[];
@@ -90,6 +105,10 @@ export function evaluateGoals(
   return goals.map((goal) => {
     const figure = figures.find((f) => f.name === goal.figure);
     if (!figure) return { ...goal, measured: Number.NaN, met: false };
+    if (goal.withinFloor !== undefined) {
+      const times = figure.floorRatio ?? Number.NaN;
+      return { ...goal, measured: times, met: times <= goal.withinFloor };
+    }
     if (goal.atLeast !== undefined) {
       return { ...goal, measured: figure.ratio, met: figure.ratio >= goal.atLeast };
     }
@@ -99,21 +118,33 @@ export function evaluateGoals(
   });
 }
 
+/** The figure of `figures` named `name`, the group's `role`; refused, naming the figures, when none is. */
+function named(
+  figures: readonly Omit<Figure, "ratio">[],
+  name: string,
+  role: string,
+): Omit<Figure, "ratio"> {
+  const found = figures.find((f) => f.name === name);
+  if (found === undefined) {
+    throw new Error(
+      `No figure is named "${name}", the ${role}; the figures are ${figures.map((f) => `"${f.name}"`).join(", ")}`,
+    );
+  }
+  return found;
+}
+
 /**
- * Ratios to the named baseline. Every figure must be a finite number in the baseline's unit, and
- * the baseline a figure of the group with a value above zero: otherwise a ratio would compare
- * against the wrong figure, or nothing, and a regression would not show.
+ * Ratios to the named baseline, and to the floor when one is named. Every figure must be a finite
+ * number in the baseline's unit, and the baseline (and the floor) a figure of the group with a
+ * value above zero: otherwise a ratio would compare against the wrong figure, or nothing, and a
+ * regression would not show.
  */
 export function withRatios(
   figures: readonly Omit<Figure, "ratio">[],
   baseline: string,
-): { figures: Figure[]; baseline: string } {
-  const base = figures.find((f) => f.name === baseline);
-  if (base === undefined) {
-    throw new Error(
-      `No figure is named "${baseline}", the baseline; the figures are ${figures.map((f) => `"${f.name}"`).join(", ")}`,
-    );
-  }
+  floor?: string,
+): { figures: Figure[]; baseline: string; floor?: string } {
+  const base = named(figures, baseline, "baseline");
   for (const f of figures) {
     if (!Number.isFinite(f.value))
       throw new Error(`"${f.name}" is ${f.value}, not a measured value`);
@@ -125,7 +156,19 @@ export function withRatios(
     throw new Error(`The baseline "${base.name}" is ${base.value}: no ratio can be taken`);
   const ratioOf = (f: Omit<Figure, "ratio">) =>
     f.better === "lower" ? base.value / f.value : f.value / base.value;
-  return { figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) })), baseline: base.name };
+  if (floor === undefined) {
+    return { figures: figures.map((f) => ({ ...f, ratio: ratioOf(f) })), baseline: base.name };
+  }
+  const bottom = named(figures, floor, "floor");
+  if (!(bottom.value > 0))
+    throw new Error(`The floor "${bottom.name}" is ${bottom.value}: no ratio can be taken`);
+  const timesFloor = (f: Omit<Figure, "ratio">) =>
+    f.better === "lower" ? f.value / bottom.value : bottom.value / f.value;
+  return {
+    figures: figures.map((f) => ({ ...f, ratio: ratioOf(f), floorRatio: timesFloor(f) })),
+    baseline: base.name,
+    floor: bottom.name,
+  };
 }
 
 function machine(startLoad: number): MachineInfo {
@@ -237,9 +280,11 @@ function formatRatio(ratio: number): string {
 
 function goalText(goal: GoalResult, figure: Figure | undefined): string {
   const target =
-    goal.atLeast !== undefined
-      ? `>= ${goal.atLeast}x`
-      : `${figure?.better === "lower" ? "<=" : ">="} ${formatValue(goal.value ?? Number.NaN)} ${figure?.unit ?? ""}`;
+    goal.withinFloor !== undefined
+      ? `<= ${goal.withinFloor}x the floor`
+      : goal.atLeast !== undefined
+        ? `>= ${goal.atLeast}x`
+        : `${figure?.better === "lower" ? "<=" : ">="} ${formatValue(goal.value ?? Number.NaN)} ${figure?.unit ?? ""}`;
   return `${target}: ${goal.met ? "met" : "missed"}`;
 }
 
@@ -257,11 +302,13 @@ export function renderSuite(suite: SuiteReport): string {
   for (const group of suite.groups) {
     const hasGoals = group.goals.length > 0;
     const hasRange = group.figures.some((f) => f.ratioRange !== undefined);
+    const hasFloor = group.floor !== undefined;
     const unit = group.figures[0]?.unit ?? "";
     const header = [
       group.title,
       unit,
       `vs ${group.baseline}`,
+      ...(hasFloor ? ["times the floor"] : []),
       ...(hasRange ? ["ratio range"] : []),
       ...(hasGoals ? ["goal"] : []),
     ];
@@ -271,6 +318,7 @@ export function renderSuite(suite: SuiteReport): string {
         f.name,
         `${formatValue(f.value)}${f.unit === unit ? "" : ` ${f.unit}`}`,
         formatRatio(f.ratio),
+        ...(hasFloor ? [formatRatio(f.floorRatio ?? Number.NaN)] : []),
         ...(hasRange
           ? [
               f.ratioRange && f.name !== group.baseline
@@ -281,7 +329,11 @@ export function renderSuite(suite: SuiteReport): string {
         ...(hasGoals ? [goals.map((g) => goalText(g, f)).join("; ")] : []),
       ];
     });
-    out.push("", ...table(header, rows, [false, true, true, ...header.slice(3).map(() => false)]));
+    const right = [false, true, true, ...(hasFloor ? [true] : [])];
+    out.push(
+      "",
+      ...table(header, rows, [...right, ...header.slice(right.length).map(() => false)]),
+    );
     if (group.method) out.push("", `_${group.method}_`);
   }
   return out.join("\n");
@@ -308,7 +360,7 @@ export function missedGoals(report: BenchReport, suites?: readonly string[]): st
         if (goal.met) continue;
         const figure = group.figures.find((f) => f.name === goal.figure);
         out.push(
-          `${suite.suite}: ${group.title}: ${goal.figure} ${goalText(goal, figure)} (measured ${goal.atLeast !== undefined ? formatRatio(goal.measured) : formatValue(goal.measured)})`,
+          `${suite.suite}: ${group.title}: ${goal.figure} ${goalText(goal, figure)} (measured ${goal.atLeast !== undefined || goal.withinFloor !== undefined ? formatRatio(goal.measured) : formatValue(goal.measured)})`,
         );
       }
     }

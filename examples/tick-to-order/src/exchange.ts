@@ -146,13 +146,16 @@ function readBody(req: IncomingMessage): Promise<string> {
  */
 export async function startExchange(options: ExchangeOptions): Promise<Exchange> {
   const orders: string[] = [];
-  /** The subscription that ticks: one at a time. */
-  let ticking: { socket: WebSocket; sent: number; t: number } | undefined;
-  const tick = () => {
-    const current = ticking;
-    if (!current || current.sent >= options.ticks) return;
+  /**
+   * The subscription that ticks (one at a time), and whether its last message still waits for
+   * the order that answers it.
+   */
+  let ticking: { socket: WebSocket; sent: number; t: number; awaiting: boolean } | undefined;
+  const tick = (current: typeof ticking) => {
+    if (!current || current !== ticking || current.sent >= options.ticks) return;
     current.sent++;
     current.t++;
+    current.awaiting = true;
     current.socket.send(JSON.stringify(diff(current.sent, current.t)));
   };
 
@@ -162,7 +165,12 @@ export async function startExchange(options: ExchangeOptions): Promise<Exchange>
       void readBody(req).then((body) => {
         orders.push(body);
         json(res, 201, { id: randomUUID(), filled: "0", result: "Ok" });
-        setTimeout(tick, options.gapMs);
+        // One tick in flight: only the first order after a message sends the next diff, so the
+        // last order of a session read after the next one subscribed does not start a second.
+        const current = ticking;
+        if (!current?.awaiting) return;
+        current.awaiting = false;
+        setTimeout(() => tick(current), options.gapMs);
       });
       return;
     }
@@ -188,7 +196,7 @@ export async function startExchange(options: ExchangeOptions): Promise<Exchange>
         socket.send(JSON.stringify({ ok: true, event: "subscribe", data: request.data }));
         const t = 1_700_000_000_000;
         socket.send(JSON.stringify(snapshot(t)));
-        ticking = { socket, sent: 0, t };
+        ticking = { socket, sent: 0, t, awaiting: true };
       } else if (request.event === "unsubscribe") {
         socket.send(JSON.stringify({ ok: true, event: "unsubscribe", data: request.data }));
       }

@@ -2,6 +2,7 @@ import { channel } from "node:diagnostics_channel";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { capturedOrderRequest, floorSession } from "../bench/floor-session.js";
 import { perpkitSession, rawSession, tickMeter, warmRestClient } from "../bench/sessions.js";
 import { markingSigner, STEPS, stepMarks, stepSession } from "../bench/step-session.js";
 import { type Exchange, startExchange } from "../src/exchange.js";
@@ -56,6 +57,44 @@ describe("tick to order", () => {
       "65000.000000000",
       "64999.500000000",
     ]);
+  });
+
+  test("the floor answers the snapshot and every diff with perpkit's own request bytes, each diff signed and timed once", async () => {
+    const signer = privateKeySigner(key);
+    const exchange = await startExchange({ ticks: 5, gapMs: 1, owner: signer.address });
+    exchanges.push(exchange);
+    setCurveBackend("js");
+    const rest = await warmRestClient(exchange, signer);
+    const order = {
+      symbol: "BTCUSD",
+      side: "buy",
+      type: "LIMIT",
+      price: "64999.5",
+      quantity: "0.001",
+      timeInForce: "GTD",
+      postOnly: true,
+    } as const;
+    const request = await capturedOrderRequest(rest, order);
+    const text = request.toString();
+    expect(text).toMatch(/^POST \/v1\/order HTTP\/1\.1\r\n/);
+    const [head, body] = text.split("\r\n\r\n") as [string, string];
+    expect(head).toContain(`content-length: ${Buffer.byteLength(body)}`);
+    await vi.waitFor(() => expect(exchange.orders).toHaveLength(1));
+    expect(body).toBe(exchange.orders[0]);
+    const signed: string[] = [];
+    const times = await floorSession(exchange, {
+      ticks: 5,
+      request,
+      sign: (digest) => signed.push(digest),
+    });
+    expect([times.ticks, times.signatures, times.writes].map((t) => t.length)).toEqual([5, 5, 5]);
+    expect(new Set(signed).size).toBe(5);
+    for (const [i, us] of times.ticks.entries()) {
+      expect(us).toBeGreaterThanOrEqual((times.signatures[i] ?? 0) + (times.writes[i] ?? 0));
+    }
+    // The capture's order, the snapshot's and one per diff, each as perpkit wrote it.
+    await vi.waitFor(() => expect(exchange.orders).toHaveLength(7));
+    expect(new Set(exchange.orders)).toEqual(new Set([body]));
   });
 
   test("the step-by-step loop stamps every diff at each step, in order, and sends the same orders", async () => {

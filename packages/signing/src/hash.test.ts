@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { hashTypedData, keccak256 as viemKeccak, toHex as viemToHex } from "viem";
 import { describe, expect, test } from "vitest";
-import { checksumAddress, isAddress, keccak256, toHex } from "./bytes.js";
+import { checksumAddress, isAddress, keccak256, keccak256Js, toHex } from "./bytes.js";
 import { signingConfigs } from "./generated/configs.js";
 import {
   cancelOrderTypes,
@@ -104,6 +104,25 @@ describe("keccak256", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  test("the JavaScript hash matches viem's too, where Node's own hashes in its place", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 0, maxLength: 600 }), (bytes) => {
+        expect(toHex(keccak256Js(bytes))).toBe(viemKeccak(bytes));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("writes the hash into the given bytes at the given offset, and nowhere else", () => {
+    const input = new TextEncoder().encode("perpkit");
+    for (const hash of [keccak256, keccak256Js]) {
+      const out = new Uint8Array(40).fill(7);
+      expect(hash(input, out, 4)).toBe(out);
+      expect([...out.subarray(0, 4), ...out.subarray(36)]).toEqual([7, 7, 7, 7, 7, 7, 7, 7]);
+      expect(toHex(out, 4, 32)).toBe(viemKeccak(input));
+    }
   });
 });
 

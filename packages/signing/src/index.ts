@@ -1,4 +1,5 @@
-export { checkAddress, checksumAddress, isAddress, keccak256 } from "./bytes.js";
+export { checkAddress, checksumAddress, isAddress, keccak256, keccak256Js } from "./bytes.js";
+export { checkedOrderRequest } from "./checked-order.js";
 export {
   compareSigningConfig,
   type FetchSigningConfigOptions,

@@ -1,8 +1,10 @@
 // The measuring side of watch.bench.ts, in a process of its own so that ws's optional native
 // helpers can be turned off (WS_NO_BUFFER_UTIL, WS_NO_UTF_8_VALIDATE) for one run: the same L2Book
-// frames received over a real socket by a raw `ws` client that only parses them, and by
-// `watchOrderBook`, taking turns, then (WATCH_BURST above 0) a burst of frames to each while its
-// heap is sampled.
+// frames received over a real socket by a raw `ws` client that only parses them, by
+// `watchOrderBook`, by an L2Book subscription, and by a `ws` client that only counts them (what
+// the server, the socket and ws deliver: the ceiling of every other client), taking turns, then
+// (WATCH_BURST above 0) a burst of frames to the raw client and the book while its heap is
+// sampled.
 // Prints one line, `RESULT {json}`.
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
@@ -64,6 +66,26 @@ function raw(frames: number, onFrame?: (k: number) => void): Promise<number> {
   });
 }
 
+/** Frames per second a `ws` client receives and counts, reading nothing of them, after the snapshot. */
+function received(frames: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url(frames));
+    let seen = 0;
+    let start = 0;
+    socket.on("open", () => socket.send(SUBSCRIBE));
+    socket.on("message", () => {
+      seen++;
+      if (seen === 2) start = performance.now();
+      else if (seen === frames + 2) {
+        const ms = performance.now() - start;
+        socket.terminate();
+        resolve((frames * 1000) / ms);
+      }
+    });
+    socket.on("error", reject);
+  });
+}
+
 /** Frames per second `watchOrderBook` applies to its book, after the snapshot. */
 function watched(frames: number, onFrame?: (k: number) => void): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,12 +136,12 @@ function subscribed(frames: number): Promise<number> {
   });
 }
 
-const cases = { raw, subscribed, watched };
+const cases = { raw, subscribed, watched, received };
 type Case = keyof typeof cases;
 const order = Object.keys(cases) as Case[];
 // Warm each up, then take turns, starting from a different case each round.
 for (const name of order) await cases[name](FRAMES);
-const rates: Record<Case, number[]> = { raw: [], subscribed: [], watched: [] };
+const rates: Record<Case, number[]> = { raw: [], subscribed: [], watched: [], received: [] };
 for (let round = 0; round < ROUNDS; round++) {
   for (let j = 0; j < order.length; j++) {
     const name = order[(round + j) % order.length] as Case;

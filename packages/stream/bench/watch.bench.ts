@@ -1,8 +1,11 @@
 // `watchOrderBook` end to end over a real socket, against a raw `ws` client that receives and
-// JSON.parses the same frames (10-level L2Book diffs), in one run, for frames whose decimals are
-// in each shape the live service writes (bench/frames.ts), with ws's optional native helpers
-// (bufferutil, utf-8-validate) as installed; then, for the mix of shapes, the heap of each client
-// during a burst of 100,000 frames, and the rates once more with the helpers turned off. The
+// JSON.parses the same frames (L2Book diffs of 5 levels a side), in one run, for frames whose
+// decimals are in each shape the live service writes (bench/frames.ts), with ws's optional native
+// helpers (bufferutil, utf-8-validate) as installed; then diffs of 20 levels a side, padded and
+// mixed; then, for the mix of shapes, the heap of each client during a burst of 100,000 frames,
+// and the rates once more with the helpers turned off. Beside them, a `ws` client that reads
+// nothing of the frames: what the server, the socket and ws deliver, the ceiling of every client,
+// so a line shows whether the server kept up. The
 // frames come from a server in its own process that has them framed in advance
 // (frame-server.ts, one per shape); each client run is a process of its own (watch-client.ts),
 // because ws chooses its helpers once, when it loads.
@@ -12,9 +15,11 @@ import { killWithThisProcess, recordGroup } from "@perpkit/tools/bench";
 import { DECIMAL_SHAPES, type DecimalShape, SHAPE_EXAMPLES } from "./frames.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
+/** Levels a diff changes, half of them bids: 5 a side, and 20 a side for the deep book. */
 const LEVELS = 10;
+const DEEP_LEVELS = 40;
 const FRAMES = quick ? 5_000 : 50_000;
-const ROUNDS = quick ? 1 : 7;
+const ROUNDS = quick ? 1 : 5;
 const BURST = 100_000;
 
 interface ClientResult {
@@ -23,6 +28,7 @@ interface ClientResult {
     readonly raw: number[];
     readonly subscribed: number[];
     readonly watched: number[];
+    readonly received: number[];
   };
   /** Left out when the run had no burst. */
   readonly memory?: Record<"raw" | "watched", { peakGrowth: number; retained: number }>;
@@ -64,15 +70,17 @@ const MB = 1024 * 1024;
 const rawName = "raw ws: receive + JSON.parse";
 const subscribedName = "an L2Book subscription (read, decode, route)";
 const watchedName = "watchOrderBook (read, decode, route, apply to the book)";
+const receivedName = "ws alone: receive, read nothing (what the server and the socket deliver)";
 
 /** One client run against a server of `shape` frames; `burst` adds the heap measurement. */
 async function measureShape(
   shape: DecimalShape,
+  levels: number,
   helpers: "as installed" | "turned off",
   burst: boolean,
 ): Promise<void> {
   const server = start("./frame-server.ts", {
-    FRAME_LEVELS: String(LEVELS),
+    FRAME_LEVELS: String(levels),
     FRAME_MAX: String(Math.max(FRAMES, burst ? BURST : 0)),
     FRAME_SHAPE: shape,
   });
@@ -90,13 +98,18 @@ async function measureShape(
       ["--expose-gc"],
     );
     const result = JSON.parse(await output(client, /RESULT (.+)\n/)) as ClientResult;
-    record(shape, helpers, result);
+    record(shape, levels, helpers, result);
   } finally {
     server.kill();
   }
 }
 
-function record(shape: DecimalShape, helpers: "as installed" | "turned off", result: ClientResult) {
+function record(
+  shape: DecimalShape,
+  levels: number,
+  helpers: "as installed" | "turned off",
+  result: ClientResult,
+) {
   const loaded = Object.entries({
     bufferutil: result.helpers.bufferutil,
     "utf-8-validate": result.helpers.utf8Validate,
@@ -115,7 +128,7 @@ function record(shape: DecimalShape, helpers: "as installed" | "turned off", res
     Math.max(...ratios(rates)),
   ];
   recordGroup(
-    `L2Book diffs of ${LEVELS} levels, decimals ${SHAPE_EXAMPLES[shape]}, over a real socket, ${setting}`,
+    `L2Book diffs of ${levels / 2} levels a side, decimals ${SHAPE_EXAMPLES[shape]}, over a real socket, ${setting}`,
     [
       { name: rawName, value: median(result.rates.raw), unit: "frames/s", better: "higher" },
       {
@@ -131,6 +144,13 @@ function record(shape: DecimalShape, helpers: "as installed" | "turned off", res
         unit: "frames/s",
         better: "higher",
         ratioRange: range(result.rates.watched),
+      },
+      {
+        name: receivedName,
+        value: median(result.rates.received),
+        unit: "frames/s",
+        better: "higher",
+        ratioRange: range(result.rates.received),
       },
     ],
     {
@@ -162,5 +182,10 @@ function record(shape: DecimalShape, helpers: "as installed" | "turned off", res
   );
 }
 
-for (const shape of DECIMAL_SHAPES) await measureShape(shape, "as installed", shape === "mixed");
-await measureShape("mixed", "turned off", false);
+for (const shape of DECIMAL_SHAPES) {
+  await measureShape(shape, LEVELS, "as installed", shape === "mixed");
+}
+for (const shape of ["padded", "mixed"] as const) {
+  await measureShape(shape, DEEP_LEVELS, "as installed", false);
+}
+await measureShape("mixed", LEVELS, "turned off", false);

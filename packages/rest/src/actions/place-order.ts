@@ -6,7 +6,7 @@ import {
   type TransportErrorType,
   UnprocessableError,
 } from "@perpkit/core";
-import { signOrder } from "@perpkit/signing";
+import { checkedOrderRequest, signRequest } from "@perpkit/signing";
 import type { SignedOperationErrorType } from "../errors.js";
 import { decodePlacedOrder } from "../generated/decoders.js";
 import { buildPlaceOrderRequest } from "../generated/operations.js";
@@ -102,7 +102,10 @@ export async function prepareOrder(
   const timing = signingTime(clock, order);
   const data = buildOrderData(checked, rules, { sender: signer.address, subaccount, ...timing });
   const domain = context.signingDomain ?? (await context.getSigningDomain());
-  const request = await signOrder({ domain, data, signer, now: timing.nowMs });
+  // Every field of `data` is checked above: the message is built without checking it again.
+  const request = await signRequest(checkedOrderRequest, { domain, data, now: timing.nowMs }, [
+    signer,
+  ]);
   return { order, product, request, http: buildPlaceOrderRequest({ body: request }) };
 }
 

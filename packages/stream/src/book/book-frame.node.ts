@@ -97,6 +97,7 @@ class Levels implements FrameLevels {
         price(text, spans[slot] as number, spans[slot + 1] as number),
         zero ? "0" : copy(text, start, end),
         k - this.#from,
+        zero,
       );
     }
   }

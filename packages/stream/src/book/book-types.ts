@@ -49,10 +49,11 @@ export type ResyncReason = "gap" | "reconnect" | "invalid-message" | "requested"
 
 /**
  * What a book side offers a reader of frame text: setting one level, as the book sets the levels
- * of a message (`index` is the level's place in the message, for errors).
+ * of a message (`index` is the level's place in the message, for errors), its quantity read.
  */
 export interface LevelTarget {
-  set(price: string, quantity: string, index: number): void;
+  /** `zero`: the quantity, already read, removes the level. */
+  set(price: string, quantity: string, index: number, zero: boolean): void;
 }
 
 /**

@@ -130,29 +130,33 @@ class BookSide {
     return paths;
   }
 
-  /** Sets the level at `index` of a message from its `[price, quantity]` pair. */
-  set(rawPrice: string, quantity: string, index: number): void {
+  /**
+   * Sets the level at `index` of a message from its `[price, quantity]` pair. `zero` is whether the
+   * quantity removes the level, when the caller has read it already (Node's reader of frame text
+   * hands a checked quantity in its shortest form); it is read here otherwise.
+   */
+  set(rawPrice: string, quantity: string, index: number, zero?: boolean): void {
     let level = this.#byPrice.get(rawPrice);
-    const paths = this.#paths(index);
-    const zero = isZeroDecimal(quantity, paths[1] as string);
+    const removes = zero ?? isZeroDecimal(quantity, this.#paths(index)[1] as string);
     if (level === undefined) {
-      const price = canonicalDecimal(rawPrice, paths[0] as string);
-      if (price === "0") throw new ValidationError(paths[0] as string, "must be a positive price");
+      const field = this.#paths(index)[0] as string;
+      const price = canonicalDecimal(rawPrice, field);
+      if (price === "0") throw new ValidationError(field, "must be a positive price");
       level = this.#byPrice.get(price);
       if (level === undefined) {
-        if (!zero)
+        if (!removes)
           this.#insert(
             { price, digits: integerDigits(price), quantity, alias: undefined },
             rawPrice,
           );
         return;
       }
-      if (level.alias === undefined && !zero) {
+      if (level.alias === undefined && !removes) {
         level.alias = rawPrice;
         this.#byPrice.set(rawPrice, level);
       }
     }
-    if (!zero) level.quantity = quantity;
+    if (!removes) level.quantity = quantity;
     else this.#remove(level, this.#search(level.price, level.digits));
   }
 

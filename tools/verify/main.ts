@@ -1,0 +1,131 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import { repoRoot } from "../packages/workspace.js";
+import { passNode, workspaceNode } from "../toolchains/toolchains.js";
+import { type Group, groups, type Part, type PassNodes, verifyParts } from "./parts.js";
+import { formatTimings, overBudget, type Timings, timingsFile, totalBudget } from "./report.js";
+import { schedule } from "./schedule.js";
+
+// `pnpm verify`: every check, test and pass of the project, two parts at a time (the CI machine
+// has two cores), each part's lines prefixed with its name. It ends with the time each part took
+// against its budget, written to .tmp/verify-timings.json for `pnpm verify:timings`.
+// `--group <name>` runs the parts of one group only (`pnpm verify:packages`, `pnpm
+// verify:node22`), taking for done what they need from outside it.
+
+/** The groups named with --group, or every group. */
+export function chosenGroups(argv: readonly string[]): Group[] {
+  const named = argv.flatMap((a, i) => (argv[i - 1] === "--group" ? [a] : []));
+  for (const name of named) {
+    if (!(name in groups)) throw new Error(`no group ${name} (${Object.keys(groups).join(", ")})`);
+  }
+  return named.length > 0 ? (named as Group[]) : (Object.keys(groups) as Group[]);
+}
+
+/** The parts of the chosen groups, their needs outside them taken for done. */
+export function partsOf(parts: readonly Part[], chosen: readonly Group[]): Part[] {
+  const kept = parts.filter((p) => chosen.includes(p.group));
+  const names = new Set(kept.map((p) => p.name));
+  return kept.map((p) => ({ ...p, needs: (p.needs ?? []).filter((n) => names.has(n)) }));
+}
+
+/** Runs one part, its output line by line behind its name. */
+function runPart(part: Part, width: number): Promise<boolean> {
+  const [program, ...args] = part.argv as [string, ...string[]];
+  const label = `${part.name.padEnd(width)} │ `;
+  return new Promise((resolve) => {
+    const child = spawn(program, args, {
+      cwd: part.cwd,
+      env: { ...process.env, ...part.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`${label}${line}\n`);
+      });
+      stream.on("end", () => {
+        if (rest !== "") process.stdout.write(`${label}${rest}\n`);
+      });
+    }
+    child.on("error", (error) => {
+      process.stdout.write(`${label}${error.message}\n`);
+      resolve(false);
+    });
+    child.on("close", (code) => resolve(code === 0));
+  });
+}
+
+/** Refuses to run on another Node than the workspace's own, where the registry has one. */
+function checkNode(): boolean {
+  const node = workspaceNode();
+  if (node === undefined || process.versions.node === node.version) return true;
+  console.error(
+    `verify: this is Node ${process.versions.node}; the workspace runs on Node ${node.version} (package.json's optional node-linux-${process.arch}, linked into node_modules/.bin): run pnpm install, then pnpm verify`,
+  );
+  return false;
+}
+
+/**
+ * The other Nodes' passes: their Node is installed on Linux x64 (toolchains/); elsewhere the
+ * registry has no package of it, and the passes are left out, with a line saying so.
+ */
+function installedPassNodes(): PassNodes {
+  const found = { node22: passNode(22), node24: passNode(24) };
+  for (const node of Object.values(found)) {
+    if (node.installed) continue;
+    if (process.platform === "linux" && process.arch === "x64") {
+      throw new Error(`verify: Node ${node.version} is missing from toolchains/: run pnpm install`);
+    }
+    console.log(`verify: the Node ${node.major} pass runs on Linux x64 only; left out here`);
+  }
+  return {
+    node22: found.node22.installed ? found.node22 : undefined,
+    node24: found.node24.installed ? found.node24 : undefined,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!checkNode()) {
+    process.exitCode = 1;
+    return;
+  }
+  const parts = partsOf(
+    verifyParts(undefined, installedPassNodes()),
+    chosenGroups(process.argv.slice(2)),
+  );
+  const width = Math.max(...parts.map((p) => p.name.length));
+  const startedAt = new Date().toISOString();
+  const loadBefore = loadavg()[0] ?? 0;
+  const started = performance.now();
+  const ran = await schedule(parts, (part) => runPart(part, width), 2);
+  const timings: Timings = {
+    startedAt,
+    wall: (performance.now() - started) / 1000,
+    node: process.versions.node,
+    cores: availableParallelism(),
+    load: [loadBefore, loadavg()[0] ?? 0],
+    parts: ran.map((r, i) => ({
+      ...r,
+      group: parts[i]?.group as Group,
+      budget: parts[i]?.budget ?? 0,
+    })),
+  };
+  const file = join(repoRoot, timingsFile);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(timings, null, 2)}\n`);
+  console.log(`\n${formatTimings(timings)}`);
+  const failed = ran.filter((r) => r.outcome !== "passed");
+  for (const r of failed) console.log(`${r.outcome.toUpperCase()} ${r.name}`);
+  const over = overBudget(timings);
+  if (over.length > 0 || timings.wall > totalBudget) {
+    console.log(`over budget: ${over.map((p) => p.name).join(", ") || "the whole"}`);
+  }
+  console.log(failed.length === 0 ? "verify passed" : `verify FAILED (${failed.length} parts)`);
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

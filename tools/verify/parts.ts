@@ -1,0 +1,220 @@
+import { repoRoot } from "../packages/workspace.js";
+import { passNode, type RegistryNode } from "../toolchains/toolchains.js";
+import { type TestProject, testProjects } from "./projects.js";
+import type { Schedulable } from "./schedule.js";
+import { pathFor, programEntry, scriptOnNode } from "./scripts.js";
+
+/** The groups the report sums the parts of; CONTRIBUTING gives each part's budget. */
+export const groups = {
+  checks: "setup, type check, build, drift check, lint",
+  tests: "the tests, on the workspace's Node",
+  slow: "the property and soak tests",
+  packages: "the package checks",
+  node22: "the second pass, on Node 22",
+  node24: "the third pass, on Node 24",
+} as const;
+export type Group = keyof typeof groups;
+
+/** One part of `pnpm verify`: a command, the part it belongs to, and what it may take. */
+export interface Part extends Schedulable {
+  readonly group: Group;
+  /** Seconds it may take on the 2-core CI machine, sharing it with one other part. */
+  readonly budget: number;
+  /** The program and its arguments (`pnpm` for a root script). */
+  readonly argv: readonly string[];
+  readonly cwd: string;
+  /** Variables set for it on top of verify's own environment. */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/**
+ * What each part may take, in seconds, measured on the CI machine (2 cores, two parts at a time)
+ * and rounded up with some room. CONTRIBUTING's table is this one; a part that takes longer is
+ * named at the end of `pnpm verify` and by `pnpm verify:timings`.
+ */
+export const budgets: Readonly<Record<string, number>> = {
+  setup: 10,
+  typecheck: 45,
+  build: 75,
+  generated: 20,
+  lint: 10,
+  "tests: packages/core": 25,
+  "tests: packages/signing": 25,
+  "tests: packages/rest": 30,
+  "tests: packages/stream": 30,
+  "tests: packages/candles": 10,
+  "tests: packages/sandbox": 120,
+  "tests: packages/cli": 150,
+  "tests: generators": 30,
+  "tests: tools": 120,
+  "tests: examples/browser-trading": 20,
+  "tests: examples/candles-chart": 20,
+  "tests: examples/market-maker": 10,
+  "tests: examples/quickstart": 15,
+  "tests: examples/tick-to-order": 10,
+  "slow: packages/signing": 60,
+  "slow: packages/rest": 10,
+  "slow: packages/stream": 20,
+  "slow: packages/sandbox": 20,
+  "check:packages": 40,
+  smoke: 100,
+  newcomer: 70,
+  size: 10,
+  "check:docs": 45,
+  "node22: packages/core": 25,
+  "node22: packages/signing": 35,
+  "node22: packages/rest": 30,
+  "node22: packages/stream": 45,
+  "node22: packages/candles": 10,
+  "node22: packages/sandbox": 120,
+  "node22: packages/cli": 150,
+  "node22: examples/browser-trading": 20,
+  "node22: examples/candles-chart": 20,
+  "node22: examples/market-maker": 10,
+  "node22: examples/quickstart": 15,
+  "node22: examples/tick-to-order": 10,
+  "node22: newcomer": 30,
+  "node22: demo": 15,
+  "node24: newcomer": 30,
+  "node24: demo": 15,
+};
+
+function budgetOf(name: string): number {
+  const budget = budgets[name];
+  if (budget === undefined) throw new Error(`the part "${name}" has no budget in parts.ts`);
+  return budget;
+}
+
+const checks = { group: "checks", cwd: repoRoot, env: {} } as const;
+/** What a test part needs: the machine's programs, the packages built, the types checked. */
+const afterChecks = ["setup", "typecheck", "build"];
+
+function checkParts(): Part[] {
+  return [
+    { ...checks, name: "setup", argv: ["pnpm", "setup:machine"], budget: budgetOf("setup") },
+    { ...checks, name: "typecheck", argv: ["pnpm", "typecheck"], budget: budgetOf("typecheck") },
+    {
+      ...checks,
+      name: "build",
+      // The public packages only: the examples' tests build their pages themselves.
+      argv: ["pnpm", "exec", "turbo", "run", "build", "--filter=./packages/*", "--concurrency=1"],
+      budget: budgetOf("build"),
+    },
+    {
+      ...checks,
+      name: "generated",
+      argv: ["pnpm", "check:generated"],
+      budget: budgetOf("generated"),
+    },
+    { ...checks, name: "lint", argv: ["pnpm", "lint"], budget: budgetOf("lint") },
+  ];
+}
+
+/** A project's tests on the workspace's Node, through turbo (which caches them). */
+function testPart(project: TestProject, group: "tests" | "slow"): Part {
+  const name = `${group}: ${project.folder}`;
+  const turbo = ["pnpm", "exec", "turbo", "run", "test", "--only", `--filter=${project.name}`];
+  return {
+    name,
+    group,
+    budget: budgetOf(name),
+    needs: afterChecks,
+    cwd: repoRoot,
+    // The main suite leaves the property and soak tests out; their part names them.
+    argv: group === "tests" ? turbo : [...turbo, "--", ...project.slowTests],
+    env: {
+      PERPKIT_TYPES_CHECKED: "1",
+      ...(group === "tests" ? { PERPKIT_SUITE: "main" } : {}),
+    },
+  };
+}
+
+function scriptOf(project: TestProject, script: string): string {
+  const text = (project.manifest as { scripts?: Record<string, string> }).scripts?.[script];
+  if (text === undefined) throw new Error(`${project.name} has no ${script} script`);
+  return text;
+}
+
+/**
+ * The parts of one more Node: the tests of every package and example (property tests with a
+ * tenth of their cases, type tests left to the main pass), the newcomer path with the newest
+ * TypeScript, and the demo; or, for a short pass, the last two only.
+ */
+function nodeParts(
+  node: RegistryNode,
+  group: "node22" | "node24",
+  projects: readonly TestProject[],
+  short: boolean,
+): Part[] {
+  const env = { PATH: pathFor(node.binDir), PERPKIT_NODE_PASS: node.version };
+  const runtime = projects.filter((p) => /^(packages|examples)\//.test(p.folder));
+  const quickstart = projects.find((p) => p.folder === "examples/quickstart");
+  if (quickstart === undefined) throw new Error("examples/quickstart is gone");
+  const tests: Part[] = short
+    ? []
+    : runtime.map((project) => ({
+        name: `${group}: ${project.folder}`,
+        group,
+        budget: budgetOf(`${group}: ${project.folder}`),
+        needs: afterChecks,
+        cwd: project.dir,
+        argv: scriptOnNode(scriptOf(project, "test"), node.node),
+        env,
+      }));
+  return [
+    ...tests,
+    {
+      name: `${group}: newcomer`,
+      group,
+      budget: budgetOf(`${group}: newcomer`),
+      needs: ["build"],
+      cwd: repoRoot,
+      argv: [node.node, programEntry("tsx"), "tools/packages/newcomer.ts", "--newest-typescript"],
+      env,
+    },
+    {
+      name: `${group}: demo`,
+      group,
+      budget: budgetOf(`${group}: demo`),
+      needs: [],
+      cwd: quickstart.dir,
+      argv: scriptOnNode(scriptOf(quickstart, "start"), node.node),
+      env,
+    },
+  ];
+}
+
+/** The package checks: what a consumer installs, from the packed tarballs. */
+export const packageChecks = ["check:packages", "smoke", "newcomer", "size", "check:docs"] as const;
+
+/** The other Nodes' passes, each left out (undefined) where its Node is not installed. */
+export interface PassNodes {
+  readonly node22: RegistryNode | undefined;
+  readonly node24: RegistryNode | undefined;
+}
+
+/**
+ * Every part of `pnpm verify`, highest priority first: the checks in their order, then the rest
+ * longest first, so that the two cores finish together.
+ */
+export function verifyParts(
+  projects: readonly TestProject[] = testProjects(),
+  nodes: PassNodes = { node22: passNode(22), node24: passNode(24) },
+): Part[] {
+  const rest: Part[] = [
+    ...projects.map((p) => testPart(p, "tests")),
+    ...projects.filter((p) => p.slowTests.length > 0).map((p) => testPart(p, "slow")),
+    ...packageChecks.map((name) => ({
+      name,
+      group: "packages" as const,
+      budget: budgetOf(name),
+      needs: ["setup", "build"],
+      argv: ["pnpm", name],
+      cwd: repoRoot,
+      env: {},
+    })),
+    ...(nodes.node22 ? nodeParts(nodes.node22, "node22", projects, false) : []),
+    ...(nodes.node24 ? nodeParts(nodes.node24, "node24", projects, true) : []),
+  ];
+  return [...checkParts(), ...rest.sort((a, b) => b.budget - a.budget)];
+}

@@ -98,6 +98,10 @@ describe("signatures and recovery are byte-identical across backends", () => {
         { numRuns: runs(200) },
       );
     },
+    // A hang guard, wider than the shared one: the first property builds a verifier table for
+    // each key it verifies twice (up to the 128 that verifyDigestAddress keeps), about half a minute of a
+    // quiet core, which a loaded machine stretches.
+    300_000,
   );
 });
 

@@ -14,8 +14,13 @@ export class BuildError extends Error {
   }
 }
 
-/** Builds the packages (and what they depend on) with turbo; throws a BuildError naming failures. */
+/**
+ * Builds the packages (and what they depend on) with turbo; throws a BuildError naming failures.
+ * Under `pnpm verify`, whose build part has built them (PERPKIT_BUILT=1), it leaves them as they
+ * are: a build started beside the parts that read dist/ would empty it under them.
+ */
 export function buildPackages(packages: readonly PublicPackage[]): void {
+  if (process.env.PERPKIT_BUILT === "1") return;
   const filters = packages.map((p) => `--filter=${p.name}`);
   const run = spawnSync(
     "pnpm",

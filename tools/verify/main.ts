@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { repoRoot } from "../packages/workspace.js";
 import { passNode, workspaceNode } from "../toolchains/toolchains.js";
-import { type Group, groups, type Part, type PassNodes, verifyParts } from "./parts.js";
+import { builtOnce, type Group, groups, type Part, type PassNodes, verifyParts } from "./parts.js";
 import { formatTimings, overBudget, type Timings, timingsFile, totalBudget } from "./report.js";
 import { schedule } from "./schedule.js";
 
@@ -30,12 +31,23 @@ export function partsOf(parts: readonly Part[], chosen: readonly Group[]): Part[
   return kept.map((p) => ({ ...p, needs: (p.needs ?? []).filter((n) => names.has(n)) }));
 }
 
-/** Runs one part, its output line by line behind its name. */
-function runPart(part: Part, width: number): Promise<boolean> {
+const cpuMeter = fileURLToPath(new URL("./cpu.ts", import.meta.url));
+
+/**
+ * Runs one part, its output line by line behind its name, through the processor-time meter
+ * (cpu.ts, run by this Node, which strips its types). Answers whether it passed and the
+ * processor seconds it used.
+ */
+function runPart(
+  part: Part,
+  width: number,
+  meter: string,
+): Promise<{ ok: boolean; cpu: number | null }> {
   const [program, ...args] = part.argv as [string, ...string[]];
   const label = `${part.name.padEnd(width)} │ `;
+  const cpuFile = join(meter, `${part.name.replace(/[^\w.-]+/g, "_")}.json`);
   return new Promise((resolve) => {
-    const child = spawn(program, args, {
+    const child = spawn(process.execPath, [cpuMeter, cpuFile, program, ...args], {
       cwd: part.cwd,
       env: { ...process.env, ...part.env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -51,11 +63,18 @@ function runPart(part: Part, width: number): Promise<boolean> {
         if (rest !== "") process.stdout.write(`${label}${rest}\n`);
       });
     }
+    const cpu = (): number | null => {
+      try {
+        return JSON.parse(readFileSync(cpuFile, "utf8")) as number | null;
+      } catch {
+        return null;
+      }
+    };
     child.on("error", (error) => {
       process.stdout.write(`${label}${error.message}\n`);
-      resolve(false);
+      resolve({ ok: false, cpu: null });
     });
-    child.on("close", (code) => resolve(code === 0));
+    child.on("close", (code) => resolve({ ok: code === 0, cpu: cpu() }));
   });
 }
 
@@ -93,15 +112,25 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const parts = partsOf(
-    verifyParts(undefined, installedPassNodes()),
-    chosenGroups(process.argv.slice(2)),
+  const parts = builtOnce(
+    partsOf(verifyParts(undefined, installedPassNodes()), chosenGroups(process.argv.slice(2))),
   );
   const width = Math.max(...parts.map((p) => p.name.length));
+  const meter = mkdtempSync(join(tmpdir(), "perpkit-verify-"));
+  const cpu = new Map<string, number | null>();
   const startedAt = new Date().toISOString();
   const loadBefore = loadavg()[0] ?? 0;
   const started = performance.now();
-  const ran = await schedule(parts, (part) => runPart(part, width), 2);
+  const ran = await schedule(
+    parts,
+    async (part) => {
+      const result = await runPart(part, width, meter);
+      cpu.set(part.name, result.cpu);
+      return result.ok;
+    },
+    2,
+  );
+  rmSync(meter, { recursive: true, force: true });
   const timings: Timings = {
     startedAt,
     wall: (performance.now() - started) / 1000,
@@ -112,6 +141,7 @@ async function main(): Promise<void> {
       ...r,
       group: parts[i]?.group as Group,
       budget: parts[i]?.budget ?? 0,
+      cpu: cpu.get(r.name) ?? null,
     })),
   };
   const file = join(repoRoot, timingsFile);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { RegistryNode } from "../toolchains/toolchains.js";
-import { budgets, verifyParts } from "./parts.js";
+import { budgets, builtOnce, verifyParts } from "./parts.js";
 import { isSlowTest, testProjects } from "./projects.js";
 import { pathFor, programEntry, scriptOnNode } from "./scripts.js";
 
@@ -79,6 +79,16 @@ describe("the parts of pnpm verify", () => {
   test("a pass whose Node is not installed here has no parts", () => {
     const without = verifyParts(testProjects(), { node22: undefined, node24: undefined });
     expect(without.filter((p) => p.group === "node22" || p.group === "node24")).toEqual([]);
+  });
+
+  test("when the build is a part, the others are told the packages are built", () => {
+    const told = builtOnce(parts);
+    expect(told.find((p) => p.name === "build")?.env.PERPKIT_BUILT).toBeUndefined();
+    expect(told.filter((p) => p.name !== "build").every((p) => p.env.PERPKIT_BUILT === "1")).toBe(
+      true,
+    );
+    const withoutBuild = parts.filter((p) => p.name !== "build");
+    expect(builtOnce(withoutBuild).some((p) => p.env.PERPKIT_BUILT !== undefined)).toBe(false);
   });
 
   test("every budget belongs to a part", () => {

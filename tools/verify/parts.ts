@@ -187,6 +187,18 @@ function nodeParts(
 /** The package checks: what a consumer installs, from the packed tarballs. */
 export const packageChecks = ["check:packages", "smoke", "newcomer", "size", "check:docs"] as const;
 
+/**
+ * Tells every part but the build that the packages are built, when the build is a part: nothing
+ * then builds them again beside the parts that read dist/ (tools/packages/pack.ts, the CLI's
+ * tests).
+ */
+export function builtOnce(parts: readonly Part[]): Part[] {
+  if (!parts.some((p) => p.name === "build")) return [...parts];
+  return parts.map((p) =>
+    p.name === "build" ? p : { ...p, env: { ...p.env, PERPKIT_BUILT: "1" } },
+  );
+}
+
 /** The other Nodes' passes, each left out (undefined) where its Node is not installed. */
 export interface PassNodes {
   readonly node22: RegistryNode | undefined;

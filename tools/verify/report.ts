@@ -16,6 +16,8 @@ export interface PartTiming {
   readonly start: number;
   readonly end: number;
   readonly budget: number;
+  /** Processor seconds it and what it started used (user and system), where the OS says. */
+  readonly cpu: number | null;
 }
 
 /** What `pnpm verify` writes: its parts, when it ran and on what. */
@@ -50,29 +52,35 @@ export function overBudget(timings: Timings): PartTiming[] {
 export function formatTimings(timings: Timings): string {
   const parts = [...timings.parts].sort((a, b) => a.start - b.start);
   const width = Math.max(...parts.map((p) => p.name.length), 10);
-  const lines = [`${"part".padEnd(width)}  ${"at".padStart(9)}  ${"took".padStart(9)}  budget`];
+  const columns = (name: string, ...cells: string[]) =>
+    `${name.padEnd(width)}${cells.map((c) => c.padStart(11)).join("")}`;
+  const lines = [columns("part", "started", "took", "budget", "processor")];
   for (const p of parts) {
     const took = p.end - p.start;
     const flag =
       p.outcome === "passed" ? (took > p.budget ? "  over budget" : "") : `  ${p.outcome}`;
+    const cpu = p.cpu === null ? "" : duration(p.cpu);
     lines.push(
-      `${p.name.padEnd(width)}  ${duration(p.start).padStart(9)}  ${duration(took).padStart(9)}  ${duration(p.budget).padStart(7)}${flag}`,
+      `${columns(p.name, duration(p.start), duration(took), duration(p.budget), cpu)}${flag}`,
     );
   }
   lines.push("", "by group (the sum of its parts' times; two parts run at once):");
   for (const [group, what] of Object.entries(groups)) {
     const mine = parts.filter((p) => p.group === group);
     if (mine.length === 0) continue;
-    const took = mine.reduce((sum, p) => sum + (p.end - p.start), 0);
-    const budget = mine.reduce((sum, p) => sum + p.budget, 0);
+    const sum = (of: (p: PartTiming) => number) => mine.reduce((total, p) => total + of(p), 0);
+    const cpu = mine.every((p) => p.cpu !== null) ? duration(sum((p) => p.cpu ?? 0)) : "";
     lines.push(
-      `  ${group.padEnd(8)} ${duration(took).padStart(9)} of ${duration(budget).padStart(9)}  ${what}`,
+      `  ${columns(group, "", duration(sum((p) => p.end - p.start)), duration(sum((p) => p.budget)), cpu).trimStart()}  ${what}`,
     );
   }
   const [before, after] = timings.load;
+  const cpu = timings.parts.every((p) => p.cpu !== null)
+    ? `, ${duration(timings.parts.reduce((t, p) => t + (p.cpu ?? 0), 0))} of processor time`
+    : "";
   lines.push(
     "",
-    `wall ${duration(timings.wall)} of ${duration(totalBudget)} (the install aside), Node ${timings.node}, ${timings.cores} cores, load average ${before.toFixed(2)} at the start and ${after.toFixed(2)} at the end`,
+    `wall ${duration(timings.wall)} of ${duration(totalBudget)} (the install aside)${cpu}, Node ${timings.node}, ${timings.cores} cores, load average ${before.toFixed(2)} at the start and ${after.toFixed(2)} at the end`,
   );
   return lines.join("\n");
 }

@@ -1,6 +1,6 @@
 import type { Options } from "tsup";
 
-/** How every package builds: ESM and CommonJS with types, for Node 20 and current browsers. */
+/** How every package builds: ESM and CommonJS with types, for Node 22 and current browsers. */
 export const packageBuild = {
   format: ["esm", "cjs"],
   dts: true,

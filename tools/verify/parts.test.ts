@@ -49,7 +49,7 @@ describe("the parts of pnpm verify", () => {
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
   });
 
-  test("the Node 22 pass runs every package's and example's tests, the newcomer path and the demo", () => {
+  test("the Node 22 pass runs every package's and example's main suite, the newcomer path and the demo", () => {
     const pass = parts.filter((p) => p.group === "node22").map((p) => p.name);
     const runtime = testProjects().filter((p) => /^(packages|examples)\//.test(p.folder));
     expect(pass.sort()).toEqual(
@@ -72,6 +72,7 @@ describe("the parts of pnpm verify", () => {
       expect(part.env.PATH?.split(":")[0]).toBe(own.binDir);
       expect(part.env.PATH).not.toMatch(/node_modules\/\.bin/);
       expect(part.env.PERPKIT_NODE_PASS).toBe(own.version);
+      expect(part.env.PERPKIT_SUITE).toBe("main");
     }
     expect(named("node22: packages/core")?.argv.slice(2)).toEqual(["run"]);
   });

@@ -136,9 +136,10 @@ function scriptOf(project: TestProject, script: string): string {
 }
 
 /**
- * The parts of one more Node: the tests of every package and example (property tests with a
- * tenth of their cases, type tests left to the main pass), the newcomer path with the newest
- * TypeScript, and the demo; or, for a short pass, the last two only.
+ * The parts of one more Node: the main suite of every package and example, the newcomer path
+ * with the newest TypeScript, and the demo; or, for a short pass, the last two only. Type tests
+ * are left to the main pass (types do not depend on the runtime), and so are the property and
+ * soak tests, which explore inputs and time: the code they go through is in the main suite.
  */
 function nodeParts(
   node: RegistryNode,
@@ -146,7 +147,11 @@ function nodeParts(
   projects: readonly TestProject[],
   short: boolean,
 ): Part[] {
-  const env = { PATH: pathFor(node.binDir), PERPKIT_NODE_PASS: node.version };
+  const env = {
+    PATH: pathFor(node.binDir),
+    PERPKIT_NODE_PASS: node.version,
+    PERPKIT_SUITE: "main",
+  };
   const runtime = projects.filter((p) => /^(packages|examples)\//.test(p.folder));
   const quickstart = projects.find((p) => p.folder === "examples/quickstart");
   if (quickstart === undefined) throw new Error("examples/quickstart is gone");

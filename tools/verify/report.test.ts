@@ -1,6 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { repoRoot } from "../packages/workspace.js";
 import { childrenSeconds } from "./cpu.js";
-import { duration, formatTimings, overBudget, type Timings, totalBudget } from "./report.js";
+import { verifyParts } from "./parts.js";
+import {
+  budgetTable,
+  duration,
+  formatTimings,
+  overBudget,
+  type Timings,
+  totalBudget,
+} from "./report.js";
 
 const timings: Timings = {
   startedAt: "2026-11-27T20:00:00.000Z",
@@ -75,5 +86,13 @@ describe("the processor-time meter", () => {
   test("reads the children's user and system ticks from /proc/<pid>/stat", () => {
     const stat = "4242 (node (x) y) S 1 4242 4242 0 -1 4194304 100 200 0 0 7 3 1234 567 20 0 1";
     expect(childrenSeconds(stat)).toBeCloseTo(18.01);
+  });
+});
+
+describe("CONTRIBUTING's budgets", () => {
+  test("are the parts' budgets, as pnpm verify:timings --budgets prints them", () => {
+    const text = readFileSync(join(repoRoot, "CONTRIBUTING.md"), "utf8");
+    const block = /<!-- budgets -->\n([\s\S]*?)\n<!-- \/budgets -->/.exec(text)?.[1];
+    expect(block).toBe(budgetTable(verifyParts()));
   });
 });

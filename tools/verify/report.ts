@@ -1,4 +1,4 @@
-import { type Group, groups } from "./parts.js";
+import { type Group, groups, type Part } from "./parts.js";
 import type { Outcome } from "./schedule.js";
 
 /** Where `pnpm verify` writes its timings, for `pnpm verify:timings`. */
@@ -46,7 +46,7 @@ export function overBudget(timings: Timings): PartTiming[] {
 
 /**
  * The report: each part's time beside its budget, in the order they started; each group's sum
- * of its parts' times (two parts run at once, so the sums add up to about twice the wall time);
+ * of its parts' times (parts run side by side, so the sums add up to about twice the wall time);
  * the wall time against the whole budget, and the load the machine was under.
  */
 export function formatTimings(timings: Timings): string {
@@ -64,7 +64,7 @@ export function formatTimings(timings: Timings): string {
       `${columns(p.name, duration(p.start), duration(took), duration(p.budget), cpu)}${flag}`,
     );
   }
-  lines.push("", "by group (the sum of its parts' times; two parts run at once):");
+  lines.push("", "by group (the sum of its parts' times; parts run side by side):");
   for (const [group, what] of Object.entries(groups)) {
     const mine = parts.filter((p) => p.group === group);
     if (mine.length === 0) continue;
@@ -83,4 +83,33 @@ export function formatTimings(timings: Timings): string {
     `wall ${duration(timings.wall)} of ${duration(totalBudget)} (the install aside)${cpu}, Node ${timings.node}, ${timings.cores} cores, load average ${before.toFixed(2)} at the start and ${after.toFixed(2)} at the end`,
   );
   return lines.join("\n");
+}
+
+/** A Markdown table, its columns padded as the formatter writes them. */
+function markdownTable(rows: readonly (readonly string[])[]): string {
+  const widths = (rows[0] ?? []).map((_, i) =>
+    Math.max(3, ...rows.map((r) => (r[i] ?? "").length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const [head, ...body] = rows;
+  return [
+    line(head ?? []),
+    `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`,
+    ...body.map(line),
+  ].join("\n");
+}
+
+/**
+ * The budgets as CONTRIBUTING shows them (between its `<!-- budgets -->` markers): each group,
+ * then its parts with their budget and what they run, in the order verify gives them.
+ */
+export function budgetTable(parts: readonly Part[]): string {
+  const rows: string[][] = [["Part", "Budget", "Group"]];
+  for (const group of Object.keys(groups) as Group[]) {
+    for (const part of parts.filter((p) => p.group === group)) {
+      rows.push([`\`${part.name}\``, `${part.budget} s`, group]);
+    }
+  }
+  return markdownTable(rows);
 }

@@ -19,12 +19,6 @@ import { LayerZeroEndpointId } from "./generated/types.js";
 import type { OrderParameters } from "./order-rules.js";
 import { OrderRejectedError } from "./rejections.js";
 
-/**
- * The cases each property runs: all of them, or a tenth on the second Node pass (pnpm
- * verify:node24), which is there for the runtime; the inputs were explored on the first.
- */
-const runs = (cases: number) => (process.env.PERPKIT_NODE_PASS ? Math.ceil(cases / 10) : cases);
-
 // Every body the client builds, for random valid inputs, validates against the request schema
 // of the live service's own OpenAPI document (spec/upstream/openapi.json), as it was sent over
 // a real socket: a request the live service would refuse shows up here.
@@ -207,7 +201,7 @@ describe("every body the client builds validates against the live request schema
         const body = await sent("placeOrder", () => owner.placeOrder(parameters));
         expect(problems(requestSchema("placeOrder"), body)).toEqual([]);
       }),
-      { numRuns: runs(80) },
+      { numRuns: 80 },
     );
   });
 
@@ -217,7 +211,7 @@ describe("every body the client builds validates against the live request schema
         const body = await sent("placeOrder", () => signer.placeOrder(parameters));
         expect(problems(requestSchema("placeOrder"), body)).toEqual([]);
       }),
-      { numRuns: runs(20) },
+      { numRuns: 20 },
     );
   });
 
@@ -227,7 +221,7 @@ describe("every body the client builds validates against the live request schema
         const body = await sent("dryRunOrder", () => owner.dryRunOrder(parameters));
         expect(problems(requestSchema("dryRunOrder"), body)).toEqual([]);
       }),
-      { numRuns: runs(40) },
+      { numRuns: 40 },
     );
   });
 
@@ -248,7 +242,7 @@ describe("every body the client builds validates against the live request schema
           expect(problems(requestSchema("cancelOrders"), body)).toEqual([]);
         },
       ),
-      { numRuns: runs(40) },
+      { numRuns: 40 },
     );
   });
 
@@ -268,7 +262,7 @@ describe("every body the client builds validates against the live request schema
           expect(news.flatMap((i) => problems(orderSchema, i.data))).toEqual([]);
         },
       ),
-      { numRuns: runs(20) },
+      { numRuns: 20 },
     );
   });
 
@@ -289,7 +283,7 @@ describe("every body the client builds validates against the live request schema
           expect(problems(requestSchema("withdraw"), body)).toEqual([]);
         },
       ),
-      { numRuns: runs(30) },
+      { numRuns: 30 },
     );
   });
 
@@ -311,7 +305,7 @@ describe("every body the client builds validates against the live request schema
         const extend = await sent("extendSigner", () => signer.extendSigner());
         expect(problems(requestSchema("extendSigner"), extend)).toEqual([]);
       }),
-      { numRuns: runs(15) },
+      { numRuns: 15 },
     );
   });
 
@@ -323,7 +317,7 @@ describe("every body the client builds validates against the live request schema
         const claim = await sent("claimReferralCode", () => owner.claimReferralCode({ code }));
         expect(problems(requestSchema("claimReferralCode"), claim)).toEqual([]);
       }),
-      { numRuns: runs(10) },
+      { numRuns: 10 },
     );
   });
 

@@ -10,10 +10,10 @@ import { formatTimings, overBudget, type Timings, timingsFile, totalBudget } fro
 import { schedule } from "./schedule.js";
 
 // `pnpm verify`: every check, test and pass of the project, three parts at a time on the CI
-// machine's two cores, each part's lines prefixed with its name. It ends with the time each part took
+// machine's two cores, each part's lines behind its name. It ends with the time each part took
 // against its budget, written to .tmp/verify-timings.json for `pnpm verify:timings`.
-// `--group <name>` runs the parts of one group only (`pnpm verify:packages`, `pnpm
-// verify:node22`), taking for done what they need from outside it.
+// `--group <name>` runs the parts of one group only (`pnpm verify:packages`, `pnpm verify --group
+// node22`), taking for done what they need from outside it.
 
 /** The groups named with --group, or every group. */
 export function chosenGroups(argv: readonly string[]): Group[] {
@@ -129,6 +129,10 @@ async function main(): Promise<void> {
   );
   const width = Math.max(...parts.map((p) => p.name.length));
   const meter = mkdtempSync(join(tmpdir(), "perpkit-verify-"));
+  // Node's compile cache, for this run: the many processes the parts start (vitest's workers,
+  // tsc, tsx, every perpkit a CLI test runs) compile the same modules, and each reads what the
+  // first one compiled. It changes what a program does in nothing, and is left alone when set.
+  process.env.NODE_COMPILE_CACHE ??= join(meter, "compile-cache");
   const cpu = new Map<string, number | null>();
   const startedAt = new Date().toISOString();
   const loadBefore = loadavg()[0] ?? 0;

@@ -1,19 +1,18 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newestTypeScript } from "../toolchains/toolchains.js";
 import { newcomerProject, setUpNewcomer } from "./newcomer.js";
 import { packAll } from "./pack-all.js";
-import { install, run } from "./smoke.js";
+import { type InstallCaches, install, run } from "./smoke.js";
 import { findPublicPackages, repoRoot } from "./workspace.js";
 
 // The newcomer path and the smoke apps install what a user installs, whatever pnpm's store and
 // metadata cache hold on the machine that checks them. Each install here runs against a store
-// and a cache of its own: empty, and then partial, holding the registry's metadata of every
-// package but no file of any (and no metadata of TypeScript 7's compiler for this platform): the
-// state in which an offline install left that compiler out without an error. These installs
-// reach the npm registry, as a user's do.
+// and a cache of its own: empty, and then partial, the state in which an offline install left
+// TypeScript 7's compiler out without an error: the registry's metadata cached, a package's
+// files not in the store. These installs reach the npm registry, as a user's do.
 
 const platformCompiler = `@typescript/typescript-${process.platform}-${process.arch}`;
 const typescript = newestTypeScript().version;
@@ -28,18 +27,6 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** An empty store and cache, and then the partial state: the same cache, a new empty store. */
-function caches(name: string) {
-  const empty = { store: join(work, name, "store"), cache: join(work, name, "cache") };
-  return {
-    empty,
-    partial: () => {
-      for (const file of metadataFiles(empty.cache, platformCompiler)) rmSync(file);
-      return { store: join(work, name, "store-2"), cache: empty.cache };
-    },
-  };
-}
-
 /** pnpm's cached metadata of one package, in each of the cache's metadata folders. */
 function metadataFiles(cache: string, name: string): string[] {
   return ["metadata-v1.3", "metadata-full-v1.3"]
@@ -47,55 +34,78 @@ function metadataFiles(cache: string, name: string): string[] {
     .filter((file) => existsSync(file));
 }
 
-function newcomerIn(dir: string, store: { store: string; cache: string }): string[] {
-  const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
-  return setUpNewcomer(dir, newcomerProject(readme), tarballs, typescript, store);
+/** The store's index entries of one package (`<hash>-<name>@<version>.json`, `/` as `+`). */
+function storeEntries(store: string, name: string): string[] {
+  const suffix = `-${name.replace("/", "+")}@`;
+  return readdirSync(store)
+    .filter((layout) => /^v\d+$/.test(layout))
+    .flatMap((layout) => {
+      const index = join(store, layout, "index");
+      if (!existsSync(index)) return [];
+      return readdirSync(index).flatMap((bucket) =>
+        readdirSync(join(index, bucket))
+          .filter((file) => file.includes(suffix))
+          .map((file) => join(index, bucket, file)),
+      );
+    });
+}
+
+/** Takes one package's files out of the store and its metadata out of the cache. */
+function forget(caches: Required<InstallCaches>, name: string): void {
+  const found = [...storeEntries(caches.store, name), ...metadataFiles(caches.cache, name)];
+  expect(found.length, `${name} in the store and the cache`).toBeGreaterThan(0);
+  for (const file of found) rmSync(file);
 }
 
 describe("the newcomer's install", () => {
-  const newcomer = caches("newcomer");
+  const caches = { store: join(work, "newcomer-store"), cache: join(work, "newcomer-cache") };
+  const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+  const setUp = (dir: string) =>
+    setUpNewcomer(join(work, dir), newcomerProject(readme), tarballs, typescript, caches);
 
   test("with an empty store and cache, brings TypeScript 7 and its compiler", () => {
     // setUpNewcomer runs the installed tsc: without its compiler, TypeScript 7 does not start.
-    expect(newcomerIn(join(work, "newcomer-empty"), newcomer.empty)).toEqual([]);
+    expect(setUp("newcomer-empty")).toEqual([]);
   }, 180_000);
 
-  test("with every metadata cached but the compiler's, and no file stored, brings them too", () => {
-    const partial = newcomer.partial();
-    expect(metadataFiles(partial.cache, "typescript").length).toBeGreaterThan(0);
-    expect(metadataFiles(partial.cache, platformCompiler)).toEqual([]);
-    expect(newcomerIn(join(work, "newcomer-partial"), partial)).toEqual([]);
-    expect(metadataFiles(partial.cache, platformCompiler).length).toBeGreaterThan(0);
+  test("with TypeScript 7's metadata cached but its compiler neither stored nor cached, brings the compiler", () => {
+    forget(caches, platformCompiler);
+    expect(metadataFiles(caches.cache, "typescript").length).toBeGreaterThan(0);
+    expect(storeEntries(caches.store, "typescript").length).toBeGreaterThan(0);
+    expect(setUp("newcomer-partial")).toEqual([]);
+    expect(storeEntries(caches.store, platformCompiler).length).toBeGreaterThan(0);
   }, 180_000);
 });
 
 describe("a smoke app's install", () => {
-  const smoke = caches("smoke");
+  const caches = { store: join(work, "smoke-store"), cache: join(work, "smoke-cache") };
   const packages = findPublicPackages();
 
-  function smokeIn(dir: string, store: { store: string; cache: string }): void {
-    cpSync(join(repoRoot, "smoke", "node-esm"), dir, {
+  function smokeIn(dir: string): void {
+    cpSync(join(repoRoot, "smoke", "node-esm"), join(work, dir), {
       recursive: true,
       filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
     });
     install(
-      dir,
+      join(work, dir),
       tarballs,
       packages.map((p) => p.name),
-      store,
+      caches,
     );
     // Every package and its dependencies load, from the install alone.
     const loads = packages.map((p) => `await import(${JSON.stringify(p.name)});`).join("\n");
-    const ran = run(process.execPath, ["--input-type=module", "-e", loads], dir);
+    const ran = run(process.execPath, ["--input-type=module", "-e", loads], join(work, dir));
     expect(ran.output).toBe("");
     expect(ran.ok).toBe(true);
   }
 
   test("with an empty store and cache, installs every package and what it needs", () => {
-    smokeIn(join(work, "smoke-empty"), smoke.empty);
+    smokeIn("smoke-empty");
   }, 180_000);
 
-  test("with the metadata cached and no file stored, installs them too", () => {
-    smokeIn(join(work, "smoke-partial"), smoke.partial());
+  test("with the metadata cached and a dependency's files not in the store, installs them too", () => {
+    forget(caches, "viem");
+    smokeIn("smoke-partial");
+    expect(storeEntries(caches.store, "viem").length).toBeGreaterThan(0);
   }, 180_000);
 });

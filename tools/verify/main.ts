@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { repoRoot } from "../packages/workspace.js";
 import { passNode, workspaceNode } from "../toolchains/toolchains.js";
-import { builtOnce, type Group, groups, type Part, type PassNodes, verifyParts } from "./parts.js";
+import { type Group, groups, madeOnce, type Part, type PassNodes, verifyParts } from "./parts.js";
 import { formatTimings, overBudget, type Timings, timingsFile, totalBudget } from "./report.js";
 import { schedule } from "./schedule.js";
 
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const parts = builtOnce(
+  const parts = madeOnce(
     partsOf(verifyParts(undefined, installedPassNodes()), chosenGroups(process.argv.slice(2))),
   );
   const width = Math.max(...parts.map((p) => p.name.length));

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { RegistryNode } from "../toolchains/toolchains.js";
-import { budgets, builtOnce, verifyParts } from "./parts.js";
+import { budgets, madeOnce, verifyParts } from "./parts.js";
 import { isSlowTest, testProjects } from "./projects.js";
 import { pathFor, programEntry, scriptOnNode } from "./scripts.js";
 
@@ -38,14 +38,15 @@ describe("the parts of pnpm verify", () => {
   });
 
   test("the checks come first; the rest longest first", () => {
-    expect(parts.slice(0, 5).map((p) => p.name)).toEqual([
+    expect(parts.slice(0, 6).map((p) => p.name)).toEqual([
       "setup",
       "typecheck",
       "build",
+      "pack",
       "generated",
       "lint",
     ]);
-    const rest = parts.slice(5).map((p) => p.budget);
+    const rest = parts.slice(6).map((p) => p.budget);
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
   });
 
@@ -82,14 +83,15 @@ describe("the parts of pnpm verify", () => {
     expect(without.filter((p) => p.group === "node22" || p.group === "node24")).toEqual([]);
   });
 
-  test("when the build is a part, the others are told the packages are built", () => {
-    const told = builtOnce(parts);
-    expect(told.find((p) => p.name === "build")?.env.PERPKIT_BUILT).toBeUndefined();
-    expect(told.filter((p) => p.name !== "build").every((p) => p.env.PERPKIT_BUILT === "1")).toBe(
-      true,
-    );
-    const withoutBuild = parts.filter((p) => p.name !== "build");
-    expect(builtOnce(withoutBuild).some((p) => p.env.PERPKIT_BUILT !== undefined)).toBe(false);
+  test("what the build and the pack parts make once, the other parts are told of", () => {
+    const told = madeOnce(parts, "/repo");
+    const env = (name: string) => told.find((p) => p.name === name)?.env ?? {};
+    expect(env("build")).toEqual({});
+    expect(env("pack")).toEqual({ PERPKIT_BUILT: "1" });
+    expect(env("smoke")).toEqual({ PERPKIT_BUILT: "1", PERPKIT_PACKED: "/repo/.tmp/packed" });
+    expect(named("pack")?.argv).toEqual(["pnpm", "pack:all", "--out", ".tmp/packed"]);
+    const alone = parts.filter((p) => p.group === "packages");
+    expect(madeOnce(alone).every((p) => Object.keys(p.env).length === 0)).toBe(true);
   });
 
   test("every budget belongs to a part", () => {

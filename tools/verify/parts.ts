@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { repoRoot } from "../packages/workspace.js";
 import { passNode, type RegistryNode } from "../toolchains/toolchains.js";
 import { type TestProject, testProjects } from "./projects.js";
@@ -33,16 +34,17 @@ export interface Part extends Schedulable {
  * named at the end of `pnpm verify` and by `pnpm verify:timings`.
  */
 export const budgets: Readonly<Record<string, number>> = {
-  setup: 10,
-  typecheck: 45,
+  setup: 5,
+  typecheck: 40,
   build: 75,
-  generated: 20,
+  pack: 15,
+  generated: 15,
   lint: 10,
   "tests: packages/core": 25,
-  "tests: packages/signing": 25,
+  "tests: packages/signing": 20,
   "tests: packages/rest": 30,
-  "tests: packages/stream": 30,
-  "tests: packages/candles": 10,
+  "tests: packages/stream": 35,
+  "tests: packages/candles": 15,
   "tests: packages/sandbox": 120,
   "tests: packages/cli": 150,
   "tests: generators": 30,
@@ -52,22 +54,22 @@ export const budgets: Readonly<Record<string, number>> = {
   "tests: examples/market-maker": 10,
   "tests: examples/quickstart": 15,
   "tests: examples/tick-to-order": 10,
-  "slow: packages/signing": 60,
+  "slow: packages/signing": 75,
   "slow: packages/rest": 10,
-  "slow: packages/stream": 20,
-  "slow: packages/sandbox": 20,
-  "check:packages": 40,
-  smoke: 100,
+  "slow: packages/stream": 25,
+  "slow: packages/sandbox": 15,
+  "check:packages": 30,
+  smoke: 110,
   newcomer: 70,
-  size: 10,
-  "check:docs": 45,
+  size: 5,
+  "check:docs": 35,
   "node22: packages/core": 25,
-  "node22: packages/signing": 35,
+  "node22: packages/signing": 20,
   "node22: packages/rest": 30,
-  "node22: packages/stream": 45,
-  "node22: packages/candles": 10,
+  "node22: packages/stream": 35,
+  "node22: packages/candles": 15,
   "node22: packages/sandbox": 120,
-  "node22: packages/cli": 150,
+  "node22: packages/cli": 180,
   "node22: examples/browser-trading": 20,
   "node22: examples/candles-chart": 20,
   "node22: examples/market-maker": 10,
@@ -86,6 +88,8 @@ function budgetOf(name: string): number {
 }
 
 const checks = { group: "checks", cwd: repoRoot, env: {} } as const;
+/** Where the pack part writes the tarballs, relative to the repository root. */
+export const packedFolder = ".tmp/packed";
 /** What a test part needs: the machine's programs, the packages built, the types checked. */
 const afterChecks = ["setup", "typecheck", "build"];
 
@@ -99,6 +103,15 @@ function checkParts(): Part[] {
       // The public packages only: the examples' tests build their pages themselves.
       argv: ["pnpm", "exec", "turbo", "run", "build", "--filter=./packages/*", "--concurrency=1"],
       budget: budgetOf("build"),
+    },
+    {
+      ...checks,
+      name: "pack",
+      // Every tarball, once: the package checks, the newcomer paths and the tools' install and
+      // release tests copy these instead of packing again (PERPKIT_PACKED).
+      argv: ["pnpm", "pack:all", "--out", packedFolder],
+      needs: ["build"],
+      budget: budgetOf("pack"),
     },
     {
       ...checks,
@@ -118,7 +131,8 @@ function testPart(project: TestProject, group: "tests" | "slow"): Part {
     name,
     group,
     budget: budgetOf(name),
-    needs: afterChecks,
+    // The tools' tests install and publish (dry) the tarballs.
+    needs: project.folder === "tools" ? [...afterChecks, "pack"] : afterChecks,
     cwd: repoRoot,
     // The main suite leaves the property and soak tests out; their part names them.
     argv: group === "tests" ? turbo : [...turbo, "--", ...project.slowTests],
@@ -172,7 +186,7 @@ function nodeParts(
       name: `${group}: newcomer`,
       group,
       budget: budgetOf(`${group}: newcomer`),
-      needs: ["build"],
+      needs: ["pack"],
       cwd: repoRoot,
       argv: [node.node, programEntry("tsx"), "tools/packages/newcomer.ts", "--newest-typescript"],
       env,
@@ -193,15 +207,21 @@ function nodeParts(
 export const packageChecks = ["check:packages", "smoke", "newcomer", "size", "check:docs"] as const;
 
 /**
- * Tells every part but the build that the packages are built, when the build is a part: nothing
- * then builds them again beside the parts that read dist/ (tools/packages/pack.ts, the CLI's
- * tests).
+ * What is made once for the whole run, told to every part but the one that makes it: the build
+ * (PERPKIT_BUILT: tools/packages/pack.ts and the CLI's tests then leave dist/ as it is, where a
+ * build started beside the parts that read it could empty it) and the tarballs (PERPKIT_PACKED:
+ * tools/packages/pack.ts copies them instead of packing again).
  */
-export function builtOnce(parts: readonly Part[]): Part[] {
-  if (!parts.some((p) => p.name === "build")) return [...parts];
-  return parts.map((p) =>
-    p.name === "build" ? p : { ...p, env: { ...p.env, PERPKIT_BUILT: "1" } },
-  );
+export function madeOnce(parts: readonly Part[], root: string = repoRoot): Part[] {
+  const made = [
+    { part: "build", variable: "PERPKIT_BUILT", value: "1" },
+    { part: "pack", variable: "PERPKIT_PACKED", value: join(root, packedFolder) },
+  ].filter((m) => parts.some((p) => p.name === m.part));
+  return parts.map((p) => {
+    const env = { ...p.env };
+    for (const m of made) if (p.name !== m.part && p.name !== "build") env[m.variable] = m.value;
+    return { ...p, env };
+  });
 }
 
 /** The other Nodes' passes, each left out (undefined) where its Node is not installed. */
@@ -225,7 +245,7 @@ export function verifyParts(
       name,
       group: "packages" as const,
       budget: budgetOf(name),
-      needs: ["setup", "build"],
+      needs: ["setup", "pack"],
       argv: ["pnpm", name],
       cwd: repoRoot,
       env: {},

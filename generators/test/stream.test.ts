@@ -229,3 +229,62 @@ describe("the subaccount lookup", () => {
     ).rejects.toThrow("owner sender is not a required query parameter of listByAccount");
   });
 });
+
+describe("the records of a maintained account's REST reads", () => {
+  const REST_LAYER = "spec/rest/layer.yaml";
+  const EXCLUSIONS = "spec/rest/exclusions.yaml";
+  const UPSTREAM = "spec/upstream/openapi.json";
+
+  /** The stream fixture with the REST fixture's operations, and `x-account-reads` in the layer. */
+  function withAccountReads(reads: readonly string[]) {
+    const files = fixtureFiles("stream");
+    const rest = fixtureFiles("rest");
+    type Doc = { paths: unknown; components: { schemas: Record<string, unknown> } };
+    const openapi = JSON.parse(files[UPSTREAM] as string) as Doc;
+    const restOpenapi = JSON.parse(rest[UPSTREAM] as string) as Doc;
+    openapi.paths = restOpenapi.paths;
+    openapi.components.schemas = {
+      ...openapi.components.schemas,
+      ...restOpenapi.components.schemas,
+    };
+    const list = reads.map((r) => `  - ${r}\n`).join("");
+    return specFromFiles({
+      ...files,
+      [REST_LAYER]: rest[REST_LAYER] as string,
+      [EXCLUSIONS]: rest[EXCLUSIONS] as string,
+      [UPSTREAM]: JSON.stringify(openapi),
+      [SPEC]: (files[SPEC] as string).replace("servers:\n", `x-account-reads:\n${list}servers:\n`),
+    });
+  }
+
+  test("are typed from the REST spec, each read's query and the record a page lists", async () => {
+    const files = await streamTarget.generate(withAccountReads(["listOrders"]));
+    const file = files.find((f) => f.path.endsWith("/account-rest.ts"));
+    expect(file?.path).toBe("packages/stream/src/generated/account-rest.ts");
+    await expect(file?.contents).toMatchFileSnapshot("./__snapshots__/stream/account-rest.ts.snap");
+    expect(parseHeader(file?.contents ?? "").map((h) => h.path)).toEqual([
+      UPSTREAM,
+      REST_LAYER,
+      EXCLUSIONS,
+      SPEC,
+    ]);
+    expect(file?.contents).toContain('query: AccountRestComponents["schemas"]["ListOrdersQuery"];');
+  });
+
+  test("are left out when the layer names no reads", async () => {
+    const files = await streamTarget.generate(fixtureSpec("stream"));
+    expect(files.some((f) => f.path.endsWith("/account-rest.ts"))).toBe(false);
+  });
+
+  test("stop generation when a read is not an operation of the REST spec", async () => {
+    await expect(streamTarget.generate(withAccountReads(["listTrades"]))).rejects.toThrow(
+      "x-account-reads names listTrades, which the REST spec lacks",
+    );
+  });
+
+  test("stop generation when a read does not answer a page of records", async () => {
+    await expect(streamTarget.generate(withAccountReads(["getOrder"]))).rejects.toThrow(
+      "x-account-reads names getOrder, which is not a paged read",
+    );
+  });
+});

@@ -5,7 +5,7 @@ export default defineConfig([
   {
     // The library, and the signature-checking thread it starts (dist/verify-worker.js).
     ...packageBuild,
-    entry: { index: "src/index.ts", "verify-worker": "src/http/verify-worker.ts" },
+    entry: { index: "src/index.ts", "verify-worker": "src/rest/verify-worker.ts" },
     dts: { entry: "src/index.ts", banner: nodeTypesBanner, compilerOptions: fromBuiltDependencies },
     // import.meta.url (the worker's location) in the CommonJS build.
     shims: true,

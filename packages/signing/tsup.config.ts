@@ -5,7 +5,11 @@ import { packageBuild } from "../../tsup.shared.js";
 // Node module or the stub where the package runs; both are built beside the entry point.
 export default defineConfig({
   ...packageBuild,
-  entry: ["src/index.ts", "src/native-curve.ts", "src/native-curve.node.ts"],
+  entry: {
+    index: "src/index.ts",
+    "native-curve": "src/curve/native-curve.ts",
+    "native-curve.node": "src/curve/native-curve.node.ts",
+  },
   external: ["#native-curve"],
   dts: { entry: ["src/index.ts"] },
   shims: true,

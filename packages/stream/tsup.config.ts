@@ -6,17 +6,17 @@ import { packageBuild } from "../../tsup.shared.js";
 // built beside the entry point.
 export default defineConfig({
   ...packageBuild,
-  entry: [
-    "src/index.ts",
-    "src/read-json.ts",
-    "src/read-json.node.ts",
-    "src/book-frame.ts",
-    "src/book-frame.node.ts",
-    "src/debug.ts",
-    "src/debug.node.ts",
-    "src/ws-socket.ts",
-    "src/ws-socket.node.ts",
-  ],
+  entry: {
+    index: "src/index.ts",
+    "read-json": "src/read-json.ts",
+    "read-json.node": "src/read-json.node.ts",
+    "book-frame": "src/book/book-frame.ts",
+    "book-frame.node": "src/book/book-frame.node.ts",
+    debug: "src/debug.ts",
+    "debug.node": "src/debug.node.ts",
+    "ws-socket": "src/ws-socket.ts",
+    "ws-socket.node": "src/ws-socket.node.ts",
+  },
   external: ["#read-json", "#book-frame", "#debug", "#ws-socket"],
   dts: { entry: ["src/index.ts"] },
 });

@@ -10,13 +10,14 @@ import {
   MAX_FUNCTION_LINES,
   oversizeFunctions,
   oversizeSources,
+  sortOversize,
 } from "./source-limits.js";
 import { repoRoot } from "./workspace.js";
 
 /**
- * Hand-written files still over a limit, each with why it is not fixed here. Delete an entry once
- * its file is within both limits: a test below fails while an entry names a file that no longer
- * needs it.
+ * Functions still over the limit, by file, each with why it is not fixed here. Delete an entry
+ * once its file's functions are within the limit: a test below fails while an entry names a file
+ * that no longer needs it.
  */
 const KNOWN_OVERSIZE: Readonly<Record<string, string>> = {};
 
@@ -90,26 +91,42 @@ describe("measuring sources", () => {
     ]);
   });
 
-  test("a file over its line limit is reported with its count", () => {
+  test("a file over its line limit is reported with its count, as a warning", () => {
     const root = join(dir, "long");
     mkdirSync(join(root, "src"), { recursive: true });
     writeFileSync(join(root, "src/long.ts"), "export const x = 1;\n".repeat(401));
-    expect(oversizeSources(root, ["src"]).map(describeOversize)).toEqual([
-      "src/long.ts:1 the file has 401 lines (at most 400)",
+    const found = oversizeSources(root, ["src"]);
+    expect(found.map(describeOversize)).toEqual([
+      "src/long.ts:1 the file has 401 lines (more than 400: does it hold more than one concept?)",
     ]);
+    expect(sortOversize(found)).toEqual({ failures: [], warnings: found });
+  });
+
+  test("a function over its line limit in a long file fails, and the file only warns", () => {
+    const root = join(dir, "both");
+    mkdirSync(join(root, "src"), { recursive: true });
+    const text = [functionOf(121, "export function long() {"), "export const x = 1;\n".repeat(300)];
+    writeFileSync(join(root, "src/both.ts"), text.join("\n"));
+    const { failures, warnings } = sortOversize(oversizeSources(root, ["src"]));
+    expect(failures.map(describeOversize)).toEqual([
+      "src/both.ts:1 long has 121 lines (at most 120)",
+    ]);
+    expect(warnings.map((w) => [w.file, w.lines])).toEqual([["src/both.ts", 421]]);
   });
 });
 
-describe(`hand-written sources stay within ${MAX_FILE_LINES} lines a file and ${MAX_FUNCTION_LINES} a function`, () => {
-  const found = oversizeSources(repoRoot, ROOTS);
+describe(`hand-written functions stay within ${MAX_FUNCTION_LINES} lines; files past ${MAX_FILE_LINES} are named`, () => {
+  const { failures, warnings } = sortOversize(oversizeSources(repoRoot, ROOTS));
 
-  test("every file and function is within its limit, but for the known exceptions", () => {
-    const unexpected = found.filter((item) => !(item.file in KNOWN_OVERSIZE));
+  test("every function is within its limit, but for the known exceptions", () => {
+    // A long file is a question for its reader, not a failure: named here, it does not fail.
+    for (const item of warnings) console.warn(`warning: ${describeOversize(item)}`);
+    const unexpected = failures.filter((item) => !(item.file in KNOWN_OVERSIZE));
     expect(unexpected.map(describeOversize)).toEqual([]);
   });
 
-  test("every known exception names a file still over a limit", () => {
-    const over = new Set(found.map((item) => item.file));
+  test("every known exception names a file with a function still over the limit", () => {
+    const over = new Set(failures.map((item) => item.file));
     expect(Object.keys(KNOWN_OVERSIZE).filter((file) => !over.has(file))).toEqual([]);
   });
 });

@@ -2,12 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 
-/** The most lines a hand-written source file may have. */
+/**
+ * Lines past which a hand-written source file is reported as a warning: a file that long often
+ * holds more than one concept, but where it splits is for its concepts to decide, not a count.
+ */
 export const MAX_FILE_LINES = 400;
 /** The most lines one function (declaration, method, function or arrow expression) may span. */
 export const MAX_FUNCTION_LINES = 120;
 
-/** A file or function over its limit. */
+/** A file or function over its limit: a warning for a file, a failure for a function. */
 export interface Oversize {
   /** The file, relative to the root it was found under, with forward slashes. */
   readonly file: string;
@@ -138,6 +141,25 @@ export function oversizeSources(
 
 /** One line per oversize file or function: `path:line name (lines > limit)`. */
 export function describeOversize(item: Oversize): string {
-  const what = item.function === undefined ? "the file" : item.function;
-  return `${item.file}:${item.line} ${what} has ${item.lines} lines (at most ${item.limit})`;
+  if (item.function === undefined) {
+    return `${item.file}:${item.line} the file has ${item.lines} lines (more than ${item.limit}: does it hold more than one concept?)`;
+  }
+  return `${item.file}:${item.line} ${item.function} has ${item.lines} lines (at most ${item.limit})`;
+}
+
+/**
+ * The oversize items that fail the check, functions over their limit, apart from those that only
+ * warn, files over theirs.
+ *
+ * @example
+ * const { failures, warnings } = sortOversize(oversizeSources(repoRoot, ["packages/core/src"]))
+ */
+export function sortOversize(items: readonly Oversize[]): {
+  readonly failures: Oversize[];
+  readonly warnings: Oversize[];
+} {
+  return {
+    failures: items.filter((item) => item.function !== undefined),
+    warnings: items.filter((item) => item.function === undefined),
+  };
 }

@@ -85,7 +85,7 @@ async function setup(options: { runForMs?: number; maxPosition?: string } = {}) 
       if (!check()) wakers.add(check);
     });
   const exchange = sandbox;
-  const openOrders = () => exchange.exchange.trading.openOrdersOf(subaccount.id);
+  const openOrders = () => exchange.exchange.openOrdersOf(subaccount.id);
   return { sandbox: exchange, bot, rest, seen, next, openOrders, subaccountId: subaccount.id };
 }
 

@@ -233,7 +233,12 @@ export function deriveStreamSpec(spec: SpecSource): DerivedStreamSpec {
     }
   }
   for (const pointer of named.keys()) locate(messages, pointer, "x-upstream");
-  const { "x-upstream-formats": _formats, "x-subaccount-lookup": _lookup, ...doc } = layer;
+  const {
+    "x-upstream-formats": _formats,
+    "x-subaccount-lookup": _lookup,
+    "x-account-reads": _reads,
+    ...doc
+  } = layer;
   return {
     doc: { ...doc, components: { ...components, schemas: out } },
     sources: [messagesFile, openapiFile, layerFile],

@@ -1,5 +1,5 @@
 import { measure, printResults } from "@perpkit/tools/bench";
-import { parseHistoryBody } from "../src/history-body.js";
+import { parseHistoryBody } from "../src/history/history-body.js";
 
 /** A history body of `count` one-minute bars with prices of up to 9 places, as a service writes it. */
 function body(count: number): string {

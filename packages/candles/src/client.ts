@@ -20,7 +20,7 @@ import {
   symbolsRequest,
   timeRequest,
 } from "./generated/requests.js";
-import { createHistoryReader } from "./history.js";
+import { createHistoryReader } from "./history/history.js";
 import {
   errorStatusOf,
   readConfig,
@@ -32,14 +32,13 @@ import { toCandleSymbol } from "./symbols.js";
 import { assertPriceSource, assertResolution, assertWholeNumber } from "./validate.js";
 
 export type {
-  CandleHistory,
   CandlesCallOptions,
   CandlesClient,
   CandlesClientOptions,
-  HistoryParameters,
   ResolveSymbolParameters,
   SearchSymbolsParameters,
 } from "./client-types.js";
+export type { CandleHistory, HistoryParameters } from "./history/history-types.js";
 
 function baseUrlOf(options: CandlesClientOptions): string {
   let url = options.url;

@@ -5,7 +5,7 @@ import {
   numberLexemeToDecimal,
 } from "@perpkit/core";
 import { expect, test } from "vitest";
-import { parseHistoryBody } from "./history-body.js";
+import { parseHistoryBody } from "./history/history-body.js";
 import * as candles from "./index.js";
 
 // Candle values are read by @perpkit/core's decimal text helpers, the one home of perpkit's

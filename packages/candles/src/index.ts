@@ -31,7 +31,8 @@ export {
   type LiveTrades,
   type PeriodParams,
   type TradingViewDatafeed,
-} from "./datafeed.js";
+} from "./datafeed/datafeed.js";
+export { applyPrice, barOpenTime } from "./datafeed/live-bar.js";
 export { CandlesError } from "./errors.js";
 export * from "./generated/constants.js";
 export type { components as CandleApiComponents } from "./generated/openapi.js";
@@ -46,8 +47,8 @@ export {
   symbolsRequest,
   timeRequest,
 } from "./generated/requests.js";
-export { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history-body.js";
-export { applyPrice, barOpenTime } from "./live-bar.js";
+export { type CandleBar, type HistoryAnswer, parseHistoryBody } from "./history/history-body.js";
+export { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./history/windows.js";
 export type { CandleSearchResult, CandleSymbolInfo, CandlesConfig } from "./records.js";
 export {
   type ResolutionAlias,
@@ -68,4 +69,3 @@ export {
   EARLIEST_CANDLE_TIME_MS,
   toTimeMs,
 } from "./validate.js";
-export { countHistoryWindows, type HistoryWindow, planHistoryWindows } from "./windows.js";

@@ -1,4 +1,8 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { privateKeySigner } from "@perpkit/signing";
 import { describe, expect, test } from "vitest";
 import { generatePrivateKey } from "../src/keystore.js";
@@ -67,6 +71,39 @@ describe("perpkit sandbox", () => {
     const run = await perpkit(["sandbox", "--port", "seven"]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim()).toBe("perpkit-sandbox: --port must be a whole number, got seven");
+  });
+
+  test("passes a replay that stops before the end of its file on as an exit code, naming the line", async () => {
+    const t = Date.UTC(2026, 0, 5);
+    const lines = [
+      JSON.stringify({ format: "perpkit-market-recording", version: 1, symbols: ["SOLUSD"] }),
+      JSON.stringify(["S", "SOLUSD", t, [["149.5", "2"]], [["150.5", "3"]]]),
+    ];
+    for (let i = 1; i <= 300; i++) {
+      lines.push(JSON.stringify(["T", "SOLUSD", t + i, "150.5", "0.01", 0]));
+    }
+    const folder = mkdtempSync(join(tmpdir(), "perpkit-cli-replay-"));
+    try {
+      const file = join(folder, "cut.ndjson.gz");
+      const packed = gzipSync(`${lines.join("\n")}\n`);
+      // The file was cut as it was copied: its gzip data ends early.
+      writeFileSync(file, packed.subarray(0, packed.length - 40));
+      const run = await perpkit([
+        "sandbox",
+        "--port",
+        "0",
+        "--replay",
+        file,
+        "--replay-speed",
+        "1000",
+      ]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(
+        /^perpkit-sandbox: the replay stopped at line \d+: file cannot be read on: unexpected end of file$/m,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test("fund checks the address before anything is sent (exit 3)", async () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { parseDecimal } from "./decimal.js";
+import { parseDecimal } from "./decimal/decimal.js";
 import { describeValue, PerpkitError, TransportError, ValidationError } from "./errors.js";
 import { HttpError } from "./http-errors.js";
 import { assertAddress } from "./names.js";

@@ -40,14 +40,14 @@ export {
   type RoundingMode,
   roundDecimal,
   roundToIncrement,
-} from "./decimal.js";
-export { type DecimalSpan, readDecimalAt } from "./decimal-span.js";
+} from "./decimal/decimal.js";
+export { type DecimalSpan, readDecimalAt } from "./decimal/decimal-span.js";
 export {
   addDecimalText,
   compareDecimalText,
   isDecimalText,
   numberLexemeToDecimal,
-} from "./decimal-text.js";
+} from "./decimal/decimal-text.js";
 export {
   AbortError,
   type ConfigDifference,

@@ -20,10 +20,9 @@ import {
   signOrder,
 } from "@perpkit/signing";
 import { compare, killWithThisProcess, percentile, recordGroup } from "@perpkit/tools/bench";
-import { CandleStore } from "../src/candles/store.js";
-import { createClock } from "../src/clock.js";
-import { openDurableState } from "../src/durable/state.js";
-import { createExchange } from "../src/engine/exchange.js";
+import { CandleStore } from "../src/candles/candle-store.js";
+import { openDurableState } from "../src/durable/durable-state.js";
+import { createClock, createExchange } from "../src/engine/index.js";
 import { postRequest, runLoad } from "./load.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";

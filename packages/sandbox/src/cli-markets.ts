@@ -1,6 +1,6 @@
-import { CONTROL_PREFIX } from "./http/control.js";
-import type { MarketOptions } from "./market/settings.js";
-import type { ReplayOptions } from "./replay/settings.js";
+import { CONTROL_PREFIX } from "./http/control-endpoints.js";
+import type { MarketOptions } from "./market/market-settings.js";
+import type { ReplayOptions } from "./replay/replay-settings.js";
 import type { Sandbox } from "./sandbox-options.js";
 
 // perpkit-sandbox's options for a simulated market and a replay, and the banner lines that say

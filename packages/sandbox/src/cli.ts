@@ -4,8 +4,8 @@ import { parseArgs } from "node:util";
 import { limits, networks } from "@perpkit/core";
 import { getCurveBackend } from "@perpkit/signing";
 import { FlagError, marketLine, marketOption, replayOption } from "./cli-markets.js";
-import { createClock } from "./clock.js";
-import { CONTROL_PREFIX } from "./http/control.js";
+import { createClock } from "./engine/index.js";
+import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
 import { startSandbox } from "./sandbox.js";
 
@@ -217,3 +217,12 @@ const stop = (signal: string) => {
 };
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
+
+// A replay that cannot read its recording on leaves a market that is not the recorded one: the
+// sandbox says where it stopped and exits, rather than serve it as if the replay had ended.
+void sandbox.replay?.finished.then(({ stopped }) => {
+  if (!stopped || stopping) return;
+  stopping = true;
+  console.error(`perpkit-sandbox: the replay stopped at ${stopped.error}`);
+  sandbox.close().finally(() => process.exit(1));
+});

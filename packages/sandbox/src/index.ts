@@ -1,57 +1,33 @@
-export { type CandleApiOptions, createCandleApi } from "./candles/api.js";
-export { CandleStore, type StoredBar, type StoredHistory } from "./candles/store.js";
-export { type ClockOptions, createClock, type SandboxClock } from "./clock.js";
-export type { Accounts, DepositInput, WithdrawalInput } from "./engine/accounts.js";
-export { type BookEntry, BookSide, OrderBook, type PriceLevel } from "./engine/book.js";
+// The public entry: starting a sandbox, its options and the handle it answers, the errors it
+// answers with, its events, and extensions. The engine, the HTTP kit and the features are the
+// package's own; `sandbox.exchange` reaches the engine for this repository's tests and tools.
+
 export {
+  type ClockOptions,
+  createClock,
+  defaultProducts,
+  defaultTokens,
   ExchangeError,
   type ExchangeErrorOptions,
   type ExchangeErrorStatus,
-} from "./engine/errors.js";
-export {
-  createExchange,
-  Exchange,
-  type ExchangeOptions,
-  type NonceKind,
-  type Trader,
-} from "./engine/exchange.js";
-export type {
-  Balance,
-  Fill,
-  LinkedSigner,
-  Order,
-  Position,
-  Side,
-  Subaccount,
-  Trade,
-  Transfer,
-} from "./engine/records.js";
-export type {
-  Pruned,
-  Retention,
-  RetentionOptions,
-  TradingRecords,
-} from "./engine/retention.js";
-export type { SignerQuota, Signers } from "./engine/signers.js";
-export {
-  type CancelOutcome,
-  isOpen,
-  type MarginSummary,
-  type MarketSummary,
-  type NewOrder,
-  type OrderPreview,
-  type PlaceOrderOutcome,
-  type Trading,
-} from "./engine/trading.js";
-export {
-  createEventBus,
+  type Fill,
+  type LinkedSigner,
   type LiquidatedPosition,
+  type Order,
+  type Position,
+  type ProductSettings,
+  type RetentionOptions,
+  type SandboxClock,
   type SandboxEvent,
   type SandboxEventBus,
   type SandboxEventMap,
   type SandboxEventOf,
   type SandboxEventType,
-} from "./events.js";
+  type Side,
+  type TokenSettings,
+  type Trade,
+  type Transfer,
+} from "./engine/index.js";
 export type {
   HttpFailOptions,
   HttpFault,
@@ -59,20 +35,15 @@ export type {
   HttpFaultScope,
   HttpFaults,
 } from "./faults/http.js";
-export { HTTP_FAULTS_PATH } from "./faults/http-control.js";
-export {
-  STREAM_FAULTS_PATH,
-  type StreamFaultState,
-  type StreamFaults,
-} from "./faults/stream.js";
+export type { StreamFaultState, StreamFaults } from "./faults/stream.js";
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
-export { CONTROL_PREFIX, type ControlEndpoint, controlEndpoints } from "./http/control.js";
-export type { SandboxExtension } from "./http/server.js";
-export { MARKET_PATH } from "./market/control.js";
+export { CONTROL_PREFIX, type ControlEndpoint } from "./http/control-endpoints.js";
+export type { SandboxExtension, SandboxServices } from "./http/extension.js";
+export type { PoolName, PoolSettings, RateLimitSettings } from "./http/rate-limit.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
+export type { MarketOptions } from "./market/market-settings.js";
+export type { MarketQuoting } from "./market/market-status.js";
 export type { ParticipantRecord } from "./market/participant.js";
-export type { MarketOptions } from "./market/settings.js";
-export { ORACLE_PATH } from "./oracle/control.js";
 export {
   defaultOraclePrices,
   type OracleMarket,
@@ -81,31 +52,13 @@ export {
   type OracleUpdate,
   type SandboxOracle,
 } from "./oracle/feed.js";
-export {
-  defaultProducts,
-  defaultTokens,
-  type Product,
-  type ProductSettings,
-  type Token,
-  type TokenSettings,
-} from "./products.js";
-export {
-  endpointCost,
-  type PoolName,
-  type PoolSettings,
-  type PoolState,
-  RateLimiter,
-  type RateLimitSettings,
-} from "./rate-limit.js";
-export { REPLAY_PATH } from "./replay/control.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
-export type { ReplayOptions } from "./replay/settings.js";
+export type { ReplayOptions } from "./replay/replay-settings.js";
 export {
   type FundOptions,
   type FundResult,
   type Sandbox,
   type SandboxFeatures,
-  type SandboxServices,
   type StartSandboxOptions,
   startSandbox,
 } from "./sandbox.js";

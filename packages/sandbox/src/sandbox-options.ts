@@ -1,22 +1,24 @@
 import type { networks } from "@perpkit/core";
 import type { components } from "@perpkit/rest";
 import type { SigningConfig } from "@perpkit/signing";
-import type { SandboxClock } from "./clock.js";
-import type { Exchange } from "./engine/exchange.js";
-import type { RetentionOptions } from "./engine/retention.js";
-import type { SandboxEventBus } from "./events.js";
+import type {
+  Exchange,
+  ProductSettings,
+  RetentionOptions,
+  SandboxClock,
+  SandboxEventBus,
+  TokenSettings,
+} from "./engine/index.js";
 import type { HttpFaults } from "./faults/http.js";
 import type { StreamFaults } from "./faults/stream.js";
-import type { StreamGatewayOptions } from "./gateway/settings.js";
-import type { SandboxExtension } from "./http/server.js";
+import type { StreamGatewayOptions } from "./gateway/gateway-settings.js";
+import type { SandboxExtension, SandboxServices } from "./http/extension.js";
+import type { RateLimitSettings } from "./http/rate-limit.js";
 import type { SimulatedMarket } from "./market/market.js";
-import type { MarketOptions } from "./market/settings.js";
+import type { MarketOptions } from "./market/market-settings.js";
 import type { OracleOptions, SandboxOracle } from "./oracle/feed.js";
-import type { ProductSettings, TokenSettings } from "./products.js";
-import type { RateLimitSettings } from "./rate-limit.js";
 import type { SandboxReplay } from "./replay/replay.js";
-import type { ReplayOptions } from "./replay/settings.js";
-import type { SandboxServices } from "./services.js";
+import type { ReplayOptions } from "./replay/replay-settings.js";
 
 /**
  * The network features an operation may need (`x-feature` in the spec).
@@ -126,7 +128,10 @@ export interface StartSandboxOptions {
    * the sandbox starts at once.
    */
   readonly verifyThreads?: number;
-  /** Unexpected server errors (answered 500); default logged to stderr. */
+  /**
+   * Unexpected server errors (answered 500), and a replay's refused lines, breaks and stop (each a
+   * RecordingLineError naming its line and field); default logged to stderr.
+   */
   readonly onError?: (error: unknown) => void;
 }
 
@@ -173,7 +178,13 @@ export interface Sandbox {
   readonly candlesUrl: string;
   readonly host: string;
   readonly port: number;
-  /** The exchange engine: accounts, books, positions, events. */
+  /**
+   * The exchange engine behind the API: its commands and queries.
+   *
+   * @internal For this repository's tests and tools; not part of the public API, and it may
+   * change in any release. Bots and tests reach the sandbox over HTTP and WebSocket, and follow
+   * it on {@link Sandbox.events}.
+   */
   readonly exchange: Exchange;
   /** The clock; move it to make expiries, lockouts and signer inactivity happen. */
   readonly clock: SandboxClock;

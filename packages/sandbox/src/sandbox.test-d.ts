@@ -1,6 +1,6 @@
 import type { HttpErrorStatus } from "@perpkit/core";
 import { describe, expectTypeOf, test } from "vitest";
-import { ExchangeError, type ExchangeErrorStatus } from "./engine/errors.js";
+import { ExchangeError, type ExchangeErrorStatus } from "./engine/index.js";
 import type { FundResult, Sandbox } from "./sandbox.js";
 
 declare const sandbox: Sandbox;

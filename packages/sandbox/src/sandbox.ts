@@ -1,23 +1,26 @@
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { getCurveBackend, signingConfigs } from "@perpkit/signing";
+import { RecordingLineError } from "@perpkit/stream";
 import { createCandleApi } from "./candles/api.js";
-import { createClock } from "./clock.js";
+import { createClock } from "./engine/index.js";
 import { createHttpFaults } from "./faults/http.js";
 import { createStreamGateway } from "./gateway/gateway.js";
-import type { RequestSignatures } from "./http/context.js";
-import { createRequestHandler, createUpgradeHandler } from "./http/server.js";
-import { createRequestSignatures } from "./http/signatures.js";
-import { createVerifierPool, type VerifierPool } from "./http/verify-pool.js";
-import { createOracleControl } from "./oracle/control.js";
+import type { SandboxServices } from "./http/extension.js";
+import { RateLimiter } from "./http/rate-limit.js";
+import { createRequestHandler, createUpgradeHandler } from "./http/request-handler.js";
 import { createOracleFeed } from "./oracle/feed.js";
-import { RateLimiter } from "./rate-limit.js";
+import { createOracleControl } from "./oracle/oracle-control.js";
+import type { RequestSignatures } from "./rest/handler-context.js";
+import { createRestApi } from "./rest/rest-api.js";
+import { createRequestSignatures } from "./rest/signatures.js";
+import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
-import type { SandboxServices } from "./services.js";
-import { openEngine, type SandboxEngine } from "./start/engine.js";
 import { faucetOf } from "./start/fund.js";
 import { planReplay, startMarkets } from "./start/markets.js";
-import { createSandboxServer, listen } from "./start/server.js";
+import { createSandboxServer, listen } from "./start/node-server.js";
+import { openEngine, type SandboxEngine } from "./start/open-engine.js";
 
+export type { SandboxServices } from "./http/extension.js";
 export type {
   FundOptions,
   FundResult,
@@ -25,7 +28,6 @@ export type {
   SandboxFeatures,
   StartSandboxOptions,
 } from "./sandbox-options.js";
-export type { SandboxServices } from "./services.js";
 
 const DEFAULT_MAX_BODY = 64 * 1024;
 
@@ -52,7 +54,8 @@ async function signatureChecks(
 function startOracle(options: StartSandboxOptions, engine: SandboxEngine, replaying: boolean) {
   const { exchange, durable } = engine;
   const given = replaying ? false : options.oracle;
-  return createOracleFeed(exchange, durable ? durable.oracleOptions(given, exchange) : given, {
+  const oracleOptions = durable ? durable.oracleOptions(given, exchange) : given;
+  return createOracleFeed(exchange, engine.clock, oracleOptions, {
     seed: engine.seed,
     onUpdate: durable ? durable.recordOracle(engine.oracleCandle) : engine.oracleCandle,
   });
@@ -82,7 +85,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const { signatures, pool } = await signatureChecks(options);
   const server = createSandboxServer(options);
   const control = options.control ?? true;
-  const onError = options.onError ?? ((e: unknown) => console.error("sandbox:", e));
+  const onError =
+    options.onError ??
+    // A replay's refused line is one line of text; an unexpected error keeps its stack.
+    ((e: unknown) =>
+      e instanceof RecordingLineError
+        ? console.error(`sandbox: replay ${e.message}`)
+        : console.error("sandbox:", e));
   const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
   const gateway = createStreamGateway(services, options.stream, {
     control,
@@ -99,6 +108,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       seed: engine.seed,
       publishBook: (symbol) => gateway.publishBook(symbol),
       onError,
+      clock,
     });
   } catch (error) {
     plan?.reader.close();
@@ -120,14 +130,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   server.on(
     "request",
     createRequestHandler({
-      exchange,
-      signatures,
-      limiter,
-      features: { ...networks.local.features, ...options.features },
-      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
       extensions,
-      control,
-      ...(options.onError ? { onError: options.onError } : {}),
+      fallback: createRestApi({
+        exchange,
+        clock,
+        signatures,
+        limiter,
+        features: { ...networks.local.features, ...options.features },
+        maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
+        control,
+        controlEndpoints: extensions.flatMap((extension) => extension.controlEndpoints ?? []),
+        onError,
+      }),
+      onError,
     }),
   );
   server.on("upgrade", createUpgradeHandler(extensions));

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { snapshot, writeRecording } from "./replay/recordings.js";
+import { snapshot, writeLines, writeRecording } from "./replay/recordings.js";
 import { waitFor } from "./stream-helpers.js";
 
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
@@ -125,6 +126,25 @@ describe("perpkit-sandbox", () => {
     } finally {
       child.kill("SIGINT");
     }
+  });
+
+  it("exits non-zero naming the line when its replay stops before the end of the file", async () => {
+    const t = Date.UTC(2026, 0, 5);
+    const lines = [JSON.stringify(["S", "SOLUSD", t, [["149.5", "2"]], [["150.5", "3"]]])];
+    for (let i = 1; i <= 300; i++)
+      lines.push(JSON.stringify(["T", "SOLUSD", t + i, "150.5", "0.01", 0]));
+    const file = writeLines(["SOLUSD"], lines, { gzip: true });
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, bytes.length - 40));
+    const { child, output } = start(["--port", "0", "--replay", file, "--replay-speed", "1000"]);
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output()).toMatch(
+      /perpkit-sandbox: the replay stopped at line \d+: file cannot be read on: unexpected end of file/,
+    );
+    // What the replay reports is a line of text each, never a stack.
+    expect(output()).toMatch(/^sandbox: replay line \d+: file cannot be read on/m);
+    expect(output()).not.toMatch(/^\s+at /m);
   });
 
   it("refuses market and replay options it cannot use together", async () => {

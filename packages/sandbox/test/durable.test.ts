@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createClock } from "../src/clock.js";
+import { createClock } from "../src/engine/index.js";
 import { startSandbox } from "../src/sandbox.js";
 import { setup, T0, wallet } from "./helpers.js";
 

@@ -1,8 +1,9 @@
 import { ZERO_BYTES32 } from "@perpkit/core";
 import { hashMessage, initiateWithdrawMessage, signOrder } from "@perpkit/signing";
 import { describe, expect, it } from "vitest";
-import type { SandboxEvent } from "../src/events.js";
-import { PRIMARY, setup, wallet } from "./helpers.js";
+import type { SandboxEvent } from "../src/engine/index.js";
+import { LATEST_TIME_MS } from "../src/engine/index.js";
+import { PRIMARY, setup, T0, wallet } from "./helpers.js";
 
 const alice = wallet(1);
 const bob = wallet(2);
@@ -437,5 +438,29 @@ describe("rejections and control endpoints", () => {
     expect((await get("/v1/time")).body.time).toBe(target);
     expect((await post("/sandbox/time", { time: target - 1 })).status).toBe(400);
     expect((await post("/sandbox/time", {})).status).toBe(400);
+  });
+
+  it("refuses a time past what a nonce can carry, and orders still trade at the latest time", async () => {
+    const { deposit, get, place, post, sandbox } = await setup();
+    await deposit(alice, "100000");
+    await deposit(bob, "100000");
+    const past = await post<{ error: string; message: string }>("/sandbox/time", {
+      time: Number.MAX_SAFE_INTEGER,
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toMatch(/^time is past 18446744073708, the latest time/);
+    const far = await post<{ message: string }>("/sandbox/time", {
+      advanceMs: LATEST_TIME_MS - sandbox.clock.now() + 1,
+    });
+    expect(far.status).toBe(400);
+    expect(far.body.message).toMatch(/^advanceMs is past 18446744073708/);
+    expect((await get("/v1/time")).body.time).toBe(T0);
+    // At the latest time itself, nonces and signedAt still fit: orders are signed and trade.
+    expect((await post("/sandbox/time", { time: LATEST_TIME_MS })).status).toBe(200);
+    const rest = await place(alice, { side: 1, price: "100", quantity: "1" });
+    expect(rest.body.result).toBe("Ok");
+    const taken = await place(bob, { side: 0, price: "100", quantity: "1" });
+    expect(taken.body.result).toBe("Ok");
+    expect((await get(`/v1/order/${taken.body.id}`)).body.status).toBe("FILLED");
   });
 });

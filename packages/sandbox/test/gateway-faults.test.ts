@@ -1,6 +1,6 @@
 import { ValidationError } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { STREAM_FAULTS_PATH } from "../src/index.js";
+import { STREAM_FAULTS_PATH } from "../src/faults/stream.js";
 import { setup, wallet } from "./helpers.js";
 import { gapsIn, rawConnection, streamClient, waitFor } from "./stream-helpers.js";
 

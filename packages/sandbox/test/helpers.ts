@@ -24,7 +24,7 @@ import {
   tradeOrderMessage,
 } from "@perpkit/signing";
 import { afterEach } from "vitest";
-import { createClock } from "../src/clock.js";
+import { createClock } from "../src/engine/index.js";
 import { type Sandbox, type StartSandboxOptions, startSandbox } from "../src/sandbox.js";
 
 /** A test wallet: its key, its signer and its address. */

@@ -1,6 +1,6 @@
 import { encodeSubaccountName, limits } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { defaultTokens } from "../src/products.js";
+import { defaultTokens } from "../src/engine/index.js";
 import { PRIMARY, setup, wallet } from "./helpers.js";
 
 // One test per rule of INTERFACE.md, Limits (those not already proven in errors.test.ts).

@@ -34,7 +34,7 @@ describe("the oracle feed", () => {
     const last = updates[updates.length - 1] as OracleUpdate;
     expect(sandbox.oracle.price("BTCUSD")).toBe(formatDecimal(last.price));
     // The oracle is the mark price.
-    expect(sandbox.exchange.trading.markPrice(last.productId)).toBe(last.price);
+    expect(sandbox.exchange.markPrice(last.productId)).toBe(last.price);
     // Markets without a starting price and without trades have no oracle price yet.
     expect(sandbox.oracle.price("ETHUSD")).toBeUndefined();
   });

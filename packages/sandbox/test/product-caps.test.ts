@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultProducts } from "../src/products.js";
+import { defaultProducts } from "../src/engine/index.js";
 import { setup, wallet } from "./helpers.js";
 
 // The caps the live product record carries: one subaccount's position notional, and the

@@ -27,7 +27,7 @@ describe("retention", () => {
     expect(list.body.data.map((o) => o.id).sort()).toEqual(ids.slice(5).sort());
     expect(list.body.data.filter((o) => o.status === "NEW")).toHaveLength(2);
     expect((await get(`/v1/order/${ids[0]}`)).status).toBe(404);
-    expect(sandbox.exchange.trading.order(ids[0] as string)).toBeUndefined();
+    expect(sandbox.exchange.order(ids[0] as string)).toBeUndefined();
   });
 
   it("lets fills and trades beyond the count go, and still reports the whole day's volume", async () => {
@@ -41,7 +41,7 @@ describe("retention", () => {
     await nextPass(get);
     const fills = await get<{ data: unknown[] }>(`/v1/order/fill?subaccountId=${sub.id}`);
     expect(fills.body.data).toHaveLength(3);
-    expect(sandbox.exchange.trading.tradesOf(btc.id)).toHaveLength(3);
+    expect(sandbox.exchange.tradesOf(btc.id)).toHaveLength(3);
     const product = await get<{ volume24h: string }>(`/v1/product/${btc.id}`);
     expect(product.body.volume24h).toBe("8");
   });

@@ -10,7 +10,8 @@ export {
   type CurveChoice,
   getCurveBackend,
   setCurveBackend,
-} from "./curve.js";
+} from "./curve/curve.js";
+export { isLowS } from "./curve/secp256k1.js";
 export type { SignatureErrorType, SignRequestErrorType } from "./errors.js";
 export { erc20Abi, exchangeAbi } from "./generated/abi.js";
 export {
@@ -128,7 +129,6 @@ export {
   type VerifyMessageParameters,
   verifyMessage,
 } from "./requests.js";
-export { isLowS } from "./secp256k1.js";
 export {
   type Eip1193ProviderLike,
   type EthersSignerLike,

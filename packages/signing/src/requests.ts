@@ -1,5 +1,6 @@
 import { type Address, type Hex, SignatureError, ValidationError } from "@perpkit/core";
 import { parseHex, sameAddress, toHex } from "./bytes.js";
+import { recoverDigestAddress, verifyDigestAddress } from "./curve/secp256k1.js";
 import type { messageBindings } from "./generated/bindings.js";
 import type { SigningDomain } from "./generated/configs.js";
 import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
@@ -12,7 +13,6 @@ import {
   typedDataOf,
 } from "./hash.js";
 import type { BuildOptions } from "./messages.js";
-import { recoverDigestAddress, verifyDigestAddress } from "./secp256k1.js";
 import {
   fastDigestSigner,
   normalizeSignature,

@@ -6,9 +6,9 @@ import {
   ValidationError,
 } from "@perpkit/core";
 import { isAddress, parseHex, toHex, toLowS } from "./bytes.js";
+import { addressOfPrivateKey, checkPrivateKey, signDigestBytes } from "./curve/secp256k1.js";
 import type { SigningDomain } from "./generated/configs.js";
 import type { TypeField } from "./hash.js";
-import { addressOfPrivateKey, checkPrivateKey, signDigestBytes } from "./secp256k1.js";
 
 /**
  * The full typed data of one message, as a wallet signs it (eth_signTypedData_v4).

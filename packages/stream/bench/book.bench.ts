@@ -1,5 +1,5 @@
 import { compare } from "@perpkit/tools/bench";
-import { readBookFrame } from "../src/book-frame.node.js";
+import { readBookFrame } from "../src/book/book-frame.node.js";
 import type { DispatchTargets } from "../src/dispatch.js";
 import { decodeServerMessage, type L2Book, OrderBook } from "../src/index.js";
 import { readJson } from "../src/read-json.node.js";

@@ -9,6 +9,8 @@ import {
   ValidationError,
 } from "@perpkit/core";
 import { logEvents, logSubscription } from "#debug";
+import type { SubaccountLookup } from "./account/subaccounts.js";
+import { WatchedOrderBook, type WatchOrderBookOptions } from "./book/watch-order-book.js";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
 import { StreamClosedError, type StreamError } from "./errors.js";
 import { createRequests, createTopics } from "./gateway.js";
@@ -28,7 +30,6 @@ import type {
   TopicSettings,
 } from "./parts.js";
 import type { ReconnectOptions, ReconnectPolicy } from "./reconnect.js";
-import type { SubaccountLookup } from "./subaccounts.js";
 import {
   Emitter,
   StreamSubscription,
@@ -41,7 +42,6 @@ import {
   type SubscriptionSource,
   topicKey,
 } from "./subscription.js";
-import { WatchedOrderBook, type WatchOrderBookOptions } from "./watch-order-book.js";
 import type { WebSocketConstructor } from "./websocket.js";
 
 // The stream client: a thin facade over its parts. The connection (connection.ts) opens, keeps

@@ -6,11 +6,11 @@ import {
   ScriptedServer,
   type ScriptedServerOptions,
 } from "../test/scripted-server.js";
+import type { OrderBookEvents } from "./book/order-book.js";
+import type { WatchedOrderBook } from "./book/watch-order-book.js";
 import { createStreamClient, type StreamClientOptions } from "./client.js";
 import { StreamError } from "./errors.js";
 import type { L2Book, Ticker } from "./generated/types.js";
-import type { OrderBookEvents } from "./order-book.js";
-import type { WatchedOrderBook } from "./watch-order-book.js";
 
 // The client against a gateway that misbehaves on purpose: frames of the wrong shape, handshakes
 // that never finish, closes that come too often, a feed that goes quiet, refusals to slow down.

@@ -1,4 +1,4 @@
-export { type AccountChannel, AccountLedger } from "./account-ledger.js";
+export { type AccountChannel, AccountLedger } from "./account/account-ledger.js";
 export {
   type AccountBalance,
   type AccountEvents,
@@ -14,7 +14,7 @@ export {
   accountPositionOf,
   StaleAccountError,
   type WatchAccountOptions,
-} from "./account-records.js";
+} from "./account/account-records.js";
 export {
   type AccountRestBalance,
   type AccountRestClient,
@@ -27,7 +27,28 @@ export {
   accountPositionOfRest,
   type ReadAccountOptions,
   readAccountSnapshot,
-} from "./account-rest.js";
+} from "./account/account-rest.js";
+export {
+  lookupSubaccountId,
+  type SubaccountLookup,
+  type SubaccountLookupOptions,
+} from "./account/subaccounts.js";
+export { WatchedAccount, watchAccount } from "./account/watch-account.js";
+export {
+  type ApplyResult,
+  type BookLevel,
+  MAX_BOOK_LEVELS,
+  OrderBook,
+  type OrderBookEvents,
+  type OrderBookSnapshot,
+  type OrderBookStatus,
+  type ResyncReason,
+} from "./book/order-book.js";
+export {
+  WatchedOrderBook,
+  type WatchOrderBookOptions,
+  watchOrderBook,
+} from "./book/watch-order-book.js";
 export {
   createStreamClient,
   type PingResult,
@@ -45,29 +66,19 @@ export {
   StreamError,
   SubscriptionOverflowError,
 } from "./errors.js";
+export type { AccountRestComponents, AccountRestReads } from "./generated/account-rest.js";
 export * from "./generated/channels.js";
 export * from "./generated/decoders.js";
 export * from "./generated/encoders.js";
 export * from "./generated/readable.js";
 export type * from "./generated/types.js";
 export {
-  type ApplyResult,
-  type BookLevel,
-  MAX_BOOK_LEVELS,
-  OrderBook,
-  type OrderBookEvents,
-  type OrderBookSnapshot,
-  type OrderBookStatus,
-  type ResyncReason,
-} from "./order-book.js";
-export {
   type MarketRecorder,
   type MarketRecorderEvents,
-  type RecordedChannel,
   type RecordingStats,
   type RecordMarketOptions,
   recordMarket,
-} from "./recorder.js";
+} from "./recording/recorder.js";
 export {
   decodeRecordingEntry,
   decodeRecordingHeader,
@@ -75,15 +86,12 @@ export {
   encodeRecordingHeader,
   RECORDING_FORMAT,
   RECORDING_VERSION,
+  type RecordedChannel,
   type RecordedTicker,
   type RecordingEntry,
   type RecordingHeader,
-} from "./recording.js";
-export {
-  lookupSubaccountId,
-  type SubaccountLookup,
-  type SubaccountLookupOptions,
-} from "./subaccounts.js";
+  RecordingLineError,
+} from "./recording/recording.js";
 export type {
   SubaccountByName,
   SubscribeOptions,
@@ -93,10 +101,4 @@ export type {
   SubscriptionSource,
   SubscriptionStatus,
 } from "./subscription.js";
-export { WatchedAccount, watchAccount } from "./watch-account.js";
-export {
-  WatchedOrderBook,
-  type WatchOrderBookOptions,
-  watchOrderBook,
-} from "./watch-order-book.js";
 export type { WebSocketConstructor, WebSocketLike } from "./websocket.js";

@@ -4,7 +4,7 @@ import type {
   AccountRestFill,
   AccountRestOrder,
   AccountRestPosition,
-} from "../src/account-rest.js";
+} from "../src/account/account-rest.js";
 import { BTC_PRODUCT } from "./account-messages.js";
 
 // The REST side of a scripted exchange for the maintained account: what GET /v1/order,

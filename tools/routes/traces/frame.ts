@@ -5,8 +5,9 @@
 // `createStreamClient` + `watchOrderBook`. Each run puts the book back to a snapshot of its own
 // (not measured), then sends one frame and measures until the book has applied it, or, for a gap,
 // until the resubscribe it causes leaves for the gateway.
+
+import type { WatchedOrderBook } from "../../../packages/stream/src/book/watch-order-book.js";
 import { createStreamClient, watchOrderBook } from "../../../packages/stream/src/index.js";
-import type { WatchedOrderBook } from "../../../packages/stream/src/watch-order-book.js";
 import {
   type ScriptedConnection,
   ScriptedServer,

@@ -56,24 +56,14 @@ function tampered(body: BodyInit | null | undefined): string {
 
 /**
  * Runs what falls due with time before a span rather than inside it: expiries, and the pass that
- * lets old history go, which the engine runs on the first request a second (of real time) after
- * the last. Near that second it waits for the pass, so that none falls inside the span after it.
+ * lets old history go, which the engine otherwise runs on the first request a second (of real
+ * time) after the last; run here, the next one is a second away, and no span lasts that long.
  */
 function dueWork(sandbox: Sandbox): () => Promise<void> {
   const { exchange } = sandbox;
-  const { retention } = exchange;
-  const run = retention.run.bind(retention);
-  let passedAt = Number.NEGATIVE_INFINITY;
-  retention.run = (now) => {
-    passedAt = performance.now();
-    return run(now);
-  };
   return async () => {
     exchange.tick();
-    while (performance.now() - passedAt > 700) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      exchange.tick();
-    }
+    exchange.retain();
   };
 }
 

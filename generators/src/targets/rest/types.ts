@@ -44,10 +44,11 @@ export function withOpenEnums(doc: OpenApiDocument, open: ReadonlySet<string>): 
   return { ...doc, components: { ...doc.components, schemas } };
 }
 
-export async function openapiFile(
-  doc: OpenApiDocument,
-  sources: readonly SpecFile[],
-): Promise<GeneratedFile> {
+/**
+ * The types openapi-typescript writes for a document (`paths`, `components`, `operations`), an
+ * open enumeration (`x-extensible-enum`) as its known literals or any other value.
+ */
+export async function openapiText(doc: OpenApiDocument): Promise<string> {
   const ast = await openapiTS(structuredClone(doc) as never, {
     silent: true,
     transform(schema) {
@@ -55,6 +56,13 @@ export async function openapiFile(
       return Array.isArray(known) ? openEnumType(known) : undefined;
     },
   });
+  return astToString(ast);
+}
+
+export async function openapiFile(
+  doc: OpenApiDocument,
+  sources: readonly SpecFile[],
+): Promise<GeneratedFile> {
   // The named types in types.ts and operations.ts point into these two interfaces, so the
   // package exports them and they carry documentation like every other export.
   const firstSchema = Object.keys(doc.components.schemas)[0] ?? "Example";
@@ -66,7 +74,7 @@ export async function openapiFile(
     components: `Every component schema of the REST API, as openapi-typescript reads the spec; the named types (\`${firstSchema}\`, ...) are views of it.\n\n@example\ntype Schema = components["schemas"][${JSON.stringify(firstSchema)}]`,
     operations: `The parameters and responses of every operation, as openapi-typescript reads the spec.\n\n@example\ntype Parameters = operations[${JSON.stringify(firstOperation)}]["parameters"]`,
   };
-  const text = documentInterfaces(astToString(ast), docs);
+  const text = documentInterfaces(await openapiText(doc), docs);
   return emitText(`${OUT}/openapi.ts`, sources, text);
 }
 

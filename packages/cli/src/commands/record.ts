@@ -91,11 +91,12 @@ async function record(session: Session, symbols: string[], options: RecordOption
   failure.catch(() => undefined);
   recorder.on("error", (error) => failed(error));
   recorder.on("entry", (entry) => {
-    if (entry.kind === "gap" && !out.json) {
-      out.note(
-        `${entry.symbol}: the book's chain broke (${entry.reason}); a fresh snapshot follows`,
-      );
-    }
+    if (entry.kind !== "gap" || out.json) return;
+    out.note(
+      entry.channel === undefined || entry.channel === "L2Book"
+        ? `${entry.symbol}: the book's chain broke (${entry.reason}); a fresh snapshot follows`
+        : `${entry.symbol}: ${entry.channel} may have missed messages (${entry.reason}); a gap line says so`,
+    );
   });
   const until = duration === undefined ? new Promise<void>(() => undefined) : sleep(duration);
   try {
@@ -126,7 +127,7 @@ export function addRecordCommand(program: Command, context: CommandContext): voi
     .command("record")
     .summary("record markets' books, trades and tickers to a file, for replays")
     .description(
-      "Records what the stream sends for <symbols> (L2Book snapshots and diffs, trades, tickers with their mark prices, with the server's times) to <file>, a line at a time, as a perpkit market recording (a .gz name compresses it). A missed message or a lost connection becomes a gap line and a fresh snapshot. perpkit-sandbox --replay <file> plays it back. Ctrl-C, or --duration, stops it.",
+      "Records what the stream sends for <symbols> (L2Book snapshots and diffs, trades, tickers with their mark prices, with the server's times) to <file>, a line at a time, as a perpkit market recording (a .gz name compresses it). A lost connection, an unreadable message or a missed book diff becomes a gap line of its channel (and, for a book, a fresh snapshot). perpkit-sandbox --replay <file> plays it back. Ctrl-C, or --duration, stops it.",
     )
     .argument("<symbols...>", "the products, for example BTCUSD ETHUSD")
     .requiredOption("--out <file>", "the recording to write (refused if it exists)")

@@ -11,11 +11,10 @@ import {
   symbolTypes,
 } from "@perpkit/candles";
 import { DECIMAL_SCALE, formatDecimal } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../products.js";
+import type { Exchange, Product } from "../engine/index.js";
+import type { CandleStore } from "./candle-store.js";
 import { historyText } from "./history-text.js";
 import { CandleQueryError, text, whole } from "./query.js";
-import type { CandleStore } from "./store.js";
 
 type Schemas = CandleApiComponents["schemas"];
 

@@ -10,11 +10,10 @@ import {
   timeRequest,
 } from "@perpkit/candles";
 import { limits } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
-import { RateLimitType } from "../enums.js";
+import { type Exchange, RateLimitType } from "../engine/index.js";
+import type { SandboxExtension } from "../http/extension.js";
+import { endpointCost, type RateLimiter } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
-import type { SandboxExtension } from "../http/server.js";
-import { endpointCost, type RateLimiter } from "../rate-limit.js";
 import {
   configAnswer,
   historyAnswer,
@@ -22,8 +21,8 @@ import {
   searchAnswer,
   symbolInfo,
 } from "./answers.js";
+import type { CandleStore } from "./candle-store.js";
 import { CandleQueryError } from "./query.js";
-import type { CandleStore } from "./store.js";
 
 type RouteName = "config" | "symbols" | "search" | "history" | "time";
 
@@ -97,7 +96,7 @@ export function createCandleApi(options: CandleApiOptions): SandboxExtension {
           sendText(res, historyAnswer(exchange, store, source, url), headers);
           break;
         case "time":
-          sendJson(res, 200, Math.floor(exchange.clock.now() / 1000), headers);
+          sendJson(res, 200, Math.floor(exchange.now() / 1000), headers);
           break;
       }
     } catch (error) {

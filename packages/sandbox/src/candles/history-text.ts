@@ -1,6 +1,6 @@
 import type { HistoryStatus } from "@perpkit/candles";
 import { formatDecimal } from "@perpkit/core";
-import type { StoredHistory } from "./store.js";
+import type { StoredHistory } from "./candle-store.js";
 
 const OK: HistoryStatus = "ok";
 const NO_DATA: HistoryStatus = "no_data";

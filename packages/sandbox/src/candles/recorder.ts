@@ -1,7 +1,7 @@
 import { DECIMAL_SCALE } from "@perpkit/core";
-import type { SandboxEventBus } from "../events.js";
+import type { SandboxEventBus } from "../engine/index.js";
 import type { OracleUpdate } from "../oracle/feed.js";
-import type { CandleStore } from "./store.js";
+import type { CandleStore } from "./candle-store.js";
 
 /**
  * Feeds the last-price candles from the exchange's trades: every taker match is a tick at its

@@ -1,10 +1,10 @@
 import { type Address, formatDecimal, type Hex, limits } from "@perpkit/core";
-import { DAY_MS } from "../clock.js";
-import { RateLimitType, TransferStatus, TransferType } from "../enums.js";
-import type { Token } from "../products.js";
-import type { EngineContext } from "./context.js";
+import { DAY_MS } from "./clock.js";
+import type { EngineContext } from "./engine-context.js";
+import { RateLimitType, TransferStatus, TransferType } from "./enums.js";
 import { ExchangeError, invalid, notFound } from "./errors.js";
 import { MinHeap } from "./heap.js";
+import type { Token } from "./products.js";
 import type { Subaccount, Transfer } from "./records.js";
 
 /**
@@ -40,7 +40,7 @@ export interface WithdrawalInput {
  * Subaccounts, token balances, deposits and withdrawals.
  *
  * @example
- * exchange.accounts.ofAccount("0xdeadbeef00000000000000000000000000000000")
+ * exchange.subaccountsOf("0xdeadbeef00000000000000000000000000000000")
  */
 export class Accounts {
   private readonly byId = new Map<string, Subaccount>();

@@ -33,7 +33,7 @@ export interface PriceLevel<T extends BookEntry> {
  * One side of a book, best price first.
  *
  * @example
- * exchange.trading.book(productId)?.asks.depth(100) // [[price, quantity], ...]
+ * exchange.book(productId)?.asks.depth(100) // [[price, quantity], ...]
  */
 export class BookSide<T extends BookEntry> {
   /** Prices best first: descending for bids, ascending for asks. */

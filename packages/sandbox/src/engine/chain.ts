@@ -1,5 +1,5 @@
 import type { Hex } from "@perpkit/core";
-import type { RandomSource } from "../random.js";
+import type { RandomSource } from "./random.js";
 
 /**
  * The sandbox's stand-in for the chain: block numbers and transaction hashes.

@@ -1,6 +1,9 @@
 import { type Address, parseDecimal } from "@perpkit/core";
-import { createClock, type SandboxClock } from "../clock.js";
-import { createEventBus, type SandboxEventBus } from "../events.js";
+import { createSimulatedChain } from "./chain.js";
+import { createClock, type SandboxClock } from "./clock.js";
+import type { EngineContext } from "./engine-context.js";
+import { invalid } from "./errors.js";
+import { createEventBus, type SandboxEventBus } from "./events.js";
 import {
   defaultProducts,
   defaultTokens,
@@ -10,12 +13,20 @@ import {
   type TokenSettings,
   toProduct,
   toToken,
-} from "../products.js";
-import { createRandom, type RandomSource } from "../random.js";
-import { createSimulatedChain } from "./chain.js";
-import type { EngineContext } from "./context.js";
-import { invalid } from "./errors.js";
+} from "./products.js";
+import { createRandom, type RandomSource } from "./random.js";
+import type { Order } from "./records.js";
 import type { Pruned, RetentionOptions } from "./retention.js";
+
+/**
+ * Where finished history that left memory can still be read (the durable store's archive).
+ *
+ * @example
+ * const archive: OrderArchive = { order: (id) => store.archivedOrder(id) }
+ */
+export interface OrderArchive {
+  order(id: string): Order | undefined;
+}
 
 /**
  * Options of {@link createExchange}.
@@ -52,6 +63,8 @@ export interface ExchangeOptions {
   readonly retention?: RetentionOptions;
   /** Receives what retention lets go of (the durable store archives it). */
   readonly onPrune?: (pruned: Pruned) => void;
+  /** Where finished orders that left memory can still be read (set with a data directory). */
+  readonly archive?: OrderArchive;
 }
 
 /** Products by the integer id orders carry; two products with one id would make orders ambiguous. */

@@ -1,23 +1,22 @@
 import type { Address, Hex } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
-import type { SandboxEventBus } from "../events.js";
-import type { Product, Token } from "../products.js";
 import { Accounts } from "./accounts.js";
-import type { EngineContext } from "./context.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
+import type { SandboxEventBus } from "./events.js";
 import { type ExchangeOptions, engineContext } from "./exchange-options.js";
+import { ExchangeReads } from "./exchange-reads.js";
+import { Liquidation } from "./liquidation.js";
+import { Matching } from "./matching.js";
 import { UsedNonces } from "./nonces.js";
+import type { NewOrder } from "./order-rules.js";
+import { type CancelOutcome, type OrderPreview, Orders } from "./orders.js";
+import { Positions } from "./positions.js";
+import type { Token } from "./products.js";
 import type { LinkedSigner, Order, Subaccount, Transfer } from "./records.js";
 import { Retention } from "./retention.js";
 import { Signers } from "./signers.js";
+import { StopOrders } from "./stops.js";
 import { ownedSubaccountOf, type Trader, traderOf } from "./traders.js";
-import {
-  type CancelOutcome,
-  type MarginSummary,
-  type NewOrder,
-  type PlaceOrderOutcome,
-  Trading,
-} from "./trading.js";
+import { type PlaceOrderOutcome, TradingState } from "./trading-state.js";
 
 export type { ExchangeOptions } from "./exchange-options.js";
 export type { Trader } from "./traders.js";
@@ -34,39 +33,40 @@ export type NonceKind = string;
 const RETENTION_EVERY_MS = 1_000;
 
 /**
- * The sandbox exchange engine without HTTP: accounts, linked signers, order books, positions and
- * the clock-driven transitions (expiry, deposit confirmation, withdrawal finalisation). Requests
- * reach it already parsed and authenticated; it enforces every rule that depends on state.
+ * The sandbox exchange engine without HTTP, behind one port: commands (place and cancel orders,
+ * deposit, withdraw, link signers, set oracle prices) and queries ({@link ExchangeReads}), and the
+ * clock-driven transitions (expiry, deposit confirmation, withdrawal finalisation). Requests reach
+ * it already parsed and authenticated; it enforces every rule that depends on state. Each command
+ * goes to the one part that carries it out: orders, liquidation, accounts or signers.
  *
  * @example
  * const exchange = createExchange({ clock: createClock({ frozen: true }) })
  * exchange.events.on("trade", (e) => console.log(e.symbol, e.trade.price))
  */
-export class Exchange {
-  readonly clock: SandboxClock;
+export class Exchange extends ExchangeReads {
   readonly events: SandboxEventBus;
-  readonly accounts: Accounts;
-  readonly trading: Trading;
-  readonly signers: Signers;
-  /** Lets finished orders, fills, trades and closed positions leave memory. */
-  readonly retention: Retention;
-  /** Where finished history that left memory can still be read (set with a data directory). */
-  archive: { order(id: string): Order | undefined } | undefined;
   private retainedAt = 0;
-  private readonly ctx: EngineContext;
   private readonly nonces = new UsedNonces();
+  private readonly placement: Orders;
+  private readonly liquidation: Liquidation;
   private readonly stopClock: () => void;
 
   constructor(options: ExchangeOptions = {}) {
-    this.ctx = engineContext(options);
-    this.clock = this.ctx.clock;
-    this.events = this.ctx.bus;
-    this.accounts = new Accounts(this.ctx);
-    this.trading = new Trading(this.ctx, this.accounts);
-    this.signers = new Signers(this.ctx);
-    this.retention = new Retention(this.trading.records(), options.retention, options.onPrune);
-    this.trading.retention = this.retention;
-    this.stopClock = this.clock.onJump((t) => this.tick(t));
+    const ctx = engineContext(options);
+    const state = new TradingState(ctx, new Accounts(ctx));
+    super(
+      state,
+      new Signers(ctx),
+      new Retention(state.records(), options.retention, options.onPrune),
+      options.archive,
+    );
+    this.events = ctx.bus;
+    const positions = new Positions(state);
+    const matching = new Matching(state, positions);
+    const stops = new StopOrders(state, matching);
+    this.placement = new Orders(state, this, matching, stops);
+    this.liquidation = new Liquidation(state, this, positions, stops);
+    this.stopClock = ctx.clock.onJump((t) => this.tick(t));
   }
 
   /** Stops following the clock. */
@@ -75,71 +75,30 @@ export class Exchange {
   }
 
   /** Runs everything that is due: order expiry, deposit confirmations, withdrawal finalisation. */
-  tick(now: number = this.clock.now()): void {
-    this.trading.tick(now);
+  tick(now: number = this.ctx.clock.now()): void {
+    this.placement.tick(now);
     this.accounts.tick(now);
     this.nonces.prune(now);
     const real = performance.now();
-    if (real - this.retainedAt >= RETENTION_EVERY_MS) {
-      this.retainedAt = real;
-      this.retention.run(now);
-    }
+    if (real - this.retainedAt >= RETENTION_EVERY_MS) this.retain(now, real);
+  }
+
+  /**
+   * Lets finished history beyond the retention leave memory now; the next pass that
+   * {@link tick} runs by itself comes a second (of real time) later.
+   */
+  retain(now: number = this.ctx.clock.now(), real: number = performance.now()): void {
+    this.retainedAt = real;
+    this.retention.run(now);
   }
 
   /** The earliest time something is due, for a timer that calls {@link tick}. */
   nextDue(): number | undefined {
-    const a = this.trading.nextDue();
+    const a = this.placement.nextDue();
     const b = this.accounts.nextDue();
     if (a === undefined) return b;
     if (b === undefined) return a;
     return Math.min(a, b);
-  }
-
-  // ---- catalogue ----------------------------------------------------------------------------
-
-  /** Listed products, in configuration order. */
-  products(): Product[] {
-    return [...this.ctx.products.values()];
-  }
-
-  /** A product by id (uuid). */
-  product(id: string): Product | undefined {
-    return this.ctx.products.get(id);
-  }
-
-  /** A product by the integer id orders carry. */
-  productByOnchainId(onchainId: number): Product | undefined {
-    return this.ctx.productsByOnchainId.get(onchainId);
-  }
-
-  /** A product by ticker (`BTCUSD`). */
-  productByTicker(ticker: string): Product | undefined {
-    return this.products().find((p) => p.ticker === ticker);
-  }
-
-  /** Accepted tokens, in configuration order; the first is the collateral. */
-  tokens(): Token[] {
-    return [...this.ctx.tokens.values()];
-  }
-
-  /** A token by id. */
-  token(id: string): Token | undefined {
-    return this.ctx.tokens.get(id);
-  }
-
-  /** A token by contract address. */
-  tokenByAddress(address: string): Token | undefined {
-    return this.ctx.tokensByAddress.get(address.toLowerCase() as Address);
-  }
-
-  /** The collateral token. */
-  get collateral(): Token {
-    return this.ctx.collateral;
-  }
-
-  /** The latest simulated block number. */
-  get blockNumber(): bigint {
-    return this.ctx.chain.blockNumber;
   }
 
   // ---- authentication helpers ---------------------------------------------------------------
@@ -166,7 +125,7 @@ export class Exchange {
 
   /** Records a nonce as used. */
   useNonce(sender: Address, kind: NonceKind, nonce: bigint): void {
-    this.nonces.use(sender, kind, nonce, this.clock.now());
+    this.nonces.use(sender, kind, nonce, this.ctx.clock.now());
   }
 
   /**
@@ -193,18 +152,43 @@ export class Exchange {
 
   // ---- operations ---------------------------------------------------------------------------
 
-  /** Places an order for an authorised trader (the trading engine's `place`). */
+  /**
+   * Places an order for an authorised trader: checks the interface's rules (400), the open-order
+   * and position limits (400) and margin (422 InsufficientBalance), then creates it and matches
+   * it. An order that is created and then rejected (post-only that would cross, unfilled IOC or
+   * FOK, reduce-only that would increase, market order past its slippage bound) comes back with
+   * status REJECTED and the reason as `result`.
+   */
   placeOrder(order: NewOrder): PlaceOrderOutcome {
-    return this.trading.place(order);
+    return this.placement.place(order);
   }
 
-  /** Cancels orders of a subaccount; one result per id. */
+  /**
+   * Checks an order against every rule a submission meets before it is created (400s, and 422
+   * InsufficientBalance) and says what margin it needs, without placing it.
+   */
+  previewOrder(order: NewOrder): OrderPreview {
+    return this.placement.preview(order);
+  }
+
+  /**
+   * Cancels orders of one subaccount by id and by client order id. Each attempt gets its own
+   * result; a missing or finished order is reported, never an error.
+   */
   cancelOrders(
     subaccount: Subaccount,
     orderIds: readonly string[],
     clientOrderIds: readonly string[],
   ): CancelOutcome[] {
-    return this.trading.cancel(subaccount, orderIds, clientOrderIds);
+    return this.placement.cancel(subaccount, orderIds, clientOrderIds);
+  }
+
+  /**
+   * Takes `quantity` off a resting order, keeping its place in the queue (a partial cancel, for
+   * the sandbox's own participants: no request of the interface does this).
+   */
+  shrinkOrder(order: Order, quantity: bigint): void {
+    this.placement.shrink(order, quantity);
   }
 
   /**
@@ -246,7 +230,7 @@ export class Exchange {
     if (amount <= token.withdrawFee) throw invalid("amount must be more than the withdrawal fee");
     const available =
       token.id === this.ctx.collateral.id
-        ? this.trading.margin(subaccount.id).available
+        ? this.margin(subaccount.id).available
         : this.accounts.amount(subaccount.id, token.id);
     if (amount > available) throw invalid("amount is more than the available balance");
     this.accounts.checkWithdrawalQuota(subaccount.account);
@@ -258,11 +242,6 @@ export class Exchange {
       lzDestinationAddress: input.lzDestinationAddress,
       lzDestinationEid: input.lzDestinationEid,
     });
-  }
-
-  /** The margin view of a subaccount. */
-  margin(subaccountId: string): MarginSummary {
-    return this.trading.margin(subaccountId);
   }
 
   /** Links a signer for the owner of `subaccountId`. */
@@ -288,7 +267,7 @@ export class Exchange {
     return this.signers.revoke(
       subaccount,
       input.signer,
-      this.trading.hasOpenOrdersBy(subaccount.id, input.signer),
+      this.placement.hasOpenOrdersBy(subaccount.id, input.signer),
     );
   }
 
@@ -311,7 +290,7 @@ export class Exchange {
   /** Sets or clears a product's oracle price (mark price, stops, liquidations). */
   setOraclePrice(productId: string, price: bigint | undefined): void {
     if (!this.ctx.products.has(productId)) throw notFound(`product ${productId} not found`);
-    this.trading.setOraclePrice(productId, price);
+    this.liquidation.setOraclePrice(productId, price);
   }
 }
 

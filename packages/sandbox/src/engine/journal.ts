@@ -1,10 +1,10 @@
 import type { Address, Hex } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
-import type { Token } from "../products.js";
+import type { SandboxClock } from "./clock.js";
 import { ExchangeError } from "./errors.js";
 import type { Exchange, Trader } from "./exchange.js";
+import type { NewOrder } from "./order-rules.js";
+import type { Token } from "./products.js";
 import type { LinkedSigner, Subaccount } from "./records.js";
-import type { NewOrder } from "./trading.js";
 
 /**
  * One accepted change to the exchange: the operation, its arguments as JSON, the sandbox time it
@@ -106,7 +106,7 @@ const unbig = (v: unknown) => (v === null || v === undefined ? undefined : BigIn
 const plain: Codec = { encode: (_e, args) => [...args], decode: (_e, args) => [...args] };
 
 function subaccountOf(exchange: Exchange, id: unknown): Subaccount {
-  const subaccount = exchange.accounts.get(id as string);
+  const subaccount = exchange.subaccount(id as string);
   if (!subaccount) throw new JournalReplayError(`no subaccount ${String(id)}`);
   return subaccount;
 }
@@ -209,7 +209,7 @@ const codecs: { readonly [K in (typeof OPS)[number]]: Codec } = {
       {
         subaccount: subaccountOf(exchange, id),
         signer:
-          signer === null ? undefined : (exchange.signers.get(signer as Address) as LinkedSigner),
+          signer === null ? undefined : (exchange.linkedSigner(signer as Address) as LinkedSigner),
       } satisfies Trader,
     ],
   },

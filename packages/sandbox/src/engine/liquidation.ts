@@ -1,11 +1,11 @@
 import { DECIMAL_SCALE } from "@perpkit/core";
-import { OrderStatus } from "../enums.js";
-import type { LiquidatedPosition } from "../events.js";
+import { OrderStatus } from "./enums.js";
+import type { LiquidatedPosition } from "./events.js";
+import type { ExchangeReads } from "./exchange-reads.js";
 import { abs, applyFill } from "./math.js";
 import type { Positions } from "./positions.js";
-import type { TradingQueries } from "./queries.js";
-import { TradingPart, type TradingState } from "./state.js";
 import type { StopOrders } from "./stops.js";
+import { TradingPart, type TradingState } from "./trading-state.js";
 
 /**
  * Prices and liquidation: oracle updates, the stops they fire, and subaccounts closed out at the
@@ -17,7 +17,7 @@ import type { StopOrders } from "./stops.js";
 export class Liquidation extends TradingPart {
   constructor(
     state: TradingState,
-    private readonly queries: TradingQueries,
+    private readonly queries: ExchangeReads,
     private readonly settlement: Positions,
     private readonly triggers: StopOrders,
   ) {

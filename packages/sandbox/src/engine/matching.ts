@@ -1,11 +1,11 @@
 import { DECIMAL_SCALE, limits, roundToIncrement } from "@perpkit/core";
-import { OrderResult, OrderStatus, OrderType, RejectionReason, TimeInForce } from "../enums.js";
-import type { Product } from "../products.js";
 import type { OrderBook } from "./book.js";
+import { OrderResult, OrderStatus, OrderType, RejectionReason, TimeInForce } from "./enums.js";
 import { applyRate, minBig, notional } from "./math.js";
 import type { Positions } from "./positions.js";
+import type { Product } from "./products.js";
 import type { Fill, Order, Side, Trade } from "./records.js";
-import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./state.js";
+import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./trading-state.js";
 
 const { sides } = limits.order;
 const OCO = limits.order.groupContingencyTypes.oneCancelsOther;

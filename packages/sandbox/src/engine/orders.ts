@@ -6,15 +6,15 @@ import {
   OrderStatus,
   OrderType,
   TimeInForce,
-} from "../enums.js";
+} from "./enums.js";
 import { failed, invalid } from "./errors.js";
+import type { ExchangeReads } from "./exchange-reads.js";
 import type { Matching } from "./matching.js";
 import { abs, initialMargin, notional } from "./math.js";
-import type { MarginSummary, TradingQueries } from "./queries.js";
-import type { Order, Subaccount } from "./records.js";
-import { type NewOrder, orderRules } from "./rules.js";
-import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./state.js";
+import { type NewOrder, orderRules } from "./order-rules.js";
+import type { MarginSummary, Order, Subaccount } from "./records.js";
 import type { StopOrders } from "./stops.js";
+import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./trading-state.js";
 
 /**
  * The outcome of one cancellation attempt.
@@ -32,7 +32,7 @@ export interface CancelOutcome {
  * What an order would need, from the trading engine's `preview`.
  *
  * @example
- * const { marginRequired }: OrderPreview = exchange.trading.preview(newOrder)
+ * const { marginRequired }: OrderPreview = exchange.previewOrder(newOrder)
  */
 export interface OrderPreview {
   /** The order's quantity (for `close`, the position size). */
@@ -55,7 +55,7 @@ export interface OrderPreview {
 export class Orders extends TradingPart {
   constructor(
     state: TradingState,
-    private readonly queries: TradingQueries,
+    private readonly queries: ExchangeReads,
     private readonly matching: Matching,
     private readonly triggers: StopOrders,
   ) {

@@ -1,8 +1,8 @@
 import { limits } from "@perpkit/core";
-import type { Product } from "../products.js";
 import { applyFill } from "./math.js";
+import type { Product } from "./products.js";
 import type { Order, Position } from "./records.js";
-import { TradingPart } from "./state.js";
+import { TradingPart } from "./trading-state.js";
 
 const { sides } = limits.order;
 

@@ -22,7 +22,7 @@ export type Side = (typeof limits.order.sides)[keyof typeof limits.order.sides];
  * A subaccount: a bytes32 name under an owner address.
  *
  * @example
- * const [first]: readonly Subaccount[] = exchange.accounts.ofAccount(owner)
+ * const [first]: readonly Subaccount[] = exchange.subaccountsOf(owner)
  */
 export interface Subaccount {
   readonly id: string;
@@ -38,7 +38,7 @@ export interface Subaccount {
  * An order as the engine keeps it. Prices and quantities are 9-decimal fixed point.
  *
  * @example
- * const order: Order | undefined = exchange.trading.order(orderId)
+ * const order: Order | undefined = exchange.order(orderId)
  */
 export interface Order {
   readonly id: string;
@@ -82,7 +82,7 @@ export interface Order {
  * One side of one match. Every match makes two fills: the maker's and the taker's.
  *
  * @example
- * const fills: readonly Fill[] = exchange.trading.fillsOf(subaccountId)
+ * const fills: readonly Fill[] = exchange.fillsOf(subaccountId)
  */
 export interface Fill {
   readonly id: string;
@@ -109,7 +109,7 @@ export interface Fill {
  * A match, seen from the market.
  *
  * @example
- * const trades: readonly Trade[] = exchange.trading.tradesOf(productId)
+ * const trades: readonly Trade[] = exchange.tradesOf(productId)
  */
 export interface Trade {
   readonly id: string;
@@ -131,7 +131,7 @@ export interface Trade {
  * A position in one product. `size` is signed: positive long, negative short.
  *
  * @example
- * const position: Position | undefined = exchange.trading.openPosition(subaccountId, productId)
+ * const position: Position | undefined = exchange.openPosition(subaccountId, productId)
  */
 export interface Position {
   readonly id: string;
@@ -160,7 +160,7 @@ export interface Position {
  * A deposit or a withdrawal.
  *
  * @example
- * const transfers: readonly Transfer[] = exchange.accounts.transfers(subaccountId)
+ * const transfers: readonly Transfer[] = exchange.transfers(subaccountId)
  */
 export interface Transfer {
   readonly id: string;
@@ -192,7 +192,7 @@ export interface Transfer {
  * A key allowed to trade for one subaccount.
  *
  * @example
- * const signer: LinkedSigner | undefined = exchange.signers.get(address)
+ * const signer: LinkedSigner | undefined = exchange.linkedSigner(address)
  */
 export interface LinkedSigner {
   readonly id: string;
@@ -224,4 +224,57 @@ export interface Balance {
   readonly available: bigint;
   readonly totalUsed: bigint;
   readonly updatedAt: number;
+}
+
+/**
+ * A subaccount's margin: what its collateral, positions and resting orders add up to.
+ *
+ * @example
+ * const { available, totalUsed }: MarginSummary = exchange.margin(subaccountId)
+ */
+export interface MarginSummary {
+  /** Collateral amount. */
+  readonly amount: bigint;
+  /** Unrealised profit and loss of open positions at the mark. */
+  readonly unrealizedPnl: bigint;
+  /** Initial margin locked by open positions and resting orders. */
+  readonly totalUsed: bigint;
+  /** Free collateral: amount, less unrealised losses (profit does not count), less totalUsed. */
+  readonly available: bigint;
+  /** Margin below which the subaccount is liquidated: half the initial margin of its positions. */
+  readonly maintenance: bigint;
+}
+
+/**
+ * A market's state at a glance.
+ *
+ * @example
+ * const { bestBid, bestAsk }: MarketSummary = exchange.marketSummary(product)
+ */
+export interface MarketSummary {
+  readonly productId: string;
+  readonly symbol: string;
+  readonly bestBid: bigint | undefined;
+  readonly bestAsk: bigint | undefined;
+  readonly bestBidQuantity: bigint | undefined;
+  readonly bestAskQuantity: bigint | undefined;
+  /** Last non-self trade price. */
+  readonly lastPrice: bigint | undefined;
+  /** Oracle price when one is set, else the last price. */
+  readonly markPrice: bigint | undefined;
+  /** Open long size. */
+  readonly openInterest: bigint;
+  /** Traded quantity over the last 24 hours. */
+  readonly volume24h: bigint;
+}
+
+/**
+ * One fill of a position, with the profit or loss it realised.
+ *
+ * @example
+ * const [first]: readonly PositionFill[] = exchange.positionFills(positionId) ?? []
+ */
+export interface PositionFill {
+  readonly fill: Fill;
+  readonly realizedPnl: bigint;
 }

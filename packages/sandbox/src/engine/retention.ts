@@ -1,4 +1,4 @@
-import { DAY_MS } from "../clock.js";
+import { DAY_MS } from "./clock.js";
 import type { MinHeap } from "./heap.js";
 import type { Fill, Order, Position, Trade } from "./records.js";
 
@@ -25,7 +25,7 @@ export interface RetentionOptions {
  * The trading engine's history collections, as retention sees them.
  *
  * @example
- * const records: TradingRecords = exchange.trading.records()
+ * const records: TradingRecords = state.records()
  */
 export interface TradingRecords {
   readonly orders: Map<string, Order>;
@@ -71,8 +71,8 @@ interface Bucket {
  * the price a day ago stay right to the minute.
  *
  * @example
- * const retention = new Retention(exchange.trading.records(), { records: 1_000 })
- * retention.run(exchange.clock.now())
+ * const retention = new Retention(state.records(), { records: 1_000 })
+ * retention.run(clock.now())
  */
 export class Retention {
   readonly records: number;

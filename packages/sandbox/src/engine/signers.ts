@@ -1,7 +1,7 @@
 import { type Address, limits } from "@perpkit/core";
-import { DAY_MS } from "../clock.js";
-import { LinkedSignerStatus } from "../enums.js";
-import type { EngineContext } from "./context.js";
+import { DAY_MS } from "./clock.js";
+import type { EngineContext } from "./engine-context.js";
+import { LinkedSignerStatus } from "./enums.js";
 import { forbidden, invalid, notFound, unauthorized } from "./errors.js";
 import type { LinkedSigner, Subaccount } from "./records.js";
 
@@ -12,7 +12,7 @@ const PERIOD_MS = limits.linkedSigner.periodDays * DAY_MS;
  * A subaccount's linked-signer quota, as GET /v1/linked-signer/quota reports it.
  *
  * @example
- * const { linkedSignersUsedInPeriod }: SignerQuota = exchange.signers.quota(subaccountId)
+ * const { linkedSignersUsedInPeriod }: SignerQuota = exchange.signerQuota(subaccountId)
  */
 export interface SignerQuota {
   readonly maxLinkedSignersPeriodDays: number;
@@ -26,7 +26,7 @@ export interface SignerQuota {
  * Linked signers: link, revoke, extend, refresh, expiry after inactivity.
  *
  * @example
- * exchange.signers.isActive(signer)
+ * exchange.isSignerActive(signer)
  */
 export class Signers {
   private readonly bySigner = new Map<Address, LinkedSigner>();

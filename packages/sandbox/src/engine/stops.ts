@@ -1,8 +1,8 @@
 import { limits } from "@perpkit/core";
-import { OrderStatus } from "../enums.js";
+import { OrderStatus } from "./enums.js";
 import type { Matching } from "./matching.js";
 import type { Order } from "./records.js";
-import { TradingPart, type TradingState } from "./state.js";
+import { TradingPart, type TradingState } from "./trading-state.js";
 
 const { sides } = limits.order;
 const STOP_LOSS = limits.order.stopTypes.stopLoss;

@@ -1,6 +1,6 @@
 import { type Address, type Hex, limits } from "@perpkit/core";
-import { LinkedSignerStatus } from "../enums.js";
 import type { Accounts } from "./accounts.js";
+import { LinkedSignerStatus } from "./enums.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
 import type { LinkedSigner, Subaccount } from "./records.js";
 import type { Signers } from "./signers.js";

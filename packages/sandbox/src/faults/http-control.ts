@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ValidationError } from "@perpkit/core";
-import { invalid, notFound } from "../engine/errors.js";
+import { invalid, notFound } from "../engine/index.js";
 import { parseJson, readBody } from "../http/body.js";
-import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control.js";
+import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
 import { sendJson } from "../http/respond.js";
 import type { HttpFailOptions, HttpFaults } from "./http-types.js";
 

@@ -1,6 +1,5 @@
 import { ValidationError } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
-import { RateLimitType } from "../enums.js";
+import { RateLimitType, type SandboxClock } from "../engine/index.js";
 import type { HttpFailOptions, HttpFault, HttpFaultRecord } from "./http-types.js";
 
 /**

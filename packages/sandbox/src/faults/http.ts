@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { limits, ValidationError } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
-import { CONTROL_PREFIX } from "../http/control.js";
+import type { SandboxClock } from "../engine/index.js";
+import { CONTROL_PREFIX } from "../http/control-endpoints.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
-import type { SandboxExtension } from "../http/server.js";
 import { httpFaultEndpoints, serveFaultControl } from "./http-control.js";
 import {
   addFault,

@@ -5,7 +5,7 @@ import type { L2Book, PriceLevel } from "@perpkit/stream";
  * Price levels of one side, best first, each `[price, total quantity]` in 9-decimal fixed point.
  *
  * @example
- * const bids: Levels = exchange.trading.book(productId)?.bids.depth(100) ?? []
+ * const bids: Levels = exchange.book(productId)?.bids.depth(100) ?? []
  */
 export type Levels = readonly (readonly [bigint, bigint])[];
 

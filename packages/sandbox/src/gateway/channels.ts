@@ -10,8 +10,7 @@ import {
   encodeTradeFillMessage,
   type StreamChannel,
 } from "@perpkit/stream";
-import { DAY_MS } from "../clock.js";
-import { BookFeed } from "./book-feed.js";
+import { DAY_MS } from "../engine/index.js";
 import {
   fillPayload,
   liquidatedPayload,
@@ -20,9 +19,10 @@ import {
   tickerPayload,
   tradePayload,
   transferPayload,
-} from "./payloads.js";
+} from "../wire/stream-payloads.js";
+import { BookFeed } from "./book-feed.js";
+import type { GatewayState } from "./gateway-state.js";
 import { broadcast } from "./sending.js";
-import type { GatewayState } from "./state.js";
 
 // What each channel listens to while someone subscribes to it: the L2Book feeds and the Ticker
 // on their intervals, the engine's events for the rest.
@@ -42,7 +42,7 @@ export function feedOf(state: GatewayState, productId: string): BookFeed {
     feed = new BookFeed(
       product.ticker,
       (depth) => {
-        const book = exchange.trading.book(productId);
+        const book = exchange.book(productId);
         return { bids: book?.bids.depth(depth) ?? [], asks: book?.asks.depth(depth) ?? [] };
       },
       () => clock.now(),
@@ -91,9 +91,9 @@ function publishTickers(state: GatewayState): void {
     const key = `Ticker|${product.ticker}`;
     if (!state.audiences.get(key)?.size) continue;
     const data = tickerPayload(
-      exchange.trading.marketSummary(product),
+      exchange.marketSummary(product),
       now,
-      exchange.retention.priceAt(product.id, now - DAY_MS),
+      exchange.priceAt(product.id, now - DAY_MS),
     );
     if (data) broadcast(state, key, encodeTickerMessage({ t: now, data }), true);
   }

@@ -3,11 +3,11 @@ import type { Duplex } from "node:stream";
 import { clearTimeout, setTimeout } from "node:timers";
 import { limits } from "@perpkit/core";
 import type { WebSocket } from "ws";
-import { RateLimitType } from "../enums.js";
+import { RateLimitType } from "../engine/index.js";
+import type { PoolState } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
-import type { PoolState } from "../rate-limit.js";
+import type { Client, GatewayState } from "./gateway-state.js";
 import { drop, writable } from "./sending.js";
-import type { Client, GatewayState } from "./state.js";
 import { forget, receive } from "./subscriptions.js";
 
 // Connections: an upgrade paid for from the WebSocket pool, the lifetime and idle timers, and

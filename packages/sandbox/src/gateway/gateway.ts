@@ -8,20 +8,19 @@ import {
   serveStreamFaults,
   streamFaultEndpoints,
 } from "../faults/stream.js";
-import type { SandboxExtension } from "../http/server.js";
-import type { SandboxServices } from "../services.js";
+import type { SandboxExtension, SandboxServices } from "../http/extension.js";
 import { channelCounter, feedOf, publishBook } from "./channels.js";
 import { release, upgrade } from "./connections.js";
-import { drop, flushDelayed } from "./sending.js";
 import {
   type GatewaySettings,
   gatewaySettings,
   type StreamGatewayOptions,
   type StreamGatewayWiring,
-} from "./settings.js";
-import type { GatewayState } from "./state.js";
+} from "./gateway-settings.js";
+import type { GatewayState } from "./gateway-state.js";
+import { drop, flushDelayed } from "./sending.js";
 
-export type { StreamGatewayOptions, StreamGatewayWiring } from "./settings.js";
+export type { StreamGatewayOptions, StreamGatewayWiring } from "./gateway-settings.js";
 
 /**
  * The stream gateway: an extension of the sandbox serving /v1/stream on its port, with the

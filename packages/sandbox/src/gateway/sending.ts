@@ -1,6 +1,6 @@
 import { setTimeout } from "node:timers";
 import { WebSocket } from "ws";
-import type { Client, GatewayState } from "./state.js";
+import type { Client, GatewayState } from "./gateway-state.js";
 
 /** The close code of a connection whose unread frames passed `maxBufferedBytes`. */
 const POLICY_VIOLATION = 1008;

@@ -20,8 +20,8 @@ import {
 } from "@perpkit/stream";
 import type { RawData } from "ws";
 import { feedOf, publishBook } from "./channels.js";
+import { type Client, type GatewayState, topicKey } from "./gateway-state.js";
 import { send } from "./sending.js";
-import { type Client, type GatewayState, topicKey } from "./state.js";
 
 // Requests: subscribe, unsubscribe and ping, with the replies and error codes of
 // spec/stream/layer.yaml.
@@ -79,7 +79,7 @@ function charge(state: GatewayState, client: Client, cost: number): void {
 /** Checks an account channel's subaccount and the connection's cap, and counts the topic. */
 function admitAccountTopic(state: GatewayState, client: Client, topic: Topic): void {
   const subaccountId = topic.subaccountId as string;
-  if (!state.services.exchange.accounts.get(subaccountId)) {
+  if (!state.services.exchange.subaccount(subaccountId)) {
     throw new Refusal(Code.SUBSCRIPTION_FAILED, `no subaccount has the id ${subaccountId}`);
   }
   const { cap } = state.settings;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { invalid } from "../engine/errors.js";
+import { invalid } from "../engine/index.js";
 
 /**
  * Reads a request body of at most `maxBytes`. A longer one is drained (up to a hard cap, past

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { PerpkitError, ValidationError } from "@perpkit/core";
-import { ExchangeError } from "../engine/errors.js";
+import { ExchangeError } from "../engine/index.js";
 import { errorBody, rateLimitHeaders, sendJson } from "./respond.js";
 
 function statusOf(error: unknown): number {

@@ -1,6 +1,6 @@
 import { type ServerResponse, STATUS_CODES } from "node:http";
 import { limits } from "@perpkit/core";
-import type { PoolState } from "../rate-limit.js";
+import type { PoolState } from "./rate-limit.js";
 
 const HEADERS = limits.rateLimit.headers;
 

@@ -1,9 +1,9 @@
 import { clearInterval, setInterval } from "node:timers";
-import type { Exchange } from "../engine/exchange.js";
-import { createRandom } from "../random.js";
+import { createRandom, type Exchange, type SandboxClock } from "../engine/index.js";
+import { Maker, Taker } from "./makers-and-takers.js";
+import type { MarketSettings } from "./market-settings.js";
+import { type MarketQuoting, quoting, referencePrice } from "./market-status.js";
 import { Participant, type ParticipantRecord } from "./participant.js";
-import type { MarketSettings } from "./settings.js";
-import { Maker, Taker } from "./traders.js";
 
 /**
  * What the simulated market has done since it started.
@@ -12,12 +12,17 @@ import { Maker, Taker } from "./traders.js";
  * const { turns, refused }: MarketStats = sandbox.market.stats()
  */
 export interface MarketStats {
-  /** Turns taken (each: every maker and taker in every market). */
+  /**
+   * Turns taken (each: every maker and taker in every market with a price); a turn in which no
+   * market had a price to trade around is not counted.
+   */
   readonly turns: number;
   /** Orders the engine refused its participants (a post-only quote a user's order was in the way of, say). */
   readonly refused: number;
   /** Why the last one was refused. */
   readonly lastRefusal: string | undefined;
+  /** Each market: its turns, whether its maker quotes, and why not. */
+  readonly markets: readonly MarketQuoting[];
 }
 
 /**
@@ -46,7 +51,7 @@ export interface SimulatedMarket {
  * The simulated market with the hook the sandbox drives it by.
  *
  * @example
- * const market = createSimulatedMarket(exchange, settings)
+ * const market = createSimulatedMarket(exchange, clock, settings)
  * market.catchUp(clock.now())
  */
 export interface MarketDriver extends SimulatedMarket {
@@ -58,17 +63,18 @@ export interface MarketDriver extends SimulatedMarket {
  * Starts the simulated market on an exchange: funds its maker and taker subaccounts (the wallet
  * of `participantAccount("market")`, subaccounts `maker` and `taker`) and takes a turn every
  * `intervalMs` of the sandbox clock: on every clock move, and on a timer while the clock runs.
- * A market with no oracle or last price yet is left alone until it has one.
+ * A market with no oracle or last price yet is left alone until it has one, and its status says
+ * so (`stats().markets`).
  *
  * @example
- * const market = createSimulatedMarket(exchange, marketSettings(exchange, {}, 1))
+ * const market = createSimulatedMarket(exchange, clock, marketSettings(exchange, {}, 1))
  */
 export function createSimulatedMarket(
   exchange: Exchange,
+  clock: SandboxClock,
   settings: MarketSettings,
   onError: (error: unknown) => void = (e) => console.error("sandbox market:", e),
 ): MarketDriver {
-  const { clock } = exchange;
   const seed = settings.seed;
   const random = createRandom(seed === undefined ? undefined : `market:${seed}`);
   const maker = new Maker(
@@ -84,17 +90,20 @@ export function createSimulatedMarket(
   const { intervalMs } = settings;
   let nextDue = clock.now() + intervalMs;
   let turns = 0;
+  const marketTurns = new Map<string, number>();
   let stopped = false;
 
   const turn = () => {
-    turns++;
+    let traded = false;
     for (const product of settings.products) {
-      const reference =
-        exchange.trading.oraclePrice(product.id) ?? exchange.trading.lastPrice(product.id);
+      const reference = referencePrice(exchange, product);
       if (reference === undefined) continue;
       maker.turn(product, reference);
       taker.turn(product, reference, intervalMs);
+      marketTurns.set(product.id, (marketTurns.get(product.id) ?? 0) + 1);
+      traded = true;
     }
+    if (traded) turns++;
   };
 
   const catchUp = (now: number = clock.now()) => {
@@ -127,6 +136,9 @@ export function createSimulatedMarket(
       turns,
       refused: maker.participant.refused + taker.participant.refused,
       lastRefusal: taker.participant.lastRefusal ?? maker.participant.lastRefusal,
+      markets: settings.products.map((product) =>
+        quoting(exchange, settings, maker.participant, product, marketTurns.get(product.id) ?? 0),
+      ),
     }),
     stop() {
       stopped = true;

@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
 import { type Address, encodeSubaccountName, type KnownTimeInForce, limits } from "@perpkit/core";
-import { ExchangeError } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { Order, Side, Subaccount } from "../engine/records.js";
-import type { PlaceOrderOutcome } from "../engine/trading.js";
-import type { Product } from "../products.js";
+import {
+  type Exchange,
+  ExchangeError,
+  type Order,
+  type PlaceOrderOutcome,
+  type Product,
+  type Side,
+  type Subaccount,
+} from "../engine/index.js";
 
 /**
  * A subaccount the sandbox trades with itself (a simulated or replayed market), as
@@ -72,7 +76,7 @@ export class Participant {
     const account = participantAccount(label);
     const bytes = encodeSubaccountName(name);
     const subaccount =
-      exchange.accounts.find(account, bytes) ??
+      exchange.findSubaccount(account, bytes) ??
       exchange.deposit({ account, subaccount: bytes, amount: funding }).subaccount;
     return new Participant(exchange, role, subaccount, name);
   }
@@ -89,12 +93,12 @@ export class Participant {
 
   /** Its open orders in one market. */
   openOrders(product: Product): Order[] {
-    return this.exchange.trading.openOrdersIn(this.subaccount.id, product.id);
+    return this.exchange.openOrdersIn(this.subaccount.id, product.id);
   }
 
   /** How many of its orders are open in one market. */
   openCount(product: Product): number {
-    return this.exchange.trading.openOrderCount(this.subaccount.id, product.id);
+    return this.exchange.openOrderCount(this.subaccount.id, product.id);
   }
 
   /** How many of its orders are open, over every market. */
@@ -106,7 +110,7 @@ export class Participant {
 
   /** Its signed position in one market (positive long). */
   position(product: Product): bigint {
-    return this.exchange.trading.openPosition(this.subaccount.id, product.id)?.size ?? 0n;
+    return this.exchange.openPosition(this.subaccount.id, product.id)?.size ?? 0n;
   }
 
   /**
@@ -119,7 +123,7 @@ export class Participant {
     quantity: bigint,
     options: { readonly timeInForce?: KnownTimeInForce; readonly postOnly?: boolean } = {},
   ): PlaceOrderOutcome | undefined {
-    const now = this.exchange.clock.now();
+    const now = this.exchange.now();
     // Unique per participant, in the nanoseconds the interface uses, always increasing.
     const floor = BigInt(now) * 1_000_000n;
     this.nonce = this.nonce < floor ? floor : this.nonce + 1n;

@@ -1,5 +1,6 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
+import type { Exchange, SandboxClock } from "../engine/index.js";
+import type { OracleFeed, OracleOptions, OracleUpdate, SandboxOracle } from "./oracle-types.js";
 import {
   applyPrice,
   catchUp,
@@ -9,7 +10,6 @@ import {
   oracleState,
   seedPrices,
 } from "./prices.js";
-import type { OracleFeed, OracleOptions, OracleUpdate, SandboxOracle } from "./types.js";
 
 export type {
   OracleFeed,
@@ -18,7 +18,7 @@ export type {
   OraclePriceRequest,
   OracleUpdate,
   SandboxOracle,
-} from "./types.js";
+} from "./oracle-types.js";
 
 /**
  * Starting oracle prices for the default markets (`defaultProducts`); the CLI and `pnpm demo`
@@ -114,15 +114,17 @@ function oracleControls(state: OracleState): Omit<SandboxOracle, "intervalMs" | 
 }
 
 /**
- * Creates the oracle feed of an exchange. `false` gives an oracle without automatic updates:
- * prices change only through `set` (or POST /sandbox/oracle-price).
+ * Creates the oracle feed of an exchange, following the sandbox clock the exchange runs on.
+ * `false` gives an oracle without automatic updates: prices change only through `set` (or POST
+ * /sandbox/oracle-price).
  *
  * @example
- * const oracle = createOracleFeed(exchange, { prices: { BTCUSD: "60000" }, seed: 1 })
- * exchange.clock.advance(60_000) // sixty updates happen
+ * const oracle = createOracleFeed(exchange, clock, { prices: { BTCUSD: "60000" }, seed: 1 })
+ * clock.advance(60_000) // sixty updates happen
  */
 export function createOracleFeed(
   exchange: Exchange,
+  clock: SandboxClock,
   options: OracleOptions | false = {},
   extras: {
     /** Used when the options carry no seed (the sandbox's own seed). */
@@ -132,14 +134,14 @@ export function createOracleFeed(
   } = {},
 ): OracleFeed {
   const settings = oracleSettings(options, extras.seed);
-  const start = exchange.clock.now();
-  const state = oracleState(exchange, settings, extras.onUpdate, start);
+  const start = clock.now();
+  const state = oracleState(exchange, clock, settings, extras.onUpdate, start);
   seedPrices(state, (options === false ? {} : options).prices ?? {}, start);
   const stopFollowing = followClock(state);
   return {
     intervalMs: settings.intervalMs,
     automatic: settings.automatic,
-    catchUp: (now: number = exchange.clock.now()) => catchUp(state, now),
+    catchUp: (now: number = clock.now()) => catchUp(state, now),
     ...oracleControls(state),
     stop() {
       state.stopped = true;

@@ -1,10 +1,13 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { SandboxClock } from "../clock.js";
-import { notFound } from "../engine/errors.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { Product } from "../products.js";
-import { createRandom, type RandomSource } from "../random.js";
-import type { OracleOptions, OraclePriceRequest, OracleUpdate } from "./types.js";
+import {
+  createRandom,
+  type Exchange,
+  notFound,
+  type Product,
+  type RandomSource,
+  type SandboxClock,
+} from "../engine/index.js";
+import type { OracleOptions, OraclePriceRequest, OracleUpdate } from "./oracle-types.js";
 import { normal, walkStep } from "./walk.js";
 
 /**
@@ -97,10 +100,11 @@ export function oracleSettings(
  * interval after `start`.
  *
  * @example
- * const state = oracleState(exchange, oracleSettings({}, undefined), undefined, clock.now())
+ * const state = oracleState(exchange, clock, oracleSettings({}, undefined), undefined, clock.now())
  */
 export function oracleState(
   exchange: Exchange,
+  clock: SandboxClock,
   settings: OracleSettings,
   onUpdate: ((update: OracleUpdate) => void) | undefined,
   start: number,
@@ -113,7 +117,7 @@ export function oracleState(
   if (onUpdate) listeners.add(onUpdate);
   return {
     exchange,
-    clock: exchange.clock,
+    clock,
     settings,
     markets,
     listeners,
@@ -198,7 +202,7 @@ function nextPrice(
 ): bigint | undefined {
   const { product } = market;
   const { feed, volatility, random } = state.settings;
-  const last = state.exchange.trading.lastPrice(product.id);
+  const last = state.exchange.lastPrice(product.id);
   if (feed) {
     const value = feed({
       symbol: product.ticker,

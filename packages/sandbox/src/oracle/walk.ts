@@ -1,6 +1,5 @@
 import { DECIMAL_SCALE, roundToIncrement } from "@perpkit/core";
-import type { Product } from "../products.js";
-import type { RandomSource } from "../random.js";
+import type { Product, RandomSource } from "../engine/index.js";
 
 const SCALE = Number(DECIMAL_SCALE);
 

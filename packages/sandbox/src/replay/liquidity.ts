@@ -1,11 +1,8 @@
-import { limits, parseDecimal } from "@perpkit/core";
-import type { PriceLevel as RecordedLevel } from "@perpkit/stream";
-import type { BookSide, PriceLevel } from "../engine/book.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { Order, Side } from "../engine/records.js";
+import { limits } from "@perpkit/core";
+import type { BookSide, Exchange, Order, PriceLevel, Product, Side } from "../engine/index.js";
 import type { Participant } from "../market/participant.js";
-import type { Product } from "../products.js";
 import type { MakerPool } from "./pool.js";
+import type { CheckedLevel } from "./recorded-book.js";
 
 const { buy, sell } = limits.order.sides;
 /** Pieces of the replay's own at a level that only it holds, before they become one order. */
@@ -30,7 +27,7 @@ interface Target {
  *
  * @example
  * const market = new ReplayBook(exchange, btc, pool, taker)
- * market.apply([["60000", "1.5"]], [["60001", "2"]], true)
+ * market.apply([[60_000n * 10n ** 9n, 15n * 10n ** 8n]], [], true)
  */
 export class ReplayBook {
   constructor(
@@ -41,7 +38,7 @@ export class ReplayBook {
   ) {}
 
   private side(side: Side): BookSide<Order> {
-    const book = this.exchange.trading.book(this.product.id);
+    const book = this.exchange.book(this.product.id);
     if (!book) throw new Error(`no book for ${this.product.ticker}`);
     return book.side(side);
   }
@@ -58,21 +55,15 @@ export class ReplayBook {
   }
 
   /**
-   * Applies a recorded L2Book message: a diff's levels, or (with `snapshot`) the whole book, the
-   * replay's levels that are not in it going to zero. Shrinks first, then growths, so the
-   * replay's own orders never cross each other.
+   * Applies a recorded L2Book message, checked (line-check.ts): a diff's levels, or (with
+   * `snapshot`) the whole book, the replay's levels that are not in it going to zero. Shrinks
+   * first, then growths, so the replay's own orders never cross each other.
    */
-  apply(bids: readonly RecordedLevel[], asks: readonly RecordedLevel[], snapshot: boolean): void {
+  apply(bids: readonly CheckedLevel[], asks: readonly CheckedLevel[], snapshot: boolean): void {
     const targets = new Map<string, Target>();
-    const want = (side: Side, levels: readonly RecordedLevel[]) => {
-      for (const [price, quantity] of levels) {
-        const target = {
-          side,
-          price: parseDecimal(price, `${this.product.ticker} price`),
-          quantity: parseDecimal(quantity, `${this.product.ticker} quantity`),
-        };
-        targets.set(`${side}:${target.price}`, target);
-      }
+    const want = (side: Side, levels: readonly CheckedLevel[]) => {
+      for (const [price, quantity] of levels)
+        targets.set(`${side}:${price}`, { side, price, quantity });
     };
     want(buy, bids);
     want(sell, asks);
@@ -102,9 +93,7 @@ export class ReplayBook {
    * recorded taker met none), the level gets at least the traded size, and the replay's taker
    * sends an immediate-or-cancel order for that size at that price.
    */
-  trade(takerSide: Side, priceText: string, sizeText: string): void {
-    const price = parseDecimal(priceText, `${this.product.ticker} trade price`);
-    const size = parseDecimal(sizeText, `${this.product.ticker} trade size`);
+  trade(takerSide: Side, price: bigint, size: bigint): void {
     const makerSide: Side = takerSide === buy ? sell : buy;
     const makers = this.side(makerSide);
     this.clear(makers, (p) => makers.better(p, price));
@@ -149,7 +138,7 @@ export class ReplayBook {
         left -= o.remaining;
         this.pool.cancel(o);
       } else {
-        this.exchange.trading.shrinkOrder(o, left);
+        this.exchange.shrinkOrder(o, left);
         left = 0n;
       }
     }

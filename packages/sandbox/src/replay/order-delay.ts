@@ -1,5 +1,5 @@
-import type { SandboxClock } from "../clock.js";
-import type { SandboxExtension } from "../http/server.js";
+import type { SandboxClock } from "../engine/index.js";
+import type { SandboxExtension } from "../http/extension.js";
 
 /** The requests that change orders: they reach the engine only after the order delay. */
 const ORDER_PATHS: ReadonlySet<string> = new Set([

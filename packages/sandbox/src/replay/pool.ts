@@ -1,8 +1,5 @@
-import type { Exchange } from "../engine/exchange.js";
-import { minBig } from "../engine/math.js";
-import type { Order, Side } from "../engine/records.js";
+import { type Exchange, minBig, type Order, type Product, type Side } from "../engine/index.js";
 import { Participant } from "../market/participant.js";
-import type { Product } from "../products.js";
 
 /**
  * Open orders a pool maker holds at most, over every market: far below the interface's 200 per
@@ -10,6 +7,8 @@ import type { Product } from "../products.js";
  * and few orders a subaccount keep that check quick.
  */
 const ORDERS_PER_MAKER = 4;
+/** Makers looked at for room before a new one is enlisted. */
+const SEARCH = 16;
 
 /**
  * The replay's makers: subaccounts `replay-maker-1`, `replay-maker-2`, ... of one wallet, as
@@ -65,10 +64,14 @@ export class MakerPool {
     }
   }
 
-  /** A maker with room for one more order, searched from the last one found. */
+  /**
+   * A maker with room for one more order: one of the few from the last one found on, else a new
+   * one. Looking no further keeps each order's search short however many makers the book needs;
+   * the search moves round, so makers whose orders went find orders again.
+   */
   private roomy(): Participant {
     const count = this.makers.length;
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < Math.min(count, SEARCH); i++) {
       const at = (this.cursor + i) % count;
       const maker = this.makers[at] as Participant;
       if (maker.openTotal() < ORDERS_PER_MAKER) {

@@ -1,28 +1,69 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, type ReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { createGunzip } from "node:zlib";
 import { ValidationError } from "@perpkit/core";
 import {
   decodeRecordingEntry,
   decodeRecordingHeader,
-  type RecordingEntry,
   type RecordingHeader,
+  RecordingLineError,
 } from "@perpkit/stream";
+import { LATEST_TIME_MS } from "../engine/index.js";
 
 /**
- * A market recording read from its file a line at a time: the header at once, the entries as
- * they are asked for, so a recording of any length takes little memory.
+ * The longest line a replay reads, in bytes: a snapshot of 100 levels a side takes about 6 KB.
+ * A longer line is refused unread; its bytes are skipped, never kept.
+ *
+ * @example
+ * if (Buffer.byteLength(line) > MAX_LINE_BYTES) console.log("a replay refuses it")
+ */
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+/**
+ * How many times its compressed size a `.gz` recording may decompress to (plus
+ * {@link GZIP_SLACK_BYTES}): market data compresses five to fortyfold (a quiet market's tickers), a gzip bomb a thousandfold.
+ *
+ * @example
+ * const cap = GZIP_RATIO * compressedBytes + GZIP_SLACK_BYTES
+ */
+export const GZIP_RATIO = 250;
+
+/**
+ * Bytes a `.gz` recording may decompress to beyond {@link GZIP_RATIO} times what was read of it.
+ *
+ * @example
+ * const cap = GZIP_RATIO * compressedBytes + GZIP_SLACK_BYTES
+ */
+export const GZIP_SLACK_BYTES = 16 * 1024 * 1024;
+
+/**
+ * One line of a recording after the header, as read: its number in the file (blank lines
+ * counted, the header is line 1) and its text, or, for a line longer than
+ * {@link MAX_LINE_BYTES}, how long it was instead.
+ *
+ * @example
+ * const line: RecordingLine = { number: 8, text: '["G","BTCUSD",5,"reconnect"]' }
+ */
+export type RecordingLine =
+  | { readonly number: number; readonly text: string }
+  | { readonly number: number; readonly text: undefined; readonly bytes: number };
+
+/**
+ * A market recording read from its file a line at a time: the header at once, the lines as they
+ * are asked for, in time linear in the file's size and memory bounded by the longest line read.
+ * Blank lines are skipped (and counted). `next()` throws a RecordingLineError (`field` "file")
+ * when the file cannot be read on: it failed, its gzip data is broken, or it decompresses past
+ * the cap.
  *
  * @example
  * const reader = await openRecording("market.ndjson.gz")
- * for (let e = await reader.next(); e; e = await reader.next()) console.log(e.kind, e.time)
+ * for (let line = await reader.next(); line; line = await reader.next()) console.log(line.number)
  */
 export interface RecordingReader {
   readonly header: RecordingHeader;
-  /** The next entry, or undefined at the end of the file. */
-  next(): Promise<RecordingEntry | undefined>;
+  /** The next line, or undefined at the end of the file. */
+  next(): Promise<RecordingLine | undefined>;
   /** Stops reading and releases the file. */
   close(): void;
 }
@@ -38,28 +79,85 @@ async function gzipped(path: string): Promise<boolean> {
   }
 }
 
-/** The lines of a byte stream, without their line breaks; empty lines skipped. */
-async function* linesOf(source: Readable): AsyncGenerator<string> {
-  const decoder = new StringDecoder("utf8");
-  let rest = "";
-  for await (const chunk of source) {
-    rest += decoder.write(chunk as Buffer);
+/** Where the byte splitter is: the line being gathered. */
+interface Gathering {
+  number: number;
+  parts: Buffer[];
+  bytes: number;
+}
+
+/** The line gathered, as read: blank lines come back undefined. */
+function finish(line: Gathering): RecordingLine | undefined {
+  if (line.bytes > MAX_LINE_BYTES) {
+    return { number: line.number, text: undefined, bytes: line.bytes };
+  }
+  const text = (line.parts.length === 1 ? line.parts[0] : Buffer.concat(line.parts))
+    ?.toString("utf8")
+    .trim();
+  return text ? { number: line.number, text } : undefined;
+}
+
+/**
+ * The lines of a byte stream. Each chunk is searched once for line breaks and a line's bytes are
+ * kept only up to the cap, so reading is linear in the stream's length whatever its lines.
+ * `check` runs after each chunk (the decompression cap).
+ */
+async function* linesOf(
+  source: Readable,
+  check: (bytes: number) => void,
+): AsyncGenerator<RecordingLine> {
+  const line: Gathering = { number: 1, parts: [], bytes: 0 };
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    check(chunk.length);
     let start = 0;
-    for (let at = rest.indexOf("\n"); at >= 0; at = rest.indexOf("\n", start)) {
-      const line = rest.slice(start, at).trim();
-      if (line !== "") yield line;
+    while (start < chunk.length) {
+      const at = chunk.indexOf(0x0a, start);
+      const end = at === -1 ? chunk.length : at;
+      line.bytes += end - start;
+      if (line.bytes <= MAX_LINE_BYTES) {
+        if (end > start) line.parts.push(chunk.subarray(start, end));
+      } else {
+        line.parts = [];
+      }
+      if (at === -1) break;
+      const done = finish(line);
+      if (done) yield done;
+      line.number++;
+      line.parts = [];
+      line.bytes = 0;
       start = at + 1;
     }
-    rest = rest.slice(start);
   }
-  rest += decoder.end();
-  if (rest.trim() !== "") yield rest.trim();
+  const last = finish(line);
+  if (last) yield last;
+}
+
+/** The cap on what a compressed file may decompress to, checked as each chunk comes out. */
+function decompressionCap(file: ReadStream, line: () => number): (bytes: number) => void {
+  let out = 0;
+  return (bytes) => {
+    out += bytes;
+    if (out > GZIP_RATIO * file.bytesRead + GZIP_SLACK_BYTES) {
+      throw new RecordingLineError(
+        line(),
+        "file",
+        `decompresses to more than ${GZIP_RATIO} times its compressed size (${out} bytes from the first ${file.bytesRead}): refused as a gzip bomb`,
+      );
+    }
+  };
+}
+
+/** A failure of the file or its gzip data, as the line where reading stopped. */
+function readFailure(error: unknown, line: number): RecordingLineError {
+  if (error instanceof RecordingLineError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new RecordingLineError(line, "file", `cannot be read on: ${message}`);
 }
 
 /**
  * Opens a market recording (as `perpkit record` and `recordMarket` of @perpkit/stream write
  * it; gzip-compressed or not) and reads its header. Throws a ValidationError naming `field` when
- * the file cannot be read, and the DecodeError of its first line when it is no recording.
+ * the file cannot be read, and a RecordingLineError when its first line is no header.
  *
  * @example
  * const { header } = await openRecording("market.ndjson")
@@ -75,33 +173,78 @@ export async function openRecording(path: string, field = "replay.file"): Promis
     throw new ValidationError(field, `cannot be read: ${(cause as Error).message}`, { cause });
   }
   const file = createReadStream(path);
-  const source: Readable = compressed ? file.pipe(createGunzip()) : file;
-  const lines = linesOf(source);
-  let number = 1;
-  const first = await lines.next();
-  if (first.done) {
+  let source: Readable = file;
+  if (compressed) {
+    const gunzip = createGunzip();
+    file.on("error", (error) => gunzip.destroy(error));
+    source = file.pipe(gunzip);
+  }
+  let reached = 1;
+  const lines = linesOf(
+    source,
+    compressed ? decompressionCap(file, () => reached) : () => undefined,
+  );
+  const close = () => {
+    void lines.return(undefined);
     file.destroy();
+    source.destroy();
+  };
+  const read = async (): Promise<RecordingLine | undefined> => {
+    try {
+      const { done, value } = await lines.next();
+      if (done) return undefined;
+      reached = value.number + 1;
+      return value;
+    } catch (error) {
+      close();
+      throw readFailure(error, reached);
+    }
+  };
+  const first = await read().catch((error: unknown) => {
+    throw new ValidationError(field, (error as Error).message, { cause: error });
+  });
+  if (first === undefined) {
+    close();
     throw new ValidationError(field, "is empty: a recording starts with its header");
+  }
+  if (first.text === undefined) {
+    close();
+    throw new RecordingLineError(first.number, "header", `is longer than ${MAX_LINE_BYTES} bytes`);
   }
   let header: RecordingHeader;
   try {
-    header = decodeRecordingHeader(first.value);
+    header = decodeRecordingHeader(first.text, first.number);
   } catch (error) {
-    file.destroy();
+    close();
     throw error;
   }
-  return {
-    header,
-    async next() {
-      const line = await lines.next();
-      if (line.done) return undefined;
-      number++;
-      return decodeRecordingEntry(line.value, number);
-    },
-    close() {
-      void lines.return(undefined);
-      file.destroy();
-      source.destroy();
-    },
-  };
+  return { header, next: read, close };
+}
+
+/**
+ * The time of a recording's first line that can be read (a header's markets and each line's
+ * checks aside), where its replay's clock starts; undefined when none can, or the file cannot
+ * be read so far. Reads the file apart from the replay, and only up to that line.
+ *
+ * @example
+ * const start = (await recordingStartTime("market.ndjson")) ?? Date.now()
+ */
+export async function recordingStartTime(path: string): Promise<number | undefined> {
+  const reader = await openRecording(path);
+  try {
+    for (let line = await reader.next(); line; line = await reader.next()) {
+      if (line.text === undefined) continue;
+      try {
+        const { time } = decodeRecordingEntry(line.text, line.number);
+        if (time <= LATEST_TIME_MS) return time;
+      } catch {
+        // The replay refuses this line when it reaches it.
+      }
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  } finally {
+    reader.close();
+  }
 }

@@ -6,9 +6,9 @@ import {
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import type { Exchange } from "../engine/exchange.js";
-import { subaccountRecord, transferRecord } from "../http/records.js";
+import type { Exchange } from "../engine/index.js";
 import type { Sandbox } from "../sandbox-options.js";
+import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
 
 /**
  * The faucet of a sandbox in code (`sandbox.fund`): a deposit to a wallet's subaccount, checked

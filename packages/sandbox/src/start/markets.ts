@@ -1,24 +1,21 @@
 import { ValidationError } from "@perpkit/core";
-import type { RecordingEntry } from "@perpkit/stream";
-import { createClock, type SandboxClock } from "../clock.js";
-import type { Exchange } from "../engine/exchange.js";
-import type { SandboxExtension } from "../http/server.js";
-import { createMarketControl } from "../market/control.js";
+import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
+import type { SandboxExtension } from "../http/extension.js";
 import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
-import { marketSettings } from "../market/settings.js";
+import { createMarketControl } from "../market/market-control.js";
+import { marketSettings } from "../market/market-settings.js";
 import type { SandboxOracle } from "../oracle/feed.js";
-import { createReplayControl } from "../replay/control.js";
 import { createOrderDelay } from "../replay/order-delay.js";
-import { openRecording, type RecordingReader } from "../replay/reader.js";
+import { openRecording, type RecordingReader, recordingStartTime } from "../replay/reader.js";
 import { type ReplayDriver, startReplay } from "../replay/replay.js";
-import { type ReplaySettings, replaySettings } from "../replay/settings.js";
+import { createReplayControl } from "../replay/replay-control.js";
+import { type ReplaySettings, replaySettings } from "../replay/replay-settings.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
 
 /** A replay about to start: its settings, its open recording and the clock it runs on. */
 export interface ReplayPlan {
   readonly settings: ReplaySettings;
   readonly reader: RecordingReader;
-  readonly first: RecordingEntry | undefined;
   readonly clock: SandboxClock;
 }
 
@@ -44,15 +41,9 @@ export async function planReplay(options: StartSandboxOptions): Promise<ReplayPl
     );
   }
   const reader = await openRecording(settings.file);
-  let first: RecordingEntry | undefined;
-  try {
-    first = await reader.next();
-  } catch (error) {
-    reader.close();
-    throw error;
-  }
-  const start = first === undefined ? Date.now() : first.time - 1;
-  return { settings, reader, first, clock: createClock({ frozen: true, start }) };
+  const first = await recordingStartTime(settings.file);
+  const start = first === undefined ? Date.now() : Math.max(0, first - 1);
+  return { settings, reader, clock: createClock({ frozen: true, start }) };
 }
 
 /** What a simulated market or a replay adds to a sandbox. */
@@ -69,7 +60,7 @@ export interface MarketParts {
  * and stream gateway exist.
  *
  * @example
- * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError })
+ * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError, clock })
  */
 export function startMarkets(
   options: StartSandboxOptions,
@@ -80,6 +71,8 @@ export function startMarkets(
     readonly seed: number | string | undefined;
     readonly publishBook: (symbol: string) => void;
     readonly onError: (error: unknown) => void;
+    /** The sandbox clock the exchange runs on, which a simulated market follows. */
+    readonly clock: SandboxClock;
   },
 ): MarketParts {
   const control = options.control ?? true;
@@ -91,6 +84,7 @@ export function startMarkets(
       ? undefined
       : createSimulatedMarket(
           wiring.exchange,
+          wiring.clock,
           marketSettings(
             wiring.exchange,
             options.market === true ? {} : options.market,
@@ -105,7 +99,7 @@ export function startMarkets(
   const replay =
     plan === undefined
       ? undefined
-      : startReplay(plan.reader, plan.first, plan.settings, plan.clock, {
+      : startReplay(plan.reader, plan.settings, plan.clock, {
           ...wiring,
           ...(delay ? { ordersWaiting: () => delay.waiting() } : {}),
         });

@@ -212,22 +212,22 @@ function place(p: Pair, s: Extract<Step, { op: "place" }>): void {
 /** Everything both sides can show, in a form the two share. */
 function snapshot(p: Pair) {
   const { exchange, btc, subaccounts } = p;
-  const book = exchange.trading.book(btc.id);
+  const book = exchange.book(btc.id);
   return {
     orders: p.placed.map((id) => {
-      const o = exchange.trading.order(id) as Order;
+      const o = exchange.order(id) as Order;
       return [id, o.status, o.filled, o.remaining, o.quantity, o.rejectedReason];
     }),
     bids: book?.bids.depth(),
     asks: book?.asks.depth(),
     subaccounts: subaccounts.map((s) => {
-      const position = exchange.trading.openPosition(s.id, btc.id);
+      const position = exchange.openPosition(s.id, btc.id);
       return {
         balance: exchange.margin(s.id).amount,
         size: position?.size ?? 0n,
         cost: position?.cost ?? 0n,
         side: position?.side,
-        fills: exchange.trading
+        fills: exchange
           .fillsOf(s.id)
           .map((f) => [f.orderId, f.side, f.price, f.quantity, f.fee, f.isMaker, f.selfTrade]),
       };
@@ -280,7 +280,7 @@ describe("the engine against a reference written from the interface", () => {
         const p = pair();
         for (const s of steps) {
           run(p, s);
-          const book = p.exchange.trading.book(p.btc.id);
+          const book = p.exchange.book(p.btc.id);
           const bid = book?.bids.best()?.price;
           const ask = book?.asks.best()?.price;
           if (bid !== undefined && ask !== undefined) expect(bid).toBeLessThan(ask);

@@ -20,7 +20,7 @@ describe("deposits", () => {
       subaccount: PRIMARY,
       amount: d("500"),
     });
-    expect(exchange.accounts.ofAccount(address(1))).toEqual([subaccount]);
+    expect(exchange.subaccountsOf(address(1))).toEqual([subaccount]);
     expect(transfer.status).toBe("COMPLETED");
     const statuses = events.flatMap((e) => (e.type === "tokenTransfer" ? [e.transfer.status] : []));
     expect(statuses).toEqual(["SUBMITTED", "PENDING", "COMPLETED"]);
@@ -61,11 +61,11 @@ describe("matching", () => {
     const best = place(c, { side: 1, price: d("100") }).order;
     const { order } = place(taker, { side: 0, price: d("101"), quantity: d("1.5") });
     expect(order.status).toBe("FILLED");
-    expect(exchange.trading.order(best.id)?.status).toBe("FILLED");
-    expect(exchange.trading.order(older.id)?.status).toBe("FILLED_PARTIAL");
-    expect(exchange.trading.order(older.id)?.remaining).toBe(d("0.5"));
-    expect(exchange.trading.order(newer.id)?.remaining).toBe(d("1"));
-    const fills = exchange.trading.fillsOf(taker.id);
+    expect(exchange.order(best.id)?.status).toBe("FILLED");
+    expect(exchange.order(older.id)?.status).toBe("FILLED_PARTIAL");
+    expect(exchange.order(older.id)?.remaining).toBe(d("0.5"));
+    expect(exchange.order(newer.id)?.remaining).toBe(d("1"));
+    const fills = exchange.fillsOf(taker.id);
     expect(fills.map((f) => [f.price, f.quantity])).toEqual([
       [d("100"), d("1")],
       [d("101"), d("0.5")],
@@ -113,7 +113,7 @@ describe("matching", () => {
     const resting = place(maker, { side: 1, quantity: d("1") }).order;
     const killed = place(taker, { side: 0, quantity: d("2"), timeInForce: "FOK" });
     expect(killed.result).toBe("UnfilledFillOrKill");
-    expect(exchange.trading.order(resting.id)?.remaining).toBe(d("1"));
+    expect(exchange.order(resting.id)?.remaining).toBe(d("1"));
     const filled = place(taker, { side: 0, quantity: d("1"), timeInForce: "FOK" });
     expect(filled.order.status).toBe("FILLED");
   });
@@ -165,11 +165,11 @@ describe("matching", () => {
     const b = fund(2);
     place(a, { side: 1, price: d("100") });
     place(b, { side: 0, price: d("100") });
-    expect(exchange.trading.lastPrice(btc.id)).toBe(d("100"));
+    expect(exchange.lastPrice(btc.id)).toBe(d("100"));
     place(a, { side: 1, price: d("120") });
     place(a, { side: 0, price: d("120") });
-    expect(exchange.trading.lastPrice(btc.id)).toBe(d("100"));
-    expect(exchange.trading.tradesOf(btc.id).at(-1)?.selfTrade).toBe(true);
+    expect(exchange.lastPrice(btc.id)).toBe(d("100"));
+    expect(exchange.tradesOf(btc.id).at(-1)?.selfTrade).toBe(true);
   });
 });
 
@@ -272,7 +272,7 @@ describe("reduce-only and close", () => {
     const b = fund(2);
     place(b, { side: 1, quantity: d("2"), price: d("100") });
     place(a, { side: 0, quantity: d("2"), price: d("100") });
-    expect(exchange.trading.openPosition(a.id, btc.id)?.size).toBe(d("2"));
+    expect(exchange.openPosition(a.id, btc.id)?.size).toBe(d("2"));
     place(b, { side: 0, quantity: d("5"), price: d("99") });
     const close = place(a, {
       side: 1,
@@ -286,7 +286,7 @@ describe("reduce-only and close", () => {
     });
     expect(close.order.quantity).toBe(d("2"));
     expect(close.order.status).toBe("FILLED");
-    expect(exchange.trading.openPosition(a.id, btc.id)).toBeUndefined();
+    expect(exchange.openPosition(a.id, btc.id)).toBeUndefined();
   });
 
   it("caps a reduce-only fill at the position size", () => {
@@ -298,7 +298,7 @@ describe("reduce-only and close", () => {
     place(b, { side: 0, quantity: d("3"), price: d("100") });
     const reduce = place(a, { side: 1, quantity: d("3"), reduceOnly: true, timeInForce: "IOC" });
     expect(reduce.order.filled).toBe(d("1"));
-    expect(exchange.trading.openPosition(a.id, btc.id)).toBeUndefined();
+    expect(exchange.openPosition(a.id, btc.id)).toBeUndefined();
   });
 });
 
@@ -309,7 +309,7 @@ describe("positions and balances", () => {
     const short = fund(2, "1000");
     place(short, { side: 1, quantity: d("2"), price: d("100") });
     place(long, { side: 0, quantity: d("2"), price: d("100") });
-    const position = exchange.trading.openPosition(long.id, btc.id);
+    const position = exchange.openPosition(long.id, btc.id);
     expect(position?.size).toBe(d("2"));
     expect(position?.cost).toBe(d("200"));
     // Taker fee 0.0003 on 200.
@@ -379,10 +379,10 @@ describe("expiry and cancel", () => {
     const signedAt = Math.floor(clock.now() / 1000);
     const { order } = place(a, { side: 0, signedAt, expiresAt: signedAt + 60 });
     clock.advance(59_000);
-    expect(exchange.trading.order(order.id)?.status).toBe("NEW");
+    expect(exchange.order(order.id)?.status).toBe("NEW");
     clock.advance(1_000);
-    expect(exchange.trading.order(order.id)?.status).toBe("EXPIRED");
-    expect(exchange.trading.book(order.productId)?.bids.size).toBe(0);
+    expect(exchange.order(order.id)?.status).toBe("EXPIRED");
+    expect(exchange.book(order.productId)?.bids.size).toBe(0);
     expect(exchange.cancelOrders(a, [order.id], [])[0]?.result).toBe("AlreadyExpired");
   });
 
@@ -405,7 +405,7 @@ describe("expiry and cancel", () => {
       "NotFound",
       "NotFound",
     ]);
-    expect(exchange.trading.order(open.id)?.filled).toBe(0n);
+    expect(exchange.order(open.id)?.filled).toBe(0n);
   });
 
   it("does not cancel another subaccount's order", () => {
@@ -413,7 +413,7 @@ describe("expiry and cancel", () => {
     const a = fund(1);
     const theirs = place(fund(2), { side: 0 }).order;
     expect(exchange.cancelOrders(a, [theirs.id], [])[0]?.result).toBe("NotFound");
-    expect(exchange.trading.order(theirs.id)?.status).toBe("NEW");
+    expect(exchange.order(theirs.id)?.status).toBe("NEW");
   });
 });
 
@@ -426,8 +426,8 @@ describe("stop orders", () => {
     expect(stop.status).toBe("PENDING");
     place(b, { side: 1, price: d("110") });
     place(fund(3), { side: 0, price: d("110") });
-    expect(exchange.trading.order(stop.id)?.status).toBe("NEW");
-    expect(exchange.trading.order(stop.id)?.triggered).toBe(true);
+    expect(exchange.order(stop.id)?.status).toBe("NEW");
+    expect(exchange.order(stop.id)?.triggered).toBe(true);
   });
 });
 
@@ -542,7 +542,7 @@ describe("linked signers", () => {
         signer: address(n),
       });
     for (let i = 0; i < 23; i++) link(100 + i);
-    expect(exchange.signers.quota(a.id).linkedSignersUsedInPeriod).toBe(23);
+    expect(exchange.signerQuota(a.id).linkedSignersUsedInPeriod).toBe(23);
     expect(refusal(() => link(200)).status).toBe(403);
     clock.advance(7 * 24 * 3600 * 1000);
     expect(link(200).status).toBe("ACTIVE");
@@ -561,7 +561,7 @@ describe("linked signers", () => {
     for (let i = 0; i < 101; i++) {
       if (i > 0 && i % 23 === 0) clock.advance(7 * 24 * 3600 * 1000);
       // Keep every signer alive through the weeks this takes.
-      for (const s of exchange.signers.ofSubaccount(a.id)) exchange.signers.touch(s);
+      for (const s of exchange.linkedSignersOf(a.id)) exchange.touch({ subaccount: a, signer: s });
       link(1000 + i);
     }
     clock.advance(7 * 24 * 3600 * 1000);
@@ -642,15 +642,15 @@ describe("liquidation", () => {
     place(b, { side: 1, quantity: d("1"), price: d("100") });
     place(a, { side: 0, quantity: d("1"), price: d("100") });
     exchange.setOraclePrice(btc.id, d("95"));
-    expect(exchange.trading.openPosition(a.id, btc.id)?.size).toBe(d("1"));
+    expect(exchange.openPosition(a.id, btc.id)?.size).toBe(d("1"));
     exchange.setOraclePrice(btc.id, d("90"));
-    expect(exchange.trading.openPosition(a.id, btc.id)).toBeUndefined();
+    expect(exchange.openPosition(a.id, btc.id)).toBeUndefined();
     const liquidation = events.find((e) => e.type === "liquidation");
     expect(liquidation).toMatchObject({
       subaccountId: a.id,
       positions: [{ size: d("1"), price: d("90") }],
     });
-    const closed = exchange.trading.positionsOf(a.id)[0];
+    const closed = exchange.positionsOf(a.id)[0];
     expect(closed?.isLiquidated).toBe(true);
     expect(closed?.liquidationPrice).toBe(d("90"));
   });

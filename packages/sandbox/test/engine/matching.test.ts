@@ -38,7 +38,7 @@ describe("fill-or-kill", () => {
     const fok = place(t1, { side: 0, quantity: d("0.02"), price: d("61000"), timeInForce: "FOK" });
     expect(fok.result).toBe("UnfilledFillOrKill");
     expect(fok.order).toMatchObject({ status: "REJECTED", filled: 0n });
-    expect(exchange.trading.order(capped.order.id)).toMatchObject({ status: "NEW", filled: 0n });
+    expect(exchange.order(capped.order.id)).toMatchObject({ status: "NEW", filled: 0n });
   });
 
   it("is rejected as UnfilledFillOrKill when only a stale reduce-only order stood at its price", () => {
@@ -59,7 +59,7 @@ describe("fill-or-kill", () => {
     const fok = place(t1, { side: 0, quantity: d("0.02"), price: d("61000"), timeInForce: "FOK" });
     expect(fok.result).toBe("Ok");
     expect(fok.order.status).toBe("FILLED");
-    expect(exchange.trading.fillsOf(t1.id).map((f) => f.quantity)).toEqual([
+    expect(exchange.fillsOf(t1.id).map((f) => f.quantity)).toEqual([
       d("0.01"),
       d("0.01"),
       d("0.01"),
@@ -74,8 +74,8 @@ describe("stale reduce-only orders", () => {
     const stale = place(t0, { side: 1, quantity: d("0.01"), price: d("61000"), reduceOnly: true });
     place(t2, { side: 0, quantity: d("0.01"), price: d("59000") });
     place(t0, { side: 1, quantity: d("0.01"), price: d("59000"), timeInForce: "IOC" });
-    expect(exchange.trading.order(stale.order.id)?.status).toBe("CANCELED");
-    expect(exchange.trading.book(btc.id)?.asks.depth()).toEqual([]);
+    expect(exchange.order(stale.order.id)?.status).toBe("CANCELED");
+    expect(exchange.book(btc.id)?.asks.depth()).toEqual([]);
   });
 
   it("leave the book when a fill caps them at the position", () => {
@@ -83,11 +83,11 @@ describe("stale reduce-only orders", () => {
     goLong(place, t0, t1);
     const capped = place(t0, { side: 1, quantity: d("0.03"), price: d("61000"), reduceOnly: true });
     place(t2, { side: 0, quantity: d("0.01"), price: d("61000") });
-    expect(exchange.trading.order(capped.order.id)).toMatchObject({
+    expect(exchange.order(capped.order.id)).toMatchObject({
       status: "CANCELED",
       filled: d("0.01"),
     });
-    expect(exchange.trading.book(btc.id)?.asks.depth()).toEqual([]);
+    expect(exchange.book(btc.id)?.asks.depth()).toEqual([]);
   });
 
   it("do not stop a post-only order at their price from resting", () => {
@@ -126,13 +126,13 @@ describe("self-trades", () => {
       close: true,
     });
     expect(close.order).toMatchObject({ status: "FILLED", filled: d("0.01") });
-    expect(exchange.trading.openPosition(t0.id, btc.id)).toBeUndefined();
-    expect(exchange.trading.order(own.order.id)).toMatchObject({
+    expect(exchange.openPosition(t0.id, btc.id)).toBeUndefined();
+    expect(exchange.order(own.order.id)).toMatchObject({
       status: "CANCELED",
       filled: 0n,
       rejectedReason: "MakerCanceledByTaker",
     });
-    expect(exchange.trading.fillsOf(t0.id).some((f) => f.selfTrade)).toBe(false);
+    expect(exchange.fillsOf(t0.id).some((f) => f.selfTrade)).toBe(false);
   });
 
   it("a close order with only its own order to meet fills nothing and leaves the position open", () => {
@@ -143,7 +143,7 @@ describe("self-trades", () => {
     const close = place(t0, { side: 0, ...market, quantity: 0n, reduceOnly: true, close: true });
     expect(close.result).toBe("MarketOrderReachedMaxSlippage");
     expect(close.order).toMatchObject({ status: "REJECTED", filled: 0n });
-    expect(exchange.trading.openPosition(t0.id, btc.id)?.size).toBe(d("-0.01"));
+    expect(exchange.openPosition(t0.id, btc.id)?.size).toBe(d("-0.01"));
   });
 
   it("a resting reduce-only order is cancelled, not filled, by its own subaccount's order", () => {
@@ -151,13 +151,13 @@ describe("self-trades", () => {
     goLong(place, t0, t1);
     const reduce = place(t0, { side: 1, quantity: d("0.01"), price: d("61000"), reduceOnly: true });
     const buy = place(t0, { side: 0, quantity: d("0.01"), price: d("61000") });
-    expect(exchange.trading.order(reduce.order.id)).toMatchObject({
+    expect(exchange.order(reduce.order.id)).toMatchObject({
       status: "CANCELED",
       filled: 0n,
       rejectedReason: "MakerCanceledByTaker",
     });
     expect(buy.order).toMatchObject({ status: "NEW", filled: 0n });
-    expect(exchange.trading.openPosition(t0.id, btc.id)?.size).toBe(d("0.01"));
+    expect(exchange.openPosition(t0.id, btc.id)?.size).toBe(d("0.01"));
   });
 
   it("between ordinary orders fill, and leave the position as it was", () => {
@@ -166,8 +166,8 @@ describe("self-trades", () => {
     place(t0, { side: 1, quantity: d("0.01"), price: d("61000") });
     const buy = place(t0, { side: 0, quantity: d("0.01"), price: d("61000") });
     expect(buy.order.status).toBe("FILLED");
-    expect(exchange.trading.tradesOf(btc.id).at(-1)?.selfTrade).toBe(true);
-    expect(exchange.trading.openPosition(t0.id, btc.id)?.size).toBe(d("0.01"));
+    expect(exchange.tradesOf(btc.id).at(-1)?.selfTrade).toBe(true);
+    expect(exchange.openPosition(t0.id, btc.id)?.size).toBe(d("0.01"));
   });
 });
 
@@ -183,7 +183,7 @@ describe("immediate-or-cancel", () => {
       filled: d("0.01"),
       remaining: d("0.02"),
     });
-    expect(exchange.trading.openPosition(t0.id, btc.id)?.size).toBe(d("0.01"));
+    expect(exchange.openPosition(t0.id, btc.id)?.size).toBe(d("0.01"));
   });
 
   it("that is reduce-only ends CANCELED with Ok once its position is closed", () => {
@@ -208,7 +208,7 @@ describe("positions", () => {
     goLong(place, t1, t0);
     place(t1, { side: 1, quantity: d("0.01"), price: d("60000") });
     place(t0, { side: 0, quantity: d("0.01"), price: d("60000") });
-    const [closed] = exchange.trading.positionsOf(t0.id);
+    const [closed] = exchange.positionsOf(t0.id);
     expect(closed).toMatchObject({ size: 0n, side: 1 });
   });
 });
@@ -223,8 +223,8 @@ describe("order groups", () => {
     place(t1, { side: 1, price: d("100") });
     const intruder = place(t2, { side: 0, price: d("100"), ...oco }).order;
     expect(intruder.status).toBe("FILLED");
-    expect(exchange.trading.order(take.id)?.status).toBe("NEW");
-    expect(exchange.trading.order(stop.id)?.status).toBe("NEW");
+    expect(exchange.order(take.id)?.status).toBe("NEW");
+    expect(exchange.order(stop.id)?.status).toBe("NEW");
   });
 
   it("list only the orders of the subaccount that made the group", () => {
@@ -233,9 +233,7 @@ describe("order groups", () => {
     const oco = { groupId, groupContingencyType: 1 };
     const take = place(t0, { side: 1, price: d("110"), ...oco }).order;
     const intruder = place(t2, { side: 1, price: d("130"), ...oco }).order;
-    expect(exchange.trading.group(take.subaccountId, groupId).map((o) => o.id)).toEqual([take.id]);
-    expect(exchange.trading.group(intruder.subaccountId, groupId).map((o) => o.id)).toEqual([
-      intruder.id,
-    ]);
+    expect(exchange.group(take.subaccountId, groupId).map((o) => o.id)).toEqual([take.id]);
+    expect(exchange.group(intruder.subaccountId, groupId).map((o) => o.id)).toEqual([intruder.id]);
   });
 });

@@ -1,6 +1,6 @@
 import { orderResultValues, rejectionReasonValues } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { rejectedReasonOf } from "../../src/engine/state.js";
+import { rejectedReasonOf } from "../../src/engine/trading-state.js";
 
 describe("an order record's rejectedReason", () => {
   it("is a reason of the live contract's enumeration for every result code but Ok and Unknown", () => {

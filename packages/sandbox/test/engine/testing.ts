@@ -1,9 +1,9 @@
 import { type Address, encodeSubaccountName, type Hex, parseDecimal } from "@perpkit/core";
-import { createClock } from "../../src/clock.js";
+import { createClock } from "../../src/engine/clock.js";
+import type { SandboxEvent } from "../../src/engine/events.js";
 import { Exchange, type ExchangeOptions } from "../../src/engine/exchange.js";
+import type { NewOrder } from "../../src/engine/order-rules.js";
 import type { Subaccount } from "../../src/engine/records.js";
-import type { NewOrder } from "../../src/engine/trading.js";
-import type { SandboxEvent } from "../../src/events.js";
 
 /**
  * Shorthand for a decimal in tests.

@@ -31,8 +31,8 @@ describe("the simulated market", () => {
     const { sandbox } = await withMarket({ depth: 6, spread: "0.001", levelSpacing: "0.0005" });
     run(sandbox, 250);
     for (const product of sandbox.exchange.products()) {
-      const book = sandbox.exchange.trading.book(product.id);
-      const oracle = sandbox.exchange.trading.oraclePrice(product.id) as bigint;
+      const book = sandbox.exchange.book(product.id);
+      const oracle = sandbox.exchange.oraclePrice(product.id) as bigint;
       const bids = book?.bids.depth() ?? [];
       const asks = book?.asks.depth() ?? [];
       expect(bids).toHaveLength(6);
@@ -86,7 +86,7 @@ describe("the simulated market", () => {
     book.on("update", ({ time }) => updates.push(time));
     run(sandbox, 60_000);
     const eth = sandbox.exchange.productByTicker("ETHUSD");
-    const made = sandbox.exchange.trading.tradesOf(eth?.id as string).length;
+    const made = sandbox.exchange.tradesOf(eth?.id as string).length;
     // A Poisson process at 2 a second: about 120 orders in a minute, most filled in one trade or two.
     expect(made).toBeGreaterThan(60);
     expect(made).toBeLessThan(400);
@@ -105,7 +105,7 @@ describe("the simulated market", () => {
     expect(bars.length).toBeGreaterThan(0);
     expect(sandbox.exchange.productByTicker("BTCUSD")).toBeDefined();
     const btc = sandbox.exchange.productByTicker("BTCUSD")?.id as string;
-    expect(sandbox.exchange.trading.tradesOf(btc)).toHaveLength(0);
+    expect(sandbox.exchange.tradesOf(btc)).toHaveLength(0);
   });
 
   test("a bot's quote inside the spread is filled by the takers, never by the makers, and nothing of the market cancels it", async () => {
@@ -116,25 +116,23 @@ describe("the simulated market", () => {
     run(sandbox, 250);
     const btc = sandbox.exchange.productByTicker("BTCUSD");
     if (!btc) throw new Error("no BTCUSD");
-    const book = sandbox.exchange.trading.book(btc.id);
+    const book = sandbox.exchange.book(btc.id);
     const bid = (book?.bids.best()?.price ?? 0n) + btc.tickSize;
     const ask = (book?.asks.best()?.price ?? 0n) - btc.tickSize;
     const quote = { symbol: "BTCUSD", type: "LIMIT", quantity: "5", timeInForce: "GTD" } as const;
     const buy = await rest.placeOrder({ ...quote, side: "buy", price: formatDecimal(bid) });
     const sell = await rest.placeOrder({ ...quote, side: "sell", price: formatDecimal(ask) });
     run(sandbox, 30_000);
-    const fills = sandbox.exchange.trading.fillsOf(subaccount.id);
+    const fills = sandbox.exchange.fillsOf(subaccount.id);
     expect(fills.length).toBeGreaterThan(0);
     const taker = sandbox.market?.participants().find((p) => p.role === "taker")?.subaccountId;
     for (const fill of fills) {
       expect(fill.isMaker).toBe(true);
-      const trade = sandbox.exchange.trading
-        .tradesOf(btc?.id as string)
-        .find((t) => t.id === fill.tradeId);
+      const trade = sandbox.exchange.tradesOf(btc?.id as string).find((t) => t.id === fill.tradeId);
       expect(trade?.takerSubaccountId).toBe(taker);
     }
     for (const placed of [buy, sell]) {
-      const order = sandbox.exchange.trading.order(placed.id);
+      const order = sandbox.exchange.order(placed.id);
       expect(["NEW", "FILLED_PARTIAL", "FILLED"]).toContain(order?.status);
     }
   });
@@ -154,7 +152,7 @@ describe("the simulated market", () => {
       timeInForce: "GTD",
     });
     run(sandbox, 2_000);
-    expect(sandbox.exchange.trading.fillsOf(subaccount.id)).toHaveLength(0);
+    expect(sandbox.exchange.fillsOf(subaccount.id)).toHaveLength(0);
     expect(sandbox.market?.stats().refused).toBeGreaterThan(0);
     expect(sandbox.market?.stats().lastRefusal).toMatch(/ImmediateMatchPostOnly/);
   });
@@ -165,13 +163,13 @@ describe("the simulated market", () => {
     for (const participant of sandbox.market?.participants() ?? []) {
       for (const product of sandbox.exchange.products()) {
         expect(
-          sandbox.exchange.trading.openOrderCount(participant.subaccountId, product.id),
+          sandbox.exchange.openOrderCount(participant.subaccountId, product.id),
         ).toBeLessThanOrEqual(200);
       }
       expect(sandbox.exchange.margin(participant.subaccountId).available).toBeGreaterThan(0n);
     }
     const taker = sandbox.market?.participants().find((p) => p.role === "taker");
-    const positions = sandbox.exchange.trading.positionsOf(taker?.subaccountId as string);
+    const positions = sandbox.exchange.positionsOf(taker?.subaccountId as string);
     expect(positions.length).toBeGreaterThan(0);
   });
 
@@ -180,11 +178,11 @@ describe("the simulated market", () => {
       const { sandbox } = await withMarket({ takerRate: 3 }, "same");
       run(sandbox, 20_000);
       return sandbox.exchange.products().map((p) => ({
-        trades: sandbox.exchange.trading
+        trades: sandbox.exchange
           .tradesOf(p.id)
           .map((t) => `${t.createdAt} ${t.takerSide} ${t.price} ${t.quantity}`),
-        bids: sandbox.exchange.trading.book(p.id)?.bids.depth().map(String),
-        asks: sandbox.exchange.trading.book(p.id)?.asks.depth().map(String),
+        bids: sandbox.exchange.book(p.id)?.bids.depth().map(String),
+        asks: sandbox.exchange.book(p.id)?.asks.depth().map(String),
       }));
     };
     const first = await fingerprint();
@@ -192,14 +190,36 @@ describe("the simulated market", () => {
     expect(await fingerprint()).toEqual(first);
   });
 
-  test("a market without an oracle price is left alone until it has one", async () => {
-    const { sandbox } = await setup({ oracle: false, market: true });
+  test("a market without an oracle price is left alone until it has one, and GET /sandbox/market says why", async () => {
+    const { sandbox, get } = await setup({ oracle: false, market: true });
     run(sandbox, 1_000);
     const btc = sandbox.exchange.productByTicker("BTCUSD")?.id as string;
-    expect(sandbox.exchange.trading.book(btc)?.bids.size).toBe(0);
+    expect(sandbox.exchange.book(btc)?.bids.size).toBe(0);
+    type Shown = { stats: { turns: number; markets: Record<string, unknown>[] } };
+    const idle = (await get<Shown>("/sandbox/market")).body.stats;
+    // Nothing could trade: no turn counted, and each market says what it lacks.
+    expect(idle.turns).toBe(0);
+    expect(idle.markets).toEqual(
+      ["BTCUSD", "ETHUSD", "SOLUSD"].map((symbol) => ({
+        symbol,
+        turns: 0,
+        quoting: false,
+        reason: "no price: no oracle price and no trade yet (POST /sandbox/oracle-price sets one)",
+      })),
+    );
     sandbox.oracle.set("BTCUSD", "60000");
     run(sandbox, 250);
-    expect(sandbox.exchange.trading.book(btc)?.bids.size).toBe(10);
+    expect(sandbox.exchange.book(btc)?.bids.size).toBe(10);
+    const one = (await get<Shown>("/sandbox/market")).body.stats;
+    expect(one.turns).toBe(1);
+    expect(one.markets[0]).toEqual({ symbol: "BTCUSD", turns: 1, quoting: true });
+    expect(one.markets[1]).toMatchObject({ symbol: "ETHUSD", turns: 0, quoting: false });
+    // A price no level of the product's range fits: the market says that instead.
+    sandbox.oracle.set("SOLUSD", "20000");
+    const sol = sandbox.market?.stats().markets[2];
+    expect(sol?.reason).toBe(
+      "the price 20000 leaves no level inside SOLUSD's prices 0.01 to 10000",
+    );
   });
 
   test("refuses options it cannot follow, naming them", async () => {
@@ -217,9 +237,7 @@ describe("the simulated market", () => {
     const { sandbox } = await withMarket({ makerSize: "10000", symbols: ["BTCUSD"] });
     run(sandbox, 250);
     const btc = sandbox.exchange.productByTicker("BTCUSD");
-    for (const [price, quantity] of sandbox.exchange.trading
-      .book(btc?.id as string)
-      ?.bids.depth() ?? []) {
+    for (const [price, quantity] of sandbox.exchange.book(btc?.id as string)?.bids.depth() ?? []) {
       const notional = (price * quantity) / DECIMAL_SCALE;
       expect(notional).toBeGreaterThanOrEqual(parseDecimal("4900", "n"));
       expect(notional).toBeLessThanOrEqual(parseDecimal("15100", "n"));

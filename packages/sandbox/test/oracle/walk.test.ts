@@ -1,8 +1,7 @@
 import { parseDecimal } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
+import { createRandom, toProduct } from "../../src/engine/index.js";
 import { normal, walkStep } from "../../src/oracle/walk.js";
-import { toProduct } from "../../src/products.js";
-import { createRandom } from "../../src/random.js";
 
 const product = toProduct(
   {

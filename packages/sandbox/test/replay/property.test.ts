@@ -4,7 +4,7 @@ import { formatDecimal, parseDecimal } from "@perpkit/core";
 import { createRestClient, type RestClient } from "@perpkit/rest";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Exchange } from "../../src/engine/exchange.js";
+import type { Exchange } from "../../src/engine/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox.js";
 import { wallet } from "../helpers.js";
 import { recordSimulated, STEP_MS, scratch } from "./recordings.js";
@@ -43,15 +43,15 @@ function moneyDrift(exchange: Exchange): { drift: bigint; fills: number } {
   let deposited = 0n;
   let fills = 0;
   const collateral = exchange.collateral.id;
-  for (const subaccount of exchange.accounts.all()) {
-    held += exchange.accounts.amount(subaccount.id, collateral);
-    for (const transfer of exchange.accounts.transfers(subaccount.id)) {
+  for (const subaccount of exchange.subaccounts()) {
+    held += exchange.balance(subaccount.id, collateral);
+    for (const transfer of exchange.transfers(subaccount.id)) {
       if (transfer.type === "DEPOSIT" && transfer.status === "COMPLETED") {
         deposited += transfer.amount;
       }
     }
-    for (const position of exchange.trading.positionsOf(subaccount.id)) held -= position.cost;
-    for (const fill of exchange.trading.fillsOf(subaccount.id)) {
+    for (const position of exchange.positionsOf(subaccount.id)) held -= position.cost;
+    for (const fill of exchange.fillsOf(subaccount.id)) {
       held += fill.fee;
       fills++;
     }
@@ -61,13 +61,13 @@ function moneyDrift(exchange: Exchange): { drift: bigint; fills: number } {
 
 /** Every subaccount's position in every market is the sum of its fills there. */
 function positionsMatchFills(exchange: Exchange): void {
-  for (const subaccount of exchange.accounts.all()) {
+  for (const subaccount of exchange.subaccounts()) {
     for (const product of exchange.products()) {
       let sum = 0n;
-      for (const fill of exchange.trading.fillsOf(subaccount.id)) {
+      for (const fill of exchange.fillsOf(subaccount.id)) {
         if (fill.productId === product.id) sum += fill.side === 0 ? fill.quantity : -fill.quantity;
       }
-      const size = exchange.trading.openPosition(subaccount.id, product.id)?.size ?? 0n;
+      const size = exchange.openPosition(subaccount.id, product.id)?.size ?? 0n;
       expect(size, `${subaccount.id} in ${product.ticker}`).toBe(sum);
     }
   }
@@ -75,7 +75,7 @@ function positionsMatchFills(exchange: Exchange): void {
 
 function neverCrossed(exchange: Exchange): void {
   for (const product of exchange.products()) {
-    const book = exchange.trading.book(product.id);
+    const book = exchange.book(product.id);
     const bid = book?.bids.best()?.price;
     const ask = book?.asks.best()?.price;
     if (bid !== undefined && ask !== undefined) expect(bid).toBeLessThan(ask);
@@ -91,11 +91,11 @@ async function quote(
 ): Promise<void> {
   const product = sandbox.exchange.productByTicker(SYMBOL);
   if (!product) throw new Error("no BTCUSD");
-  const book = sandbox.exchange.trading.book(product.id);
+  const book = sandbox.exchange.book(product.id);
   const bid = book?.bids.best()?.price;
   const ask = book?.asks.best()?.price;
   if (bid === undefined || ask === undefined) return;
-  const open = sandbox.exchange.trading.openOrdersOf(subaccountId).map((o) => o.id);
+  const open = sandbox.exchange.openOrdersOf(subaccountId).map((o) => o.id);
   if (!s.keep && open.length > 0) await rest.cancelOrders({ orderIds: open });
   const quantity = formatDecimal(product.lotSize * BigInt(s.lots));
   const tick = product.tickSize * BigInt(s.inside);

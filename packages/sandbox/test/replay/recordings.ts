@@ -13,7 +13,7 @@ import {
   recordMarket,
 } from "@perpkit/stream";
 import { afterEach } from "vitest";
-import { createClock } from "../../src/clock.js";
+import { createClock } from "../../src/engine/index.js";
 import { defaultOraclePrices } from "../../src/oracle/feed.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox.js";
 import { waitFor } from "../stream-helpers.js";
@@ -48,6 +48,21 @@ export function writeRecording(
     scratch(),
     options.name ?? (options.gzip ? "market.ndjson.gz" : "market.ndjson"),
   );
+  writeFileSync(path, options.gzip ? gzipSync(text) : text);
+  return path;
+}
+
+/**
+ * Writes a recording of the header and `lines` as they are, one a line (a line may be anything,
+ * blank included), and answers its path; `gzip` compresses it, `end` follows the last line.
+ */
+export function writeLines(
+  symbols: readonly string[],
+  lines: readonly string[],
+  options: { readonly gzip?: boolean; readonly end?: string } = {},
+): string {
+  const text = `${encodeRecordingHeader(symbols)}${lines.join("\n")}${options.end ?? "\n"}`;
+  const path = join(scratch(), options.gzip ? "market.ndjson.gz" : "market.ndjson");
   writeFileSync(path, options.gzip ? gzipSync(text) : text);
   return path;
 }

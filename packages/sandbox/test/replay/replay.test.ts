@@ -1,7 +1,7 @@
 import { parseDecimal } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
 import { afterEach, describe, expect, test } from "vitest";
-import { createClock } from "../../src/clock.js";
+import { createClock } from "../../src/engine/index.js";
 import { type Sandbox, type StartSandboxOptions, startSandbox } from "../../src/sandbox.js";
 import { wallet } from "../helpers.js";
 import { collect, streamClient, waitFor } from "../stream-helpers.js";
@@ -31,7 +31,7 @@ afterEach(async () => {
 
 function book(sandbox: Sandbox, symbol: string) {
   const product = sandbox.exchange.productByTicker(symbol);
-  const b = sandbox.exchange.trading.book(product?.id as string);
+  const b = sandbox.exchange.book(product?.id as string);
   return { bids: levels(b?.bids.depth() ?? []), asks: levels(b?.asks.depth() ?? []) };
 }
 
@@ -99,7 +99,7 @@ describe("a replay", () => {
         .map((p) => p.subaccountId),
     );
     const product = sandbox.exchange.productByTicker("BTCUSD");
-    for (const level of sandbox.exchange.trading.book(product?.id as string)?.bids.walk() ?? []) {
+    for (const level of sandbox.exchange.book(product?.id as string)?.bids.walk() ?? []) {
       for (const order of level.orders) expect(makers.has(order.subaccountId)).toBe(true);
     }
     expect(sandbox.replay?.status()).toMatchObject({ time: T + 200, ended: true, books: 2 });
@@ -125,7 +125,7 @@ describe("a replay", () => {
     expect(sandbox.oracle.price("ETHUSD")).toBe("3000.05");
     await sandbox.replay?.advanceTo(T + 300);
     const eth = sandbox.exchange.productByTicker("ETHUSD")?.id as string;
-    const trades = sandbox.exchange.trading
+    const trades = sandbox.exchange
       .tradesOf(eth)
       .map((t) => [t.createdAt, t.takerSide, t.price, t.quantity]);
     expect(trades).toEqual([
@@ -165,7 +165,7 @@ describe("a replay", () => {
     });
     const queue = () => {
       const btc = sandbox.exchange.productByTicker("BTCUSD")?.id as string;
-      const level = sandbox.exchange.trading.book(btc)?.bids.at(parseDecimal("59990", "p"));
+      const level = sandbox.exchange.book(btc)?.bids.at(parseDecimal("59990", "p"));
       return (level?.orders ?? []).map((o) =>
         o.subaccountId === subaccount.id ? `bot ${o.remaining}` : `${o.remaining}`,
       );
@@ -181,7 +181,7 @@ describe("a replay", () => {
     expect(queue()).toEqual([`bot ${n("1")}`, n("7")]);
     await sandbox.replay?.advanceTo(T + 600);
     expect(queue()).toEqual([`bot ${n("0.5")}`, n("7")]);
-    const order = sandbox.exchange.trading.order(placed.id);
+    const order = sandbox.exchange.order(placed.id);
     expect(order?.filled).toBe(parseDecimal("0.5", "q"));
     // The recorded level is 6.5 after the trades: 7 of the replay's, less the half the bot took.
     await sandbox.replay?.advanceTo(T + 700);
@@ -210,7 +210,7 @@ describe("a replay", () => {
     });
     await sandbox.replay?.advanceTo(T + 400);
     const btc = sandbox.exchange.productByTicker("BTCUSD")?.id as string;
-    const level = sandbox.exchange.trading.book(btc)?.bids.at(parseDecimal("59990", "p"));
+    const level = sandbox.exchange.book(btc)?.bids.at(parseDecimal("59990", "p"));
     expect(level?.orders.map((o) => [o.subaccountId === subaccount.id, o.remaining])).toEqual([
       [true, parseDecimal("2", "q")],
       [false, parseDecimal("1", "q")],
@@ -291,10 +291,10 @@ describe("a replay", () => {
       timeInForce: "IOC",
     });
     await waitFor(() => sandbox.replay?.status().ordersWaiting === 1, "the order to wait");
-    expect(sandbox.exchange.trading.ordersOf(subaccount.id)).toHaveLength(0);
+    expect(sandbox.exchange.ordersOf(subaccount.id)).toHaveLength(0);
     await sandbox.replay?.advanceTo(T + 250);
     const placed = await placing.catch((error: unknown) => error);
-    const [order] = sandbox.exchange.trading.ordersOf(subaccount.id);
+    const [order] = sandbox.exchange.ordersOf(subaccount.id);
     expect(order?.createdAt).toBe(T + 250);
     expect(order?.filled).toBe(0n);
     expect(placed).toMatchObject({ result: "UnfilledImmediateOrCancel" });
@@ -342,6 +342,19 @@ describe("a replay", () => {
       body: JSON.stringify({ ms: -1 }),
     });
     expect(refused.status).toBe(400);
+    // Past the latest time a nonce can carry, nothing could be signed any more: refused.
+    for (const body of [{ time: Number.MAX_SAFE_INTEGER }, { ms: Number.MAX_SAFE_INTEGER - T }]) {
+      const past = await fetch(`${sandbox.baseUrl}/sandbox/replay/advance`, {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
+      expect(past.status).toBe(400);
+      const field = Object.keys(body)[0] as string;
+      expect(((await past.json()) as { message: string }).message).toMatch(
+        new RegExp(`^${field} is past 18446744073708, the latest time`),
+      );
+    }
+    expect(sandbox.replay?.status().time).toBe(T + 2_000);
   });
 
   test("refuses what it cannot replay, naming the option", async () => {

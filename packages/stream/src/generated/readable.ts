@@ -1,7 +1,7 @@
 // Generated from:
 //   spec/upstream/ws_messages.json (sha256 0c3a583e31e32bc2aa27e49365d77833e448e653f467ff569a2801ddd6e4b859)
 //   spec/upstream/openapi.json (sha256 b677cb60e1e2e2f3bd9803c4722c50df342e2ee781885e9b30adbc327630a136)
-//   spec/stream/layer.yaml (sha256 24f3fa9bfc9849b871cdbaec1b21b887b268df1158312094acd0f10e6d9f4d42)
+//   spec/stream/layer.yaml (sha256 6cc346dcf9dcd125b885764ebf12c4aad632e42f6cf1c4443c14e18bb11084c4)
 // Do not edit; run pnpm generate.
 
 import { readableSide } from "@perpkit/core";

@@ -1,6 +1,6 @@
 import { createPointBudget, type PointBudget } from "@perpkit/core";
+import type { WatchedOrderBook } from "../../src/book/watch-order-book.js";
 import { createStreamClient, type StreamClientOptions } from "../../src/client.js";
-import type { WatchedOrderBook } from "../../src/watch-order-book.js";
 import type { Depth } from "../reference-book.js";
 import { type BudgetWindow, budgetFigures } from "./budget.js";
 import { ChaosGateway, seededRandom } from "./chaos-gateway.js";

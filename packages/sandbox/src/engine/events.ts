@@ -1,0 +1,149 @@
+import type { Fill, LinkedSigner, Order, Position, Side, Trade, Transfer } from "./records.js";
+
+/**
+ * One closed-out position of a liquidated subaccount.
+ *
+ * @example
+ * bus.on("liquidation", (e) => e.positions.forEach((p: LiquidatedPosition) => console.log(p.symbol, p.size)))
+ */
+export interface LiquidatedPosition {
+  readonly productId: string;
+  readonly symbol: string;
+  /** Mark price at liquidation. */
+  readonly price: bigint;
+  /** Signed size that moved to the insurance fund: positive long, negative short. */
+  readonly size: bigint;
+}
+
+/**
+ * Everything the exchange engine announces, by event type. Payloads are snapshots: later changes
+ * to the order or position do not show through.
+ *
+ * @example
+ * const fill: SandboxEventMap["fill"] = { subaccountId, fill }
+ */
+export interface SandboxEventMap {
+  /** An order changed state: created, filled, cancelled, expired or rejected. */
+  orderUpdate: { readonly subaccountId: string; readonly order: Readonly<Order> };
+  /** One side of a match; maker and taker each get one. */
+  fill: { readonly subaccountId: string; readonly fill: Fill };
+  /** A position opened, grew, shrank, closed or was liquidated. */
+  positionUpdate: { readonly subaccountId: string; readonly position: Readonly<Position> };
+  /** A deposit or withdrawal moved to a new status. */
+  tokenTransfer: { readonly subaccountId: string; readonly transfer: Readonly<Transfer> };
+  /** A subaccount was liquidated; its positions moved to the insurance fund. */
+  liquidation: {
+    readonly subaccountId: string;
+    readonly positions: readonly LiquidatedPosition[];
+  };
+  /** A match in a market, from the taker's view. `selfTrade` ones do not set the last price. */
+  trade: { readonly productId: string; readonly symbol: string; readonly trade: Trade };
+  /** The total quantity at one price level of a book changed (0 removes the level). */
+  bookLevel: {
+    readonly productId: string;
+    readonly symbol: string;
+    readonly side: Side;
+    readonly price: bigint;
+    readonly quantity: bigint;
+  };
+  /** A linked signer was linked, used after expiry checks, extended, refreshed or revoked. */
+  linkedSigner: { readonly subaccountId: string; readonly signer: Readonly<LinkedSigner> };
+}
+
+/**
+ * The name of an engine event.
+ *
+ * @example
+ * const type: SandboxEventType = "orderUpdate"
+ */
+export type SandboxEventType = keyof SandboxEventMap;
+
+/**
+ * An engine event with its type and the engine time (ms) it happened at.
+ *
+ * @example
+ * sandbox.events.onAny((e: SandboxEvent) => console.log(e.type, e.time))
+ */
+export type SandboxEvent = {
+  [K in SandboxEventType]: { readonly type: K; readonly time: number } & SandboxEventMap[K];
+}[SandboxEventType];
+
+/**
+ * The event of one type.
+ *
+ * @example
+ * const onTrade = (e: SandboxEventOf<"trade">) => console.log(e.trade.price)
+ */
+export type SandboxEventOf<K extends SandboxEventType> = Extract<SandboxEvent, { type: K }>;
+
+/**
+ * The engine's event bus: listen by type, or to everything.
+ *
+ * @example
+ * const bus: SandboxEventBus = sandbox.events
+ * const stop = bus.on("fill", (e) => console.log(e.fill.isMaker))
+ */
+export interface SandboxEventBus {
+  /**
+   * Calls `listener` for every event of `type`, synchronously, right after the state change.
+   * Returns a function that stops listening.
+   */
+  on<K extends SandboxEventType>(type: K, listener: (event: SandboxEventOf<K>) => void): () => void;
+  /** Calls `listener` for every event. Returns a function that stops listening. */
+  onAny(listener: (event: SandboxEvent) => void): () => void;
+  /** True when someone listens to `type`; the engine skips building events nobody hears. */
+  wants(type: SandboxEventType): boolean;
+  /** Delivers an event. A listener that throws is reported and never disturbs the engine. */
+  emit(event: SandboxEvent): void;
+}
+
+/**
+ * An event bus. Listener errors go to `onListenerError` (default: logged to stderr), never back
+ * into the engine, so a failing subscriber cannot corrupt exchange state.
+ *
+ * @example
+ * const bus = createEventBus()
+ * const stop = bus.on("trade", (e) => console.log(e.symbol, e.trade.price))
+ */
+export function createEventBus(
+  onListenerError: (error: unknown, event: SandboxEvent) => void = (error) =>
+    console.error("sandbox event listener failed:", error),
+): SandboxEventBus {
+  const byType = new Map<SandboxEventType, Set<(event: SandboxEvent) => void>>();
+  const any = new Set<(event: SandboxEvent) => void>();
+  const call = (listener: (event: SandboxEvent) => void, event: SandboxEvent) => {
+    try {
+      listener(event);
+    } catch (error) {
+      onListenerError(error, event);
+    }
+  };
+  return {
+    on(type, listener) {
+      let set = byType.get(type);
+      if (!set) {
+        set = new Set();
+        byType.set(type, set);
+      }
+      const wrapped = listener as (event: SandboxEvent) => void;
+      set.add(wrapped);
+      return () => {
+        set.delete(wrapped);
+      };
+    },
+    onAny(listener) {
+      any.add(listener);
+      return () => {
+        any.delete(listener);
+      };
+    },
+    wants(type) {
+      return any.size > 0 || (byType.get(type)?.size ?? 0) > 0;
+    },
+    emit(event) {
+      const set = byType.get(event.type);
+      if (set) for (const listener of [...set]) call(listener, event);
+      for (const listener of [...any]) call(listener, event);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createClock } from "../../src/engine/clock.js";
+import { LATEST_TIME_MS } from "../../src/engine/time-limit.js";
+
+describe("createClock", () => {
+  it("stands still when frozen until advanced", () => {
+    const clock = createClock({ frozen: true, start: 1_000 });
+    expect(clock.now()).toBe(1_000);
+    expect(clock.advance(250)).toBe(1_250);
+    expect(clock.now()).toBe(1_250);
+  });
+
+  it("follows the real time source plus any jumps", () => {
+    let real = 5_000;
+    const clock = createClock({ realNow: () => real, start: 100 });
+    real += 40;
+    expect(clock.now()).toBe(140);
+    clock.advance(1_000);
+    real += 10;
+    expect(clock.now()).toBe(1_150);
+  });
+
+  it("never goes backwards when the real clock steps back", () => {
+    let real = 5_000;
+    const clock = createClock({ realNow: () => real });
+    const before = clock.now();
+    real -= 3_000;
+    expect(clock.now()).toBe(before);
+  });
+
+  it("refuses to move into the past", () => {
+    const clock = createClock({ frozen: true, start: 1_000 });
+    expect(() => clock.setTime(999)).toThrow(RangeError);
+    expect(() => clock.advance(-1)).toThrow(RangeError);
+    expect(clock.setTime(2_000)).toBe(2_000);
+  });
+
+  it("stops at the latest millisecond whose nonce still fits a uint64 of nanoseconds", () => {
+    const fits = (ms: number) => BigInt(ms) * 1_000_000n + 999_999n < 1n << 64n;
+    expect(fits(LATEST_TIME_MS)).toBe(true);
+    expect(fits(LATEST_TIME_MS + 1)).toBe(false);
+    const clock = createClock({ frozen: true, start: 1_000 });
+    expect(() => clock.setTime(LATEST_TIME_MS + 1)).toThrow(/stops at 18446744073708/);
+    expect(() => clock.advance(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+    expect(clock.setTime(LATEST_TIME_MS)).toBe(LATEST_TIME_MS);
+  });
+
+  it("tells listeners about every jump until they unsubscribe", () => {
+    const clock = createClock({ frozen: true, start: 0 });
+    const seen: number[] = [];
+    const stop = clock.onJump((t) => seen.push(t));
+    clock.advance(5);
+    clock.setTime(10);
+    stop();
+    clock.advance(1);
+    expect(seen).toEqual([5, 10]);
+  });
+});

@@ -1,0 +1,346 @@
+// The "#book-frame" module in Node: reads an L2Book frame straight from its text into the order
+// book that alone reads its subscription, without building the message. JSON.parse would make a
+// string of every price and quantity, the decoder would check them, and the book would hash each
+// price again to find its level; here each decimal is read in place (core's readDecimalAt, which
+// reads what parseDecimal reads), a price is found by its shortest form through a table of the
+// prices seen before, and a quantity is copied once, in its shortest form, to be kept.
+//
+// It reads only what it fully checks: an object of `e` ("L2Book"), `t` and `data`; `data` of `s`,
+// `t`, `pt` (a diff) or none (a snapshot), `a` and `b`; levels of two decimal strings parseDecimal
+// accepts, prices above zero; times of at most 15 digits; JSON whitespace anywhere; keys in any
+// order, each once. Anything else, and any frame whose subscription something besides a watched
+// book reads (a listener, an iterator, a second book), takes the general way (dispatch.ts), which
+// gives the same book the same levels, and reports what it cannot read.
+import { type DecimalSpan, readDecimalAt } from "@perpkit/core";
+import type { DispatchTargets } from "../dispatch.js";
+import type { L2Book } from "../generated/types.js";
+import { topicKey } from "../subscription.js";
+import type { FrameLevels, LevelTarget } from "./book-types.js";
+
+type Topics = DispatchTargets["topics"];
+type Reader = (data: L2Book) => void;
+
+/**
+ * Where each level of the frame being read has its price and its quantity in their shortest
+ * forms: start and end of the price, start and end of the quantity, four numbers a level.
+ */
+let spans = new Int32Array(256);
+/** Levels read from the frame so far. */
+let count = 0;
+/** Frames read so far: levels are applied while their frame is the one read last. */
+let frames = 0;
+const span: DecimalSpan = { start: 0, end: 0 };
+/** The value of the integer read last, and where the key read last ends. */
+let integer = 0;
+let keyEnd = 0;
+/** The last symbol looked up, and its topic key: a feed repeats one symbol frame after frame. */
+let lastSymbol = "";
+let lastKey = "";
+
+/** V8 copies a slice shorter than this; a longer one is a view that keeps the whole frame. */
+const COPIED = 13;
+
+/** The text from `start` to `end` as a string of its own, which keeps nothing of the frame. */
+function copy(text: string, start: number, end: number): string {
+  if (end - start < COPIED) return text.slice(start, end);
+  let out = "";
+  for (let at = start; at < end; at += COPIED - 1) {
+    out += text.slice(at, Math.min(at + COPIED - 1, end));
+  }
+  return out;
+}
+
+/** A table of the prices read before, by a hash of their text: one string for one price. */
+const PRICES = 4096;
+const prices: string[] = new Array<string>(PRICES).fill("");
+
+/** The price from `start` to `end` (its shortest form), as the string read before for it. */
+function price(text: string, start: number, end: number): string {
+  // Prices near one another differ in their last digits: those and the length make the hash.
+  const length = end - start;
+  let hash = length;
+  for (let i = end - 1, stop = Math.max(start, end - 4); i >= stop; i--) {
+    hash = hash * 31 + text.charCodeAt(i);
+  }
+  const slot = hash & (PRICES - 1);
+  const known = prices[slot] as string;
+  if (known.length === length && text.startsWith(known, start)) return known;
+  const read = copy(text, start, end);
+  prices[slot] = read;
+  return read;
+}
+
+/** One side's levels of the frame read last, which set themselves on the book's side. */
+class Levels implements FrameLevels {
+  readonly #text: string;
+  readonly #from: number;
+  readonly #to: number;
+  readonly #frame: number;
+
+  constructor(text: string, from: number, to: number) {
+    this.#text = text;
+    this.#from = from;
+    this.#to = to;
+    this.#frame = frames;
+  }
+
+  applyTo(side: LevelTarget): void {
+    // The spans are the last frame's: a book reads its levels at once, before the next frame.
+    if (this.#frame !== frames) throw new Error("The levels of an L2Book frame were read late.");
+    const text = this.#text;
+    for (let k = this.#from; k < this.#to; k++) {
+      const slot = 4 * k;
+      const start = spans[slot + 2] as number;
+      const end = spans[slot + 3] as number;
+      const zero = end - start === 1 && text.charCodeAt(start) === 48;
+      side.set(
+        price(text, spans[slot] as number, spans[slot + 1] as number),
+        zero ? "0" : copy(text, start, end),
+        k - this.#from,
+      );
+    }
+  }
+}
+
+/** Skips JSON whitespace from `i`; where the next character is. */
+function skip(text: string, from: number): number {
+  let i = from;
+  let c = text.charCodeAt(i);
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++i);
+  return i;
+}
+
+/** The keys read, as bits: each at most once. */
+const E = 1;
+const T = 2;
+const DATA = 4;
+const S = 8;
+const PT = 16;
+const A = 32;
+const B = 64;
+
+/** Where the string whose text starts at `from` ends (its closing quote), or -1 for one with an escape. */
+function stringEnd(text: string, from: number): number {
+  let end = from;
+  let c = text.charCodeAt(end);
+  while (c !== 34) {
+    // An escape, a control character or the end of the text.
+    if (c === 92 || !(c >= 32)) return -1;
+    c = text.charCodeAt(++end);
+  }
+  return end;
+}
+
+/** The key whose quote is at `i`, as its bit (0 for any other key); `keyEnd` is after it. */
+function key(text: string, i: number): number {
+  if (i < 0) return 0;
+  const start = i + 1;
+  const end = stringEnd(text, start);
+  if (end < 0) return 0;
+  keyEnd = end + 1;
+  const first = text.charCodeAt(start);
+  if (end - start === 1) {
+    switch (first) {
+      case 101: // e
+        return E;
+      case 116: // t
+        return T;
+      case 115: // s
+        return S;
+      case 97: // a
+        return A;
+      case 98: // b
+        return B;
+      default:
+        return 0;
+    }
+  }
+  if (end - start === 2) return first === 112 && text.charCodeAt(start + 1) === 116 ? PT : 0;
+  return end - start === 4 && text.startsWith("data", start) ? DATA : 0;
+}
+
+/** A whole number of at most 15 digits at `i` (its value in `integer`); where it ends, or -1. */
+function whole(text: string, from: number): number {
+  let i = from;
+  let value = 0;
+  let c = text.charCodeAt(i);
+  while (c >= 48 && c <= 57) {
+    value = value * 10 + (c - 48);
+    c = text.charCodeAt(++i);
+  }
+  const digits = i - from;
+  if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(from) === 48)) return -1;
+  if (c === 46 || c === 101 || c === 69) return -1;
+  integer = value;
+  return i;
+}
+
+/** The decimal string whose quote is at `i`, its span stored at `slot`; where it ends, or -1. */
+function decimal(text: string, i: number, slot: number): number {
+  if (text.charCodeAt(i) !== 34) return -1;
+  const end = readDecimalAt(text, i + 1, span);
+  if (end < 0 || text.charCodeAt(end) !== 34) return -1;
+  spans[slot] = span.start;
+  spans[slot + 1] = span.end;
+  return end + 1;
+}
+
+/** Where the character `code` is, at `from` or after JSON whitespace; -1 when another is. */
+function find(text: string, from: number, code: number): number {
+  if (text.charCodeAt(from) === code) return from;
+  const i = skip(text, from);
+  return text.charCodeAt(i) === code ? i : -1;
+}
+
+/** `[[price, quantity], ...]` at `from`, its levels' spans stored; where it ends, or -1. */
+function levels(text: string, from: number): number {
+  let i = find(text, from, 91);
+  if (i < 0) return -1;
+  const first = skip(text, i + 1);
+  if (text.charCodeAt(first) === 93) return first + 1;
+  for (;;) {
+    i = find(text, i + 1, 91);
+    if (i < 0) return -1;
+    const slot = 4 * count;
+    if (slot + 4 > spans.length) {
+      const more = new Int32Array(spans.length * 2);
+      more.set(spans);
+      spans = more;
+    }
+    i = decimal(text, find(text, i + 1, 34), slot);
+    if (i < 0) return -1;
+    i = find(text, i, 44);
+    if (i < 0) return -1;
+    i = decimal(text, find(text, i + 1, 34), slot + 2);
+    if (i < 0) return -1;
+    // A price of zero: the book refuses it, and the general way says so.
+    const priceStart = spans[slot] as number;
+    if (spans[slot + 1] === priceStart + 1 && text.charCodeAt(priceStart) === 48) return -1;
+    i = find(text, i, 93);
+    if (i < 0) return -1;
+    count++;
+    i = skip(text, i + 1);
+    const c = text.charCodeAt(i);
+    if (c === 93) return i + 1;
+    if (c !== 44) return -1;
+  }
+}
+
+/** The reader of the one book that alone reads the L2Book subscription of `name`, if any. */
+function soleReader(topics: Topics, name: string): Reader | undefined {
+  if (name !== lastSymbol) {
+    lastSymbol = name;
+    lastKey = topicKey({ type: "L2Book", symbol: name });
+  }
+  const wire = topics.wires.get(lastKey);
+  if (wire === undefined) return undefined;
+  let found: Reader | undefined;
+  for (const handle of wire.handles) {
+    if (found !== undefined) return undefined;
+    found = handle.soleBookReader?.() as Reader | undefined;
+    if (found === undefined) return undefined;
+  }
+  return found;
+}
+
+/** The keys `data` must have; `pt` is there in a diff, not in a snapshot. */
+const PAYLOAD = S | T | A | B;
+
+/**
+ * Reads an L2Book frame into the order book that alone reads the subscription of its symbol, and
+ * returns true; returns false, having changed nothing, for any other frame, which then takes the
+ * general way.
+ *
+ * @example
+ * if (readBookFrame(targets.topics, text)) return
+ */
+export function readBookFrame(topics: Topics, text: string): boolean {
+  frames++;
+  count = 0;
+  let book: Reader | undefined;
+  let symbol = "";
+  let time = 0;
+  let previous = -1;
+  let asks: Levels | undefined;
+  let bids: Levels | undefined;
+  /** The keys read so far in the message, and in its `data`. */
+  let seen = 0;
+  let payload = 0;
+  /** Whether the keys being read are `data`'s. */
+  let inPayload = false;
+  let i = find(text, 0, 123);
+  if (i < 0) return false;
+  for (;;) {
+    i = find(text, i + 1, 34);
+    const name = key(text, i);
+    if (inPayload) {
+      if ((name & (S | T | PT | A | B)) === 0 || (payload & name) !== 0) return false;
+      payload |= name;
+    } else {
+      if ((name & (E | T | DATA)) === 0 || (seen & name) !== 0) return false;
+      seen |= name;
+    }
+    i = find(text, keyEnd, 58);
+    if (i < 0) return false;
+    i = skip(text, i + 1);
+    if (name === T || name === PT) {
+      i = whole(text, i);
+      // The message's own `t` is nothing the book needs.
+      if (name === PT) previous = integer;
+      else if (inPayload) time = integer;
+    } else if (name === A || name === B) {
+      const from = count;
+      i = levels(text, i);
+      if (name === A) asks = new Levels(text, from, count);
+      else bids = new Levels(text, from, count);
+    } else if (name === S) {
+      const end = text.charCodeAt(i) === 34 ? stringEnd(text, i + 1) : -1;
+      if (end < 0) return false;
+      symbol = text.slice(i + 1, end);
+      book = soleReader(topics, symbol);
+      // Something besides a watched book reads this symbol: the general way, at once.
+      if (book === undefined) return false;
+      i = end + 1;
+    } else if (name === E) {
+      i = text.startsWith('"L2Book"', i) ? i + 8 : -1;
+    } else {
+      // `data`: its keys come next.
+      if (text.charCodeAt(i) !== 123) return false;
+      inPayload = true;
+      continue;
+    }
+    if (i < 0) return false;
+    i = skip(text, i);
+    let c = text.charCodeAt(i);
+    if (c === 44) continue;
+    if (c !== 125) return false;
+    if (inPayload) {
+      if ((payload & PAYLOAD) !== PAYLOAD) return false;
+      inPayload = false;
+      i = skip(text, i + 1);
+      c = text.charCodeAt(i);
+      if (c === 44) continue;
+      if (c !== 125) return false;
+    }
+    // The message's closing brace, and nothing after it.
+    if (seen !== (E | T | DATA) || skip(text, i + 1) !== text.length) return false;
+    break;
+  }
+  const data: { s: string; t: number; pt?: number; a: FrameLevels; b: FrameLevels } = {
+    s: symbol,
+    t: time,
+    a: asks as Levels,
+    b: bids as Levels,
+  };
+  if (previous >= 0) data.pt = previous;
+  try {
+    // The book applies the levels through OrderBook.apply, which hands each side its FrameLevels.
+    (book as Reader)(data as unknown as L2Book);
+  } catch (error) {
+    // As the subscription's emitter does with a listener that throws.
+    setTimeout(() => {
+      throw error;
+    }, 0);
+  }
+  return true;
+}

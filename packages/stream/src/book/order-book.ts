@@ -1,0 +1,382 @@
+import {
+  canonicalDecimal,
+  compareCanonicalDecimals,
+  integerDigits,
+  isZeroDecimal,
+  ValidationError,
+} from "@perpkit/core";
+import { StaleOrderBookError } from "../errors.js";
+import type { L2Book, PriceLevel } from "../generated/types.js";
+import { Emitter } from "../subscription.js";
+import type {
+  BookLevel,
+  FrameLevels,
+  OrderBookSnapshot,
+  OrderBookStatus,
+  ResyncReason,
+} from "./book-types.js";
+
+export type { BookLevel, OrderBookSnapshot, OrderBookStatus, ResyncReason };
+
+/**
+ * What {@link OrderBook.apply} did with a message.
+ *
+ * @example
+ * const result: ApplyResult = book.apply(payload) // "diff"
+ */
+export type ApplyResult =
+  /** A snapshot replaced the book. */
+  | "snapshot"
+  /** A diff was applied. */
+  | "diff"
+  /** The diff's `pt` did not match the last `t`: a message was missed and the book is now stale. */
+  | "gap"
+  /** A diff arrived while waiting for a snapshot; it was dropped. */
+  | "skipped";
+
+/**
+ * Events of an {@link OrderBook}.
+ *
+ * @example
+ * book.on("update", ({ kind, time }) => console.log(kind, time))
+ */
+export interface OrderBookEvents {
+  /** A message was applied; the book is live. */
+  update: { readonly kind: "snapshot" | "diff"; readonly time: number };
+  /** A message was missed: `previousTime` (the diff's `pt`) is not the last applied `time`. */
+  gap: { readonly time: number; readonly previousTime: number; readonly expected: number };
+  /** The book went stale and waits for a fresh snapshot; `error` is the unreadable message's error. */
+  resync: { readonly reason: ResyncReason; readonly error: unknown };
+  /** The book stopped: its subscription failed or was closed. `error` says why, when it failed. */
+  close: { readonly error: unknown };
+}
+
+interface Level {
+  /** The price in its shortest form (`canonicalDecimal`): how the side keys and orders it. */
+  readonly price: string;
+  /** Its `integerDigits`, for ordering. */
+  readonly digits: number;
+  /** The quantity as the gateway wrote it (checked); read in its shortest form. */
+  quantity: string;
+  /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
+  alias: string | undefined;
+}
+
+/**
+ * The most levels a side of the book keeps: far beyond the 100 of a snapshot, and a bound on the
+ * memory and time a gateway that keeps adding new levels can take. Past it the level farthest
+ * from the top goes.
+ *
+ * @example
+ * book.depth().bids.length <= MAX_BOOK_LEVELS // true
+ */
+export const MAX_BOOK_LEVELS = 10_000;
+
+/** A level as the book shows it: both decimals in their shortest form. */
+function read(level: Level): BookLevel {
+  return { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
+}
+
+/**
+ * One side of the book: levels sorted best first, and a map from price to level. The map holds
+ * each level under its shortest price and under the first other spelling the gateway used for it:
+ * a gateway writes a price the same way every time (`"65000.500000000"`), so a diff finds its
+ * level by the text it carries, and the price is read and shortened only for a new level.
+ */
+class BookSide {
+  readonly #levels: Level[] = [];
+  readonly #byPrice = new Map<string, Level>();
+
+  /** The paths of `paths`, built once per index. */
+  readonly #fields: string[][] = [];
+
+  /** The message's name for the side: `b` for bids, `a` for asks. */
+  readonly #field: "a" | "b";
+  readonly #descending: boolean;
+
+  constructor(field: "a" | "b", descending: boolean) {
+    this.#field = field;
+    this.#descending = descending;
+  }
+
+  clear(): void {
+    this.#levels.length = 0;
+    this.#byPrice.clear();
+  }
+
+  /** Where `price` is, or would be inserted, in best-first order. */
+  #search(price: string, digits: number): number {
+    const levels = this.#levels;
+    let lo = 0;
+    let hi = levels.length;
+    const sign = this.#descending ? -1 : 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const level = levels[mid] as Level;
+      if (sign * compareCanonicalDecimals(level.price, level.digits, price, digits) < 0)
+        lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Where the decimals of the level at each index of a message sit (`b.3.0`, `b.3.1`), for errors. */
+  #paths(index: number): string[] {
+    let paths = this.#fields[index];
+    if (paths === undefined) {
+      paths = [`${this.#field}.${index}.0`, `${this.#field}.${index}.1`];
+      this.#fields[index] = paths;
+    }
+    return paths;
+  }
+
+  /** Sets the level at `index` of a message from its `[price, quantity]` pair. */
+  set(rawPrice: string, quantity: string, index: number): void {
+    let level = this.#byPrice.get(rawPrice);
+    const paths = this.#paths(index);
+    const zero = isZeroDecimal(quantity, paths[1] as string);
+    if (level === undefined) {
+      const price = canonicalDecimal(rawPrice, paths[0] as string);
+      if (price === "0") throw new ValidationError(paths[0] as string, "must be a positive price");
+      level = this.#byPrice.get(price);
+      if (level === undefined) {
+        if (!zero)
+          this.#insert(
+            { price, digits: integerDigits(price), quantity, alias: undefined },
+            rawPrice,
+          );
+        return;
+      }
+      if (level.alias === undefined && !zero) {
+        level.alias = rawPrice;
+        this.#byPrice.set(rawPrice, level);
+      }
+    }
+    if (!zero) level.quantity = quantity;
+    else this.#remove(level, this.#search(level.price, level.digits));
+  }
+
+  #insert(level: Level, rawPrice: string): void {
+    const levels = this.#levels;
+    const byPrice = this.#byPrice;
+    levels.splice(this.#search(level.price, level.digits), 0, level);
+    byPrice.set(level.price, level);
+    if (rawPrice !== level.price) {
+      level.alias = rawPrice;
+      byPrice.set(rawPrice, level);
+    }
+    if (levels.length > MAX_BOOK_LEVELS)
+      this.#remove(levels[levels.length - 1] as Level, levels.length - 1);
+  }
+
+  #remove(level: Level, at: number): void {
+    this.#levels.splice(at, 1);
+    this.#byPrice.delete(level.price);
+    if (level.alias !== undefined) this.#byPrice.delete(level.alias);
+  }
+
+  best(): BookLevel | undefined {
+    const level = this.#levels[0];
+    return level === undefined ? undefined : read(level);
+  }
+
+  top(n: number): BookLevel[] {
+    const count = Math.min(n, this.#levels.length);
+    const out: BookLevel[] = new Array(count);
+    for (let i = 0; i < count; i++) {
+      out[i] = read(this.#levels[i] as Level);
+    }
+    return out;
+  }
+}
+
+/**
+ * A level-2 order book kept from L2Book messages: a snapshot, then diffs with absolute
+ * quantities (zero removes a level). A diff whose `pt` is not the last applied `t` means a
+ * message was missed: the book turns stale, refuses to be read, and waits for a fresh snapshot.
+ * Prices and quantities stay decimal strings and are ordered exactly, never as JS numbers.
+ *
+ * `watchOrderBook` feeds one from a stream subscription and resubscribes on a gap; an
+ * `OrderBook` on its own is a plain state machine, useful with any source of L2Book payloads.
+ *
+ * @example
+ * const book = new OrderBook("BTCUSD")
+ * book.apply({ s: "BTCUSD", t: 1, a: [["101", "2"]], b: [["100", "1.5"]] })
+ * book.bestBid() // { price: "100", quantity: "1.5" }
+ */
+export class OrderBook {
+  /** Declared only: the constructor assigns it (a field definition would be code of its own). */
+  declare readonly symbol: string;
+  readonly #bids = new BookSide("b", true);
+  readonly #asks = new BookSide("a", false);
+  #state: OrderBookStatus = "syncing";
+  #bookTime: number | undefined;
+  readonly #events = new Emitter<OrderBookEvents>();
+
+  constructor(symbol: string) {
+    this.symbol = symbol;
+  }
+
+  /** Whether the book can be read: `live` means every message since the snapshot was applied. */
+  get status(): OrderBookStatus {
+    return this.#state;
+  }
+
+  /** Book time (`t`) of the last applied message, or `undefined` while syncing. */
+  get time(): number | undefined {
+    return this.#state === "live" ? this.#bookTime : undefined;
+  }
+
+  /**
+   * Listens to `update`, `gap`, `resync` or `close`; returns the function that stops listening.
+   *
+   * @example
+   * book.on("gap", ({ expected, previousTime }) => console.log("missed", expected, previousTime))
+   */
+  on<E extends keyof OrderBookEvents>(
+    event: E,
+    listener: (value: OrderBookEvents[E]) => void,
+  ): () => void {
+    return this.#events.on(event, listener);
+  }
+
+  /**
+   * Applies one L2Book payload: a snapshot (no `pt`) replaces the book, a diff updates it. A diff
+   * with a `pt` other than the last `t` is a gap: the book is cleared and waits for a snapshot.
+   * Throws a ValidationError for a level that is not a decimal string; the book is then stale.
+   *
+   * @example
+   * if (book.apply(message.data) === "gap") resubscribe()
+   */
+  apply(data: L2Book): ApplyResult {
+    if (this.#state === "closed") return "skipped";
+    if (data.s !== this.symbol) {
+      throw new ValidationError("s", `is ${data.s}, but this book is ${this.symbol}`);
+    }
+    const snapshot = data.pt === undefined;
+    if (!snapshot) {
+      if (this.#state !== "live") return "skipped";
+      if (data.pt !== this.#bookTime) {
+        const expected = this.#bookTime as number;
+        this.invalidate("gap", false);
+        this.#events.emit("gap", { time: data.t, previousTime: data.pt as number, expected });
+        return "gap";
+      }
+    }
+    // Stale until every level of this message is in: a throw below leaves it stale.
+    this.#state = "syncing";
+    if (snapshot) {
+      this.#bids.clear();
+      this.#asks.clear();
+    }
+    applyLevels(this.#bids, data.b);
+    applyLevels(this.#asks, data.a);
+    this.#bookTime = data.t;
+    this.#state = "live";
+    if (this.#events.count("update") > 0) {
+      this.#events.emit("update", { kind: snapshot ? "snapshot" : "diff", time: data.t });
+    }
+    return snapshot ? "snapshot" : "diff";
+  }
+
+  /**
+   * Marks the book stale until the next snapshot, emitting `resync` with the reason.
+   *
+   * @example
+   * book.invalidate("reconnect")
+   */
+  invalidate(reason: ResyncReason, emit = true): void {
+    if (this.#state === "closed") return;
+    this.#state = "syncing";
+    this.#bookTime = undefined;
+    this.#bids.clear();
+    this.#asks.clear();
+    if (emit) this.#events.emit("resync", { reason, error: undefined });
+  }
+
+  /** Tells the listeners of one event; for the classes that feed a book. */
+  protected emit<E extends keyof OrderBookEvents>(event: E, value: OrderBookEvents[E]): void {
+    this.#events.emit(event, value);
+  }
+
+  /** Stops the book for good; reads fail from now on. */
+  protected markClosed(error: unknown): void {
+    if (this.#state === "closed") return;
+    this.#state = "closed";
+    this.#bids.clear();
+    this.#asks.clear();
+    this.#events.emit("close", { error });
+  }
+
+  #assertLive(): void {
+    if (this.#state !== "live")
+      throw new StaleOrderBookError(this.symbol, this.#state === "closed");
+  }
+
+  /**
+   * The highest bid, or `undefined` when there is none. Throws a StaleOrderBookError while the
+   * book is not live.
+   *
+   * @example
+   * book.bestBid()?.price // "100.5"
+   */
+  bestBid(): BookLevel | undefined {
+    this.#assertLive();
+    return this.#bids.best();
+  }
+
+  /**
+   * The lowest ask, or `undefined` when there is none. Throws a StaleOrderBookError while the
+   * book is not live.
+   *
+   * @example
+   * book.bestAsk()?.price // "101"
+   */
+  bestAsk(): BookLevel | undefined {
+    this.#assertLive();
+    return this.#asks.best();
+  }
+
+  /**
+   * The best `levels` levels of each side (all of them by default). Throws a StaleOrderBookError
+   * while the book is not live.
+   *
+   * @example
+   * const { bids, asks } = book.depth(10)
+   */
+  depth(levels = Number.POSITIVE_INFINITY): {
+    bids: readonly BookLevel[];
+    asks: readonly BookLevel[];
+  } {
+    this.#assertLive();
+    return { bids: this.#bids.top(levels), asks: this.#asks.top(levels) };
+  }
+
+  /**
+   * A copy of the book at one book time, which later messages do not change. Throws a
+   * StaleOrderBookError while the book is not live.
+   *
+   * @example
+   * const { time, bids, asks } = book.snapshot(20)
+   */
+  snapshot(levels = Number.POSITIVE_INFINITY): OrderBookSnapshot {
+    this.#assertLive();
+    return {
+      symbol: this.symbol,
+      time: this.#bookTime as number,
+      bids: this.#bids.top(levels),
+      asks: this.#asks.top(levels),
+    };
+  }
+}
+
+function applyLevels(side: BookSide, levels: readonly PriceLevel[] | FrameLevels): void {
+  // Levels read straight from a frame's text (Node's book-frame.node.ts) set themselves.
+  if (!Array.isArray(levels)) (levels as FrameLevels).applyTo(side);
+  else {
+    for (let i = 0; i < levels.length; i++) {
+      const level = levels[i] as PriceLevel;
+      side.set(level[0], level[1], i);
+    }
+  }
+}

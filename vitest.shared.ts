@@ -13,11 +13,11 @@ if (pass !== undefined && pass !== process.versions.node) {
 }
 
 /**
- * The property and soak tests (`*property.test.ts`, anything under a `soak/` folder): `pnpm
- * verify` runs them in a part of their own, with a budget of its own, and its main suite
- * (PERPKIT_SUITE=main) leaves them out. `pnpm test` runs everything.
+ * The property, soak and other slow tests (`*property.test.ts`, `*.slow.test.ts`, anything under
+ * a `soak/` folder): `pnpm verify` runs them in a part of their own, with a budget of its own,
+ * and its main suite (PERPKIT_SUITE=main) leaves them out. `pnpm test` runs everything.
  */
-export const slowTests = ["**/*property.test.ts", "**/soak/**"];
+export const slowTests = ["**/*property.test.ts", "**/*.slow.test.ts", "**/soak/**"];
 
 export default defineConfig({
   resolve: { conditions },

@@ -17,7 +17,7 @@ const parts = verifyParts(testProjects(), nodes);
 const named = (name: string) => parts.find((p) => p.name === name);
 
 describe("the parts of pnpm verify", () => {
-  test("every project's tests are a part, its property and soak tests another", () => {
+  test("every project's tests are a part, its property, soak and slow tests another", () => {
     for (const project of testProjects()) {
       const main = named(`tests: ${project.folder}`);
       expect(main?.env.PERPKIT_SUITE).toBe("main");
@@ -26,15 +26,24 @@ describe("the parts of pnpm verify", () => {
       if (project.slowTests.length === 0) expect(slow).toBeUndefined();
       else expect(slow?.argv.slice(-project.slowTests.length)).toEqual(project.slowTests);
     }
-    expect(named("slow: packages/signing")?.argv).toContain("src/curve.property.test.ts");
+    expect(named("slow: packages/signing")?.argv).toContain("src/curve/curve.property.test.ts");
+    expect(named("slow: packages/sandbox")?.argv).toEqual(
+      expect.arrayContaining([
+        "test/replay/large-recordings.slow.test.ts",
+        "test/replay/hostile-recordings.slow.test.ts",
+        "test/replay/property.test.ts",
+      ]),
+    );
   });
 
-  test("property and soak tests are told apart by name, as vitest.shared.ts leaves them out", () => {
+  test("property, soak and slow tests are told apart by name, as vitest.shared.ts leaves them out", () => {
     expect(isSlowTest("src/curve.property.test.ts")).toBe(true);
     expect(isSlowTest("test/replay/property.test.ts")).toBe(true);
     expect(isSlowTest("test/soak/soak.test.ts")).toBe(true);
+    expect(isSlowTest("test/replay/large-recordings.slow.test.ts")).toBe(true);
     expect(isSlowTest("src/decimal.test.ts")).toBe(false);
     expect(isSlowTest("src/soaked.test.ts")).toBe(false);
+    expect(isSlowTest("test/slow-consumer.test.ts")).toBe(false);
   });
 
   test("the checks come first; the rest longest first", () => {

@@ -57,7 +57,7 @@ export const budgets: Readonly<Record<string, number>> = {
   "slow: packages/signing": 75,
   "slow: packages/rest": 10,
   "slow: packages/stream": 25,
-  "slow: packages/sandbox": 15,
+  "slow: packages/sandbox": 40,
   "check:packages": 30,
   smoke: 110,
   newcomer: 70,

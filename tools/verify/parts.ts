@@ -210,13 +210,14 @@ export const packageChecks = ["check:packages", "smoke", "newcomer", "size", "ch
  * What is made once for the whole run, told to every part but the one that makes it: the build
  * (PERPKIT_BUILT: tools/packages/pack.ts and the CLI's tests then leave dist/ as it is, where a
  * build started beside the parts that read it could empty it) and the tarballs (PERPKIT_PACKED:
- * tools/packages/pack.ts copies them instead of packing again).
+ * tools/packages/pack.ts copies them instead of packing again). A run of some groups only takes
+ * the build for done, as it does every need from outside them: its parts build nothing either.
  */
 export function madeOnce(parts: readonly Part[], root: string = repoRoot): Part[] {
   const made = [
     { part: "build", variable: "PERPKIT_BUILT", value: "1" },
     { part: "pack", variable: "PERPKIT_PACKED", value: join(root, packedFolder) },
-  ].filter((m) => parts.some((p) => p.name === m.part));
+  ].filter((m) => m.part === "build" || parts.some((p) => p.name === m.part));
   return parts.map((p) => {
     const env = { ...p.env };
     for (const m of made) if (p.name !== m.part && p.name !== "build") env[m.variable] = m.value;

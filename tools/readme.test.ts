@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { verifyParts } from "./verify/parts.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const readme = readFileSync(`${root}README.md`, "utf8");
@@ -24,22 +25,29 @@ describe("README quick start", () => {
     expect(commandAfter("demo-command")).toMatch(/pnpm demo$/);
   });
 
-  test("the verify script covers drift check, lint, typecheck, tests, build and package checks", () => {
+  test("the verify script covers drift check, lint, typecheck, tests, build, package checks and the other Nodes", () => {
     const scripts = JSON.parse(readFileSync(`${root}package.json`, "utf8")).scripts as Record<
       string,
       string
     >;
+    expect(scripts.verify).toBe("tsx tools/verify/main.ts");
+    const commands = verifyParts().map((p) => p.argv.join(" "));
     for (const part of [
-      "check:generated",
-      "lint",
-      "typecheck",
-      "test",
-      "build",
-      "verify:packages",
-      "verify:node24",
+      "pnpm check:generated",
+      "pnpm lint",
+      "pnpm typecheck",
+      "pnpm exec turbo run build",
+      "pnpm exec turbo run test --only --filter=@perpkit/core",
+      "pnpm check:packages",
+      "pnpm smoke",
+      "pnpm newcomer",
+      "pnpm size",
+      "pnpm check:docs",
     ]) {
-      expect(scripts.verify).toContain(part);
+      expect(commands.some((c) => c.startsWith(part))).toBe(true);
     }
+    const groups = new Set(verifyParts().map((p) => p.group));
+    expect([...groups]).toEqual(expect.arrayContaining(["slow", "node22", "node24"]));
   });
 });
 
@@ -49,8 +57,12 @@ describe("a fresh machine", () => {
     string
   >;
 
-  test("the test command prepares the machine (Chromium, tmux) before anything else", () => {
-    expect(scripts.verify).toMatch(/^pnpm setup:machine && /);
+  test("the test command prepares the machine (Chromium, tmux) before what needs it", () => {
+    const parts = verifyParts();
+    expect(parts[0]?.argv).toEqual(["pnpm", "setup:machine"]);
+    for (const part of parts.filter((p) => p.name.startsWith("tests: ") || p.name === "smoke")) {
+      expect(part.needs).toContain("setup");
+    }
     expect(scripts["setup:machine"]).toBe("tsx tools/setup/main.ts");
   });
 

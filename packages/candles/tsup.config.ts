@@ -1,4 +1,8 @@
 import { defineConfig } from "tsup";
-import { packageBuild } from "../../tsup.shared.js";
+import { fromBuiltDependencies, packageBuild } from "../../tsup.shared.js";
 
-export default defineConfig({ ...packageBuild, entry: ["src/index.ts"] });
+export default defineConfig({
+  ...packageBuild,
+  entry: ["src/index.ts"],
+  dts: { compilerOptions: fromBuiltDependencies },
+});

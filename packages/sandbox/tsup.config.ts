@@ -1,12 +1,12 @@
 import { defineConfig } from "tsup";
-import { nodeTypesBanner, packageBuild } from "../../tsup.shared.js";
+import { fromBuiltDependencies, nodeTypesBanner, packageBuild } from "../../tsup.shared.js";
 
 export default defineConfig([
   {
     // The library, and the signature-checking thread it starts (dist/verify-worker.js).
     ...packageBuild,
     entry: { index: "src/index.ts", "verify-worker": "src/rest/verify-worker.ts" },
-    dts: { entry: "src/index.ts", banner: nodeTypesBanner },
+    dts: { entry: "src/index.ts", banner: nodeTypesBanner, compilerOptions: fromBuiltDependencies },
     // import.meta.url (the worker's location) in the CommonJS build.
     shims: true,
   },

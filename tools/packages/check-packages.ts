@@ -50,6 +50,17 @@ export function tarballProblems(
   return problems;
 }
 
+/** engines.node of each runtime dependency of a package that declares one, as installed. */
+function dependencyEngines(pkg: PublicPackage): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of Object.keys(pkg.manifest.dependencies ?? {})) {
+    if (name.startsWith("@perpkit/")) continue;
+    const manifest = readJson<Manifest>(join(pkg.dir, "node_modules", name, "package.json"));
+    if (manifest.engines?.node !== undefined) found[name] = manifest.engines.node;
+  }
+  return found;
+}
+
 /** Checks one built package: its package.json, then its tarball with publint and attw. */
 export async function checkPackage(
   pkg: PublicPackage,
@@ -57,7 +68,11 @@ export async function checkPackage(
   nodeRange: string,
 ): Promise<string[]> {
   const viemImporters = filesImporting(join(pkg.dir, "src"), "viem");
-  const problems = manifestProblems(pkg.manifest, { nodeRange, viemImporters });
+  const problems = manifestProblems(pkg.manifest, {
+    nodeRange,
+    viemImporters,
+    dependencyEngines: dependencyEngines(pkg),
+  });
   problems.push(...nodeTypesProblems(declarationFiles(join(pkg.dir, "dist")), pkg.manifest));
   let tarball: string;
   try {
@@ -76,7 +91,7 @@ export async function checkPackage(
 async function main(): Promise<void> {
   const started = performance.now();
   const packages = findPublicPackages(repoRoot, packageArguments());
-  const nodeRange = readJson<Manifest>(join(repoRoot, "package.json")).engines?.node ?? ">=20";
+  const nodeRange = readJson<Manifest>(join(repoRoot, "package.json")).engines?.node ?? ">=22";
   console.log(`Checking ${packages.map((p) => p.name).join(", ")}`);
 
   const failures = new Map<string, string[]>();

@@ -89,8 +89,16 @@ describe("package.json checks", () => {
     ]);
   });
 
-  test("engines.node must agree with the root's", () => {
+  test("engines.node must be within the root's, and within every runtime dependency's", () => {
     expect(problems({ engines: { node: ">=18" } })).toEqual([expect.stringContaining('">=18"')]);
+    expect(problems({ engines: { node: ">=22.12.0" } })).toEqual([]);
+    const needs = (node: string) =>
+      manifestProblems(
+        { ...good, engines: { node } },
+        { nodeRange, viemImporters, dependencyEngines: { commander: ">=22.12.0" } },
+      );
+    expect(needs(">=20")).toEqual(['engines.node is ">=20", but commander needs Node ">=22.12.0"']);
+    expect(needs(">=22.12.0")).toEqual([]);
   });
 
   test("types after the code they describe is a problem, in both exports maps", () => {

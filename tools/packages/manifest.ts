@@ -1,10 +1,12 @@
-import semver from "semver";
+import semver, { subset } from "semver";
 import type { ExportTarget, Manifest } from "./workspace.js";
 
 /** What the manifest checks need besides the manifest itself. */
 export interface ManifestContext {
-  /** The root's engines.node, which every package repeats. */
+  /** The root's engines.node: the Node versions the workspace supports. */
   readonly nodeRange: string;
+  /** engines.node of each runtime dependency that declares one, by name. */
+  readonly dependencyEngines?: Readonly<Record<string, string>>;
   /** Source files of the package that import viem (empty when none does). */
   readonly viemImporters: readonly string[];
 }
@@ -118,6 +120,22 @@ function importsProblems(manifest: Manifest): string[] {
 }
 
 /**
+ * engines.node promises no Node the workspace does not support (the root's range) nor one a
+ * runtime dependency refuses: commander 15, which needs 22.12, makes the CLI say so.
+ */
+function engineProblems(range: string | undefined, context: ManifestContext): string[] {
+  if (range === undefined) {
+    return [`engines.node is missing; it must be within "${context.nodeRange}" like the root's`];
+  }
+  if (!subset(range, context.nodeRange)) {
+    return [`engines.node is "${range}"; it must be within "${context.nodeRange}", the root's`];
+  }
+  return Object.entries(context.dependencyEngines ?? {})
+    .filter(([, needs]) => !subset(range, needs))
+    .map(([name, needs]) => `engines.node is "${range}", but ${name} needs Node "${needs}"`);
+}
+
+/**
  * The publishing problems of a package.json: sideEffects, files, engines, publishConfig (access,
  * and exports and imports without the in-repo source condition), types-first exports, and viem as
  * a peer.
@@ -148,13 +166,7 @@ export function manifestProblems(manifest: Manifest, context: ManifestContext): 
       }
     }
   }
-  if (manifest.engines?.node === undefined) {
-    problems.push(`engines.node is missing; it must be "${context.nodeRange}" like the root's`);
-  } else if (manifest.engines.node !== context.nodeRange) {
-    problems.push(
-      `engines.node is "${manifest.engines.node}"; it must be "${context.nodeRange}" like the root's`,
-    );
-  }
+  problems.push(...engineProblems(manifest.engines?.node, context));
   if (manifest.publishConfig?.access !== "public") {
     problems.push(`publishConfig.access must be "public" (a scoped package is private by default)`);
   }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type ConsumerTypeScript, consumerTypeScripts } from "../toolchains/toolchains.js";
 import { BuildError, seconds, tempDir } from "./pack.js";
 import { packAll } from "./pack-all.js";
-import { indent, install, run } from "./smoke.js";
+import { type InstallCaches, indent, install, run } from "./smoke.js";
 import { findPublicPackages, type Manifest, readJson, repoRoot } from "./workspace.js";
 
 /**
@@ -82,7 +82,7 @@ export function outputShape(lines: readonly string[]): string[] {
 
 /**
  * The version the workspace pins of each package a newcomer installs from the registry (viem,
- * typescript, @types/node, ...): the offline install finds exactly these in the pnpm store.
+ * typescript, @types/node, ...), so that the check installs what the workspace was tested with.
  */
 export function workspaceVersions(): Map<string, string> {
   const manifests = [
@@ -137,16 +137,16 @@ function runCommand(command: string, dir: string): { ok: boolean; output: string
 }
 
 /**
- * Builds the README's project from the packed tarballs in a fresh folder, with one TypeScript:
- * installs offline from the pnpm store (where toolchains/ put every consumer TypeScript), compiles
- * with the README's tsconfig, runs the README's commands, and compares what they print with the
- * README's output. Answers the problems.
+ * Writes the README's project into a fresh folder and installs it with one TypeScript, from the
+ * packed tarballs and the registry (`install`: never offline first). Answers the problems: an
+ * install that failed, or another TypeScript than asked for, or one without its compiler.
  */
-export function tryWithTypeScript(
+export function setUpNewcomer(
   dir: string,
   project: NewcomerProject,
   tarballs: ReadonlyMap<string, string>,
   typescript: string,
+  caches: InstallCaches = {},
 ): string[] {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -158,11 +158,33 @@ export function tryWithTypeScript(
   for (const [name, text] of Object.entries(project.files)) {
     writeFileSync(join(dir, name), `${text}\n`);
   }
-  install(dir, tarballs, []);
+  install(dir, tarballs, [], caches);
   const installed = readJson<{ version: string }>(
     join(dir, "node_modules", "typescript", "package.json"),
   ).version;
   if (installed !== typescript) return [`installed TypeScript ${installed}, not ${typescript}`];
+  // TypeScript 7's tsc is a native program in a package of its own per platform: an install that
+  // left it out shows here, before the project's commands.
+  const tsc = run(join(dir, "node_modules", ".bin", "tsc"), ["--version"], dir);
+  if (!tsc.ok || !tsc.output.includes(`Version ${typescript}`)) {
+    return [`the installed tsc does not run:\n${indent(tsc.output)}`];
+  }
+  return [];
+}
+
+/**
+ * Builds the README's project from the packed tarballs in a fresh folder, with one TypeScript
+ * (`setUpNewcomer`), compiles with the README's tsconfig, runs the README's commands, and
+ * compares what they print with the README's output. Answers the problems.
+ */
+export function tryWithTypeScript(
+  dir: string,
+  project: NewcomerProject,
+  tarballs: ReadonlyMap<string, string>,
+  typescript: string,
+): string[] {
+  const setUp = setUpNewcomer(dir, project, tarballs, typescript);
+  if (setUp.length > 0) return setUp;
   const printed: string[] = [];
   for (const command of project.commands) {
     const ran = runCommand(command, dir);
@@ -218,7 +240,7 @@ function main(): void {
     const tarballs = packAll(join(work, "tarballs"));
     console.log(`packed ${tarballs.size} packages (${seconds(started)})`);
     const typescripts = consumerTypeScripts();
-    // The second Node pass (verify:node24) compiles with the newest TypeScript only.
+    // The other Nodes' passes (pnpm verify's node22 and node24) compile with the newest only.
     const chosen = process.argv.includes("--newest-typescript")
       ? typescripts.slice(-1)
       : typescripts;

@@ -1,6 +1,9 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, isAbsolute, join, relative, resolve } from "node:path";
-import { BuildError, buildPackages, packPackage, seconds } from "./pack.js";
+import { BuildError, buildPackages, packPackage, seconds, tarballName } from "./pack.js";
+
+export { tarballName };
+
 import { findPublicPackages, type PublicPackage, repoRoot } from "./workspace.js";
 
 /** Where `pnpm pack:all` writes the tarballs unless told: `packed/` at the repository root. */
@@ -12,11 +15,6 @@ export function packFolder(argv: readonly string[]): string {
   const given = at >= 0 ? argv[at + 1] : undefined;
   if (given === undefined) return defaultPackFolder;
   return isAbsolute(given) ? given : resolve(repoRoot, given);
-}
-
-/** The tarball name pnpm pack gives a package: `@perpkit/rest` 0.1.0 is perpkit-rest-0.1.0.tgz. */
-export function tarballName(pkg: Pick<PublicPackage, "name" | "manifest">): string {
-  return `${pkg.name.replace(/^@/, "").replace("/", "-")}-${pkg.manifest.version}.tgz`;
 }
 
 /**

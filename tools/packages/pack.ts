@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { type PublicPackage, repoRoot } from "./workspace.js";
 
 /** A failed build: the packages turbo named, and its output. */
@@ -14,8 +14,13 @@ export class BuildError extends Error {
   }
 }
 
-/** Builds the packages (and what they depend on) with turbo; throws a BuildError naming failures. */
+/**
+ * Builds the packages (and what they depend on) with turbo; throws a BuildError naming failures.
+ * Under `pnpm verify`, whose build part has built them (PERPKIT_BUILT=1), it leaves them as they
+ * are: a build started beside the parts that read dist/ would empty it under them.
+ */
 export function buildPackages(packages: readonly PublicPackage[]): void {
+  if (process.env.PERPKIT_BUILT === "1") return;
   const filters = packages.map((p) => `--filter=${p.name}`);
   const run = spawnSync(
     "pnpm",
@@ -33,8 +38,25 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `perpkit-${prefix}-`));
 }
 
-/** Packs a package with pnpm (which applies publishConfig and rewrites workspace: ranges). */
+/** The tarball name pnpm pack gives a package: `@perpkit/rest` 0.1.0 is perpkit-rest-0.1.0.tgz. */
+export function tarballName(pkg: Pick<PublicPackage, "name" | "manifest">): string {
+  return `${pkg.name.replace(/^@/, "").replace("/", "-")}-${pkg.manifest.version}.tgz`;
+}
+
+/**
+ * Packs a package with pnpm (which applies publishConfig and rewrites workspace: ranges). Under
+ * `pnpm verify`, whose pack part has packed every package once into PERPKIT_PACKED, it copies
+ * that tarball instead.
+ */
 export function packPackage(pkg: PublicPackage, destination: string): string {
+  const packed = process.env.PERPKIT_PACKED;
+  if (packed !== undefined && existsSync(join(packed, tarballName(pkg)))) {
+    const copy = join(destination, tarballName(pkg));
+    if (resolve(copy) !== resolve(packed, tarballName(pkg))) {
+      cpSync(join(packed, tarballName(pkg)), copy);
+    }
+    return copy;
+  }
   const before = new Set(readdirSync(destination));
   execFileSync("pnpm", ["pack", "--pack-destination", destination], {
     cwd: pkg.dir,

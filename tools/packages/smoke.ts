@@ -185,15 +185,26 @@ export function run(
   return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
 }
 
+/** Where an install keeps what it downloads; by default pnpm's own store and cache. */
+export interface InstallCaches {
+  /** pnpm's content-addressed store of package files (`--store-dir`). */
+  readonly store?: string;
+  /** pnpm's cache of registry metadata (`--cache-dir`). */
+  readonly cache?: string;
+}
+
 /**
  * Installs the tarballs (and every @perpkit dependency among them, through overrides) into a copy
- * of the app, from the local pnpm store: offline first; only when the store lacks a package does
- * it fall back to --prefer-offline, and it says so.
+ * of the app, as a user's install does: resolved against the registry, whatever the store and
+ * the metadata cache hold. Never offline first: offline, pnpm resolves from cached metadata and
+ * leaves out, without an error, an optional package it has no files of (TypeScript 7's compiler
+ * for the platform), so the project would run without it.
  */
 export function install(
   dir: string,
   tarballs: ReadonlyMap<string, string>,
   names: readonly string[],
+  caches: InstallCaches = {},
 ): void {
   const manifestPath = join(dir, "package.json");
   const manifest = readJson<Record<string, Record<string, unknown>>>(manifestPath);
@@ -204,14 +215,14 @@ export function install(
   };
   manifest.pnpm = { ...manifest.pnpm, overrides: files };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  const flags = ["--config.strict-peer-dependencies=false", "--config.auto-install-peers=false"];
-  const offline = run("pnpm", ["install", "--offline", ...flags], dir);
-  if (offline.ok) return;
-  console.log(
-    `  the pnpm store lacks a package; retrying with --prefer-offline:\n${indent(offline.output)}`,
-  );
-  const online = run("pnpm", ["install", "--prefer-offline", ...flags], dir);
-  if (!online.ok) throw new Error(`pnpm install failed in ${dir}:\n${online.output}`);
+  const flags = [
+    "--config.strict-peer-dependencies=false",
+    "--config.auto-install-peers=false",
+    ...(caches.store ? [`--store-dir=${caches.store}`] : []),
+    ...(caches.cache ? [`--cache-dir=${caches.cache}`] : []),
+  ];
+  const ran = run("pnpm", ["install", ...flags], dir);
+  if (!ran.ok) throw new Error(`pnpm install failed in ${dir}:\n${indent(ran.output)}`);
 }
 
 export function indent(text: string): string {

@@ -110,7 +110,7 @@ describe("spec:take", () => {
       expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@v\d+\.\d+\.\d+$/);
     }
     expect(steps.find((s) => s.uses?.startsWith("actions/setup-node@"))?.with).toEqual({
-      "node-version": 26,
+      "node-version-file": ".nvmrc",
     });
     expect(steps.find((s) => s.run?.startsWith("pnpm spec:take"))?.run).toBe(
       'pnpm spec:take --network testnet --network mainnet --body "$RUNNER_TEMP/live-contract.md"',

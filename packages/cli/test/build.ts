@@ -8,8 +8,9 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
  * the tests run the program a user installs: bin/perpkit.js over dist/.
  */
 export default function setup(): void {
-  // Under turbo (`pnpm test`, `pnpm verify`) the build is a dependency of this task already.
-  if (process.env.TURBO_HASH !== undefined) return;
+  // Under turbo (`pnpm test`) the build is a dependency of this task already; under `pnpm
+  // verify`, its build part has built every package (PERPKIT_BUILT).
+  if (process.env.TURBO_HASH !== undefined || process.env.PERPKIT_BUILT === "1") return;
   const run = spawnSync(
     "pnpm",
     ["exec", "turbo", "run", "build", "--filter=@perpkit/cli", "--output-logs=errors-only"],

@@ -8,12 +8,6 @@ import { hashMessage } from "./hash.js";
 import { recoverMessageAddress, signMessage } from "./requests.js";
 import { privateKeySigner } from "./signer.js";
 
-/**
- * The cases each property runs: all of them, or a tenth on the second Node pass (pnpm
- * verify:node24), which is there for the runtime; the inputs were explored on the first.
- */
-const runs = (cases: number) => (process.env.PERPKIT_NODE_PASS ? Math.ceil(cases / 10) : cases);
-
 const domain = signingConfigs.testnet.domain;
 const keys = [
   "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
@@ -54,48 +48,45 @@ function messageArbitrary(primaryType: PrimaryType) {
 // Every message is signed by us and by viem and hashed by ethers; full ethers verification and our
 // recovery (one elliptic-curve recovery each, the slow part) run on every tenth message.
 describe("signatures are byte-identical to viem and verify with ethers", () => {
-  test.each([...primaryTypes])(
-    "%s, 1,000 random messages (100 on the second Node pass)",
-    async (primaryType) => {
-      let run = 0;
-      const types = { [primaryType]: typedDataTypes[primaryType].map((f) => ({ ...f })) };
-      await fc.assert(
-        fc.asyncProperty(
-          messageArbitrary(primaryType),
-          fc.nat(signers.length - 1),
-          async (message, k) => {
-            const { ours, viem } = signers[k] as (typeof signers)[number];
-            const signature = await signMessage({
-              domain,
-              primaryType,
-              message: message as never,
-              signer: ours,
-            });
-            const expected = await viem.signTypedData({
-              domain,
-              types: typedDataTypes,
-              primaryType,
-              message: message as never,
-            });
-            expect(signature).toBe(expected);
-            expect(TypedDataEncoder.hash(domain, types, message)).toBe(
-              hashMessage({ domain, primaryType, message: message as never }),
-            );
-            if (run++ % 10 === 0) {
-              expect(ethersVerifyTypedData(domain, types, message, signature)).toBe(viem.address);
-              expect(
-                recoverMessageAddress({
-                  domain,
-                  primaryType,
-                  message: message as never,
-                  signature,
-                }),
-              ).toBe(viem.address);
-            }
-          },
-        ),
-        { numRuns: runs(1000) },
-      );
-    },
-  );
+  test.each([...primaryTypes])("%s, 1,000 random messages", async (primaryType) => {
+    let run = 0;
+    const types = { [primaryType]: typedDataTypes[primaryType].map((f) => ({ ...f })) };
+    await fc.assert(
+      fc.asyncProperty(
+        messageArbitrary(primaryType),
+        fc.nat(signers.length - 1),
+        async (message, k) => {
+          const { ours, viem } = signers[k] as (typeof signers)[number];
+          const signature = await signMessage({
+            domain,
+            primaryType,
+            message: message as never,
+            signer: ours,
+          });
+          const expected = await viem.signTypedData({
+            domain,
+            types: typedDataTypes,
+            primaryType,
+            message: message as never,
+          });
+          expect(signature).toBe(expected);
+          expect(TypedDataEncoder.hash(domain, types, message)).toBe(
+            hashMessage({ domain, primaryType, message: message as never }),
+          );
+          if (run++ % 10 === 0) {
+            expect(ethersVerifyTypedData(domain, types, message, signature)).toBe(viem.address);
+            expect(
+              recoverMessageAddress({
+                domain,
+                primaryType,
+                message: message as never,
+                signature,
+              }),
+            ).toBe(viem.address);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });

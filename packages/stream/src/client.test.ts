@@ -1,5 +1,5 @@
 import { createPointBudget, limits, TimeoutError, ValidationError } from "@perpkit/core";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import WebSocket from "ws";
 import { ScriptedServer } from "../test/scripted-server.js";
 import { createStreamClient, type StreamClient, type StreamClientOptions } from "./client.js";
@@ -421,11 +421,24 @@ describe("reconnecting", () => {
 
 describe("keep-alive", () => {
   test("sends protocol ping frames on the interval", async () => {
-    const { server, client } = await setup({}, { pingIntervalMs: 10 });
-    await client.connect();
-    const conn = await server.connection(0);
-    expect(await conn.receivedPings(3)).toBeGreaterThanOrEqual(3);
-    expect(client.status).toBe("open");
+    // The interval runs on a fake clock: each tick sends a ping, or drops the link when the pong
+    // to the last one has not come. The test moves it only once that pong is in (the gateway's
+    // own ping round trip after it), so a busy machine cannot make a pong late.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const { server, client } = await setup({}, { pingIntervalMs: 10 });
+      await client.connect();
+      const conn = await server.connection(0);
+      for (let sent = 1; sent <= 3; sent++) {
+        vi.advanceTimersByTime(10);
+        expect(await conn.receivedPings(sent)).toBe(sent);
+        await conn.roundTrip();
+      }
+      expect(client.status).toBe("open");
+      expect(server.connections).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a connection that stops answering pings is dropped and reopened", async () => {

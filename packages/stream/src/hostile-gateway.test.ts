@@ -188,19 +188,32 @@ describe("reconnect storms", () => {
   });
 
   test("the backoff starts over only after a connection stayed up for resetAfterMs", async () => {
+    // How long a connection stayed up is measured on a fake clock, which moves only when the
+    // test says: a busy machine that notices a drop late cannot make it count as up.
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+    cleanups.push(async () => {
+      vi.useRealTimers();
+    });
     const { server, client } = await setup(
       { onConnection: (conn) => (server.connections.length <= 3 ? conn.terminate() : undefined) },
-      // A dropped connection must not count as one that stayed up, even when a busy machine
-      // notices the drop late: resetAfterMs is well above how long that takes.
-      { reconnect: { initialDelayMs: 10, maxDelayMs: 1_000, jitter: 0, resetAfterMs: 500 } },
+      {
+        pingIntervalMs: 0,
+        reconnect: { initialDelayMs: 10, maxDelayMs: 1_000, jitter: 0, resetAfterMs: 500 },
+      },
     );
     const delays: number[] = [];
     client.on("reconnecting", (e) => delays.push(e.delayMs));
     await client.connect();
+    for (let i = 0; i < 3; i++) {
+      if (delays.length <= i) await next((l) => client.on("reconnecting", l));
+      await vi.advanceTimersByTimeAsync(delays[i] as number);
+    }
     await server.until((s) => s.connections.length === 4);
     if (client.status !== "open") await next((l) => client.on("connected", l));
     expect(delays).toEqual([10, 20, 40]);
-    await sleep(1_000);
+    await vi.advanceTimersByTimeAsync(500);
     const after = next<{ delayMs: number }>((l) => client.on("reconnecting", l));
     server.latest()?.terminate();
     expect((await after).delayMs).toBe(10);
@@ -403,6 +416,14 @@ describe("a feed that goes quiet", () => {
   });
 
   test("a book that keeps hearing diffs stays live", async () => {
+    // The silence the book measures is on a fake clock: 10 ms between diffs, however long a busy
+    // machine takes to deliver them.
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+    cleanups.push(async () => {
+      vi.useRealTimers();
+    });
     const { server, client } = await setup(withSnapshots);
     const book = client.watchOrderBook("BTCUSD", { staleAfterMs: 40 });
     await book.ready;
@@ -411,7 +432,8 @@ describe("a feed that goes quiet", () => {
     book.on("resync", (r) => resyncs.push(r.reason));
     for (let t = 1_001; t <= 1_010; t++) {
       conn.push("L2Book", { s: "BTCUSD", t, pt: t - 1, a: [], b: [] });
-      await sleep(10);
+      await conn.roundTrip();
+      await vi.advanceTimersByTimeAsync(10);
     }
     await client.ping();
     expect(resyncs).toEqual([]);

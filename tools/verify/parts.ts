@@ -58,6 +58,7 @@ export const budgets: Readonly<Record<string, number>> = {
   "slow: packages/rest": 10,
   "slow: packages/stream": 25,
   "slow: packages/sandbox": 40,
+  "slow: tools": 240,
   "check:packages": 30,
   smoke: 110,
   newcomer: 70,

@@ -78,5 +78,6 @@ test("the guide's commands take a breaking live change to where the type check p
     "packages/sandbox/test/engine/differential.test.ts",
     "packages/sandbox/test/engine/exchange.test.ts",
     "packages/sandbox/test/engine/matching.test.ts",
+    "packages/signing/src/checked-order.test.ts",
   ]);
 });

@@ -399,6 +399,7 @@ export const kinds: readonly ChangeKind[] = [
         "packages/sandbox/test/engine/differential.test.ts",
         "packages/sandbox/test/engine/exchange.test.ts",
         "packages/sandbox/test/engine/matching.test.ts",
+        "packages/signing/src/checked-order.test.ts",
       ],
     },
   },

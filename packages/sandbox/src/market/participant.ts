@@ -124,9 +124,7 @@ export class Participant {
     options: { readonly timeInForce?: KnownTimeInForce; readonly postOnly?: boolean } = {},
   ): PlaceOrderOutcome | undefined {
     const now = this.exchange.now();
-    // Unique per participant, in the nanoseconds the interface uses, always increasing.
-    const floor = BigInt(now) * 1_000_000n;
-    this.nonce = this.nonce < floor ? floor : this.nonce + 1n;
+    this.advanceNonce(now);
     const timeInForce = options.timeInForce ?? limits.order.postOnlyTimeInForce;
     try {
       const outcome = this.exchange.placeOrder({
@@ -158,14 +156,19 @@ export class Participant {
     }
   }
 
+  /** The next nonce: unique per participant, in the interface's nanoseconds, always increasing. */
+  private advanceNonce(now: number): void {
+    const floor = BigInt(now) * 1_000_000n;
+    this.nonce = this.nonce < floor ? floor : this.nonce + 1n;
+  }
+
   /**
    * Rests the sandbox's own liquidity (a replay's recorded level) at `price`: created and matched
    * as any order, without the checks a submission meets; undefined when the engine refused it.
    */
   rest(product: Product, side: Side, price: bigint, quantity: bigint): Order | undefined {
     const now = this.exchange.now();
-    const floor = BigInt(now) * 1_000_000n;
-    this.nonce = this.nonce < floor ? floor : this.nonce + 1n;
+    this.advanceNonce(now);
     try {
       const { order } = this.exchange.placeLiquidity({
         subaccount: this.subaccount,

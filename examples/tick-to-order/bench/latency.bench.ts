@@ -11,7 +11,13 @@ import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { percentile, recordGroup } from "@perpkit/tools/bench";
 import { privateKeyToAccount } from "viem/accounts";
 import { capturedOrderRequest, floorSession } from "./floor-session.js";
-import { perpkitSession, rawSession, startExchangeProcess, warmRestClient } from "./sessions.js";
+import {
+  perpkitSession,
+  rawSession,
+  startExchangeProcess,
+  warmRestClient,
+  withinDeadline,
+} from "./sessions.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
 /** Diffs per session, and sessions per client. */
@@ -19,6 +25,11 @@ const TICKS = quick ? 100 : 500;
 const ROUNDS = quick ? 1 : 8;
 /** Idle time between an order's arrival and the next diff. */
 const GAP_MS = 2;
+/**
+ * How long a session may take before the benchmark fails: 500 ticks take 1 to 3 s, and many
+ * times that on a loaded machine; a stalled one never ends.
+ */
+const DEADLINE_MS = Number(process.env.SESSION_DEADLINE_MS ?? 120_000);
 const key = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const signer = privateKeySigner(key);
 const account = privateKeyToAccount(key);
@@ -66,13 +77,15 @@ try {
     },
   };
   const names = Object.keys(cases);
+  const session = (name: string, what: string) =>
+    withinDeadline(`${name} (${what})`, (cases[name] as () => Promise<number[]>)(), DEADLINE_MS);
   // A session of each to warm up, then the rounds, each starting with a different client.
-  for (const name of names) await cases[name]?.();
+  for (const name of names) await session(name, "warm-up");
   const latencies: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (let j = 0; j < names.length; j++) {
       const name = names[(round + j) % names.length] as string;
-      latencies[name]?.push(...((await cases[name]?.()) ?? []));
+      latencies[name]?.push(...(await session(name, `round ${round + 1} of ${ROUNDS}`)));
     }
   }
   const method = `${ROUNDS} session${ROUNDS === 1 ? "" : "s"} of ${TICKS} L2Book diffs per client (10 levels, decimals padded to 9 places), the clients and the floor taking turns; the exchange (a stream gateway and an HTTP endpoint) in another process on 127.0.0.1 sends each diff ${GAP_MS} ms after the order that answered the one before arrived, and is idle in between; from the diff's bytes arriving at the socket to the order's last byte written (undici's bodySent; for the floor, its socket.write returned). The floor writes ${request.length} bytes, the request perpkit wrote for the same order`;

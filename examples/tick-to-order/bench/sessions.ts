@@ -75,6 +75,30 @@ export function startExchangeProcess(
 type Latencies = number[];
 
 /**
+ * `session`, failed with a message that names it once `deadlineMs` passes without its end: a
+ * session whose exchange or client stalls (a diff never answered, an answer never read) would
+ * otherwise keep the benchmark waiting forever.
+ *
+ * @example
+ * const latencies = await withinDeadline("perpkit, round 3", perpkitSession(endpoints, rest, 500), 60_000)
+ */
+export function withinDeadline<T>(what: string, session: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the session of ${what} did not end within ${deadlineMs} ms: a diff or an order stalled (a tick never answered, or an answer never read), so the benchmark stops here`,
+          ),
+        ),
+      deadlineMs,
+    );
+  });
+  return Promise.race([session, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Collects one latency per order: from the arrival before its decision to its body sent. Orders
  * and their `bodySent` are paired first in, first out: with Node 24's fetch, an order's `bodySent`
  * can come after the next diff has arrived and been decided (the exchange sends it 2 ms after the

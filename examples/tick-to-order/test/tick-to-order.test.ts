@@ -3,7 +3,13 @@ import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { capturedOrderRequest, floorSession } from "../bench/floor-session.js";
-import { perpkitSession, rawSession, tickMeter, warmRestClient } from "../bench/sessions.js";
+import {
+  perpkitSession,
+  rawSession,
+  tickMeter,
+  warmRestClient,
+  withinDeadline,
+} from "../bench/sessions.js";
 import { markingSigner, STEPS, stepMarks, stepSession } from "../bench/step-session.js";
 import { type Exchange, startExchange } from "../src/exchange.js";
 
@@ -158,5 +164,25 @@ describe("tick to order", () => {
     // Done: a later bodySent changes nothing.
     bodySent.publish({});
     expect(result).toHaveLength(2);
+  });
+
+  test("a session that stalls fails at its deadline, with a message naming it", async () => {
+    const signer = privateKeySigner(key);
+    // The exchange sends 2 diffs; a session waiting for 5 never ends on its own.
+    const exchange = await startExchange({ ticks: 2, gapMs: 1, owner: signer.address });
+    exchanges.push(exchange);
+    setCurveBackend("js");
+    const rest = await warmRestClient(exchange, signer);
+    const stalled = perpkitSession(exchange, rest, 5);
+    await expect(withinDeadline("perpkit (round 1 of 8)", stalled, 300)).rejects.toThrow(
+      "the session of perpkit (round 1 of 8) did not end within 300 ms",
+    );
+    await vi.waitFor(() => expect(exchange.orders).toHaveLength(3));
+  });
+
+  test("a session that ends within its deadline answers its own result", async () => {
+    await expect(withinDeadline("the floor", Promise.resolve([1, 2]), 60_000)).resolves.toEqual([
+      1, 2,
+    ]);
   });
 });

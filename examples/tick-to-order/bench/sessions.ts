@@ -82,7 +82,11 @@ type Latencies = number[];
  * @example
  * const latencies = await withinDeadline("perpkit, round 3", perpkitSession(endpoints, rest, 500), 60_000)
  */
-export function withinDeadline<T>(what: string, session: Promise<T>, deadlineMs: number): Promise<T> {
+export function withinDeadline<T>(
+  what: string,
+  session: Promise<T>,
+  deadlineMs: number,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(

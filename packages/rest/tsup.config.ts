@@ -3,6 +3,6 @@ import { fromBuiltDependencies, packageBuild } from "../../tsup.shared.js";
 
 export default defineConfig({
   ...packageBuild,
-  entry: ["src/index.ts", "src/operations.ts"],
+  entry: ["src/index.ts", "src/operations.ts", "src/low-latency.ts"],
   dts: { compilerOptions: fromBuiltDependencies },
 });

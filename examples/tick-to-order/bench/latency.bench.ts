@@ -7,6 +7,7 @@
 // JSON.parse, viem's signTypedData, fetch). Beside them, taking turns with them, the floor
 // (bench/floor-session.ts): on each diff, once `ws` has read its frame, the signature alone
 // (libsecp256k1) and a bare socket's write of the bytes of perpkit's own order request. Percentiles of all the diffs of each.
+import { createPinnedConnection, keepWarm } from "@perpkit/rest/low-latency";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { percentile, recordGroup } from "@perpkit/tools/bench";
 import { privateKeyToAccount } from "viem/accounts";
@@ -41,13 +42,20 @@ const { child, endpoints } = await startExchangeProcess({
 });
 try {
   const rest = await warmRestClient(endpoints, signer);
+  const pinned = createPinnedConnection({ baseUrl: endpoints.baseUrl });
+  await pinned.connect();
+  const pinnedRest = await warmRestClient(endpoints, signer, pinned.fetch);
   const native = "perpkit: watchOrderBook + placeOrder, native backend (libsecp256k1)";
+  const nativePinned =
+    "perpkit: watchOrderBook + placeOrder, native backend, pinned connection (@perpkit/rest/low-latency)";
+  const nativeWarm =
+    "perpkit: watchOrderBook + placeOrder, native backend, pinned connection, kept warm every 1 ms";
   const js = "perpkit: watchOrderBook + placeOrder, js backend (@noble/curves)";
   const raw = "raw ws receive + JSON.parse, viem signTypedData, fetch";
   const floor =
     "the floor: the signature alone (libsecp256k1) and a bare socket's write of the same request bytes";
   setCurveBackend("native");
-  const request = await capturedOrderRequest(rest, {
+  const warmOrder = {
     symbol: "BTCUSD",
     side: "buy",
     type: "LIMIT",
@@ -55,11 +63,21 @@ try {
     quantity: "0.001",
     timeInForce: "GTD",
     postOnly: true,
-  });
+  } as const;
+  const request = await capturedOrderRequest(rest, warmOrder);
   const cases: Record<string, () => Promise<number[]>> = {
     [native]: () => {
       setCurveBackend("native");
       return perpkitSession(endpoints, rest, TICKS);
+    },
+    [nativePinned]: () => {
+      setCurveBackend("native");
+      return perpkitSession(endpoints, pinnedRest, TICKS);
+    },
+    [nativeWarm]: () => {
+      setCurveBackend("native");
+      const stop = keepWarm(pinnedRest.context, { order: warmOrder });
+      return perpkitSession(endpoints, pinnedRest, TICKS).finally(stop);
     },
     [js]: () => {
       setCurveBackend("js");

@@ -147,7 +147,7 @@ export function tickMeter(ticks: number, done: (latencies: Latencies) => void) {
 
 /**
  * A REST client of the exchange, its caches warm (products, clock, own subaccount), as a running
- * bot has it, without a rate budget.
+ * bot has it, without a rate budget; sending with `fetch` when given (a pinned connection's).
  *
  * @example
  * const rest = await warmRestClient(endpoints, privateKeySigner(key))
@@ -155,10 +155,12 @@ export function tickMeter(ticks: number, done: (latencies: Latencies) => void) {
 export async function warmRestClient(
   endpoints: Endpoints,
   signer: Parameters<typeof createRestClient>[0]["signer"],
+  fetch?: typeof globalThis.fetch,
 ): Promise<RestClient> {
   const rest = createRestClient({
     baseUrl: endpoints.baseUrl,
     signer,
+    fetch,
     signingConfig: signingConfigs.local,
     // The exchange's rate limit would hold orders past its points per minute (a real bot's
     // budget waits for room); what is measured here is the path of one order, not that wait.

@@ -1,6 +1,7 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { connect, type NetConnectOpts } from "node:net";
 import { performance } from "node:perf_hooks";
+import { pinnedBodySentChannel } from "@perpkit/rest/low-latency";
 import WebSocket from "ws";
 
 // The two ends of a tick-to-order measurement, read where they happen: a frame's bytes arriving
@@ -28,8 +29,9 @@ export function timedWebSocket(arrived: (at: number) => void): new (url: string)
 }
 
 /**
- * Calls `sent` with the time (performance.now()) at which fetch has written the last byte of a
- * request's body to its socket; returns the function that stops listening.
+ * Calls `sent` with the time (performance.now()) at which fetch, or a pinned connection
+ * (`@perpkit/rest/low-latency`), has written the last byte of a request's body to its
+ * socket; returns the function that stops listening.
  *
  * @example
  * const stop = onBodySent((at) => latencies.push(at - arrival))
@@ -37,5 +39,9 @@ export function timedWebSocket(arrived: (at: number) => void): new (url: string)
 export function onBodySent(sent: (at: number) => void): () => void {
   const listener = () => sent(performance.now());
   subscribe("undici:request:bodySent", listener);
-  return () => unsubscribe("undici:request:bodySent", listener);
+  subscribe(pinnedBodySentChannel, listener);
+  return () => {
+    unsubscribe("undici:request:bodySent", listener);
+    unsubscribe(pinnedBodySentChannel, listener);
+  };
 }

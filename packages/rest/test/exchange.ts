@@ -76,6 +76,8 @@ export interface TestExchange {
   /** Server time in milliseconds, as GET /v1/time reports it. */
   timeMs: () => number;
   readonly state: ExchangeState;
+  /** Closes every connection, idle or not, as a server that restarts or times them out does. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -770,6 +772,7 @@ export async function startExchange(): Promise<TestExchange> {
     },
     timeMs: () => Date.now(),
     state,
+    dropConnections: () => server.closeAllConnections(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

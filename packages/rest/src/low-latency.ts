@@ -1,0 +1,10 @@
+// `@perpkit/rest/low-latency`: what a quoting loop that idles between ticks can trade CPU or a
+// socket for, to answer a tick sooner. Node only, and kept apart from the main entry, so no
+// browser bundle of it carries them. The package README says what each costs.
+export { type KeepWarmOptions, keepWarm } from "./low-latency/keep-warm.js";
+export {
+  createPinnedConnection,
+  type PinnedConnection,
+  type PinnedConnectionOptions,
+  pinnedBodySentChannel,
+} from "./low-latency/pinned-connection.js";

@@ -2,6 +2,7 @@ import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { performance } from "node:perf_hooks";
 import type { Hex } from "@perpkit/core";
 import type { PlaceOrderParameters, RestClient } from "@perpkit/rest";
+import { pinnedBodySentChannel } from "@perpkit/rest/low-latency";
 import { privateKeySigner, type Signer } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
 import { quoteBestBid } from "../src/quote.js";
@@ -101,7 +102,27 @@ const CHANNELS = [
   ["undici:request:create", "undiciRequest"],
   ["undici:client:sendHeaders", "sendHeaders"],
   ["undici:request:bodySent", "bodySent"],
+  [pinnedBodySentChannel, "bodySent"],
 ] as const;
+
+/**
+ * A pinned connection's `fetch` that marks `undiciRequest` and `sendHeaders` as it is called (it
+ * has no dispatcher: the transport's request made and the write begin there), for a step session
+ * of the pinned path.
+ *
+ * @example
+ * const rest = await warmRestClient(endpoints, signer, markingFetch(pinned.fetch, marks))
+ */
+export function markingFetch(
+  fetch: typeof globalThis.fetch,
+  marks: Pick<StepMarks, "mark">,
+): typeof globalThis.fetch {
+  return (input, init) => {
+    marks.mark("undiciRequest");
+    marks.mark("sendHeaders");
+    return fetch(input, init);
+  };
+}
 
 /**
  * One session of the step-by-step loop: `watchOrderBook` and `quoteBestBid` through `rest`, whose

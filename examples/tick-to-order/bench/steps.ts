@@ -6,10 +6,12 @@
 // processes never sleep between ticks: "exchange", "client" or "both" (a chain of setImmediate
 // keeps the event loop turning), none by default.
 import { performance } from "node:perf_hooks";
+import { createPinnedConnection, keepWarm } from "@perpkit/rest/low-latency";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { percentile } from "@perpkit/tools/bench";
 import { startExchangeProcess, warmRestClient } from "./sessions.js";
 import {
+  markingFetch,
   markingSigner,
   STEPS,
   type Step,
@@ -22,6 +24,9 @@ const TICKS = Number(process.env.TICKS ?? 500);
 const SESSIONS = Number(process.env.SESSIONS ?? 4);
 const GAP_MS = Number(process.env.GAP_MS ?? 2);
 const POLL = process.env.POLL ?? "none";
+/** PINNED=1 sends over a pinned connection, WARM=1 keeps the order path warm too. */
+const PINNED = process.env.PINNED === "1";
+const WARM = process.env.WARM === "1";
 if (!["none", "exchange", "client", "both"].includes(POLL)) {
   throw new Error(`POLL must be none, exchange, client or both, not ${POLL}`);
 }
@@ -54,12 +59,27 @@ if (POLL === "client" || POLL === "both") {
   turn();
 }
 try {
-  const rest = await warmRestClient(endpoints, signer);
+  const pinned = PINNED ? createPinnedConnection({ baseUrl: endpoints.baseUrl }) : undefined;
+  await pinned?.connect();
+  const fetch = pinned && markingFetch(pinned.fetch, marks);
+  const rest = await warmRestClient(endpoints, signer, fetch);
+  const order = {
+    symbol: "BTCUSD",
+    side: "buy",
+    type: "LIMIT",
+    price: "64999.500000000",
+    quantity: "0.001",
+    timeInForce: "GTD",
+    postOnly: true,
+  } as const;
+  // Its signatures go through the marking signer, outside any tick: they mark nothing counted.
+  const stopWarm = WARM ? keepWarm(rest.context, { order }) : undefined;
   setCurveBackend("native");
   await stepSession(endpoints, rest, marks, TICKS);
   const ticks: TickSteps[] = [];
   for (let i = 0; i < SESSIONS; i++)
     ticks.push(...(await stepSession(endpoints, rest, marks, TICKS)));
+  stopWarm?.();
 
   const us = (value: number) => Math.round(value).toLocaleString("en-US");
   const rows = STEPS.map((step, i) => {
@@ -70,7 +90,7 @@ try {
   });
   console.log(
     [
-      `${ticks.length} ticks (${SESSIONS} sessions of ${TICKS}), polling between ticks: ${POLL}, ${GAP_MS} ms apart; microseconds from the diff's bytes arriving:`,
+      `${ticks.length} ticks (${SESSIONS} sessions of ${TICKS}), polling between ticks: ${POLL}, ${GAP_MS} ms apart${PINNED ? ", pinned connection" : ""}${WARM ? ", kept warm" : ""}; microseconds from the diff's bytes arriving:`,
       "",
       "| From the diff's bytes arriving to... | p50 | the step alone, p50 | p99 |",
       "| --- | ---: | ---: | ---: |",
@@ -79,15 +99,6 @@ try {
   );
 
   // The same work again and again, its code and data staying in the caches.
-  const order = {
-    symbol: "BTCUSD",
-    side: "buy",
-    type: "LIMIT",
-    price: "64999.500000000",
-    quantity: "0.001",
-    timeInForce: "GTD",
-    postOnly: true,
-  } as const;
   const loop = async (count: number, work: () => unknown) => {
     for (let i = 0; i < 200; i++) await work();
     const started = performance.now();
@@ -102,6 +113,7 @@ try {
     `\nIn a tight loop: prepareOrder (checks, digest, signature) ${us(prepare)} us; signDigest alone ${us(sign)} us.`,
   );
 } finally {
+  pinned?.close();
   clearImmediate(polling);
   child.kill();
 }

@@ -128,26 +128,27 @@ function readChunked(buffer: Buffer, start: number): { body: Buffer; end: number
   }
 }
 
-/** The request's header block and body, as one buffer written at once. */
-function requestBytes(url: URL, init: RequestInit): Buffer {
+/** The request's header block and body, as one string written at once. */
+function requestText(target: string, host: string, init: RequestInit): string {
   const method = init.method ?? "GET";
-  const body = typeof init.body === "string" ? Buffer.from(init.body) : undefined;
-  if (init.body != null && body === undefined) {
+  const body = init.body ?? undefined;
+  if (body !== undefined && typeof body !== "string") {
     throw new TypeError("the pinned connection sends string bodies only");
   }
-  let head = `${method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+  let head = `${method} ${target} HTTP/1.1\r\nhost: ${host}\r\n`;
   for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
-    if (/[\r\n]/.test(name) || /[\r\n]/.test(value)) {
+    if (LINE_BREAK.test(name) || LINE_BREAK.test(value)) {
       throw new TypeError(`the header ${JSON.stringify(name)} holds a line break`);
     }
     head += `${name}: ${value}\r\n`;
   }
   if (body !== undefined || method === "POST" || method === "PUT" || method === "PATCH") {
-    head += `content-length: ${body?.length ?? 0}\r\n`;
+    head += `content-length: ${body === undefined ? 0 : Buffer.byteLength(body)}\r\n`;
   }
-  head += "\r\n";
-  return body ? Buffer.concat([Buffer.from(head, "latin1"), body]) : Buffer.from(head, "latin1");
+  return `${head}\r\n${body ?? ""}`;
 }
+
+const LINE_BREAK = /[\r\n]/;
 
 /** The Response of an answer, as the transport reads it. */
 function responseOf(answer: Answer): Response {
@@ -265,7 +266,7 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
   /** The open socket, or a new one when the server has closed it. */
   const ready = () => (socket && !socket.destroyed && socket.writable ? socket : undefined);
 
-  const exchange = async (bytes: Buffer, head: boolean, signal: AbortSignal | null | undefined) => {
+  const exchange = async (bytes: string, head: boolean, signal: AbortSignal | null | undefined) => {
     const target = ready() ?? (await open());
     signal?.throwIfAborted();
     return new Promise<Answer>((resolve, reject) => {
@@ -295,13 +296,13 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
     });
   };
 
+  const prefix = `${origin.origin}/`;
   const pinnedFetch = async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : input);
-    if (url.origin !== origin.origin || busy || input instanceof Request) {
-      return globalThis.fetch(input, init);
-    }
+    // The transport's URLs are strings of its base URL: a prefix tells them without parsing.
+    const text = typeof input === "string" ? input : input instanceof URL ? input.href : "";
+    if (!text.startsWith(prefix) || busy) return globalThis.fetch(input, init);
     init.signal?.throwIfAborted();
-    const bytes = requestBytes(url, init);
+    const bytes = requestText(text.slice(origin.origin.length), origin.host, init);
     const head = init.method === "HEAD";
     busy = true;
     try {

@@ -58,8 +58,8 @@ if (POLL === "client" || POLL === "both") {
   };
   turn();
 }
+const pinned = PINNED ? createPinnedConnection({ baseUrl: endpoints.baseUrl }) : undefined;
 try {
-  const pinned = PINNED ? createPinnedConnection({ baseUrl: endpoints.baseUrl }) : undefined;
   await pinned?.connect();
   const fetch = pinned && markingFetch(pinned.fetch, marks);
   const rest = await warmRestClient(endpoints, signer, fetch);

@@ -1,6 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { AbortError, ServerError, UnauthorizedError } from "@perpkit/core";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { ownerClient, warm } from "../../test/clients.js";
@@ -158,9 +163,44 @@ describe("the pinned connection's HTTP reader", () => {
     }
   });
 
-  test("refuses an https origin and a header with a line break before anything is sent", async () => {
-    expect(() => createPinnedConnection({ baseUrl: "https://example.test" })).toThrow(
-      "a pinned connection speaks http: only",
+  test("speaks TLS to an https origin", async () => {
+    // A certificate of the test's own, for 127.0.0.1, made with the openssl command line.
+    const folder = mkdtempSync(join(tmpdir(), "pinned-tls-"));
+    const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")];
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+        ...["-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"],
+        ...["-addext", "subjectAltName=IP:127.0.0.1"],
+      ],
+      { stdio: "ignore" },
+    );
+    const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+    rmSync(folder, { recursive: true });
+    const server = createTlsServer(tls, (req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(`{"path":"${req.url}"}`);
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const connection = createPinnedConnection({ baseUrl: base, tls: { ca: tls.cert } });
+    try {
+      await connection.connect();
+      for (const path of ["/v1/time", "/v1/product"]) {
+        const answer = await connection.fetch(`${base}${path}`, { method: "GET" });
+        expect(await answer.json()).toEqual({ path });
+      }
+    } finally {
+      connection.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  test("refuses another protocol and a header with a line break before anything is sent", async () => {
+    expect(() => createPinnedConnection({ baseUrl: "ftp://example.test" })).toThrow(
+      "a pinned connection speaks http: or https:",
     );
     const exchangeUrl = exchange.url;
     await expect(

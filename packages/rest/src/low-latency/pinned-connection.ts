@@ -7,7 +7,8 @@
 // socket (timeouts, the caller's signal, the size cap of an answer, statuses to typed errors,
 // rate-limit headers, hooks, the DEBUG log, retries) stays the transport's, as with any `fetch`.
 import { channel } from "node:diagnostics_channel";
-import { connect, type Socket } from "node:net";
+import { connect, isIP, type Socket } from "node:net";
+import { type ConnectionOptions, connect as connectTls } from "node:tls";
 
 /**
  * Options of {@link createPinnedConnection}.
@@ -16,8 +17,10 @@ import { connect, type Socket } from "node:net";
  * const pinned = createPinnedConnection({ baseUrl: "https://api.example" })
  */
 export interface PinnedConnectionOptions {
-  /** The origin every request goes to (an `http:` URL; the path is ignored). */
+  /** The origin every request goes to (`http:` or `https:`; the path is ignored). */
   readonly baseUrl: string;
+  /** For `https:`, options of the TLS connection (`ca` for a certificate of your own, say). */
+  readonly tls?: Omit<ConnectionOptions, "host" | "port" | "socket"> | undefined;
   /**
    * Open a new socket as soon as the server closes the idle one, so the next order finds it open
    * (default true). False opens it when the next request comes.
@@ -187,9 +190,10 @@ interface InFlight {
  * as one buffer and reads its answer with a small HTTP/1.1 reader, for a quoting loop's orders.
  * Pass its `fetch` to `createTradingContext` or `createRestClient`, and `connect()` before the
  * first tick. Costs one open socket (and, with `reconnect`, a new one as soon as the server closes
- * it); no timer, no CPU while idle. Node only, `http:` only. A request never goes twice: one the
- * connection loses before its answer fails as with any `fetch`, and the transport's retry policy
- * decides.
+ * it); no timer, no CPU while idle. Node only; HTTP/1.1 over TCP or TLS. A request the server
+ * closes the socket on before a byte of its answer goes again once on a new socket when that is
+ * safe (a read, or a signed request, whose nonce the exchange accepts once); anything else fails
+ * as with any `fetch`, and the transport's retry policy decides.
  *
  * @example
  * import { createPinnedConnection } from "@perpkit/rest/low-latency"
@@ -199,10 +203,12 @@ interface InFlight {
  */
 export function createPinnedConnection(options: PinnedConnectionOptions): PinnedConnection {
   const origin = new URL(options.baseUrl);
-  if (origin.protocol !== "http:") {
-    throw new TypeError(`a pinned connection speaks http: only, not ${origin.protocol}`);
+  const secure = origin.protocol === "https:";
+  if (!secure && origin.protocol !== "http:") {
+    throw new TypeError(`a pinned connection speaks http: or https:, not ${origin.protocol}`);
   }
-  const port = Number(origin.port || 80);
+  const port = Number(origin.port || (secure ? 443 : 80));
+  const host = origin.hostname.replace(/^\[|\]$/g, "");
   const reconnect = options.reconnect ?? true;
   let socket: Socket | undefined;
   let opening: Promise<Socket> | undefined;
@@ -243,9 +249,13 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
   };
   const open = (): Promise<Socket> => {
     opening ??= new Promise<Socket>((resolve, reject) => {
-      const fresh = connect({ host: origin.hostname, port, noDelay: true, keepAlive: true });
+      const fresh: Socket = secure
+        ? connectTls({ servername: isIP(host) ? undefined : host, ...options.tls, host, port })
+        : connect({ host, port });
+      fresh.setNoDelay(true);
+      fresh.setKeepAlive(true);
       let connected = false;
-      fresh.once("connect", () => {
+      fresh.once(secure ? "secureConnect" : "connect", () => {
         connected = true;
         opening = undefined;
         socket = fresh;

@@ -1,0 +1,69 @@
+import { ValidationError } from "@perpkit/core";
+import { privateKeySigner } from "@perpkit/signing";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { OWNER_KEY, ownerClient, warm } from "../../test/clients.js";
+import { startExchange, type TestExchange } from "../../test/exchange.js";
+import type { PlaceOrderParameters } from "../actions/place-order.js";
+import { keepWarm } from "./keep-warm.js";
+
+let exchange: TestExchange;
+beforeEach(async () => {
+  exchange = await startExchange();
+});
+afterEach(async () => {
+  await exchange.close();
+});
+
+const order: PlaceOrderParameters = {
+  symbol: "BTCUSD",
+  side: "buy",
+  type: "LIMIT",
+  quantity: "0.25",
+  price: "60000.5",
+  timeInForce: "GTD",
+  postOnly: true,
+};
+
+/** A warm client whose signer counts the digests it signs. */
+async function countingClient() {
+  const inner = privateKeySigner(OWNER_KEY);
+  const signed: string[] = [];
+  // Through signDigest, not the key's faster path, so that every signature is counted.
+  const signer = {
+    address: inner.address,
+    signTypedData: inner.signTypedData,
+    signDigest(digest: `0x${string}`) {
+      signed.push(digest);
+      return inner.signDigest(digest);
+    },
+  };
+  const client = await warm(ownerClient(exchange, { signer }), exchange);
+  return { client, signed };
+}
+
+describe("keepWarm", () => {
+  test("prepares and signs the order again and again, sends nothing, and stops when asked", async () => {
+    const { client, signed } = await countingClient();
+    const stop = keepWarm(client.context, { order });
+    await vi.waitFor(() => expect(signed.length).toBeGreaterThanOrEqual(3));
+    stop();
+    const after = signed.length;
+    // Each warm-up takes a nonce of its own, as an order would: the digests all differ.
+    expect(new Set(signed).size).toBe(signed.length);
+    await client.placeOrder(order);
+    expect(exchange.requests.map((r) => r.operation)).toEqual(["placeOrder"]);
+    expect(signed.length).toBe(after + 1);
+  });
+
+  test("an order that breaks a rule stops the warming and is reported with the field named", async () => {
+    const { client, signed } = await countingClient();
+    const failed = vi.fn();
+    keepWarm(client.context, { order: { ...order, price: "60000.25" }, failed });
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    const error = failed.mock.calls[0]?.[0];
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toContain("price");
+    expect(signed).toHaveLength(0);
+    expect(exchange.requests).toHaveLength(0);
+  });
+});

@@ -21,8 +21,10 @@ export interface KeepWarmOptions {
  * would (the checks, the product, subaccount and clock reads, the EIP-712 digest, the signature)
  * and throws it away, unsent, so that the code and data a tick runs through stay in the CPU's
  * caches and the JIT's hot state while the loop idles. Costs one signature and one order's checks
- * per period (about 40-70 us with libsecp256k1: 4-7% of a core at the default 1 ms, more with the
- * js backend) and one nonce each, never sent; a tick that arrives during a warm-up waits for it.
+ * per period (about 60-90 us with libsecp256k1 on two virtual cores: 6-9% of a core at the
+ * default 1 ms, more with the js backend) and one nonce each, never sent; a tick that arrives
+ * during a warm-up waits for it. The transport and the socket are not run: see
+ * `createPinnedConnection` for those.
  * Returns the function that stops it; its timer does not keep the process alive.
  *
  * @example

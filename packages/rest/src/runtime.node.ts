@@ -1,7 +1,7 @@
 // The "#runtime" module of @perpkit/rest in Node: the order's line in the DEBUG log, which only
 // Node has (core's #runtime); runtime.ts is every other runtime's, and writes nothing.
-import { orderLimits } from "@perpkit/core";
 import type { PreparedOrder, SendOrderResult } from "./actions/place-order.js";
+import { orderSides } from "./generated/limits.js";
 import type { TradingContext } from "./trading-types.js";
 
 /**
@@ -18,7 +18,7 @@ export function logOrder(
 ): void {
   if (!context.log.enabled) return;
   const { data } = prepared.request;
-  const side = data.side === orderLimits.sides.buy ? "buy" : "sell";
+  const side = data.side === orderSides.buy ? "buy" : "sell";
   const how =
     outcome instanceof Error
       ? `failed (${outcome.name})`

@@ -19,13 +19,27 @@ import { type ConnectionOptions, connect as connectTls } from "node:tls";
 export interface PinnedConnectionOptions {
   /** The origin every request goes to (`http:` or `https:`; the path is ignored). */
   readonly baseUrl: string;
-  /** For `https:`, options of the TLS connection (`ca` for a certificate of your own, say). */
-  readonly tls?: Omit<ConnectionOptions, "host" | "port" | "socket"> | undefined;
+  /** For `https:`, how the server's certificate is checked. */
+  readonly tls?: PinnedTlsOptions | undefined;
   /**
    * Open a new socket as soon as the server closes the idle one, so the next order finds it open
    * (default true). False opens it when the next request comes.
    */
   readonly reconnect?: boolean | undefined;
+}
+
+/**
+ * How a pinned connection to an `https:` origin checks the server's certificate; by default as
+ * Node does, against its trusted authorities and the origin's host name.
+ *
+ * @example
+ * createPinnedConnection({ baseUrl: "https://127.0.0.1:8443", tls: { ca: readFileSync("ca.pem", "utf8") } })
+ */
+export interface PinnedTlsOptions {
+  /** The authorities to trust instead of Node's (PEM text or bytes). */
+  readonly ca?: string | Uint8Array | undefined;
+  /** The name the certificate must carry, when it is not the origin's host name. */
+  readonly servername?: string | undefined;
 }
 
 /**
@@ -209,6 +223,10 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
   }
   const port = Number(origin.port || (secure ? 443 : 80));
   const host = origin.hostname.replace(/^\[|\]$/g, "");
+  const tlsOptions: ConnectionOptions = {
+    servername: options.tls?.servername ?? (isIP(host) ? undefined : host),
+    ca: options.tls?.ca as ConnectionOptions["ca"],
+  };
   const reconnect = options.reconnect ?? true;
   let socket: Socket | undefined;
   let opening: Promise<Socket> | undefined;
@@ -250,7 +268,7 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
   const open = (): Promise<Socket> => {
     opening ??= new Promise<Socket>((resolve, reject) => {
       const fresh: Socket = secure
-        ? connectTls({ servername: isIP(host) ? undefined : host, ...options.tls, host, port })
+        ? connectTls({ ...tlsOptions, host, port })
         : connect({ host, port });
       fresh.setNoDelay(true);
       fresh.setKeepAlive(true);

@@ -9,6 +9,7 @@
 import { channel } from "node:diagnostics_channel";
 import { connect, isIP, type Socket } from "node:net";
 import { type ConnectionOptions, connect as connectTls } from "node:tls";
+import { type Answer, readAnswer, readUntilClose, requestText, responseOf } from "./http1.js";
 
 /**
  * Options of {@link createPinnedConnection}.
@@ -73,109 +74,6 @@ export interface PinnedConnection {
 export const pinnedBodySentChannel = "perpkit:pinned:bodySent";
 const bodySent = channel(pinnedBodySentChannel);
 
-/** Statuses whose answer has no body. */
-const EMPTY = new Set([204, 205, 304]);
-const HEAD_END = Buffer.from("\r\n\r\n");
-
-/** An answer read from the socket: status, headers and body. */
-interface Answer {
-  readonly status: number;
-  readonly headers: Headers;
-  readonly body: Buffer;
-  /** Whether the server closes the connection after it. */
-  readonly closes: boolean;
-}
-
-/**
- * Reads one HTTP/1.1 answer from `buffer`: undefined while it is incomplete, or the answer and
- * how many bytes it took. Informational answers (1xx) are skipped.
- */
-function readAnswer(buffer: Buffer, head: boolean): { answer: Answer; length: number } | undefined {
-  const end = buffer.indexOf(HEAD_END);
-  if (end < 0) return undefined;
-  const lines = buffer.toString("latin1", 0, end).split("\r\n");
-  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1]);
-  if (!Number.isInteger(status)) throw new Error(`the server answered ${lines[0]}, not HTTP/1.1`);
-  if (status >= 100 && status < 200) {
-    const rest = readAnswer(buffer.subarray(end + 4), head);
-    return rest && { answer: rest.answer, length: end + 4 + rest.length };
-  }
-  const headers = new Headers();
-  for (const line of lines.slice(1)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  const closes = /(^|,)\s*close\s*(,|$)/i.test(headers.get("connection") ?? "");
-  const start = end + 4;
-  if (head || EMPTY.has(status)) {
-    return { answer: { status, headers, body: Buffer.alloc(0), closes }, length: start };
-  }
-  if (/chunked/i.test(headers.get("transfer-encoding") ?? "")) {
-    const chunked = readChunked(buffer, start);
-    return (
-      chunked && { answer: { status, headers, body: chunked.body, closes }, length: chunked.end }
-    );
-  }
-  const declared = headers.get("content-length");
-  if (declared === null) return undefined; // read until the server closes: see `ended`
-  const size = Number(declared);
-  if (buffer.length < start + size) return undefined;
-  const body = buffer.subarray(start, start + size);
-  return { answer: { status, headers, body, closes }, length: start + size };
-}
-
-/** A chunked body from `start`: undefined until its last chunk and trailer have arrived. */
-function readChunked(buffer: Buffer, start: number): { body: Buffer; end: number } | undefined {
-  const parts: Buffer[] = [];
-  let at = start;
-  for (;;) {
-    const line = buffer.indexOf("\r\n", at);
-    if (line < 0) return undefined;
-    const size = Number.parseInt(buffer.toString("latin1", at, line), 16);
-    if (!Number.isInteger(size)) throw new Error("the server sent a malformed chunk");
-    if (size === 0) {
-      const trailer = buffer.indexOf(HEAD_END, line);
-      const blank = buffer.indexOf("\r\n", line + 2) === line + 2 ? line + 4 : undefined;
-      const end = blank ?? (trailer < 0 ? undefined : trailer + 4);
-      return end === undefined ? undefined : { body: Buffer.concat(parts), end };
-    }
-    if (buffer.length < line + 2 + size + 2) return undefined;
-    parts.push(buffer.subarray(line + 2, line + 2 + size));
-    at = line + 2 + size + 2;
-  }
-}
-
-/** The request's header block and body, as one string written at once. */
-function requestText(target: string, host: string, init: RequestInit): string {
-  const method = init.method ?? "GET";
-  const body = init.body ?? undefined;
-  if (body !== undefined && typeof body !== "string") {
-    throw new TypeError("the pinned connection sends string bodies only");
-  }
-  let head = `${method} ${target} HTTP/1.1\r\nhost: ${host}\r\n`;
-  for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
-    if (LINE_BREAK.test(name) || LINE_BREAK.test(value)) {
-      throw new TypeError(`the header ${JSON.stringify(name)} holds a line break`);
-    }
-    head += `${name}: ${value}\r\n`;
-  }
-  if (body !== undefined || method === "POST" || method === "PUT" || method === "PATCH") {
-    head += `content-length: ${body === undefined ? 0 : Buffer.byteLength(body)}\r\n`;
-  }
-  return `${head}\r\n${body ?? ""}`;
-}
-
-const LINE_BREAK = /[\r\n]/;
-
-/** The Response of an answer, as the transport reads it. */
-function responseOf(answer: Answer): Response {
-  const { status, headers, body } = answer;
-  if (status < 200 || status > 599) {
-    throw new TypeError(`the server answered with status ${status}, which HTTP does not define`);
-  }
-  return new Response(EMPTY.has(status) ? null : new Uint8Array(body), { status, headers });
-}
-
 /** The connection ended before any byte of the answer arrived. */
 class UnansweredError extends Error {
   constructor(cause: Error) {
@@ -197,6 +95,77 @@ interface InFlight {
   chunks: Buffer;
   resolve(answer: Answer): void;
   reject(error: unknown): void;
+}
+
+/** The request in flight on a pinned socket, if any. */
+interface Slot {
+  current: InFlight | undefined;
+}
+
+/**
+ * Opens a socket to `host`:`port` (over TLS when `tls` is given) that hands its bytes to `data`
+ * and, once connected, its end to `ended`.
+ */
+function openSocket(
+  tls: ConnectionOptions | undefined,
+  host: string,
+  port: number,
+  on: {
+    data(from: Socket, chunk: Buffer): void;
+    ended(which: Socket, error: Error): void;
+  },
+): Promise<Socket> {
+  return new Promise<Socket>((resolve, reject) => {
+    const fresh: Socket = tls ? connectTls({ ...tls, host, port }) : connect({ host, port });
+    fresh.setNoDelay(true);
+    fresh.setKeepAlive(true);
+    let connected = false;
+    fresh.once(tls ? "secureConnect" : "connect", () => {
+      connected = true;
+      resolve(fresh);
+    });
+    fresh.on("data", (chunk: Buffer) => on.data(fresh, chunk));
+    fresh.on("error", (error) => (connected ? on.ended(fresh, error) : reject(error)));
+    fresh.on("close", () => {
+      if (connected) on.ended(fresh, new Error("the server closed the connection"));
+    });
+  });
+}
+
+/**
+ * The answer of the request about to be written on `target`: held in `slot` until it is read,
+ * the socket ends, or `signal` aborts it (which closes the socket, the only way to drop an answer
+ * under way).
+ */
+function awaitAnswer(
+  target: Socket,
+  head: boolean,
+  signal: AbortSignal | null | undefined,
+  slot: Slot,
+): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    const onAbort = () => {
+      if (slot.current === request) slot.current = undefined;
+      target.destroy();
+      reject(signal?.reason);
+    };
+    const settle = () => signal?.removeEventListener("abort", onAbort);
+    const request: InFlight = {
+      socket: target,
+      head,
+      chunks: Buffer.alloc(0),
+      resolve: (answer) => {
+        settle();
+        resolve(answer);
+      },
+      reject: (error) => {
+        settle();
+        reject(error);
+      },
+    };
+    slot.current = request;
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }
 
 /**
@@ -230,34 +199,34 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
   const reconnect = options.reconnect ?? true;
   let socket: Socket | undefined;
   let opening: Promise<Socket> | undefined;
-  let current: InFlight | undefined;
+  const slot: Slot = { current: undefined };
   let closed = false;
   /** Whether a request holds the socket, from its call to its answer. */
   let busy = false;
 
   const received = (from: Socket, chunk: Buffer) => {
-    const request = current;
+    const request = slot.current;
     if (request?.socket !== from) return;
     request.chunks = request.chunks.length ? Buffer.concat([request.chunks, chunk]) : chunk;
     let read: ReturnType<typeof readAnswer>;
     try {
       read = readAnswer(request.chunks, request.head);
     } catch (error) {
-      current = undefined;
+      slot.current = undefined;
       from.destroy();
       request.reject(error);
       return;
     }
     if (!read) return;
-    current = undefined;
+    slot.current = undefined;
     if (read.answer.closes || read.length !== request.chunks.length) from.destroy();
     request.resolve(read.answer);
   };
   const ended = (which: Socket, error: Error) => {
     if (socket === which) socket = undefined;
-    const request = current;
+    const request = slot.current;
     if (request?.socket === which) {
-      current = undefined;
+      slot.current = undefined;
       // An answer without a length ends with the connection.
       const read = readUntilClose(request.chunks);
       if (read) request.resolve(read);
@@ -266,29 +235,20 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
     if (reconnect && !closed && !socket) open().catch(() => {});
   };
   const open = (): Promise<Socket> => {
-    opening ??= new Promise<Socket>((resolve, reject) => {
-      const fresh: Socket = secure
-        ? connectTls({ ...tlsOptions, host, port })
-        : connect({ host, port });
-      fresh.setNoDelay(true);
-      fresh.setKeepAlive(true);
-      let connected = false;
-      fresh.once(secure ? "secureConnect" : "connect", () => {
-        connected = true;
+    opening ??= openSocket(secure ? tlsOptions : undefined, host, port, {
+      data: received,
+      ended,
+    }).then(
+      (fresh) => {
         opening = undefined;
         socket = fresh;
-        resolve(fresh);
-      });
-      fresh.on("data", (chunk: Buffer) => received(fresh, chunk));
-      fresh.on("error", (error) => {
-        if (connected) return ended(fresh, error);
+        return fresh;
+      },
+      (error: unknown) => {
         opening = undefined;
-        reject(error);
-      });
-      fresh.on("close", () => {
-        if (connected) ended(fresh, new Error("the server closed the connection"));
-      });
-    });
+        throw error;
+      },
+    );
     return opening;
   };
   /** The open socket, or a new one when the server has closed it. */
@@ -297,31 +257,10 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
   const exchange = async (bytes: string, head: boolean, signal: AbortSignal | null | undefined) => {
     const target = ready() ?? (await open());
     signal?.throwIfAborted();
-    return new Promise<Answer>((resolve, reject) => {
-      const onAbort = () => {
-        if (current === request) current = undefined;
-        target.destroy();
-        reject(signal?.reason);
-      };
-      const settle = () => signal?.removeEventListener("abort", onAbort);
-      const request: InFlight = {
-        socket: target,
-        head,
-        chunks: Buffer.alloc(0),
-        resolve: (answer) => {
-          settle();
-          resolve(answer);
-        },
-        reject: (error) => {
-          settle();
-          reject(error);
-        },
-      };
-      current = request;
-      signal?.addEventListener("abort", onAbort, { once: true });
-      target.write(bytes);
-      if (bodySent.hasSubscribers) bodySent.publish({ url: origin.origin });
-    });
+    const answer = awaitAnswer(target, head, signal, slot);
+    target.write(bytes);
+    if (bodySent.hasSubscribers) bodySent.publish({ url: origin.origin });
+    return answer;
   };
 
   const prefix = `${origin.origin}/`;
@@ -360,17 +299,4 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
       socket?.destroy();
     },
   };
-}
-
-/** The answer whose body ended with the connection (no length, not chunked), if `chunks` hold one. */
-function readUntilClose(chunks: Buffer): Answer | undefined {
-  const end = chunks.indexOf(HEAD_END);
-  if (end < 0) return undefined;
-  const read = readAnswer(chunks.subarray(0, end + 4), true);
-  if (!read) return undefined;
-  const { headers } = read.answer;
-  if (headers.has("content-length") || /chunked/i.test(headers.get("transfer-encoding") ?? "")) {
-    return undefined;
-  }
-  return { ...read.answer, body: chunks.subarray(end + 4), closes: true };
 }

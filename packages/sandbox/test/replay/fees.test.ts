@@ -2,6 +2,7 @@ import { createRestClient } from "@perpkit/rest";
 import { encodeRecordingEntry, RecordingLineError } from "@perpkit/stream";
 import { afterEach, describe, expect, test } from "vitest";
 import { encodeProductLine, type RecordedProduct } from "../../src/replay/product-line.js";
+import { reportHtml } from "../../src/report/html.js";
 import { recordSession } from "../../src/report/session.js";
 import { type Sandbox, type StartSandboxOptions, startSandbox } from "../../src/sandbox.js";
 import { ReplayFeeWarning } from "../../src/start/markets.js";
@@ -91,6 +92,7 @@ describe("a replay's fees", () => {
       taker: "0.004",
       source: { maker: "recording", taker: "recording" },
     });
+    expect(reportHtml(report)).toContain("maker 0.001 (recording), taker 0.004 (recording)");
     // The recorded grids too: the 60010.5 ask plays on the half-dollar tick.
     const product = sandbox.exchange.productByTicker("BTCUSD");
     expect([product?.tickSize, product?.lotSize]).toEqual([500_000_000n, 1_000_000n]);

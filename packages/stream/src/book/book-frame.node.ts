@@ -3,9 +3,7 @@
 // string of every price and quantity, the decoder would check them, and the book would hash each
 // price again to find its level; here each decimal is read in place (core's readDecimalAt, which
 // reads what parseDecimal reads), a price is found by its shortest form through a table of the
-// prices seen before, and a quantity is copied once, in its shortest form, to be kept. A price
-// whose text was read before, character for character, is not read again (a padded price is
-// fifteen characters, and a loop over a string's characters is what costs most here).
+// prices seen before, and a quantity is copied once, in its shortest form, to be kept.
 //
 // It reads only what it fully checks: an object of `e` ("L2Book"), `t` and `data`; `data` of `s`,
 // `t`, `pt` (a diff) or none (a snapshot), `a` and `b`; levels of two decimal strings parseDecimal
@@ -72,46 +70,6 @@ function price(text: string, start: number, end: number): string {
   return read;
 }
 
-/**
- * The prices of the levels read, in their shortest forms, by level: a price is found while its
- * frame is read, through the text the gateway wrote for it.
- */
-const levelPrices: string[] = [];
-
-/**
- * The prices read before as the gateway wrote them (`"65000.500000000"`), each beside its shortest
- * form, by a hash of their text. A gateway writes a price the same way frame after frame, so a
- * text found here is one read and checked before (the same characters, so the same decimal), and
- * is not read again: a padded price costs a comparison instead of a pass over fifteen characters.
- */
-const RAW = 4096;
-/** An empty slot holds a quote, which no text between quotes equals. */
-const rawPrices: string[] = new Array<string>(RAW).fill('"');
-const rawShortest: string[] = new Array<string>(RAW).fill("");
-/** The slot of the raw text looked up last. */
-let rawSlot = 0;
-
-/**
- * The shortest form of the price whose text runs from `from` to the quote at `quote`, when that
- * text was read before; undefined otherwise (`rawSlot` is then where to keep it once read).
- */
-function knownPrice(text: string, from: number, quote: number): string | undefined {
-  // Prices near one another differ in their last digits other than zero (a padded price ends in
-  // zeros): those and the length make the hash.
-  const length = quote - from;
-  let last = quote;
-  while (last > from && text.charCodeAt(last - 1) === 48) last--;
-  let hash = length;
-  for (let i = last - 1, stop = Math.max(from, last - 4); i >= stop; i--) {
-    hash = (hash * 31 + text.charCodeAt(i)) | 0;
-  }
-  rawSlot = hash & (RAW - 1);
-  const known = rawPrices[rawSlot] as string;
-  return known.length === length && text.startsWith(known, from)
-    ? (rawShortest[rawSlot] as string)
-    : undefined;
-}
-
 /** One side's levels of the frame read last, which set themselves on the book's side. */
 class Levels implements FrameLevels {
   readonly #text: string;
@@ -135,7 +93,12 @@ class Levels implements FrameLevels {
       const start = spans[slot + 2] as number;
       const end = spans[slot + 3] as number;
       const zero = end - start === 1 && text.charCodeAt(start) === 48;
-      side.set(levelPrices[k] as string, zero ? "0" : copy(text, start, end), k - this.#from, zero);
+      side.set(
+        price(text, spans[slot] as number, spans[slot + 1] as number),
+        zero ? "0" : copy(text, start, end),
+        k - this.#from,
+        zero,
+      );
     }
   }
 }
@@ -245,27 +208,15 @@ function levels(text: string, from: number): number {
       more.set(spans);
       spans = more;
     }
-    const open = find(text, i + 1, 34);
-    if (open < 0) return -1;
-    const quote = text.indexOf('"', open + 1);
-    let shortest = quote < 0 ? undefined : knownPrice(text, open + 1, quote);
-    if (shortest !== undefined) i = quote + 1;
-    else {
-      i = decimal(text, open, slot);
-      if (i < 0) return -1;
-      // A price of zero: the book refuses it, and the general way says so.
-      const priceStart = spans[slot] as number;
-      if (spans[slot + 1] === priceStart + 1 && text.charCodeAt(priceStart) === 48) return -1;
-      shortest = price(text, priceStart, spans[slot + 1] as number);
-      rawPrices[rawSlot] =
-        shortest.length === quote - open - 1 ? shortest : copy(text, open + 1, quote);
-      rawShortest[rawSlot] = shortest;
-    }
-    levelPrices[count] = shortest;
+    i = decimal(text, find(text, i + 1, 34), slot);
+    if (i < 0) return -1;
     i = find(text, i, 44);
     if (i < 0) return -1;
     i = decimal(text, find(text, i + 1, 34), slot + 2);
     if (i < 0) return -1;
+    // A price of zero: the book refuses it, and the general way says so.
+    const priceStart = spans[slot] as number;
+    if (spans[slot + 1] === priceStart + 1 && text.charCodeAt(priceStart) === 48) return -1;
     i = find(text, i, 93);
     if (i < 0) return -1;
     count++;

@@ -54,19 +54,30 @@ describe("rest generator", () => {
       "packages/rest/src/generated/types.ts",
       "packages/rest/src/generated/actions.ts",
       "packages/rest/src/generated/samples.ts",
+      "packages/rest/src/generated/limits.ts",
     ]);
     for (const file of files) {
       await expect(file.contents).toMatchFileSnapshot(
         `./__snapshots__/rest/${file.path.split("/").pop()}.snap`,
       );
       expect(parseHeader(file.contents).sources).toEqual(
-        file.path.endsWith("/operations.ts")
-          ? [...SOURCES, "spec/errors.yaml"]
-          : file.path.endsWith("/types.ts") || file.path.endsWith("/actions.ts")
-            ? [...SOURCES, BINDINGS]
-            : SOURCES,
+        file.path.endsWith("/limits.ts")
+          ? ["spec/limits.yaml"]
+          : file.path.endsWith("/operations.ts")
+            ? [...SOURCES, "spec/errors.yaml"]
+            : file.path.endsWith("/types.ts") || file.path.endsWith("/actions.ts")
+              ? [...SOURCES, BINDINGS]
+              : SOURCES,
       );
     }
+  });
+
+  test("writes the order figures of spec/limits.yaml as constants of their own", async () => {
+    const limits = await generated("limits.ts");
+    expect(limits).toContain("export const orderSides = {\n  buy: 0,\n  sell: 1,\n} as const;");
+    expect(limits).toContain("export const supportedEngineTypes = [0] as const;");
+    expect(limits).toContain('export const postOnlyTimeInForce = "GTD" as const;');
+    expect(limits).toContain("export const expiresAtHorizonSeconds = 6652800 as const;");
   });
 
   test("samples a call and an answer of each read as its schemas allow", async () => {
@@ -289,6 +300,6 @@ describe("rest generator", () => {
       "format basis-points (spec/upstream/openapi.json #/components/schemas/Decimal) has no meaning in spec/formats.yaml: its values are read as their base type; spec/formats.yaml could say what it means",
     ]);
     expect(JSON.stringify(deriveRestSpec(spec).doc)).not.toContain("basis-points");
-    await expect(restTarget.generate(spec)).resolves.toHaveLength(6);
+    await expect(restTarget.generate(spec)).resolves.toHaveLength(7);
   });
 });

@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { request } from "undici";
 import { createDebugLogger, type DebugLogger } from "./debug.js";
+import { describeError } from "./errors.js";
 import type { SendHttp, TransportDebugLog } from "./transport-types.js";
 
 /** A logger of `namespace` that writes while `DEBUG` names it. */
@@ -15,20 +16,20 @@ export function runtimeDebugLogger(namespace: string): DebugLogger {
 export function transportDebugLog(namespace: string): TransportDebugLog {
   const debug = createDebugLogger(namespace);
   return {
-    attempt({ method, url, status, durationMs, attempt }, error) {
+    attempt({ method, url, status, durationMs, attempt, error }) {
       if (!debug.enabled) return;
       const outcome = status === undefined ? "no answer" : String(status);
-      const failure = error && status === undefined ? `: ${error}` : "";
+      const failure = error && status === undefined ? `: ${describeError(error)}` : "";
       const retry = attempt > 1 ? ` (attempt ${attempt})` : "";
       debug(`${method} ${url} ${outcome} in ${durationMs} ms${retry}${failure}`);
     },
-    retry({ attempt, method, url, delayMs }, retries, error) {
+    retry({ attempt, method, url, delayMs, error }, retries) {
       debug(
-        `retry ${attempt} of ${retries}: ${method} ${url} again in ${Math.round(delayMs)} ms after ${error}`,
+        `retry ${attempt} of ${retries}: ${method} ${url} again in ${Math.round(delayMs)} ms after ${describeError(error)}`,
       );
     },
     hookThrew(hook, error) {
-      debug(`${hook} threw ${error}`);
+      debug(`${hook} threw ${describeError(error)}`);
     },
   };
 }

@@ -164,18 +164,19 @@ export interface HttpRetryEvent {
 /**
  * The lines a transport writes to the DEBUG log, from `#runtime`: in Node, written while
  * `DEBUG` names the transport's namespace; elsewhere there is no such log, and a bundle carries
- * none of the lines. An error comes described (`Name: short message`).
+ * none of the lines. The log describes each error itself (`Name: short message`), so a bundle
+ * without it carries no describing either.
  *
  * @example
- * log?.retry(retry, 3, describeError(retry.error))
+ * log?.retry(retry, 3)
  */
 export interface TransportDebugLog {
-  /** How an attempt ended: its status, or "no answer" and why; its time and its number. */
-  attempt(event: HttpResponseEvent, error: string | undefined): void;
-  /** That a request goes again after a wait. */
-  retry(event: HttpRetryEvent, retries: number, error: string): void;
+  /** How an attempt ended: its status, or "no answer" and why (its error); its time and number. */
+  attempt(event: HttpResponseEvent): void;
+  /** That a request goes again after a wait, and the error of the attempt that failed. */
+  retry(event: HttpRetryEvent, retries: number): void;
   /** That a hook threw; what it throws never reaches the request. */
-  hookThrew(hook: string, error: string): void;
+  hookThrew(hook: string, error: unknown): void;
 }
 
 /**

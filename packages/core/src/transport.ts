@@ -3,7 +3,6 @@ import type { DebugLogger } from "./debug.js";
 import {
   AbortError,
   DecodeError,
-  describeError,
   PerpkitError,
   type RateLimitInfo,
   TimeoutError,
@@ -77,7 +76,7 @@ function observe(state: TransportState, name: string, call: () => void): void {
   try {
     call();
   } catch (error) {
-    state.log?.hookThrew(name, describeError(error));
+    state.log?.hookThrew(name, error);
   }
 }
 
@@ -133,7 +132,7 @@ function report(
   };
   const { onResponse } = state.options;
   if (onResponse) observe(state, "onResponse", () => onResponse(event));
-  state.log?.attempt(event, error && describeError(error));
+  state.log?.attempt(event);
 }
 
 /** Sends the request once and reads its answer: the response, or a typed error of its status. */
@@ -345,7 +344,7 @@ async function waitToRetry(
 ): Promise<void> {
   const { onRetry } = state.options;
   if (onRetry) observe(state, "onRetry", () => onRetry(retry));
-  state.log?.retry(retry, retries, describeError(retry.error));
+  state.log?.retry(retry, retries);
   try {
     await sleepOn(state.clock, retry.delayMs, signal);
   } catch (reason) {

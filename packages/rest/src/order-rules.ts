@@ -6,12 +6,17 @@ import {
   describeValue,
   formatDecimal,
   MAX_UINT128,
-  orderLimits,
   orderTypeValues,
   parseDecimal,
   timeInForceValues,
   ValidationError,
 } from "@perpkit/core";
+import {
+  expiresAtHorizonSeconds,
+  orderSides,
+  postOnlyTimeInForce,
+  supportedEngineTypes,
+} from "./generated/limits.js";
 import type { LimitOrderData, OrderData, Product } from "./generated/types.js";
 import type {
   CheckedOrder,
@@ -22,9 +27,10 @@ import type {
 
 export type * from "./order-types.js";
 
-// The client's one home of the order rules, fed by the spec (core's generated limits and enums)
-// and the product record; each order runs them once, before it is signed (@perpkit/signing checks
-// only what its message needs). The sandbox keeps its own copy on purpose: the reference these
+// The client's one home of the order rules, fed by the spec (the order figures of limits.yaml,
+// generated into this package as constants a bundle inlines; core's generated enums) and the
+// product record; each order runs them once, before it is signed (@perpkit/signing checks only
+// what its message needs). The sandbox keeps its own copy on purpose: the reference these
 // are tested against. Requests take only the values the live document lists; records stay open
 // to values it adds.
 
@@ -69,7 +75,7 @@ function readPositive(p: Input, prefix: string, field: string): Amount {
 }
 
 function readSide(p: Input, prefix: string): LimitOrderData["side"] {
-  const sides = orderLimits.sides as Readonly<Record<string, number>>;
+  const sides = orderSides as Readonly<Record<string, number>>;
   const numbers = Object.values(sides);
   const found =
     typeof p.side === "string" && Object.hasOwn(sides, p.side)
@@ -107,7 +113,6 @@ function readLimit(
     );
   }
   const postOnly = readFlag(p, prefix, "postOnly");
-  const postOnlyTimeInForce = orderLimits.postOnlyTimeInForce;
   if (postOnly && p.timeInForce !== postOnlyTimeInForce) {
     fail(
       prefix,
@@ -270,7 +275,7 @@ export function productRules(
  */
 export function checkProductRules(order: CheckedOrder, rules: ProductRules, prefix = ""): void {
   const { product } = rules;
-  const engineTypes = orderLimits.supportedEngineTypes as readonly number[];
+  const engineTypes = supportedEngineTypes as readonly number[];
   if (!engineTypes.includes(product.engineType)) {
     throw new ValidationError(
       `${prefix}product`,
@@ -319,7 +324,7 @@ export function buildOrderData(
   const { expiresAt } = order;
   const { signedAt } = context;
   if (expiresAt !== undefined) {
-    const horizon = orderLimits.expiresAtHorizonSeconds;
+    const horizon = expiresAtHorizonSeconds;
     // Times in the message are ISO 8601, as in every perpkit error; the fields are Unix seconds.
     const iso = (seconds: number) => {
       const date = new Date(seconds * 1000);

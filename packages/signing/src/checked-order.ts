@@ -1,44 +1,22 @@
-import { parseDecimal } from "@perpkit/core";
 import {
   type OrderData,
   tradeOrderBinding,
-  tradeOrderFromOrderData,
+  tradeOrderFromCheckedOrderData,
 } from "./generated/bindings.js";
 import { hashTradeOrderStruct } from "./generated/struct-hash.js";
 import type { RequestSigning } from "./requests.js";
 
 // An order body whose every field its caller has checked already (`@perpkit/rest` checks each
 // order against its product, the spec's limits and the clock before it signs): its TradeOrder
-// message is built by the same generated binding as `signOrder`'s, with the conversions it needs
-// (decimals scaled by 10^9, the nonce as a uint64) and none of the checks again. A bundle that
-// signs only such bodies leaves the body checks out, and a tick does not run them twice.
-
-type Conversions = Parameters<typeof tradeOrderFromOrderData>[1];
-
-/** A value the caller has checked, as the field's type. */
-const as = (value: unknown) => value as never;
-
-const conversions: Conversions = {
-  fields() {},
-  oneOf: as,
-  boolean: as,
-  integer: as,
-  unixSeconds: as,
-  clientOrderId: as,
-  uuid: as,
-  address: as,
-  bytes32: as,
-  signedAt: as,
-  fits: as,
-  decimal: (value, field) => parseDecimal(value as string, field),
-  nonce: (value) => BigInt(value as string),
-};
+// message is built from the same binding as `signOrder`'s, with the conversions it needs (decimals
+// scaled by 10^9, the nonce as a uint64) and none of the checks again. A bundle that signs only
+// such bodies leaves the body checks out, and a tick does not run them twice.
 
 /**
  * How a TradeOrder request is signed, for {@link signRequest}, when its caller has checked every
  * field of the body already, as `@perpkit/rest` does before it signs an order: the message is
- * built from the body by the same generated binding as {@link signOrder}'s, without its checks.
- * A body that was not checked must go through `signOrder`.
+ * built from the body by the same binding as {@link signOrder}'s, without its checks. A body that
+ * was not checked must go through `signOrder`.
  *
  * @example
  * const body = await signRequest(checkedOrderRequest, { domain, data: checkedData }, [signer])
@@ -47,5 +25,5 @@ export const checkedOrderRequest: RequestSigning<"TradeOrder", OrderData> = {
   primaryType: "TradeOrder",
   hashStruct: hashTradeOrderStruct,
   binding: tradeOrderBinding,
-  message: (data) => tradeOrderFromOrderData(data, conversions),
+  message: tradeOrderFromCheckedOrderData,
 };

@@ -7,6 +7,7 @@ import type { Target } from "../../target.js";
 import { ERRORS } from "../core.js";
 import { actionsFile } from "./actions.js";
 import { decodersFile } from "./decoders.js";
+import { limitsFile } from "./limits.js";
 import {
   checkEnums,
   collectOperations,
@@ -27,7 +28,8 @@ import { openapiFile, typesFile, withOpenEnums } from "./types.js";
  * model.ts reads the operations, types.ts writes the types (openapi-typescript; signed.ts types
  * the bodies @perpkit/signing builds as it builds them), decoders.ts the response decoders (the
  * shared emitter), operations.ts the request builders and free functions, samples.ts a call and
- * an answer of each read for the tests.
+ * an answer of each read for the tests, limits.ts the figures of spec/limits.yaml an order is
+ * checked by.
  */
 export const restTarget: Target = {
   name: "rest",
@@ -51,6 +53,7 @@ export const restTarget: Target = {
       typesFile(new Resolver(open), operations, [...derived.sources, ...bindings.sources], signed),
       actionsFile(operations, bindings, [...derived.sources, ...bindings.sources]),
       samplesFile(resolver, operations, derived.sources, formats.patterns),
+      limitsFile(specSource),
     ];
   },
 };

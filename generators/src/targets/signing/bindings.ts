@@ -115,6 +115,7 @@ function addHeader(file: FileBuilder, bindings: BindingsSpec): void {
       "type Address",
       "type Hex",
       ...[...enums].sort().flatMap((e) => [`type Known${e}`, `${lowerFirst(e)}Values`]),
+      "parseDecimal",
       "ZERO_BYTES32",
     ],
   });
@@ -153,11 +154,12 @@ function builderParts(
   binding: MessageBinding,
   body: BindingsSpec["bodies"][string],
   signed: readonly Field[],
-): { lines: string[]; props: string[] } {
+): { lines: string[]; props: string[]; checkedProps: string[] } {
   const bodyName = binding.body as string;
   const bindingFields = binding.fields ?? {};
   const used = new Set<string>();
   const props: string[] = [];
+  const checkedProps: string[] = [];
   for (const field of signed) {
     const b = bindingFields[field.name] as Binding;
     const source =
@@ -180,6 +182,12 @@ function builderParts(
     } else if (ts === "bigint") {
       converted = `BigInt(${converted})`;
     }
+    const checked =
+      source.kind === "decimal"
+        ? `parseDecimal(${value}, ${JSON.stringify(b.from)})`
+        : ts === "bigint"
+          ? `BigInt(${value})`
+          : value;
     const optional = !source.required;
     if (optional && !b.whenAbsent)
       fail(
@@ -190,6 +198,10 @@ function builderParts(
       ? `${value} === undefined ? ${ZERO_OF[ts] ?? fail(BINDINGS, `no zero value of ${field.type}`)} : ${converted}`
       : converted;
     props.push(`    ${field.name}: ${expr},`);
+    const zero = ZERO_OF[ts] as string;
+    checkedProps.push(
+      `    ${field.name}: ${optional ? `${value} === undefined ? ${zero} : ${checked}` : checked},`,
+    );
   }
   const lines: string[] = [];
   for (const [name, field] of Object.entries(body.fields)) {
@@ -197,7 +209,7 @@ function builderParts(
     const call = checkCall(field, `data.${name}`, name);
     lines.push(field.required ? `  ${call};` : `  if (data.${name} !== undefined) ${call};`);
   }
-  return { lines, props };
+  return { lines, props, checkedProps };
 }
 
 /** The builder of one message from its body, every field checked. */
@@ -227,7 +239,7 @@ function addBuilder(
     if (!signed.some((f) => f.name === name))
       fail(BINDINGS, `messages.${message}.fields.${name} is not a field of ${message}`);
   }
-  const { lines, props } = builderParts(message, binding, body, signed);
+  const { lines, props, checkedProps } = builderParts(message, binding, body, signed);
   const known = `${lowerFirst(bodyName)}Fields`;
   const required = fields(body)
     .filter(([, f]) => f.required)
@@ -245,6 +257,13 @@ function addBuilder(
       .join(
         "",
       )}\n *\n * @example\n * const message = ${fn}(data, checks)\n */\nexport function ${fn}(data: ${bodyName}, checks: ${checksType(lines, props)}): ${message}Message {\n  checks.fields(data, ${known}, ${known}Required);\n${lines.map((l) => `${l}\n`).join("")}  return {\n${props.join("\n")}\n  };\n}`,
+  );
+  // A caller that has checked every field itself (rest checks each order against its product and
+  // the clock) builds the message with the same conversions and no checks, so a bundle that signs
+  // only such bodies carries none of the body checks.
+  const checkedFn = `${camelCase(message)}FromChecked${bodyName}`;
+  file.addStatements(
+    `/**\n * Builds the ${message} message of a ${bodyName} body whose every field the caller has checked\n * already, following spec/signing/bindings.yaml as {@link ${fn}} does, without its checks: only\n * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was\n * not checked goes through {@link ${fn}}.\n *\n * @example\n * const message = ${checkedFn}(checkedData)\n */\nexport function ${checkedFn}(data: ${bodyName}): ${message}Message {\n  return {\n${checkedProps.join("\n")}\n  };\n}`,
   );
 }
 

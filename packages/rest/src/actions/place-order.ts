@@ -1,12 +1,13 @@
 import {
   type HttpRequest,
   type KnownOrderResult,
-  orderLimits,
   signingTime,
   type TransportErrorType,
   UnprocessableError,
 } from "@perpkit/core";
 import { checkedOrderRequest, signRequest } from "@perpkit/signing";
+// Resolved by the package's "imports" map: the order's DEBUG line in Node, nothing elsewhere.
+import { logOrder } from "#runtime";
 import type { SignedOperationErrorType } from "../errors.js";
 import { decodePlacedOrder } from "../generated/decoders.js";
 import { buildPlaceOrderRequest } from "../generated/operations.js";
@@ -206,16 +207,6 @@ function failureCode(error: UnprocessableError): OrderResult {
   return message && /^\w+$/.test(message) ? message : "Unprocessable";
 }
 
-/** One debug line for an order: its result, ids, market, side, type, quantity and price. */
-function logOrder(context: TradingContext, prepared: PreparedOrder, outcome: string): void {
-  if (!context.log.enabled) return;
-  const { data } = prepared.request;
-  const side = data.side === orderLimits.sides.buy ? "buy" : "sell";
-  context.log(
-    `order ${outcome} clientOrderId=${data.clientOrderId ?? "-"} ${prepared.product.ticker} ${side} ${data.type} quantity=${data.quantity} price=${data.price ?? "market"}`,
-  );
-}
-
 /**
  * Sends an order made by `prepareOrder`, as its exact bytes (a retry resends the same bytes), and
  * reads the answer. A refused order (a non-`Ok` result, or a 422 such as `InsufficientBalance`)
@@ -252,13 +243,13 @@ export async function sendOrder(
     answer = answerOf(prepared, decodePlacedOrder(response.body));
   } catch (error) {
     if (!(error instanceof UnprocessableError)) {
-      logOrder(context, prepared, `failed (${(error as Error).name})`);
+      logOrder?.(context, prepared, error as Error);
       throw error;
     }
     const clientOrderId = prepared.request.data.clientOrderId ?? undefined;
     answer = refused(prepared, undefined, clientOrderId, failureCode(error), error);
   }
-  logOrder(context, prepared, `${answer.result} id=${answer.id ?? "-"}`);
+  logOrder?.(context, prepared, answer);
   if (!answer.accepted && options.throwOnReject !== false) throw answer.error;
   return answer;
 }

@@ -4,9 +4,9 @@
 //   spec/signing/rpc-config.local.json
 //   spec/signing/rpc-config.mainnet.json
 //   spec/signing/rpc-config.testnet.json
-// (content sha256 84f47578f505139db12dfeb5d5b59a1106c1b57c9673d5765822964deb4ea41c) Do not edit; run pnpm generate.
+// (content sha256 19ab992653e720201acbf75c46fb2d6b004d697687fd9fc09c85fd2cbd631841) Do not edit; run pnpm generate.
 
-import { type Address, type Hex, type KnownOrderType, orderTypeValues, type KnownTimeInForce, timeInForceValues, ZERO_BYTES32 } from "@perpkit/core";
+import { type Address, type Hex, type KnownOrderType, orderTypeValues, type KnownTimeInForce, timeInForceValues, parseDecimal, ZERO_BYTES32 } from "@perpkit/core";
 import type { PrimaryType, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, LinkSignerMessage, RevokeLinkedSignerMessage, ExtendLinkedSignerMessage, RefreshLinkedSignerMessage, EIP712AuthMessage } from "./typed-data.js";
 
 /**
@@ -301,6 +301,30 @@ export function tradeOrderFromOrderData(data: OrderData, checks: Pick<BodyChecks
   };
 }
 
+/**
+ * Builds the TradeOrder message of a OrderData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link tradeOrderFromOrderData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link tradeOrderFromOrderData}.
+ *
+ * @example
+ * const message = tradeOrderFromCheckedOrderData(checkedData)
+ */
+export function tradeOrderFromCheckedOrderData(data: OrderData): TradeOrderMessage {
+  return {
+    sender: data.sender,
+    subaccount: data.subaccount,
+    quantity: parseDecimal(data.quantity, "quantity"),
+    price: data.price === undefined ? 0n : parseDecimal(data.price, "price"),
+    reduceOnly: data.reduceOnly,
+    side: BigInt(data.side),
+    engineType: BigInt(data.engineType),
+    productId: BigInt(data.onchainId),
+    nonce: BigInt(data.nonce),
+    signedAt: BigInt(data.signedAt),
+  };
+}
+
 const cancelOrderDataFields = ["sender", "subaccount", "nonce", "orderIds", "clientOrderIds"] as const;
 const cancelOrderDataFieldsRequired = ["sender", "subaccount", "nonce"] as const;
 
@@ -319,6 +343,23 @@ export function cancelOrderFromCancelOrderData(data: CancelOrderData, checks: Pi
     sender: checks.address(data.sender, "sender"),
     subaccount: checks.bytes32(data.subaccount, "subaccount"),
     nonce: checks.nonce(data.nonce, "nonce"),
+  };
+}
+
+/**
+ * Builds the CancelOrder message of a CancelOrderData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link cancelOrderFromCancelOrderData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link cancelOrderFromCancelOrderData}.
+ *
+ * @example
+ * const message = cancelOrderFromCheckedCancelOrderData(checkedData)
+ */
+export function cancelOrderFromCheckedCancelOrderData(data: CancelOrderData): CancelOrderMessage {
+  return {
+    sender: data.sender,
+    subaccount: data.subaccount,
+    nonce: BigInt(data.nonce),
   };
 }
 
@@ -355,6 +396,28 @@ export function initiateWithdrawFromWithdrawData(data: WithdrawData, checks: Pic
   };
 }
 
+/**
+ * Builds the InitiateWithdraw message of a WithdrawData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link initiateWithdrawFromWithdrawData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link initiateWithdrawFromWithdrawData}.
+ *
+ * @example
+ * const message = initiateWithdrawFromCheckedWithdrawData(checkedData)
+ */
+export function initiateWithdrawFromCheckedWithdrawData(data: WithdrawData): InitiateWithdrawMessage {
+  return {
+    account: data.account,
+    subaccount: data.subaccount,
+    token: data.token,
+    amount: parseDecimal(data.amount, "amount"),
+    nonce: BigInt(data.nonce),
+    signedAt: BigInt(data.signedAt),
+    destinationAddress: data.lzDestinationAddress === undefined ? ZERO_BYTES32 : data.lzDestinationAddress,
+    destinationEndpointId: data.lzDestinationEid === undefined ? 0n : BigInt(data.lzDestinationEid),
+  };
+}
+
 const linkSignerDataFields = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt", "name"] as const;
 const linkSignerDataFieldsRequired = ["subaccountId", "sender", "subaccount", "signer", "nonce", "signedAt"] as const;
 
@@ -375,6 +438,25 @@ export function linkSignerFromLinkSignerData(data: LinkSignerData, checks: Pick<
     subaccount: checks.bytes32(data.subaccount, "subaccount"),
     nonce: checks.nonce(data.nonce, "nonce"),
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+
+/**
+ * Builds the LinkSigner message of a LinkSignerData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link linkSignerFromLinkSignerData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link linkSignerFromLinkSignerData}.
+ *
+ * @example
+ * const message = linkSignerFromCheckedLinkSignerData(checkedData)
+ */
+export function linkSignerFromCheckedLinkSignerData(data: LinkSignerData): LinkSignerMessage {
+  return {
+    sender: data.sender,
+    signer: data.signer,
+    subaccount: data.subaccount,
+    nonce: BigInt(data.nonce),
+    signedAt: BigInt(data.signedAt),
   };
 }
 
@@ -400,6 +482,25 @@ export function revokeLinkedSignerFromRevokeLinkedSignerData(data: RevokeLinkedS
   };
 }
 
+/**
+ * Builds the RevokeLinkedSigner message of a RevokeLinkedSignerData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link revokeLinkedSignerFromRevokeLinkedSignerData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link revokeLinkedSignerFromRevokeLinkedSignerData}.
+ *
+ * @example
+ * const message = revokeLinkedSignerFromCheckedRevokeLinkedSignerData(checkedData)
+ */
+export function revokeLinkedSignerFromCheckedRevokeLinkedSignerData(data: RevokeLinkedSignerData): RevokeLinkedSignerMessage {
+  return {
+    sender: data.sender,
+    signer: data.signer,
+    subaccount: data.subaccount,
+    nonce: BigInt(data.nonce),
+    signedAt: BigInt(data.signedAt),
+  };
+}
+
 const extendLinkedSignerDataFields = ["sender", "nonce", "signedAt"] as const;
 const extendLinkedSignerDataFieldsRequired = ["sender", "nonce", "signedAt"] as const;
 
@@ -416,6 +517,23 @@ export function extendLinkedSignerFromExtendLinkedSignerData(data: ExtendLinkedS
     sender: checks.address(data.sender, "sender"),
     nonce: checks.nonce(data.nonce, "nonce"),
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+
+/**
+ * Builds the ExtendLinkedSigner message of a ExtendLinkedSignerData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link extendLinkedSignerFromExtendLinkedSignerData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link extendLinkedSignerFromExtendLinkedSignerData}.
+ *
+ * @example
+ * const message = extendLinkedSignerFromCheckedExtendLinkedSignerData(checkedData)
+ */
+export function extendLinkedSignerFromCheckedExtendLinkedSignerData(data: ExtendLinkedSignerData): ExtendLinkedSignerMessage {
+  return {
+    sender: data.sender,
+    nonce: BigInt(data.nonce),
+    signedAt: BigInt(data.signedAt),
   };
 }
 
@@ -441,6 +559,24 @@ export function refreshLinkedSignerFromRefreshLinkedSignerData(data: RefreshLink
   };
 }
 
+/**
+ * Builds the RefreshLinkedSigner message of a RefreshLinkedSignerData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link refreshLinkedSignerFromRefreshLinkedSignerData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link refreshLinkedSignerFromRefreshLinkedSignerData}.
+ *
+ * @example
+ * const message = refreshLinkedSignerFromCheckedRefreshLinkedSignerData(checkedData)
+ */
+export function refreshLinkedSignerFromCheckedRefreshLinkedSignerData(data: RefreshLinkedSignerData): RefreshLinkedSignerMessage {
+  return {
+    sender: data.sender,
+    signer: data.signer,
+    nonce: BigInt(data.nonce),
+    signedAt: BigInt(data.signedAt),
+  };
+}
+
 const authDataFields = ["sender", "intent", "signedAt", "subaccount", "code"] as const;
 const authDataFieldsRequired = ["sender", "intent", "signedAt"] as const;
 
@@ -459,6 +595,23 @@ export function eip712AuthFromAuthData(data: AuthData, checks: Pick<BodyChecks, 
     sender: checks.address(data.sender, "sender"),
     intent: BigInt(checks.integer(data.intent, "intent", 8)),
     signedAt: BigInt(checks.signedAt(data.signedAt, "signedAt")),
+  };
+}
+
+/**
+ * Builds the EIP712Auth message of a AuthData body whose every field the caller has checked
+ * already, following spec/signing/bindings.yaml as {@link eip712AuthFromAuthData} does, without its checks: only
+ * the conversions (decimals scaled by 10^9, integers and the nonce as bigints). A body that was
+ * not checked goes through {@link eip712AuthFromAuthData}.
+ *
+ * @example
+ * const message = eip712AuthFromCheckedAuthData(checkedData)
+ */
+export function eip712AuthFromCheckedAuthData(data: AuthData): EIP712AuthMessage {
+  return {
+    sender: data.sender,
+    intent: BigInt(data.intent),
+    signedAt: BigInt(data.signedAt),
   };
 }
 

@@ -85,7 +85,7 @@ describe("perpkit record", () => {
     const text = readFileSync(out, "utf8");
     const header = decodeRecordingHeader(text.split("\n")[0] as string);
     expect(header).toMatchObject({
-      version: 1,
+      version: 2,
       symbols: ["BTCUSD", "ETHUSD"],
       source: market.wsUrl,
     });

@@ -35,7 +35,7 @@ export interface BacktestOptions
   readonly seed?: number | string;
   /** USD the bot starts with. Default 1,000,000. */
   readonly funding?: string;
-  /** Maker and taker fees of every market. Default the sandbox's products'. */
+  /** Maker and taker fees of every market. Default the recording's (the live products'). */
   readonly fees?: FeeOptions;
   /** Called with the sandbox once the bot is ready, before the replay plays. */
   readonly onReady?: (sandbox: Sandbox) => void;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { gunzipSync } from "node:zlib";
+import { createRestClient } from "@perpkit/rest";
 import { defaultOraclePrices, type Sandbox, startSandbox } from "@perpkit/sandbox";
 import { decodeRecordingEntry, decodeRecordingHeader, type RecordingEntry } from "@perpkit/stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -19,6 +20,8 @@ beforeAll(async () => {
     oracle: { prices: defaultOraclePrices, intervalMs: 100 },
     market: { takerRate: 10, intervalMs: 50 },
     stream: { l2BookIntervalMs: 50, tickerIntervalMs: 200 },
+    // Fees of their own, so a product line shows it carries the server's, not the defaults.
+    fees: { maker: "0.0002", taker: "0.0007" },
   });
   folder = mkdtempSync(join(tmpdir(), "perpkit-record-"));
   env = { PERPKIT_BASE_URL: market.baseUrl };
@@ -29,12 +32,15 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** The market lines of a recording, after its header and its product lines. */
 function entries(text: string): RecordingEntry[] {
   return text
     .trim()
     .split("\n")
+    .map((line, i) => [line, i + 1] as const)
     .slice(1)
-    .map((line, i) => decodeRecordingEntry(line, i + 2));
+    .filter(([line]) => !line.startsWith('["P"'))
+    .map(([line, number]) => decodeRecordingEntry(line, number));
 }
 
 describe("perpkit record", () => {
@@ -79,10 +85,26 @@ describe("perpkit record", () => {
     const text = readFileSync(out, "utf8");
     const header = decodeRecordingHeader(text.split("\n")[0] as string);
     expect(header).toMatchObject({
-      version: 1,
+      version: 2,
       symbols: ["BTCUSD", "ETHUSD"],
       source: market.wsUrl,
     });
+    // The product lines follow the header: each market's fees, tick and lot as the server's
+    // REST API lists them.
+    const listed = await createRestClient({ baseUrl: market.baseUrl }).getProducts();
+    const productLines = text
+      .split("\n")
+      .slice(1, 3)
+      .map((line) => JSON.parse(line));
+    expect(productLines).toEqual(
+      ["BTCUSD", "ETHUSD"].map((symbol) => {
+        const { makerFee, takerFee, tickSize, lotSize } = listed.find(
+          (p) => p.ticker === symbol,
+        ) as (typeof listed)[number];
+        return ["P", symbol, { makerFee, takerFee, tickSize, lotSize }];
+      }),
+    );
+    expect(productLines[0][2]).toMatchObject({ makerFee: "0.0002", takerFee: "0.0007" });
     const recorded = entries(text);
     for (const symbol of ["BTCUSD", "ETHUSD"]) {
       const books = recorded.filter((e) => e.kind === "book" && e.symbol === symbol);
@@ -121,6 +143,9 @@ describe("perpkit record", () => {
     try {
       const status = await replay.replay?.advance(60_000);
       expect(status).toMatchObject({ ended: true, errors: 0 });
+      // The replay charges the recorded fees, and says where they came from.
+      expect(replay.feeSources.BTCUSD).toEqual({ maker: "recording", taker: "recording" });
+      expect(replay.exchange.productByTicker("BTCUSD")?.takerFee).toBe(700_000n);
       const book = (await (await fetch(`${replay.baseUrl}/sandbox/book?symbol=BTCUSD`)).json()) as {
         bids: [string, string][];
         asks: [string, string][];

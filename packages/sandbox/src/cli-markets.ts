@@ -1,3 +1,4 @@
+import { formatDecimal } from "@perpkit/core";
 import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import type { MarketOptions } from "./market/market-settings.js";
 import type { ReplayOptions } from "./replay/replay-settings.js";
@@ -117,4 +118,23 @@ export function marketLine(sandbox: Sandbox): string {
     return `simulated makers and takers on ${market.symbols.join(", ")}${idle}; GET ${CONTROL_PREFIX}/market`;
   }
   return "quiet: nobody else trades; --market starts simulated makers and takers, --replay FILE plays a recording";
+}
+
+/**
+ * The start banner's fees: each market's maker and taker rates, and where they came from (a
+ * replay's recording, --maker-fee/--taker-fee, the sandbox's products).
+ *
+ * @example
+ * console.log(`  Fees       ${feeLine(sandbox)}`) // maker/taker BTCUSD 0.001/0.004 (recording), ...
+ */
+export function feeLine(sandbox: Sandbox): string {
+  const markets = sandbox.exchange.products().map((p) => {
+    const source = sandbox.feeSources[p.ticker];
+    const maker = formatDecimal(p.makerFee);
+    const taker = formatDecimal(p.takerFee);
+    if (!source) return `${p.ticker} ${maker}/${taker}`;
+    if (source.maker === source.taker) return `${p.ticker} ${maker}/${taker} (${source.maker})`;
+    return `${p.ticker} ${maker} (${source.maker})/${taker} (${source.taker})`;
+  });
+  return `maker/taker ${markets.join(", ")}`;
 }

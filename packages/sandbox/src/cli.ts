@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { limits, networks } from "@perpkit/core";
 import { getCurveBackend } from "@perpkit/signing";
-import { FlagError, marketLine, marketOption, replayOption } from "./cli-markets.js";
+import { FlagError, feeLine, marketLine, marketOption, replayOption } from "./cli-markets.js";
 import { createClock } from "./engine/index.js";
 import { CONTROL_PREFIX } from "./http/control-endpoints.js";
 import { defaultOraclePrices } from "./oracle/feed.js";
@@ -42,8 +42,8 @@ Options:
   --replay-speed <x|step>     times real time, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
   --feed-delay <ms>           a replay's market channels reach subscribers this much later
   --order-delay <ms>          a replay's order requests reach the exchange this much later
-  --maker-fee <rate>          maker fee of every market, a fraction of the notional (default each product's)
-  --taker-fee <rate>          taker fee of every market (default each product's)
+  --maker-fee <rate>          maker fee of every market, a fraction of the notional (default the recording's, else each product's)
+  --taker-fee <rate>          taker fee of every market (default the recording's, else each product's)
   -h, --help                  this text
 `;
 
@@ -207,6 +207,7 @@ console.log(`perpkit sandbox is running
   Signatures ${curve.detail ?? curve.name}, checked ${checkedOn}
   Oracle     ${oracleLine}
   Market     ${marketLine(sandbox)}
+  Fees       ${feeLine(sandbox)}
   State      ${values["data-dir"] === undefined ? "in memory" : `kept in ${values["data-dir"]}`}
   Faucet     POST ${sandbox.baseUrl}${CONTROL_PREFIX}/deposit {"account":"0x...","amount":"10000"}
 Press Ctrl-C to stop.`);

@@ -54,6 +54,7 @@ export {
   type SandboxOracle,
 } from "./oracle/feed.js";
 export type { ReplaySpeed } from "./replay/pace.js";
+export { encodeProductLine, type RecordedProduct } from "./replay/product-line.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
 export {
@@ -89,5 +90,5 @@ export {
   type StartSandboxOptions,
   startSandbox,
 } from "./sandbox.js";
-export type { FeeOptions } from "./start/fees.js";
-export { MarketPriceWarning } from "./start/markets.js";
+export type { FeeOptions, FeeSource, FeeSources } from "./start/fees.js";
+export { MarketPriceWarning, ReplayFeeWarning } from "./start/markets.js";

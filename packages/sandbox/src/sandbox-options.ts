@@ -19,7 +19,7 @@ import type { MarketOptions } from "./market/market-settings.js";
 import type { OracleOptions, SandboxOracle } from "./oracle/feed.js";
 import type { SandboxReplay } from "./replay/replay.js";
 import type { ReplayOptions } from "./replay/replay-settings.js";
-import type { FeeOptions } from "./start/fees.js";
+import type { FeeOptions, FeeSources } from "./start/fees.js";
 
 /**
  * The network features an operation may need (`x-feature` in the spec).
@@ -43,8 +43,10 @@ export interface StartSandboxOptions {
   /** Markets; default BTCUSD, ETHUSD and SOLUSD (`defaultProducts`). */
   readonly products?: readonly ProductSettings[];
   /**
-   * Maker and taker fee rates for every market, over the products' own (by default those of
-   * {@link defaultProducts}: maker 0, taker 0.0003 or 0.0005).
+   * Maker and taker fee rates for every market, over the products' own: a replay's recorded
+   * fees (the live products' when the recording was made, from its product lines), else the
+   * sandbox's products' (by default those of {@link defaultProducts}: maker 0, taker 0.0003 or
+   * 0.0005). `feeSources` of the sandbox says which each market's are.
    */
   readonly fees?: FeeOptions;
   /** Deposit tokens; the first is the collateral. Default one USD token (`defaultTokens`). */
@@ -206,6 +208,8 @@ export interface Sandbox {
   readonly market: SimulatedMarket | undefined;
   /** The replay, when started with `replay`. */
   readonly replay: SandboxReplay | undefined;
+  /** Where each market's fee rates came from (a replay's recording, `fees`, the products'), by ticker. */
+  readonly feeSources: Readonly<Record<string, FeeSources>>;
   /**
    * The faucet: deposits `amount` (a decimal string) of the collateral, or of `options.token`, to
    * a wallet's subaccount (`primary` unless `options.subaccount` names another; the first deposit

@@ -16,7 +16,7 @@ import { createRequestSignatures } from "./rest/signatures.js";
 import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
 import { faucetOf } from "./start/fund.js";
-import { MarketPriceWarning, planReplay, startMarkets } from "./start/markets.js";
+import { MarketPriceWarning, planReplay, ReplayFeeWarning, startMarkets } from "./start/markets.js";
 import { createSandboxServer, listen } from "./start/node-server.js";
 import { openEngine, type SandboxEngine } from "./start/open-engine.js";
 
@@ -56,8 +56,9 @@ async function signatureChecks(
  */
 function printError(e: unknown): void {
   if (e instanceof RecordingLineError) console.error(`sandbox: replay ${e.message}`);
-  else if (e instanceof MarketPriceWarning) console.error(`sandbox: ${e.message}`);
-  else console.error("sandbox:", e);
+  else if (e instanceof MarketPriceWarning || e instanceof ReplayFeeWarning) {
+    console.error(`sandbox: ${e.message}`);
+  } else console.error("sandbox:", e);
 }
 
 /**
@@ -95,7 +96,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const plan = await planReplay(options);
   let engine: SandboxEngine;
   try {
-    engine = await openEngine(options, plan?.clock ?? options.clock ?? createClock());
+    engine = await openEngine(
+      options,
+      plan?.clock ?? options.clock ?? createClock(),
+      plan?.reader.products,
+    );
   } catch (error) {
     plan?.reader.close();
     throw error;
@@ -125,6 +130,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       publishBook: (symbol) => gateway.publishBook(symbol),
       onError,
       clock,
+      feeSources: engine.feeSources,
     });
   } catch (error) {
     plan?.reader.close();
@@ -184,6 +190,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     faults: { http: httpFaults.faults, stream: gateway.faults },
     market: markets.market,
     replay: markets.replay,
+    feeSources: engine.feeSources,
     fund: faucetOf(exchange),
     close() {
       closed ??= (async () => {

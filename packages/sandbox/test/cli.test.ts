@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { encodeProductLine } from "../src/replay/product-line.js";
 import { snapshot, writeLines, writeRecording } from "./replay/recordings.js";
 import { waitFor } from "./stream-helpers.js";
 
@@ -115,6 +116,11 @@ describe("perpkit-sandbox", () => {
       const banner = await ready;
       expect(banner).toMatch(/Market\s+replay of .*market\.ndjson \(SOLUSD\), stepped by POST/);
       expect(banner).toMatch(/Oracle\s+follows the recording's mark prices/);
+      // A recording without product lines: the sandbox's fees, said in the banner and warned of.
+      expect(banner).toMatch(/Fees\s+maker\/taker .*SOLUSD 0\/0\.0005 \(sandbox default\)/);
+      expect(banner).toMatch(
+        /^sandbox: the recording holds no product line .*SOLUSD maker 0 \(sandbox default\), taker 0\.0005 \(sandbox default\)/m,
+      );
       const rest = /REST\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(banner)?.[1];
       const advanced = await fetch(`${rest}/sandbox/replay/advance`, {
         method: "POST",
@@ -123,6 +129,40 @@ describe("perpkit-sandbox", () => {
       expect(await advanced.json()).toMatchObject({ books: 1, ended: true });
       const book = await (await fetch(`${rest}/sandbox/book?symbol=SOLUSD`)).json();
       expect(book).toMatchObject({ bids: [["149.5", "2"]], asks: [["150.5", "3"]] });
+    } finally {
+      child.kill("SIGINT");
+    }
+  });
+
+  it("charges a recording's fees, under --taker-fee, and says which in its banner", async () => {
+    const t = Date.UTC(2026, 0, 5);
+    const file = writeLines(
+      ["SOLUSD"],
+      [
+        encodeProductLine({
+          symbol: "SOLUSD",
+          makerFee: "0.001",
+          takerFee: "0.004",
+          tickSize: "0.01",
+          lotSize: "0.01",
+        }).trimEnd(),
+        JSON.stringify(["S", "SOLUSD", t, [["149.5", "2"]], [["150.5", "3"]]]),
+      ],
+    );
+    const { child, ready } = start([
+      "--port",
+      "0",
+      "--replay",
+      file,
+      "--replay-speed",
+      "step",
+      "--taker-fee",
+      "0.0006",
+    ]);
+    try {
+      const banner = await ready;
+      expect(banner).toMatch(/SOLUSD 0\.001 \(recording\)\/0\.0006 \(option\)/);
+      expect(banner).not.toMatch(/no product line/);
     } finally {
       child.kill("SIGINT");
     }

@@ -2,6 +2,7 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import type { Writable } from "node:stream";
 import { createGzip } from "node:zlib";
 import { describeValue, ValidationError } from "@perpkit/core";
+import type { RecordedProduct } from "@perpkit/sandbox";
 import type { RecordedChannel, RecordingStats } from "@perpkit/stream";
 import type { Command } from "commander";
 import type { CliOutput } from "../io.js";
@@ -65,6 +66,11 @@ async function close(sink: Writable, file: WriteStream): Promise<void> {
   });
 }
 
+/** The recorder's figures, the product lines written beside it counted in the lines. */
+function withProducts(stats: RecordingStats, products: number): RecordingStats {
+  return { ...stats, lines: stats.lines + products };
+}
+
 function summary(stats: RecordingStats): string {
   return `${stats.lines} lines: ${stats.snapshots} snapshots, ${stats.diffs} diffs, ${stats.trades} trades, ${stats.tickers} tickers, ${stats.gaps} gaps`;
 }
@@ -73,17 +79,32 @@ async function record(session: Session, symbols: string[], options: RecordOption
   const { out, io } = session;
   const channels = channelsOf(options.channels);
   const duration = durationMs(options.duration);
-  const tickers: string[] = [];
-  for (const symbol of symbols) tickers.push((await session.product(symbol, "<symbols>")).ticker);
+  const products: RecordedProduct[] = [];
+  for (const symbol of symbols) {
+    const { ticker, makerFee, takerFee, tickSize, lotSize } = await session.product(
+      symbol,
+      "<symbols>",
+    );
+    products.push({ symbol: ticker, makerFee, takerFee, tickSize, lotSize });
+  }
+  const tickers = products.map((p) => p.symbol);
   const { recordMarket } = await import("@perpkit/stream");
+  const { encodeProductLine } = await import("@perpkit/sandbox");
   const { sink, file } = await openOut(options.out);
   const stream = await openStream(session);
+  let headed = false;
   const recorder = recordMarket(stream, {
     symbols: tickers,
     channels,
     source: session.network.wsUrl,
-    // The file's own buffer holds what the disk has not taken yet; nothing else is kept.
-    write: (line) => sink.write(line),
+    // The file's own buffer holds what the disk has not taken yet; nothing else is kept. The
+    // header comes first; the products' lines follow it, so a replay charges their live fees.
+    write: (line) => {
+      sink.write(line);
+      if (headed) return;
+      headed = true;
+      for (const product of products) sink.write(encodeProductLine(product));
+    },
   });
   let failed: (error: unknown) => void = () => undefined;
   const failure = new Promise<never>((_, reject) => {
@@ -108,7 +129,9 @@ async function record(session: Session, symbols: string[], options: RecordOption
         `Recording ${channels.join(", ")} of ${tickers.join(", ")} to ${options.out}; ${duration === undefined ? "Ctrl-C stops" : `stops after ${duration / 1000} s`}.`,
       );
     }
-    hideProgress = showProgress(io.stderr, () => summary(recorder.stats()));
+    hideProgress = showProgress(io.stderr, () =>
+      summary(withProducts(recorder.stats(), products.length)),
+    );
     await Promise.race([until, stopped(io.stop), failure]);
   } finally {
     hideProgress();
@@ -116,7 +139,7 @@ async function record(session: Session, symbols: string[], options: RecordOption
     await stream.close().catch(() => undefined);
     await close(sink, file);
   }
-  const stats = recorder.stats();
+  const stats = withProducts(recorder.stats(), products.length);
   if (out.json) out.document({ file: options.out, symbols: tickers, channels, ...stats });
   else out.line(`Recorded ${summary(stats)} to ${options.out}.`);
 }
@@ -149,7 +172,7 @@ export function addRecordCommand(program: Command, context: CommandContext): voi
     .command("record")
     .summary("record markets' books, trades and tickers to a file, for replays")
     .description(
-      "Records what the stream sends for <symbols> (L2Book snapshots and diffs, trades, tickers with their mark prices, with the server's times) to <file>, a line at a time, as a perpkit market recording (a .gz name compresses it). A lost connection, an unreadable message or a missed book diff becomes a gap line of its channel (and, for a book, a fresh snapshot). perpkit-sandbox --replay <file> plays it back. Ctrl-C, or --duration, stops it.",
+      "Records what the stream sends for <symbols> (L2Book snapshots and diffs, trades, tickers with their mark prices, with the server's times) to <file>, a line at a time, as a perpkit market recording (a .gz name compresses it), after a product line of each market with its fees, tick size and lot size as the service lists them, which a replay charges. A lost connection, an unreadable message or a missed book diff becomes a gap line of its channel (and, for a book, a fresh snapshot). perpkit-sandbox --replay <file> plays it back. Ctrl-C, or --duration, stops it.",
     )
     .argument("<symbols...>", "the products, for example BTCUSD ETHUSD")
     .requiredOption("--out <file>", "the recording to write (refused if it exists)")

@@ -8,6 +8,7 @@ import {
   RecordingLineError,
 } from "@perpkit/stream";
 import { LATEST_TIME_MS, type Product, type Side } from "../engine/index.js";
+import { productRow } from "./product-line.js";
 import { MAX_LINE_BYTES, type RecordingLine } from "./reader.js";
 import { type CheckedLevel, MAX_BOOK_ORDERS, ordersFor, RecordedBook } from "./recorded-book.js";
 
@@ -117,7 +118,7 @@ export class LineCheck {
     if (line.text === undefined) {
       fail(number, "line", `is ${line.bytes} bytes long, over the ${MAX_LINE_BYTES} a line may be`);
     }
-    const entry = decodeRecordingEntry(line.text, number);
+    const entry = decode(line.text, number);
     const market = this.markets.get(entry.symbol);
     if (!market) {
       fail(
@@ -221,6 +222,22 @@ export class LineCheck {
     market.last.book = entry.time;
     const { symbol, time } = entry;
     return play({ kind: "book", line: number, symbol, time, snapshot, bids, asks });
+  }
+}
+
+/** A market line, read; a product line here is out of its place, and said to be. */
+function decode(text: string, line: number): RecordingEntry {
+  try {
+    return decodeRecordingEntry(text, line);
+  } catch (error) {
+    if (error instanceof RecordingLineError && error.field === "kind" && productRow(text)) {
+      fail(
+        line,
+        "kind",
+        "is P, a product line after a market line: product lines come right after the header",
+      );
+    }
+    throw error;
   }
 }
 

@@ -10,6 +10,7 @@ import {
   RecordingLineError,
 } from "@perpkit/stream";
 import { LATEST_TIME_MS } from "../engine/index.js";
+import { type ProductLine, productRow, readProductLine } from "./product-line.js";
 
 /**
  * The longest line a replay reads, in bytes: a snapshot of 100 levels a side takes about 6 KB.
@@ -62,6 +63,8 @@ export type RecordingLine =
  */
 export interface RecordingReader {
   readonly header: RecordingHeader;
+  /** The product lines after the header, checked: the live products' fees and grids, when recorded. */
+  readonly products: readonly ProductLine[];
   /** The next line, or undefined at the end of the file. */
   next(): Promise<RecordingLine | undefined>;
   /** Stops reading and releases the file. */
@@ -156,8 +159,9 @@ function readFailure(error: unknown, line: number): RecordingLineError {
 
 /**
  * Opens a market recording (as `perpkit record` and `recordMarket` of @perpkit/stream write
- * it; gzip-compressed or not) and reads its header. Throws a ValidationError naming `field` when
- * the file cannot be read, and a RecordingLineError when its first line is no header.
+ * it; gzip-compressed or not) and reads its header and the product lines after it. Throws a
+ * ValidationError naming `field` when the file cannot be read, and a RecordingLineError when its
+ * first line is no header or a product line is refused (see readProductLine).
  *
  * @example
  * const { header } = await openRecording("market.ndjson")
@@ -218,7 +222,35 @@ export async function openRecording(path: string, field = "replay.file"): Promis
     close();
     throw error;
   }
-  return { header, next: read, close };
+  // The product lines come first; the first other line is kept for the replay, and a failure to
+  // read on is the replay's to report, where it would have met it.
+  const products: ProductLine[] = [];
+  let kept: RecordingLine | undefined;
+  let failure: { readonly error: unknown } | undefined;
+  try {
+    for (let line = await read(); line; line = await read()) {
+      const row = line.text === undefined ? undefined : productRow(line.text);
+      if (row === undefined) {
+        kept = line;
+        break;
+      }
+      const seen = new Set(products.map((p) => p.symbol));
+      products.push(readProductLine(row, line.number, header.symbols, seen));
+    }
+  } catch (error) {
+    if (error instanceof RecordingLineError && error.field !== "file") {
+      close();
+      throw error;
+    }
+    failure = { error };
+  }
+  const next = async (): Promise<RecordingLine | undefined> => {
+    if (failure) throw failure.error;
+    const line = kept;
+    kept = undefined;
+    return line ?? read();
+  };
+  return { header, products, next, close };
 }
 
 /**

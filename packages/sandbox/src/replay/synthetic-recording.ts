@@ -3,7 +3,8 @@
 // trades and tickers; every decimal in one of the shapes the live gateway writes (canonical,
 // padded to 9 places, with a trailing zero), drawn per value. The book follows a mid price that
 // walks a tick at a time: the levels it moves through go, new ones come, quantities change, a
-// trade takes from the best level it meets. The same seed writes the same file.
+// trade takes from the best level it meets. The same seed writes the same file. Each market's
+// product line carries fees in the live service's range, so a backtest on it pays live-like fees.
 import { createWriteStream } from "node:fs";
 import { formatDecimal } from "@perpkit/core";
 import {
@@ -12,6 +13,13 @@ import {
   type PriceLevel,
   type RecordedTicker,
 } from "@perpkit/stream";
+import { encodeProductLine } from "./product-line.js";
+
+/**
+ * The fees of the product lines: the live contract's own example values for a product's
+ * `makerFee` and `takerFee` (the ProductDto schema of spec/upstream/openapi.json), 10 and 40 bp.
+ */
+const LIVE_FEES = { makerFee: "0.001", takerFee: "0.004" } as const;
 
 /** One market of the recording, in the sandbox's default products' ticks and lots. */
 interface SyntheticMarket {
@@ -202,7 +210,7 @@ function tickerOf(book: Book, random: () => number): RecordedTicker {
 
 /**
  * Writes a made-up recording in the live service's shapes to `path` (see the file's head): a
- * snapshot of each market, then, every `1000 / diffsPerSecond` ms, a diff of each market, a trade
+ * product line of each market (with the live contract's example fees), a snapshot of each market, then, every `1000 / diffsPerSecond` ms, a diff of each market, a trade
  * now and then, and a ticker a second a market.
  *
  * @example
@@ -236,6 +244,16 @@ export async function writeSyntheticRecording(
       "synthetic",
     ),
   );
+  for (const { market } of books) {
+    await write(
+      encodeProductLine({
+        symbol: market.symbol,
+        ...LIVE_FEES,
+        tickSize: formatDecimal(market.tick),
+        lotSize: formatDecimal(market.lot),
+      }),
+    );
+  }
   const last = new Map<string, number>();
   for (const book of books) {
     const side = (name: "bids" | "asks"): PriceLevel[] =>

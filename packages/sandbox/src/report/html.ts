@@ -133,7 +133,11 @@ ${table([
 <h2>Models</h2>
 ${table([
   ...report.models.fees.map(
-    (f) => [`fees, ${f.symbol}`, `maker ${f.maker}, taker ${f.taker}`] as const,
+    (f) =>
+      [
+        `fees, ${f.symbol}`,
+        `maker ${f.maker} (${f.source.maker}), taker ${f.taker} (${f.source.taker})`,
+      ] as const,
   ),
   ...latency,
 ])}

@@ -1,3 +1,5 @@
+import type { FeeSources } from "../start/fees.js";
+
 /**
  * What made a fill of the bot's: its own order taking resting liquidity (`taker`), a recorded
  * trade reaching its resting order (`recorded trade`), the recorded book moving through its
@@ -105,6 +107,8 @@ export interface SessionReport {
       readonly symbol: string;
       readonly maker: string;
       readonly taker: string;
+      /** Where each rate came from: the replay's recording, the `fees` option, the sandbox's products. */
+      readonly source: FeeSources;
     }[];
     /** The latencies drawn from, in ms, when the session ran on a replay. */
     readonly latency: Readonly<Record<string, readonly number[]>> | null;

@@ -9,6 +9,7 @@ import {
   type SandboxClock,
 } from "../engine/index.js";
 import type { ParticipantRecord } from "../market/participant.js";
+import type { FeeSources } from "../start/fees.js";
 import { queuePosition } from "./queue.js";
 import {
   type FillCause,
@@ -35,6 +36,8 @@ export interface SessionSource {
       }
     | undefined;
   readonly market?: { participants(): ParticipantRecord[] } | undefined;
+  /** Where each market's fees came from, by ticker; a market it leaves out charges its product's own. */
+  readonly feeSources?: Readonly<Record<string, FeeSources>>;
 }
 
 /**
@@ -211,6 +214,10 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
           symbol: p.ticker,
           maker: formatDecimal(p.makerFee),
           taker: formatDecimal(p.takerFee),
+          source: sandbox.feeSources?.[p.ticker] ?? {
+            maker: "sandbox default",
+            taker: "sandbox default",
+          },
         })),
         latency: sandbox.replay?.latency ?? null,
         queue: QUEUE_MODEL,

@@ -1,5 +1,36 @@
 import { parseDecimal, ValidationError } from "@perpkit/core";
+import { RecordingLineError } from "@perpkit/stream";
 import { defaultProducts, type ProductSettings } from "../engine/index.js";
+import type { ProductLine } from "../replay/product-line.js";
+
+/**
+ * The bound a fee rate stays below, option or recorded: 0.1 (10% of a fill's notional), far above
+ * any exchange's fees, far below what would swallow a fill.
+ *
+ * @example
+ * if (parseDecimal(rate, "fee") >= MAX_FEE) console.log("refused")
+ */
+export const MAX_FEE = 100_000_000n;
+
+/**
+ * Where a market's fee rate came from: a replay's recording (the live product's, when it was
+ * recorded), the `fees` option, or the sandbox's product settings (its defaults, or `products`).
+ *
+ * @example
+ * const source: FeeSource = "recording"
+ */
+export type FeeSource = "recording" | "option" | "sandbox default";
+
+/**
+ * Where each fee rate of a market came from.
+ *
+ * @example
+ * sandbox.feeSources.BTCUSD // { maker: "recording", taker: "option" }
+ */
+export interface FeeSources {
+  readonly maker: FeeSource;
+  readonly taker: FeeSource;
+}
 
 /**
  * Fee rates for every market of a sandbox, over those of its products: `"0.0002"` is 2 bp of a
@@ -9,9 +40,9 @@ import { defaultProducts, type ProductSettings } from "../engine/index.js";
  * await startSandbox({ fees: { maker: "0.0001", taker: "0.0005" } })
  */
 export interface FeeOptions {
-  /** Charged to the resting side of a fill. Default: each product's own (`makerFee`). */
+  /** Charged to the resting side of a fill. Default: a replay's recorded fee (the live product's), else each product's own (`makerFee`). */
   readonly maker?: string;
-  /** Charged to the incoming side of a fill. Default: each product's own (`takerFee`). */
+  /** Charged to the incoming side of a fill. Default: a replay's recorded fee, else each product's own (`takerFee`). */
   readonly taker?: string;
 }
 
@@ -19,33 +50,84 @@ function rate(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string") throw new ValidationError(field, "must be a decimal string");
   const parsed = parseDecimal(value, field);
-  if (parsed < 0n || parsed >= 100_000_000n) {
+  if (parsed < 0n || parsed >= MAX_FEE) {
     throw new ValidationError(field, "must be from 0 up to, not including, 0.1");
   }
   return value;
 }
 
 /**
- * The products a sandbox serves with `fees` laid over their own; the products unchanged without
- * fees. Throws a ValidationError naming `fees.maker` or `fees.taker`.
+ * A sandbox product with a recorded product's fees and grids over its own. The grids must fit the
+ * product's bounds: a tick size at most its maxPrice, a lot size that divides its maxQuantity
+ * (the replay holds a recorded level in orders of maxQuantity). Throws a RecordingLineError
+ * naming the product line and `tickSize` or `lotSize` when they do not.
+ */
+function withRecordedProduct(settings: ProductSettings, recorded: ProductLine): ProductSettings {
+  const { line, tickSize, lotSize } = recorded;
+  const maxPrice = parseDecimal(settings.maxPrice, "maxPrice");
+  const maxQuantity = parseDecimal(settings.maxQuantity, "maxQuantity");
+  if (parseDecimal(tickSize, "tickSize") > maxPrice) {
+    throw new RecordingLineError(
+      line,
+      "tickSize",
+      `is ${tickSize}, over ${settings.ticker}'s maxPrice ${settings.maxPrice}`,
+    );
+  }
+  if (maxQuantity % parseDecimal(lotSize, "lotSize") !== 0n) {
+    throw new RecordingLineError(
+      line,
+      "lotSize",
+      `is ${lotSize}, which does not divide ${settings.ticker}'s maxQuantity ${settings.maxQuantity}, the order size a replay holds recorded levels in`,
+    );
+  }
+  return {
+    ...settings,
+    makerFee: recorded.makerFee,
+    takerFee: recorded.takerFee,
+    tickSize,
+    lotSize,
+  };
+}
+
+/**
+ * The products a sandbox serves: its own (`products`, or the defaults), a replay's recorded
+ * products' fees and grids over them, and `fees` over those; with where each market's fees came
+ * from. The products are undefined when nothing changed the sandbox's own. Throws a
+ * ValidationError naming `fees.maker` or `fees.taker`, or a RecordingLineError naming a product
+ * line whose grids do not fit its product.
  *
  * @example
- * withFees(undefined, { maker: "0.0001" })[0].makerFee // "0.0001"
+ * withFees(undefined, { maker: "0.0001" }).products?.[0].makerFee // "0.0001"
  */
 export function withFees(
   products: readonly ProductSettings[] | undefined,
   fees: FeeOptions | undefined,
-): readonly ProductSettings[] | undefined {
-  if (fees === undefined) return products;
-  if (typeof fees !== "object" || fees === null) {
+  recorded: readonly ProductLine[] = [],
+): {
+  readonly products: readonly ProductSettings[] | undefined;
+  readonly sources: Readonly<Record<string, FeeSources>>;
+} {
+  if (fees !== undefined && (typeof fees !== "object" || fees === null)) {
     throw new ValidationError("fees", "must be { maker?, taker? }");
   }
-  const maker = rate(fees.maker, "fees.maker");
-  const taker = rate(fees.taker, "fees.taker");
-  if (maker === undefined && taker === undefined) return products;
-  return (products ?? defaultProducts).map((p) => ({
-    ...p,
-    ...(maker === undefined ? {} : { makerFee: maker }),
-    ...(taker === undefined ? {} : { takerFee: taker }),
-  }));
+  const maker = rate(fees?.maker, "fees.maker");
+  const taker = rate(fees?.taker, "fees.taker");
+  const own = products ?? defaultProducts;
+  const sources: Record<string, FeeSources> = {};
+  const served = own.map((p) => {
+    const line = recorded.find((r) => r.symbol === p.ticker);
+    const base = line ? withRecordedProduct(p, line) : p;
+    const fallback: FeeSource = line ? "recording" : "sandbox default";
+    sources[p.ticker] = {
+      maker: maker === undefined ? fallback : "option",
+      taker: taker === undefined ? fallback : "option",
+    };
+    return {
+      ...base,
+      ...(maker === undefined ? {} : { makerFee: maker }),
+      ...(taker === undefined ? {} : { takerFee: taker }),
+    };
+  });
+  const changed = maker !== undefined || taker !== undefined || recorded.length > 0;
+  return { products: changed ? served : products, sources };
 }

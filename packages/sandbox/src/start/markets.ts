@@ -1,4 +1,4 @@
-import { ValidationError } from "@perpkit/core";
+import { formatDecimal, ValidationError } from "@perpkit/core";
 import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
 import type { SandboxExtension } from "../http/extension.js";
 import { type LatencySampler, latencySampler } from "../lockstep/latency.js";
@@ -13,6 +13,7 @@ import { type ReplayDriver, startReplay } from "../replay/replay.js";
 import { createReplayControl } from "../replay/replay-control.js";
 import { type ReplaySettings, replaySettings } from "../replay/replay-settings.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
+import type { FeeSources } from "./fees.js";
 
 /**
  * A replay about to start: its settings, its open recording, the clock it runs on with the work
@@ -71,6 +72,39 @@ export class MarketPriceWarning extends Error {
   override readonly name = "MarketPriceWarning";
 }
 
+/**
+ * A replay whose recording does not carry a market's live fees (it was made before recordings
+ * held product lines, or by other means), said once as the replay starts: which fees it charges
+ * instead, and where they come from.
+ *
+ * @example
+ * startSandbox({ replay: { file }, onError: (e) => e instanceof ReplayFeeWarning && console.warn(e.message) })
+ */
+export class ReplayFeeWarning extends Error {
+  override readonly name = "ReplayFeeWarning";
+}
+
+/** The warning for the replayed markets whose fees are the sandbox's own, if any. */
+function feeWarning(
+  plan: ReplayPlan,
+  exchange: Exchange,
+  sources: Readonly<Record<string, FeeSources>>,
+): ReplayFeeWarning | undefined {
+  const fallback = plan.reader.header.symbols.flatMap((symbol) => {
+    const product = exchange.productByTicker(symbol);
+    const source = sources[symbol];
+    if (!product || !source) return [];
+    if (source.maker !== "sandbox default" && source.taker !== "sandbox default") return [];
+    return [
+      `${symbol} maker ${formatDecimal(product.makerFee)} (${source.maker}), taker ${formatDecimal(product.takerFee)} (${source.taker})`,
+    ];
+  });
+  if (fallback.length === 0) return undefined;
+  return new ReplayFeeWarning(
+    `the recording holds no product line with the live fees of ${fallback.length === 1 ? "a market" : "its markets"}; the replay charges ${fallback.join("; ")}. fees (--maker-fee, --taker-fee) sets them`,
+  );
+}
+
 /** What a simulated market or a replay adds to a sandbox. */
 export interface MarketParts {
   readonly market: MarketDriver | undefined;
@@ -85,7 +119,7 @@ export interface MarketParts {
  * and stream gateway exist.
  *
  * @example
- * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError, clock })
+ * const parts = startMarkets(options, plan, { exchange, oracle, seed, publishBook, onError, clock, feeSources })
  */
 export function startMarkets(
   options: StartSandboxOptions,
@@ -98,6 +132,8 @@ export function startMarkets(
     readonly onError: (error: unknown) => void;
     /** The sandbox clock the exchange runs on, which a simulated market follows. */
     readonly clock: SandboxClock;
+    /** Where each market's fees came from, for a replay to say when they are not the recording's. */
+    readonly feeSources: Readonly<Record<string, FeeSources>>;
   },
 ): MarketParts {
   const control = options.control ?? true;
@@ -127,6 +163,8 @@ export function startMarkets(
       );
     }
   }
+  const fees = plan && feeWarning(plan, wiring.exchange, wiring.feeSources);
+  if (fees) wiring.onError(fees);
   const latency = plan && {
     order: latencySampler(plan.settings.latency.order, "replay.latency.order", wiring.seed),
     cancel: latencySampler(plan.settings.latency.cancel, "replay.latency.cancel", wiring.seed),

@@ -3,8 +3,9 @@ import { recordOracle, recordTrades } from "../candles/recorder.js";
 import type { DurableState } from "../durable/durable-state.js";
 import { Exchange, type Pruned, type SandboxClock } from "../engine/index.js";
 import type { OracleUpdate } from "../oracle/feed.js";
+import type { ProductLine } from "../replay/product-line.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
-import { withFees } from "./fees.js";
+import { type FeeSources, withFees } from "./fees.js";
 
 /**
  * The engine of a sandbox: the exchange on its clock, its candle store fed by its trades, and,
@@ -19,13 +20,16 @@ export interface SandboxEngine {
   /** Records an oracle update as an oracle candle tick. */
   readonly oracleCandle: (update: OracleUpdate) => void;
   readonly durable: DurableState | undefined;
+  /** Where each market's fee rates came from, by ticker. */
+  readonly feeSources: Readonly<Record<string, FeeSources>>;
   /** Stops feeding trades to the candles and following the clock. */
   close(): void;
 }
 
 /**
  * Builds the exchange of a sandbox on `clock`: from its options, or from the journal of its data
- * directory (loaded only for a sandbox that keeps its state).
+ * directory (loaded only for a sandbox that keeps its state); `recorded`, a replay's product
+ * lines, lay the live products' fees and grids over the products.
  *
  * @example
  * const engine = await openEngine(options, createClock())
@@ -33,8 +37,9 @@ export interface SandboxEngine {
 export async function openEngine(
   options: StartSandboxOptions,
   baseClock: SandboxClock,
+  recorded: readonly ProductLine[] = [],
 ): Promise<SandboxEngine> {
-  const products = withFees(options.products, options.fees);
+  const { products, sources: feeSources } = withFees(options.products, options.fees, recorded);
   // The on-disk store (SQLite in WebAssembly) loads only for a sandbox that keeps its state.
   const durable =
     options.dataDir === undefined
@@ -92,5 +97,5 @@ export async function openEngine(
     durable?.close();
     throw error;
   }
-  return { exchange, clock, seed, candles, oracleCandle, durable, close };
+  return { exchange, clock, seed, candles, oracleCandle, durable, feeSources, close };
 }

@@ -7,6 +7,7 @@ import { MAX_LINE_ORDERS } from "../../src/replay/line-check.js";
 import { MAX_LINE_BYTES } from "../../src/replay/reader.js";
 import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox.js";
+import { ReplayFeeWarning } from "../../src/start/markets.js";
 import { levels, writeLines } from "./recordings.js";
 
 // Every refusal of the README's table "What a replay refuses", each from a recording that holds
@@ -33,7 +34,10 @@ async function replay(file: string) {
     seed: 1,
     rateLimits: false,
     replay: { file, speed: "step" },
-    onError: (error) => reported.push(error),
+    // The fixtures hold no product lines: the one fee warning is not a refusal.
+    onError: (error) => {
+      if (!(error instanceof ReplayFeeWarning)) reported.push(error);
+    },
   });
   running.push(sandbox);
   return { sandbox, reported };

@@ -73,6 +73,7 @@ describe("the session report", () => {
       symbol: "BTCUSD",
       maker: "0.0002",
       taker: "0.0005",
+      source: { maker: "option", taker: "option" },
     });
   });
 

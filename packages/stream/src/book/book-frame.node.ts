@@ -11,6 +11,13 @@
 // order, each once. Anything else, and any frame whose subscription something besides a watched
 // book reads (a listener, an iterator, a second book), takes the general way (dispatch.ts), which
 // gives the same book the same levels, and reports what it cannot read.
+//
+// Padded frames (every decimal to 9 places) are where this reader is slowest against JSON.parse.
+// Two ways of reading them with less work were measured and gained nothing, taking turns in one
+// process over 8,192 diffs of 10 levels: finding a price by the text the gateway wrote, compared
+// with the texts read before rather than read again (2,847 ns a frame against 2,777), and reading
+// the characters from the frame's bytes rather than its string (about 4% less). What a padded frame
+// costs here is spread over the keys, the levels and the book's own work, not one loop.
 import { type DecimalSpan, readDecimalAt } from "@perpkit/core";
 import type { DispatchTargets } from "../dispatch.js";
 import type { L2Book } from "../generated/types.js";

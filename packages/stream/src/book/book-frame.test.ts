@@ -102,9 +102,20 @@ const shapeOf = fc.constantFrom(
   "padded" as const,
   "trailing" as const,
   "leading" as const,
+  "leading-padded" as const,
 );
-function written(value: bigint, shape: "canonical" | "padded" | "trailing" | "leading"): string {
-  return shape === "leading" ? `00${formatDecimal(value)}` : writeDecimal(value, shape);
+/**
+ * A decimal in one shape; `leading-padded` has both leading zeros and nine places
+ * (`"0065000.000000000"`): a price read from its text as the gateway wrote it, beside the same
+ * price in other spellings, frame after frame.
+ */
+function written(
+  value: bigint,
+  shape: "canonical" | "padded" | "trailing" | "leading" | "leading-padded",
+): string {
+  if (shape === "leading") return `00${formatDecimal(value)}`;
+  if (shape === "leading-padded") return `00${writeDecimal(value, "padded")}`;
+  return writeDecimal(value, shape);
 }
 /** Text that is not a decimal parseDecimal accepts, or a price the book refuses. */
 const badDecimal = fc.constantFrom(
@@ -120,9 +131,32 @@ const badDecimal = fc.constantFrom(
   "١",
   "6500\\u0030",
   "NaN",
+  // One place too many, or a character too many, after texts of known prices.
+  "65000.5000000000",
+  "1065000.5000000000",
+  "65000.50000000\\u0030",
+  "65000.5 ",
 );
 const level = fc.record({
-  price: fc.bigInt({ min: 1n, max: 200_000_000_000n }),
+  /**
+   * Most prices are drawn from a few that come back frame after frame in every spelling; among
+   * them prices of as many characters that end alike (`1065000.5`, `2065000.5`), so that the text
+   * of one is looked up where another's was kept.
+   */
+  price: fc.oneof(
+    fc.bigInt({ min: 1n, max: 200_000_000_000n }),
+    fc.constantFrom(
+      65_000_500_000_000n,
+      1_065_000_500_000_000n,
+      2_065_000_500_000_000n,
+      65_000_000_000_000n,
+      64_000_000_000_000n,
+      1_000_000_000n,
+      1n,
+      100_000_000n,
+      123_456_789_012_345_678n,
+    ),
+  ),
   quantity: fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 9_000_000_000_000n })),
   priceShape: shapeOf,
   quantityShape: shapeOf,

@@ -84,7 +84,7 @@ describe("recordMarket", () => {
     await until((e) => e.length === 5);
     expect(decodeRecordingHeader(lines[0] as string)).toEqual({
       format: "perpkit-market-recording",
-      version: 1,
+      version: 2,
       symbols: ["BTCUSD"],
     });
     expect(entries()).toEqual([
@@ -328,8 +328,9 @@ describe("the recording format", () => {
     const header = (version: unknown) =>
       `{"format":"perpkit-market-recording","version":${JSON.stringify(version)},"symbols":["BTCUSD"]}`;
     expect(decodeRecordingHeader(header(1)).version).toBe(1);
-    expect(() => decodeRecordingHeader(header(2))).toThrow(
-      "line 1: version is 2; this perpkit reads 1 and older",
+    expect(decodeRecordingHeader(header(2)).version).toBe(2);
+    expect(() => decodeRecordingHeader(header(3))).toThrow(
+      "line 1: version is 3; this perpkit reads 2 and older",
     );
     expect(() => decodeRecordingHeader(header(-5))).toThrow(
       "line 1: version must be a whole number from 1, got the number -5",

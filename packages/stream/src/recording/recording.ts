@@ -1,11 +1,14 @@
 import { describeValue, PerpkitError } from "@perpkit/core";
 import type { PriceLevel } from "../generated/types.js";
 
-// The market recording file format, version 1: JSON lines. The first line is the header object;
+// The market recording file format, version 2: JSON lines. The first line is the header object;
 // every other line is an array whose first element names what it holds. Decimals are the
 // strings the stream sent, unchanged; times are the server's (`t` of the payload), epoch ms.
 //
-//   {"format":"perpkit-market-recording","version":1,"symbols":["BTCUSD"]}
+//   {"format":"perpkit-market-recording","version":2,"symbols":["BTCUSD"]}
+//   ["P","BTCUSD",{makerFee,...}]        the product as the service listed it (fees, tick, lot):
+//                                        one a market, right after the header; new in version 2,
+//                                        read by the sandbox's replay, not by decodeRecordingEntry
 //   ["S","BTCUSD",t,bids,asks]           L2Book snapshot: bids and asks as [price, quantity] pairs
 //   ["D","BTCUSD",t,pt,bids,asks]        L2Book diff: absolute quantities, "0" removes; pt = the last t
 //   ["T","BTCUSD",t,price,size,side]     one trade, side the taker's (0 buy, 1 sell)
@@ -28,7 +31,7 @@ export const RECORDING_FORMAT = "perpkit-market-recording";
  * @example
  * if (header.version > RECORDING_VERSION) console.log("a newer perpkit wrote this")
  */
-export const RECORDING_VERSION = 1;
+export const RECORDING_VERSION = 2;
 
 /**
  * The market channels a recording can hold.
@@ -62,7 +65,7 @@ export class RecordingLineError extends PerpkitError {
  * The first line of a market recording.
  *
  * @example
- * const header: RecordingHeader = { format: "perpkit-market-recording", version: 1, symbols: ["BTCUSD"] }
+ * const header: RecordingHeader = { format: "perpkit-market-recording", version: 2, symbols: ["BTCUSD"] }
  */
 export interface RecordingHeader {
   readonly format: typeof RECORDING_FORMAT;

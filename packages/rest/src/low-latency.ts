@@ -6,5 +6,6 @@ export {
   createPinnedConnection,
   type PinnedConnection,
   type PinnedConnectionOptions,
+  type PinnedTlsOptions,
   pinnedBodySentChannel,
 } from "./low-latency/pinned-connection.js";

@@ -192,21 +192,9 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
       clock.clearTimer(sampler);
       for (const timer of timers) clock.clearTimer(timer);
       sample();
-      const list: ReportFill[] = trail.fills.map(({ fill, mid, markouts }) => ({
-        time: fill.createdAt,
-        symbol: fill.symbol,
-        side: fill.side === 0 ? "buy" : "sell",
-        price: formatDecimal(fill.price),
-        quantity: formatDecimal(fill.quantity),
-        fee: formatDecimal(fill.fee),
-        maker: fill.isMaker,
-        cause: causeOf(fill, takers.get(fill.tradeId), sandbox),
-        queueAhead: fill.isMaker ? formatOrNull(queued.get(fill.orderId)) : null,
-        mid: formatOrNull(mid),
-        markouts: Object.fromEntries(
-          MARKOUT_HORIZONS.map((h) => [String(h), formatOrNull(markouts.get(h))]),
-        ),
-      }));
+      const list = trail.fills.map((entry) =>
+        reportFill(entry, takers.get(entry.fill.tradeId), queued.get(entry.fill.orderId), sandbox),
+      );
       return summarize(trail, list, {
         subaccountId: sid,
         unrealized: exchange.margin(sid).unrealizedPnl,
@@ -225,6 +213,30 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
     },
   };
   return recorder;
+}
+
+/** A fill as the report lists it: `taker` is the trade's taker, `ahead` the queue its order met. */
+function reportFill(
+  { fill, mid, markouts }: SessionTrail["fills"][number],
+  taker: string | undefined,
+  ahead: bigint | null | undefined,
+  sandbox: SessionSource,
+): ReportFill {
+  return {
+    time: fill.createdAt,
+    symbol: fill.symbol,
+    side: fill.side === 0 ? "buy" : "sell",
+    price: formatDecimal(fill.price),
+    quantity: formatDecimal(fill.quantity),
+    fee: formatDecimal(fill.fee),
+    maker: fill.isMaker,
+    cause: causeOf(fill, taker, sandbox),
+    queueAhead: fill.isMaker ? formatOrNull(ahead) : null,
+    mid: formatOrNull(mid),
+    markouts: Object.fromEntries(
+      MARKOUT_HORIZONS.map((h) => [String(h), formatOrNull(markouts.get(h))]),
+    ),
+  };
 }
 
 function formatOrNull(value: bigint | null | undefined): string | null {

@@ -37,8 +37,8 @@ function generator(seed: number): () => number {
 
 /**
  * Writes a recording like a busy market's: a snapshot of 25 levels a side, then a diff every
- * 20 ms of each market (4 levels within the top 30: new quantities, one in five removed),
- * 2 trades a second and a ticker a second.
+ * 20 ms of each market (4 draws of a level within the top 30, a level drawn twice named once: new
+ * quantities, one in five removed), 2 trades a second and a ticker a second.
  */
 function writeRecording(path: string): number {
   const random = generator(42);
@@ -69,14 +69,16 @@ function writeRecording(path: string): number {
     for (const m of MARKETS) {
       const bids: PriceLevel[] = [];
       const asks: PriceLevel[] = [];
+      const named = new Set<string>();
       for (let k = 0; k < 4; k++) {
         const s = random() < 0.5 ? 0 : 1;
         // Levels 1 and up: the best level of each side stays, so the book never crosses.
-        const entry: PriceLevel = [
-          level(m, s, 1 + Math.floor(random() * 29)),
-          random() < 0.2 ? "0" : size(m),
-        ];
-        (s === 0 ? bids : asks).push(entry);
+        const price = level(m, s, 1 + Math.floor(random() * 29));
+        const quantity = random() < 0.2 ? "0" : size(m);
+        // A gateway names a price once a side in a message (a replay refuses a diff that does not).
+        if (named.has(`${s}${price}`)) continue;
+        named.add(`${s}${price}`);
+        (s === 0 ? bids : asks).push([price, quantity]);
       }
       const previousTime = last.get(m.symbol) as number;
       last.set(m.symbol, t);

@@ -3,6 +3,12 @@
 // browser bundle of it carries them. The package README says what each costs.
 export { type KeepWarmOptions, keepWarm } from "./low-latency/keep-warm.js";
 export {
+  type OrderTemplate,
+  type OrderTemplateParameters,
+  prepareOrderTemplate,
+  type TemplateOrder,
+} from "./low-latency/order-template.js";
+export {
   createPinnedConnection,
   type PinnedConnection,
   type PinnedConnectionOptions,

@@ -134,7 +134,7 @@ export function markingFetch(
  */
 export function stepSession(
   endpoints: Endpoints,
-  rest: Pick<RestClient, "placeOrder">,
+  rest: { placeOrder(order: PlaceOrderParameters): Promise<unknown> },
   marks: StepMarks,
   ticks: number,
 ): Promise<TickSteps[]> {

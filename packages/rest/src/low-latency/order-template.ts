@@ -128,25 +128,24 @@ function bodyPieces(sample: OrderData): string[] {
  * the generic path, which does not call this.
  */
 function templateHasher(): RequestSigning<"TradeOrder", OrderData>["hashStruct"] {
-  const fields = parseSignatureType(signatureTypes.TradeOrder);
+  const fields = parseSignatureType(signatureTypes.TradeOrder).map((field, i) => ({
+    ...field,
+    name: field.name as keyof TradeOrderMessage,
+    offset: 32 * (i + 1),
+  }));
+  const varying = fields.filter((field) => (VARYING as readonly string[]).includes(field.name));
   const words = new Uint8Array(32 * (fields.length + 1));
   keccak256(new TextEncoder().encode(`TradeOrder(${signatureTypes.TradeOrder})`), words, 0);
-  const write = (kit: StructHashKit, message: TradeOrderMessage, all: boolean) => {
-    fields.forEach((field, i) => {
-      const name = field.name as keyof TradeOrderMessage;
-      if (!all && !(VARYING as readonly string[]).includes(name)) return;
-      const offset = 32 * (i + 1);
-      const value = message[name];
-      if (field.type === "address") kit.address(words, offset, value, name);
-      else if (field.type === "bool") kit.bool(words, offset, value, name);
-      else if (field.type.startsWith("bytes")) {
-        kit.fixedBytes(words, offset, value, Number(field.type.slice(5)), name);
-      } else kit.uint(words, offset, value, Number(field.type.slice(4)), name);
-    });
-  };
   let written = false;
   return (message, kit) => {
-    write(kit, message, !written);
+    for (const { name, type, offset } of written ? varying : fields) {
+      const value = message[name];
+      if (type === "address") kit.address(words, offset, value, name);
+      else if (type === "bool") kit.bool(words, offset, value, name);
+      else if (type.startsWith("bytes"))
+        kit.fixedBytes(words, offset, value, Number(type.slice(5)), name);
+      else kit.uint(words, offset, value, Number(type.slice(4)), name);
+    }
     written = true;
     return kit.hash(words);
   };

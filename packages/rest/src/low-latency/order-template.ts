@@ -10,7 +10,6 @@ import {
   keccak256,
   parseSignatureType,
   type RequestSigning,
-  type StructHashKit,
   signatureTypes,
   signRequest,
   type TradeOrderMessage,

@@ -173,7 +173,8 @@ export async function warmRestClient(
 }
 
 /**
- * perpkit: `watchOrderBook` over the stream client, and `placeOrder` through the REST client.
+ * perpkit: `watchOrderBook` over the stream client, and `placeOrder` through the REST client, or
+ * through `orders` when given (an order template's, say).
  *
  * @example
  * const latencies = await perpkitSession(endpoints, rest, 500)
@@ -182,6 +183,7 @@ export function perpkitSession(
   endpoints: Endpoints,
   rest: RestClient,
   ticks: number,
+  orders: Parameters<typeof quoteBestBid>[1] = rest,
 ): Promise<Latencies> {
   return new Promise((resolve, reject) => {
     const timing = tickMeter(ticks, (latencies) => {
@@ -197,7 +199,7 @@ export function perpkitSession(
     const book = stream.watchOrderBook("BTCUSD", { staleAfterMs: 0 });
     book.on("update", timing.decide);
     book.on("resync", ({ reason }) => reject(new Error(`the book resynced: ${reason}`)));
-    quoteBestBid(book, rest, {
+    quoteBestBid(book, orders, {
       quantity: "0.001",
       settled: (outcome) => {
         if (outcome instanceof Error) reject(outcome);

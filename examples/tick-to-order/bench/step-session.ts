@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { performance } from "node:perf_hooks";
 import type { Hex } from "@perpkit/core";
-import type { PlaceOrderParameters, RestClient } from "@perpkit/rest";
+import type { PlaceOrderParameters } from "@perpkit/rest";
 import { pinnedBodySentChannel } from "@perpkit/rest/low-latency";
 import { privateKeySigner, type Signer } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
@@ -134,7 +134,7 @@ export function markingFetch(
  */
 export function stepSession(
   endpoints: Endpoints,
-  rest: Pick<RestClient, "placeOrder">,
+  rest: { placeOrder(order: PlaceOrderParameters): Promise<unknown> },
   marks: StepMarks,
   ticks: number,
 ): Promise<TickSteps[]> {

@@ -6,7 +6,7 @@
 // processes never sleep between ticks: "exchange", "client" or "both" (a chain of setImmediate
 // keeps the event loop turning), none by default.
 import { performance } from "node:perf_hooks";
-import { createPinnedConnection, keepWarm } from "@perpkit/rest/low-latency";
+import { createPinnedConnection, keepWarm, prepareOrderTemplate } from "@perpkit/rest/low-latency";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
 import { percentile } from "@perpkit/tools/bench";
 import { startExchangeProcess, warmRestClient } from "./sessions.js";
@@ -24,9 +24,13 @@ const TICKS = Number(process.env.TICKS ?? 500);
 const SESSIONS = Number(process.env.SESSIONS ?? 4);
 const GAP_MS = Number(process.env.GAP_MS ?? 2);
 const POLL = process.env.POLL ?? "none";
-/** PINNED=1 sends over a pinned connection, WARM=1 keeps the order path warm too. */
+/**
+ * PINNED=1 sends over a pinned connection, WARM=1 keeps the order path warm too, TEMPLATE=1 places
+ * the orders through an order template (kept warm on its own path with WARM=1).
+ */
 const PINNED = process.env.PINNED === "1";
 const WARM = process.env.WARM === "1";
+const TEMPLATE = process.env.TEMPLATE === "1";
 if (!["none", "exchange", "client", "both"].includes(POLL)) {
   throw new Error(`POLL must be none, exchange, client or both, not ${POLL}`);
 }
@@ -72,13 +76,25 @@ try {
     timeInForce: "GTD",
     postOnly: true,
   } as const;
+  const { price, quantity, ...fixed } = order;
+  const template = TEMPLATE ? await prepareOrderTemplate(rest.context, fixed) : undefined;
+  const orders = template
+    ? {
+        placeOrder: (o: { price?: string | undefined; quantity: string }) =>
+          template.place({ price: o.price as string, quantity: o.quantity }),
+      }
+    : rest;
   // Its signatures go through the marking signer, outside any tick: they mark nothing counted.
-  const stopWarm = WARM ? keepWarm(rest.context, { order }) : undefined;
+  const stopWarm = !WARM
+    ? undefined
+    : template
+      ? keepWarm(rest.context, { template, order: { price, quantity } })
+      : keepWarm(rest.context, { order });
   setCurveBackend("native");
-  await stepSession(endpoints, rest, marks, TICKS);
+  await stepSession(endpoints, orders, marks, TICKS);
   const ticks: TickSteps[] = [];
   for (let i = 0; i < SESSIONS; i++)
-    ticks.push(...(await stepSession(endpoints, rest, marks, TICKS)));
+    ticks.push(...(await stepSession(endpoints, orders, marks, TICKS)));
   stopWarm?.();
 
   const us = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -90,7 +106,7 @@ try {
   });
   console.log(
     [
-      `${ticks.length} ticks (${SESSIONS} sessions of ${TICKS}), polling between ticks: ${POLL}, ${GAP_MS} ms apart${PINNED ? ", pinned connection" : ""}${WARM ? ", kept warm" : ""}; microseconds from the diff's bytes arriving:`,
+      `${ticks.length} ticks (${SESSIONS} sessions of ${TICKS}), polling between ticks: ${POLL}, ${GAP_MS} ms apart${PINNED ? ", pinned connection" : ""}${WARM ? ", kept warm" : ""}${TEMPLATE ? ", an order template" : ""}; microseconds from the diff's bytes arriving:`,
       "",
       "| From the diff's bytes arriving to... | p50 | the step alone, p50 | p99 |",
       "| --- | ---: | ---: | ---: |",
@@ -108,9 +124,10 @@ try {
   const key32 = privateKeySigner(key);
   const digest = `0x${"5a".repeat(32)}` as const;
   const prepare = await loop(2_000, () => rest.prepareOrder(order));
+  const templated = template && (await loop(2_000, () => template.prepare({ price, quantity })));
   const sign = await loop(2_000, () => key32.signDigest(digest));
   console.log(
-    `\nIn a tight loop: prepareOrder (checks, digest, signature) ${us(prepare)} us; signDigest alone ${us(sign)} us.`,
+    `\nIn a tight loop: prepareOrder (checks, digest, signature) ${us(prepare)} us;${templated === undefined ? "" : ` the template's prepare ${us(templated)} us;`} signDigest alone ${us(sign)} us.`,
   );
 } finally {
   pinned?.close();

@@ -5,6 +5,7 @@ import { OWNER_KEY, ownerClient, warm } from "../../test/clients.js";
 import { startExchange, type TestExchange } from "../../test/exchange.js";
 import type { PlaceOrderParameters } from "../actions/place-order.js";
 import { keepWarm } from "./keep-warm.js";
+import { prepareOrderTemplate } from "./order-template.js";
 
 let exchange: TestExchange;
 beforeEach(async () => {
@@ -64,6 +65,20 @@ describe("keepWarm", () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).message).toContain("price");
     expect(signed).toHaveLength(0);
+    expect(exchange.requests).toHaveLength(0);
+  });
+
+  test("with a template, warms the template's path: signs its orders, sends nothing", async () => {
+    const { client, signed } = await countingClient();
+    const { price: _price, quantity: _quantity, ...fixed } = order;
+    const template = await prepareOrderTemplate(client.context, fixed);
+    const stop = keepWarm(client.context, {
+      template,
+      order: { price: "60000.5", quantity: "0.25" },
+    });
+    await vi.waitFor(() => expect(signed.length).toBeGreaterThanOrEqual(3));
+    stop();
+    expect(new Set(signed).size).toBe(signed.length);
     expect(exchange.requests).toHaveLength(0);
   });
 });

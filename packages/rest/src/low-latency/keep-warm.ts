@@ -1,15 +1,28 @@
 import { type PrepareOrderParameters, prepareOrder } from "../actions/place-order.js";
 import type { TradingContext } from "../trading-context.js";
+import type { OrderTemplate, TemplateOrder } from "./order-template.js";
 
 /**
- * Options of {@link keepWarm}.
+ * Options of {@link keepWarm}: an order prepared as `prepareOrder` does, or, with `template`, the
+ * price and quantity of an order prepared by that template (the path its ticks take).
  *
  * @example
  * keepWarm(context, { order, everyMs: 1 })
+ * keepWarm(context, { template, order: { price: "64999.5", quantity: "0.001" } })
  */
-export interface KeepWarmOptions {
-  /** The order to prepare (checked, digested, signed) and throw away: one like the loop's own. */
-  readonly order: PrepareOrderParameters;
+export type KeepWarmOptions = KeepWarmTiming &
+  (
+    | { readonly order: PrepareOrderParameters; readonly template?: undefined }
+    | { readonly order: TemplateOrder; readonly template: OrderTemplate }
+  );
+
+/**
+ * When and how long {@link keepWarm} warms.
+ *
+ * @example
+ * const timing: KeepWarmTiming = { everyMs: 1, failed: console.error }
+ */
+export interface KeepWarmTiming {
   /** How often, in milliseconds (default 1). */
   readonly everyMs?: number | undefined;
   /** Hears what a warm-up fails with (a rule the order breaks, say); it stops the warming. */
@@ -24,7 +37,8 @@ export interface KeepWarmOptions {
  * per period (about 60-90 us with libsecp256k1 on two virtual cores: 6-9% of a core at the
  * default 1 ms, more with the js backend) and one nonce each, never sent; a tick that arrives
  * during a warm-up waits for it. The transport and the socket are not run: see
- * `createPinnedConnection` for those.
+ * `createPinnedConnection` for those. With `template`, the template's own path is warmed
+ * (see `prepareOrderTemplate`).
  * Returns the function that stops it; its timer does not keep the process alive.
  *
  * @example
@@ -37,7 +51,10 @@ export function keepWarm(context: TradingContext, options: KeepWarmOptions): () 
   const warm = () => {
     if (running) return;
     running = true;
-    prepareOrder(context, options.order).then(
+    const prepared = options.template
+      ? options.template.prepare(options.order)
+      : prepareOrder(context, options.order);
+    prepared.then(
       () => {
         running = false;
       },

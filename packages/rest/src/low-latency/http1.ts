@@ -4,7 +4,9 @@
 
 /** Statuses whose answer has no body. */
 const EMPTY = new Set([204, 205, 304]);
-const HEAD_END = Buffer.from("\r\n\r\n");
+// A string, not a Buffer made at load: a browser bundle that takes in every entry point loads
+// this module, and has no Buffer.
+const HEAD_END = "\r\n\r\n";
 
 /** An answer read from the socket: status, headers and body. */
 export interface Answer {

@@ -72,7 +72,6 @@ export interface PinnedConnection {
  * subscribe(pinnedBodySentChannel, () => console.log("sent", performance.now()))
  */
 export const pinnedBodySentChannel = "perpkit:pinned:bodySent";
-const bodySent = channel(pinnedBodySentChannel);
 
 /** The connection ended before any byte of the answer arrived. */
 class UnansweredError extends Error {
@@ -197,6 +196,8 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
     ca: options.tls?.ca as ConnectionOptions["ca"],
   };
   const reconnect = options.reconnect ?? true;
+  // Made here, not at load: a browser bundle of every entry point loads this module.
+  const bodySent = channel(pinnedBodySentChannel);
   let socket: Socket | undefined;
   let opening: Promise<Socket> | undefined;
   const slot: Slot = { current: undefined };

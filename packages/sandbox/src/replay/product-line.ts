@@ -8,7 +8,7 @@
 // RecordingLineError naming its line and field.
 import { describeValue, formatDecimal, parseDecimal } from "@perpkit/core";
 import { RecordingLineError } from "@perpkit/stream";
-import { MAX_FEE } from "../start/fees.js";
+import { MAX_FEE } from "../start/fee-bound.js";
 
 /**
  * What a recording keeps of one recorded product: the live product record's fees, tick size and

@@ -2,15 +2,7 @@ import { parseDecimal, ValidationError } from "@perpkit/core";
 import { RecordingLineError } from "@perpkit/stream";
 import { defaultProducts, type ProductSettings } from "../engine/index.js";
 import type { ProductLine } from "../replay/product-line.js";
-
-/**
- * The bound a fee rate stays below, option or recorded: 0.1 (10% of a fill's notional), far above
- * any exchange's fees, far below what would swallow a fill.
- *
- * @example
- * if (parseDecimal(rate, "fee") >= MAX_FEE) console.log("refused")
- */
-export const MAX_FEE = 100_000_000n;
+import { MAX_FEE } from "./fee-bound.js";
 
 /**
  * Where a market's fee rate came from: a replay's recording (the live product's, when it was

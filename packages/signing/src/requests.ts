@@ -187,7 +187,10 @@ export interface RequestSigning<P extends PrimaryType, B extends object> extends
 /** The body as it goes on the wire: the caller's fields, without the ones left undefined. */
 function wireData<D extends object>(data: D): D {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) if (value !== undefined) out[key] = value;
+  for (const key of Object.keys(data)) {
+    const value = (data as Record<string, unknown>)[key];
+    if (value !== undefined) out[key] = value;
+  }
   return out as D;
 }
 
@@ -226,7 +229,13 @@ export async function signRequest<P extends PrimaryType, B extends object, D ext
   const typedData = () => typedDataOf({ domain, primaryType: request.primaryType, message, types });
   const out: Record<string, unknown> = { data: wireData(data) };
   for (const [i, party] of parties.entries()) {
-    out[party.field] = await signDigest(adapted[i] as SignerLike, digest, typedData);
+    const signer = adapted[i] as Partial<PrivateKeySigner>;
+    // A perpkit key signs the bytes at once: no await between the digest and the signature.
+    const fast = signer[fastDigestSigner];
+    out[party.field] =
+      typeof fast === "function"
+        ? fast(digest)
+        : await signDigest(signer as SignerLike, digest, typedData);
   }
   return out as SignedRequest<D, P>;
 }

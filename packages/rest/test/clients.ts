@@ -49,3 +49,24 @@ export async function warm(client: RestClient, exchange: TestExchange): Promise<
   exchange.requests.length = 0;
   return client;
 }
+
+/**
+ * A warm client of the owner whose signer counts the digests it signs: it signs through
+ * signDigest, not the key's faster path, so every signature is counted.
+ */
+export async function countingClient(
+  exchange: TestExchange,
+  options: Partial<RestClientOptions> = {},
+): Promise<{ client: RestClient; signed: string[] }> {
+  const signed: string[] = [];
+  const signer = {
+    address: owner.address,
+    signTypedData: owner.signTypedData,
+    signDigest(digest: Hex) {
+      signed.push(digest);
+      return owner.signDigest(digest);
+    },
+  };
+  const client = await warm(ownerClient(exchange, { ...options, signer }), exchange);
+  return { client, signed };
+}

@@ -1,7 +1,6 @@
 import { ValidationError } from "@perpkit/core";
-import { privateKeySigner } from "@perpkit/signing";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { OWNER_KEY, ownerClient, warm } from "../../test/clients.js";
+import { countingClient } from "../../test/clients.js";
 import { startExchange, type TestExchange } from "../../test/exchange.js";
 import type { PlaceOrderParameters } from "../actions/place-order.js";
 import { keepWarm } from "./keep-warm.js";
@@ -25,26 +24,9 @@ const order: PlaceOrderParameters = {
   postOnly: true,
 };
 
-/** A warm client whose signer counts the digests it signs. */
-async function countingClient() {
-  const inner = privateKeySigner(OWNER_KEY);
-  const signed: string[] = [];
-  // Through signDigest, not the key's faster path, so that every signature is counted.
-  const signer = {
-    address: inner.address,
-    signTypedData: inner.signTypedData,
-    signDigest(digest: `0x${string}`) {
-      signed.push(digest);
-      return inner.signDigest(digest);
-    },
-  };
-  const client = await warm(ownerClient(exchange, { signer }), exchange);
-  return { client, signed };
-}
-
 describe("keepWarm", () => {
   test("prepares and signs the order again and again, sends nothing, and stops when asked", async () => {
-    const { client, signed } = await countingClient();
+    const { client, signed } = await countingClient(exchange);
     const stop = keepWarm(client.context, { order });
     await vi.waitFor(() => expect(signed.length).toBeGreaterThanOrEqual(3));
     stop();
@@ -57,7 +39,7 @@ describe("keepWarm", () => {
   });
 
   test("an order that breaks a rule stops the warming and is reported with the field named", async () => {
-    const { client, signed } = await countingClient();
+    const { client, signed } = await countingClient(exchange);
     const failed = vi.fn();
     keepWarm(client.context, { order: { ...order, price: "60000.25" }, failed });
     await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
@@ -69,7 +51,7 @@ describe("keepWarm", () => {
   });
 
   test("with a template, warms the template's path: signs its orders, sends nothing", async () => {
-    const { client, signed } = await countingClient();
+    const { client, signed } = await countingClient(exchange);
     const { price: _price, quantity: _quantity, ...fixed } = order;
     const template = await prepareOrderTemplate(client.context, fixed);
     const stop = keepWarm(client.context, {
@@ -80,5 +62,15 @@ describe("keepWarm", () => {
     stop();
     expect(new Set(signed).size).toBe(signed.length);
     expect(exchange.requests).toHaveLength(0);
+  });
+
+  test("a period that is not a number of milliseconds from 1 is refused, naming everyMs", async () => {
+    const { client, signed } = await countingClient(exchange);
+    for (const everyMs of [0, -5, 0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31, "1"]) {
+      expect(() => keepWarm(client.context, { order, everyMs: everyMs as number })).toThrow(
+        expect.objectContaining({ name: "ValidationError", field: "everyMs" }),
+      );
+    }
+    expect(signed).toHaveLength(0);
   });
 });

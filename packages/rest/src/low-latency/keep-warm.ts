@@ -1,3 +1,4 @@
+import { ValidationError } from "@perpkit/core";
 import { type PrepareOrderParameters, prepareOrder } from "../actions/place-order.js";
 import type { TradingContext } from "../trading-context.js";
 import type { OrderTemplate, TemplateOrder } from "./order-template.js";
@@ -47,6 +48,13 @@ export interface KeepWarmTiming {
  */
 export function keepWarm(context: TradingContext, options: KeepWarmOptions): () => void {
   const everyMs = options.everyMs ?? 1;
+  // A timer's longest delay is 2^31 - 1 ms; Node runs anything outside 1 to that every 1 ms.
+  if (typeof everyMs !== "number" || !(everyMs >= 1 && everyMs <= 2_147_483_647)) {
+    throw new ValidationError(
+      "everyMs",
+      "must be a number of milliseconds from 1 to 2,147,483,647",
+    );
+  }
   let running = false;
   const warm = () => {
     if (running) return;

@@ -1,7 +1,6 @@
 import { ValidationError } from "@perpkit/core";
-import { privateKeySigner } from "@perpkit/signing";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { OWNER_KEY, ownerClient, warm } from "../../test/clients.js";
+import { countingClient, ownerClient, warm } from "../../test/clients.js";
 import { startExchange, type TestExchange } from "../../test/exchange.js";
 import type { LimitOrderParameters } from "../order-rules.js";
 import { OrderRejectedError } from "../rejections.js";
@@ -21,23 +20,6 @@ afterEach(async () => {
 });
 
 const ORDER_ID = "55555555-5555-4555-8555-555555555555";
-
-/** A warm client whose signer counts the digests it signs. */
-async function countingClient() {
-  const inner = privateKeySigner(OWNER_KEY);
-  const signed: string[] = [];
-  // Through signDigest, not the key's faster path, so that every signature is counted.
-  const signer = {
-    address: inner.address,
-    signTypedData: inner.signTypedData,
-    signDigest(digest: `0x${string}`) {
-      signed.push(digest);
-      return inner.signDigest(digest);
-    },
-  };
-  const client = await warm(ownerClient(exchange, { signer }), exchange);
-  return { client, signed };
-}
 
 const bids: OrderTemplateParameters = {
   symbol: "BTCUSD",
@@ -156,7 +138,7 @@ describe("prepareOrderTemplate", () => {
     ["a quantity with 10 places", { price: "100", quantity: "0.0010000000" }, "quantity"],
     ["no quantity", { price: "100" }, "quantity"],
   ])("refuses %s, naming the field, before signing or sending", async (_, order, field) => {
-    const { client, signed } = await countingClient();
+    const { client, signed } = await countingClient(exchange);
     const template = await prepareOrderTemplate(client.context, bids);
     const attempt = template.place(order as never);
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);

@@ -1,16 +1,13 @@
-import { VariableDeclarationKind } from "ts-morph";
-import { emitTypeScript, type GeneratedFile } from "../../emit.js";
-import { fail } from "../../json.js";
-import { readYaml, type SpecSource } from "../../spec.js";
-import { LIMITS, OUT } from "./model.js";
+import type { GeneratedFile } from "../../emit.js";
+import { type LimitFigure, limitConstantsFile } from "../../limit-constants.js";
+import type { SpecSource } from "../../spec.js";
+import { OUT } from "./model.js";
 
-// limits.ts of @perpkit/stream: the few figures of spec/limits.yaml a stream client paces itself
-// by, each a constant of its own. @perpkit/core has them too, in its tables of every pool, cost
-// and WebSocket figure; a client reading them there carries those whole tables into a browser
-// bundle, where a constant is inlined and nothing else is kept. The package does not export them.
+// limits.ts of @perpkit/stream: the figures its client paces itself by, instead of core's tables
+// of every pool, cost and WebSocket figure, which a browser bundle would carry whole.
 
-/** Each constant: its name, where spec/limits.yaml states it, and what it is. */
-const FIGURES: readonly { name: string; path: readonly string[]; doc: string }[] = [
+/** The figures a stream client paces itself by. */
+const FIGURES: readonly LimitFigure[] = [
   {
     name: "websocketPoolPoints",
     path: ["rateLimit", "pools", "websocket", "points"],
@@ -45,19 +42,5 @@ const FIGURES: readonly { name: string; path: readonly string[]; doc: string }[]
 
 /** The figures a stream client uses, from spec/limits.yaml. */
 export function limitsFile(spec: SpecSource): GeneratedFile {
-  const source = spec.read(LIMITS);
-  const limits = readYaml<unknown>(source);
-  return emitTypeScript(`${OUT}/limits.ts`, [source], (file) => {
-    for (const { name, path, doc } of FIGURES) {
-      let value: unknown = limits;
-      for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
-      if (typeof value !== "number") fail(LIMITS, `${path.join(".")} is not a number`);
-      file.addVariableStatement({
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name, initializer: String(value) }],
-        docs: [`${doc} (\`${path.join(".")}\`).\n\n@example\n${name} // ${value}`],
-      });
-    }
-  });
+  return limitConstantsFile(spec, OUT, FIGURES, { numbers: true });
 }

@@ -281,19 +281,22 @@ describe("a replay", () => {
     const sandbox = await replay(file, { replay: { orderDelayMs: 250 } });
     const { rest, subaccount } = await bot(sandbox, 53);
     await sandbox.replay?.advanceTo(T);
-    // A buy that would take 60010 now, but reaches the exchange after that ask has gone.
-    const placing = rest.placeOrder({
-      symbol: "BTCUSD",
-      side: "buy",
-      type: "LIMIT",
-      quantity: "1",
-      price: "60010",
-      timeInForce: "IOC",
-    });
+    // A buy that would take 60010 now, but reaches the exchange after that ask has gone. Its
+    // refusal is caught at once: it may come before the test awaits it.
+    const placing = rest
+      .placeOrder({
+        symbol: "BTCUSD",
+        side: "buy",
+        type: "LIMIT",
+        quantity: "1",
+        price: "60010",
+        timeInForce: "IOC",
+      })
+      .catch((error: unknown) => error);
     await waitFor(() => sandbox.replay?.status().ordersWaiting === 1, "the order to wait");
     expect(sandbox.exchange.ordersOf(subaccount.id)).toHaveLength(0);
     await sandbox.replay?.advanceTo(T + 250);
-    const placed = await placing.catch((error: unknown) => error);
+    const placed = await placing;
     const [order] = sandbox.exchange.ordersOf(subaccount.id);
     expect(order?.createdAt).toBe(T + 250);
     expect(order?.filled).toBe(0n);

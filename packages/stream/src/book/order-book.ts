@@ -52,14 +52,22 @@ export interface OrderBookEvents {
 }
 
 interface Level {
-  /** The price in its shortest form (`canonicalDecimal`): how the side keys and orders it. */
+  /** The price in its shortest form (`canonicalDecimal`): how the side keys it and shows it. */
   readonly price: string;
-  /** Its `integerDigits`, for ordering. */
-  readonly digits: number;
+  /**
+   * The price as a number, negated on the bid side: the side orders its levels by it, and by the
+   * price itself only where two ranks are equal. Rounding to a number never puts a larger decimal
+   * below a smaller one, so that order is the prices' exact order (see `#before`).
+   */
+  readonly rank: number;
   /** The quantity as the gateway wrote it (checked); read in its shortest form. */
   quantity: string;
   /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
   alias: string | undefined;
+  /** The level as read last, kept until its quantity changes, so reading an unchanged top builds nothing. */
+  shown: BookLevel | undefined;
+  /** Removed from the side: out of the map, and out of the array at the next compaction. */
+  gone: boolean;
 }
 
 /**
@@ -72,19 +80,43 @@ interface Level {
  */
 export const MAX_BOOK_LEVELS = 10_000;
 
+/**
+ * Levels a side adds or removes before it sorts them into its array, in one pass: adding or
+ * removing a level then costs no search and no move of the levels behind it, and finding the best
+ * level looks at no more than this many.
+ */
+const PENDING = 32;
+
 /** A level as the book shows it: both decimals in their shortest form. */
 function read(level: Level): BookLevel {
-  return { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
+  let shown = level.shown;
+  if (shown === undefined) {
+    shown = { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
+    level.shown = shown;
+  }
+  return shown;
 }
 
 /**
- * One side of the book: levels sorted best first, and a map from price to level. The map holds
+ * One side of the book: a map from price to level, and the levels sorted best first. The map holds
  * each level under its shortest price and under the first other spelling the gateway used for it:
  * a gateway writes a price the same way every time (`"65000.500000000"`), so a diff finds its
  * level by the text it carries, and the price is read and shortened only for a new level.
+ *
+ * The sorted array lags behind: a new level waits in `#added`, a removed one stays in place marked
+ * `gone`, until `PENDING` of either have gathered or a read needs the order; then one pass sorts
+ * them in. The best level is the better of the array's first level still there and the best of
+ * `#added`, which is kept as levels come and recomputed only when it goes.
  */
 class BookSide {
-  readonly #levels: Level[] = [];
+  /** Sorted best first; may hold levels that are gone. */
+  #levels: Level[] = [];
+  /** Levels added since the last pass, in no order; may hold levels that are gone. */
+  readonly #added: Level[] = [];
+  /** The best level of `#added` that is not gone: `undefined` for none, `null` until it is looked for. */
+  #addedBest: Level | undefined | null = undefined;
+  /** Levels marked gone still in `#levels` or `#added`. */
+  #gone = 0;
   readonly #byPrice = new Map<string, Level>();
 
   /** The paths of `paths`, built once per index. */
@@ -92,33 +124,33 @@ class BookSide {
 
   /** The message's name for the side: `b` for bids, `a` for asks. */
   readonly #field: "a" | "b";
-  readonly #descending: boolean;
+  /** -1 for bids (highest first), 1 for asks. */
+  readonly #sign: number;
 
   constructor(field: "a" | "b", descending: boolean) {
     this.#field = field;
-    this.#descending = descending;
+    this.#sign = descending ? -1 : 1;
   }
 
   clear(): void {
     this.#levels.length = 0;
+    this.#added.length = 0;
+    this.#addedBest = undefined;
+    this.#gone = 0;
     this.#byPrice.clear();
   }
 
-  /** Where `price` is, or would be inserted, in best-first order. */
-  #search(price: string, digits: number): number {
-    const levels = this.#levels;
-    let lo = 0;
-    let hi = levels.length;
-    const sign = this.#descending ? -1 : 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const level = levels[mid] as Level;
-      if (sign * compareCanonicalDecimals(level.price, level.digits, price, digits) < 0)
-        lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
+  /** Orders two levels best first: by rank, and by the exact price where the ranks are equal. */
+  readonly #order = (a: Level, b: Level): number => {
+    if (a.rank !== b.rank) return a.rank - b.rank;
+    const order = compareCanonicalDecimals(
+      a.price,
+      integerDigits(a.price),
+      b.price,
+      integerDigits(b.price),
+    );
+    return this.#sign * order;
+  };
 
   /** Where the decimals of the level at each index of a message sit (`b.3.0`, `b.3.1`), for errors. */
   #paths(index: number): string[] {
@@ -133,22 +165,18 @@ class BookSide {
   /**
    * Sets the level at `index` of a message from its `[price, quantity]` pair. `zero` is whether the
    * quantity removes the level, when the caller has read it already (Node's reader of frame text
-   * hands a checked quantity in its shortest form); it is read here otherwise.
+   * hands a checked price and quantity in their shortest forms); they are read here otherwise.
    */
   set(rawPrice: string, quantity: string, index: number, zero?: boolean): void {
     let level = this.#byPrice.get(rawPrice);
     const removes = zero ?? isZeroDecimal(quantity, this.#paths(index)[1] as string);
     if (level === undefined) {
       const field = this.#paths(index)[0] as string;
-      const price = canonicalDecimal(rawPrice, field);
+      const price = zero === undefined ? canonicalDecimal(rawPrice, field) : rawPrice;
       if (price === "0") throw new ValidationError(field, "must be a positive price");
-      level = this.#byPrice.get(price);
+      level = price === rawPrice ? undefined : this.#byPrice.get(price);
       if (level === undefined) {
-        if (!removes)
-          this.#insert(
-            { price, digits: integerDigits(price), quantity, alias: undefined },
-            rawPrice,
-          );
+        if (!removes) this.#add(price, quantity, rawPrice);
         return;
       }
       if (level.alias === undefined && !removes) {
@@ -156,39 +184,95 @@ class BookSide {
         this.#byPrice.set(rawPrice, level);
       }
     }
-    if (!removes) level.quantity = quantity;
-    else this.#remove(level, this.#search(level.price, level.digits));
-  }
-
-  #insert(level: Level, rawPrice: string): void {
-    const levels = this.#levels;
-    const byPrice = this.#byPrice;
-    levels.splice(this.#search(level.price, level.digits), 0, level);
-    byPrice.set(level.price, level);
-    if (rawPrice !== level.price) {
-      level.alias = rawPrice;
-      byPrice.set(rawPrice, level);
+    if (removes) this.#remove(level);
+    else if (level.quantity !== quantity) {
+      level.quantity = quantity;
+      level.shown = undefined;
     }
-    if (levels.length > MAX_BOOK_LEVELS)
-      this.#remove(levels[levels.length - 1] as Level, levels.length - 1);
   }
 
-  #remove(level: Level, at: number): void {
-    this.#levels.splice(at, 1);
+  #add(price: string, quantity: string, rawPrice: string): void {
+    const level: Level = {
+      price,
+      rank: this.#sign * Number(price),
+      quantity,
+      alias: rawPrice === price ? undefined : rawPrice,
+      shown: undefined,
+      gone: false,
+    };
+    this.#byPrice.set(price, level);
+    if (level.alias !== undefined) this.#byPrice.set(rawPrice, level);
+    const best = this.#addedBest;
+    if (best === undefined || (best !== null && this.#order(level, best) < 0)) {
+      this.#addedBest = level;
+    }
+    if (this.#added.push(level) >= PENDING) this.#sort();
+    if (this.#byPrice.size > MAX_BOOK_LEVELS && this.#count() > MAX_BOOK_LEVELS) {
+      this.#sort();
+      this.#remove(this.#levels[this.#levels.length - 1] as Level);
+    }
+  }
+
+  #remove(level: Level): void {
+    level.gone = true;
     this.#byPrice.delete(level.price);
     if (level.alias !== undefined) this.#byPrice.delete(level.alias);
+    if (level === this.#addedBest) this.#addedBest = null;
+    if (++this.#gone >= PENDING) this.#sort();
+  }
+
+  /** The levels of the side. */
+  #count(): number {
+    return this.#levels.length + this.#added.length - this.#gone;
+  }
+
+  /** Sorts the added levels into the array and takes the removed ones out, in one pass. */
+  #sort(): void {
+    const added = this.#added;
+    if (added.length === 0 && this.#gone === 0) return;
+    const fresh = added.filter((level) => !level.gone).sort(this.#order);
+    const levels = this.#levels;
+    const merged: Level[] = [];
+    let k = 0;
+    for (let i = 0; i < levels.length; i++) {
+      const level = levels[i] as Level;
+      if (level.gone) continue;
+      while (k < fresh.length && this.#order(fresh[k] as Level, level) < 0) {
+        merged.push(fresh[k++] as Level);
+      }
+      merged.push(level);
+    }
+    while (k < fresh.length) merged.push(fresh[k++] as Level);
+    this.#levels = merged;
+    added.length = 0;
+    this.#addedBest = undefined;
+    this.#gone = 0;
   }
 
   best(): BookLevel | undefined {
-    const level = this.#levels[0];
-    return level === undefined ? undefined : read(level);
+    const levels = this.#levels;
+    let i = 0;
+    while (i < levels.length && (levels[i] as Level).gone) i++;
+    let best = levels[i];
+    let added = this.#addedBest;
+    if (added === null) {
+      added = undefined;
+      for (const level of this.#added) {
+        if (!level.gone && (added === undefined || this.#order(level, added) < 0)) added = level;
+      }
+      this.#addedBest = added;
+    }
+    if (added !== undefined && (best === undefined || this.#order(added, best) < 0)) best = added;
+    return best === undefined ? undefined : read(best);
   }
 
   top(n: number): BookLevel[] {
-    const count = Math.min(n, this.#levels.length);
+    this.#sort();
+    const levels = this.#levels;
+    const count = Math.min(n, levels.length);
     const out: BookLevel[] = new Array(count);
     for (let i = 0; i < count; i++) {
-      out[i] = read(this.#levels[i] as Level);
+      out[i] = read(levels[i] as Level);
     }
     return out;
   }

@@ -64,7 +64,10 @@ interface Level {
   quantity: string;
   /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
   alias: string | undefined;
-  /** The level as read last, kept until its quantity changes, so reading an unchanged top builds nothing. */
+  /**
+   * The level as read last, while its quantity is still `quantity`: reading a level whose quantity
+   * has not changed since builds nothing.
+   */
   shown: BookLevel | undefined;
   /** Removed from the side: out of the map, and out of the array at the next compaction. */
   gone: boolean;
@@ -90,9 +93,11 @@ const PENDING = 32;
 /** A level as the book shows it: both decimals in their shortest form. */
 function read(level: Level): BookLevel {
   let shown = level.shown;
-  if (shown === undefined) {
-    shown = { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
-    level.shown = shown;
+  if (shown === undefined || shown.quantity !== level.quantity) {
+    const quantity = canonicalDecimal(level.quantity, "quantity");
+    shown = { price: level.price, quantity };
+    // Kept only when the quantity is the one held: one the gateway padded is shortened again.
+    level.shown = quantity === level.quantity ? shown : undefined;
   }
   return shown;
 }
@@ -185,10 +190,7 @@ class BookSide {
       }
     }
     if (removes) this.#remove(level);
-    else if (level.quantity !== quantity) {
-      level.quantity = quantity;
-      level.shown = undefined;
-    }
+    else level.quantity = quantity;
   }
 
   #add(price: string, quantity: string, rawPrice: string): void {

@@ -1,32 +1,38 @@
 // The "#book-frame" module in Node: reads an L2Book frame straight from its text into the order
 // book that alone reads its subscription, without building the message. JSON.parse would make a
 // string of every price and quantity, the decoder would check them, and the book would hash each
-// price again to find its level; here each decimal is read in place (core's readDecimalAt, which
-// reads what parseDecimal reads), a price is found by its shortest form through a table of the
-// prices seen before, and a quantity is copied once, in its shortest form, to be kept.
+// price again to find its level; here each decimal is read in place (what core's readDecimalAt
+// reads, which is what parseDecimal reads), a price is found by its shortest form through a table
+// of the prices seen before, and a quantity is copied once, in its shortest form, to be kept.
 //
 // It reads only what it fully checks: an object of `e` ("L2Book"), `t` and `data`; `data` of `s`,
 // `t`, `pt` (a diff) or none (a snapshot), `a` and `b`; levels of two decimal strings parseDecimal
 // accepts, prices above zero; times of at most 15 digits; JSON whitespace anywhere; keys in any
-// order, each once. Anything else, and any frame whose subscription something besides a watched
-// book reads (a listener, an iterator, a second book), takes the general way (dispatch.ts), which
-// gives the same book the same levels, and reports what it cannot read.
+// order, each once; characters of one byte. Anything else, and any frame whose subscription
+// something besides a watched book reads (a listener, an iterator, a second book), takes the
+// general way (dispatch.ts), which gives the same book the same levels, and reports what it
+// cannot read.
 //
-// Padded frames (every decimal to 9 places) are where this reader is slowest against JSON.parse.
-// Two ways of reading them with less work were measured and gained nothing, taking turns in one
-// process over 8,192 diffs of 10 levels: finding a price by the text the gateway wrote, compared
-// with the texts read before rather than read again (2,847 ns a frame against 2,777), and reading
-// the characters from the frame's bytes rather than its string (about 4% less). What a padded frame
-// costs here is spread over the keys, the levels and the book's own work, not one loop.
-// bench/book-stages.ts splits it (diffs of 10 padded levels, ns a frame): reading 1,450 (JSON.parse
-// 1,670), looking the prices up and copying the quantities 570 more, a plain map in place of the
-// book 80 more, the book instead 830 more; with 40 levels 4,110 (JSON.parse 4,470), 1,890, 760 and
-// 3,390. Of the book's 830, keeping each side sorted (a binary search and a splice for each of
-// the 1.8 levels a frame adds or removes) is about 520: measured by leaving the array out. These
-// gained nothing measurable: the sides kept worst first (fewer levels moved by a change near the
-// top), a binary search of one text comparison a step, a level found by its slot in the table of
-// prices rather than through the map, the table's text compared a character at a time rather than
-// with startsWith, and a time's digits gathered in int32 parts.
+// It reads the frame's bytes, not its string: the text is written into a buffer once (about 45 ns
+// for 450 characters) and read from there, where a byte costs about 0.8 ns against 2.3 ns for a
+// string's `charCodeAt` (Node 26; V8 looks at how the string is laid out on every call). Strings
+// (a new price, each quantity) are still cut from the text, at the same places. On padded frames
+// (every decimal to 9 places, where JSON.parse is fastest, see bench/watch.bench.ts) that took
+// reading 10 padded levels from about 1,450 ns to 900 (JSON.parse 1,610 in the same run).
+// bench/book-stages.ts splits a frame now (diffs of 10 padded levels, ns a frame, load 1.5 on 2
+// cores): reading 920, looking the prices up and copying the quantities 460 more, a plain map in
+// place of the book 120 more, the book instead 430 more, 1,930 in all (before: 1,450, 570, 80 and
+// 830, 2,930); with 40 levels 2,470 (JSON.parse 4,430), 1,770, 330 and 1,270. The book's share
+// fell when its sides stopped keeping their arrays sorted on every change (order-book.ts): a
+// splice near the top of 120 levels costs about 140 ns. Smaller gains, taking turns with the
+// reader before them: comparing a price with the one kept in its slot as bytes, with not taking
+// the value of the message's own `t`, 2 to 4%; comparing the symbol and the event name with the
+// bytes (no copy of a symbol seen before) with gathering a time's digits nine at a time, 2 to 4%.
+// These gained nothing: finding a price by the text the gateway wrote (`"65000.500000000"`)
+// rather than reading it again, whether its hash takes a pass over the text or seven characters
+// around the point (either costs as much as reading the price), the sides kept worst first, a
+// binary search of one text comparison a step, a level found by its slot in the table of prices
+// rather than through the map, and the table's text compared a character at a time.
 import { Buffer } from "node:buffer";
 import { DECIMAL_PLACES } from "@perpkit/core";
 import type { DispatchTargets } from "../dispatch.js";

@@ -57,19 +57,15 @@ interface Level {
   /**
    * The price as a number, negated on the bid side: the side orders its levels by it, and by the
    * price itself only where two ranks are equal. Rounding to a number never puts a larger decimal
-   * below a smaller one, so that order is the prices' exact order (see `#before`).
+   * below a smaller one, so that order is the prices' exact order (see `#order`). The number is
+   * never shown: a price leaves the book as its decimal string.
    */
   readonly rank: number;
   /** The quantity as the gateway wrote it (checked); read in its shortest form. */
   quantity: string;
   /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
   alias: string | undefined;
-  /**
-   * The level as read last, while its quantity is still `quantity`: reading a level whose quantity
-   * has not changed since builds nothing.
-   */
-  shown: BookLevel | undefined;
-  /** Removed from the side: out of the map, and out of the array at the next compaction. */
+  /** Removed from the side: out of the map at once, out of the arrays at the next sort. */
   gone: boolean;
 }
 
@@ -92,14 +88,7 @@ const PENDING = 32;
 
 /** A level as the book shows it: both decimals in their shortest form. */
 function read(level: Level): BookLevel {
-  let shown = level.shown;
-  if (shown === undefined || shown.quantity !== level.quantity) {
-    const quantity = canonicalDecimal(level.quantity, "quantity");
-    shown = { price: level.price, quantity };
-    // Kept only when the quantity is the one held: one the gateway padded is shortened again.
-    level.shown = quantity === level.quantity ? shown : undefined;
-  }
-  return shown;
+  return { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
 }
 
 /**
@@ -199,7 +188,6 @@ class BookSide {
       rank: this.#sign * Number(price),
       quantity,
       alias: rawPrice === price ? undefined : rawPrice,
-      shown: undefined,
       gone: false,
     };
     this.#byPrice.set(price, level);
@@ -284,7 +272,8 @@ class BookSide {
  * A level-2 order book kept from L2Book messages: a snapshot, then diffs with absolute
  * quantities (zero removes a level). A diff whose `pt` is not the last applied `t` means a
  * message was missed: the book turns stale, refuses to be read, and waits for a fresh snapshot.
- * Prices and quantities stay decimal strings and are ordered exactly, never as JS numbers.
+ * Prices and quantities stay decimal strings and are ordered exactly (a price's number only
+ * orders it where it differs from another's; equal numbers are ordered by the decimals).
  *
  * `watchOrderBook` feeds one from a stream subscription and resubscribes on a gap; an
  * `OrderBook` on its own is a plain state machine, useful with any source of L2Book payloads.

@@ -78,6 +78,8 @@ export {
 export {
   type Eip1193ProviderLike,
   type EthersSignerLike,
+  eip1193Signer,
+  ethersSigner,
   normalizeSignature,
   type PrivateKeySigner,
   privateKeySigner,

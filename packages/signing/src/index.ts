@@ -62,9 +62,11 @@ export {
 } from "./onchain.js";
 export {
   type RecoverMessageParameters,
+  type RequestSignerOptions,
   type RequestSigning,
   recoverAddress,
   recoverMessageAddress,
+  requestSigner,
   type SignatureField,
   type SignedRequest,
   type SignMessageParameters,

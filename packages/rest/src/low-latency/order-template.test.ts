@@ -171,6 +171,32 @@ describe("prepareOrderTemplate", () => {
     expect(signed).toHaveLength(0);
   });
 
+  test("every order carries the fixed clientOrderId and expiresAt; one signed after expiresAt is refused", async () => {
+    const { client, signed } = await countingClient(exchange);
+    const signedAt = client.context.clock.signedAt();
+    const expiresAt = signedAt + 60;
+    const template = await prepareOrderTemplate(client.context, {
+      ...bids,
+      clientOrderId: "quote7",
+      expiresAt,
+    });
+    for (const price of ["100", "100.5"]) {
+      const prepared = await template.prepare({ price, quantity: "0.001", signedAt });
+      const { data } = JSON.parse(prepared.http.body as string) as {
+        data: { clientOrderId: string; expiresAt: number };
+      };
+      expect(data).toMatchObject({ clientOrderId: "quote7", expiresAt });
+    }
+    // A template whose expiresAt has come: each order is signed at or after it.
+    const expired = await prepareOrderTemplate(client.context, { ...bids, expiresAt: signedAt });
+    const count = signed.length;
+    const late = expired.prepare({ price: "100", quantity: "0.001", signedAt });
+    await expect(late).rejects.toBeInstanceOf(ValidationError);
+    await expect(late).rejects.toMatchObject({ field: "expiresAt" });
+    expect(signed).toHaveLength(count);
+    expect(exchange.received("placeOrder")).toHaveLength(0);
+  });
+
   test("refuses a template for an unknown symbol when it is made", async () => {
     const client = await warm(ownerClient(exchange), exchange);
     await expect(

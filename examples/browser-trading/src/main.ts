@@ -82,7 +82,12 @@ async function main(): Promise<void> {
   // A viem account signs in the page; the REST functions check the order before it is signed.
   const account = privateKeyToAccount(settings.privateKey);
   show("account", account.address);
-  const context = createTradingContext({ baseUrl: settings.restUrl, signer: account });
+  const context = createTradingContext({
+    baseUrl: settings.restUrl,
+    signer: account,
+    // Orders go to the wallet's own subaccount, looked up once.
+    subaccountLookup: getOwnSubaccount,
+  });
   // The wallet's own subaccount (its first: the sandbox's faucet creates "primary").
   const { id: subaccountId } = await getOwnSubaccount(context);
 

@@ -235,16 +235,19 @@ async function sendAttempt(
   // The attempt's own controller: fired by its timeout, or by the caller's signal.
   const controller = new AbortController();
   let timedOut = false;
-  const timer = clock.setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, limit);
   const onAbort = () => controller.abort();
   request.signal?.addEventListener("abort", onAbort, { once: true });
   // In a backtest the simulation waits for this attempt until its answer is handled.
   const work = clock.lockstep?.request();
+  // The request goes first (fetch runs up to its write before it waits), then its timeout is set,
+  // in the same turn of the loop: nothing can time it out in between.
+  const answered = exchange(state, request, record, controller.signal, work?.id);
+  const timer = clock.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limit);
   try {
-    const response = await exchange(state, request, record, controller.signal, work?.id);
+    const response = await answered;
     report(state, record, undefined);
     return response;
   } catch (caught) {

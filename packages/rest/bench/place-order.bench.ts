@@ -51,6 +51,7 @@ async function compare(label: string, signer: TradingContextOptions["signer"]) {
     baseUrl: exchange.url,
     signer,
     signingConfig: signingConfigs.local,
+    subaccountLookup: getOwnSubaccount,
   });
   await context.products.list();
   await context.syncClock();

@@ -206,6 +206,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const context = createTradingContext({
     ...options,
     budget: options.budget ?? createRequestBudget({ clock: clocksOf(options).timer }),
+    subaccountLookup: options.subaccountLookup ?? getOwnSubaccount,
   });
   const { client } = createReadClient(options, context);
   return Object.assign(client, {

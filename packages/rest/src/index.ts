@@ -189,6 +189,7 @@ export {
   listOwnSubaccounts,
   type OwnSubaccount,
   type OwnSubaccountOptions,
+  type SubaccountLookup,
   type TradingContext,
   type TradingContextOptions,
   type TradingState,

@@ -55,7 +55,12 @@ const limitOrder: PlaceOrderParameters = {
 };
 
 function context(options: Partial<TradingContextOptions> = {}): TradingContext {
-  return createTradingContext({ baseUrl: exchange.url, signer: owner, ...options });
+  return createTradingContext({
+    baseUrl: exchange.url,
+    signer: owner,
+    subaccountLookup: getOwnSubaccount,
+    ...options,
+  });
 }
 
 /** Fills a context's caches and forgets the requests that took, so a test counts one call. */
@@ -198,6 +203,35 @@ describe("placeOrder", () => {
     expect(exchange.requests).toHaveLength(0);
   });
 
+  test("without a subaccount lookup, an order naming no subaccount is refused before anything is signed or sent", async () => {
+    const trading = context({ subaccountLookup: undefined });
+    const error = await placeOrder(trading, limitOrder).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe("subaccount");
+    expect((error as Error).message).toContain("subaccountLookup: getOwnSubaccount");
+    expect(exchange.received("listSubaccounts")).toHaveLength(0);
+    expect(exchange.received("placeOrder")).toHaveLength(0);
+  });
+
+  test("without a subaccount lookup, a context given a subaccount id refuses to sign by name", async () => {
+    const trading = context({ subaccountLookup: undefined, subaccount: OWNER_SUBACCOUNT_ID });
+    const error = await placeOrder(trading, limitOrder).catch((e: unknown) => e);
+    expect((error as ValidationError).field).toBe("subaccount");
+    expect((error as Error).message).toContain("is an id");
+    expect(exchange.received("placeOrder")).toHaveLength(0);
+  });
+
+  test("without a subaccount lookup, the subaccount named by the context or the order is signed for", async () => {
+    await placeOrder(context({ subaccountLookup: undefined, subaccount: "bot" }), limitOrder);
+    await placeOrder(context({ subaccountLookup: undefined }), {
+      ...limitOrder,
+      subaccount: "primary",
+    });
+    expect(sentBody(exchange, "placeOrder", 0).data.subaccount).toBe(encodeSubaccountName("bot"));
+    expect(sentBody(exchange, "placeOrder", 1).data.subaccount).toBe(PRIMARY);
+    expect(exchange.received("listSubaccounts")).toHaveLength(0);
+  });
+
   test("prepareOrder signs without sending, and sendOrder sends those bytes", async () => {
     const trading = await warm(context());
     const prepared = await prepareOrder(trading, limitOrder);
@@ -210,7 +244,11 @@ describe("placeOrder", () => {
 
 describe("the other free functions", () => {
   test("dryRunOrder simulates for the context's account, with no signer needed", async () => {
-    const trading = createTradingContext({ baseUrl: exchange.url, account: owner.address });
+    const trading = createTradingContext({
+      baseUrl: exchange.url,
+      account: owner.address,
+      subaccountLookup: getOwnSubaccount,
+    });
     const result = await dryRunOrder(trading, limitOrder);
     expect(result.marginRequired).toBe("10");
     expect(sentBody(exchange, "dryRunOrder").data.sender).toBe(owner.address);

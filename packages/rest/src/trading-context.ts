@@ -27,6 +27,7 @@ import { createProductCache, walkRecords } from "./products.js";
 import type {
   OwnSubaccount,
   ReadClientOptions,
+  SubaccountLookup,
   TradingContext,
   TradingContextOptions,
   TradingState,
@@ -35,6 +36,7 @@ import type {
 export type {
   OwnSubaccount,
   ReadClientOptions,
+  SubaccountLookup,
   TradingContext,
   TradingContextOptions,
   TradingState,
@@ -204,6 +206,7 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
       options.subaccount !== undefined && isUuid(options.subaccount)
         ? options.subaccount
         : undefined,
+    subaccountLookup: options.subaccountLookup,
     get signingDomain() {
       return domain;
     },
@@ -386,13 +389,23 @@ export async function ownSubaccountId(
 
 /**
  * The subaccount to sign for when a request names none: the one named in the options, else the
- * account's first. An account without any is refused before anything is signed, with the error a
- * read gives (a ValidationError naming `subaccount`: no deposit yet); it is looked up again at its
- * next request, since a deposit may create its first subaccount at any time.
+ * one the context's `subaccountLookup` finds (the account's first with `getOwnSubaccount`). An
+ * account without any is refused before anything is signed, with the error a read gives (a
+ * ValidationError naming `subaccount`: no deposit yet); it is looked up again at its next
+ * request, since a deposit may create its first subaccount at any time. A context without a
+ * lookup refuses at once, with a ValidationError naming `subaccount`.
  */
 export async function ownSubaccountName(
   context: TradingContext,
   signal?: AbortSignal,
 ): Promise<Hex> {
-  return context.subaccount ?? ((await getOwnSubaccount(context, { signal })).name as Hex);
+  if (context.subaccount) return context.subaccount;
+  const lookup = context.subaccountLookup;
+  if (!lookup) {
+    throw new ValidationError(
+      "subaccount",
+      `${context.subaccountId === undefined ? "is required" : "is an id: its name is needed"} to sign; name it, or create the context with subaccountLookup: getOwnSubaccount`,
+    );
+  }
+  return (await lookup(context, { signal })).name as Hex;
 }

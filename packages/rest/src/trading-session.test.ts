@@ -67,7 +67,11 @@ async function debugLines(value: string, work: () => Promise<unknown>): Promise<
 
 describe("the session's state", () => {
   test("is one record on the context: own subaccount, subaccount ids, tokens, rules", async () => {
-    const context = createTradingContext({ baseUrl: exchange.url, signer: owner });
+    const context = createTradingContext({
+      baseUrl: exchange.url,
+      signer: owner,
+      subaccountLookup: getOwnSubaccount,
+    });
     expect(context.state.ownSubaccount).toBeUndefined();
     expect(context.budget).toBeUndefined();
     await placeOrder(context, limitOrder);

@@ -94,7 +94,8 @@ export interface ReadClientOptions extends HttpHooks {
  */
 export interface TradingContextOptions extends ReadClientOptions {
   /**
-   * Signs requests: a viem account or wallet client, an ethers signer, or a perpkit signer. The
+   * Signs requests: a viem account or wallet client, or a perpkit signer (`ethersSigner(signer)`,
+   * `eip1193Signer(provider, { address })`, `privateKeySigner(key)`). The
    * owner's wallet, or a linked signer (then give the owner as `account`).
    */
   readonly signer?: SignerLike | undefined;
@@ -103,10 +104,19 @@ export interface TradingContextOptions extends ReadClientOptions {
   /**
    * The client's own subaccount, which orders go to and account reads (`listPositions`,
    * `listBalances`, `listFills`, `listOrders`, ...) default to: its name (`primary`), its bytes32
-   * or its id (a UUID). Default: the account's first subaccount (the oldest); an account with
-   * none yet signs for `primary`, the name its first deposit creates by default.
+   * or its id (a UUID). Default: the account's first subaccount (the oldest), found by
+   * `subaccountLookup`.
    */
   readonly subaccount?: string | undefined;
+  /**
+   * How a signed request that names no subaccount finds the account's own: pass
+   * `getOwnSubaccount` (the subaccount `subaccount` names by id, else the account's first, looked
+   * up once with GET /v1/subaccount). `createRestClient` passes it by default; a context without
+   * it signs for the subaccount its options or each request name, and refuses a request that
+   * names none, before anything is signed, with a ValidationError naming `subaccount`, so that a
+   * bundle of the free functions carries the lookup only when it is given.
+   */
+  readonly subaccountLookup?: SubaccountLookup | undefined;
   /**
    * A signing configuration to use instead of fetching the live one from GET /v1/rpc/config once.
    */
@@ -140,6 +150,17 @@ export interface TradingState {
   /** Each product record's rules as fixed-point numbers, parsed once. */
   readonly rules: WeakMap<Product, ProductRules>;
 }
+
+/**
+ * Finds the client's own subaccount for a context: `getOwnSubaccount`, or one of your own.
+ *
+ * @example
+ * const context = createTradingContext({ network: "testnet", signer, subaccountLookup: getOwnSubaccount })
+ */
+export type SubaccountLookup = (
+  context: TradingContext,
+  options: { readonly signal?: AbortSignal | undefined },
+) => Promise<OwnSubaccount>;
 
 /**
  * A subaccount of the client's account, with its name as text.
@@ -200,6 +221,8 @@ export interface TradingContext {
   readonly subaccount: Hex | undefined;
   /** The subaccount id the options named; `undefined` when they named it otherwise or not at all. */
   readonly subaccountId: string | undefined;
+  /** Finds the own subaccount when a signed request names none (the option `subaccountLookup`). */
+  readonly subaccountLookup: SubaccountLookup | undefined;
   /** The signing domain once known (given, or fetched by {@link TradingContext.getSigningDomain}). */
   readonly signingDomain: SigningDomain | undefined;
   /** The signing domain, from the live GET /v1/rpc/config, fetched once. */

@@ -49,8 +49,8 @@ describe("tree shaking", () => {
     expect(statements).toBe("");
   }, 10_000);
 
-  // Besides the order's own operations, the subaccount list that finds the client's own
-  // subaccount when the options name it by id or not at all.
+  // The subaccount list that finds the client's own subaccount comes only with the lookup
+  // passed to the context (getOwnSubaccount).
   test("the order path keeps only the operations and decoders it uses", async () => {
     const { code } = await bundle(
       `import { createTradingContext, placeOrder } from "./index.ts";\nexport { createTradingContext, placeOrder };`,
@@ -58,7 +58,6 @@ describe("tree shaking", () => {
     expect(functions(code, /^build[A-Z]\w*Request$/)).toEqual([
       "buildGetTimeRequest",
       "buildListProductsRequest",
-      "buildListSubaccountsRequest",
       "buildPlaceOrderRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
@@ -66,8 +65,6 @@ describe("tree shaking", () => {
       "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
-      "decodeSubaccount",
-      "decodeSubaccountPage",
     ]);
     expect(code).not.toContain("operationTable");
     expect(code).not.toMatch(/function (batchOrders|cancelOrders|withdraw|createRestClient)\(/);
@@ -81,7 +78,6 @@ describe("tree shaking", () => {
       "buildCancelOrdersRequest",
       "buildGetTimeRequest",
       "buildListProductsRequest",
-      "buildListSubaccountsRequest",
     ]);
     expect(functions(code, /^decode[A-Z]/)).toEqual([
       "decodeCancelResultItem",
@@ -89,8 +85,17 @@ describe("tree shaking", () => {
       "decodeProduct",
       "decodeProductPage",
       "decodeServerTime",
-      "decodeSubaccount",
-      "decodeSubaccountPage",
     ]);
+  }, 10_000);
+
+  test("the subaccount lookup adds the subaccount list when it is passed", async () => {
+    const { code } = await bundle(
+      `import { createTradingContext, getOwnSubaccount, placeOrder } from "./index.ts";
+export { createTradingContext, getOwnSubaccount, placeOrder };`,
+    );
+    expect(functions(code, /^build[A-Z]\w*Request$/)).toContain("buildListSubaccountsRequest");
+    expect(functions(code, /^decode[A-Z]/)).toEqual(
+      expect.arrayContaining(["decodeSubaccount", "decodeSubaccountPage"]),
+    );
   }, 10_000);
 });

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type SigningDomain, signingConfigs } from "./generated/configs.js";
 import { approve, deposit, depositUsd, finalizeWithdraw } from "./onchain.js";
 import { signMessage } from "./requests.js";
-import { privateKeySigner, toSigner } from "./signer.js";
+import { eip1193Signer, ethersSigner, privateKeySigner } from "./signer.js";
 
 interface Compiled {
   abi: Abi;
@@ -189,8 +189,8 @@ describe("every kind of signer gives the same signature", () => {
       });
     const expected = await sign(privateKeySigner(first.key));
     expect(await sign(rpcWallet)).toBe(expected);
-    expect(await sign(toSigner(node, { address: first.address }))).toBe(expected);
-    expect(await sign(new Wallet(first.key))).toBe(expected);
+    expect(await sign(eip1193Signer(node, { address: first.address }))).toBe(expected);
+    expect(await sign(ethersSigner(new Wallet(first.key)))).toBe(expected);
     expect(await sign(privateKeyToAccount(first.key))).toBe(expected);
     expect(
       await sign(

@@ -62,9 +62,11 @@ export {
 } from "./onchain.js";
 export {
   type RecoverMessageParameters,
+  type RequestSignerOptions,
   type RequestSigning,
   recoverAddress,
   recoverMessageAddress,
+  requestSigner,
   type SignatureField,
   type SignedRequest,
   type SignMessageParameters,
@@ -78,6 +80,8 @@ export {
 export {
   type Eip1193ProviderLike,
   type EthersSignerLike,
+  eip1193Signer,
+  ethersSigner,
   normalizeSignature,
   type PrivateKeySigner,
   privateKeySigner,

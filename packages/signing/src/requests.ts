@@ -1,5 +1,5 @@
 import { type Address, type Hex, SignatureError, ValidationError } from "@perpkit/core";
-import { parseHex, sameAddress, toHex } from "./bytes.js";
+import { keccak256, parseHex, sameAddress, toHex } from "./bytes.js";
 import { recoverDigestAddress, verifyDigestAddress } from "./curve/secp256k1.js";
 import type { messageBindings } from "./generated/bindings.js";
 import type { SigningDomain } from "./generated/configs.js";
@@ -7,10 +7,14 @@ import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
 import {
   digestBytes,
   digestOf,
+  domainSeparator,
   type HashMessageParameters,
+  hashStruct,
   type MessageType,
   messageTypeOf,
+  structHashKit,
   typedDataOf,
+  typeOverride,
 } from "./hash.js";
 import type { BuildOptions } from "./messages.js";
 import {
@@ -238,6 +242,77 @@ export async function signRequest<P extends PrimaryType, B extends object, D ext
         : await signDigest(signer as SignerLike, digest, typedData);
   }
   return out as SignedRequest<D, P>;
+}
+
+/**
+ * Options of {@link requestSigner}: the domain and live types every request is signed under, and
+ * the one signer.
+ *
+ * @example
+ * const options: RequestSignerOptions = { domain, signer: privateKeySigner(key) }
+ */
+export interface RequestSignerOptions {
+  readonly domain: SigningDomain;
+  /** Live `signatureTypes`, when they differ from the generated ones. */
+  readonly types?: Readonly<Record<string, string>> | undefined;
+  readonly signer: SignerLike;
+}
+
+/**
+ * Signs many requests of one kind, under one domain, by one signer: what {@link signRequest}
+ * reads on every call (the domain's separator, which message types it signs with, the signer's
+ * kind) is read once here, and each call builds the message (`request.message`, with its checks),
+ * hashes it and has it signed. The party's field of each body must name the signer's address, as
+ * `signRequest` requires. A perpkit key signs at once and the signature is returned as it is;
+ * another signer's is a promise. For requests with one signing party (an order, a cancel), where
+ * the same signer signs again and again, as an order template does.
+ *
+ * @example
+ * const sign = requestSigner(checkedOrderRequest, { domain, signer })
+ * const signature = sign(data)
+ */
+export function requestSigner<P extends PrimaryType, B extends object>(
+  request: RequestSigning<P, B>,
+  options: RequestSignerOptions,
+): (data: B, now?: number) => Hex | Promise<Hex> {
+  const { domain, types } = options;
+  const parties = request.binding.signatures;
+  if (parties.length !== 1) {
+    throw new SignatureError(
+      `A ${request.primaryType} is signed by ${parties.length} parties; requestSigner signs for one.`,
+    );
+  }
+  const { party } = parties[0] as { readonly party: string };
+  const signer = toSigner(options.signer);
+  const fast = (signer as Partial<PrivateKeySigner>)[fastDigestSigner];
+  const fields = typeOverride(domain, request.primaryType, types);
+  // 0x1901, the domain separator, then each message's struct hash.
+  const input = new Uint8Array(66);
+  input[0] = 0x19;
+  input[1] = 0x01;
+  input.set(domainSeparator(domain), 2);
+  return (data, now) => {
+    const expected = (data as Record<string, unknown>)[party] as Address;
+    if (expected !== signer.address && !sameAddress(expected, signer.address)) {
+      throw new ValidationError(
+        party,
+        `is ${expected}, but the signature would come from ${signer.address}: ${party} must be the address that signs`,
+      );
+    }
+    const message = request.message(data, { now });
+    input.set(
+      fields
+        ? hashStruct(request.primaryType, message, fields)
+        : request.hashStruct(message, structHashKit),
+      34,
+    );
+    const digest = keccak256(input);
+    return typeof fast === "function"
+      ? fast(digest)
+      : signDigest(signer, digest, () =>
+          typedDataOf({ domain, primaryType: request.primaryType, message, types }),
+        );
+  };
 }
 
 /**

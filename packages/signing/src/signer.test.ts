@@ -4,7 +4,13 @@ import fc from "fast-check";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
 import { isLowS, recoverAddress } from "./index.js";
-import { normalizeSignature, privateKeySigner, toSigner } from "./signer.js";
+import {
+  eip1193Signer,
+  ethersSigner,
+  normalizeSignature,
+  privateKeySigner,
+  toSigner,
+} from "./signer.js";
 
 const keyHex = fc
   .uint8Array({ minLength: 32, maxLength: 32 })
@@ -66,17 +72,54 @@ describe("toSigner never quotes what it was given", () => {
           account: { address: key, type: "json-rpc" },
         } as never),
       () =>
-        toSigner({
+        ethersSigner({
           getAddress: async () => key,
           signTypedData: async () => "0x",
           address: typo,
-        } as never),
-      () => toSigner({ request: async () => undefined }, { address: typo as never }),
+        }),
+      () => eip1193Signer({ request: async () => undefined }, { address: typo as never }),
     ]) {
       const message = thrown(run);
       expect(message).not.toContain("ab12ab12");
       expect(message).toContain("not shown");
     }
+  });
+});
+
+describe("ethers signers and EIP-1193 providers are wrapped by their own functions", () => {
+  const address = privateKeyToAccount(`0x${"11".repeat(32)}`).address;
+  const ethers = { address, getAddress: async () => address, signTypedData: async () => "0x" };
+  const provider = { request: async () => undefined };
+
+  test("an ethers signer given as it is is refused, naming ethersSigner", () => {
+    const message = thrown(() => toSigner(ethers as never));
+    expect(message).toBe(
+      "signer is an ethers signer: wrap it with ethersSigner(signer) of @perpkit/signing",
+    );
+  });
+
+  test("an EIP-1193 provider given as it is is refused, naming eip1193Signer", () => {
+    const message = thrown(() => toSigner(provider as never, { address }));
+    expect(message).toContain("wrap it with eip1193Signer(provider, { address })");
+  });
+
+  test("ethersSigner takes the signer's address, or the one given when it has none", () => {
+    expect(ethersSigner(ethers).address).toBe(address);
+    const { address: _none, ...bare } = ethers;
+    expect(thrown(() => ethersSigner(bare))).toContain("ethersSigner(signer, { address:");
+    expect(ethersSigner(bare, { address }).address).toBe(address);
+  });
+
+  test("eip1193Signer needs the address it signs for", () => {
+    expect(thrown(() => eip1193Signer(provider, undefined as never))).toMatch(
+      /^address is required/,
+    );
+    expect(eip1193Signer(provider, { address }).address).toBe(address);
+  });
+
+  test("a wrapped signer is a Signer that toSigner takes as it is", () => {
+    const wrapped = ethersSigner(ethers);
+    expect(toSigner(wrapped)).toBe(wrapped);
   });
 });
 

@@ -63,10 +63,10 @@ export interface ViemWalletClientLike {
 }
 
 /**
- * An ethers v6 signer (`Wallet`, `JsonRpcSigner`, ...).
+ * An ethers v6 signer (`Wallet`, `JsonRpcSigner`, ...): wrap it with {@link ethersSigner}.
  *
  * @example
- * const signer = toSigner(new Wallet(key))
+ * const signer = ethersSigner(new Wallet(key))
  */
 export interface EthersSignerLike {
   readonly address?: string;
@@ -75,28 +75,24 @@ export interface EthersSignerLike {
 }
 
 /**
- * An EIP-1193 provider (`window.ethereum`, a JSON-RPC node): give the address with it.
+ * An EIP-1193 provider (`window.ethereum`, a JSON-RPC node): wrap it with {@link eip1193Signer}.
  *
  * @example
- * const signer = toSigner(window.ethereum, { address })
+ * const signer = eip1193Signer(window.ethereum, { address })
  */
 export interface Eip1193ProviderLike {
   readonly request: (args: { method: string; params?: unknown }) => Promise<unknown>;
 }
 
 /**
- * What perpkit accepts as a signer: one of ours, a viem local account or wallet client, an ethers
- * v6 signer, or an EIP-1193 provider (with `{ address }` in the options of {@link toSigner}).
+ * What perpkit accepts as a signer: one of ours, or a viem local account or wallet client. An
+ * ethers signer goes through {@link ethersSigner} first, an EIP-1193 provider through
+ * {@link eip1193Signer}, so that a bundle carries those adapters only when it uses them.
  *
  * @example
  * const signer: SignerLike = privateKeyToAccount(key)
  */
-export type SignerLike =
-  | Signer
-  | ViemLocalAccountLike
-  | ViemWalletClientLike
-  | EthersSignerLike
-  | Eip1193ProviderLike;
+export type SignerLike = Signer | ViemLocalAccountLike | ViemWalletClientLike;
 
 /**
  * Options of {@link toSigner}.
@@ -229,17 +225,18 @@ function signerAddress(value: unknown, field: string): Address {
 }
 
 const adapted = new WeakMap<object, Signer>();
+const OF = " of @perpkit/signing";
 
 /**
- * Turns anything that signs into a {@link Signer}, by duck typing:
+ * Turns a viem account or wallet client into a {@link Signer}, by duck typing:
  * - a viem local account: our digest, then the account's `sign({ hash })` (fast path);
  * - a viem wallet client: its `signTypedData` with the full typed data (eth_signTypedData_v4 for a
  *   JSON-RPC account, so the wallet can show what is signed); a local account inside it takes the
  *   fast path;
- * - an ethers v6 signer: `signTypedData(domain, types, value)`;
- * - an EIP-1193 provider with `{ address }`: eth_signTypedData_v4;
- * - a {@link Signer} is returned as it is.
- * Signatures are normalised to 65 bytes with v = 27 or 28.
+ * - a {@link Signer} (one of {@link ethersSigner}, {@link eip1193Signer}, {@link privateKeySigner}
+ *   or your own) is returned as it is.
+ * An ethers signer or an EIP-1193 provider given as it is is refused with a ValidationError naming
+ * `signer` and the function that wraps it. Signatures are normalised to 65 bytes with v = 27 or 28.
  *
  * @example
  * const signer = toSigner(privateKeyToAccount(key))
@@ -299,54 +296,94 @@ function adapt(x: Record<string, unknown>, options: ToSignerOptions): Signer {
         }),
     };
   }
-  // An ethers v6 signer.
-  if (typeof x.getAddress === "function" && typeof x.signTypedData === "function") {
-    const signer = x as unknown as EthersSignerLike;
-    const address = signer.address;
-    if (override === undefined && address === undefined) {
-      throw new ValidationError(
-        "signer",
-        "is an ethers signer without an `address` property: pass toSigner(signer, { address: await signer.getAddress() })",
-      );
-    }
-    return {
-      address: override ?? signerAddress(address, "signer.address"),
-      async signTypedData(typedData) {
-        const { EIP712Domain: _domainType, ...types } = typedData.types;
-        const ethers = signer as unknown as {
-          signTypedData(d: unknown, t: unknown, v: unknown): Promise<string>;
-        };
-        return (await ethers.signTypedData(typedData.domain, types, typedData.message)) as Hex;
-      },
-    };
+  // An ethers signer (which has an `address` and a signTypedData too) or an EIP-1193 provider:
+  // adapted only by the function that wraps it, so that a bundle without them leaves them out.
+  if (typeof x.getAddress === "function") {
+    throw new ValidationError(
+      "signer",
+      `is an ethers signer: wrap it with ethersSigner(signer)${OF}`,
+    );
   }
   // Already a Signer.
   if (typeof x.signTypedData === "function" && typeof x.address === "string") {
     const signer = x as unknown as Signer;
     return override ? { ...signer, address: override } : signer;
   }
-  // A bare EIP-1193 provider.
   if (typeof x.request === "function") {
-    if (!override) {
-      throw new ValidationError(
-        "address",
-        "is required with an EIP-1193 provider: toSigner(provider, { address })",
-      );
-    }
-    const provider = x as unknown as Eip1193ProviderLike;
-    return {
-      address: override,
-      async signTypedData(typedData) {
-        const result = await provider.request({
-          method: "eth_signTypedData_v4",
-          params: [override, typedDataJson(typedData)],
-        });
-        return result as Hex;
-      },
-    };
+    throw new ValidationError(
+      "signer",
+      `is an EIP-1193 provider: wrap it with eip1193Signer(provider, { address })${OF}`,
+    );
   }
   throw new ValidationError(
     "signer",
-    "is not a viem account or wallet client, an ethers signer, an EIP-1193 provider, or a perpkit Signer",
+    "is not a viem account or wallet client or a perpkit Signer (ethersSigner and eip1193Signer wrap the others)",
   );
+}
+
+/**
+ * A {@link Signer} for an ethers v6 signer (`Wallet`, `JsonRpcSigner`, ...): its
+ * `signTypedData(domain, types, value)`. The address is the signer's `address` property, or the
+ * one given (`await signer.getAddress()` for a signer without one, a contract wallet's for
+ * EIP-1271).
+ *
+ * @example
+ * const context = createTradingContext({ network: "testnet", signer: ethersSigner(new Wallet(key)) })
+ */
+export function ethersSigner(signer: EthersSignerLike, options: ToSignerOptions = {}): Signer {
+  if (!isObject(signer) || typeof signer.signTypedData !== "function") {
+    throw new ValidationError("signer", `must be an ethers signer, got ${kindOf(signer)}`);
+  }
+  const address = options.address ?? signer.address;
+  if (address === undefined) {
+    throw new ValidationError(
+      "signer",
+      "is an ethers signer without an `address` property: pass ethersSigner(signer, { address: await signer.getAddress() })",
+    );
+  }
+  const checked = signerAddress(
+    address,
+    options.address === undefined ? "signer.address" : "address",
+  );
+  const ethers = signer as unknown as {
+    signTypedData(d: unknown, t: unknown, v: unknown): Promise<string>;
+  };
+  return {
+    address: checked,
+    async signTypedData(typedData) {
+      const { EIP712Domain: _domainType, ...types } = typedData.types;
+      return (await ethers.signTypedData(typedData.domain, types, typedData.message)) as Hex;
+    },
+  };
+}
+
+/**
+ * A {@link Signer} for an EIP-1193 provider (`window.ethereum`, a JSON-RPC node) and the address
+ * it signs for: eth_signTypedData_v4 with the full typed data.
+ *
+ * @example
+ * const [address] = await window.ethereum.request({ method: "eth_requestAccounts" })
+ * const signer = eip1193Signer(window.ethereum, { address })
+ */
+export function eip1193Signer(
+  provider: Eip1193ProviderLike,
+  options: ToSignerOptions & { readonly address: Address },
+): Signer {
+  if (!isObject(provider) || typeof provider.request !== "function") {
+    throw new ValidationError("provider", `must be an EIP-1193 provider, got ${kindOf(provider)}`);
+  }
+  if (options?.address === undefined) {
+    throw new ValidationError("address", "is required: eip1193Signer(provider, { address })");
+  }
+  const address = signerAddress(options.address, "address");
+  return {
+    address,
+    async signTypedData(typedData) {
+      const result = await provider.request({
+        method: "eth_signTypedData_v4",
+        params: [address, typedDataJson(typedData)],
+      });
+      return result as Hex;
+    },
+  };
 }

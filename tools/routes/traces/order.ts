@@ -3,6 +3,7 @@
 // stop, how the product is named), against a sandbox in a process of its own.
 import {
   createTradingContext,
+  getOwnSubaccount,
   type PlaceOrderParameters,
   placeOrder,
   type TradingContext,
@@ -64,7 +65,7 @@ const trace: RouteTrace<TradingContext> = {
       body: JSON.stringify({ account: signer.address, amount: "1000000" }),
     });
     if (!deposit.ok) throw new Error(`the faucet answered ${deposit.status}`);
-    return createTradingContext({ baseUrl, signer, fetch });
+    return createTradingContext({ baseUrl, signer, fetch, subaccountLookup: getOwnSubaccount });
   },
   inputs,
   // Refusals are answers too (a post-only order that would cross, an IOC with nothing to take).

@@ -7,6 +7,7 @@
 // before each span begins, so none of the client's code is counted.
 import {
   createTradingContext,
+  getOwnSubaccount,
   type PlaceOrderParameters,
   placeOrder,
   type TradingContext,
@@ -107,13 +108,25 @@ const trace: RouteTrace<Context> = {
     const taker = privateKeySigner(takerKey);
     await sandbox.fund(maker.address, "10000000");
     await sandbox.fund(taker.address, "10000000");
-    const makerContext = await createTradingContext({ baseUrl, signer: maker });
+    const makerContext = await createTradingContext({
+      baseUrl,
+      signer: maker,
+      subaccountLookup: getOwnSubaccount,
+    });
     for (const order of [limit("sell", "1", "50000"), limit("buy", "1", "40000")]) {
       await placeOrder(makerContext, order);
     }
     const tamper = { next: false };
     const fetch = spanFetch(tools, tamper, dueWork(sandbox));
-    return { taker: await createTradingContext({ baseUrl, signer: taker, fetch }), tamper };
+    return {
+      taker: await createTradingContext({
+        baseUrl,
+        signer: taker,
+        fetch,
+        subaccountLookup: getOwnSubaccount,
+      }),
+      tamper,
+    };
   },
   inputs,
   async run(context, input) {

@@ -1,6 +1,7 @@
 import { ValidationError } from "@perpkit/core";
+import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { countingClient, ownerClient, warm } from "../../test/clients.js";
+import { countingClient, OWNER_KEY, ownerClient, warm } from "../../test/clients.js";
 import { startExchange, type TestExchange } from "../../test/exchange.js";
 import type { LimitOrderParameters } from "../order-rules.js";
 import { OrderRejectedError } from "../rejections.js";
@@ -82,6 +83,29 @@ describe("prepareOrderTemplate", () => {
     expect(exchange.requests).toHaveLength(0);
   });
 
+  test("with a wallet's signer and a clock gone stale, prepares the bytes prepareOrder would", async () => {
+    // A viem account signs through a promise; a clock older than clockMaxAgeMs is synced first.
+    const client = await warm(
+      ownerClient(exchange, { signer: privateKeyToAccount(OWNER_KEY), clockMaxAgeMs: 1 }),
+      exchange,
+    );
+    const template = await prepareOrderTemplate(client.context, bids);
+    const random = randomSource(23);
+    for (let i = 0; i < 5; i++) {
+      const amounts = randomAmounts(random);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const synced = exchange.received("getTime").length;
+      const nonce = client.context.clock.nonce();
+      const signedAt = client.context.clock.signedAt();
+      const prepared = await template.prepare({ ...amounts, nonce, signedAt });
+      expect(exchange.received("getTime").length).toBe(synced + 1);
+      const expected = await client.prepareOrder({ ...bids, ...amounts, nonce, signedAt });
+      expect(prepared.http.body).toBe(expected.http.body);
+      expect(prepared.request).toEqual(expected.request);
+    }
+    expect(exchange.received("placeOrder")).toHaveLength(0);
+  });
+
   test("places orders through the client's transport, as their own bytes, with fresh nonces", async () => {
     const client = await warm(ownerClient(exchange, { fetch: pinned.fetch }), exchange);
     const template = await prepareOrderTemplate(client.context, bids);
@@ -145,6 +169,32 @@ describe("prepareOrderTemplate", () => {
     await expect(attempt).rejects.toMatchObject({ field });
     expect(exchange.requests).toHaveLength(0);
     expect(signed).toHaveLength(0);
+  });
+
+  test("every order carries the fixed clientOrderId and expiresAt; one signed after expiresAt is refused", async () => {
+    const { client, signed } = await countingClient(exchange);
+    const signedAt = client.context.clock.signedAt();
+    const expiresAt = signedAt + 60;
+    const template = await prepareOrderTemplate(client.context, {
+      ...bids,
+      clientOrderId: "quote7",
+      expiresAt,
+    });
+    for (const price of ["100", "100.5"]) {
+      const prepared = await template.prepare({ price, quantity: "0.001", signedAt });
+      const { data } = JSON.parse(prepared.http.body as string) as {
+        data: { clientOrderId: string; expiresAt: number };
+      };
+      expect(data).toMatchObject({ clientOrderId: "quote7", expiresAt });
+    }
+    // A template whose expiresAt has come: each order is signed at or after it.
+    const expired = await prepareOrderTemplate(client.context, { ...bids, expiresAt: signedAt });
+    const count = signed.length;
+    const late = expired.prepare({ price: "100", quantity: "0.001", signedAt });
+    await expect(late).rejects.toBeInstanceOf(ValidationError);
+    await expect(late).rejects.toMatchObject({ field: "expiresAt" });
+    expect(signed).toHaveLength(count);
+    expect(exchange.received("placeOrder")).toHaveLength(0);
   });
 
   test("refuses a template for an unknown symbol when it is made", async () => {

@@ -258,10 +258,11 @@ export function createPinnedConnection(options: PinnedConnectionOptions): Pinned
   const exchange = async (bytes: string, head: boolean, signal: AbortSignal | null | undefined) => {
     const target = ready() ?? (await open());
     signal?.throwIfAborted();
-    const answer = awaitAnswer(target, head, signal, slot);
+    // Written first, then awaited: the answer and the socket's events come in later turns of the
+    // loop, and the bytes leave sooner.
     target.write(bytes);
     if (bodySent.hasSubscribers) bodySent.publish({ url: origin.origin });
-    return answer;
+    return awaitAnswer(target, head, signal, slot);
   };
 
   const prefix = `${origin.origin}/`;

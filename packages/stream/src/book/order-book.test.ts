@@ -95,8 +95,8 @@ describe("OrderBook", () => {
   });
 
   test("stays equal to a reference book when read only now and then, its best levels removed again and again", () => {
-    // Up to 80 levels a side, most changes near the top, reads between some diffs only: levels
-    // added and removed pile up unsorted between reads, and the best level goes often. Half the
+    // Up to 80 levels a side, most changes near the top, reads between some diffs only: removed
+    // levels pile up in the side's array between reads, and the best level goes often. Half the
     // prices are equal as numbers (9007199254740993 and 9007199254740992.000000001 are one
     // double), so their order rests on the decimals alone.
     const near = fc.integer({ min: 0, max: 79 });

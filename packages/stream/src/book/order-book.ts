@@ -55,17 +55,17 @@ interface Level {
   /** The price in its shortest form (`canonicalDecimal`): how the side keys it and shows it. */
   readonly price: string;
   /**
-   * The price as a number, negated on the bid side: the side orders its levels by it, and by the
-   * price itself only where two ranks are equal. Rounding to a number never puts a larger decimal
-   * below a smaller one, so that order is the prices' exact order (see `#order`). The number is
-   * never shown: a price leaves the book as its decimal string.
+   * The price as a number: the side orders its levels by it, and by the price itself only where
+   * two ranks are equal. Rounding to a number never puts a larger decimal below a smaller one, so
+   * that order is the prices' exact order (see `#search`). The number is never shown: a price
+   * leaves the book as its decimal string.
    */
   readonly rank: number;
   /** The quantity as the gateway wrote it (checked); read in its shortest form. */
   quantity: string;
   /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
   alias: string | undefined;
-  /** Removed from the side: out of the map at once, out of the arrays at the next sort. */
+  /** Removed from the side: out of the map at once, out of the array with others later. */
   gone: boolean;
 }
 
@@ -80,11 +80,10 @@ interface Level {
 export const MAX_BOOK_LEVELS = 10_000;
 
 /**
- * Levels a side adds or removes before it sorts them into its array, in one pass: adding or
- * removing a level then costs no search and no move of the levels behind it, and finding the best
- * level looks at no more than this many.
+ * Removed levels a side leaves in its array, marked `gone`, before it takes them out in one pass:
+ * removing a level then moves none behind it, and finding the best level skips at most this many.
  */
-const PENDING = 32;
+const GONE = 32;
 
 /** A level as the book shows it: both decimals in their shortest form. */
 function read(level: Level): BookLevel {
@@ -95,21 +94,13 @@ function read(level: Level): BookLevel {
  * One side of the book: a map from price to level, and the levels sorted best first. The map holds
  * each level under its shortest price and under the first other spelling the gateway used for it:
  * a gateway writes a price the same way every time (`"65000.500000000"`), so a diff finds its
- * level by the text it carries, and the price is read and shortened only for a new level.
- *
- * The sorted array lags behind: a new level waits in `#added`, a removed one stays in place marked
- * `gone`, until `PENDING` of either have gathered or a read needs the order; then one pass sorts
- * them in. The best level is the better of the array's first level still there and the best of
- * `#added`, which is kept as levels come and recomputed only when it goes.
+ * level by the text it carries, and the price is read and shortened only for a new level. A
+ * removed level leaves the map at once and the array later, with others (`GONE`).
  */
 class BookSide {
   /** Sorted best first; may hold levels that are gone. */
   #levels: Level[] = [];
-  /** Levels added since the last pass, in no order; may hold levels that are gone. */
-  readonly #added: Level[] = [];
-  /** The best level of `#added` that is not gone: `undefined` for none, `null` until it is looked for. */
-  #addedBest: Level | undefined | null = undefined;
-  /** Levels marked gone still in `#levels` or `#added`. */
+  /** Levels gone still in `#levels`. */
   #gone = 0;
   readonly #byPrice = new Map<string, Level>();
 
@@ -128,52 +119,66 @@ class BookSide {
 
   clear(): void {
     this.#levels.length = 0;
-    this.#added.length = 0;
-    this.#addedBest = undefined;
     this.#gone = 0;
     this.#byPrice.clear();
   }
 
-  /** Orders two levels best first: by rank, and by the exact price where the ranks are equal. */
-  readonly #order = (a: Level, b: Level): number => {
-    if (a.rank !== b.rank) return a.rank - b.rank;
-    const order = compareCanonicalDecimals(
-      a.price,
-      integerDigits(a.price),
-      b.price,
-      integerDigits(b.price),
-    );
-    return this.#sign * order;
-  };
+  /** Where `level` goes in best-first order: by rank, and by the exact price on equal ranks. */
+  #search(level: Level): number {
+    const levels = this.#levels;
+    let lo = 0;
+    let hi = levels.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const other = levels[mid] as Level;
+      // Equal infinities differ by NaN, which is not below 0 either: the decimals decide.
+      const order =
+        this.#sign *
+        (other.rank - level.rank ||
+          compareCanonicalDecimals(
+            other.price,
+            integerDigits(other.price),
+            level.price,
+            integerDigits(level.price),
+          ));
+      if (order < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
 
   /** Where the decimals of the level at each index of a message sit (`b.3.0`, `b.3.1`), for errors. */
   #paths(index: number): string[] {
-    let paths = this.#fields[index];
-    if (paths === undefined) {
-      paths = [`${this.#field}.${index}.0`, `${this.#field}.${index}.1`];
-      this.#fields[index] = paths;
-    }
-    return paths;
+    this.#fields[index] ??= [`${this.#field}.${index}.0`, `${this.#field}.${index}.1`];
+    return this.#fields[index];
   }
 
   /**
    * Sets the level at `index` of a message from its `[price, quantity]` pair. `zero` is whether the
    * quantity removes the level, when the caller has read it already (Node's reader of frame text
-   * hands a checked price and quantity in their shortest forms); they are read here otherwise.
+   * hands a checked quantity in its shortest form); it is read here otherwise.
    */
   set(rawPrice: string, quantity: string, index: number, zero?: boolean): void {
     let level = this.#byPrice.get(rawPrice);
     const removes = zero ?? isZeroDecimal(quantity, this.#paths(index)[1] as string);
     if (level === undefined) {
       const field = this.#paths(index)[0] as string;
-      const price = zero === undefined ? canonicalDecimal(rawPrice, field) : rawPrice;
+      const price = canonicalDecimal(rawPrice, field);
       if (price === "0") throw new ValidationError(field, "must be a positive price");
-      level = price === rawPrice ? undefined : this.#byPrice.get(price);
+      level = this.#byPrice.get(price);
       if (level === undefined) {
-        if (!removes) this.#add(price, quantity, rawPrice);
-        return;
+        if (removes) return;
+        level = { price, rank: Number(price), quantity, alias: undefined, gone: false };
+        this.#byPrice.set(price, level);
+        const levels = this.#levels;
+        levels.splice(this.#search(level), 0, level);
+        if (levels.length - this.#gone > MAX_BOOK_LEVELS) {
+          this.#compact();
+          // One level more than the most: the last goes.
+          this.#remove(this.#levels[MAX_BOOK_LEVELS] as Level);
+        }
       }
-      if (level.alias === undefined && !removes) {
+      if (level.alias === undefined && !removes && rawPrice !== price) {
         level.alias = rawPrice;
         this.#byPrice.set(rawPrice, level);
       }
@@ -182,89 +187,27 @@ class BookSide {
     else level.quantity = quantity;
   }
 
-  #add(price: string, quantity: string, rawPrice: string): void {
-    const level: Level = {
-      price,
-      rank: this.#sign * Number(price),
-      quantity,
-      alias: rawPrice === price ? undefined : rawPrice,
-      gone: false,
-    };
-    this.#byPrice.set(price, level);
-    if (level.alias !== undefined) this.#byPrice.set(rawPrice, level);
-    const best = this.#addedBest;
-    if (best === undefined || (best !== null && this.#order(level, best) < 0)) {
-      this.#addedBest = level;
-    }
-    if (this.#added.push(level) >= PENDING) this.#sort();
-    if (this.#byPrice.size > MAX_BOOK_LEVELS && this.#count() > MAX_BOOK_LEVELS) {
-      this.#sort();
-      this.#remove(this.#levels[this.#levels.length - 1] as Level);
-    }
-  }
-
   #remove(level: Level): void {
     level.gone = true;
     this.#byPrice.delete(level.price);
     if (level.alias !== undefined) this.#byPrice.delete(level.alias);
-    if (level === this.#addedBest) this.#addedBest = null;
-    if (++this.#gone >= PENDING) this.#sort();
+    if (++this.#gone >= GONE) this.#compact();
   }
 
-  /** The levels of the side. */
-  #count(): number {
-    return this.#levels.length + this.#added.length - this.#gone;
-  }
-
-  /** Sorts the added levels into the array and takes the removed ones out, in one pass. */
-  #sort(): void {
-    const added = this.#added;
-    if (added.length === 0 && this.#gone === 0) return;
-    const fresh = added.filter((level) => !level.gone).sort(this.#order);
-    const levels = this.#levels;
-    const merged: Level[] = [];
-    let k = 0;
-    for (let i = 0; i < levels.length; i++) {
-      const level = levels[i] as Level;
-      if (level.gone) continue;
-      while (k < fresh.length && this.#order(fresh[k] as Level, level) < 0) {
-        merged.push(fresh[k++] as Level);
-      }
-      merged.push(level);
-    }
-    while (k < fresh.length) merged.push(fresh[k++] as Level);
-    this.#levels = merged;
-    added.length = 0;
-    this.#addedBest = undefined;
+  /** Takes the removed levels out of the array. */
+  #compact(): void {
+    this.#levels = this.#levels.filter((level) => !level.gone);
     this.#gone = 0;
   }
 
   best(): BookLevel | undefined {
-    const levels = this.#levels;
-    let i = 0;
-    while (i < levels.length && (levels[i] as Level).gone) i++;
-    let best = levels[i];
-    let added = this.#addedBest;
-    if (added === null) {
-      added = undefined;
-      for (const level of this.#added) {
-        if (!level.gone && (added === undefined || this.#order(level, added) < 0)) added = level;
-      }
-      this.#addedBest = added;
-    }
-    if (added !== undefined && (best === undefined || this.#order(added, best) < 0)) best = added;
-    return best === undefined ? undefined : read(best);
+    const best = this.#levels.find((level) => !level.gone);
+    return best && read(best);
   }
 
   top(n: number): BookLevel[] {
-    this.#sort();
-    const levels = this.#levels;
-    const count = Math.min(n, levels.length);
-    const out: BookLevel[] = new Array(count);
-    for (let i = 0; i < count; i++) {
-      out[i] = read(levels[i] as Level);
-    }
-    return out;
+    this.#compact();
+    return this.#levels.slice(0, n).map(read);
   }
 }
 

@@ -54,19 +54,14 @@ export interface OrderBookEvents {
 interface Level {
   /** The price in its shortest form (`canonicalDecimal`): how the side keys it and shows it. */
   readonly price: string;
-  /**
-   * The price as a number: the side orders its levels by it, and by the price itself only where
-   * two ranks are equal. Rounding to a number never puts a larger decimal below a smaller one, so
-   * that order is the prices' exact order (see `#search`). The number is never shown: a price
-   * leaves the book as its decimal string.
-   */
-  readonly rank: number;
+  /** Its `integerDigits`, for ordering. */
+  readonly digits: number;
   /** The quantity as the gateway wrote it (checked); read in its shortest form. */
   quantity: string;
   /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
-  alias: string | undefined;
-  /** Removed from the side: out of the map at once, out of the array with others later. */
-  gone: boolean;
+  alias?: string;
+  /** Removed from the side, but still in its map and array until they are cleared of such levels. */
+  gone?: boolean;
 }
 
 /**
@@ -79,12 +74,6 @@ interface Level {
  */
 export const MAX_BOOK_LEVELS = 10_000;
 
-/**
- * Removed levels a side leaves in its array, marked `gone`, before it takes them out in one pass:
- * removing a level then moves none behind it, and finding the best level skips at most this many.
- */
-const GONE = 32;
-
 /** A level as the book shows it: both decimals in their shortest form. */
 function read(level: Level): BookLevel {
   return { price: level.price, quantity: canonicalDecimal(level.quantity, "quantity") };
@@ -95,7 +84,9 @@ function read(level: Level): BookLevel {
  * each level under its shortest price and under the first other spelling the gateway used for it:
  * a gateway writes a price the same way every time (`"65000.500000000"`), so a diff finds its
  * level by the text it carries, and the price is read and shortened only for a new level. A
- * removed level leaves the map at once and the array later, with others (`GONE`).
+ * removed level stays in both, marked `gone`, until 32 have gathered and one pass takes them out:
+ * removing a level then moves none behind it, finding the best level skips at most 31, and a level
+ * that comes back before then is found where it was, without a search or a move.
  */
 class BookSide {
   /** Sorted best first; may hold levels that are gone. */
@@ -123,7 +114,7 @@ class BookSide {
     this.#byPrice.clear();
   }
 
-  /** Where `level` goes in best-first order: by rank, and by the exact price on equal ranks. */
+  /** Where `level` goes in best-first order. */
   #search(level: Level): number {
     const levels = this.#levels;
     let lo = 0;
@@ -131,17 +122,8 @@ class BookSide {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const other = levels[mid] as Level;
-      // Equal infinities differ by NaN, which is not below 0 either: the decimals decide.
-      const order =
-        this.#sign *
-        (other.rank - level.rank ||
-          compareCanonicalDecimals(
-            other.price,
-            integerDigits(other.price),
-            level.price,
-            integerDigits(level.price),
-          ));
-      if (order < 0) lo = mid + 1;
+      const order = compareCanonicalDecimals(other.price, other.digits, level.price, level.digits);
+      if (this.#sign * order < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -168,15 +150,9 @@ class BookSide {
       level = this.#byPrice.get(price);
       if (level === undefined) {
         if (removes) return;
-        level = { price, rank: Number(price), quantity, alias: undefined, gone: false };
+        level = { price, digits: integerDigits(price), quantity };
         this.#byPrice.set(price, level);
-        const levels = this.#levels;
-        levels.splice(this.#search(level), 0, level);
-        if (levels.length - this.#gone > MAX_BOOK_LEVELS) {
-          this.#compact();
-          // One level more than the most: the last goes.
-          this.#remove(this.#levels[MAX_BOOK_LEVELS] as Level);
-        }
+        this.#levels.splice(this.#search(level), 0, level);
       }
       if (level.alias === undefined && !removes && rawPrice !== price) {
         level.alias = rawPrice;
@@ -184,19 +160,35 @@ class BookSide {
       }
     }
     if (removes) this.#remove(level);
-    else level.quantity = quantity;
+    else {
+      // A level removed a moment ago comes back where it was, without a search or a move.
+      if (level.gone) this.#gone--;
+      level.gone = false;
+      level.quantity = quantity;
+    }
+    if (this.#levels.length - this.#gone > MAX_BOOK_LEVELS) {
+      this.#compact();
+      // One level more than the most: the last goes.
+      this.#remove(this.#levels[MAX_BOOK_LEVELS] as Level);
+    }
   }
 
   #remove(level: Level): void {
+    if (level.gone) return;
     level.gone = true;
-    this.#byPrice.delete(level.price);
-    if (level.alias !== undefined) this.#byPrice.delete(level.alias);
-    if (++this.#gone >= GONE) this.#compact();
+    if (++this.#gone >= 32) this.#compact();
   }
 
-  /** Takes the removed levels out of the array. */
+  /** Takes the removed levels out of the array and the map. */
   #compact(): void {
-    this.#levels = this.#levels.filter((level) => !level.gone);
+    this.#levels = this.#levels.filter((level) => {
+      if (level.gone) {
+        this.#byPrice.delete(level.price);
+        // No alias: undefined, which is no key.
+        this.#byPrice.delete(level.alias as string);
+      }
+      return !level.gone;
+    });
     this.#gone = 0;
   }
 
@@ -215,8 +207,7 @@ class BookSide {
  * A level-2 order book kept from L2Book messages: a snapshot, then diffs with absolute
  * quantities (zero removes a level). A diff whose `pt` is not the last applied `t` means a
  * message was missed: the book turns stale, refuses to be read, and waits for a fresh snapshot.
- * Prices and quantities stay decimal strings and are ordered exactly (a price's number only
- * orders it where it differs from another's; equal numbers are ordered by the decimals).
+ * Prices and quantities stay decimal strings and are ordered exactly, never as JS numbers.
  *
  * `watchOrderBook` feeds one from a stream subscription and resubscribes on a gap; an
  * `OrderBook` on its own is a plain state machine, useful with any source of L2Book payloads.
@@ -366,7 +357,7 @@ export class OrderBook {
    * @example
    * const { bids, asks } = book.depth(10)
    */
-  depth(levels = Number.POSITIVE_INFINITY): {
+  depth(levels = Infinity): {
     bids: readonly BookLevel[];
     asks: readonly BookLevel[];
   } {
@@ -381,7 +372,7 @@ export class OrderBook {
    * @example
    * const { time, bids, asks } = book.snapshot(20)
    */
-  snapshot(levels = Number.POSITIVE_INFINITY): OrderBookSnapshot {
+  snapshot(levels = Infinity): OrderBookSnapshot {
     this.#assertLive();
     return {
       symbol: this.symbol,

@@ -20,19 +20,26 @@
 // (every decimal to 9 places, where JSON.parse is fastest, see bench/watch.bench.ts) that took
 // reading 10 padded levels from about 1,450 ns to 900 (JSON.parse 1,610 in the same run).
 // bench/book-stages.ts splits a frame now (diffs of 10 padded levels, ns a frame, load 1.5 on 2
-// cores): reading 920, looking the prices up and copying the quantities 460 more, a plain map in
-// place of the book 120 more, the book instead 430 more, 1,930 in all (before: 1,450, 570, 80 and
-// 830, 2,930); with 40 levels 2,470 (JSON.parse 4,430), 1,770, 330 and 1,270. The book's share
-// fell when its sides stopped keeping their arrays sorted on every change (order-book.ts): a
-// splice near the top of 120 levels costs about 140 ns. Smaller gains, taking turns with the
-// reader before them: comparing a price with the one kept in its slot as bytes, with not taking
-// the value of the message's own `t`, 2 to 4%; comparing the symbol and the event name with the
-// bytes (no copy of a symbol seen before) with gathering a time's digits nine at a time, 2 to 4%.
+// cores): reading 900, looking the prices up and copying the quantities 530 more, a plain map in
+// place of the book 30 more, the book instead 370 more, 1,820 in all (JSON.parse 1,630; before:
+// 1,450, 570, 80 and 830, 2,930); with 40 levels 2,520 (JSON.parse 4,520), 1,840, 340 and 670.
+// The book's share fell when a side stopped moving its levels for each one removed
+// (order-book.ts): a splice near the top of 120 levels costs about 140 ns, and most levels a diff
+// adds are ones removed a few frames before, which now come back where they were. A side that
+// also held its added levels apart and kept its best level as they came was slower (0.73-0.78 of
+// JSON.parse against 0.83-0.85, reading into the book with best bid and ask, taking turns) and
+// made the stream client's bundle 0.18 KB larger. Smaller gains, taking turns with the reader
+// before them: comparing a price with the one kept in its slot as bytes, with not taking the
+// value of the message's own `t`, 2 to 4%; comparing the symbol and the event name with the bytes
+// (no copy of a symbol seen before) with gathering a time's digits nine at a time, 2 to 4%.
 // These gained nothing: finding a price by the text the gateway wrote (`"65000.500000000"`)
 // rather than reading it again, whether its hash takes a pass over the text or seven characters
 // around the point (either costs as much as reading the price), the sides kept worst first, a
 // binary search of one text comparison a step, a level found by its slot in the table of prices
-// rather than through the map, and the table's text compared a character at a time.
+// rather than through the map, the table's text compared a character at a time, a copy of each
+// level as read kept until its quantity changes (best bid and ask read every frame), and, once
+// removed levels came back in place, ordering by a price's number with the decimals deciding ties
+// (new levels are then searched for too rarely to matter).
 import { Buffer } from "node:buffer";
 import { DECIMAL_PLACES } from "@perpkit/core";
 import type { DispatchTargets } from "../dispatch.js";

@@ -1,3 +1,4 @@
+import { ValidationError } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
 import { defaultProducts } from "../src/engine/index.js";
 import { setup, wallet } from "./helpers.js";
@@ -57,5 +58,12 @@ describe("product caps", () => {
     const over = await place(alice, { price: "100", quantity: "30" });
     expect(over.status).toBe(422);
     expect(over.body).toMatchObject({ message: "InstrumentOpenValueCapExceeded" });
+  });
+
+  it("refuses to start with a product whose lot is over its maxQuantity: no order could hold one lot", async () => {
+    const started = setup({ products: [{ ...btc, lotSize: "2", maxQuantity: "1" }] });
+    await expect(started).rejects.toThrow(ValidationError);
+    await expect(started).rejects.toMatchObject({ field: "products.BTCUSD.lotSize" });
+    await expect(started).rejects.toThrow(/must not be above maxQuantity/);
   });
 });

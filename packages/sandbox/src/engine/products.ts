@@ -24,10 +24,11 @@ export interface ProductSettings {
   readonly onchainId: number;
   /** Price increment. */
   readonly tickSize: string;
-  /** Quantity increment and minimum. */
+  /** Quantity increment and minimum; at most `maxQuantity`. */
   readonly lotSize: string;
   readonly minPrice: string;
   readonly maxPrice: string;
+  /** The largest quantity of one order; need not be a whole number of lots. */
   readonly maxQuantity: string;
   /** Fee rate charged to the resting side of a fill (`"0.0001"` is 1 bp). */
   readonly makerFee: string;
@@ -236,6 +237,10 @@ export function toProduct(settings: ProductSettings, createdAt: number): Product
   };
   if (product.minPrice > product.maxPrice) {
     throw new ValidationError(`${at}.minPrice`, "must not be above maxPrice");
+  }
+  // An order holds at least one lot and at most maxQuantity: a larger lot leaves no order possible.
+  if (product.lotSize > product.maxQuantity) {
+    throw new ValidationError(`${at}.lotSize`, "must not be above maxQuantity");
   }
   return product;
 }

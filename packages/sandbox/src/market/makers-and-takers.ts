@@ -27,7 +27,8 @@ export function quantityFor(
   const raw = (notional * DECIMAL_SCALE * factor(scale)) / (price * MICRO);
   const lots = roundToIncrement(raw, product.lotSize, "down");
   if (lots < product.lotSize) return product.lotSize;
-  return minBig(lots, product.maxQuantity);
+  // The largest order in whole lots: a lot need not divide maxQuantity.
+  return minBig(lots, product.maxQuantity - (product.maxQuantity % product.lotSize));
 }
 
 /**

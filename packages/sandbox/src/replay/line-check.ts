@@ -10,11 +10,17 @@ import {
 import { LATEST_TIME_MS, type Product, type Side } from "../engine/index.js";
 import { productRow } from "./product-line.js";
 import { MAX_LINE_BYTES, type RecordingLine } from "./reader.js";
-import { type CheckedLevel, MAX_BOOK_ORDERS, ordersFor, RecordedBook } from "./recorded-book.js";
+import {
+  type CheckedLevel,
+  MAX_BOOK_ORDERS,
+  ordersFor,
+  pieceSize,
+  RecordedBook,
+} from "./recorded-book.js";
 
 /**
- * Orders the replay may place for one line, over all its levels, in pieces of the product's
- * `maxQuantity`: far above what a recorded book needs, far below what would stall the sandbox.
+ * Orders the replay may place for one line, over all its levels, in pieces of the market's
+ * {@link pieceSize}: far above what a recorded book needs, far below what would stall the sandbox.
  *
  * @example
  * if (pieces > MAX_LINE_ORDERS) console.log("the line is refused")
@@ -67,6 +73,8 @@ interface MarketState {
   readonly product: Product;
   /** The open-interest cap times the decimal scale: a price times a quantity compares with it. */
   readonly notionalCap: bigint;
+  /** The most one of the replay's orders holds here ({@link pieceSize}). */
+  readonly piece: bigint;
   /** The book as played so far, in the orders the replay holds it in. */
   readonly recorded: RecordedBook;
   /** The book time of the chain, or, while the book waits for a snapshot, whether that was said. */
@@ -96,6 +104,7 @@ export class LineCheck {
       this.markets.set(symbol, {
         product: found,
         notionalCap: found.maxOpenInterestUsd * DECIMAL_SCALE,
+        piece: pieceSize(found),
         recorded: new RecordedBook(),
         book: { waiting: "unsaid" },
         last: { book: 0, trade: 0, ticker: 0 },
@@ -214,7 +223,7 @@ export class LineCheck {
       fail(
         number,
         entry.bids.length > 0 ? "bids" : "asks",
-        `would leave ${entry.symbol}'s book held in ${orders} orders of its maxQuantity ${formatDecimal(market.product.maxQuantity)}; a replay holds a book in at most ${MAX_BOOK_ORDERS}`,
+        `would leave ${entry.symbol}'s book held in ${orders} orders of ${pieceText(market)}; a replay holds a book in at most ${MAX_BOOK_ORDERS}`,
       );
     }
     market.recorded.apply(snapshot, bids, asks, orders);
@@ -223,6 +232,12 @@ export class LineCheck {
     const { symbol, time } = entry;
     return play({ kind: "book", line: number, symbol, time, snapshot, bids, asks });
   }
+}
+
+/** The size of the replay's orders on a market, and where it comes from, for a refusal. */
+function pieceText(market: MarketState): string {
+  const { ticker, maxQuantity, lotSize } = market.product;
+  return `${formatDecimal(market.piece)} (${ticker}'s maxQuantity ${formatDecimal(maxQuantity)} in whole lots of ${formatDecimal(lotSize)})`;
 }
 
 /** A market line, read; a product line here is out of its place, and said to be. */
@@ -345,13 +360,13 @@ function checkLevels(
     const quantity = checkQuantity(line, `${field}.quantity`, quantityText, market, price);
     if (seen.has(price)) fail(line, `${field}.price`, `is ${priceText}, named twice on the side`);
     seen.add(price);
-    const orders = ordersFor(quantity, product.maxQuantity);
+    const orders = ordersFor(quantity, market.piece);
     budget.orders += orders;
     if (budget.orders > MAX_LINE_ORDERS) {
       fail(
         line,
         `${field}.quantity`,
-        `is ${quantityText}: the line would take more than ${MAX_LINE_ORDERS} orders of ${product.ticker}'s maxQuantity ${formatDecimal(product.maxQuantity)}`,
+        `is ${quantityText}: the line would take more than ${MAX_LINE_ORDERS} orders of ${pieceText(market)}`,
       );
     }
     checked.push([price, quantity, orders]);

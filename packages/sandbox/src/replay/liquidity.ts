@@ -2,7 +2,7 @@ import { limits } from "@perpkit/core";
 import type { BookSide, Exchange, Order, PriceLevel, Product, Side } from "../engine/index.js";
 import type { Participant } from "../market/participant.js";
 import type { MakerPool } from "./pool.js";
-import type { CheckedLevel } from "./recorded-book.js";
+import { type CheckedLevel, pieceSize } from "./recorded-book.js";
 
 const { buy, sell } = limits.order.sides;
 
@@ -21,12 +21,17 @@ const { buy, sell } = limits.order.sides;
  * market.apply([[60_000n * 10n ** 9n, 15n * 10n ** 8n]], [], true)
  */
 export class ReplayBook {
+  /** The most one of the replay's orders holds on this market. */
+  private readonly piece: bigint;
+
   constructor(
     private readonly exchange: Exchange,
     private readonly product: Product,
     private readonly pool: MakerPool,
     private readonly taker: Participant,
-  ) {}
+  ) {
+    this.piece = pieceSize(product);
+  }
 
   private side(side: Side): BookSide<Order> {
     const book = this.exchange.book(this.product.id);
@@ -159,6 +164,6 @@ export class ReplayBook {
   private grow(side: Side, price: bigint, amount: bigint): void {
     const opposite = this.side(side === buy ? sell : buy);
     this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
-    this.pool.grow(this.product, side, price, amount);
+    this.pool.grow(this.product, this.piece, side, price, amount);
   }
 }

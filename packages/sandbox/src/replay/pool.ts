@@ -5,12 +5,13 @@ import { Participant } from "../market/participant.js";
  * The replay's maker: the subaccount `replay-maker-1`, holding the recorded liquidity as its
  * orders. They are the sandbox's own liquidity (`placeLiquidity`): no margin or open-order check
  * stands in their way, so one subaccount holds every market's book. A level is one order of at
- * most the product's largest quantity where it can be: it grows and shrinks in place, and gets
- * another order only where the queue model needs one behind a bot's.
+ * most the market's piece (`pieceSize`: its largest order in whole lots) where it can be: it
+ * grows and shrinks in place, and gets another order only where the queue model needs one behind
+ * a bot's.
  *
  * @example
  * const pool = new MakerPool(exchange, 10n ** 21n)
- * pool.place(btc, 0, price, quantity)
+ * pool.place(btc, pieceSize(btc), 0, price, quantity)
  */
 export class MakerPool {
   readonly makers: Participant[] = [];
@@ -35,34 +36,35 @@ export class MakerPool {
   }
 
   /**
-   * Places `quantity` at `price` as resting orders behind everyone waiting there, in pieces of at
-   * most the product's largest order. Not post-only: recorded liquidity that reaches a user's
-   * order trades with it, as it would have on the recorded market.
+   * Places `quantity` (on the lot grid) at `price` as resting orders behind everyone waiting
+   * there, in orders of at most `piece`, the market's `pieceSize`. Not post-only: recorded
+   * liquidity that reaches a user's order trades with it, as it would have on the recorded market.
    */
-  place(product: Product, side: Side, price: bigint, quantity: bigint): void {
+  place(product: Product, piece: bigint, side: Side, price: bigint, quantity: bigint): void {
     let left = quantity;
     while (left > 0n) {
-      const piece = minBig(left, product.maxQuantity);
-      left -= piece;
-      this.maker.rest(product, side, price, piece);
+      const size = minBig(left, piece);
+      left -= size;
+      this.maker.rest(product, side, price, size);
     }
   }
 
   /**
-   * Adds `quantity` to the level at `price`: into its last order when that order is the pool's
-   * (growing it in place puts the growth behind everyone, as joining the queue would), the rest
-   * as new orders.
+   * Adds `quantity` (on the lot grid) to the level at `price`: into its last order, up to
+   * `piece`, when that order is the pool's (growing it in place puts the growth behind everyone,
+   * as joining the queue would), the rest as new orders. The room left in that order is whole
+   * lots, as `piece` and what remains of the order (placed, filled and shrunk in lots) are.
    */
-  grow(product: Product, side: Side, price: bigint, quantity: bigint): void {
+  grow(product: Product, piece: bigint, side: Side, price: bigint, quantity: bigint): void {
     const level = this.exchange.book(product.id)?.side(side).at(price);
     const last = level?.orders[level.orders.length - 1];
     let left = quantity;
-    if (last && this.owns(last) && last.remaining < product.maxQuantity) {
-      const room = minBig(left, product.maxQuantity - last.remaining);
+    if (last && this.owns(last) && last.remaining < piece) {
+      const room = minBig(left, piece - last.remaining);
       this.exchange.growOrder(last, room);
       left -= room;
     }
-    if (left > 0n) this.place(product, side, price, left);
+    if (left > 0n) this.place(product, piece, side, price, left);
   }
 
   /** Orders the engine refused the pool, and why the last one was. */

@@ -1,6 +1,8 @@
+import type { Product } from "../engine/index.js";
+
 /**
  * A recorded level, checked: its price and quantity in 9-decimal fixed point, and the orders of
- * the product's `maxQuantity` the replay holds it in.
+ * the market's {@link pieceSize} the replay holds it in.
  *
  * @example
  * const level: CheckedLevel = [60_000n * 10n ** 9n, 15n * 10n ** 8n, 1]
@@ -8,8 +10,8 @@
 export type CheckedLevel = readonly [price: bigint, quantity: bigint, orders: number];
 
 /**
- * Orders the replay's makers may hold on one market's book, in pieces of the product's
- * `maxQuantity`: a recorded book of 100 levels a side takes about 200; this bounds what a
+ * Orders the replay's makers may hold on one market's book, in pieces of the market's
+ * {@link pieceSize}: a recorded book of 100 levels a side takes about 200; this bounds what a
  * recording can make the replay keep, and what one trade can make it cancel.
  *
  * @example
@@ -70,13 +72,26 @@ export class RecordedBook {
 }
 
 /**
- * The orders of at most `maxQuantity` a quantity is held in.
+ * The most one of the replay's orders holds on a market: the largest whole number of lots within
+ * the product's `maxQuantity`, so every order the replay places or grows stays on the lot grid
+ * (a live lot of 0.003 under a maxQuantity of 1000 gives 999.999). The product's lot is at most
+ * its maxQuantity (toProduct), so this is at least one lot.
+ *
+ * @example
+ * pieceSize({ lotSize: 3n * 10n ** 6n, maxQuantity: 1_000n * 10n ** 9n }) // 999_999_000_000n
+ */
+export function pieceSize(product: Pick<Product, "lotSize" | "maxQuantity">): bigint {
+  return product.maxQuantity - (product.maxQuantity % product.lotSize);
+}
+
+/**
+ * The orders of at most `piece` (the market's {@link pieceSize}) a quantity is held in.
  *
  * @example
  * ordersFor(2_500n * 10n ** 9n, 1_000n * 10n ** 9n) // 3
  */
-export function ordersFor(quantity: bigint, maxQuantity: bigint): number {
+export function ordersFor(quantity: bigint, piece: bigint): number {
   if (quantity === 0n) return 0;
-  if (quantity <= maxQuantity) return 1;
-  return Number((quantity + maxQuantity - 1n) / maxQuantity);
+  if (quantity <= piece) return 1;
+  return Number((quantity + piece - 1n) / piece);
 }

@@ -50,9 +50,10 @@ function rate(value: unknown, field: string): string | undefined {
 
 /**
  * A sandbox product with a recorded product's fees and grids over its own. The grids must fit the
- * product's bounds: a tick size at most its maxPrice, a lot size that divides its maxQuantity
- * (the replay holds a recorded level in orders of maxQuantity). Throws a RecordingLineError
- * naming the product line and `tickSize` or `lotSize` when they do not.
+ * product's bounds: a tick size at most its maxPrice, a lot size at most its maxQuantity (the
+ * replay holds a recorded level in orders of the most whole lots within maxQuantity, so a live
+ * lot of 0.003 under a maxQuantity of 1000 plays in orders of 999.999). Throws a
+ * RecordingLineError naming the product line and `tickSize` or `lotSize` when they do not.
  */
 function withRecordedProduct(settings: ProductSettings, recorded: ProductLine): ProductSettings {
   const { line, tickSize, lotSize } = recorded;
@@ -65,11 +66,11 @@ function withRecordedProduct(settings: ProductSettings, recorded: ProductLine): 
       `is ${tickSize}, over ${settings.ticker}'s maxPrice ${settings.maxPrice}`,
     );
   }
-  if (maxQuantity % parseDecimal(lotSize, "lotSize") !== 0n) {
+  if (parseDecimal(lotSize, "lotSize") > maxQuantity) {
     throw new RecordingLineError(
       line,
       "lotSize",
-      `is ${lotSize}, which does not divide ${settings.ticker}'s maxQuantity ${settings.maxQuantity}, the order size a replay holds recorded levels in`,
+      `is ${lotSize}, over ${settings.ticker}'s maxQuantity ${settings.maxQuantity}: no order could hold one lot`,
     );
   }
   return {

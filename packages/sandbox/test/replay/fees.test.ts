@@ -177,10 +177,10 @@ const refusals: readonly [string, string, string, RegExp][] = [
   ["no fields", P("BTCUSD", ["0.001"]), "product", /must be an object/],
   ["an element too many", P("BTCUSD", live({}), 1), "line", /holds 4 elements/],
   [
-    "a lot that does not divide the product's maxQuantity",
-    P("BTCUSD", live({ lotSize: "7" })),
+    "a lot over the product's maxQuantity",
+    P("BTCUSD", live({ lotSize: "1000.5" })),
     "lotSize",
-    /does not divide BTCUSD's maxQuantity 1000/,
+    /is 1000\.5, over BTCUSD's maxQuantity 1000: no order could hold one lot/,
   ],
   [
     "a tick over the product's maxPrice",

@@ -111,7 +111,9 @@ const refused: readonly [string, string, string, RegExp][] = [
     "a level more orders than a line may place",
     S(T + 30, [["1", "1000001"]], []),
     "bids.0.quantity",
-    new RegExp(`more than ${MAX_LINE_ORDERS} orders`),
+    new RegExp(
+      `more than ${MAX_LINE_ORDERS} orders of 1000 \\(BTCUSD's maxQuantity 1000 in whole lots of 0\\.0001\\)`,
+    ),
   ],
   [
     "a price twice on a side",
@@ -197,7 +199,7 @@ describe("what a replay refuses", () => {
   });
 
   test("a recording cannot make the replay hold a book in more orders than its cap, however it adds levels", async () => {
-    // Each level takes 1,000 orders of BTCUSD's maxQuantity 1000: the line's own cap.
+    // Each level takes 1,000 orders of 1000, BTCUSD's maxQuantity: the line's own cap.
     const big = (price: number) => [`${price}`, "1000000"];
     const lines = [S(T, [big(1)], [])];
     for (let i = 1; i <= MAX_BOOK_ORDERS / MAX_LINE_ORDERS; i++) {
@@ -209,7 +211,7 @@ describe("what a replay refuses", () => {
     expect(status).toMatchObject({ errors: 1, books: MAX_BOOK_ORDERS / MAX_LINE_ORDERS });
     expect(reported[0]).toMatchObject({ line: lines.length + 1, field: "bids" });
     expect((reported[0] as Error).message).toMatch(
-      /would leave BTCUSD's book held in 11000 orders of its maxQuantity 1000; a replay holds a book in at most 10000/,
+      /would leave BTCUSD's book held in 11000 orders of 1000 \(BTCUSD's maxQuantity 1000 in whole lots of 0\.0001\); a replay holds a book in at most 10000/,
     );
     const held = sandbox.replay?.participants().filter((p) => p.role === "maker") ?? [];
     let orders = 0;

@@ -155,6 +155,9 @@ const level = fc.record({
       1n,
       100_000_000n,
       123_456_789_012_345_678n,
+      // Longer than the 24 characters the reader keeps of a price as bytes, and ending alike.
+      123_456_789_012_345_678_901_234n,
+      923_456_789_012_345_678_901_234n,
     ),
   ),
   quantity: fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 9_000_000_000_000n })),
@@ -311,6 +314,33 @@ describe("Node's reader of L2Book frames", () => {
       const { a: _sa, b: _sb, ...expected } = message.data;
       expect(rest).toEqual(expected);
     }
+  });
+
+  test("leaves a frame with a character of more than one byte to the general way, which reads it", () => {
+    // The reader reads a frame's bytes in place of its characters, one for one.
+    const symbol = "BTCÜSD";
+    const text = `{"e":"L2Book","t":2,"data":{"s":"${symbol}","t":2,"a":[["65000.500000000","1.000000000"]],"b":[]}}`;
+    const book = new OrderBook(symbol);
+    const topic = { type: "L2Book", symbol } as const;
+    const owner = { unsubscribe: async () => undefined, resubscribe: async () => undefined };
+    const subscription = new StreamSubscription<"L2Book">(topic, owner, 10, false);
+    const read = (data: L2Book) => book.apply(data);
+    subscription.on("message", read);
+    subscription.bookReader = read;
+    const topics = { wires: new Map([[topicKey(topic), { topic, handles: [subscription] }]]) };
+    expect(readBookFrame(topics, text)).toBe(false);
+    expect(book.status).toBe("syncing");
+    expect(generalWay(book, text)).toEqual({ result: "snapshot" });
+    expect(book.bestAsk()).toEqual({ price: "65000.5", quantity: "1" });
+    // The same frame with an ASCII symbol is the reader's.
+    const ascii = new OrderBook("BTCUSD");
+    expect(
+      readBookFrame(
+        topicsOf((data) => ascii.apply(data)),
+        text.replace(symbol, "BTCUSD"),
+      ),
+    ).toBe(true);
+    expect(ascii.bestAsk()).toEqual({ price: "65000.5", quantity: "1" });
   });
 
   test("reads nothing for a symbol that has no book of its own, and leaves it to the general way", () => {

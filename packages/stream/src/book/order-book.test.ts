@@ -55,6 +55,13 @@ const quantity = fc.oneof(
 );
 const levels = fc.array(fc.tuple(price, quantity) as fc.Arbitrary<PriceLevel>, { maxLength: 12 });
 
+/** A change that removes the best level of a side, in a spelling of its own ("0100.5"). */
+function removeBest(book: OrderBook, side: "a" | "b"): PriceLevel[] {
+  const best = side === "a" ? book.bestAsk() : book.bestBid();
+  if (best === undefined) return [];
+  return [[`0${best.price}`, "0.0"]];
+}
+
 describe("OrderBook", () => {
   test("stays equal to a reference book over random snapshots and diffs", () => {
     fc.assert(
@@ -85,6 +92,97 @@ describe("OrderBook", () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  test("stays equal to a reference book when read only now and then, its best levels removed again and again", () => {
+    // Up to 80 levels a side, most changes near the top, reads between some diffs only: removed
+    // levels pile up in the side's array between reads, and the best level goes often. Half the
+    // prices are equal as numbers (9007199254740993 and 9007199254740992.000000001 are one
+    // double), so their order rests on the decimals alone.
+    const near = fc.integer({ min: 0, max: 79 });
+    const grid = near.map((n) => formatDecimal(BigInt(n) * 500_000_000n + 1_000_000_000n));
+    const alike = near.map((n) => formatDecimal(9_007_199_254_740_990_000_000_000n + BigInt(n)));
+    const change = fc.tuple(
+      fc.oneof(grid, alike),
+      fc.oneof(fc.constant("0"), decimalText(fc.bigInt({ min: 1n, max: 10n ** 12n }))),
+    ) as fc.Arbitrary<PriceLevel>;
+    const side = fc.array(change, { maxLength: 30 });
+    const read = fc.constantFrom("none", "none", "best", "best", "depth", "top 3");
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ a: side, b: side, read, snapshot: fc.integer({ max: 15, min: 0 }) }), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (steps) => {
+          const book = new OrderBook("BTCUSD");
+          const reference = new ReferenceBook();
+          let t = 1000;
+          steps.forEach((step, i) => {
+            // The best level of each side goes first, then the diff's changes.
+            const b = book.status === "live" && i % 3 === 0 ? removeBest(book, "b") : [];
+            const a = book.status === "live" && i % 3 === 0 ? removeBest(book, "a") : [];
+            const data: L2Book =
+              i === 0 || step.snapshot === 0
+                ? { s: "BTCUSD", t: ++t, a: step.a, b: step.b }
+                : { s: "BTCUSD", t: t + 1, pt: t++, a: [...a, ...step.a], b: [...b, ...step.b] };
+            book.apply(data);
+            reference.apply(data);
+            const bids = reference.levels("bids");
+            const asks = reference.levels("asks");
+            if (step.read === "best" || step.read === "depth") {
+              expect(book.bestBid()).toEqual(bids[0]);
+              expect(book.bestAsk()).toEqual(asks[0]);
+            }
+            if (step.read === "depth") expect(book.depth()).toEqual({ bids, asks });
+            if (step.read === "top 3") {
+              expect(book.depth(3)).toEqual({ bids: bids.slice(0, 3), asks: asks.slice(0, 3) });
+            }
+          });
+          expect(book.depth()).toEqual({
+            bids: reference.levels("bids"),
+            asks: reference.levels("asks"),
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test("orders prices that are one and the same number exactly, by their decimals", () => {
+    // Each group is one double: a sort key made of numbers alone would call them equal.
+    const prices = [
+      "9007199254740992",
+      "9007199254740993",
+      "9007199254740992.000000001",
+      "9007199254740991.999999999",
+      "123456789012345678.000000001",
+      "123456789012345678.000000002",
+      "123456789012345678",
+      "0.1",
+      "0.100000001",
+      "1".repeat(400),
+      `${"1".repeat(400)}.5`,
+      "2".repeat(400),
+    ];
+    const exact = [...prices].sort((x, y) => {
+      const [p, q] = [parseDecimal(x, "x"), parseDecimal(y, "y")];
+      return p < q ? -1 : p > q ? 1 : 0;
+    });
+    // Added one at a time, read in between, and all at once: the same order each way.
+    const book = new OrderBook("BTCUSD");
+    book.apply({ s: "BTCUSD", t: 1, a: [], b: [] });
+    prices.forEach((price, k) => {
+      book.apply({ s: "BTCUSD", t: k + 2, pt: k + 1, a: [[price, "1"]], b: [[price, "1"]] });
+      expect(book.bestAsk()?.price).toBe(exact.find((p) => prices.indexOf(p) <= k));
+    });
+    expect(book.depth().asks.map((l) => l.price)).toEqual(exact);
+    expect(book.depth().bids.map((l) => l.price)).toEqual([...exact].reverse());
+    const whole = new OrderBook("BTCUSD");
+    const levels = prices.map((p): PriceLevel => [p, "1"]);
+    whole.apply({ s: "BTCUSD", t: 1, a: levels, b: levels });
+    expect(whole.depth().asks.map((l) => l.price)).toEqual(exact);
+    expect(whole.depth().bids.map((l) => l.price)).toEqual([...exact].reverse());
   });
 
   test("orders prices by value, not by text or float", () => {

@@ -52,14 +52,16 @@ export interface OrderBookEvents {
 }
 
 interface Level {
-  /** The price in its shortest form (`canonicalDecimal`): how the side keys and orders it. */
+  /** The price in its shortest form (`canonicalDecimal`): how the side keys it and shows it. */
   readonly price: string;
   /** Its `integerDigits`, for ordering. */
   readonly digits: number;
   /** The quantity as the gateway wrote it (checked); read in its shortest form. */
   quantity: string;
   /** Another spelling of the price the gateway sent (`"65000.500000000"`), also a key of the side. */
-  alias: string | undefined;
+  alias?: string;
+  /** Removed from the side, but still in its map and array until they are cleared of such levels. */
+  gone?: boolean;
 }
 
 /**
@@ -78,13 +80,19 @@ function read(level: Level): BookLevel {
 }
 
 /**
- * One side of the book: levels sorted best first, and a map from price to level. The map holds
+ * One side of the book: a map from price to level, and the levels sorted best first. The map holds
  * each level under its shortest price and under the first other spelling the gateway used for it:
  * a gateway writes a price the same way every time (`"65000.500000000"`), so a diff finds its
- * level by the text it carries, and the price is read and shortened only for a new level.
+ * level by the text it carries, and the price is read and shortened only for a new level. A
+ * removed level stays in both, marked `gone`, until 32 have gathered and one pass takes them out:
+ * removing a level then moves none behind it, finding the best level skips at most 31, and a level
+ * that comes back before then is found where it was, without a search or a move.
  */
 class BookSide {
-  readonly #levels: Level[] = [];
+  /** Sorted best first; may hold levels that are gone. */
+  #levels: Level[] = [];
+  /** Levels gone still in `#levels`. */
+  #gone = 0;
   readonly #byPrice = new Map<string, Level>();
 
   /** The paths of `paths`, built once per index. */
@@ -92,29 +100,30 @@ class BookSide {
 
   /** The message's name for the side: `b` for bids, `a` for asks. */
   readonly #field: "a" | "b";
-  readonly #descending: boolean;
+  /** -1 for bids (highest first), 1 for asks. */
+  readonly #sign: number;
 
   constructor(field: "a" | "b", descending: boolean) {
     this.#field = field;
-    this.#descending = descending;
+    this.#sign = descending ? -1 : 1;
   }
 
   clear(): void {
     this.#levels.length = 0;
+    this.#gone = 0;
     this.#byPrice.clear();
   }
 
-  /** Where `price` is, or would be inserted, in best-first order. */
-  #search(price: string, digits: number): number {
+  /** Where `level` goes in best-first order. */
+  #search(level: Level): number {
     const levels = this.#levels;
     let lo = 0;
     let hi = levels.length;
-    const sign = this.#descending ? -1 : 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const level = levels[mid] as Level;
-      if (sign * compareCanonicalDecimals(level.price, level.digits, price, digits) < 0)
-        lo = mid + 1;
+      const other = levels[mid] as Level;
+      const order = compareCanonicalDecimals(other.price, other.digits, level.price, level.digits);
+      if (this.#sign * order < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -122,12 +131,8 @@ class BookSide {
 
   /** Where the decimals of the level at each index of a message sit (`b.3.0`, `b.3.1`), for errors. */
   #paths(index: number): string[] {
-    let paths = this.#fields[index];
-    if (paths === undefined) {
-      paths = [`${this.#field}.${index}.0`, `${this.#field}.${index}.1`];
-      this.#fields[index] = paths;
-    }
-    return paths;
+    this.#fields[index] ??= [`${this.#field}.${index}.0`, `${this.#field}.${index}.1`];
+    return this.#fields[index];
   }
 
   /**
@@ -144,53 +149,57 @@ class BookSide {
       if (price === "0") throw new ValidationError(field, "must be a positive price");
       level = this.#byPrice.get(price);
       if (level === undefined) {
-        if (!removes)
-          this.#insert(
-            { price, digits: integerDigits(price), quantity, alias: undefined },
-            rawPrice,
-          );
-        return;
+        if (removes) return;
+        level = { price, digits: integerDigits(price), quantity };
+        this.#byPrice.set(price, level);
+        this.#levels.splice(this.#search(level), 0, level);
       }
-      if (level.alias === undefined && !removes) {
+      if (level.alias === undefined && !removes && rawPrice !== price) {
         level.alias = rawPrice;
         this.#byPrice.set(rawPrice, level);
       }
     }
-    if (!removes) level.quantity = quantity;
-    else this.#remove(level, this.#search(level.price, level.digits));
-  }
-
-  #insert(level: Level, rawPrice: string): void {
-    const levels = this.#levels;
-    const byPrice = this.#byPrice;
-    levels.splice(this.#search(level.price, level.digits), 0, level);
-    byPrice.set(level.price, level);
-    if (rawPrice !== level.price) {
-      level.alias = rawPrice;
-      byPrice.set(rawPrice, level);
+    if (removes) this.#remove(level);
+    else {
+      // A level removed a moment ago comes back where it was, without a search or a move.
+      if (level.gone) this.#gone--;
+      level.gone = false;
+      level.quantity = quantity;
     }
-    if (levels.length > MAX_BOOK_LEVELS)
-      this.#remove(levels[levels.length - 1] as Level, levels.length - 1);
+    if (this.#levels.length - this.#gone > MAX_BOOK_LEVELS) {
+      this.#compact();
+      // One level more than the most: the last goes.
+      this.#remove(this.#levels[MAX_BOOK_LEVELS] as Level);
+    }
   }
 
-  #remove(level: Level, at: number): void {
-    this.#levels.splice(at, 1);
-    this.#byPrice.delete(level.price);
-    if (level.alias !== undefined) this.#byPrice.delete(level.alias);
+  #remove(level: Level): void {
+    if (level.gone) return;
+    level.gone = true;
+    if (++this.#gone >= 32) this.#compact();
+  }
+
+  /** Takes the removed levels out of the array and the map. */
+  #compact(): void {
+    this.#levels = this.#levels.filter((level) => {
+      if (level.gone) {
+        this.#byPrice.delete(level.price);
+        // No alias: undefined, which is no key.
+        this.#byPrice.delete(level.alias as string);
+      }
+      return !level.gone;
+    });
+    this.#gone = 0;
   }
 
   best(): BookLevel | undefined {
-    const level = this.#levels[0];
-    return level === undefined ? undefined : read(level);
+    const best = this.#levels.find((level) => !level.gone);
+    return best && read(best);
   }
 
   top(n: number): BookLevel[] {
-    const count = Math.min(n, this.#levels.length);
-    const out: BookLevel[] = new Array(count);
-    for (let i = 0; i < count; i++) {
-      out[i] = read(this.#levels[i] as Level);
-    }
-    return out;
+    this.#compact();
+    return this.#levels.slice(0, n).map(read);
   }
 }
 
@@ -348,7 +357,7 @@ export class OrderBook {
    * @example
    * const { bids, asks } = book.depth(10)
    */
-  depth(levels = Number.POSITIVE_INFINITY): {
+  depth(levels = Infinity): {
     bids: readonly BookLevel[];
     asks: readonly BookLevel[];
   } {
@@ -363,7 +372,7 @@ export class OrderBook {
    * @example
    * const { time, bids, asks } = book.snapshot(20)
    */
-  snapshot(levels = Number.POSITIVE_INFINITY): OrderBookSnapshot {
+  snapshot(levels = Infinity): OrderBookSnapshot {
     this.#assertLive();
     return {
       symbol: this.symbol,

@@ -47,10 +47,12 @@ export interface WatchOrderBookOptions {
  * book.on("update", () => console.log(book.bestBid(), book.bestAsk()))
  */
 export class WatchedOrderBook extends OrderBook {
+  // `subscription` and `ready` are declared only: the constructor assigns them (field definitions
+  // would be code of their own).
   /** The L2Book subscription that feeds the book. */
-  readonly subscription: Subscription<"L2Book">;
+  declare readonly subscription: Subscription<"L2Book">;
   /** Resolves at the first snapshot; rejects when the subscription fails or the book closes first. */
-  readonly ready: Promise<void>;
+  declare readonly ready: Promise<void>;
   /** A message was applied since the last silence check. */
   #heard = false;
   /** Silence checks in a row that found nothing applied while the subscription was up. */

@@ -99,7 +99,7 @@ describe("size budgets", () => {
   // 11 KB once every timer of the client followed the clock it is given.
   test("the budgets file holds the order path's and the stream's budgets", () => {
     const budgets = readBudgets();
-    expect(budgets.find((b) => b.entry === "@perpkit/rest")?.maxGzipKb).toBe(16.75);
+    expect(budgets.find((b) => b.entry === "@perpkit/rest")?.maxGzipKb).toBe(16.25);
     expect(budgets.find((b) => b.entry === "@perpkit/stream")?.maxGzipKb).toBe(11);
   });
 });

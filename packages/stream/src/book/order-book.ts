@@ -181,6 +181,8 @@ class BookSide {
 
   /** Takes the removed levels out of the array and the map. */
   #compact(): void {
+    // A side with none gone keeps its array: a depth read copies only the levels it returns.
+    if (this.#gone === 0) return;
     this.#levels = this.#levels.filter((level) => {
       if (level.gone) {
         this.#byPrice.delete(level.price);

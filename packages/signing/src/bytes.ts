@@ -8,9 +8,10 @@ import {
   ValidationError,
   writeHex,
 } from "@perpkit/core";
-// Resolved by the package's "imports" map: Node's own Keccak-256 where its OpenSSL has one, none
-// elsewhere (a stand-in that minifies to nothing, so browser bundles carry no more than before).
-import { nativeKeccak } from "#keccak";
+// Resolved by the package's "imports" map: in Node, OpenSSL's Keccak-256 where it has one, else an
+// unrolled JavaScript; none elsewhere (a stand-in that minifies to nothing, so browser bundles
+// carry only the small JavaScript below).
+import { runtimeKeccak } from "#keccak";
 
 /**
  * Keccak-256 (the pre-standard SHA-3 padding that Ethereum uses), small and still quick. The
@@ -20,8 +21,8 @@ import { nativeKeccak } from "#keccak";
  * five lanes of a row (low halves, then high halves) in local variables. It ships in every bundle
  * that signs, so it gives up about a sixth of the speed of keeping every lane in a variable of its
  * own for half the size. EIP-712 hashing is four permutations per message; checked against viem's
- * keccak256 on random inputs in hash.test.ts. Where Node's OpenSSL has Keccak-256 (#keccak), it
- * hashes instead.
+ * keccak256 on random inputs in hash.test.ts. In Node (#keccak), OpenSSL's Keccak-256 hashes
+ * instead where it has one, and the unrolled JavaScript of keccak-unrolled.ts where it has not.
  */
 
 const RATE = 136;
@@ -145,8 +146,9 @@ export function keccak256Js(
 }
 
 /**
- * Keccak-256 of `bytes`, written into `out` at `offset` (a fresh 32-byte array when omitted): by
- * Node's OpenSSL where it has the algorithm, else in JavaScript ({@link keccak256Js}).
+ * Keccak-256 of `bytes`, written into `out` at `offset` (a fresh 32-byte array when omitted): in
+ * Node by its OpenSSL where it has the algorithm, else by an unrolled JavaScript; elsewhere by the
+ * small JavaScript of {@link keccak256Js}.
  *
  * @example
  * bytesToHex(keccak256(new Uint8Array())) // "0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470"
@@ -156,9 +158,9 @@ export function keccak256(
   out: Uint8Array = new Uint8Array(32),
   offset = 0,
 ): Uint8Array {
-  return nativeKeccak === undefined
+  return runtimeKeccak === undefined
     ? keccak256Js(bytes, out, offset)
-    : nativeKeccak(bytes, out, offset);
+    : runtimeKeccak(bytes, out, offset);
 }
 
 /** Lower-case 0x hex of `length` bytes of `bytes` from `offset`. */

@@ -1,8 +1,8 @@
 // Keccak-256 for Node where its OpenSSL has none (Node 22 and 24): the permutation of bytes.ts
 // with its steps written out lane by lane, so every index and rotation is a constant, and the
-// input absorbed a 32-bit word at a time. It hashes about 1.6 times as fast as bytes.ts's loops
-// at about three times the size, so only Node's "#keccak" (keccak.node.ts) imports it and browser
-// bundles keep the small one.
+// input absorbed a 32-bit word at a time. It hashes about 1.7 times as fast as bytes.ts's loops
+// (Node 22) at about three times the size (3.9 KB minified, 1.6 KB gzipped), so only Node's
+// "#keccak" (keccak.node.ts) imports it and browser bundles keep the small one.
 //
 // Layout, as in bytes.ts: lane (x, y) of the 5 x 5 state is number x + 5y; its low 32 bits are
 // half 2(x + 5y) of the Int32Array, its high 32 bits the half after. A round is two functions:

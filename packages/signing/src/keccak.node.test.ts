@@ -1,9 +1,8 @@
 import { hash } from "node:crypto";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import fc from "fast-check";
 import { keccak256 as viemKeccak } from "viem";
 import { describe, expect, test } from "vitest";
+import { bundle } from "../test/bundle.js";
 import { keccak256Js, toHex } from "./bytes.js";
 import { opensslKeccak, runtimeKeccak } from "./keccak.node.js";
 import { keccak256Unrolled } from "./keccak-unrolled.js";
@@ -68,27 +67,10 @@ describe("the unrolled Keccak-256", () => {
   });
 
   test("never enters a browser bundle, and is in a Node bundle", async () => {
-    const bundle = async (platform: "browser" | "node") => {
-      const result = await build({
-        stdin: {
-          contents: `export { signOrder, toSigner } from "./index.ts";`,
-          resolveDir: fileURLToPath(new URL(".", import.meta.url)),
-          loader: "ts",
-        },
-        bundle: true,
-        write: false,
-        format: "esm",
-        platform,
-        target: "es2022",
-        conditions: ["@perpkit/source"],
-        external: ["@perpkit/*", "viem", "viem/*", "secp256k1", "secp256k1/*"],
-        logLevel: "silent",
-      });
-      return result.outputFiles[0]?.text ?? "";
-    };
     // Unminified bundles keep function names; only the unrolled module has this one.
     const unrolled = /function thetaRhoPi\b/;
-    expect(await bundle("browser")).not.toMatch(unrolled);
-    expect(await bundle("node")).toMatch(unrolled);
+    const signs = `export { signOrder, toSigner } from "./index.ts";`;
+    expect(await bundle(signs, "browser")).not.toMatch(unrolled);
+    expect(await bundle(signs, "node")).toMatch(unrolled);
   }, 10_000);
 });

@@ -1,27 +1,8 @@
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { describe, expect, test } from "vitest";
+import { bundle } from "../../test/bundle.js";
 import { loadNativeCurve } from "./native-curve.node.js";
 
-const here = fileURLToPath(new URL(".", import.meta.url));
-
-/** Bundles `contents` (importing from ./index.ts) for a platform, our other packages left out. */
-async function bundle(contents: string, platform: "browser" | "node"): Promise<string> {
-  const result = await build({
-    stdin: { contents, resolveDir: here, loader: "ts" },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform,
-    target: "es2022",
-    conditions: ["@perpkit/source"],
-    external: ["@perpkit/*", "viem", "viem/*", "secp256k1", "secp256k1/*"],
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]?.text ?? "";
-}
-
-const signsWithAKey = `import { privateKeySigner, setCurveBackend, signOrder } from "../index.ts";
+const signsWithAKey = `import { privateKeySigner, setCurveBackend, signOrder } from "./index.ts";
 export { privateKeySigner, setCurveBackend, signOrder };`;
 
 describe("the native backend", () => {

@@ -1,23 +1,26 @@
 import { createRestClient } from "@perpkit/rest";
 import { encodeRecordingEntry, RecordingLineError } from "@perpkit/stream";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { encodeProductLine, type RecordedProduct } from "../../src/replay/product-line.js";
 import { reportHtml } from "../../src/report/html.js";
 import { recordSession } from "../../src/report/session.js";
-import { type Sandbox, type StartSandboxOptions, startSandbox } from "../../src/sandbox.js";
+import type { Sandbox } from "../../src/sandbox.js";
 import { ReplayFeeWarning } from "../../src/start/markets.js";
 import { wallet } from "../helpers.js";
-import { snapshot, trade, writeLines, writeRecording } from "./recordings.js";
+import {
+  type SteppedReplayOptions,
+  snapshot,
+  steppedReplay,
+  trade,
+  writeLines,
+  writeRecording,
+} from "./recordings.js";
 
 // A recording's product lines carry the live products' fees, tick and lot; a replay charges
 // them unless `fees` says otherwise, and a recording without them falls back to the sandbox's
 // own fees, saying so once.
 
 const T = Date.UTC(2026, 5, 1, 9);
-const running: Sandbox[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-});
 
 /** BTCUSD as the live service might list it: 10 bp maker, 40 bp taker, a half-dollar tick. */
 const LIVE: RecordedProduct = {
@@ -45,18 +48,8 @@ function recording(products: readonly RecordedProduct[]): string {
   );
 }
 
-async function replay(file: string, options: Omit<StartSandboxOptions, "replay"> = {}) {
-  const reported: unknown[] = [];
-  const sandbox = await startSandbox({
-    seed: 5,
-    rateLimits: false,
-    ...options,
-    replay: { file, speed: "step" },
-    onError: (error) => reported.push(error),
-  });
-  running.push(sandbox);
-  return { sandbox, reported };
-}
+const replay = (file: string, options: SteppedReplayOptions = {}) =>
+  steppedReplay(file, { seed: 5, ...options });
 
 /**
  * The bot takes 0.5 of the recorded ask at 60010.5, then rests a bid of 0.2 at 59990 that the

@@ -1,15 +1,15 @@
 import { formatDecimal, parseDecimal } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
 import { encodeRecordingEntry, RecordingLineError } from "@perpkit/stream";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Side } from "../../src/engine/index.js";
 import { MAX_LINE_ORDERS } from "../../src/replay/line-check.js";
 import { encodeProductLine, type RecordedProduct } from "../../src/replay/product-line.js";
 import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
 import { recordSession } from "../../src/report/session.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox.js";
+import type { Sandbox } from "../../src/sandbox.js";
 import { wallet } from "../helpers.js";
-import { diff, levels, snapshot, writeLines } from "./recordings.js";
+import { diff, levels, snapshot, steppedReplay, writeLines } from "./recordings.js";
 
 // A live lot need not divide the sandbox product's maxQuantity: BTCUSD's 0.003 under 1000 plays
 // in orders of at most 999.999, the most whole lots one order holds, so every order of the
@@ -18,10 +18,6 @@ import { diff, levels, snapshot, writeLines } from "./recordings.js";
 const T = Date.UTC(2026, 6, 1, 9);
 const LOT = 3_000_000n;
 const PIECE = "999.999";
-const running: Sandbox[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-});
 
 const LIVE: RecordedProduct = {
   symbol: "BTCUSD",
@@ -40,17 +36,7 @@ const book = (...args: Parameters<typeof snapshot>) =>
   encodeRecordingEntry(snapshot(...args)).trimEnd();
 const change = (...args: Parameters<typeof diff>) => encodeRecordingEntry(diff(...args)).trimEnd();
 
-async function replay(file: string) {
-  const reported: unknown[] = [];
-  const sandbox = await startSandbox({
-    seed: 9,
-    rateLimits: false,
-    replay: { file, speed: "step" },
-    onError: (error) => reported.push(error),
-  });
-  running.push(sandbox);
-  return { sandbox, reported };
-}
+const replay = (file: string) => steppedReplay(file, { seed: 9 });
 
 function bookOf(sandbox: Sandbox) {
   const b = sandbox.exchange.book(sandbox.exchange.productByTicker("BTCUSD")?.id as string);

@@ -15,7 +15,7 @@ import {
 import { afterEach } from "vitest";
 import { createClock } from "../../src/engine/index.js";
 import { defaultOraclePrices } from "../../src/oracle/feed.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox.js";
+import { type Sandbox, type StartSandboxOptions, startSandbox } from "../../src/sandbox.js";
 import { waitFor } from "../stream-helpers.js";
 
 /** The start of every recorded simulated market. */
@@ -29,6 +29,45 @@ const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
+
+// Registered after the folders' hook, so it runs first: a sandbox closes before its recording goes.
+const started: Sandbox[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((s) => s.close()));
+});
+
+/** `sandbox`, closed after the test. */
+export function closedAfterTest(sandbox: Sandbox): Sandbox {
+  started.push(sandbox);
+  return sandbox;
+}
+
+/** Options of {@link steppedReplay}: the sandbox's own, and which reported errors to pass over. */
+export type SteppedReplayOptions = Omit<StartSandboxOptions, "replay" | "onError"> & {
+  /** An error this answers true for is not kept in `reported`. */
+  readonly ignore?: (error: unknown) => boolean;
+};
+
+/**
+ * A sandbox replaying `file` a step at a time, with no rate limits, closed after the test; what it
+ * reports to onError is kept in `reported`.
+ */
+export async function steppedReplay(
+  file: string,
+  options: SteppedReplayOptions = {},
+): Promise<{ sandbox: Sandbox; reported: unknown[] }> {
+  const { ignore, ...rest } = options;
+  const reported: unknown[] = [];
+  const sandbox = await startSandbox({
+    rateLimits: false,
+    ...rest,
+    replay: { file, speed: "step" },
+    onError: (error) => {
+      if (!ignore?.(error)) reported.push(error);
+    },
+  });
+  return { sandbox: closedAfterTest(sandbox), reported };
+}
 
 /** A folder of its own for one test, removed after it. */
 export function scratch(): string {

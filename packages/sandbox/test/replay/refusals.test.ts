@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { RecordingLineError } from "@perpkit/stream";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { LATEST_TIME_MS } from "../../src/engine/index.js";
 import { MAX_LINE_ORDERS } from "../../src/replay/line-check.js";
 import { MAX_LINE_BYTES } from "../../src/replay/reader.js";
 import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox.js";
+import type { Sandbox } from "../../src/sandbox.js";
 import { ReplayFeeWarning } from "../../src/start/markets.js";
-import { levels, writeLines } from "./recordings.js";
+import { levels, steppedReplay, writeLines } from "./recordings.js";
 
 // Every refusal of the README's table "What a replay refuses", each from a recording that holds
 // it between lines that play: the refusal is counted, reported to onError as a
@@ -16,10 +16,6 @@ import { levels, writeLines } from "./recordings.js";
 // field, and the replay goes on.
 
 const T = Date.UTC(2026, 4, 1, 9);
-const running: Sandbox[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-});
 
 const line = (...row: unknown[]) => JSON.stringify(row);
 const S = (t: number, bids: unknown[], asks: unknown[]) => line("S", "BTCUSD", t, bids, asks);
@@ -28,20 +24,12 @@ const D = (t: number, pt: number, bids: unknown[], asks: unknown[]) =>
 const trade = (t: unknown, price: unknown, size: unknown) => line("T", "BTCUSD", t, price, size, 0);
 
 /** A stepped replay of `file` that keeps what it reports. */
-async function replay(file: string) {
-  const reported: unknown[] = [];
-  const sandbox = await startSandbox({
+const replay = (file: string) =>
+  steppedReplay(file, {
     seed: 1,
-    rateLimits: false,
-    replay: { file, speed: "step" },
     // The fixtures hold no product lines: the one fee warning is not a refusal.
-    onError: (error) => {
-      if (!(error instanceof ReplayFeeWarning)) reported.push(error);
-    },
+    ignore: (error) => error instanceof ReplayFeeWarning,
   });
-  running.push(sandbox);
-  return { sandbox, reported };
-}
 
 function bookOf(sandbox: Sandbox) {
   const product = sandbox.exchange.productByTicker("BTCUSD");

@@ -1,14 +1,13 @@
 import { parseDecimal } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createClock } from "../../src/engine/index.js";
 import { type Sandbox, type StartSandboxOptions, startSandbox } from "../../src/sandbox.js";
 import { wallet } from "../helpers.js";
 import { collect, streamClient, waitFor } from "../stream-helpers.js";
-import { diff, levels, snapshot, trade, writeRecording } from "./recordings.js";
+import { closedAfterTest, diff, levels, snapshot, trade, writeRecording } from "./recordings.js";
 
 const T = Date.UTC(2026, 2, 1, 9);
-const running: Sandbox[] = [];
 
 async function replay(
   file: string,
@@ -21,13 +20,8 @@ async function replay(
     ...rest,
     replay: { file, speed: "step", ...extra },
   });
-  running.push(sandbox);
-  return sandbox;
+  return closedAfterTest(sandbox);
 }
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.close()));
-});
 
 function book(sandbox: Sandbox, symbol: string) {
   const product = sandbox.exchange.productByTicker(symbol);
@@ -310,8 +304,7 @@ describe("a replay", () => {
       diff("BTCUSD", T + 1_000, T, [["59995", "2"]], [["60010", "0.75"]]),
     ];
     const file = writeRecording(["BTCUSD"], entries, { gzip: true });
-    const sandbox = await startSandbox({ seed: 3, replay: { file, speed: 50 } });
-    running.push(sandbox);
+    const sandbox = closedAfterTest(await startSandbox({ seed: 3, replay: { file, speed: 50 } }));
     const status = await sandbox.replay?.finished;
     expect(status).toMatchObject({ ended: true, played: 3, trades: 1, errors: 0 });
     expect(sandbox.clock.now()).toBeGreaterThanOrEqual(T + 1_000);

@@ -6,12 +6,20 @@ import { fileURLToPath } from "node:url";
 import { repoRoot } from "../packages/workspace.js";
 import { passNode, workspaceNode } from "../toolchains/toolchains.js";
 import { type Group, groups, madeOnce, type Part, type PassNodes, verifyParts } from "./parts.js";
-import { formatTimings, overBudget, type Timings, timingsFile, totalBudget } from "./report.js";
+import {
+  failureExcerpt,
+  formatTimings,
+  overBudget,
+  type Timings,
+  timingsFile,
+  totalBudget,
+} from "./report.js";
 import { schedule } from "./schedule.js";
 
 // `pnpm verify`: every check, test and pass of the project, three parts at a time on the CI
 // machine's two cores, each part's lines behind its name. It ends with the time each part took
-// against its budget, written to .tmp/verify-timings.json for `pnpm verify:timings`.
+// against its budget, written to .tmp/verify-timings.json for `pnpm verify:timings`, then the
+// lines that say what failed in each part that did.
 // `--group <name>` runs the parts of one group only (`pnpm verify:packages`, `pnpm verify --group
 // node22`), taking for done what they need from outside it.
 
@@ -54,10 +62,15 @@ function runPart(
   part: Part,
   width: number,
   meter: string,
-): Promise<{ ok: boolean; cpu: number | null }> {
+): Promise<{ ok: boolean; cpu: number | null; output: string[] }> {
   const [program, ...args] = part.argv as [string, ...string[]];
   const label = `${part.name.padEnd(width)} │ `;
   const cpuFile = join(meter, `${part.name.replace(/[^\w.-]+/g, "_")}.json`);
+  const output: string[] = [];
+  const print = (line: string) => {
+    output.push(line);
+    process.stdout.write(`${label}${line}\n`);
+  };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cpuMeter, cpuFile, program, ...args], {
       cwd: part.cwd,
@@ -69,10 +82,10 @@ function runPart(
       stream.on("data", (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split("\n");
         rest = lines.pop() ?? "";
-        for (const line of lines) process.stdout.write(`${label}${line}\n`);
+        for (const line of lines) print(line);
       });
       stream.on("end", () => {
-        if (rest !== "") process.stdout.write(`${label}${rest}\n`);
+        if (rest !== "") print(rest);
       });
     }
     const cpu = (): number | null => {
@@ -83,10 +96,10 @@ function runPart(
       }
     };
     child.on("error", (error) => {
-      process.stdout.write(`${label}${error.message}\n`);
-      resolve({ ok: false, cpu: null });
+      print(error.message);
+      resolve({ ok: false, cpu: null, output });
     });
-    child.on("close", (code) => resolve({ ok: code === 0, cpu: cpu() }));
+    child.on("close", (code) => resolve({ ok: code === 0, cpu: cpu(), output }));
   });
 }
 
@@ -134,6 +147,7 @@ async function main(): Promise<void> {
   // first one compiled. It changes what a program does in nothing, and is left alone when set.
   process.env.NODE_COMPILE_CACHE ??= join(meter, "compile-cache");
   const cpu = new Map<string, number | null>();
+  const failures = new Map<string, string[]>();
   const startedAt = new Date().toISOString();
   const loadBefore = loadavg()[0] ?? 0;
   const started = performance.now();
@@ -142,6 +156,7 @@ async function main(): Promise<void> {
     async (part) => {
       const result = await runPart(part, width, meter);
       cpu.set(part.name, result.cpu);
+      if (!result.ok) failures.set(part.name, failureExcerpt(result.output));
       return result.ok;
     },
     partsAtOnce(process.argv.slice(2)),
@@ -165,10 +180,13 @@ async function main(): Promise<void> {
   writeFileSync(file, `${JSON.stringify(timings, null, 2)}\n`);
   console.log(`\n${formatTimings(timings)}`);
   const failed = ran.filter((r) => r.outcome !== "passed");
-  for (const r of failed) console.log(`${r.outcome.toUpperCase()} ${r.name}`);
   const over = overBudget(timings);
   if (over.length > 0 || timings.wall > totalBudget) {
     console.log(`over budget: ${over.map((p) => p.name).join(", ") || "the whole"}`);
+  }
+  for (const r of failed) {
+    console.log(`${r.outcome.toUpperCase()} ${r.name}`);
+    for (const line of failures.get(r.name) ?? []) console.log(`  ${line}`);
   }
   console.log(failed.length === 0 ? "verify passed" : `verify FAILED (${failed.length} parts)`);
   if (failed.length > 0) process.exitCode = 1;

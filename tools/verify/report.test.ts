@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { repoRoot } from "../packages/workspace.js";
 import { childrenSeconds } from "./cpu.js";
@@ -7,11 +8,15 @@ import { verifyParts } from "./parts.js";
 import {
   budgetTable,
   duration,
+  excerptLines,
+  failureExcerpt,
   formatTimings,
   overBudget,
   type Timings,
   totalBudget,
 } from "./report.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 const timings: Timings = {
   startedAt: "2026-11-27T20:00:00.000Z",
@@ -74,6 +79,30 @@ describe("the verify report", () => {
     expect(text).toContain(
       `wall 2 min 05 s of ${duration(totalBudget)} (the install aside), 1 min 51 s of processor time, Node 26.12.1, 2 cores, load average 0.50 at the start and 1.75 at the end`,
     );
+  });
+
+  test("ends with what failed in a part, in vitest's own words, without its colours", () => {
+    // vitest's output, in colour, for a file with a test that passes, one whose assertion fails
+    // and one that outlives its timeout.
+    const output = readFileSync(join(here, "fixtures/vitest-failure.txt"), "utf8").split("\n");
+    expect(failureExcerpt(output)).toEqual([
+      "   × two numbers agree 17ms",
+      "   × waits 113ms",
+      " FAIL  a.test.ts > two numbers agree",
+      "AssertionError: expected 2 to be 3 // Object.is equality",
+      " FAIL  a.test.ts > waits",
+      "TestTimeoutError: Test timed out in 100ms.",
+    ]);
+  });
+
+  test("keeps at most a dozen lines of a part, each once", () => {
+    const output = [
+      ...Array.from({ length: 30 }, (_, i) => ` FAIL  t.test.ts > case ${i}`),
+      "Error: x",
+      "Error: x",
+    ];
+    expect(failureExcerpt(output)).toHaveLength(excerptLines);
+    expect(failureExcerpt(["Error: x", "  ✓ fine", "Error: x"])).toEqual(["Error: x"]);
   });
 
   test("leaves the processor time out where the system did not say it", () => {

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util";
 import { type Group, groups, type Part } from "./parts.js";
 import type { Outcome } from "./schedule.js";
 
@@ -112,4 +113,29 @@ export function budgetTable(parts: readonly Part[]): string {
     }
   }
   return markdownTable(rows);
+}
+
+/** How many lines of a failed part {@link failureExcerpt} keeps. */
+export const excerptLines = 12;
+
+// What vitest, tsc and node say of a failure: a failed file or test, an error, an assertion.
+const failure = /\bFAIL\b|×|\b[A-Za-z]*Error\b:|\btimed out\b|\bUnhandled\b|\berror TS\d+/;
+
+/**
+ * The lines of a failed part's output that say what failed, without their colours, each once,
+ * at most {@link excerptLines}: verify prints them last, where a CI page that shows only the end
+ * of the output shows them too.
+ *
+ * @example
+ * failureExcerpt([" ✓ a", " × b 12ms", "AssertionError: expected 1 to be 2"])
+ * // [" × b 12ms", "AssertionError: expected 1 to be 2"]
+ */
+export function failureExcerpt(lines: readonly string[]): string[] {
+  const kept = new Set<string>();
+  for (const line of lines) {
+    const plain = stripVTControlCharacters(line).trimEnd();
+    if (failure.test(plain) && plain.trim() !== "") kept.add(plain);
+    if (kept.size === excerptLines) break;
+  }
+  return [...kept];
 }

@@ -79,9 +79,10 @@ describe("HTTP faults", () => {
 
   it("delays answers on the paths it names", async () => {
     const { sandbox } = await setup();
-    const slow = sandbox.faults.http.delay(400, { path: "/v1/token" });
-    const client = createRestClient({ baseUrl: sandbox.baseUrl, timeoutMs: 100 });
-    await expect(client.listTokens()).rejects.toBeInstanceOf(TimeoutError);
+    // A minute: only a request that waits for it outlives the transport's default timeout.
+    const slow = sandbox.faults.http.delay(60_000, { path: "/v1/token" });
+    const client = createRestClient({ baseUrl: sandbox.baseUrl });
+    await expect(client.listTokens({}, { timeoutMs: 200 })).rejects.toBeInstanceOf(TimeoutError);
     expect((await client.getTime()).time).toBeGreaterThan(0); // another path: not delayed
     slow.clear();
     expect((await client.listTokens()).data.length).toBeGreaterThan(0);

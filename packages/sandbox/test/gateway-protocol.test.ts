@@ -349,15 +349,17 @@ describe("connection lifetime and idle close", () => {
       (raw: Awaited<ReturnType<typeof rawConnection>>) => raw.send({ event: "ping" }),
     ],
   ])("keeps a connection open while the client sends %s", async (_name, ping) => {
-    const { sandbox } = await setup({ stream: { idleTimeoutMs: 150 } });
+    // The idle timeout leaves room for this process to stall: a stall longer than it (a busy CI
+    // machine) fires the server's idle timer before the server reads the ping sent in between.
+    const { sandbox } = await setup({ stream: { idleTimeoutMs: 400 } });
     const raw = await rawConnection(sandbox.wsUrl);
     let answers = 0;
     raw.socket.on("pong", () => answers++);
     raw.socket.on("message", () => answers++);
-    const timer = setInterval(() => ping(raw), 15);
+    const timer = setInterval(() => ping(raw), 20);
     try {
-      // Thirty answers 15 ms apart span about three idle timeouts.
-      await waitFor(() => answers >= 30, "thirty answered pings");
+      // Sixty answers 20 ms apart span three idle timeouts.
+      await waitFor(() => answers >= 60, "sixty answered pings");
       expect(raw.socket.readyState).toBe(raw.socket.OPEN);
     } finally {
       clearInterval(timer);
@@ -366,7 +368,7 @@ describe("connection lifetime and idle close", () => {
   });
 
   it("the stream client's ping frames keep its connection open", async () => {
-    const { sandbox } = await setup({ stream: { idleTimeoutMs: 150 } });
+    const { sandbox } = await setup({ stream: { idleTimeoutMs: 400 } });
     let pings = 0;
     class CountingWebSocket extends WebSocket {
       override ping(...args: Parameters<WebSocket["ping"]>): void {
@@ -375,14 +377,14 @@ describe("connection lifetime and idle close", () => {
       }
     }
     const client = streamClient(sandbox.wsUrl, {
-      pingIntervalMs: 20,
+      pingIntervalMs: 40,
       WebSocket: CountingWebSocket as unknown as WebSocketConstructor,
     });
     const drops: number[] = [];
     client.on("disconnected", ({ code }) => drops.push(code));
     await client.subscribe({ type: "Ticker", symbol: "BTCUSD" }).ready;
-    // Twenty-five pings 20 ms apart span more than three idle timeouts.
-    await waitFor(() => pings >= 25, "twenty-five ping frames");
+    // Thirty-five pings 40 ms apart span more than three idle timeouts.
+    await waitFor(() => pings >= 35, "thirty-five ping frames");
     expect(drops).toEqual([]);
     expect(client.status).toBe("open");
     expect(sandbox.faults.stream.state().connections).toBe(1);

@@ -271,18 +271,29 @@ describe("WebSocket outgoing buffers", () => {
     );
     const wire = (ws as unknown as { _socket: Socket })._socket;
     const gatewaySide = upgraded[0] as Socket;
+    // The gateway's close frame (first byte 0x88: FIN and opcode 8, RFC 6455 5.2) as it is
+    // written, with what was then waiting unsent and whether the gateway had stopped reading.
+    let closing: { waiting: number; paused: boolean } | undefined;
+    const write = gatewaySide.write;
+    gatewaySide.write = function (this: Socket, chunk: unknown, ...rest: unknown[]) {
+      if (closing === undefined && chunk instanceof Uint8Array && chunk[0] === 0x88) {
+        closing = { waiting: gatewaySide.writableLength, paused: gatewaySide.isPaused() };
+      }
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as Socket["write"];
     wire.pause();
-    // Flood until the gateway closes the connection: it then stops reading it, with more than the
-    // cap waiting unsent. Each round yields until the gateway has read what came in (ws's own
-    // pauses, under its receiver's backpressure, end before then), and the client starts reading
-    // its backlog at once: the 5 s the gateway gives it are not spent flooding.
-    while (!(gatewaySide.isPaused() && gatewaySide.writableLength > cap)) {
+    // Flood, never reading, until the gateway closes the connection. Each round yields, so the
+    // gateway reads what came in; the client starts reading its backlog as soon as the close is
+    // written: the 5 s the gateway gives it are not spent flooding.
+    while (closing === undefined) {
       for (let i = 0; i < 500; i++) {
         ws.send('{"event":"ping"}');
         ws.ping();
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
+    expect(closing.paused).toBe(true);
+    expect(closing.waiting).toBeGreaterThan(cap);
     wire.resume();
     const { code, reason } = await closed;
     expect(code).toBe(1008);

@@ -558,7 +558,8 @@ describe("the debug log", () => {
     process.env.DEBUG = "perpkit:rest";
     const http = createHttpTransport({
       baseUrl: server.url,
-      timeoutMs: 50,
+      // The answered attempt has half a second: room for a busy machine.
+      timeoutMs: 500,
       retry: fastRetry,
       debugNamespace: "perpkit:rest",
       onRequest: () => {
@@ -573,7 +574,7 @@ describe("the debug log", () => {
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^\\S+Z perpkit:rest GET ${url} no answer in \\d+ ms: TimeoutError: GET /v1/time timed out after 50 ms\\.\\n$`,
+          `^\\S+Z perpkit:rest GET ${url} no answer in \\d+ ms: TimeoutError: GET /v1/time timed out after 500 ms\\.\\n$`,
         ),
       ),
     );

@@ -506,8 +506,9 @@ describe("errors", () => {
   });
 
   test("a slow answer is retried when retries are on", async () => {
-    exchange.queue("getTime", { status: 200, body: { time: 1 }, delayMs: 300 });
-    const time = await client({ timeoutMs: 100, retry: { retries: 1, baseDelayMs: 1 } }).getTime();
+    exchange.queue("getTime", { status: 200, body: { time: 1 }, delayMs: 3_000 });
+    // The answered attempt has half a second: room for a busy machine.
+    const time = await client({ timeoutMs: 500, retry: { retries: 1, baseDelayMs: 1 } }).getTime();
     expect(time.time).toBeGreaterThan(1);
     expect(exchange.received("getTime")).toHaveLength(2);
   });

@@ -173,15 +173,16 @@ describe("placeOrder", () => {
   test("an order whose answer is late is a TimeoutError, and with retries is resent as the same bytes", async () => {
     exchange.queue(
       "placeOrder",
-      { status: 201, body: { id: "late", result: "Ok" }, delayMs: 400 },
+      { status: 201, body: { id: "late", result: "Ok" }, delayMs: 3_000 },
       2,
     );
-    const error = await ownerClient(exchange, { timeoutMs: 100 })
+    const error = await ownerClient(exchange, { timeoutMs: 500 })
       .placeOrder(limitOrder)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
+    // The answered attempt has half a second: room for a busy machine.
     const retrying = ownerClient(exchange, {
-      timeoutMs: 100,
+      timeoutMs: 500,
       retry: { retries: 1, baseDelayMs: 1 },
     });
     const before = exchange.received("placeOrder").length;

@@ -95,14 +95,11 @@ describe("the verify report", () => {
     ]);
   });
 
-  test("keeps at most a dozen lines of a part, each once", () => {
-    const output = [
-      ...Array.from({ length: 30 }, (_, i) => ` FAIL  t.test.ts > case ${i}`),
-      "Error: x",
-      "Error: x",
-    ];
-    expect(failureExcerpt(output)).toHaveLength(excerptLines);
-    expect(failureExcerpt(["Error: x", "  ✓ fine", "Error: x"])).toEqual(["Error: x"]);
+  test("keeps the last dozen of those lines, each once", () => {
+    const cases = Array.from({ length: 30 }, (_, i) => ` FAIL  t.test.ts > case ${i}`);
+    const excerpt = failureExcerpt(["Error: early", ...cases, "Error: x", "  ✓ fine", "Error: x"]);
+    expect(excerpt).toHaveLength(excerptLines);
+    expect(excerpt).toEqual([...cases.slice(-(excerptLines - 1)), "Error: x"]);
   });
 
   test("leaves the processor time out where the system did not say it", () => {

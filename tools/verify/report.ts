@@ -122,9 +122,10 @@ export const excerptLines = 12;
 const failure = /\bFAIL\b|×|\b[A-Za-z]*Error\b:|\btimed out\b|\bUnhandled\b|\berror TS\d+/;
 
 /**
- * The lines of a failed part's output that say what failed, without their colours, each once,
- * at most {@link excerptLines}: verify prints them last, where a CI page that shows only the end
- * of the output shows them too.
+ * The lines of a failed part's output that say what failed, without their colours, each once:
+ * the last {@link excerptLines} of them, where vitest sums up its failures (what a test wrote to
+ * stderr earlier cannot crowd them out). Verify prints them last, where a CI page that shows only
+ * the end of the output shows them too.
  *
  * @example
  * failureExcerpt([" ✓ a", " × b 12ms", "AssertionError: expected 1 to be 2"])
@@ -134,8 +135,7 @@ export function failureExcerpt(lines: readonly string[]): string[] {
   const kept = new Set<string>();
   for (const line of lines) {
     const plain = stripVTControlCharacters(line).trimEnd();
-    if (failure.test(plain) && plain.trim() !== "") kept.add(plain);
-    if (kept.size === excerptLines) break;
+    if (failure.test(plain)) kept.add(plain);
   }
-  return [...kept];
+  return [...kept].slice(-excerptLines);
 }

@@ -20,9 +20,10 @@ import { runtimeKeccak } from "#keccak";
  * the columns, rho and pi along their single cycle through the lanes from a table, chi over the
  * five lanes of a row (low halves, then high halves) in local variables. It ships in every bundle
  * that signs, so it hashes at about 0.6 the speed of keccak-unrolled.ts, every step written out,
- * for about a third of its size. EIP-712 hashing is four permutations per message; checked against viem's
- * keccak256 on random inputs in hash.test.ts. In Node (#keccak), OpenSSL's Keccak-256 hashes
- * instead where it has one, and the unrolled JavaScript of keccak-unrolled.ts where it has not.
+ * for about a third of its size. EIP-712 hashing is four permutations per message; checked against
+ * viem's keccak256 on random inputs in hash.test.ts. In Node (#keccak), OpenSSL's Keccak-256
+ * hashes instead where it has one, and the unrolled JavaScript of keccak-unrolled.ts where it has
+ * not.
  */
 
 const RATE = 136;

@@ -51,6 +51,7 @@ export type { CancelOutcome, OrderPreview } from "./orders.js";
 export {
   defaultProducts,
   defaultTokens,
+  makerFeeFits,
   type Product,
   type ProductSettings,
   type Token,

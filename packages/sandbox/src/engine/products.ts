@@ -30,9 +30,12 @@ export interface ProductSettings {
   readonly maxPrice: string;
   /** The largest quantity of one order; need not be a whole number of lots. */
   readonly maxQuantity: string;
-  /** Fee rate charged to the resting side of a fill (`"0.0001"` is 1 bp). */
+  /**
+   * Fee rate charged to the resting side of a fill (`"0.0001"` is 1 bp). A negative rate is a
+   * rebate, paid to the maker, of at most the taker fee (`"-0.0001"` with a taker fee of 0.0003).
+   */
   readonly makerFee: string;
-  /** Fee rate charged to the incoming side of a fill. */
+  /** Fee rate charged to the incoming side of a fill; 0 or more. */
   readonly takerFee: string;
   /** Initial margin is notional divided by this. */
   readonly maxLeverage: number;
@@ -67,6 +70,7 @@ export interface Product {
   readonly minPrice: bigint;
   readonly maxPrice: bigint;
   readonly maxQuantity: bigint;
+  /** Negative for a rebate. */
   readonly makerFee: bigint;
   readonly takerFee: bigint;
   readonly maxLeverage: number;
@@ -188,6 +192,20 @@ export const defaultTokens: readonly TokenSettings[] = [
   },
 ];
 
+/**
+ * True when a maker fee fits beside its market's taker fee. A negative maker fee is a rebate;
+ * the live contract sets no lower bound, and the sandbox holds a rebate to at most the taker fee,
+ * so the fees of one match never add up below zero and two subaccounts of one owner cannot earn
+ * by trading with each other.
+ *
+ * @example
+ * makerFeeFits(-100_000n, 300_000n) // true: a 1 bp rebate beside a 3 bp taker fee
+ * makerFeeFits(-500_000n, 300_000n) // false
+ */
+export function makerFeeFits(makerFee: bigint, takerFee: bigint): boolean {
+  return makerFee >= -takerFee;
+}
+
 function positive(value: string, field: string): bigint {
   const parsed = parseDecimal(value, field);
   if (parsed <= 0n) throw new ValidationError(field, "must be greater than 0");
@@ -195,7 +213,8 @@ function positive(value: string, field: string): bigint {
 }
 
 /**
- * Checks a product configuration and converts its decimals to fixed point.
+ * Checks a product configuration and converts its decimals to fixed point. A bad field is a
+ * ValidationError naming it (`products.BTCUSD.makerFee` for a rebate above the taker fee).
  *
  * @example
  * toProduct(defaultProducts[0], Date.now()).tickSize // 1000000000n
@@ -216,6 +235,14 @@ export function toProduct(settings: ProductSettings, createdAt: number): Product
   const largestOrder = (maxQuantity * maxPrice) / DECIMAL_SCALE;
   const cap = (value: string | undefined, field: string) =>
     value === undefined ? largestOrder : positive(value, `${at}.${field}`);
+  const makerFee = parseDecimal(settings.makerFee, `${at}.makerFee`, { signed: true });
+  const takerFee = parseDecimal(settings.takerFee, `${at}.takerFee`);
+  if (!makerFeeFits(makerFee, takerFee)) {
+    throw new ValidationError(
+      `${at}.makerFee`,
+      `is ${settings.makerFee}, a rebate above the taker fee ${settings.takerFee}: a maker rebate is at most the taker fee`,
+    );
+  }
   const product: Product = {
     id: stableUuid(`product:${settings.ticker}`),
     ticker: settings.ticker,
@@ -228,8 +255,8 @@ export function toProduct(settings: ProductSettings, createdAt: number): Product
     minPrice: positive(settings.minPrice, `${at}.minPrice`),
     maxPrice,
     maxQuantity,
-    makerFee: parseDecimal(settings.makerFee, `${at}.makerFee`),
-    takerFee: parseDecimal(settings.takerFee, `${at}.takerFee`),
+    makerFee,
+    takerFee,
     maxLeverage: settings.maxLeverage,
     maxPositionNotionalUsd: cap(settings.maxPositionNotionalUsd, "maxPositionNotionalUsd"),
     maxOpenInterestUsd: cap(settings.maxOpenInterestUsd, "maxOpenInterestUsd"),

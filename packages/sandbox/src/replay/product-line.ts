@@ -8,6 +8,7 @@
 // RecordingLineError naming its line and field.
 import { describeValue, formatDecimal, parseDecimal } from "@perpkit/core";
 import { RecordingLineError } from "@perpkit/stream";
+import { makerFeeFits } from "../engine/index.js";
 import { MAX_FEE } from "../start/fee-bound.js";
 
 /**
@@ -65,13 +66,16 @@ function fail(line: number, field: string, problem: string): never {
   throw new RecordingLineError(line, field, problem);
 }
 
-/** A decimal of the line in the shape the live service writes: unsigned, at most 9 places. */
-function decimal(value: unknown, line: number, field: string): bigint {
+/**
+ * A decimal of the line in the shape the live service writes: at most 9 places, unsigned unless
+ * `signed` (a maker fee, negative for a rebate).
+ */
+function decimal(value: unknown, line: number, field: string, signed = false): bigint {
   if (typeof value !== "string") {
     fail(line, field, `must be a decimal string, got ${describeValue(value)}`);
   }
   try {
-    return parseDecimal(value, field);
+    return parseDecimal(value, field, { signed });
   } catch (error) {
     return fail(line, field, (error as Error).message.replace(`${field} `, ""));
   }
@@ -80,8 +84,9 @@ function decimal(value: unknown, line: number, field: string): bigint {
 /**
  * Reads a product line's row (from {@link productRow}); `symbols` are the header's markets, and
  * `seen` the products read so far. Throws a RecordingLineError naming the line and the field:
- * an unknown or repeated market, a missing or malformed decimal, a fee below 0 or from
- * {@link MAX_FEE} up, a tick or lot size of 0.
+ * an unknown or repeated market, a missing or malformed decimal, a fee from {@link MAX_FEE} up,
+ * a taker fee below 0, a maker fee below minus the taker fee (a rebate above it), a tick or lot
+ * size of 0.
  *
  * @example
  * const product = readProductLine(row, 2, header.symbols, seen)
@@ -111,13 +116,21 @@ export function readProductLine(
   if (row.length > 3) fail(line, "line", `holds ${row.length} elements; a product line holds 3`);
   const record = fields as Record<string, unknown>;
   for (const field of ["makerFee", "takerFee"] as const) {
-    if (decimal(record[field], line, field) >= MAX_FEE) {
+    if (decimal(record[field], line, field, field === "makerFee") >= MAX_FEE) {
       fail(
         line,
         field,
         `is ${record[field]}, not below ${formatDecimal(MAX_FEE)}: no exchange charges that much`,
       );
     }
+  }
+  const rebate = decimal(record.makerFee, line, "makerFee", true);
+  if (!makerFeeFits(rebate, decimal(record.takerFee, line, "takerFee"))) {
+    fail(
+      line,
+      "makerFee",
+      `is ${record.makerFee}, a rebate above the taker fee ${record.takerFee}: a maker rebate is at most the taker fee`,
+    );
   }
   for (const field of ["tickSize", "lotSize"] as const) {
     if (decimal(record[field], line, field) === 0n) fail(line, field, "is 0: a grid has a step");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ExchangeError } from "../../src/engine/errors.js";
+import { defaultProducts, type ProductSettings } from "../../src/engine/products.js";
 import type { Order, Subaccount } from "../../src/engine/records.js";
 import { ReferenceExchange, type ReferenceOrder } from "./reference.js";
 import { address, d, testExchange } from "./testing.js";
@@ -12,6 +13,11 @@ import { address, d, testExchange } from "./testing.js";
 const RUNS = Number(process.env.DIFFERENTIAL_RUNS ?? 150);
 const FUNDS = "1000000";
 const CLIENT_IDS = ["a", "b", "c"] as const;
+const REBATE_MARKET = {
+  ...(defaultProducts[0] as ProductSettings),
+  makerFee: "-0.0001",
+  takerFee: "0.0003",
+};
 
 type Kind = "GTD" | "IOC" | "FOK" | "POST_ONLY" | "MARKET" | "CLOSE";
 
@@ -87,7 +93,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 /** The engine and the reference side by side, with the engine's ids mapped to the reference's. */
 function pair() {
-  const test = testExchange({ marketSlippage: "0.05" });
+  // A maker rebate and a taker fee, so both sides of every fill move the balances.
+  const test = testExchange({ marketSlippage: "0.05", products: [REBATE_MARKET] });
   const { exchange, btc, clock } = test;
   const second = `0x${"22".repeat(32)}` as const;
   const subaccounts: Subaccount[] = [

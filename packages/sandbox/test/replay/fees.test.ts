@@ -158,7 +158,13 @@ const live = (change: Record<string, unknown>) => ({ ...FIELDS, ...change });
 
 /** Each refused product line: the line, the field its refusal names, a part of what it says. */
 const refusals: readonly [string, string, string, RegExp][] = [
-  ["a negative fee", P("BTCUSD", live({ makerFee: "-0.001" })), "makerFee", /"-0\.001"/],
+  ["a negative taker fee", P("BTCUSD", live({ takerFee: "-0.001" })), "takerFee", /"-0\.001"/],
+  [
+    "a maker rebate above the taker fee",
+    P("BTCUSD", live({ makerFee: "-0.005" })),
+    "makerFee",
+    /is -0\.005, a rebate above the taker fee 0\.004/,
+  ],
   ["a fee of 0.1 or more", P("BTCUSD", live({ takerFee: "0.1" })), "takerFee", /not below 0\.1/],
   ["a fee as a number", P("BTCUSD", live({ takerFee: 0.004 })), "takerFee", /decimal string/],
   ["a fee with an exponent", P("BTCUSD", live({ makerFee: "1e-3" })), "makerFee", /1e-3/],

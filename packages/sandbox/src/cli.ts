@@ -42,8 +42,11 @@ Options:
   --replay-speed <x|step>     times real time, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
   --feed-delay <ms>           a replay's market channels reach subscribers this much later
   --order-delay <ms>          a replay's order requests reach the exchange this much later
-  --maker-fee <rate>          maker fee of every market, a fraction of the notional (default the recording's, else each product's)
+  --maker-fee <rate>          maker fee of every market, a fraction of the notional (default the recording's, else each product's);
+                              a negative one is a rebate, of at most the taker fee
   --taker-fee <rate>          taker fee of every market (default the recording's, else each product's)
+  --funding-rate <rate>       hourly funding rate of every market, charged on the hour; positive, longs
+                              pay shorts (default a replay's recorded rates, else 0)
   -h, --help                  this text
 `;
 
@@ -60,10 +63,28 @@ function number(value: string | undefined, name: string): number | undefined {
 // A closed stdout (the reader went away) must not crash a running exchange.
 process.stdout.on("error", () => undefined);
 
+/** Options whose value may be negative, so `--maker-fee -0.0001` reads as the rate it is. */
+const SIGNED = new Set(["--maker-fee", "--funding-rate"]);
+
+/** The arguments, with a signed option's negative value joined to it (`--maker-fee=-0.0001`). */
+function signedValuesJoined(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (SIGNED.has(arg) && next !== undefined && /^-[0-9.]/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** The command line read, or the usage error it makes (an unknown option, a stray argument). */
 function readArguments() {
   try {
     return parseArgs({
+      args: signedValuesJoined(process.argv.slice(2)),
       options: {
         port: { type: "string" },
         host: { type: "string" },
@@ -93,6 +114,7 @@ function readArguments() {
         "order-delay": { type: "string" },
         "maker-fee": { type: "string" },
         "taker-fee": { type: "string" },
+        "funding-rate": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -150,6 +172,7 @@ const sandbox = await startSandbox({
     ...(values["maker-fee"] === undefined ? {} : { maker: values["maker-fee"] }),
     ...(values["taker-fee"] === undefined ? {} : { taker: values["taker-fee"] }),
   },
+  ...(values["funding-rate"] === undefined ? {} : { fundingRates: values["funding-rate"] }),
   ...(values.seed === undefined ? {} : { seed: values.seed }),
   ...(values["no-rate-limits"] ? { rateLimits: false as const } : {}),
   ...(withdrawalLockoutMs === undefined ? {} : { withdrawalLockoutMs }),
@@ -195,6 +218,12 @@ const oracleLine = sandbox.replay
         .map((m) => `${m.symbol} ${m.price}`)
         .join(", ")})`
     : `still; POST ${CONTROL_PREFIX}/oracle-price sets it`;
+const fundingLine =
+  values["funding-rate"] !== undefined
+    ? `${values["funding-rate"]} an hour in every market (--funding-rate), charged on the hour`
+    : sandbox.replay
+      ? "the recording's rates (fr1h), charged on the hour"
+      : "none; --funding-rate sets an hourly rate";
 console.log(`perpkit sandbox is running
   REST       ${sandbox.baseUrl}
   WebSocket  ${sandbox.wsUrl}
@@ -208,6 +237,7 @@ console.log(`perpkit sandbox is running
   Oracle     ${oracleLine}
   Market     ${marketLine(sandbox)}
   Fees       ${feeLine(sandbox)}
+  Funding    ${fundingLine}
   State      ${values["data-dir"] === undefined ? "in memory" : `kept in ${values["data-dir"]}`}
   Faucet     POST ${sandbox.baseUrl}${CONTROL_PREFIX}/deposit {"account":"0x...","amount":"10000"}
 Press Ctrl-C to stop.`);

@@ -11,6 +11,8 @@ export {
   type ExchangeErrorOptions,
   type ExchangeErrorStatus,
   type Fill,
+  type FundingHour,
+  type FundingRates,
   type LinkedSigner,
   type LiquidatedPosition,
   type Order,

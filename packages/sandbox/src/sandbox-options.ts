@@ -3,6 +3,7 @@ import type { components } from "@perpkit/rest";
 import type { SigningConfig } from "@perpkit/signing";
 import type {
   Exchange,
+  FundingRates,
   ProductSettings,
   RetentionOptions,
   SandboxClock,
@@ -49,6 +50,13 @@ export interface StartSandboxOptions {
    * 0.0005). `feeSources` of the sandbox says which each market's are.
    */
   readonly fees?: FeeOptions;
+  /**
+   * The hourly funding rates charged at each funding time, every hour on the hour of the sandbox
+   * clock (see {@link FundingRates}): one rate, rates by ticker, or a function of the market and
+   * the hour. Over a replay's recorded `fr1h`, market by market; default none, so a replay charges
+   * its recorded rates and any other sandbox 0.
+   */
+  readonly fundingRates?: FundingRates;
   /** Deposit tokens; the first is the collateral. Default one USD token (`defaultTokens`). */
   readonly tokens?: readonly TokenSettings[];
   /** The clock; default real time. Pass `createClock({ frozen: true })` to drive time from a test. */

@@ -134,6 +134,35 @@ describe("perpkit-sandbox", () => {
     }
   });
 
+  it("takes a negative --maker-fee as a rebate and --funding-rate, and says so in its banner", async () => {
+    const { child, ready } = start([
+      "--port",
+      "0",
+      "--no-oracle",
+      "--maker-fee",
+      "-0.0001",
+      "--funding-rate",
+      "-0.00001",
+    ]);
+    try {
+      const banner = await ready;
+      expect(banner).toMatch(/BTCUSD -0\.0001 \(option\)\/0\.0003 \(sandbox default\)/);
+      expect(banner).toMatch(/Funding\s+-0\.00001 an hour in every market \(--funding-rate\)/);
+      const rest = /REST\s+(http:\/\/\S+)/.exec(banner)?.[1];
+      const products = await (await fetch(`${rest}/v1/product`)).json();
+      expect(products.data[0]).toMatchObject({ ticker: "BTCUSD", makerFee: "-0.0001" });
+    } finally {
+      child.kill("SIGINT");
+    }
+  });
+
+  it("refuses a maker rebate above the taker fee, naming the option", async () => {
+    const { child, output } = start(["--port", "0", "--maker-fee=-0.0004"]);
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(2);
+    expect(output()).toMatch(/fees\.maker is -0\.0004, a rebate above BTCUSD's taker fee 0\.0003/);
+  });
+
   it("charges a recording's fees, under --taker-fee, and says which in its banner", async () => {
     const t = Date.UTC(2026, 0, 5);
     const file = writeLines(

@@ -26,6 +26,7 @@ export interface DurableSettings {
   readonly withdrawalLockoutMs?: number | undefined;
   readonly marketSlippage?: string | undefined;
   readonly contractOwners?: unknown;
+  readonly fundingRates?: unknown;
 }
 
 /**

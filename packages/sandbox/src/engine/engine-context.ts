@@ -2,6 +2,7 @@ import type { Address } from "@perpkit/core";
 import type { SimulatedChain } from "./chain.js";
 import type { SandboxClock } from "./clock.js";
 import type { SandboxEventBus } from "./events.js";
+import type { FundingRateSource } from "./funding-rates.js";
 import type { Product, Token } from "./products.js";
 import type { RandomSource } from "./random.js";
 
@@ -28,6 +29,8 @@ export interface EngineContext {
   readonly withdrawalLockoutMs: number;
   /** Largest move from the best opposite price a market order may fill at, 9-decimal ratio. */
   readonly marketSlippage: bigint;
+  /** The `fundingRates` option's rate of a market for a funding time, where it sets one. */
+  readonly fundingRates: FundingRateSource;
   /** Contract (EIP-1271) owners and the keys that may sign for them, lower case. */
   readonly contractOwners: ReadonlyMap<Address, ReadonlySet<Address>>;
 }

@@ -46,6 +46,23 @@ export interface SandboxEventMap {
     readonly price: bigint;
     readonly quantity: bigint;
   };
+  /**
+   * A position was charged funding at a funding time (the event's `time`): `amount` is what its
+   * subaccount's balance moved by, negative when paid, worked from `size`, the mark `price` and
+   * the hourly `rate` (positive: longs pay shorts). `hours` is 1, or how many funding times one
+   * charge covers after a jump of the clock of more than 31 days.
+   */
+  funding: {
+    readonly subaccountId: string;
+    readonly productId: string;
+    readonly symbol: string;
+    readonly positionId: string;
+    readonly size: bigint;
+    readonly price: bigint;
+    readonly rate: bigint;
+    readonly hours: number;
+    readonly amount: bigint;
+  };
   /** A linked signer was linked, used after expiry checks, extended, refreshed or revoked. */
   linkedSigner: { readonly subaccountId: string; readonly signer: Readonly<LinkedSigner> };
 }

@@ -4,6 +4,7 @@ import { createClock, type SandboxClock } from "./clock.js";
 import type { EngineContext } from "./engine-context.js";
 import { invalid } from "./errors.js";
 import { createEventBus, type SandboxEventBus } from "./events.js";
+import { type FundingRates, fundingRateSource } from "./funding-rates.js";
 import {
   defaultProducts,
   defaultTokens,
@@ -54,6 +55,12 @@ export interface ExchangeOptions {
    * Default `"0.05"` (5%).
    */
   readonly marketSlippage?: string;
+  /**
+   * The hourly funding rates charged at each funding time (see {@link FundingRates}). Default:
+   * none of the option's, so each market charges the rate last set with `setFundingRate` (a
+   * replay's recorded `fr1h`), else 0.
+   */
+  readonly fundingRates?: FundingRates;
   /**
    * Contract wallets (EIP-1271 owners): each contract address maps to the key addresses whose
    * signatures it accepts.
@@ -121,6 +128,7 @@ export function engineContext(options: ExchangeOptions): EngineContext {
     depositConfirmationMs: options.depositConfirmationMs ?? 0,
     withdrawalLockoutMs: options.withdrawalLockoutMs ?? 60_000,
     marketSlippage: parseDecimal(options.marketSlippage ?? "0.05", "marketSlippage"),
+    fundingRates: fundingRateSource(options.fundingRates, products),
     contractOwners,
   };
 }

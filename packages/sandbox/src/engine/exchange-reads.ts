@@ -3,12 +3,15 @@ import type { OrderBook } from "./book.js";
 import { DAY_MS } from "./clock.js";
 import { OrderType } from "./enums.js";
 import type { OrderArchive } from "./exchange-options.js";
+import { projectedRate } from "./funding.js";
 import { abs, applyFill, initialMargin, notional, unrealizedPnl } from "./math.js";
 import type { Product, Token } from "./products.js";
 import type {
   Fill,
+  FundingCharge,
   LinkedSigner,
   MarginSummary,
+  MarketFunding,
   MarketSummary,
   Order,
   Position,
@@ -19,7 +22,7 @@ import type {
 } from "./records.js";
 import type { Retention } from "./retention.js";
 import type { SignerQuota, Signers } from "./signers.js";
-import { TradingPart, type TradingState } from "./trading-state.js";
+import { type FundingState, TradingPart, type TradingState } from "./trading-state.js";
 
 const { sides } = limits.order;
 
@@ -319,8 +322,22 @@ export class ExchangeReads extends TradingPart {
       lastPrice: this.lastPrices.get(product.id),
       markPrice: this.markPrice(product.id),
       openInterest,
+      fundingRate: projectedRate(this.fundingByProduct.get(product.id) as FundingState),
       volume24h,
     };
+  }
+
+  /** A market's funding: the last rate charged, the projected one, and the running total. */
+  marketFunding(productId: string): MarketFunding | undefined {
+    const state = this.fundingByProduct.get(productId);
+    if (!state) return undefined;
+    const { rate, chargedAt, cumulative } = state;
+    return { rate, projected: projectedRate(state), chargedAt, cumulative };
+  }
+
+  /** A market's funding times of the last 31 days, oldest first. */
+  fundingHistory(productId: string): readonly FundingCharge[] {
+    return this.fundingByProduct.get(productId)?.history ?? [];
   }
 
   /** The margin view of a subaccount. */

@@ -1,9 +1,11 @@
-import type { Address, Hex } from "@perpkit/core";
+import { type Address, formatDecimal, type Hex } from "@perpkit/core";
 import { Accounts } from "./accounts.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
 import type { SandboxEventBus } from "./events.js";
 import { type ExchangeOptions, engineContext } from "./exchange-options.js";
 import { ExchangeReads } from "./exchange-reads.js";
+import { Funding } from "./funding.js";
+import { MAX_FUNDING_RATE } from "./funding-rates.js";
 import { Liquidation } from "./liquidation.js";
 import { Matching } from "./matching.js";
 import { UsedNonces } from "./nonces.js";
@@ -49,6 +51,7 @@ export class Exchange extends ExchangeReads {
   private readonly nonces = new UsedNonces();
   private readonly placement: Orders;
   private readonly liquidation: Liquidation;
+  private readonly fundingTimes: Funding;
   private readonly stopClock: () => void;
 
   constructor(options: ExchangeOptions = {}) {
@@ -66,6 +69,9 @@ export class Exchange extends ExchangeReads {
     const stops = new StopOrders(state, matching);
     this.placement = new Orders(state, this, matching, stops);
     this.liquidation = new Liquidation(state, this, positions, stops);
+    this.fundingTimes = new Funding(state, ctx.fundingRates, (productId) =>
+      this.liquidation.checkLiquidations(productId),
+    );
     this.stopClock = ctx.clock.onJump((t) => this.tick(t));
   }
 
@@ -74,10 +80,14 @@ export class Exchange extends ExchangeReads {
     this.stopClock();
   }
 
-  /** Runs everything that is due: order expiry, deposit confirmations, withdrawal finalisation. */
+  /**
+   * Runs everything that is due: order expiry, deposit confirmations, withdrawal finalisation,
+   * funding.
+   */
   tick(now: number = this.ctx.clock.now()): void {
     this.placement.tick(now);
     this.accounts.tick(now);
+    this.fundingTimes.tick(now);
     this.nonces.prune(now);
     const real = performance.now();
     if (real - this.retainedAt >= RETENTION_EVERY_MS) this.retain(now, real);
@@ -93,12 +103,12 @@ export class Exchange extends ExchangeReads {
   }
 
   /** The earliest time something is due, for a timer that calls {@link tick}. */
-  nextDue(): number | undefined {
-    const a = this.placement.nextDue();
-    const b = this.accounts.nextDue();
-    if (a === undefined) return b;
-    if (b === undefined) return a;
-    return Math.min(a, b);
+  nextDue(): number {
+    let due = this.fundingTimes.nextDue();
+    for (const at of [this.placement.nextDue(), this.accounts.nextDue()]) {
+      if (at !== undefined && at < due) due = at;
+    }
+    return due;
   }
 
   // ---- authentication helpers ---------------------------------------------------------------
@@ -301,6 +311,19 @@ export class Exchange extends ExchangeReads {
   }): LinkedSigner {
     const subaccount = this.ownedSubaccount(input.subaccountId, input.sender, input.subaccount);
     return this.signers.refresh(subaccount, input.signer);
+  }
+
+  /**
+   * Sets (or clears, with `undefined`) the hourly funding rate a market's next funding times
+   * charge where the `fundingRates` option sets none: a replay sets each recorded ticker's
+   * `fr1h`. A rate of size 1 or more is a 400.
+   */
+  setFundingRate(productId: string, rate: bigint | undefined): void {
+    if (!this.ctx.products.has(productId)) throw notFound(`product ${productId} not found`);
+    if (rate !== undefined && (rate >= MAX_FUNDING_RATE || rate <= -MAX_FUNDING_RATE)) {
+      throw invalid(`rate is ${formatDecimal(rate)}: an hourly rate must be above -1 and below 1`);
+    }
+    this.fundingTimes.setRate(productId, rate);
   }
 
   /** Sets or clears a product's oracle price (mark price, stops, liquidations). */

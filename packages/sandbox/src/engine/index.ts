@@ -35,6 +35,14 @@ export {
   type Trader,
 } from "./exchange.js";
 export type { OrderArchive } from "./exchange-options.js";
+export { FUNDING_HISTORY_HOURS } from "./funding.js";
+export {
+  type FundingHour,
+  type FundingRates,
+  HOUR_MS,
+  MAX_FUNDING_RATE,
+  parseFundingRate,
+} from "./funding-rates.js";
 export {
   type JournalEntry,
   type JournalOp,
@@ -62,8 +70,10 @@ export { createRandom, type RandomSource, stableUuid } from "./random.js";
 export type {
   Balance,
   Fill,
+  FundingCharge,
   LinkedSigner,
   MarginSummary,
+  MarketFunding,
   MarketSummary,
   Order,
   Position,

@@ -87,6 +87,7 @@ const OPS = [
   "extendSigner",
   "refreshSigner",
   "setOraclePrice",
+  "setFundingRate",
   "useNonce",
   "touch",
   "tick",
@@ -201,6 +202,10 @@ const codecs: { readonly [K in (typeof OPS)[number]]: Codec } = {
     encode: (_e, [productId, price]) => [productId, big(price as bigint | undefined)],
     decode: (_e, [productId, price]) => [productId, unbig(price)],
   },
+  setFundingRate: {
+    encode: (_e, [productId, rate]) => [productId, big(rate as bigint | undefined)],
+    decode: (_e, [productId, rate]) => [productId, unbig(rate)],
+  },
   useNonce: {
     encode: (_e, [sender, kind, nonce]) => [sender, kind, big(nonce as bigint)],
     decode: (_e, [sender, kind, nonce]) => [sender, kind, unbig(nonce)],
@@ -271,9 +276,8 @@ export function journalExchange(
       if (depth > 0) return original.apply(exchange, args);
       const at = op === "tick" ? ((args[0] as number | undefined) ?? clock.now()) : clock.now();
       if (op === "tick") {
-        const due = exchange.nextDue();
         const run = () => original.call(exchange, at);
-        if (due === undefined || due > at) return run();
+        if (exchange.nextDue() > at) return run();
         return record(op, [at], at, run, codec);
       }
       if (codec.idle?.(args)) return original.apply(exchange, args);

@@ -36,7 +36,11 @@ export class Liquidation extends TradingPart {
     this.checkLiquidations(productId);
   }
 
-  private checkLiquidations(productId: string): void {
+  /**
+   * Liquidates the subaccounts with a position in the product whose margin is below maintenance
+   * (after a price move, or a funding charge).
+   */
+  checkLiquidations(productId: string): void {
     const subaccounts = new Set<string>();
     for (const p of this.openPositionsByProduct.get(productId) ?? [])
       subaccounts.add(p.subaccountId);

@@ -144,7 +144,9 @@ export interface Position {
   /** Entry notional of the open size, signed like `size`. */
   cost: bigint;
   realizedPnl: bigint;
+  /** Fees paid, less maker rebates received. */
   fees: bigint;
+  /** Funding charged and applied to the balance: negative paid, positive received. */
   funding: bigint;
   totalIncreaseNotional: bigint;
   totalIncreaseQuantity: bigint;
@@ -264,6 +266,8 @@ export interface MarketSummary {
   readonly markPrice: bigint | undefined;
   /** Open long size. */
   readonly openInterest: bigint;
+  /** The hourly funding rate projected for the next funding time (positive: longs pay shorts). */
+  readonly fundingRate: bigint;
   /** Traded quantity over the last 24 hours. */
   readonly volume24h: bigint;
 }
@@ -277,4 +281,38 @@ export interface MarketSummary {
 export interface PositionFill {
   readonly fill: Fill;
   readonly realizedPnl: bigint;
+}
+
+/**
+ * One funding time of a market: the hourly rate charged and the mark price it was worked at
+ * (none when the market had no price yet, and nothing was charged).
+ *
+ * @example
+ * const [latest]: readonly FundingCharge[] = exchange.fundingHistory(productId).slice(-1)
+ */
+export interface FundingCharge {
+  /** The funding time (ms, on the hour of the sandbox clock). */
+  readonly time: number;
+  readonly rate: bigint;
+  readonly price: bigint | undefined;
+}
+
+/**
+ * A market's funding as the engine keeps it.
+ *
+ * @example
+ * const { rate, projected }: MarketFunding = exchange.marketFunding(productId)
+ */
+export interface MarketFunding {
+  /** The hourly rate charged at the last funding time; 0 before the first. */
+  readonly rate: bigint;
+  /** The hourly rate the next funding time will charge, as things stand. */
+  readonly projected: bigint;
+  /** The last funding time (ms), undefined before the first. */
+  readonly chargedAt: number | undefined;
+  /**
+   * Funding one unit of a long position has paid since the market opened, in USD (negative when
+   * it has received more than it paid): the sum of each funding time's price times rate.
+   */
+  readonly cumulative: bigint;
 }

@@ -4,7 +4,7 @@ import { OrderBook } from "./book.js";
 import type { EngineContext } from "./engine-context.js";
 import { OrderStatus, RejectionReason } from "./enums.js";
 import { MinHeap } from "./heap.js";
-import type { Fill, Order, Position, Side, Trade } from "./records.js";
+import type { Fill, FundingCharge, Order, Position, Side, Trade } from "./records.js";
 import type { TradingRecords } from "./retention.js";
 
 const { sides } = limits.order;
@@ -59,6 +59,24 @@ export function isOpen(order: Order): boolean {
 }
 
 /**
+ * A market's funding as the funding part keeps it: the last charge, the rates that decide the
+ * next one, and the charges of the last 31 days.
+ *
+ * @example
+ * const state: FundingState = { rate: 0n, chargedAt: undefined, optionRate: undefined, setRate: undefined, cumulative: 0n, history: [] }
+ */
+export interface FundingState {
+  rate: bigint;
+  chargedAt: number | undefined;
+  /** The `fundingRates` option's rate for the next funding time, when it sets one. */
+  optionRate: bigint | undefined;
+  /** The rate last set by `setFundingRate` (a replay's recorded `fr1h`), kept until set again. */
+  setRate: bigint | undefined;
+  cumulative: bigint;
+  readonly history: FundingCharge[];
+}
+
+/**
  * What the trading engine knows: books, orders, client order ids, positions, fills, trades,
  * prices, expiries, stop orders and order groups. One instance is shared by every part.
  *
@@ -80,6 +98,7 @@ export class TradingState {
   readonly trades = new Map<string, Trade[]>();
   readonly lastPrices = new Map<string, bigint>();
   readonly oraclePrices = new Map<string, bigint>();
+  readonly fundingByProduct = new Map<string, FundingState>();
   readonly expiries = new MinHeap<Order>();
   /** Untriggered stop orders per product, with whether each fires on a rise. */
   readonly stops = new Map<string, Map<Order, boolean>>();
@@ -102,6 +121,14 @@ export class TradingState {
       this.trades.set(product.id, []);
       this.openPositionsByProduct.set(product.id, new Set());
       this.stops.set(product.id, new Map());
+      this.fundingByProduct.set(product.id, {
+        rate: 0n,
+        chargedAt: undefined,
+        optionRate: undefined,
+        setRate: undefined,
+        cumulative: 0n,
+        history: [],
+      });
     }
   }
 
@@ -147,6 +174,7 @@ export abstract class TradingPart {
   protected readonly trades: TradingState["trades"];
   protected readonly lastPrices: TradingState["lastPrices"];
   protected readonly oraclePrices: TradingState["oraclePrices"];
+  protected readonly fundingByProduct: TradingState["fundingByProduct"];
   protected readonly expiries: TradingState["expiries"];
   protected readonly stops: TradingState["stops"];
   protected readonly groups: TradingState["groups"];
@@ -171,6 +199,7 @@ export abstract class TradingPart {
     this.trades = state.trades;
     this.lastPrices = state.lastPrices;
     this.oraclePrices = state.oraclePrices;
+    this.fundingByProduct = state.fundingByProduct;
     this.expiries = state.expiries;
     this.stops = state.stops;
     this.groups = state.groups;

@@ -7,7 +7,7 @@ import {
   type RecordingHeader,
   RecordingLineError,
 } from "@perpkit/stream";
-import { LATEST_TIME_MS, type Product, type Side } from "../engine/index.js";
+import { LATEST_TIME_MS, type Product, parseFundingRate, type Side } from "../engine/index.js";
 import { productRow } from "./product-line.js";
 import { MAX_LINE_BYTES, type RecordingLine } from "./reader.js";
 import {
@@ -49,7 +49,12 @@ export type CheckedLine = {
       readonly asks: readonly CheckedLevel[];
     }
   | { readonly kind: "trade"; readonly side: Side; readonly price: bigint; readonly size: bigint }
-  | { readonly kind: "ticker"; readonly mark: string | undefined }
+  | {
+      readonly kind: "ticker";
+      readonly mark: string | undefined;
+      /** The recorded `fr1h`: the hourly funding rate projected for the end of the hour. */
+      readonly fundingRate: bigint | undefined;
+    }
   | { readonly kind: "gap"; readonly reason: string; readonly channel: RecordedChannel }
 );
 
@@ -178,8 +183,11 @@ export class LineCheck {
           markPx === undefined
             ? undefined
             : formatDecimal(checkPrice(number, "ticker.markPx", markPx, market.product, false));
+        const fr1h = entry.ticker.fr1h;
+        const fundingRate = fr1h === undefined ? undefined : checkFundingRate(number, fr1h);
         market.last.ticker = entry.time;
-        return play({ kind: "ticker", line: number, symbol: entry.symbol, time: entry.time, mark });
+        const { symbol, time } = entry;
+        return play({ kind: "ticker", line: number, symbol, time, mark, fundingRate });
       }
       case "gap": {
         const channel = entry.channel ?? "L2Book";
@@ -291,6 +299,15 @@ function decimal(line: number, field: string, text: string): bigint {
   }
   if (value < 0n) fail(line, field, `is ${text}, below 0`);
   return value;
+}
+
+/** A recorded hourly funding rate: signed, of a size below 1. */
+function checkFundingRate(line: number, text: string): bigint {
+  try {
+    return parseFundingRate(text, "ticker.fr1h");
+  } catch (error) {
+    return fail(line, "ticker.fr1h", (error as Error).message.replace("ticker.fr1h ", ""));
+  }
 }
 
 /** A price: within the product's range, and on its tick grid unless `onGrid` is false (a mark). */

@@ -69,7 +69,8 @@ export interface ReplayWiring {
 /**
  * The one place a replay plays its recording's lines, once line-check.ts has passed them: a book
  * line sets the replay's orders to the recorded levels, a trade is played by the replay's taker,
- * a ticker's mark becomes the oracle price. It counts what it played and what it could not.
+ * a ticker's mark becomes the oracle price and its `fr1h` the market's funding rate. It counts
+ * what it played and what it could not.
  *
  * @example
  * const player = new Player(header.symbols, settings.funding, wiring)
@@ -172,6 +173,11 @@ export class Player {
         const { oracle } = this.wiring;
         if (entry.mark !== undefined && oracle.price(entry.symbol) !== entry.mark) {
           oracle.set(entry.symbol, entry.mark);
+        }
+        if (entry.fundingRate !== undefined) {
+          const { exchange } = this.wiring;
+          const product = exchange.productByTicker(entry.symbol);
+          if (product) exchange.setFundingRate(product.id, entry.fundingRate);
         }
         this.counts.tickers++;
         break;

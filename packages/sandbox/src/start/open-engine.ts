@@ -1,3 +1,4 @@
+import { ValidationError } from "@perpkit/core";
 import { CandleStore } from "../candles/candle-store.js";
 import { recordOracle, recordTrades } from "../candles/recorder.js";
 import type { DurableState } from "../durable/durable-state.js";
@@ -40,6 +41,13 @@ export async function openEngine(
   recorded: readonly ProductLine[] = [],
 ): Promise<SandboxEngine> {
   const { products, sources: feeSources } = withFees(options.products, options.fees, recorded);
+  const { fundingRates } = options;
+  if (typeof fundingRates === "function" && options.dataDir !== undefined) {
+    throw new ValidationError(
+      "fundingRates",
+      "must be a rate or rates by ticker with dataDir: its journal cannot keep a function",
+    );
+  }
   // The on-disk store (SQLite in WebAssembly) loads only for a sandbox that keeps its state.
   const durable =
     options.dataDir === undefined
@@ -54,6 +62,7 @@ export async function openEngine(
             withdrawalLockoutMs: options.withdrawalLockoutMs,
             marketSlippage: options.marketSlippage,
             contractOwners: options.contractOwners,
+            fundingRates,
           },
           baseClock,
         );
@@ -74,6 +83,7 @@ export async function openEngine(
       : { withdrawalLockoutMs: options.withdrawalLockoutMs }),
     ...(options.marketSlippage === undefined ? {} : { marketSlippage: options.marketSlippage }),
     ...(options.contractOwners ? { contractOwners: options.contractOwners } : {}),
+    ...(fundingRates === undefined ? {} : { fundingRates }),
     ...(options.retention ? { retention: options.retention } : {}),
     ...(durable
       ? {

@@ -10,6 +10,7 @@ import {
   type Exchange,
   type Fill,
   type LinkedSigner,
+  type MarketFunding,
   notional,
   type Order,
   OrderType,
@@ -204,6 +205,7 @@ export function signerRecord(exchange: Exchange, signer: LinkedSigner): Schemas[
  */
 export function productRecord(exchange: Exchange, product: Product): Schemas["Product"] {
   const market = exchange.marketSummary(product);
+  const funding = exchange.marketFunding(product.id) as MarketFunding;
   const lotSize = formatDecimal(product.lotSize);
   return {
     id: product.id,
@@ -229,9 +231,13 @@ export function productRecord(exchange: Exchange, product: Product): Schemas["Pr
     makerFee: formatDecimal(product.makerFee),
     takerFee: formatDecimal(product.takerFee),
     maxLeverage: product.maxLeverage,
-    // The sandbox charges no funding: every funding figure is zero.
-    fundingRate1h: "0",
-    cumulativeFundingUsd: "0",
+    fundingRate1h: formatDecimal(funding.rate),
+    cumulativeFundingUsd: formatDecimal(funding.cumulative),
+    ...present(
+      "fundingUpdatedAt",
+      funding.chargedAt === undefined ? undefined : Math.floor(funding.chargedAt / 1000),
+    ),
+    // The live service works its rates out of a premium with these; the sandbox is given them.
     fundingBaselineApr: "0",
     fundingClampApr: "0",
     fundingMaxApr: "0",
@@ -352,7 +358,8 @@ export function positionRecord(
     cost: formatDecimal(position.cost < 0n ? -position.cost : position.cost),
     realizedPnl: formatDecimal(position.realizedPnl),
     ...present("unrealizedPnl", unrealized),
-    fundingUsd: formatDecimal(position.funding),
+    // Each charge reaches the balance at its funding time: nothing is charged and not applied.
+    fundingUsd: "0",
     fundingAccruedUsd: formatDecimal(position.funding),
     feesAccruedUsd: formatDecimal(position.fees),
     totalIncreaseNotional: formatDecimal(position.totalIncreaseNotional),

@@ -195,8 +195,7 @@ export function tickerPayload(
     t: time,
     oi: text(market.openInterest),
     vol24h: text(market.volume24h),
-    // The sandbox charges no funding (as GET /v1/product says).
-    fr1h: text(0n),
+    fr1h: text(market.fundingRate),
   };
   if (market.bestBid !== undefined) out.bidPx = text(market.bestBid);
   if (market.bestAsk !== undefined) out.askPx = text(market.bestAsk);

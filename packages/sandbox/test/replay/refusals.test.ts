@@ -133,6 +133,12 @@ const refused: readonly [string, string, string, RegExp][] = [
     /outside/,
   ],
   [
+    "a funding rate of size 1 or more",
+    line("K", "BTCUSD", T + 30, { markPx: "60000", fr1h: "-1" }),
+    "ticker.fr1h",
+    /above -1 and below 1/,
+  ],
+  [
     "a gap of an unknown channel",
     line("G", "BTCUSD", T + 30, "x", "OrderFill"),
     "channel",

@@ -1,5 +1,5 @@
 import { formatDecimal, limits } from "@perpkit/core";
-import { DAY_MS, type Side } from "../../engine/index.js";
+import { DAY_MS, type MarketFunding, type Side } from "../../engine/index.js";
 import { routes } from "../../generated/routes.js";
 import { endpointCost } from "../../http/rate-limit.js";
 import { present, productRecord } from "../../wire/rest-records.js";
@@ -8,6 +8,9 @@ import { productOf } from "./lookups.js";
 import type { SomeHandlers, SuccessOf } from "./types.js";
 
 const { sides } = limits.order;
+
+/** How far back each `range` of GET /v1/funding reaches. */
+const FUNDING_RANGE_MS = { DAY: DAY_MS, WEEK: 7 * DAY_MS, MONTH: 30 * DAY_MS } as const;
 
 /**
  * GET endpoints of the exchange as a whole: signing and rate-limit configuration, time,
@@ -126,23 +129,29 @@ export const marketReads: SomeHandlers<
   },
 
   listProjectedFundingRates: ({ exchange, params }) => {
-    // The sandbox charges no funding: every rate, current and projected, is zero.
-    const data = params.productIds.map((id) => ({
-      productId: productOf(exchange, id).id,
-      fundingRate1h: "0",
-      fundingRateProjected1h: "0",
-    }));
+    const data = params.productIds.map((id) => {
+      const product = productOf(exchange, id);
+      const funding = exchange.marketFunding(product.id) as MarketFunding;
+      return {
+        productId: product.id,
+        fundingRate1h: formatDecimal(funding.rate),
+        fundingRateProjected1h: formatDecimal(funding.projected),
+      };
+    });
     return { body: { data, hasNext: false } };
   },
 
   listFunding: ({ exchange, params }) => {
-    productOf(exchange, params.productId);
-    // The sandbox charges no funding, so the history is empty.
+    const product = productOf(exchange, params.productId);
+    const since = exchange.now() - FUNDING_RANGE_MS[params.range];
+    const charges = exchange.fundingHistory(product.id).filter((c) => c.time > since);
     return {
-      body: paginate([] as { createdAt: number }[], params, () => ({
-        createdAt: 0,
-        fundingRate1h: "0",
-      })),
+      body: paginate(
+        charges,
+        params,
+        (c) => ({ createdAt: c.time, fundingRate1h: formatDecimal(c.rate) }),
+        (c) => c.time,
+      ),
     };
   },
 };

@@ -1,0 +1,67 @@
+// The public entry of @perpkit/backtest (Node only): sweeps of a bot's parameters over days of
+// recordings, on a pool of worker threads and across machines by shards, with results in DuckDB,
+// Parquet and a page.
+
+export {
+  rankParameterSets,
+  type SetFigure,
+  type WalkForwardFold,
+  walkForward,
+} from "./sweep/analysis.js";
+export {
+  type BotContext,
+  type BotDefinition,
+  type BotParameters,
+  defineBot,
+  loadBot,
+  type ParameterValue,
+  type RunningBot,
+} from "./sweep/bot.js";
+export { SweepMismatchError } from "./sweep/errors.js";
+export {
+  expandGrid,
+  type GridValues,
+  gridValues,
+  MAX_GRID_RUNS,
+  MAX_GRID_VALUES,
+  type SweepGrid,
+} from "./sweep/grid.js";
+export { type MergeSweepOptions, mergeSweep } from "./sweep/merge.js";
+export { sweepPageHtml } from "./sweep/page.js";
+export {
+  type ListedDay,
+  type PlanInput,
+  type PlannedRun,
+  planSweep,
+  type SweepDefinition,
+  type SweepPlan,
+  type SweepRecordings,
+  type SweepReplay,
+  type WalkForwardOptions,
+} from "./sweep/plan.js";
+export { type PoolOptions, runTasks } from "./sweep/pool.js";
+export {
+  type ProgressOutput,
+  type SweepCounts,
+  showSweepProgress,
+  sweepProgressLine,
+} from "./sweep/progress.js";
+export { figureColumn, lowerIsBetter, reportFigures } from "./sweep/results/figures.js";
+export { RESULT_FILES } from "./sweep/results/store.js";
+export {
+  type Cell,
+  type ColumnType,
+  type ResultTable,
+  resultTables,
+} from "./sweep/results/tables.js";
+export type { RunResult, RunTask, SweepPlanSummary, SweepResults } from "./sweep/results/types.js";
+export { type RunInput, type RunOutput, runOne } from "./sweep/run-one.js";
+export { checkShard, parseShard, type Shard, shardFromJobIndex, shardRuns } from "./sweep/shard.js";
+export {
+  prepareSweep,
+  type RunSweepOptions,
+  runSweep,
+  type SweepOutcome,
+  writeSweepOutput,
+} from "./sweep/sweep.js";
+export { type SweepWindows, sweepWindows, type TimeWindow } from "./sweep/windows.js";

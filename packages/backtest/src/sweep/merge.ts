@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describeValue, ValidationError } from "@perpkit/core";
 import { SweepMismatchError } from "./errors.js";
+import { writeSweepOutput } from "./output.js";
 import type { SweepResults } from "./results/types.js";
-import { type SweepOutcome, writeSweepOutput } from "./sweep.js";
+import type { SweepOutcome } from "./sweep.js";
 
 /**
  * What to merge: the `results.json` of each shard of one sweep, and where the whole sweep's

@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describeValue, ValidationError } from "@perpkit/core";
 import { loadBot } from "./bot.js";
-import { sweepPageHtml } from "./page.js";
+import { writeSweepOutput } from "./output.js";
 import { planSweep, type SweepDefinition, type SweepPlan } from "./plan.js";
 import { type PoolOptions, runTasks } from "./pool.js";
 import { checkReadable, listDays } from "./recordings.js";
-import { checkMetric } from "./results/figures.js";
-import { RESULT_FILES, writeResultStore, writeWhole } from "./results/store.js";
 import type { RunResult, SweepResults } from "./results/types.js";
 import { type Shard, shardRuns } from "./shard.js";
 
@@ -86,30 +84,6 @@ function resultsOf(plan: SweepPlan, shard: Shard | null, runs: readonly RunResul
     shard,
     runs: [...runs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   };
-}
-
-/**
- * Writes a sweep's results into `out`: `results.json` always; for a whole sweep (not a shard)
- * also the DuckDB database, the Parquet files and the page. Each file is written whole under a
- * name of its own and renamed into place. Answers the files written.
- *
- * @example
- * await writeSweepOutput(results, "sweep-out")
- */
-export async function writeSweepOutput(results: SweepResults, out: string): Promise<string[]> {
-  mkdirSync(out, { recursive: true });
-  const done = results.runs
-    .filter((r) => r.report)
-    .map((r) => r.report as NonNullable<RunResult["report"]>);
-  checkMetric(results.plan.metric, done, "metric");
-  writeWhole(join(out, RESULT_FILES.results), `${JSON.stringify(results)}\n`);
-  if (results.shard !== null) return [RESULT_FILES.results];
-  await writeResultStore(results, out);
-  writeWhole(join(out, RESULT_FILES.page), sweepPageHtml(results));
-  const tables = ["runs", "fills", "equity", "walk_forward"].map(
-    (t) => `${RESULT_FILES.parquet}/${t}.parquet`,
-  );
-  return [RESULT_FILES.results, RESULT_FILES.database, ...tables, RESULT_FILES.page];
 }
 
 /**

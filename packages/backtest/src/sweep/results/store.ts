@@ -61,7 +61,11 @@ export function writeWhole(file: string, text: string): void {
  * @example
  * await writeResultStore(results, "out")
  */
-export async function writeResultStore(results: SweepResults, out: string): Promise<void> {
+export async function writeResultStore(
+  results: SweepResults,
+  out: string,
+  tables: readonly ResultTable[] = resultTables(results),
+): Promise<void> {
   const partial = join(out, `.partial-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(join(partial, RESULT_FILES.parquet), { recursive: true });
@@ -69,7 +73,6 @@ export async function writeResultStore(results: SweepResults, out: string): Prom
     const database = join(partial, RESULT_FILES.database);
     const instance = await DuckDBInstance.create(database);
     const connection = await instance.connect();
-    const tables = resultTables(results);
     try {
       await connection.run("BEGIN TRANSACTION");
       for (const table of tables) await fill(connection, table);

@@ -111,6 +111,24 @@ ${rows.join("\n")}
 </table>`;
 }
 
+/** A parameter's value, from its JSON, as the page shows it. */
+const label = (json: string): string => String(JSON.parse(json));
+
+/** Parameter values (as JSON) in their natural order: numbers and decimals by size. */
+function byValue(a: string, b: string): number {
+  const [x, y] = [JSON.parse(a) as unknown, JSON.parse(b) as unknown];
+  const decimal = (v: unknown) => typeof v === "string" && /^-?\d+(\.\d{1,9})?$/.test(v);
+  if (typeof x === "number" && typeof y === "number") return x - y;
+  if (decimal(x) && decimal(y)) {
+    const [p, q] = [
+      parseDecimal(x as string, "x", { signed: true }),
+      parseDecimal(y as string, "y", { signed: true }),
+    ];
+    return p < q ? -1 : p > q ? 1 : 0;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** A cell's colour: from red (worst) through white to green (best), by its place in the range. */
 function shade(value: number, low: number, high: number, lowerBetter: boolean): string {
   const share = high > low ? (value - low) / (high - low) : 0.5;
@@ -127,7 +145,8 @@ function heatmap(
   sets: readonly SetFigure[],
   shown: boolean,
 ): string {
-  const values = (name: string) => [...new Set(sets.map((s) => JSON.stringify(s.params[name])))];
+  const values = (name: string) =>
+    [...new Set(sets.map((s) => JSON.stringify(s.params[name])))].sort(byValue);
   const xs = values(xName);
   const ys = values(yName);
   // The best set of each cell: the other parameters take the values that did best there.
@@ -147,11 +166,11 @@ function heatmap(
       const colour = shade(Number(formatDecimal(s.value)), low, high, lowerBetter);
       return `<td class="cell" style="background:${colour}">${html(formatDecimal(s.value))}</td>`;
     });
-    return `<tr><th>${html(yv)}</th>${cells.join("")}</tr>`;
+    return `<tr><th>${html(label(yv))}</th>${cells.join("")}</tr>`;
   });
   return `<figure class="heatmap" data-metric="${html(metric)}" data-x="${html(xName)}" data-y="${html(yName)}"${shown ? "" : " hidden"}>
 <figcaption>${html(metric)} by ${html(xName)} (across) and ${html(yName)} (down), each cell its best set</figcaption>
-<table><tr><th></th>${xs.map((v) => `<th>${html(v)}</th>`).join("")}</tr>
+<table><tr><th></th>${xs.map((v) => `<th>${html(label(v))}</th>`).join("")}</tr>
 ${rows.join("\n")}
 </table>
 </figure>`;

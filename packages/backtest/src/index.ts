@@ -27,6 +27,7 @@ export {
   type SweepGrid,
 } from "./sweep/grid.js";
 export { type MergeSweepOptions, mergeSweep } from "./sweep/merge.js";
+export { writeSweepOutput } from "./sweep/output.js";
 export { sweepPageHtml } from "./sweep/page.js";
 export {
   type ListedDay,
@@ -62,6 +63,5 @@ export {
   type RunSweepOptions,
   runSweep,
   type SweepOutcome,
-  writeSweepOutput,
 } from "./sweep/sweep.js";
 export { type SweepWindows, sweepWindows, type TimeWindow } from "./sweep/windows.js";

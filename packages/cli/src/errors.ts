@@ -1,3 +1,4 @@
+import type { SweepMismatchError } from "@perpkit/backtest";
 import type { CandlesError } from "@perpkit/candles";
 import {
   type AbortError,
@@ -132,7 +133,8 @@ type NamedError =
   | AbortError
   | OrderRejectedError
   | StreamClosedError
-  | CandlesError;
+  | CandlesError
+  | SweepMismatchError;
 
 /** The kind of failure of each error, by its name; an error not named here is internal. */
 const exitKinds: Readonly<Record<string, ExitKind>> = {
@@ -150,6 +152,7 @@ const exitKinds: Readonly<Record<string, ExitKind>> = {
   TimeoutError: "network",
   AbortError: "network",
   StreamClosedError: "network",
+  SweepMismatchError: "validation",
 } as const satisfies Record<NamedError["name"] | HttpStatusErrorName, ExitKind>;
 
 const STREAM_ERROR: StreamError["name"] = "StreamError";

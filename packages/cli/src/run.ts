@@ -1,6 +1,7 @@
 import { PerpkitError } from "@perpkit/core";
 import { Command, CommanderError, Option } from "commander";
 import { addActionCommands } from "./commands/action.js";
+import { addBacktestCommands } from "./commands/backtest.js";
 import { addBatchCommand } from "./commands/batch.js";
 import { addBookCommand } from "./commands/book.js";
 import { addCancelCommand } from "./commands/cancel.js";
@@ -116,6 +117,7 @@ export function buildProgram(io: CliIo, context: CommandContext): Command {
   addWatchCommand(program, context);
   addCandlesCommand(program, context);
   addRecordCommand(program, context);
+  addBacktestCommands(program, context);
   program.commandsGroup("Keys and the sandbox:");
   addKeyCommands(program, context);
   addSandboxCommands(program, context);

@@ -5,7 +5,7 @@
  * const out: ProgressOutput = process.stderr
  */
 export interface ProgressOutput {
-  readonly isTTY?: boolean;
+  readonly isTTY?: boolean | undefined;
   write(text: string): unknown;
 }
 

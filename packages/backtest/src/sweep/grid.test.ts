@@ -37,6 +37,7 @@ describe("a sweep's grid", () => {
       } catch (e) {
         return e;
       }
+      return undefined;
     })();
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ field: "grid.spredTicks" });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ValidationError } from "@perpkit/core";
+import { writeSyntheticRecording } from "@perpkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBot } from "../src/sweep/bot.js";
 import { SweepMismatchError } from "../src/sweep/errors.js";

@@ -29,22 +29,32 @@ export async function listDays(folder: string): Promise<ListedDay[]> {
 
 /**
  * Opens each recording a sweep reads and reads its header, before any run starts: a file that
- * cannot be read (missing, not gzip where named so, no header, a bad product line) is a
- * ValidationError naming it.
+ * cannot be read (missing, not gzip where named so, no header, a bad product line) or that
+ * records other markets than its folder's is a ValidationError naming it.
  *
  * @example
- * await checkReadable(["data/BTCUSD/2026-01-01.ndjson"])
+ * await checkReadable([{ symbol: "BTCUSD", file: "data/BTCUSD/2026-01-01.ndjson" }])
  */
-export async function checkReadable(files: readonly string[]): Promise<void> {
-  for (const file of files) {
+export async function checkReadable(
+  days: readonly { symbol: string; file: string }[],
+): Promise<void> {
+  for (const { symbol, file } of days) {
+    let symbols: readonly string[];
     try {
       const reader = await openRecording(file, { field: "recordings", nameFile: true });
+      symbols = reader.header.symbols;
       reader.close();
     } catch (cause) {
       throw new ValidationError(
         "recordings",
         `cannot be read: ${file}: ${(cause as Error).message}`,
         { cause },
+      );
+    }
+    if (symbols.length !== 1 || symbols[0] !== symbol) {
+      throw new ValidationError(
+        "recordings",
+        `cannot be read as ${symbol}'s: ${file} records ${symbols.join(", ")}; a market's folder holds recordings of that market alone`,
       );
     }
   }

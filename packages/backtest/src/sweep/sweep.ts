@@ -70,7 +70,7 @@ export async function prepareSweep(definition: SweepDefinition): Promise<SweepPl
         d.start < r.window.to,
     ),
   );
-  await checkReadable(used.map((d) => d.file));
+  await checkReadable(used);
   return plan;
 }
 

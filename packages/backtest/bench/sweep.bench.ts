@@ -12,7 +12,7 @@ import { runSweep } from "../src/sweep/sweep.js";
 import { recordingFolder, removeScratch, scratch } from "../test/recordings.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";
-const SECONDS = quick ? 5 : 60;
+const SECONDS = quick ? 5 : 240;
 const bot = fileURLToPath(new URL("../test/fixtures/quoter.ts", import.meta.url));
 
 try {

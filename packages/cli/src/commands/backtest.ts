@@ -51,7 +51,7 @@ function whole(text: string | undefined, option: string, min: number): number | 
 
 async function sweep(session: Session, file: string, options: SweepOptions) {
   const backtest = await import("@perpkit/backtest");
-  const { out, io } = session;
+  const { io } = session;
   const count = whole(options.shards, "--shards", 1);
   if (options.shard !== undefined && count !== undefined) {
     throw new ValidationError(

@@ -24,7 +24,12 @@ export type GridValues =
  */
 export type SweepGrid = Readonly<Record<string, GridValues>>;
 
-/** The most values one parameter may take, and the most combinations a grid may make. */
+/**
+ * The most values one parameter of a grid may take.
+ *
+ * @example
+ * if (values.length > MAX_GRID_VALUES) console.log("a coarser step")
+ */
 export const MAX_GRID_VALUES = 10_000;
 /**
  * The most parameter sets a grid may make.

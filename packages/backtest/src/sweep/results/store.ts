@@ -9,7 +9,12 @@ import {
 import { type Cell, type ColumnType, type ResultTable, resultTables } from "./tables.js";
 import type { SweepResults } from "./types.js";
 
-/** The files of a sweep's results, under its output folder. */
+/**
+ * The files of a sweep's results, under its output folder.
+ *
+ * @example
+ * const page = join("sweep-out", RESULT_FILES.page) // "sweep-out/sweep.html"
+ */
 export const RESULT_FILES = {
   results: "results.json",
   database: "sweep.duckdb",

@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { describeValue, ValidationError } from "@perpkit/core";
 import type { Command } from "commander";
+import { UsageError } from "../errors.js";
 import type { Session } from "../session.js";
 import type { CommandContext } from "./context.js";
 
 interface SweepOptions {
-  readonly out: string;
+  readonly out?: string;
   readonly shard?: string;
   readonly shards?: string;
   readonly workers?: string;
@@ -52,6 +53,8 @@ function whole(text: string | undefined, option: string, min: number): number | 
 async function sweep(session: Session, file: string, options: SweepOptions) {
   const backtest = await import("@perpkit/backtest");
   const { io } = session;
+  if (options.out === undefined)
+    throw new UsageError("required option '--out <folder>' not specified");
   const count = whole(options.shards, "--shards", 1);
   if (options.shard !== undefined && count !== undefined) {
     throw new ValidationError(
@@ -130,7 +133,9 @@ export function addBacktestCommands(program: Command, context: CommandContext): 
       "Runs the sweep <sweep> defines (a JSON file: bot, grid, recordings, windows, seed, replay, walkForward, metric, heatmap; its paths are read from its folder) over a pool of worker threads, one run a core, and writes results.json, the DuckDB database sweep.duckdb, Parquet files and the page sweep.html to --out. With --shard i/N (or --shards N and a Kubernetes Indexed Job's JOB_COMPLETION_INDEX) it runs shard i of N, whose results.json `perpkit backtest sweep merge` joins with the others'. Progress shows on a terminal; a failed run is told with its parameters while the others go on.",
     )
     .argument("<sweep>", "the sweep's definition, a JSON file")
-    .requiredOption("--out <folder>", "where the results go (made if missing)")
+    // Checked in the actions: `merge` takes it too (commander gives an option of both to the
+    // parent, and asks a subcommand for its parents' mandatory options).
+    .option("--out <folder>", "where the results go (made if missing; required)")
     .option("--shard <i/N>", "run shard i (from 1) of N")
     .option(
       "--shards <N>",
@@ -145,11 +150,22 @@ export function addBacktestCommands(program: Command, context: CommandContext): 
     .command("merge")
     .summary("join the results of a sweep's shards")
     .description(
-      "Joins the results.json of every shard of one sweep into the whole sweep's results (results.json, sweep.duckdb, Parquet files, sweep.html) in --out, the same files as the sweep run whole. Shards of different sweeps, or a shard missing or given twice, are refused before anything is written.",
+      "Joins the results.json of every shard of one sweep into the whole sweep's results (results.json, sweep.duckdb, Parquet files, sweep.html) in the folder of --out <folder> (required), the same files as the sweep run whole. Shards of different sweeps, or a shard missing or given twice, are refused before anything is written.",
     )
     .argument("<results...>", "each shard's results.json")
-    .requiredOption("--out <folder>", "where the whole sweep's results go")
-    .action(async (shards: string[], options: { out: string }, cmd: Command) => {
-      await merge(context.session(cmd), shards, options);
+    .action(async (shards: string[], _options: unknown, cmd: Command) => {
+      const own = (cmd.parent?.opts() ?? {}) as SweepOptions;
+      for (const [key, flag] of [
+        ["shard", "--shard"],
+        ["shards", "--shards"],
+        ["workers", "--workers"],
+        ["runTimeout", "--run-timeout"],
+      ] as const) {
+        if (own[key] !== undefined)
+          throw new UsageError(`${flag} is an option of a sweep's run, not of merge`);
+      }
+      if (own.out === undefined)
+        throw new UsageError("required option '--out <folder>' not specified");
+      await merge(context.session(cmd), shards, { out: own.out });
     });
 }

@@ -84,7 +84,7 @@ function overlay(id: string, sets: readonly SetFigure[], results: SweepResults):
   });
   const legend = curves.map(
     ({ set }, i) =>
-      `<li style="color:${COLOURS[i]}">${i + 1}. ${html(varied(results, set.params))}</li>`,
+      `<li style="color:${COLOURS[i]}">${html(varied(results, set.params))}</li>`,
   );
   return `<figure>
 <figcaption>PnL (USD) of the ${curves.length} best parameter sets over their runs one after another</figcaption>

@@ -150,5 +150,14 @@ describe("a sweep", { timeout: 180_000 }, () => {
     expect(await refused({ recordings: { folder: join(broken, "missing") } })).toMatch(
       /^recordings.folder cannot be read/,
     );
+    // A market's folder holding a recording of other markets too.
+    const mixed = await recordingFolder(["BTCUSD"], 1);
+    await writeSyntheticRecording(join(mixed, "BTCUSD", "2026-01-01.ndjson"), {
+      seconds: 1,
+      start: DAYS[0] + 1_000,
+    });
+    expect(await refused({ recordings: { folder: mixed } })).toMatch(
+      /2026-01-01.ndjson records BTCUSD, ETHUSD, SOLUSD/,
+    );
   });
 });

@@ -83,8 +83,7 @@ function overlay(id: string, sets: readonly SetFigure[], results: SweepResults):
     return `<path d="${d}" fill="none" stroke="${COLOURS[i]}" stroke-width="1.5"/>`;
   });
   const legend = curves.map(
-    ({ set }, i) =>
-      `<li style="color:${COLOURS[i]}">${html(varied(results, set.params))}</li>`,
+    ({ set }, i) => `<li style="color:${COLOURS[i]}">${html(varied(results, set.params))}</li>`,
   );
   return `<figure>
 <figcaption>PnL (USD) of the ${curves.length} best parameter sets over their runs one after another</figcaption>

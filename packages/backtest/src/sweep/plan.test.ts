@@ -106,5 +106,6 @@ describe("a sweep's plan", () => {
       }),
     ).toBe("heatmap.1");
     expect(refusal({ grid: { other: [1] } })).toBe("grid.other");
+    expect(refusal({ metric: "pnl..net" })).toBe("metric");
   });
 });

@@ -273,10 +273,25 @@ export function planSweep(input: PlanInput): SweepPlan {
     replay,
     sampleEveryMs,
     walkForward,
-    metric: definition.metric ?? "pnl.net",
+    metric: metricOf(definition.metric),
     heatmap: heatmapOf(definition, parameters),
     runs,
   };
+}
+
+/** The metric, a figure's path in a report (`pnl.net`, `fills.markouts.1000.usd`). */
+function metricOf(metric: unknown): string {
+  if (metric === undefined) return "pnl.net";
+  if (
+    typeof metric !== "string" ||
+    !/^[A-Za-z0-9_]+( ?[A-Za-z0-9_]+)*(\.[A-Za-z0-9_]+( ?[A-Za-z0-9_]+)*)*$/.test(metric)
+  ) {
+    throw new ValidationError(
+      "metric",
+      `must be the path of a figure of the report, such as "pnl.net", got ${describeValue(metric)}`,
+    );
+  }
+  return metric;
 }
 
 /** A file's path under the folder, with forward slashes, so ids agree across machines. */

@@ -131,13 +131,13 @@ describe("a sweep's results in DuckDB and Parquet", () => {
     expect(readdirSync(out)).toEqual([]);
   });
 
-  it("refuses a metric the reports do not have, before writing anything", async () => {
+  it("refuses a metric the reports do not have, keeping the runs' results.json only", async () => {
     const out = scratch();
     const results = handMadeResults();
     const wrong = { ...results, plan: { ...results.plan, metric: "pnl.nett" } };
     await expect(writeSweepOutput(wrong, out)).rejects.toThrow(
       /metric is "pnl.nett", not a figure of the reports \(pnl.realized/,
     );
-    expect(readdirSync(out)).toEqual([]);
+    expect(readdirSync(out)).toEqual([RESULT_FILES.results]);
   });
 });

@@ -132,6 +132,29 @@ describe("a sweep", { timeout: 180_000 }, () => {
     );
   });
 
+  it("stops a run past its time limit by ending its thread, and tells it failed", async () => {
+    const lines: string[] = [];
+    const { results } = await runSweep(
+      {
+        bot,
+        grid: { failAt: ["hang"] },
+        recordings: { folder },
+        windows: [{ from: DAYS[0], to: DAYS[1] }],
+      },
+      {
+        out: scratch(),
+        workers: 1,
+        runTimeoutMs: 1_500,
+        progress: { write: (text: string) => lines.push(text) },
+      },
+    );
+    expect(results.runs[0]?.error).toEqual({
+      name: "TimeoutError",
+      message: `run ${results.runs[0]?.id} timed out after 1500 ms.`,
+    });
+    expect(lines.join("")).toContain("failed: TimeoutError");
+  });
+
   it("refuses an unknown parameter, an empty grid and an unreadable recording before any run", async () => {
     const refused = async (change: Partial<SweepDefinition>) => {
       const error = await prepareSweep({ ...definition(), ...change }).catch((e: unknown) => e);

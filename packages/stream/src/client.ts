@@ -6,6 +6,7 @@ import {
   type NetworkOption,
   PerpkitError,
   type PointBudget,
+  randomOn,
   systemClock,
   TransportError,
   ValidationError,
@@ -34,6 +35,7 @@ import type {
 import type { ReconnectOptions, ReconnectPolicy } from "./reconnect.js";
 import {
   Emitter,
+  listenerFailure,
   StreamSubscription,
   type SubaccountByName,
   type SubscribeOptions,
@@ -108,7 +110,11 @@ export interface StreamClientOptions {
   readonly subaccounts?: SubaccountLookup;
   /** The REST API, for `subaccounts`; default the network's, or the gateway's host with `url` alone. */
   readonly restUrl?: string;
-  /** Random numbers in [0, 1) for the jitter. Default Math.random. */
+  /**
+   * Random numbers in [0, 1) for the jitter of reconnects and rate-limit retries. Default
+   * `Math.random`; on a sandbox replay's clock, numbers drawn from the sandbox's `seed`
+   * (`randomOn(clock)` of @perpkit/core), so a backtest's reconnects repeat exactly.
+   */
   readonly random?: () => number;
   /**
    * The clock every timer of the client runs on: keep-alive pings, reply and connect timeouts,
@@ -254,7 +260,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
           clock,
         })
       : undefined;
-  const events = new Emitter<StreamClientEvents>();
+  const events = new Emitter<StreamClientEvents>(listenerFailure(clock, "the stream client"));
   logEvents(
     ["connected", "disconnected", "reconnecting", "restoreFailed"],
     (name, log) => events.on(name, log),
@@ -276,7 +282,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
       options.rateLimitRetry === false
         ? undefined
         : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry },
-    random: options.random ?? Math.random,
+    random: options.random ?? randomOn(clock),
     clock,
     events,
   };

@@ -142,6 +142,34 @@ class StreamConnection implements Connection {
   constructor(settings: ConnectionSettings, hooks: ConnectionHooks) {
     this.#settings = settings;
     this.#hooks = hooks;
+    // A simulation that is over moves its clock no more: every wait on it would last for ever.
+    settings.clock.lockstep?.ended?.addEventListener("abort", () => this.#simulationOver(), {
+      once: true,
+      signal: this.signal,
+    });
+  }
+
+  /** The simulation whose clock the client runs on is over: the client ends, and says why. */
+  #simulationOver(): void {
+    if (this.#status === "closed") return;
+    const c = this.#link;
+    this.#end(
+      new StreamClosedError(
+        "The simulation whose clock this stream client runs on is over (its sandbox closed).",
+      ),
+    );
+    if (!c) return;
+    const { socket } = c;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    socket.onerror = ignore;
+    try {
+      if (socket.terminate) socket.terminate();
+      else socket.close(ABANDONED, "simulation over");
+    } catch {
+      // The socket is being discarded; a failure to close it changes nothing.
+    }
+    c.lockstep?.closed();
+    this.#drop(c, 1006, "simulation over", undefined);
   }
 
   get status(): StreamClientStatus {

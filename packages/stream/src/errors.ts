@@ -45,6 +45,27 @@ export class StreamError extends PerpkitError {
 }
 
 /**
+ * A listener of the bot's threw, on a client whose clock runs a simulation in lock-step (a
+ * sandbox replay's): the simulation ends with it, naming the listener, instead of the process.
+ * Live, a listener's error is rethrown on a later tick, as a DOM EventTarget reports it.
+ *
+ * @example
+ * const status = await sandbox.replay.finished
+ * status.stopped?.error // 'The "message" listener of the L2Book BTCUSD subscription threw: ...'
+ */
+export class ListenerError extends PerpkitError {
+  override readonly name = "ListenerError";
+  /** What the listener listened to, and the event. */
+  declare readonly listener: string;
+
+  constructor(what: string, event: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super("LISTENER_FAILED", `The "${event}" listener of ${what} threw: ${reason}`, { cause });
+    this.listener = `the "${event}" listener of ${what}`;
+  }
+}
+
+/**
  * The stream client is closed, or gave up reconnecting, so a subscription or request cannot go
  * on. `cause` holds the last connection error when there was one.
  *

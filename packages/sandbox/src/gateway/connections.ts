@@ -6,6 +6,7 @@ import type { WebSocket } from "ws";
 import { RateLimitType } from "../engine/index.js";
 import type { PoolState } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
+import { LockstepWiringError } from "../lockstep/errors.js";
 import type { Client, GatewayState } from "./gateway-state.js";
 import { drop, writable } from "./sending.js";
 import { forget, receive } from "./subscriptions.js";
@@ -34,8 +35,9 @@ function accept(
     lifetime: undefined,
     idle: undefined,
     overflowed: undefined,
-    lockstep: lockstepId === null ? undefined : state.settings.lockstep?.accept(lockstepId),
+    lockstep: undefined,
   };
+  if (lockstepId !== null) client.lockstep = lockstepLink(state, client, lockstepId);
   state.clients.add(client);
   const { lifetimeMs, idleMs } = state.settings;
   const simulated = client.lockstep !== undefined;
@@ -61,6 +63,24 @@ function accept(
   });
   socket.on("error", () => undefined);
   socket.on("close", () => state.release(client));
+}
+
+/**
+ * The lock-step link of a connection that named one: counted in this sandbox's work in flight,
+ * dropped (closed without a close frame) should it stall. An id this sandbox never gave is a client
+ * on another sandbox's clock: it is served as an ordinary connection, and said so.
+ */
+function lockstepLink(state: GatewayState, client: Client, id: string) {
+  const work = state.settings.lockstep;
+  const link = work?.accept(id, () => drop(state, client));
+  if (!link && !work?.owns(id)) {
+    state.settings.onError(
+      new LockstepWiringError(
+        `A stream connection came with the lock-step id ${id}, which this sandbox did not give: its client runs on another sandbox's clock, and this sandbox serves it as an ordinary connection.`,
+      ),
+    );
+  }
+  return link;
 }
 
 /**

@@ -20,7 +20,7 @@ export interface Client {
   lifetime: GatewayTimer | undefined;
   idle: GatewayTimer | undefined;
   /** What the connection tells a simulation, when a lock-step client opened it. */
-  readonly lockstep: ServerLink | undefined;
+  lockstep: ServerLink | undefined;
   /** Set once closed for its backlog: nothing more is sent or read. */
   overflowed: NodeJS.Timeout | undefined;
 }

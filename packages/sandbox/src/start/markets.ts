@@ -56,7 +56,7 @@ export async function planReplay(options: StartSandboxOptions): Promise<ReplayPl
   const first = await recordingStartTime(settings.file);
   const start = first === undefined ? Date.now() : Math.max(0, first - 1);
   const wake = { poke: (): void => undefined };
-  const work = new WorkInFlight(() => clock.now());
+  const work = new WorkInFlight(() => clock.now(), options.seed);
   const clock = createClock({ frozen: true, start, lockstep: work, onTimer: () => wake.poke() });
   return { settings, reader, clock, work, feedLatency, wake };
 }

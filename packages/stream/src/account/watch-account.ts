@@ -9,6 +9,7 @@ import { logEvents } from "#debug";
 import type { ChannelPayloads } from "../generated/channels.js";
 import {
   Emitter,
+  listenerFailure,
   type SubscribeParameters,
   type Subscription,
   type SubscriptionSource,
@@ -66,7 +67,9 @@ export class WatchedAccount {
   private state: AccountStatus = "syncing";
   private readonly ledger: AccountLedger;
   private readonly symbols: ProductSymbols;
-  private readonly events = new Emitter<AccountEvents>();
+  private readonly events = new Emitter<AccountEvents>((error, event) =>
+    listenerFailure(this.clock, "the watched account")(error, event),
+  );
   private held: Held[] = [];
   private generation = 0;
   private syncing: Promise<void> | undefined;

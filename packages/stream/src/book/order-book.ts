@@ -7,7 +7,7 @@ import {
 } from "@perpkit/core";
 import { StaleOrderBookError } from "../errors.js";
 import type { L2Book, PriceLevel } from "../generated/types.js";
-import { Emitter } from "../subscription.js";
+import { Emitter, type ListenerFailure } from "../subscription.js";
 import type {
   BookLevel,
   FrameLevels,
@@ -310,6 +310,11 @@ export class OrderBook {
   }
 
   /** Tells the listeners of one event; for the classes that feed a book. */
+  /** Sends the errors of this book's listeners to `failed` (a simulation's, for a watched book). */
+  protected reportListenerErrors(failed: ListenerFailure): void {
+    this.#events.failed = failed;
+  }
+
   protected emit<E extends keyof OrderBookEvents>(event: E, value: OrderBookEvents[E]): void {
     this.#events.emit(event, value);
   }

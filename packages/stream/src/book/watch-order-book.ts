@@ -10,6 +10,7 @@ import { StreamClosedError } from "../errors.js";
 import { l2BookIntervalMs } from "../generated/limits.js";
 import type { L2Book } from "../generated/types.js";
 import {
+  listenerFailure,
   StreamSubscription,
   type Subscription,
   type SubscriptionSource,
@@ -64,6 +65,7 @@ export class WatchedOrderBook extends OrderBook {
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
     super(symbol);
     this.#clock = client.clock ?? systemClock;
+    this.reportListenerErrors(listenerFailure(client.clock, `the ${symbol} order book`));
     logEvents(["resync"], (name, log) => this.on(name, log), `${symbol} book `);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {

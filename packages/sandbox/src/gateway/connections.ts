@@ -42,9 +42,11 @@ function accept(
   const { lifetimeMs, idleMs } = state.settings;
   const simulated = client.lockstep !== undefined;
   if (lifetimeMs > 0) {
-    client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () =>
-      socket.close(NORMAL_CLOSURE, "connection lifetime reached"),
-    );
+    client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () => {
+      // A simulation waits for its client to see the close before its clock moves on.
+      client.lockstep?.closed();
+      socket.close(NORMAL_CLOSURE, "connection lifetime reached");
+    });
   }
   // The live service closes an idle connection without a close frame: the client sees 1006.
   if (idleMs > 0)

@@ -14,6 +14,7 @@ const OVERFLOW_GRACE_MS = 5_000;
  * drop(state, client)
  */
 export function drop(state: GatewayState, client: Client): void {
+  client.lockstep?.closed();
   client.socket.terminate();
   state.release(client);
 }
@@ -33,6 +34,7 @@ export function writable(state: GatewayState, client: Client): boolean {
   client.overflowed = setTimeout(() => drop(state, client), OVERFLOW_GRACE_MS);
   client.overflowed.unref();
   client.wire.pause();
+  client.lockstep?.closed();
   socket.close(POLICY_VIOLATION, `too slow: more than ${cap} bytes were waiting unread`);
   return false;
 }

@@ -86,8 +86,10 @@ export async function startQuotingBot(
     );
     resting = placed.flatMap((p, i) => (p.accepted && !(take && i === 0) ? [p.id] : []));
   };
+  // A turn that failed (a refused or unanswered request) is over: the next turn starts afresh.
+  const turnOnce = () => quote().catch(() => undefined);
   const timer = clock.setInterval(() => {
-    queue = queue.then(quote, quote);
+    queue = queue.then(turnOnce);
   }, everyMs);
   return {
     rest,

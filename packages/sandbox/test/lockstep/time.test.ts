@@ -67,7 +67,7 @@ describe("time on a lock-step replay", { timeout: 60_000 }, () => {
       snapshot("BTCUSD", T, [["59990", "1"]], [["60010", "1"]]),
       diff("BTCUSD", T + 24 * HOUR, T, [["59995", "1"]], []),
     ];
-    const closes = async (options: StartSandboxOptions["stream"]) => {
+    const closes = async (options: NonNullable<StartSandboxOptions["stream"]>) => {
       const { sandbox, replay: played } = await replay(
         entries,
         { speed: "max", paused: true },

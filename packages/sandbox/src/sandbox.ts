@@ -142,6 +142,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     throw error;
   }
   const extensions = [
+    ...markets.first,
     httpFaults.extension,
     ...markets.extensions,
     gateway,

@@ -7,6 +7,7 @@ import { RateLimitType } from "../engine/index.js";
 import type { PoolState } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import { LockstepWiringError } from "../lockstep/errors.js";
+import { attachBot, botMessage, botOf, NEW_BOT } from "./bot-link.js";
 import type { Client, GatewayState } from "./gateway-state.js";
 import { drop, writable } from "./sending.js";
 import { forget, receive } from "./subscriptions.js";
@@ -37,9 +38,12 @@ function accept(
     overflowed: undefined,
     lockstep: undefined,
   };
-  if (lockstepId !== null) client.lockstep = lockstepLink(state, client, lockstepId);
   state.clients.add(client);
-  const { lifetimeMs, idleMs } = state.settings;
+  const bot = botOf(state, lockstepId);
+  if (bot !== undefined) attachBot(state, client, bot, lockstepId === NEW_BOT);
+  else if (lockstepId !== null) client.lockstep = lockstepLink(state, client, lockstepId);
+  // A bot in another process leaves the simulation only when it stalls: no lifetime or idle close.
+  const { lifetimeMs, idleMs } = bot === undefined ? state.settings : { lifetimeMs: 0, idleMs: 0 };
   const simulated = client.lockstep !== undefined;
   if (lifetimeMs > 0) {
     client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () => {
@@ -60,6 +64,10 @@ function accept(
     }
   });
   socket.on("message", (raw) => {
+    if (client.bot !== undefined) {
+      if (!botMessage(state, client, raw)) receive(state, client, raw);
+      return;
+    }
     client.lockstep?.received();
     receive(state, client, raw);
   });

@@ -58,6 +58,9 @@ export function send(state: GatewayState, client: Client, data: string | Buffer)
     client.wire.cork();
     process.nextTick(uncork, client);
   }
+  // A bot in another process learns the replay's time before the frame it reacts to.
+  const told = client.lockstep?.timeFrame?.();
+  if (told !== undefined) client.socket.send(told, { binary: false });
   client.socket.send(data, { binary: false });
   client.lockstep?.sent();
 }

@@ -8,6 +8,7 @@ import {
 } from "@perpkit/core";
 import { createRandom } from "../engine/random.js";
 import { LockstepWiringError } from "./errors.js";
+import { RemoteBots } from "./remote-bots.js";
 
 /** Where a lock-step request is: on its way or being answered (in flight), or held by the sandbox until its time. */
 type RequestState = "travelling" | "held" | "answering";
@@ -53,6 +54,11 @@ export interface ServerLink {
   sent(): void;
   /** The connection closed on the gateway's side. */
   closed(): void;
+  /**
+   * For a bot in another process: a frame telling the replay's time, to write before the next
+   * frame when the time moved since the bot was last told (counted as written).
+   */
+  timeFrame?(): string | undefined;
 }
 
 /**
@@ -96,11 +102,15 @@ export class WorkInFlight implements ClockLockstep {
   /** Aborts when the simulation is over: clients on its clock stop waiting. */
   readonly ended: AbortSignal = this.over.signal;
   hooks: WorkHooks = { onWiring: () => undefined, onFailure: () => undefined };
+  /** Bots in other processes, in lock-step through the protocol of remote-bots.ts. */
+  readonly bots: RemoteBots;
 
   constructor(
     private readonly now: () => number,
     private readonly seed: number | string | undefined = undefined,
-  ) {}
+  ) {
+    this.bots = new RemoteBots(this.prefix, (delta) => this.add(delta), now);
+  }
 
   /** How many pieces of work are in flight. */
   get pending(): number {
@@ -122,7 +132,7 @@ export class WorkInFlight implements ClockLockstep {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** True when `id` is one this tracker gave (a request's or a connection's). */
+  /** True when `id` is one this tracker gave (a request's, a connection's or a bot's). */
   owns(id: string): boolean {
     return id.startsWith(this.prefix);
   }
@@ -168,11 +178,15 @@ export class WorkInFlight implements ClockLockstep {
 
   /** The request `id` names, while its client waits for it: its order and when it was sent. */
   find(id: string): { readonly seq: number; readonly sentAt: number } | undefined {
-    return this.requests.get(id);
+    return this.requests.get(id) ?? this.bots.find(id);
   }
 
   /** The sandbox holds the request until its time: it is an event now, not work in flight. */
   hold(id: string): void {
+    if (this.bots.find(id)) {
+      this.bots.hold(id, true);
+      return;
+    }
     const record = this.requests.get(id);
     if (record?.state !== "travelling") return;
     record.state = "held";
@@ -181,6 +195,10 @@ export class WorkInFlight implements ClockLockstep {
 
   /** The sandbox takes a held request: in flight again until its answer is handled. */
   release(id: string): void {
+    if (this.bots.find(id)) {
+      this.bots.hold(id, false);
+      return;
+    }
     const record = this.requests.get(id);
     if (record?.state !== "held") return;
     record.state = "answering";
@@ -285,6 +303,8 @@ export class WorkInFlight implements ClockLockstep {
     };
     for (const r of this.requests.values()) if (!r.dropped && r.state !== "held") see(r.since);
     for (const link of this.links.values()) if (this.weight(link) > 0) see(link.since);
+    const bot = this.bots.nextStall(stallMs);
+    if (bot !== undefined) see(bot - stallMs);
     return first === undefined ? undefined : first + stallMs;
   }
 
@@ -308,6 +328,7 @@ export class WorkInFlight implements ClockLockstep {
       this.forget(id, link);
       link.drop?.();
     }
+    dropped.push(...this.bots.dropStalled(stallMs));
     return dropped;
   }
 
@@ -331,6 +352,7 @@ export class WorkInFlight implements ClockLockstep {
     for (const [id, link] of this.links) {
       if (this.weight(link) > 0) parts.push(this.describeLink(id, link));
     }
+    parts.push(...this.bots.describe());
     return parts.join(", ") || "nothing";
   }
 }

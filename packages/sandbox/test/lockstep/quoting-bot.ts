@@ -39,9 +39,16 @@ export async function startQuotingBot(
   everyMs = 400,
   key: Hex = BOT_KEY,
   streamOptions: Omit<StreamClientOptions, "url" | "clock"> = {},
+  restFetch?: typeof fetch,
 ): Promise<QuotingBot> {
   const signer = privateKeySigner(key);
-  const rest = createRestClient({ baseUrl, signer, clock, name: "bot" });
+  const rest = createRestClient({
+    baseUrl,
+    signer,
+    clock,
+    name: "bot",
+    ...(restFetch ? { fetch: restFetch } : {}),
+  });
   const stream = createStreamClient({ url: wsUrl, clock, name: "bot", ...streamOptions });
   const product = await rest.resolveProduct({ symbol: "BTCUSD" });
   const tick = parseDecimal(product.tickSize, "tickSize");

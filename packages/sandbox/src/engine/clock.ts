@@ -161,7 +161,22 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
     arm();
     return t;
   };
-  const set = (callback: () => void, ms: number, every: boolean): ClockTimer => {
+  // On a simulation's clock, a timer callback of a client's that throws ends the simulation by
+  // name (ClockLockstep.failed) instead of surfacing as an uncaught error.
+  const failed = options.lockstep?.failed?.bind(options.lockstep);
+  const guard = (callback: () => void): (() => void) =>
+    failed === undefined
+      ? callback
+      : () => {
+          try {
+            callback();
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            failed(new Error(`A timer on the replay's clock threw: ${reason}`, { cause: error }));
+          }
+        };
+  const set = (given: () => void, ms: number, every: boolean): ClockTimer => {
+    const callback = guard(given);
     // On a running clock the timers' own time may lag the sandbox's: count from the sandbox's.
     const delay = Math.max(0, ms) + (frozen ? 0 : now() - timers.now());
     const timer = every ? timers.setInterval(callback, ms) : timers.setTimeout(callback, delay);

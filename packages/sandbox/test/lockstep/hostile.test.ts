@@ -165,6 +165,21 @@ describe("a lock-step replay with a misbehaving client", { timeout: 60_000 }, ()
     await bot.stop();
   });
 
+  test("ends the run by name when a bot's timer throws", async () => {
+    const { sandbox, reported, replay } = await replaySandbox();
+    let turns = 0;
+    sandbox.clock.setInterval(() => {
+      if (++turns === 3) throw new Error("bang");
+    }, 500);
+    replay.resume();
+    const status = await replay.finished;
+    expect(status.stopped?.error).toMatch(
+      /^The bot failed at replay time \d+: A timer on the replay's clock threw: bang/,
+    );
+    expect(reported.some((e) => e instanceof BotFailureError)).toBe(true);
+    expect(status.endTime).toBe(replay.startTime + 1_500);
+  });
+
   test("a client whose sandbox closed under it settles its subscriptions and pings", async () => {
     const { sandbox } = await replaySandbox();
     const client = createStreamClient({ url: sandbox.wsUrl, clock: sandbox.clock });

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { privateKeySigner } from "@perpkit/signing";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { WebSocket } from "ws";
+import { StalledClientError } from "../../src/index.js";
 import { writeSyntheticRecording } from "../../src/replay/synthetic-recording.js";
 import { startSandbox } from "../../src/sandbox.js";
 import { waitFor } from "../stream-helpers.js";
@@ -155,5 +157,36 @@ describe("a bot in another process, in lock-step", { timeout: 120_000 }, () => {
     const fills = JSON.parse(here) as { data: unknown[] };
     expect(fills.data.length).toBeGreaterThan(10);
     expect(there).toBe(here);
+  });
+});
+
+describe("the lock-step protocol of bots in other processes", { timeout: 60_000 }, () => {
+  test("drops a bot that stops acknowledging, by name, and refuses a bad ack naming its field", async () => {
+    const reported: unknown[] = [];
+    const sandbox = await startSandbox({
+      seed: 1,
+      onError: (error) => reported.push(error),
+      replay: { file, speed: "max", paused: true, stallMs: 300 },
+    });
+    try {
+      const socket = new WebSocket(`${sandbox.wsUrl}?perpkit-lockstep=new`);
+      const frames: Record<string, unknown>[] = [];
+      socket.on("message", (data) => frames.push(JSON.parse(data.toString())));
+      const hello = await waitFor(() => frames.find((f) => f.bot !== undefined), "the bot's id");
+      expect(hello).toMatchObject({ e: "lockstep", t: sandbox.clock.now() });
+      socket.send(JSON.stringify({ event: "lockstep", sent: -1, handled: 2 }));
+      const refused = await waitFor(() => frames.find((f) => f.ok === false), "the refusal");
+      expect(refused).toMatchObject({ code: "VALIDATION_ERROR", event: "lockstep" });
+      expect(refused.message).toMatch(/^sent must be a whole number/);
+      // It never acknowledges what it was given: the replay waits for it, then drops it.
+      sandbox.replay?.resume();
+      const status = await sandbox.replay?.finished;
+      expect(status).toMatchObject({ ended: true, dropped: 1 });
+      expect(status?.lastDropped).toMatch(/^bot .*handled 0 of 4 given/);
+      expect(reported.some((e) => e instanceof StalledClientError)).toBe(true);
+      socket.close();
+    } finally {
+      await sandbox.close();
+    }
   });
 });

@@ -5,7 +5,9 @@ import {
   type Fill,
   isOpen,
   notional,
+  type Order,
   OrderStatus,
+  type Product,
   type SandboxClock,
 } from "../engine/index.js";
 import type { ParticipantRecord } from "../market/participant.js";
@@ -17,7 +19,7 @@ import {
   type ReportFill,
   type SessionReport,
 } from "./report-types.js";
-import { type SessionTrail, summarize } from "./summary.js";
+import { type SampledQuote, type SessionTrail, summarize } from "./summary.js";
 
 /**
  * The parts of a sandbox a session is recorded from (a `Sandbox` is one).
@@ -35,6 +37,8 @@ export interface SessionSource {
         readonly latency: Readonly<Record<string, readonly number[]>>;
         /** Calls `listener` the moment the recording is over (a replay's report ends there). */
         onEnd?(listener: () => void): () => void;
+        /** The recording's markets: the report covers these alone. */
+        readonly symbols?: readonly string[];
       }
     | undefined;
   readonly market?: { participants(): ParticipantRecord[] } | undefined;
@@ -86,6 +90,25 @@ function causeOf(fill: Fill, taker: string | undefined, sandbox: SessionSource):
   if (sandbox.market?.participants().some((p) => p.subaccountId === taker))
     return "simulated taker";
   return "other account";
+}
+
+/** The markets a report covers: a replay's recorded markets, else every product. */
+function marketsOf(sandbox: SessionSource): Product[] {
+  const recorded = sandbox.replay?.symbols;
+  const products = sandbox.exchange.products();
+  return recorded ? products.filter((p) => recorded.includes(p.ticker)) : products;
+}
+
+/** A market's mid, and the subaccount's best resting bid and ask there, among its `open` orders. */
+function quoteOf(exchange: Exchange, productId: string, open: readonly Order[]): SampledQuote {
+  let bid: bigint | undefined;
+  let ask: bigint | undefined;
+  for (const order of open) {
+    if (order.productId !== productId) continue;
+    if (order.side === 0 && (bid === undefined || order.price > bid)) bid = order.price;
+    if (order.side === 1 && (ask === undefined || order.price < ask)) ask = order.price;
+  }
+  return { mid: midOf(exchange, productId, touchOf(exchange, productId)), bid, ask };
 }
 
 /** The best bid and ask of a market's book. */
@@ -173,16 +196,21 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
   const timers = new Set<ReturnType<SandboxClock["setTimeout"]>>();
   const touches = touchesBefore(exchange, events);
   for (const product of exchange.products()) touches.watch(product.id);
+  const markets = marketsOf(sandbox);
   const sample = () => {
     const sizes: Record<string, bigint> = {};
-    for (const product of exchange.products()) {
+    const quotes: Record<string, SampledQuote> = {};
+    const open = exchange.openOrdersOf(sid);
+    for (const product of markets) {
       sizes[product.ticker] = exchange.openPosition(sid, product.id)?.size ?? 0n;
+      quotes[product.ticker] = quoteOf(exchange, product.id, open);
     }
     trail.samples.push({
       time: clock.now(),
       equity: equity(),
       sizes,
-      resting: exchange.openOrdersOf(sid).length > 0,
+      resting: open.length > 0,
+      quotes,
     });
   };
   const stops = [
@@ -301,7 +329,7 @@ function reportOf(
   return summarize(trail, list, {
     subaccountId: sid,
     unrealized: exchange.margin(sid).unrealizedPnl,
-    fees: exchange.products().map((p) => ({
+    fees: marketsOf(sandbox).map((p) => ({
       symbol: p.ticker,
       maker: formatDecimal(p.makerFee),
       taker: formatDecimal(p.takerFee),

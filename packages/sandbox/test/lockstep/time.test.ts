@@ -181,5 +181,10 @@ describe("time on a lock-step replay", { timeout: 60_000 }, () => {
       // still the book's before it, never the oracle's or a one-sided book's.
       [T + 900, "recorded book", beforeDiff],
     ]);
+    // The report holds the recording's market alone, and the bot's quotes on it.
+    expect(Object.keys(both.prices)).toEqual(["BTCUSD"]);
+    expect(Object.keys(both.positions)).toEqual(["BTCUSD"]);
+    expect(both.models.fees.map((f) => f.symbol)).toEqual(["BTCUSD"]);
+    expect(both.prices.BTCUSD?.[0]).toEqual([T, "60001.5", "60000", "60003"]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type LockstepRequest,
   PerpkitError,
 } from "@perpkit/core";
-import { createRandom } from "../engine/random.js";
+import { createRandom } from "../engine/index.js";
 import { LockstepWiringError } from "./errors.js";
 import { RemoteBots } from "./remote-bots.js";
 

@@ -1,7 +1,7 @@
 import { ValidationError } from "@perpkit/core";
 import { privateKeySigner } from "@perpkit/signing";
 import { describe, expect, test } from "vitest";
-import { LATEST_TIME_MS } from "../../src/engine/time-limit.js";
+import { LATEST_TIME_MS } from "../../src/engine/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox.js";
 import { closedAfterTest, diff, snapshot, trade, writeRecording } from "../replay/recordings.js";
 import { BOT_KEY, startQuotingBot } from "./quoting-bot.js";

@@ -17,7 +17,7 @@ const YIELD_AFTER_MS = 20;
  * for, the pace, and when a stepped replay's clients pull it on (their held orders).
  *
  * @example
- * const wiring: CourseWiring = { clock, work, pace, pulledTo: () => hold.nextLockstepDue(), onStall }
+ * const wiring: CourseWiring = { clock, work, pace, pulledTo, stallMs, onDropped, onFailure, onEnd }
  */
 export interface CourseWiring {
   readonly clock: SandboxClock;

@@ -7,7 +7,7 @@ import {
 } from "@perpkit/core";
 import { StaleOrderBookError } from "../errors.js";
 import type { L2Book, PriceLevel } from "../generated/types.js";
-import { Emitter, type ListenerFailure } from "../subscription.js";
+import { Emitter, type ListenerFailure } from "../emitter.js";
 import type {
   BookLevel,
   FrameLevels,

@@ -188,7 +188,8 @@ export class WorkInFlight implements ClockLockstep {
       return;
     }
     const record = this.requests.get(id);
-    if (record?.state !== "travelling") return;
+    // A delay fault, then the latency, may each hold it in turn.
+    if (record === undefined || record.state === "held") return;
     record.state = "held";
     if (!record.dropped) this.add(-1);
   }

@@ -97,34 +97,56 @@ describe("a lock-step replay with a misbehaving client", { timeout: 60_000 }, ()
     await stalling.close();
   });
 
-  test("stops waiting for a request nobody answers; the client's timeout ends it on the replay's clock", async () => {
+  test("a delayed answer meets the client's own timeout on the replay's clock, at the same replay time every run", async () => {
+    const failedAt: number[] = [];
+    for (let run = 0; run < 2; run++) {
+      const { sandbox, replay } = await replaySandbox({ stallMs: 60_000 });
+      const signer = privateKeySigner(OTHER_KEY);
+      await sandbox.fund(signer.address, "100000");
+      const rest = createRestClient({
+        baseUrl: sandbox.baseUrl,
+        signer,
+        clock: sandbox.clock,
+        timeoutMs: 2_000,
+      });
+      await rest.resolveProduct({ symbol: "BTCUSD" });
+      // The answer to every order is held back 10 minutes of the replay's time.
+      sandbox.faults.http.delay(600_000, { path: "/v1/order" });
+      const sentAt = sandbox.clock.now();
+      const order = rest.placeOrder({
+        symbol: "BTCUSD",
+        side: "buy",
+        type: "LIMIT",
+        quantity: "0.01",
+        price: "1000",
+        timeInForce: "GTD",
+      });
+      const failed = order.then(
+        () => undefined,
+        (error: unknown) => {
+          failedAt.push(sandbox.clock.now() - sentAt);
+          return error;
+        },
+      );
+      replay.resume();
+      expect(await failed).toBeInstanceOf(TimeoutError);
+      // Nothing stalled: the delay is an event of the replay, not work in flight.
+      expect(await replay.finished).toMatchObject({ ended: true, dropped: 0 });
+    }
+    expect(failedAt).toEqual([2_000, 2_000]);
+  });
+
+  test("stops waiting for a request whose client never hands it back, by name", async () => {
     const { sandbox, reported, replay } = await replaySandbox({ stallMs: 500 });
-    const signer = privateKeySigner(OTHER_KEY);
-    await sandbox.fund(signer.address, "100000");
-    const rest = createRestClient({
-      baseUrl: sandbox.baseUrl,
-      signer,
-      clock: sandbox.clock,
-      timeoutMs: 2_000,
-    });
-    await rest.resolveProduct({ symbol: "BTCUSD" });
-    // The answer to every order is held back far longer than any bound.
-    sandbox.faults.http.delay(600_000, { path: "/v1/order" });
-    const order = rest.placeOrder({
-      symbol: "BTCUSD",
-      side: "buy",
-      type: "LIMIT",
-      quantity: "0.01",
-      price: "1000",
-      timeInForce: "GTD",
-    });
-    const failed = expect(order).rejects.toBeInstanceOf(TimeoutError);
+    // A request sent and never settled: lost on its way, or its answer never handled.
+    const lost = sandbox.clock.lockstep?.request();
+    expect(lost).toBeDefined();
     replay.resume();
-    await failed;
     const status = await replay.finished;
     expect(status).toMatchObject({ ended: true, dropped: 1 });
     expect(status.lastDropped).toMatch(/^request .*travelling/);
     expect(reported.some((e) => e instanceof StalledClientError)).toBe(true);
+    lost?.done();
   });
 
   test("names a client wired to another sandbox, on both sides, and plays every line", async () => {

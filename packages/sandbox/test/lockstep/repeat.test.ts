@@ -8,7 +8,7 @@ import { recordSession } from "../../src/report/session.js";
 import { startSandbox } from "../../src/sandbox.js";
 import { BOT_KEY, startQuotingBot } from "./quoting-bot.js";
 
-// The same hostile run, three times: dropped connections, skipped diffs and refused orders at
+// The same hostile run, three times: dropped connections, skipped diffs, refused and delayed orders at
 // fixed replay times, latencies drawn from lists. Every random draw the bot's clients make (their
 // reconnect jitter) comes from the sandbox's seed, so the runs give the same report, byte for byte.
 
@@ -54,6 +54,7 @@ async function hostileRun(seed: number) {
     }
     at(start + 2_000, () => faults.stream.skipL2BookMessage("BTCUSD", 2));
     at(start + 4_000, () => faults.http.fail(503, { path: "/v1/order", count: 3 }));
+    at(start + 6_000, () => faults.http.delay(700, { path: "/v1/order", count: 4 }));
     sandbox.replay?.resume();
     const status = await sandbox.replay?.finished;
     const report = JSON.stringify(recorder.finish());

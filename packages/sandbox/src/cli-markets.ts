@@ -41,13 +41,18 @@ const REPLAY_FLAGS = [
 
 /**
  * A latency flag: milliseconds (`25`), a list of them (`18,22,25,31`), or a file of them (one a
- * line, or a JSON array). The replay checks the numbers, naming the flag's option.
+ * line, or a JSON array). The replay checks the numbers' range, naming the option.
  */
-function latencyFlag(value: string | undefined): Latency | undefined {
+function latencyFlag(value: string | undefined, flag: string): Latency | undefined {
   if (value === undefined) return undefined;
-  if (/^[0-9.]+$/.test(value)) return Number(value);
-  if (/^[0-9.]+(,[0-9.]+)+$/.test(value)) return value.split(",").map(Number);
-  return { file: value };
+  const number = /^[0-9]+(\.[0-9]+)?$/;
+  if (number.test(value)) return Number(value);
+  if (!value.includes(",")) return { file: value };
+  const list = value.split(",");
+  if (!list.every((v) => number.test(v))) {
+    throw new FlagError(`--${flag} must be ms, a list of them (18,22,25) or a file, got ${value}`);
+  }
+  return list.map(Number);
 }
 
 /** A flag's value that cannot be used: what to print before exiting with 2. */
@@ -119,9 +124,9 @@ export function replayOption(flags: MarketFlags): ReplayOptions | undefined {
   const orderDelayMs = count(flags["order-delay"], "order-delay");
   const stallMs = count(flags["replay-stall"], "replay-stall");
   const latency = {
-    feed: latencyFlag(flags["feed-latency"]),
-    order: latencyFlag(flags["order-latency"]),
-    cancel: latencyFlag(flags["cancel-latency"]),
+    feed: latencyFlag(flags["feed-latency"], "feed-latency"),
+    order: latencyFlag(flags["order-latency"], "order-latency"),
+    cancel: latencyFlag(flags["cancel-latency"], "cancel-latency"),
   };
   const given = Object.fromEntries(Object.entries(latency).filter(([, v]) => v !== undefined));
   return {

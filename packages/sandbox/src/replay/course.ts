@@ -143,6 +143,8 @@ export class Course {
         const at = work.nextStall(stallMs);
         if (at === undefined) return;
         timer = setTimeout(check, Math.max(0, at - performance.now()) + 1);
+        // Like the replay's other real-time waits, it keeps no process alive on its own.
+        timer.unref();
       };
       const check = () => {
         const dropped = work.dropStalled(stallMs);

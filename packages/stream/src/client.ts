@@ -110,11 +110,7 @@ export interface StreamClientOptions {
   readonly subaccounts?: SubaccountLookup;
   /** The REST API, for `subaccounts`; default the network's, or the gateway's host with `url` alone. */
   readonly restUrl?: string;
-  /**
-   * Random numbers in [0, 1) for the jitter of reconnects and rate-limit retries. Default
-   * `Math.random`; on a sandbox replay's clock, numbers drawn from the sandbox's `seed`
-   * (`randomOn(clock)` of @perpkit/core), so a backtest's reconnects repeat exactly.
-   */
+  /** Random numbers in [0, 1) for jitter. Default `randomOn(clock)` (a replay's seeded draws). */
   readonly random?: () => number;
   /**
    * The clock every timer of the client runs on: keep-alive pings, reply and connect timeouts,

@@ -153,23 +153,11 @@ class StreamConnection implements Connection {
   #simulationOver(): void {
     if (this.#status === "closed") return;
     const c = this.#link;
-    this.#end(
-      new StreamClosedError(
-        "The simulation whose clock this stream client runs on is over (its sandbox closed).",
-      ),
+    const over = new StreamClosedError(
+      "The simulation whose clock this stream client runs on is over (its sandbox closed).",
     );
-    if (!c) return;
-    const { socket } = c;
-    socket.onopen = socket.onmessage = socket.onclose = null;
-    socket.onerror = ignore;
-    try {
-      if (socket.terminate) socket.terminate();
-      else socket.close(ABANDONED, "simulation over");
-    } catch {
-      // The socket is being discarded; a failure to close it changes nothing.
-    }
-    c.lockstep?.closed();
-    this.#drop(c, 1006, "simulation over", undefined);
+    this.#end(over);
+    if (c) this.abandon(c, over);
   }
 
   get status(): StreamClientStatus {

@@ -228,8 +228,10 @@ export class OrderBook {
   #bookTime: number | undefined;
   readonly #events = new Emitter<OrderBookEvents>();
 
-  constructor(symbol: string) {
+  /** `failed` hears its listeners' errors (a simulation's, for a watched book). */
+  constructor(symbol: string, failed?: ListenerFailure) {
     this.symbol = symbol;
+    if (failed) this.#events.failed = failed;
   }
 
   /** Whether the book can be read: `live` means every message since the snapshot was applied. */
@@ -310,11 +312,6 @@ export class OrderBook {
   }
 
   /** Tells the listeners of one event; for the classes that feed a book. */
-  /** Sends the errors of this book's listeners to `failed` (a simulation's, for a watched book). */
-  protected reportListenerErrors(failed: ListenerFailure): void {
-    this.#events.failed = failed;
-  }
-
   protected emit<E extends keyof OrderBookEvents>(event: E, value: OrderBookEvents[E]): void {
     this.#events.emit(event, value);
   }

@@ -63,9 +63,8 @@ export class WatchedOrderBook extends OrderBook {
   readonly #clock: Clock;
 
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
-    super(symbol);
+    super(symbol, listenerFailure(client.clock, `the ${symbol} order book`));
     this.#clock = client.clock ?? systemClock;
-    this.reportListenerErrors(listenerFailure(client.clock, `the ${symbol} order book`));
     logEvents(["resync"], (name, log) => this.on(name, log), `${symbol} book `);
     this.ready = new Promise<void>((resolve, reject) => {
       const stopUpdate = this.on("update", () => {

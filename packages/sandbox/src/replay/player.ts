@@ -57,6 +57,11 @@ export interface ReplayStatus {
   readonly lastDropped: string | undefined;
   /** The clock's time when the recording was over (its last line played, or it stopped early). */
   readonly endTime: number | undefined;
+  /**
+   * What the replay waits for now, in words (`connection ... (2 frames to the client)`, a
+   * request, a bot), or undefined when its clients have nothing in flight.
+   */
+  readonly waiting: string | undefined;
 }
 
 /**
@@ -202,8 +207,8 @@ export class Player {
     }
   }
 
-  /** Where the replay is, with the clock's time and whether it ended. */
-  status(time: number, ended: boolean): ReplayStatus {
+  /** Where the replay is, with the clock's time, whether it ended and what it waits for. */
+  status(time: number, ended: boolean, waiting: string | undefined): ReplayStatus {
     const pooled = this.pool.refusals();
     return {
       time,
@@ -217,6 +222,7 @@ export class Player {
       dropped: this.dropped,
       lastDropped: this.lastDropped,
       endTime: this.endTime,
+      waiting,
       ordersWaiting: this.wiring.ordersWaiting?.() ?? 0,
     };
   }

@@ -164,7 +164,12 @@ export function startReplay(
   const speed = settings.speed;
   const pace = new Pace(speed, settings.paused, startTime);
   const endListeners = new Set<(status: ReplayStatus) => void>();
-  const status = () => player.status(clock.now(), course.ended || course.stopped);
+  const status = () =>
+    player.status(
+      clock.now(),
+      course.ended || course.stopped,
+      work.pending > 0 ? work.describe() : undefined,
+    );
   const course = startCourse(reader, player, clock, wiring, lockstep, settings, pace, () => {
     const ended = status();
     for (const listener of [...endListeners]) listener(ended);

@@ -80,8 +80,21 @@ describe("a lock-step replay with a misbehaving client", { timeout: 60_000 }, ()
     });
     await book.ready;
     replay.resume();
+    // While it waits, the replay says for what.
+    const waiting = await waitFor(
+      () => /frames to the client\)/.test(replay.status().waiting ?? "") && replay.status().waiting,
+      "the replay to say what it waits for",
+    );
+    expect(waiting).toMatch(
+      /^connection \S+c\d+ \(\d+ messages to the gateway, \d+ frames to the client\)/,
+    );
     const status = await replay.finished;
-    expect(status).toMatchObject({ ended: true, dropped: 1, stopped: undefined });
+    expect(status).toMatchObject({
+      ended: true,
+      dropped: 1,
+      stopped: undefined,
+      waiting: undefined,
+    });
     expect(status.lastDropped).toMatch(/^connection .* frames to the client\)$/);
     const dropped = reported.filter((e) => e instanceof StalledClientError);
     expect(dropped).toHaveLength(1);

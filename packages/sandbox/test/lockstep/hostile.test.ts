@@ -86,7 +86,7 @@ describe("a lock-step replay with a misbehaving client", { timeout: 60_000 }, ()
       "the replay to say what it waits for",
     );
     expect(waiting).toMatch(
-      /^connection \S+c\d+ \(\d+ messages to the gateway, \d+ frames to the client\)/,
+      /connection \S+c\d+ \(\d+ messages to the gateway, \d+ frames to the client\)/,
     );
     const status = await replay.finished;
     expect(status).toMatchObject({

@@ -94,8 +94,6 @@ async function otherProcess(): Promise<string> {
     "0",
     "--seed",
     "11",
-    "--verify-threads",
-    "0",
     "--replay",
     file,
     "--replay-speed",

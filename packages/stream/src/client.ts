@@ -15,7 +15,7 @@ import { logEvents, logSubscription } from "#debug";
 import type { SubaccountLookup } from "./account/subaccounts.js";
 import { WatchedOrderBook, type WatchOrderBookOptions } from "./book/watch-order-book.js";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
-import { StreamClosedError, type StreamError } from "./errors.js";
+import { listenerFailure, StreamClosedError, type StreamError } from "./errors.js";
 import { createRequests, createTopics } from "./gateway.js";
 import { channelKeys, type StreamChannel, streamServers } from "./generated/channels.js";
 import {
@@ -35,7 +35,6 @@ import type {
 import type { ReconnectOptions, ReconnectPolicy } from "./reconnect.js";
 import {
   Emitter,
-  listenerFailure,
   StreamSubscription,
   type SubaccountByName,
   type SubscribeOptions,

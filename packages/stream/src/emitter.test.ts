@@ -1,7 +1,7 @@
 import { type ClockLockstep, createManualClock, systemClock } from "@perpkit/core";
 import { describe, expect, test } from "vitest";
-import { Emitter, listenerFailure } from "./emitter.js";
-import { ListenerError } from "./errors.js";
+import { ListenerError, listenerFailure } from "./errors.js";
+import { Emitter } from "./subscription.js";
 
 // A listener that throws: the others still hear the event; live, its error is rethrown on a later
 // tick; on a simulation's clock, the simulation hears of it by name and the process goes on.

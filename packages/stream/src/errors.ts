@@ -1,4 +1,4 @@
-import { PerpkitError, type PerpkitErrorOptions } from "@perpkit/core";
+import { type Clock, PerpkitError, type PerpkitErrorOptions } from "@perpkit/core";
 import { streamErrorCodeDescriptions } from "./generated/channels.js";
 import type { StreamErrorCode, Topic } from "./generated/types.js";
 
@@ -119,4 +119,28 @@ export class StaleOrderBookError extends PerpkitError {
     );
     this.symbol = symbol;
   }
+}
+
+/** Where a listener's error goes: its `event`'s name comes along. */
+export type ListenerFailure = (error: unknown, event: string) => void;
+
+/** A listener's error rethrown on a later tick, as a DOM EventTarget reports it. */
+const rethrowLater: ListenerFailure = (error) => {
+  setTimeout(() => {
+    throw error;
+  }, 0);
+};
+
+/**
+ * Where the listeners of `what` (`the L2Book BTCUSD subscription`) report an error of theirs:
+ * on a clock that runs a simulation in lock-step, the simulation ends by name (a
+ * {@link ListenerError}); elsewhere the error is rethrown on a later tick, as live.
+ *
+ * @example
+ * const failed = listenerFailure(client.clock, "the stream client")
+ */
+export function listenerFailure(clock: Clock | undefined, what: string): ListenerFailure {
+  const failed = clock?.lockstep?.failed;
+  if (!failed) return rethrowLater;
+  return (error, event) => failed.call(clock?.lockstep, new ListenerError(what, event, error));
 }

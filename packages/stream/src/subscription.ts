@@ -1,15 +1,64 @@
 import type { Clock, PerpkitError } from "@perpkit/core";
-import { Emitter, listenerFailure } from "./emitter.js";
-import { describeTopic, StreamClosedError, SubscriptionOverflowError } from "./errors.js";
+import {
+  describeTopic,
+  type ListenerFailure,
+  listenerFailure,
+  StreamClosedError,
+  SubscriptionOverflowError,
+} from "./errors.js";
 import type { ChannelKeys, ChannelPayloads, StreamChannel } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
-
-// The emitter lives in emitter.ts; the modules that took it from here still do.
-export { Emitter, type ListenerFailure, type Listeners, listenerFailure } from "./emitter.js";
 
 /** `L2Book|BTCUSD`: one gateway subscription. */
 export function topicKey(topic: Topic): string {
   return `${topic.type}|${topic.symbol ?? topic.subaccountId ?? ""}`;
+}
+
+/** Listeners keyed by event name; each event has one argument. */
+export type Listeners<Events> = { [E in keyof Events]?: Set<(value: Events[E]) => void> };
+
+/**
+ * A minimal typed event emitter: `on` returns the function that removes the listener. A listener
+ * that throws does not stop the others; its error goes to `failed` (by default rethrown on a
+ * later tick, as a DOM EventTarget reports it).
+ */
+export class Emitter<Events> {
+  readonly #listeners: Listeners<Events> = {};
+  /** Where a listener's error goes. */
+  failed: ListenerFailure;
+
+  constructor(failed: ListenerFailure = listenerFailure(undefined, "")) {
+    this.failed = failed;
+  }
+
+  on<E extends keyof Events>(event: E, listener: (value: Events[E]) => void): () => void {
+    let set = this.#listeners[event];
+    if (!set) {
+      set = new Set();
+      this.#listeners[event] = set;
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  /** Number of listeners of an event. */
+  count(event: keyof Events): number {
+    return this.#listeners[event]?.size ?? 0;
+  }
+
+  emit<E extends keyof Events>(event: E, value: Events[E]): void {
+    const set = this.#listeners[event];
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        listener(value);
+      } catch (error) {
+        this.failed(error, String(event));
+      }
+    }
+  }
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   unrefTimer,
 } from "@perpkit/core";
 import { logEvents } from "#debug";
+import { listenerFailure } from "../errors.js";
 import type { ChannelPayloads } from "../generated/channels.js";
 import {
   Emitter,
-  listenerFailure,
   type SubscribeParameters,
   type Subscription,
   type SubscriptionSource,

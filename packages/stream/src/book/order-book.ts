@@ -5,9 +5,9 @@ import {
   isZeroDecimal,
   ValidationError,
 } from "@perpkit/core";
-import { Emitter, type ListenerFailure } from "../emitter.js";
-import { StaleOrderBookError } from "../errors.js";
+import { type ListenerFailure, StaleOrderBookError } from "../errors.js";
 import type { L2Book, PriceLevel } from "../generated/types.js";
+import { Emitter } from "../subscription.js";
 import type {
   BookLevel,
   FrameLevels,

@@ -6,11 +6,10 @@ import {
   unrefTimer,
 } from "@perpkit/core";
 import { logEvents } from "#debug";
-import { StreamClosedError } from "../errors.js";
+import { listenerFailure, StreamClosedError } from "../errors.js";
 import { l2BookIntervalMs } from "../generated/limits.js";
 import type { L2Book } from "../generated/types.js";
 import {
-  listenerFailure,
   StreamSubscription,
   type Subscription,
   type SubscriptionSource,

@@ -55,13 +55,10 @@ export class StreamError extends PerpkitError {
  */
 export class ListenerError extends PerpkitError {
   override readonly name = "ListenerError";
-  /** What the listener listened to, and the event. */
-  declare readonly listener: string;
 
   constructor(what: string, event: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super("LISTENER_FAILED", `The "${event}" listener of ${what} threw: ${reason}`, { cause });
-    this.listener = `the "${event}" listener of ${what}`;
   }
 }
 
@@ -125,7 +122,7 @@ export class StaleOrderBookError extends PerpkitError {
 export type ListenerFailure = (error: unknown, event: string) => void;
 
 /** A listener's error rethrown on a later tick, as a DOM EventTarget reports it. */
-const rethrowLater: ListenerFailure = (error) => {
+export const rethrowLater: ListenerFailure = (error) => {
   setTimeout(() => {
     throw error;
   }, 0);
@@ -140,7 +137,7 @@ const rethrowLater: ListenerFailure = (error) => {
  * const failed = listenerFailure(client.clock, "the stream client")
  */
 export function listenerFailure(clock: Clock | undefined, what: string): ListenerFailure {
-  const failed = clock?.lockstep?.failed;
-  if (!failed) return rethrowLater;
-  return (error, event) => failed.call(clock?.lockstep, new ListenerError(what, event, error));
+  const lockstep = clock?.lockstep;
+  if (!lockstep?.failed) return rethrowLater;
+  return (error, event) => lockstep.failed?.(new ListenerError(what, event, error));
 }

@@ -3,6 +3,7 @@ import {
   describeTopic,
   type ListenerFailure,
   listenerFailure,
+  rethrowLater,
   StreamClosedError,
   SubscriptionOverflowError,
 } from "./errors.js";
@@ -27,7 +28,7 @@ export class Emitter<Events> {
   /** Where a listener's error goes. */
   failed: ListenerFailure;
 
-  constructor(failed: ListenerFailure = listenerFailure(undefined, "")) {
+  constructor(failed: ListenerFailure = rethrowLater) {
     this.failed = failed;
   }
 

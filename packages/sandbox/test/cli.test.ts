@@ -216,6 +216,30 @@ describe("perpkit-sandbox", () => {
     expect(output()).not.toMatch(/^\s+at /m);
   });
 
+  it("refuses replay options without a replay, and a speed or latency list it cannot read", async () => {
+    const cases: [string[], RegExp][] = [
+      [["--replay-paused"], /--replay-paused needs --replay/],
+      [["--order-latency", "5"], /--order-latency needs --replay/],
+      [
+        ["--replay", "x.ndjson", "--replay-speed", "fast"],
+        /--replay-speed must be a number above 0, max or step, got fast/,
+      ],
+      [
+        ["--replay", "x.ndjson", "--cancel-latency", "5,x"],
+        /--cancel-latency must be ms, a list of them/,
+      ],
+    ];
+    const runs = cases.map(async ([args, message]) => {
+      const { child, output } = start(args);
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      return { code, output: output(), message };
+    });
+    for (const { code, output, message } of await Promise.all(runs)) {
+      expect(code).toBe(2);
+      expect(output).toMatch(message);
+    }
+  });
+
   it("refuses market and replay options it cannot use together", async () => {
     const alone = start(["--market-depth", "3"]);
     const code = await new Promise<number | null>((resolve) => alone.child.on("exit", resolve));

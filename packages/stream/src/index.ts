@@ -66,6 +66,7 @@ export {
 } from "./client.js";
 export type { ConnectionEvents } from "./connection.js";
 export {
+  ListenerError,
   StaleOrderBookError,
   StreamClosedError,
   StreamError,

@@ -35,6 +35,12 @@ export interface ReplayOptions {
   readonly orderDelayMs?: number;
   /** USD each of the replay's subaccounts is funded with. Default `"1000000000000"`. */
   readonly funding?: string;
+  /**
+   * Real milliseconds a lock-step client may leave the replay waiting (a frame unhandled, a
+   * request unanswered) before it is dropped with a `StalledClientError`; the replay's time does
+   * not move meanwhile. From 1 to 3,600,000. Default 10,000.
+   */
+  readonly stallMs?: number;
 }
 
 /** A replay's options, checked. */
@@ -44,6 +50,7 @@ export interface ReplaySettings {
   readonly paused: boolean;
   readonly latency: { readonly feed: Latency; readonly order: Latency; readonly cancel: Latency };
   readonly funding: bigint;
+  readonly stallMs: number;
 }
 
 function delay(value: number | undefined, field: string): number | undefined {
@@ -87,6 +94,10 @@ export function replaySettings(options: string | ReplayOptions): ReplaySettings 
   const feed = delay(given.feedDelayMs, "feedDelayMs");
   const order = delay(given.orderDelayMs, "orderDelayMs");
   const latency = given.latency ?? {};
+  const stallMs = given.stallMs ?? 10_000;
+  if (!Number.isSafeInteger(stallMs) || stallMs < 1 || stallMs > 3_600_000) {
+    throw new ValidationError("replay.stallMs", "must be a whole number of ms from 1 to 3,600,000");
+  }
   return {
     file: given.file,
     speed: speedOf(given.speed),
@@ -97,5 +108,6 @@ export function replaySettings(options: string | ReplayOptions): ReplaySettings 
       cancel: latency.cancel ?? order ?? 0,
     },
     funding,
+    stallMs,
   };
 }

@@ -1,6 +1,7 @@
 import { formatDecimal, ValidationError } from "@perpkit/core";
 import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
 import type { SandboxExtension } from "../http/extension.js";
+import { createBotRequests } from "../lockstep/bot-requests.js";
 import { type LatencySampler, latencySampler } from "../lockstep/latency.js";
 import { createRequestHold } from "../lockstep/request-hold.js";
 import { WorkInFlight } from "../lockstep/work-in-flight.js";
@@ -56,7 +57,7 @@ export async function planReplay(options: StartSandboxOptions): Promise<ReplayPl
   const first = await recordingStartTime(settings.file);
   const start = first === undefined ? Date.now() : Math.max(0, first - 1);
   const wake = { poke: (): void => undefined };
-  const work = new WorkInFlight(() => clock.now());
+  const work = new WorkInFlight(() => clock.now(), options.seed);
   const clock = createClock({ frozen: true, start, lockstep: work, onTimer: () => wake.poke() });
   return { settings, reader, clock, work, feedLatency, wake };
 }
@@ -111,6 +112,11 @@ export interface MarketParts {
   readonly replay: ReplayDriver | undefined;
   /** Their /sandbox/ endpoints, and the order delay of a replay. */
   readonly extensions: readonly SandboxExtension[];
+  /**
+   * What sees every request before anything else does (the HTTP faults included): a replay's
+   * count of the requests of its bots in other processes.
+   */
+  readonly first: readonly SandboxExtension[];
   stop(): void;
 }
 
@@ -197,6 +203,7 @@ export function startMarkets(
     market,
     replay,
     extensions,
+    first: plan ? [createBotRequests(plan.work, plan.clock)] : [],
     stop() {
       market?.stop();
       replay?.stop();

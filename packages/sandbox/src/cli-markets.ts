@@ -109,7 +109,7 @@ export function marketLine(sandbox: Sandbox): string {
       replay.speed === "step"
         ? `stepped by POST ${CONTROL_PREFIX}/replay/advance`
         : `at ${replay.speed}x real time`;
-    return `replay of ${replay.file} (${replay.symbols.join(", ")}), ${pace}, from ${new Date(replay.startTime + 1).toISOString()}; GET ${CONTROL_PREFIX}/replay`;
+    return `replay of ${[replay.file].flat().join(", ")} (${replay.symbols.join(", ")}), ${pace}, from ${new Date(replay.startTime + 1).toISOString()}; GET ${CONTROL_PREFIX}/replay`;
   }
   if (market) {
     const idle = sandbox.oracle.markets().some((m) => m.price === null)

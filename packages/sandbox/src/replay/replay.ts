@@ -20,7 +20,8 @@ export type { ReplayStatus, ReplayWiring } from "./player.js";
  * await sandbox.replay?.advance(60_000) // the next minute of the recording
  */
 export interface SandboxReplay {
-  readonly file: string;
+  /** The recording, folder or list of recordings played. */
+  readonly file: string | readonly string[];
   /** The markets of the recording. */
   readonly symbols: readonly string[];
   readonly speed: ReplaySpeed;
@@ -86,7 +87,7 @@ export interface ReplayLockstep {
  * The Course takes one event at a time and waits for the lock-step clients between them.
  *
  * @example
- * const replay = startReplay(await openRecording(file), settings, clock, wiring, lockstep)
+ * const replay = startReplay((await openReplayInput(file)).reader, settings, clock, wiring, lockstep)
  */
 export function startReplay(
   reader: RecordingReader,
@@ -97,7 +98,11 @@ export function startReplay(
 ): ReplayDriver {
   const { exchange } = wiring;
   const player = new Player(reader.header.symbols, settings.funding, wiring);
-  const check = new LineCheck(reader.header, (symbol) => exchange.productByTicker(symbol));
+  const check = new LineCheck(
+    reader.header,
+    (symbol) => exchange.productByTicker(symbol),
+    reader.files.length > 1,
+  );
   const startTime = clock.now();
   const speed = settings.speed;
   const pace = new Pace(speed, settings.paused, startTime);

@@ -13,7 +13,6 @@ import {
   type PriceLevel,
   type RecordedTicker,
 } from "@perpkit/stream";
-import { encodeProductLine } from "./product-line.js";
 
 /**
  * The fees of the product lines: the live contract's own example values for a product's
@@ -246,11 +245,14 @@ export async function writeSyntheticRecording(
   );
   for (const { market } of books) {
     await write(
-      encodeProductLine({
+      encodeRecordingEntry({
+        kind: "product",
         symbol: market.symbol,
-        ...LIVE_FEES,
-        tickSize: formatDecimal(market.tick),
-        lotSize: formatDecimal(market.lot),
+        product: {
+          ...LIVE_FEES,
+          tickSize: formatDecimal(market.tick),
+          lotSize: formatDecimal(market.lot),
+        },
       }),
     );
   }

@@ -3,6 +3,7 @@ import {
   encodeRecordingEntry,
   encodeRecordingHeader,
   type RecordedChannel,
+  type RecordedProduct,
   type RecordedTicker,
   type RecordingEntry,
   recordedChannels,
@@ -27,6 +28,12 @@ export interface RecordMarketOptions {
   readonly channels?: readonly RecordedChannel[];
   /** Where the recording comes from, written in its header (`testnet`). Default none. */
   readonly source?: string;
+  /**
+   * The recorded markets' products as the service lists them (their fees, tick and lot sizes),
+   * written as product lines right after the header, so a replay charges the live fees.
+   * `perpkit record` passes the service's. Default none.
+   */
+  readonly products?: readonly { readonly symbol: string; readonly product: RecordedProduct }[];
 }
 
 /**
@@ -120,6 +127,7 @@ export function recordMarket(
       throw new ValidationError(`channels.${i}`, `must be one of ${recordedChannels.join(", ")}`);
     }
   }
+  const products = productsOf(options.products, symbols);
   const events = new Emitter<MarketRecorderEvents>();
   const counts = { lines: 0, snapshots: 0, diffs: 0, trades: 0, tickers: 0, gaps: 0 };
   const chains = new Map<string, Chain>();
@@ -138,6 +146,10 @@ export function recordMarket(
 
   write(encodeRecordingHeader(symbols, options.source));
   counts.lines++;
+  for (const { symbol, product } of products) {
+    write(encodeRecordingEntry({ kind: "product", symbol, product }));
+    counts.lines++;
+  }
 
   const subscriptions: Subscription[] = [];
   const watch = <S extends Subscription>(subscription: S): S => {
@@ -221,6 +233,24 @@ export function recordMarket(
       await Promise.all(subscriptions.map((s) => s.unsubscribe().catch(() => undefined)));
     },
   };
+}
+
+/** The products to write, checked: one at most of each recorded market. */
+function productsOf(
+  products: RecordMarketOptions["products"],
+  symbols: readonly string[],
+): NonNullable<RecordMarketOptions["products"]> {
+  if (products === undefined) return [];
+  if (!Array.isArray(products)) throw new ValidationError("products", "must be a list");
+  for (const [i, { symbol }] of products.entries()) {
+    if (!symbols.includes(symbol)) {
+      throw new ValidationError(`products.${i}.symbol`, `is ${symbol}, not a recorded market`);
+    }
+    if (products.findIndex((p) => p.symbol === symbol) !== i) {
+      throw new ValidationError(`products.${i}.symbol`, `is ${symbol}, named before`);
+    }
+  }
+  return products;
 }
 
 /**

@@ -75,7 +75,10 @@ export const ticker = (symbol: string, time: number, markPx: string): RecordingE
   ticker: { markPx },
 });
 
-export const product = (symbol: string, makerFee = "0.001"): RecordingEntry => ({
+export const product = (
+  symbol: string,
+  makerFee = "0.001",
+): Extract<RecordingEntry, { kind: "product" }> => ({
   kind: "product",
   symbol,
   product: { makerFee, takerFee: "0.004", tickSize: "0.5", lotSize: "0.001" },

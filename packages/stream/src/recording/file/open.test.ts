@@ -102,7 +102,7 @@ describe("openRecording", () => {
     const folder = scratch();
     const fifo = join(folder, "market.pipe");
     execFileSync("mkfifo", [fifo]);
-    const text = encodeRecordingHeader(["BTCUSD"]) + '["T","BTCUSD",1767225600000,"1","2",0]\n';
+    const text = `${encodeRecordingHeader(["BTCUSD"])}["T","BTCUSD",1767225600000,"1","2",0]\n`;
     const writer = createWriteStream(fifo);
     writer.end(gzipSync(text));
     const reader = await openRecording(fifo);

@@ -36,7 +36,10 @@ export interface ConvertCsvOptions {
   readonly timeUnit?: CsvTimeUnit;
   /** How many levels a side the recorded book shows, as the live L2Book does. Default and most 100. */
   readonly depth?: number;
-  /** Products (fees, tick and lot sizes) to write as product lines, by market. Default none. */
+  /**
+   * Products (fees, tick and lot sizes) to write as product lines, by market; those of markets
+   * not converted are left out. Default none.
+   */
   readonly products?: readonly { readonly symbol: string; readonly product: RecordedProduct }[];
   /** Where the data comes from, for the header. Default `csv`. */
   readonly source?: string;
@@ -90,10 +93,8 @@ function checked(options: ConvertCsvOptions): { unit: CsvTimeUnit; depth: number
       `must be a whole number from 1 to ${MAX_DEPTH}, got ${describeValue(depth)}`,
     );
   }
-  for (const [i, { symbol }] of (options.products ?? []).entries()) {
-    if (options.symbols && !options.symbols.includes(symbol)) {
-      throw new ValidationError(`products.${i}.symbol`, `is ${symbol}, not one of symbols`);
-    }
+  if (options.products !== undefined && !Array.isArray(options.products)) {
+    throw new ValidationError("products", "must be a list of { symbol, product }");
   }
   return { unit, depth };
 }
@@ -276,11 +277,6 @@ export async function convertCsvToRecording(
       : (options.symbols ?? (await symbolsOf(options, unit)));
   if (symbols !== undefined && symbols.length === 0) {
     throw new ValidationError("symbols", "must name at least one market: the files hold none");
-  }
-  for (const [i, { symbol }] of (options.products ?? []).entries()) {
-    if (symbols !== undefined && !symbols.includes(symbol)) {
-      throw new ValidationError(`products.${i}.symbol`, `is ${symbol}, not a market of the files`);
-    }
   }
   const files = await openAll(options, unit);
   let sink: Sink | undefined;

@@ -41,7 +41,10 @@ export interface RecordingFileOptions {
  */
 export interface RecordingFile {
   readonly path: string;
-  /** Writes text; resolves once the file takes more (so a fast writer waits for the disk). */
+  /**
+   * Writes text; resolves once the file takes more (so a writer that waits keeps pace with the
+   * disk; one that does not has its text kept in order until the disk takes it).
+   */
   write(text: string): Promise<void>;
   /** Ends the file (and puts it in place, when atomic). */
   close(): Promise<void>;
@@ -92,10 +95,19 @@ export async function openRecordingFile(
     file.once("error", reject);
   });
   ended.catch(() => undefined);
+  // One wait for the disk, however many writers wait on it.
+  let draining: Promise<void> | undefined;
   return {
     path,
-    async write(text) {
-      if (!sink.write(text)) await new Promise<void>((resolve) => sink.once("drain", resolve));
+    write(text) {
+      if (sink.write(text)) return draining ?? Promise.resolve();
+      draining ??= new Promise<void>((resolve) =>
+        sink.once("drain", () => {
+          draining = undefined;
+          resolve();
+        }),
+      );
+      return draining;
     },
     async close() {
       sink.end();

@@ -62,7 +62,7 @@ export type SteppedReplayOptions = Omit<StartSandboxOptions, "replay" | "onError
  * reports to onError is kept in `reported`.
  */
 export async function steppedReplay(
-  file: string,
+  file: string | readonly string[],
   options: SteppedReplayOptions = {},
 ): Promise<{ sandbox: Sandbox; reported: unknown[] }> {
   const { ignore, ...rest } = options;

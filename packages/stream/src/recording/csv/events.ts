@@ -49,7 +49,12 @@ export type CsvEvent =
       readonly markPx: string;
     };
 
-/** The kinds of CSV file a conversion reads. */
+/**
+ * The kinds of CSV file a conversion reads: L2 book changes, trades, mark prices.
+ *
+ * @example
+ * const kind: CsvKind = "trades"
+ */
 export type CsvKind = "book" | "trades" | "marks";
 
 const column = (name: string, aliases: string[] = [], required = true): CsvColumn => ({
@@ -61,7 +66,13 @@ const column = (name: string, aliases: string[] = [], required = true): CsvColum
 const TIME = column("timestamp", ["time"]);
 const SYMBOL = column("symbol");
 
-/** The columns of each kind of CSV file, as its README documents them. */
+/**
+ * The columns of each kind of CSV file, as the package README documents them: each with the other
+ * names it may have, and whether a file must have it.
+ *
+ * @example
+ * csvColumns.trades.map((c) => c.name) // ["timestamp", "symbol", "side", "price", "amount"]
+ */
 export const csvColumns: Readonly<Record<CsvKind, readonly CsvColumn[]>> = {
   book: [
     TIME,

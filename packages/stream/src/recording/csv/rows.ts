@@ -79,6 +79,9 @@ export function csvFields(text: string, file: string, line: number): string[] {
 /**
  * A column a kind of CSV file reads: its name, the other names it may have, and whether a
  * file must have it.
+ *
+ * @example
+ * const amount: CsvColumn = { name: "amount", aliases: ["quantity", "size"], required: true }
  */
 export interface CsvColumn {
   readonly name: string;

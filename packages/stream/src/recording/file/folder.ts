@@ -31,7 +31,12 @@ export interface RecordingFolder {
   readonly days: readonly RecordingDay[];
 }
 
-/** A day's length, in ms. */
+/**
+ * A day's length, in ms: a folder's file holds one day (UTC) of its market.
+ *
+ * @example
+ * const next = day.start + DAY_MS
+ */
 export const DAY_MS = 86_400_000;
 
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.ndjson(\.gz)?$/;

@@ -126,7 +126,7 @@ describe("perpkit convert", () => {
     );
     expect(existsSync(out)).toBe(false);
     const neither = await perpkit(["convert", "--trades", bad]);
-    expect(neither.code).toBe(3);
-    expect(errorLines(neither)[0]).toBe("perpkit: --out or --out-dir must be given, and not both");
+    expect(neither.code).toBe(2);
+    expect(errorLines(neither)[0]).toBe("perpkit: convert needs --out or --out-dir, and not both");
   });
 });

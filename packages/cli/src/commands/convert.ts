@@ -3,6 +3,7 @@ import { describeValue, ValidationError } from "@perpkit/core";
 import type { RecordedProduct } from "@perpkit/stream";
 import type { ConvertCsvSummary, CsvTimeUnit } from "@perpkit/stream/recording";
 import type { Command } from "commander";
+import { UsageError } from "../errors.js";
 import type { CommandContext } from "./context.js";
 
 interface ConvertOptions {
@@ -119,13 +120,10 @@ export function addConvertCommand(program: Command, context: CommandContext): vo
       context.describeFields("convert", FIELDS);
       const { out } = context.session(cmd);
       if (options.book === undefined && options.trades === undefined) {
-        throw new ValidationError(
-          "--book",
-          "or --trades must be given: marks alone replay nothing",
-        );
+        throw new UsageError("convert needs --book or --trades: marks alone replay nothing");
       }
       if ((options.out === undefined) === (options.outDir === undefined)) {
-        throw new ValidationError("--out", "or --out-dir must be given, and not both");
+        throw new UsageError("convert needs --out or --out-dir, and not both");
       }
       const { convertCsvToRecording } = await import("@perpkit/stream/recording");
       const result = await convertCsvToRecording({

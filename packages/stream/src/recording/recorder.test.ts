@@ -295,5 +295,32 @@ describe("recordMarket", () => {
         write: () => undefined,
       }),
     ).toThrow(/channels\.0 must be one of L2Book, TradeFill, Ticker/);
+    const product = { makerFee: "0.001", takerFee: "0.004", tickSize: "0.5", lotSize: "0.001" };
+    const written: string[] = [];
+    expect(() =>
+      recordMarket(client, {
+        symbols: ["BTCUSD"],
+        products: [{ symbol: "ETHUSD", product }],
+        write: (line) => written.push(line),
+      }),
+    ).toThrow(/^products\.0\.symbol is ETHUSD, not a recorded market/);
+    expect(written).toEqual([]);
+  });
+
+  test("writes the products given as product lines right after the header", async () => {
+    const { client } = await gateway((s) => ({ s, t: 0, b: [], a: [] }));
+    const product = { makerFee: "0.001", takerFee: "0.004", tickSize: "0.5", lotSize: "0.001" };
+    const lines: string[] = [];
+    const recording = recordMarket(client, {
+      symbols: ["BTCUSD"],
+      channels: ["Ticker"],
+      products: [{ symbol: "BTCUSD", product }],
+      write: (line) => lines.push(line),
+    });
+    expect(lines.slice(1).map((line, i) => decodeRecordingEntry(line, i + 2))).toEqual([
+      { kind: "product", symbol: "BTCUSD", product },
+    ]);
+    expect(recording.stats().lines).toBe(2);
+    await recording.stop();
   });
 });

@@ -118,15 +118,7 @@ export function recordMarket(
   options: RecordMarketOptions,
 ): MarketRecorder {
   const { symbols, write } = options;
-  if (!Array.isArray(symbols) || symbols.length === 0) {
-    throw new ValidationError("symbols", "must name at least one market");
-  }
-  const channels = options.channels ?? recordedChannels;
-  for (const [i, channel] of channels.entries()) {
-    if (!recordedChannels.includes(channel)) {
-      throw new ValidationError(`channels.${i}`, `must be one of ${recordedChannels.join(", ")}`);
-    }
-  }
+  const channels = channelsOf(options);
   const products = productsOf(options.products, symbols);
   const events = new Emitter<MarketRecorderEvents>();
   const counts = { lines: 0, snapshots: 0, diffs: 0, trades: 0, tickers: 0, gaps: 0 };
@@ -233,6 +225,20 @@ export function recordMarket(
       await Promise.all(subscriptions.map((s) => s.unsubscribe().catch(() => undefined)));
     },
   };
+}
+
+/** The channels to record, checked with the markets: a ValidationError names what is wrong. */
+function channelsOf(options: RecordMarketOptions): readonly RecordedChannel[] {
+  if (!Array.isArray(options.symbols) || options.symbols.length === 0) {
+    throw new ValidationError("symbols", "must name at least one market");
+  }
+  const channels = options.channels ?? recordedChannels;
+  for (const [i, channel] of channels.entries()) {
+    if (!recordedChannels.includes(channel)) {
+      throw new ValidationError(`channels.${i}`, `must be one of ${recordedChannels.join(", ")}`);
+    }
+  }
+  return channels;
 }
 
 /** The products to write, checked: one at most of each recorded market. */

@@ -160,7 +160,7 @@ export function marketLine(sandbox: Sandbox): string {
       replay.paused && replay.speed !== "step"
         ? ` (paused: POST ${CONTROL_PREFIX}/replay/resume plays it)`
         : "";
-    return `replay of ${replay.file} (${replay.symbols.join(", ")}), ${pace}${paused}, from ${new Date(replay.startTime + 1).toISOString()}; GET ${CONTROL_PREFIX}/replay`;
+    return `replay of ${[replay.file].flat().join(", ")} (${replay.symbols.join(", ")}), ${pace}${paused}, from ${new Date(replay.startTime + 1).toISOString()}; GET ${CONTROL_PREFIX}/replay`;
   }
   if (market) {
     const idle = sandbox.oracle.markets().some((m) => m.price === null)

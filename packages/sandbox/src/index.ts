@@ -57,7 +57,6 @@ export {
   type SandboxOracle,
 } from "./oracle/feed.js";
 export type { ReplaySpeed } from "./replay/pace.js";
-export { encodeProductLine, type RecordedProduct } from "./replay/product-line.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
 export {

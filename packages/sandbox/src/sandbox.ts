@@ -99,7 +99,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     engine = await openEngine(
       options,
       plan?.clock ?? options.clock ?? createClock(),
-      plan?.reader.products,
+      plan?.products,
     );
   } catch (error) {
     plan?.reader.close();

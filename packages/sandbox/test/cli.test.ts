@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { encodeProductLine } from "../src/replay/product-line.js";
-import { snapshot, writeLines, writeRecording } from "./replay/recordings.js";
+import { productLine, snapshot, writeLines, writeRecording } from "./replay/recordings.js";
 import { waitFor } from "./stream-helpers.js";
 
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
@@ -168,13 +167,13 @@ describe("perpkit-sandbox", () => {
     const file = writeLines(
       ["SOLUSD"],
       [
-        encodeProductLine({
+        productLine({
           symbol: "SOLUSD",
           makerFee: "0.001",
           takerFee: "0.004",
           tickSize: "0.01",
           lotSize: "0.01",
-        }).trimEnd(),
+        }),
         JSON.stringify(["S", "SOLUSD", t, [["149.5", "2"]], [["150.5", "3"]]]),
       ],
     );

@@ -21,7 +21,8 @@ export type { ReplayStatus, ReplayWiring } from "./player.js";
  * await sandbox.replay?.advance(60_000) // the next minute of the recording
  */
 export interface SandboxReplay {
-  readonly file: string;
+  /** The recording, folder or list of recordings played. */
+  readonly file: string | readonly string[];
   /** The markets of the recording. */
   readonly symbols: readonly string[];
   readonly speed: ReplaySpeed;
@@ -109,7 +110,11 @@ function startCourse(
   pace: Pace,
   ended: () => void,
 ): Course {
-  const check = new LineCheck(reader.header, (symbol) => wiring.exchange.productByTicker(symbol));
+  const check = new LineCheck(
+    reader.header,
+    (symbol) => wiring.exchange.productByTicker(symbol),
+    reader.files.length > 1,
+  );
   const course: Course = new Course(reader, check, player, {
     clock,
     work: lockstep.work,
@@ -149,7 +154,7 @@ function startCourse(
  * The Course takes one event at a time and waits for the lock-step clients between them.
  *
  * @example
- * const replay = startReplay(await openRecording(file), settings, clock, wiring, lockstep)
+ * const replay = startReplay((await openReplayInput(file)).reader, settings, clock, wiring, lockstep)
  */
 export function startReplay(
   reader: RecordingReader,

@@ -13,7 +13,8 @@ if (values.target && chosen.length !== values.target.length) {
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const files = await generateAll(specFromDirectory(root), chosen);
-const diff = writeGeneratedTree(root, chosen, files);
+const others = targets.filter((t) => !chosen.includes(t));
+const diff = writeGeneratedTree(root, chosen, files, others);
 const touched = diff.changed.length + diff.missing.length + diff.extra.length;
 for (const p of diff.missing) console.log(`  created  ${p}`);
 for (const p of diff.changed) console.log(`  updated  ${p}`);

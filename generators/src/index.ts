@@ -4,6 +4,7 @@ import type { Target } from "./target.js";
 import { candlesTarget } from "./targets/candles/index.js";
 import { cliTarget } from "./targets/cli.js";
 import { coreTarget } from "./targets/core.js";
+import { recordingTarget } from "./targets/recording/index.js";
 import { restTarget } from "./targets/rest/index.js";
 import { sandboxTarget } from "./targets/sandbox.js";
 import { signingTarget } from "./targets/signing/index.js";
@@ -38,6 +39,7 @@ export const targets: readonly Target[] = [
   signingTarget,
   restTarget,
   streamTarget,
+  recordingTarget,
   candlesTarget,
   sandboxTarget,
   cliTarget,

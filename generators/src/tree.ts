@@ -11,15 +11,24 @@ import { dirname, join, posix, relative, sep } from "node:path";
 import type { GeneratedFile } from "./emit.js";
 import type { Target } from "./target.js";
 
-/** Every file currently in the targets' folders, keyed by path relative to the root. */
-export function readGeneratedTree(root: string, targets: readonly Target[]): Map<string, string> {
+/**
+ * Every file currently in the targets' folders, keyed by path relative to the root. A folder of
+ * another target nested in one of theirs (`others`, or one of `targets`) is that target's own.
+ */
+export function readGeneratedTree(
+  root: string,
+  targets: readonly Target[],
+  others: readonly Target[] = [],
+): Map<string, string> {
   const found = new Map<string, string>();
+  const owned = new Set([...targets, ...others].map((t) => t.outDir));
   const walk = (abs: string) => {
     if (!existsSync(abs)) return;
     for (const name of readdirSync(abs)) {
       const child = join(abs, name);
-      if (statSync(child).isDirectory()) walk(child);
-      else found.set(relative(root, child).split(sep).join(posix.sep), readFileSync(child, "utf8"));
+      const path = relative(root, child).split(sep).join(posix.sep);
+      if (!statSync(child).isDirectory()) found.set(path, readFileSync(child, "utf8"));
+      else if (!owned.has(path)) walk(child);
     }
   };
   for (const t of targets) walk(join(root, t.outDir));
@@ -52,13 +61,17 @@ export function compareTree(
   return { changed, missing, extra };
 }
 
-/** Writes the generated files and removes anything else from the targets' folders. */
+/**
+ * Writes the generated files and removes anything else from the targets' folders (a folder of
+ * one of `others` nested in theirs aside).
+ */
 export function writeGeneratedTree(
   root: string,
   targets: readonly Target[],
   files: readonly GeneratedFile[],
+  others: readonly Target[] = [],
 ): TreeDifference {
-  const diff = compareTree(files, readGeneratedTree(root, targets));
+  const diff = compareTree(files, readGeneratedTree(root, targets, others));
   for (const path of diff.extra) rmSync(join(root, path));
   for (const file of files) {
     if (diff.changed.includes(file.path) || diff.missing.includes(file.path)) {

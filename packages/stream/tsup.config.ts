@@ -8,6 +8,7 @@ export default defineConfig({
   ...packageBuild,
   entry: {
     index: "src/index.ts",
+    recording: "src/recording.ts",
     "read-json": "src/read-json.ts",
     "read-json.node": "src/read-json.node.ts",
     "book-frame": "src/book/book-frame.ts",
@@ -18,5 +19,9 @@ export default defineConfig({
     "ws-socket.node": "src/ws-socket.node.ts",
   },
   external: ["#read-json", "#book-frame", "#debug", "#ws-socket"],
-  dts: { entry: ["src/index.ts"] },
+  dts: { entry: ["src/index.ts", "src/recording.ts"] },
+  // The main entry and "./recording" share their modules (the recording format's error class
+  // among them) in chunks, in CommonJS as in ESM, so an error one throws is an instance of the
+  // other's class.
+  splitting: true,
 });

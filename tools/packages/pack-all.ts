@@ -51,7 +51,8 @@ function main(): void {
   const shown = relative(process.cwd(), folder) || ".";
   const all = readdirSync(folder).filter((f) => f.endsWith(".tgz")).length;
   console.log(`\n${tarballs.size} tarballs in ${shown} (${all} there in all), ${seconds(started)}`);
-  console.log(`Install them with: npm install ${shown}/*.tgz`);
+  // Absolute: the install runs in the user's own project, not in this checkout.
+  console.log(`Install them with: npm install ${folder}/*.tgz`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

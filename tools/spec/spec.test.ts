@@ -111,6 +111,21 @@ describe("the spec check can fail", () => {
     rmSync(dir, { recursive: true });
   });
 
+  test("a recording schema whose example does not fit it is refused, naming the example", async () => {
+    const schema = readFileSync(join(root, "spec/recording/recording.schema.json"), "utf8").replace(
+      '["T", "BTCUSD", 1767225600031, "60001", "0.05", 0]',
+      '["T", "BTCUSD", 1767225600031, "60001", "0.05", 2]',
+    );
+    const dir = broken({
+      "spec/recording/recording.schema.json": schema,
+      "spec/formats.yaml": readFileSync(join(root, "spec/formats.yaml"), "utf8"),
+    });
+    expect(await validateSpecFile(dir, "spec/recording/recording.schema.json")).toContain(
+      "#/$defs/trade/examples/0/5 must be equal to one of the allowed values",
+    );
+    rmSync(dir, { recursive: true });
+  });
+
   test("a spec file no rule covers is reported", async () => {
     const dir = broken({ "spec/notes.txt": "hello" });
     expect(await validateSpecFile(dir, "spec/notes.txt")).toEqual([

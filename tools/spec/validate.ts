@@ -12,7 +12,13 @@ import { parse as parseYaml } from "yaml";
 export interface SpecRule {
   /** Matches paths relative to the repository root. */
   readonly pattern: RegExp;
-  readonly validator: "openapi" | "json-schema" | "upstream" | "rest-layer" | "stream-layer";
+  readonly validator:
+    | "openapi"
+    | "json-schema"
+    | "upstream"
+    | "rest-layer"
+    | "stream-layer"
+    | "recording";
   /** For json-schema: the schema file, relative to the repository root. */
   readonly schema?: string;
 }
@@ -78,6 +84,9 @@ export const specRules: readonly SpecRule[] = [
     validator: "json-schema",
     schema: "spec/schemas/upstream-manifest.schema.json",
   },
+  // The recording format is itself a JSON Schema: it must compile, and every example it shows
+  // must be valid against it.
+  { pattern: /^spec\/recording\/recording\.schema\.json$/, validator: "recording" },
   // Upstream snapshots are the service's own documents, as published: they are not ours to
   // validate, only to keep exactly as spec:sync wrote them.
   { pattern: /^spec\/upstream\/[a-z_]+\.json$/, validator: "upstream" },
@@ -140,6 +149,66 @@ async function checkAsyncApi(file: string): Promise<string[]> {
   return JSON.parse(out) as string[];
 }
 
+/** The annotations the recording schema carries for its generator (generators/src/targets/recording/). */
+const RECORDING_KEYWORDS = [
+  "x-versions",
+  "x-entry",
+  "x-since",
+  "x-after-header",
+  "x-field",
+  "x-property",
+  "x-type",
+];
+
+/** Every `examples` list of a schema, with the pointer of the schema that holds it. */
+function examplesIn(value: unknown, pointer: string): { pointer: string; examples: unknown[] }[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  const node = value as Record<string, unknown>;
+  const own = Array.isArray(node.examples) ? [{ pointer, examples: node.examples }] : [];
+  return [
+    ...own,
+    ...Object.entries(node)
+      .filter(([key]) => key !== "examples")
+      .flatMap(([key, child]) => examplesIn(child, `${pointer}/${key}`)),
+  ];
+}
+
+/**
+ * The recording schema compiles (its formats those of spec/formats.yaml), and each example it
+ * shows is valid against the schema that shows it.
+ */
+function checkRecordingSchema(root: string, document: unknown): string[] {
+  // A gap line's channel is an optional last element: a tuple shorter than its prefixItems.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTuples: false });
+  ajv.addVocabulary(RECORDING_KEYWORDS);
+  const formats = parseYaml(readFileSync(join(root, "spec/formats.yaml"), "utf8")) as {
+    formats: Record<string, { pattern?: string }>;
+  };
+  for (const [name, format] of Object.entries(formats.formats)) {
+    if (format.pattern) ajv.addFormat(name, new RegExp(format.pattern));
+  }
+  try {
+    ajv.addSchema(document as object, "recording");
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  const problems: string[] = [];
+  for (const { pointer, examples } of examplesIn(document, "#")) {
+    const check = ajv.getSchema(`recording${pointer}`);
+    if (!check) {
+      problems.push(`${pointer}: no schema to check its examples against`);
+      continue;
+    }
+    for (const [i, example] of examples.entries()) {
+      if (check(example)) continue;
+      for (const e of check.errors ?? []) {
+        problems.push(`${pointer}/examples/${i}${e.instancePath} ${e.message ?? "is invalid"}`);
+      }
+    }
+  }
+  return problems;
+}
+
 /** Problems found in one spec file; an empty list means it is valid. */
 export async function validateSpecFile(root: string, path: string): Promise<string[]> {
   const rule = specRules.find((r) => r.pattern.test(path));
@@ -167,6 +236,7 @@ export async function validateSpecFile(root: string, path: string): Promise<stri
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (rule.validator === "recording") return checkRecordingSchema(root, document);
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   if (rule.schema === "meta") {
     try {

@@ -15,7 +15,13 @@ import {
   ValidationError,
 } from "@perpkit/core";
 import type { OrderRejectedError } from "@perpkit/rest";
-import type { knownValues, StreamClosedError, StreamError } from "@perpkit/stream";
+import type {
+  knownValues,
+  RecordingLineError,
+  StreamClosedError,
+  StreamError,
+} from "@perpkit/stream";
+import type { CsvRowError } from "@perpkit/stream/recording";
 
 /**
  * The exit codes of `perpkit`, by kind of failure. Scripts may rely on them: they never change
@@ -134,6 +140,8 @@ type NamedError =
   | OrderRejectedError
   | StreamClosedError
   | CandlesError
+  | RecordingLineError
+  | CsvRowError
   | SweepMismatchError;
 
 /** The kind of failure of each error, by its name; an error not named here is internal. */
@@ -145,6 +153,8 @@ const exitKinds: Readonly<Record<string, ExitKind>> = {
   RejectedError: "rejected",
   OrderRejectedError: "rejected",
   ValidationError: "validation",
+  RecordingLineError: "validation",
+  CsvRowError: "validation",
   DecodeError: "server",
   ConfigDriftError: "server",
   CandlesError: "server",

@@ -7,6 +7,7 @@ import { addBookCommand } from "./commands/book.js";
 import { addCancelCommand } from "./commands/cancel.js";
 import { addCandlesCommand } from "./commands/candles.js";
 import type { CommandContext } from "./commands/context.js";
+import { addConvertCommand } from "./commands/convert.js";
 import { addKeyCommands } from "./commands/key.js";
 import { addPlaceCommands } from "./commands/place.js";
 import { addReadCommands } from "./commands/read.js";
@@ -117,6 +118,7 @@ export function buildProgram(io: CliIo, context: CommandContext): Command {
   addWatchCommand(program, context);
   addCandlesCommand(program, context);
   addRecordCommand(program, context);
+  addConvertCommand(program, context);
   addBacktestCommands(program, context);
   program.commandsGroup("Keys and the sandbox:");
   addKeyCommands(program, context);

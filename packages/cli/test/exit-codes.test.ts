@@ -37,6 +37,8 @@ const files = {
   notJson: join(dir, "not.json"),
   unwritable: join(dir, "no-such-folder", "key.json"),
   recording: join(dir, "market.jsonl"),
+  trades: join(dir, "trades.csv"),
+  converted: join(dir, "converted.ndjson"),
 };
 
 /** Every command path and its four runs. */
@@ -126,6 +128,12 @@ const matrix = (): Record<string, Ways> => ({
     bad: ["record", "BTCUSD", "--out", files.recording, "--channels", "Candles"],
     noKey: PUBLIC,
     noExchange: ["record", "BTCUSD", "--out", files.recording, "--duration", "1"],
+  },
+  convert: {
+    missing: ["convert", "--trades", files.trades],
+    bad: ["convert", "--trades", files.trades, "--out", files.converted, "--depth", "101"],
+    noKey: LOCAL,
+    noExchange: LOCAL,
   },
   key: { missing: ["key"], bad: GROUP, noKey: GROUP, noExchange: GROUP },
   "key new": {
@@ -342,6 +350,7 @@ beforeAll(async () => {
   closedUrl = `http://127.0.0.1:${port}`;
   writeFileSync(files.batch, JSON.stringify([{ type: "CANCEL", clientOrderId: "b1" }]));
   writeFileSync(files.notJson, "{ instructions: [");
+  writeFileSync(files.trades, "timestamp,symbol,side,price,amount\n1,BTCUSD,buy,1,1\n");
 });
 
 afterAll(async () => {

@@ -6,6 +6,12 @@ import { gunzipSync } from "node:zlib";
 import { createRestClient } from "@perpkit/rest";
 import { defaultOraclePrices, type Sandbox, startSandbox } from "@perpkit/sandbox";
 import { decodeRecordingEntry, decodeRecordingHeader, type RecordingEntry } from "@perpkit/stream";
+import {
+  type MarketEntry,
+  openRecording,
+  openRecordings,
+  type RecordingReader,
+} from "@perpkit/stream/recording";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runCli } from "../src/run.js";
 import { errorLines, json, perpkit } from "./helpers.js";
@@ -32,15 +38,28 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** The market lines of a recording, after its header and its product lines. */
-function entries(text: string): RecordingEntry[] {
+/** Every line of a recording after its header, read by the format's documented reader. */
+function allEntries(text: string): RecordingEntry[] {
   return text
     .trim()
     .split("\n")
-    .map((line, i) => [line, i + 1] as const)
     .slice(1)
-    .filter(([line]) => !line.startsWith('["P"'))
-    .map(([line, number]) => decodeRecordingEntry(line, number));
+    .map((line, i) => decodeRecordingEntry(line, i + 2));
+}
+
+/** The market lines of a recording, after its header and its product lines. */
+function entries(text: string): MarketEntry[] {
+  return allEntries(text).filter((e): e is MarketEntry => e.kind !== "product");
+}
+
+/** Every market entry a reader reads; a line it refuses fails the test. */
+async function readAll(reader: RecordingReader): Promise<MarketEntry[]> {
+  const read: MarketEntry[] = [];
+  for (let line = await reader.next(); line; line = await reader.next()) {
+    if (line.error) throw line.error;
+    read.push(line.entry);
+  }
+  return read;
 }
 
 describe("perpkit record", () => {
@@ -105,6 +124,19 @@ describe("perpkit record", () => {
       }),
     );
     expect(productLines[0][2]).toMatchObject({ makerFee: "0.0002", takerFee: "0.0007" });
+    // Every documented reader reads the version 2 file whole: the format's line decoder (its
+    // product lines too), the file reader and the reader of several recordings as one.
+    const all = allEntries(text);
+    expect(all.slice(0, 2).map((e) => e.kind)).toEqual(["product", "product"]);
+    const readers = [await openRecording(out), await openRecordings([out])];
+    for (const reader of readers) {
+      expect(reader.header.version).toBe(2);
+      expect(reader.products.map((p) => [p.symbol, p.product.takerFee])).toEqual([
+        ["BTCUSD", "0.0007"],
+        ["ETHUSD", "0.0007"],
+      ]);
+      expect(await readAll(reader)).toEqual(all.slice(2));
+    }
     const recorded = entries(text);
     for (const symbol of ["BTCUSD", "ETHUSD"]) {
       const books = recorded.filter((e) => e.kind === "book" && e.symbol === symbol);

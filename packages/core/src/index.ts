@@ -127,6 +127,7 @@ export {
   LOCKSTEP_PARAM,
   type LockstepConnection,
   type LockstepRequest,
+  randomOn,
   sleepOn,
   systemClock,
   unrefTimer,

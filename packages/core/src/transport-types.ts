@@ -227,7 +227,11 @@ export interface HttpTransportOptions extends HttpHooks {
    * `perpkit:http`; the REST client uses `perpkit:rest`, the candle client `perpkit:candles`.
    */
   readonly debugNamespace?: string | undefined;
-  /** Random numbers in [0, 1) for jitter; tests pass their own. */
+  /**
+   * Random numbers in [0, 1) for jitter; tests pass their own. Default `Math.random`, or on a
+   * sandbox replay's clock the replay's seeded numbers ({@link randomOn}), so a backtest's
+   * retries repeat.
+   */
   readonly random?: (() => number) | undefined;
   /**
    * The clock timeouts, retry waits and durations run on. Default {@link systemClock}; a

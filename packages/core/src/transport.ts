@@ -12,7 +12,7 @@ import {
 import { httpErrorFor } from "./generated/errors.js";
 import { HttpError } from "./http-errors.js";
 import { parseRateLimitHeaders } from "./rate-limit.js";
-import { type Clock, LOCKSTEP_HEADER, sleepOn, systemClock } from "./time/clock.js";
+import { type Clock, LOCKSTEP_HEADER, randomOn, sleepOn, systemClock } from "./time/clock.js";
 import type {
   HttpRequest,
   HttpRequestEvent,
@@ -314,7 +314,7 @@ function transportState(options: HttpTransportOptions): TransportState {
         : options.retry
           ? { ...defaultRetryPolicy, ...options.retry }
           : undefined,
-    random: options.random ?? Math.random,
+    random: options.random ?? randomOn(options.clock ?? systemClock),
     log: transportDebugLog(options.debugNamespace ?? "perpkit:http"),
     options,
     clock: options.clock ?? systemClock,

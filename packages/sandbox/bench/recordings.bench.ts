@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { openRecording } from "@perpkit/stream/recording";
 import { recordGroup } from "@perpkit/tools/bench";
 import { createClock, createExchange } from "../src/engine/index.js";
 import { LineCheck, MAX_LINE_ORDERS } from "../src/replay/line-check.js";
-import { openRecording } from "../src/replay/reader.js";
 import { startSandbox } from "../src/sandbox.js";
 import { BTC_HEADER, writeBookFile, writeLongLineFile } from "../test/replay/book-file.js";
 

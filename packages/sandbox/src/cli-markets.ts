@@ -1,6 +1,8 @@
 import { formatDecimal } from "@perpkit/core";
 import { CONTROL_PREFIX } from "./http/control-endpoints.js";
+import type { Latency } from "./lockstep/latency.js";
 import type { MarketOptions } from "./market/market-settings.js";
+import type { ReplaySpeed } from "./replay/pace.js";
 import type { ReplayOptions } from "./replay/replay-settings.js";
 import type { Sandbox } from "./sandbox-options.js";
 
@@ -18,6 +20,39 @@ export interface MarketFlags {
   readonly "replay-speed"?: string | undefined;
   readonly "feed-delay"?: string | undefined;
   readonly "order-delay"?: string | undefined;
+  readonly "replay-paused"?: boolean | undefined;
+  readonly "replay-stall"?: string | undefined;
+  readonly "feed-latency"?: string | undefined;
+  readonly "order-latency"?: string | undefined;
+  readonly "cancel-latency"?: string | undefined;
+}
+
+/** The replay flags that mean nothing without --replay. */
+const REPLAY_FLAGS = [
+  "replay-speed",
+  "feed-delay",
+  "order-delay",
+  "replay-paused",
+  "replay-stall",
+  "feed-latency",
+  "order-latency",
+  "cancel-latency",
+] as const;
+
+/**
+ * A latency flag: milliseconds (`25`), a list of them (`18,22,25,31`), or a file of them (one a
+ * line, or a JSON array). The replay checks the numbers' range, naming the option.
+ */
+function latencyFlag(value: string | undefined, flag: string): Latency | undefined {
+  if (value === undefined) return undefined;
+  const number = /^[0-9]+(\.[0-9]+)?$/;
+  if (number.test(value)) return Number(value);
+  if (!value.includes(",")) return { file: value };
+  const list = value.split(",");
+  if (!list.every((v) => number.test(v))) {
+    throw new FlagError(`--${flag} must be ms, a list of them (18,22,25) or a file, got ${value}`);
+  }
+  return list.map(Number);
 }
 
 /** A flag's value that cannot be used: what to print before exiting with 2. */
@@ -72,26 +107,36 @@ export function marketOption(flags: MarketFlags): MarketOptions | undefined {
 export function replayOption(flags: MarketFlags): ReplayOptions | undefined {
   const file = flags.replay;
   if (file === undefined) {
-    for (const flag of ["replay-speed", "feed-delay", "order-delay"] as const) {
+    for (const flag of REPLAY_FLAGS) {
       if (flags[flag] !== undefined) throw new FlagError(`--${flag} needs --replay`);
     }
     return undefined;
   }
   const speedText = flags["replay-speed"];
-  let speed: number | "step" | undefined;
-  if (speedText === "step") speed = "step";
+  let speed: ReplaySpeed | undefined;
+  if (speedText === "step" || speedText === "max") speed = speedText;
   else if (speedText !== undefined) {
     speed = Number(speedText);
     if (!(speed > 0))
-      throw new FlagError(`--replay-speed must be a number above 0 or step, got ${speedText}`);
+      throw new FlagError(`--replay-speed must be a number above 0, max or step, got ${speedText}`);
   }
   const feedDelayMs = count(flags["feed-delay"], "feed-delay");
   const orderDelayMs = count(flags["order-delay"], "order-delay");
+  const stallMs = count(flags["replay-stall"], "replay-stall");
+  const latency = {
+    feed: latencyFlag(flags["feed-latency"], "feed-latency"),
+    order: latencyFlag(flags["order-latency"], "order-latency"),
+    cancel: latencyFlag(flags["cancel-latency"], "cancel-latency"),
+  };
+  const given = Object.fromEntries(Object.entries(latency).filter(([, v]) => v !== undefined));
   return {
     file,
     ...(speed === undefined ? {} : { speed }),
+    ...(flags["replay-paused"] ? { paused: true } : {}),
+    ...(stallMs === undefined ? {} : { stallMs }),
     ...(feedDelayMs === undefined ? {} : { feedDelayMs }),
     ...(orderDelayMs === undefined ? {} : { orderDelayMs }),
+    ...(Object.keys(given).length > 0 ? { latency: given } : {}),
   };
 }
 
@@ -108,8 +153,14 @@ export function marketLine(sandbox: Sandbox): string {
     const pace =
       replay.speed === "step"
         ? `stepped by POST ${CONTROL_PREFIX}/replay/advance`
-        : `at ${replay.speed}x real time`;
-    return `replay of ${replay.file} (${replay.symbols.join(", ")}), ${pace}, from ${new Date(replay.startTime + 1).toISOString()}; GET ${CONTROL_PREFIX}/replay`;
+        : replay.speed === "max"
+          ? "as fast as its lock-step clients go"
+          : `at ${replay.speed}x real time`;
+    const paused =
+      replay.paused && replay.speed !== "step"
+        ? ` (paused: POST ${CONTROL_PREFIX}/replay/resume plays it)`
+        : "";
+    return `replay of ${[replay.file].flat().join(", ")} (${replay.symbols.join(", ")}), ${pace}${paused}, from ${new Date(replay.startTime + 1).toISOString()}; GET ${CONTROL_PREFIX}/replay`;
   }
   if (market) {
     const idle = sandbox.oracle.markets().some((m) => m.price === null)

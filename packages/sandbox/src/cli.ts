@@ -39,9 +39,14 @@ Options:
   --market-taker-rate <x>     taker orders a second in each market, on average (default 1)
   --market-taker-size <usd>   USD of a taker order, on average (default 2000)
   --replay <file>             play a market recording (perpkit record writes one)
-  --replay-speed <x|step>     times real time, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
-  --feed-delay <ms>           a replay's market channels reach subscribers this much later
-  --order-delay <ms>          a replay's order requests reach the exchange this much later
+  --replay-speed <x|max|step> times real time, as fast as lock-step clients go, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
+  --replay-paused             start the replay paused: POST ${CONTROL_PREFIX}/replay/resume (or advance) plays it
+  --replay-stall <ms>         real ms a lock-step client may stall the replay before it is dropped (default 10000)
+  --feed-latency <ms|list|file>    a replay's market channels reach subscribers this much later: 25, 18,22,31, or a file of values
+  --order-latency <ms|list|file>   a replay's order and batch requests reach the exchange this much later
+  --cancel-latency <ms|list|file>  a replay's cancels reach the exchange this much later
+  --feed-delay <ms>           the same as --feed-latency <ms>
+  --order-delay <ms>          the same as --order-latency <ms> and --cancel-latency <ms>
   --maker-fee <rate>          maker fee of every market, a fraction of the notional (default the recording's, else each product's);
                               a negative one is a rebate, of at most the taker fee
   --taker-fee <rate>          taker fee of every market (default the recording's, else each product's)
@@ -112,6 +117,11 @@ function readArguments() {
         "replay-speed": { type: "string" },
         "feed-delay": { type: "string" },
         "order-delay": { type: "string" },
+        "replay-paused": { type: "boolean" },
+        "replay-stall": { type: "string" },
+        "feed-latency": { type: "string" },
+        "order-latency": { type: "string" },
+        "cancel-latency": { type: "string" },
         "maker-fee": { type: "string" },
         "taker-fee": { type: "string" },
         "funding-rate": { type: "string" },

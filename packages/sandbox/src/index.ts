@@ -42,6 +42,7 @@ export type { StreamGatewayOptions } from "./gateway/gateway.js";
 export { CONTROL_PREFIX, type ControlEndpoint } from "./http/control-endpoints.js";
 export type { SandboxExtension, SandboxServices } from "./http/extension.js";
 export type { PoolName, PoolSettings, RateLimitSettings } from "./http/rate-limit.js";
+export { BotFailureError, LockstepWiringError, StalledClientError } from "./lockstep/errors.js";
 export type { Latency, LatencyOptions } from "./lockstep/latency.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
 export type { MarketOptions } from "./market/market-settings.js";
@@ -56,7 +57,6 @@ export {
   type SandboxOracle,
 } from "./oracle/feed.js";
 export type { ReplaySpeed } from "./replay/pace.js";
-export { encodeProductLine, type RecordedProduct } from "./replay/product-line.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
 export {

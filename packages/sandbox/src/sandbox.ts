@@ -99,7 +99,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     engine = await openEngine(
       options,
       plan?.clock ?? options.clock ?? createClock(),
-      plan?.reader.products,
+      plan?.products,
     );
   } catch (error) {
     plan?.reader.close();
@@ -119,7 +119,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       ? { l2Book: "manual" as const, feedLatency: plan.feedLatency, lockstep: plan.work }
       : {}),
   });
-  const httpFaults = createHttpFaults(clock, { control });
+  const httpFaults = createHttpFaults(clock, { control, lockstep: plan?.work });
   const oracle = startOracle(options, engine, plan !== undefined);
   let markets: ReturnType<typeof startMarkets>;
   try {
@@ -142,6 +142,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     throw error;
   }
   const extensions = [
+    ...markets.first,
     httpFaults.extension,
     ...markets.extensions,
     gateway,

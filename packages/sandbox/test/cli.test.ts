@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { encodeProductLine } from "../src/replay/product-line.js";
-import { snapshot, writeLines, writeRecording } from "./replay/recordings.js";
+import { productLine, snapshot, writeLines, writeRecording } from "./replay/recordings.js";
 import { waitFor } from "./stream-helpers.js";
 
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
@@ -168,13 +167,13 @@ describe("perpkit-sandbox", () => {
     const file = writeLines(
       ["SOLUSD"],
       [
-        encodeProductLine({
+        productLine({
           symbol: "SOLUSD",
           makerFee: "0.001",
           takerFee: "0.004",
           tickSize: "0.01",
           lotSize: "0.01",
-        }).trimEnd(),
+        }),
         JSON.stringify(["S", "SOLUSD", t, [["149.5", "2"]], [["150.5", "3"]]]),
       ],
     );
@@ -214,6 +213,30 @@ describe("perpkit-sandbox", () => {
     // What the replay reports is a line of text each, never a stack.
     expect(output()).toMatch(/^sandbox: replay line \d+: file cannot be read on/m);
     expect(output()).not.toMatch(/^\s+at /m);
+  });
+
+  it("refuses replay options without a replay, and a speed or latency list it cannot read", async () => {
+    const cases: [string[], RegExp][] = [
+      [["--replay-paused"], /--replay-paused needs --replay/],
+      [["--order-latency", "5"], /--order-latency needs --replay/],
+      [
+        ["--replay", "x.ndjson", "--replay-speed", "fast"],
+        /--replay-speed must be a number above 0, max or step, got fast/,
+      ],
+      [
+        ["--replay", "x.ndjson", "--cancel-latency", "5,x"],
+        /--cancel-latency must be ms, a list of them/,
+      ],
+    ];
+    const runs = cases.map(async ([args, message]) => {
+      const { child, output } = start(args);
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      return { code, output: output(), message };
+    });
+    for (const { code, output, message } of await Promise.all(runs)) {
+      expect(code).toBe(2);
+      expect(output).toMatch(message);
+    }
   });
 
   it("refuses market and replay options it cannot use together", async () => {

@@ -3,7 +3,6 @@ import { createRestClient } from "@perpkit/rest";
 import { encodeRecordingEntry } from "@perpkit/stream";
 import { describe, expect, it } from "vitest";
 import { defaultProducts, type ProductSettings } from "../src/engine/index.js";
-import { encodeProductLine } from "../src/replay/product-line.js";
 import { recordSession } from "../src/report/session.js";
 import { setup, wallet } from "./helpers.js";
 import { snapshot, steppedReplay, trade, writeLines } from "./replay/recordings.js";
@@ -82,12 +81,10 @@ describe("a maker rebate", () => {
     const file = writeLines(
       ["BTCUSD"],
       [
-        encodeProductLine({
+        encodeRecordingEntry({
+          kind: "product",
           symbol: "BTCUSD",
-          makerFee: "-0.00025",
-          takerFee: "0.0005",
-          tickSize: "0.5",
-          lotSize: "0.001",
+          product: { makerFee: "-0.00025", takerFee: "0.0005", tickSize: "0.5", lotSize: "0.001" },
         }).trimEnd(),
         encodeRecordingEntry(snapshot("BTCUSD", t, [["59980", "1"]], [["60010.5", "2"]])).trimEnd(),
         encodeRecordingEntry(trade("BTCUSD", t + 1_000, "59990", "0.2", 1)).trimEnd(),

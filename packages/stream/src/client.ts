@@ -6,6 +6,7 @@ import {
   type NetworkOption,
   PerpkitError,
   type PointBudget,
+  randomOn,
   systemClock,
   TransportError,
   ValidationError,
@@ -14,7 +15,7 @@ import { logEvents, logSubscription } from "#debug";
 import type { SubaccountLookup } from "./account/subaccounts.js";
 import { WatchedOrderBook, type WatchOrderBookOptions } from "./book/watch-order-book.js";
 import { type ConnectionEvents, createConnection, type StreamClientStatus } from "./connection.js";
-import { StreamClosedError, type StreamError } from "./errors.js";
+import { listenerFailure, StreamClosedError, type StreamError } from "./errors.js";
 import { createRequests, createTopics } from "./gateway.js";
 import { channelKeys, type StreamChannel, streamServers } from "./generated/channels.js";
 import {
@@ -108,7 +109,7 @@ export interface StreamClientOptions {
   readonly subaccounts?: SubaccountLookup;
   /** The REST API, for `subaccounts`; default the network's, or the gateway's host with `url` alone. */
   readonly restUrl?: string;
-  /** Random numbers in [0, 1) for the jitter. Default Math.random. */
+  /** Random numbers in [0, 1) for jitter. Default `randomOn(clock)` (a replay's seeded draws). */
   readonly random?: () => number;
   /**
    * The clock every timer of the client runs on: keep-alive pings, reply and connect timeouts,
@@ -254,7 +255,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
           clock,
         })
       : undefined;
-  const events = new Emitter<StreamClientEvents>();
+  const events = new Emitter<StreamClientEvents>(listenerFailure(clock, "the stream client"));
   logEvents(
     ["connected", "disconnected", "reconnecting", "restoreFailed"],
     (name, log) => events.on(name, log),
@@ -276,7 +277,7 @@ function resolveSettings(options: StreamClientOptions): ClientSettings {
       options.rateLimitRetry === false
         ? undefined
         : { maxRetries: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, ...options.rateLimitRetry },
-    random: options.random ?? Math.random,
+    random: options.random ?? randomOn(clock),
     clock,
     events,
   };

@@ -142,6 +142,18 @@ class StreamConnection implements Connection {
   constructor(settings: ConnectionSettings, hooks: ConnectionHooks) {
     this.#settings = settings;
     this.#hooks = hooks;
+    // A simulation that is over moves its clock no more: every wait on it would last for ever,
+    // so the client ends, and says why.
+    settings.clock.lockstep?.ended?.addEventListener(
+      "abort",
+      () => {
+        const c = this.#link;
+        const over = new StreamClosedError("The simulation of this client's clock is over.");
+        this.#end(over);
+        if (c) this.abandon(c, over);
+      },
+      { signal: this.signal },
+    );
   }
 
   get status(): StreamClientStatus {

@@ -1,4 +1,4 @@
-import { PerpkitError, type PerpkitErrorOptions } from "@perpkit/core";
+import { type Clock, PerpkitError, type PerpkitErrorOptions } from "@perpkit/core";
 import { streamErrorCodeDescriptions } from "./generated/channels.js";
 import type { StreamErrorCode, Topic } from "./generated/types.js";
 
@@ -41,6 +41,24 @@ export class StreamError extends PerpkitError {
     );
     this.topic = topic;
     this.request = request;
+  }
+}
+
+/**
+ * A listener of the bot's threw, on a client whose clock runs a simulation in lock-step (a
+ * sandbox replay's): the simulation ends with it, naming the listener, instead of the process.
+ * Live, a listener's error is rethrown on a later tick, as a DOM EventTarget reports it.
+ *
+ * @example
+ * const status = await sandbox.replay.finished
+ * status.stopped?.error // 'The "message" listener of the L2Book BTCUSD subscription threw: ...'
+ */
+export class ListenerError extends PerpkitError {
+  override readonly name = "ListenerError";
+
+  constructor(what: string, event: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super("LISTENER_FAILED", `The "${event}" listener of ${what} threw: ${reason}`, { cause });
   }
 }
 
@@ -98,4 +116,28 @@ export class StaleOrderBookError extends PerpkitError {
     );
     this.symbol = symbol;
   }
+}
+
+/** Where a listener's error goes: its `event`'s name comes along. */
+export type ListenerFailure = (error: unknown, event: string) => void;
+
+/** A listener's error rethrown on a later tick, as a DOM EventTarget reports it. */
+export const rethrowLater: ListenerFailure = (error) => {
+  setTimeout(() => {
+    throw error;
+  }, 0);
+};
+
+/**
+ * Where the listeners of `what` (`the L2Book BTCUSD subscription`) report an error of theirs:
+ * on a clock that runs a simulation in lock-step, the simulation ends by name (a
+ * {@link ListenerError}); elsewhere the error is rethrown on a later tick, as live.
+ *
+ * @example
+ * const failed = listenerFailure(client.clock, "the stream client")
+ */
+export function listenerFailure(clock: Clock | undefined, what: string): ListenerFailure {
+  const lockstep = clock?.lockstep;
+  if (!lockstep?.failed) return rethrowLater;
+  return (error, event) => lockstep.failed?.(new ListenerError(what, event, error));
 }

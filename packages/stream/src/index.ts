@@ -66,6 +66,7 @@ export {
 } from "./client.js";
 export type { ConnectionEvents } from "./connection.js";
 export {
+  ListenerError,
   StaleOrderBookError,
   StreamClosedError,
   StreamError,
@@ -76,6 +77,7 @@ export * from "./generated/channels.js";
 export * from "./generated/decoders.js";
 export * from "./generated/encoders.js";
 export * from "./generated/readable.js";
+export * from "./generated/recording/format.js";
 export type * from "./generated/types.js";
 export {
   type MarketRecorder,
@@ -84,19 +86,6 @@ export {
   type RecordMarketOptions,
   recordMarket,
 } from "./recording/recorder.js";
-export {
-  decodeRecordingEntry,
-  decodeRecordingHeader,
-  encodeRecordingEntry,
-  encodeRecordingHeader,
-  RECORDING_FORMAT,
-  RECORDING_VERSION,
-  type RecordedChannel,
-  type RecordedTicker,
-  type RecordingEntry,
-  type RecordingHeader,
-  RecordingLineError,
-} from "./recording/recording.js";
 export type {
   SubaccountByName,
   SubscribeOptions,

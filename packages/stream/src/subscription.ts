@@ -1,5 +1,12 @@
 import type { Clock, PerpkitError } from "@perpkit/core";
-import { StreamClosedError, SubscriptionOverflowError } from "./errors.js";
+import {
+  describeTopic,
+  type ListenerFailure,
+  listenerFailure,
+  rethrowLater,
+  StreamClosedError,
+  SubscriptionOverflowError,
+} from "./errors.js";
 import type { ChannelKeys, ChannelPayloads, StreamChannel } from "./generated/channels.js";
 import type { Topic } from "./generated/types.js";
 
@@ -13,11 +20,17 @@ export type Listeners<Events> = { [E in keyof Events]?: Set<(value: Events[E]) =
 
 /**
  * A minimal typed event emitter: `on` returns the function that removes the listener. A listener
- * that throws does not stop the others; its error is rethrown on a later tick, as a DOM
- * EventTarget reports it.
+ * that throws does not stop the others; its error goes to `failed` (by default rethrown on a
+ * later tick, as a DOM EventTarget reports it).
  */
 export class Emitter<Events> {
   readonly #listeners: Listeners<Events> = {};
+  /** Where a listener's error goes. */
+  failed: ListenerFailure;
+
+  constructor(failed: ListenerFailure = rethrowLater) {
+    this.failed = failed;
+  }
 
   on<E extends keyof Events>(event: E, listener: (value: Events[E]) => void): () => void {
     let set = this.#listeners[event];
@@ -43,9 +56,7 @@ export class Emitter<Events> {
       try {
         listener(value);
       } catch (error) {
-        setTimeout(() => {
-          throw error;
-        }, 0);
+        this.failed(error, String(event));
       }
     }
   }
@@ -197,6 +208,8 @@ export interface SubscriptionControl {
 export interface SubscriptionOwner {
   unsubscribe(subscription: SubscriptionControl): Promise<void>;
   resubscribe(subscription: SubscriptionControl): Promise<void>;
+  /** The clock of the client, whose simulation (if any) hears of a listener that threw. */
+  readonly clock?: Clock;
 }
 
 /** One consumer's queue behind `for await`. */
@@ -292,7 +305,12 @@ export class StreamSubscription<C extends StreamChannel = StreamChannel>
   declare shared: boolean;
   #state: SubscriptionStatus = "subscribing";
   #failure: PerpkitError | undefined;
-  readonly #events = new Emitter<SubscriptionEvents<C>>();
+  readonly #events = new Emitter<SubscriptionEvents<C>>((error, event) =>
+    listenerFailure(this.#owner.clock, `the ${describeTopic(this.topic)} subscription`)(
+      error,
+      event,
+    ),
+  );
   readonly #queues = new Set<IteratorQueue<ChannelPayloads[C]>>();
   #settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
 

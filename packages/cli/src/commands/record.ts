@@ -1,9 +1,5 @@
-import { createWriteStream, type WriteStream } from "node:fs";
-import type { Writable } from "node:stream";
-import { createGzip } from "node:zlib";
 import { describeValue, ValidationError } from "@perpkit/core";
-import type { RecordedProduct } from "@perpkit/sandbox";
-import type { RecordedChannel, RecordingStats } from "@perpkit/stream";
+import type { RecordedChannel, RecordedProduct, RecordingStats } from "@perpkit/stream";
 import type { Command } from "commander";
 import type { CliOutput } from "../io.js";
 import type { Session } from "../session.js";
@@ -43,34 +39,6 @@ function channelsOf(text: string | undefined): readonly RecordedChannel[] {
   return names as RecordedChannel[];
 }
 
-/** The file, through gzip when its name ends in `.gz`; resolves once it is open. */
-async function openOut(path: string): Promise<{ sink: Writable; file: WriteStream }> {
-  const file = createWriteStream(path, { flags: "wx" });
-  await new Promise<void>((resolve, reject) => {
-    file.once("open", () => resolve());
-    file.once("error", (cause) =>
-      reject(new ValidationError("--out", `cannot be written: ${cause.message}`, { cause })),
-    );
-  });
-  if (!path.endsWith(".gz")) return { sink: file, file };
-  const gzip = createGzip();
-  gzip.pipe(file);
-  return { sink: gzip, file };
-}
-
-async function close(sink: Writable, file: WriteStream): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    file.once("close", () => resolve());
-    file.once("error", reject);
-    sink.end();
-  });
-}
-
-/** The recorder's figures, the product lines written beside it counted in the lines. */
-function withProducts(stats: RecordingStats, products: number): RecordingStats {
-  return { ...stats, lines: stats.lines + products };
-}
-
 function summary(stats: RecordingStats): string {
   return `${stats.lines} lines: ${stats.snapshots} snapshots, ${stats.diffs} diffs, ${stats.trades} trades, ${stats.tickers} tickers, ${stats.gaps} gaps`;
 }
@@ -79,32 +47,27 @@ async function record(session: Session, symbols: string[], options: RecordOption
   const { out, io } = session;
   const channels = channelsOf(options.channels);
   const duration = durationMs(options.duration);
-  const products: RecordedProduct[] = [];
+  const products: { symbol: string; product: RecordedProduct }[] = [];
   for (const symbol of symbols) {
     const { ticker, makerFee, takerFee, tickSize, lotSize } = await session.product(
       symbol,
       "<symbols>",
     );
-    products.push({ symbol: ticker, makerFee, takerFee, tickSize, lotSize });
+    products.push({ symbol: ticker, product: { makerFee, takerFee, tickSize, lotSize } });
   }
   const tickers = products.map((p) => p.symbol);
   const { recordMarket } = await import("@perpkit/stream");
-  const { encodeProductLine } = await import("@perpkit/sandbox");
-  const { sink, file } = await openOut(options.out);
+  const { openRecordingFile } = await import("@perpkit/stream/recording");
+  const file = await openRecordingFile(options.out, { field: "--out" });
   const stream = await openStream(session);
-  let headed = false;
   const recorder = recordMarket(stream, {
     symbols: tickers,
     channels,
     source: session.network.wsUrl,
-    // The file's own buffer holds what the disk has not taken yet; nothing else is kept. The
-    // header comes first; the products' lines follow it, so a replay charges their live fees.
-    write: (line) => {
-      sink.write(line);
-      if (headed) return;
-      headed = true;
-      for (const product of products) sink.write(encodeProductLine(product));
-    },
+    // The header comes first, the products' lines after it, so a replay charges their live
+    // fees. The file keeps what the disk has not taken yet, in order; nothing else is kept.
+    products,
+    write: (line) => void file.write(line),
   });
   let failed: (error: unknown) => void = () => undefined;
   const failure = new Promise<never>((_, reject) => {
@@ -129,17 +92,15 @@ async function record(session: Session, symbols: string[], options: RecordOption
         `Recording ${channels.join(", ")} of ${tickers.join(", ")} to ${options.out}; ${duration === undefined ? "Ctrl-C stops" : `stops after ${duration / 1000} s`}.`,
       );
     }
-    hideProgress = showProgress(io.stderr, () =>
-      summary(withProducts(recorder.stats(), products.length)),
-    );
+    hideProgress = showProgress(io.stderr, () => summary(recorder.stats()));
     await Promise.race([until, stopped(io.stop), failure]);
   } finally {
     hideProgress();
     await recorder.stop();
     await stream.close().catch(() => undefined);
-    await close(sink, file);
+    await file.close();
   }
-  const stats = withProducts(recorder.stats(), products.length);
+  const stats = recorder.stats();
   if (out.json) out.document({ file: options.out, symbols: tickers, channels, ...stats });
   else out.line(`Recorded ${summary(stats)} to ${options.out}.`);
 }

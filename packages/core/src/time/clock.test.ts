@@ -7,6 +7,7 @@ import {
   type Clock,
   LOCKSTEP_HEADER,
   type LockstepRequest,
+  randomOn,
   sleepOn,
   systemClock,
 } from "./clock.js";
@@ -182,5 +183,77 @@ describe("a transport on a lock-step clock", () => {
     clock.advance(4_999);
     clock.advance(1);
     expect(await settled).toMatchObject({ name: "TimeoutError" });
+  });
+});
+
+describe("a client's random draws and waits on a simulation's clock", () => {
+  /** A clock that runs a simulation: seeded draws a sequence per call, and an end. */
+  function simulation() {
+    const over = new AbortController();
+    let made = 0;
+    const clock: Clock = {
+      ...createManualClock({ start: 0 }),
+      lockstep: {
+        request: () => ({ id: "r", done: () => undefined }),
+        connection: () => {
+          throw new Error("no stream here");
+        },
+        random() {
+          let x = 1_000 + ++made;
+          return () => {
+            x = (x * 48_271) % 2_147_483_647;
+            return x / 2_147_483_647;
+          };
+        },
+        ended: over.signal,
+      },
+    };
+    return { clock, end: () => over.abort(new Error("the simulation is over")) };
+  }
+
+  test("randomOn draws from the simulation's seed, a sequence per client; Math.random elsewhere", () => {
+    expect(randomOn(systemClock)).toBe(Math.random);
+    const draw = (random: () => number) => [random(), random(), random()];
+    const first = draw(randomOn(simulation().clock));
+    expect(draw(randomOn(simulation().clock))).toEqual(first);
+    const { clock } = simulation();
+    const a = draw(randomOn(clock));
+    const b = draw(randomOn(clock));
+    expect(a).toEqual(first);
+    expect(b).not.toEqual(a);
+  });
+
+  test("a transport's retry jitter on a simulation's clock comes from it", async () => {
+    server = await startTestServer(() => ({ status: 503, json: { message: "down" } }));
+    const delays: number[][] = [];
+    for (let run = 0; run < 2; run++) {
+      const { clock } = simulation();
+      const manual = clock as ReturnType<typeof createManualClock>;
+      const waits: number[] = [];
+      const http = createHttpTransport({
+        baseUrl: (server as TestServer).url,
+        clock,
+        retry: { retries: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 },
+        onRetry: ({ delayMs }) => waits.push(delayMs),
+      });
+      const failed = http.request({ method: "GET", path: "/v1/time" }).catch((e: unknown) => e);
+      while (waits.length < 3) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        manual.advance(10_000);
+      }
+      expect(await failed).toMatchObject({ name: "ServerError" });
+      delays.push(waits);
+    }
+    expect(delays[1]).toEqual(delays[0]);
+    // Jittered: not the bare backoff of 1, 2 and 4 s.
+    expect(delays[0]).not.toEqual([1_000, 2_000, 4_000]);
+  });
+
+  test("sleepOn rejects when the simulation is over, for its clock moves no more", async () => {
+    const { clock, end } = simulation();
+    const waiting = sleepOn(clock, 1_000);
+    end();
+    await expect(waiting).rejects.toThrow("the simulation is over");
+    await expect(sleepOn(clock, 5)).rejects.toThrow("the simulation is over");
   });
 });

@@ -28,6 +28,30 @@ export interface ClockLockstep {
   request(): LockstepRequest;
   /** A stream connection opens: its `id` travels in the {@link LOCKSTEP_PARAM} query parameter. */
   connection(): LockstepConnection;
+  /**
+   * A new source of random numbers in [0, 1) drawn from the simulation's seed: each call starts
+   * another sequence, numbered in the order the calls come, so a client made in the same order
+   * draws the same numbers (its backoff jitter) on every run. See {@link randomOn}.
+   */
+  random?(): () => number;
+  /**
+   * The client's own code failed where nothing could catch it (a listener threw): the
+   * simulation ends with a named error instead of the process.
+   */
+  failed?(error: unknown): void;
+  /** Aborts when the simulation is over (its sandbox closed): a client stops waiting on its clock. */
+  readonly ended?: AbortSignal;
+}
+
+/**
+ * The random numbers a client on `clock` draws (backoff jitter): the simulation's seeded ones on
+ * a clock that runs one in lock-step, else `Math.random`.
+ *
+ * @example
+ * const random = options.random ?? randomOn(clock)
+ */
+export function randomOn(clock: Clock): () => number {
+  return clock.lockstep?.random?.() ?? Math.random;
 }
 
 /**
@@ -126,25 +150,39 @@ export function unrefTimer<T extends ClockTimer>(timer: T): T {
 }
 
 /**
- * Resolves `ms` from now on `clock`, or rejects with the signal's reason when it aborts first.
+ * Resolves `ms` from now on `clock`, or rejects with the signal's reason when it aborts first
+ * (or with the simulation's, when the simulation `clock` runs is over first).
  *
  * @example
  * await sleepOn(sandbox.clock, 250, controller.signal)
  */
 export function sleepOn(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
+    // A simulation that is over moves its clock no more: the wait ends with it.
+    const ended = clock.lockstep?.ended;
+    if (signal?.aborted || ended?.aborted) {
+      reject(signal?.aborted ? signal.reason : ended?.reason);
       return;
     }
+    const stop = () => {
+      signal?.removeEventListener("abort", onAbort);
+      ended?.removeEventListener("abort", onEnded);
+    };
     const onAbort = () => {
       clock.clearTimer(timer);
+      stop();
       reject(signal?.reason);
     };
+    const onEnded = () => {
+      clock.clearTimer(timer);
+      stop();
+      reject(ended?.reason);
+    };
     const timer = clock.setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
+      stop();
       resolve();
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
+    ended?.addEventListener("abort", onEnded, { once: true });
   });
 }

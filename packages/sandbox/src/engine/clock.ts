@@ -1,4 +1,10 @@
-import { type Clock, type ClockLockstep, type ClockTimer, createManualClock } from "@perpkit/core";
+import {
+  type Clock,
+  type ClockLockstep,
+  type ClockTimer,
+  createManualClock,
+  ValidationError,
+} from "@perpkit/core";
 import { LATEST_TIME_MS } from "./time-limit.js";
 
 /**
@@ -28,12 +34,21 @@ export interface SandboxClock extends Clock {
    * time; then due expiries and lockouts run.
    */
   advance(ms: number): number;
-  /** Moves time forward to `ms` (a time in the past is refused) and returns the new time. */
+  /**
+   * Moves time forward to `ms` and returns the new time. A time in the past, or not a whole
+   * number of ms, is a ValidationError naming `time` (`ms` for `advance`).
+   */
   setTime(ms: number): number;
   /** True when time only moves through `advance` and `setTime`. */
   readonly frozen: boolean;
   /** Calls `listener` after every `advance` or `setTime`; returns a function that unsubscribes. */
   onJump(listener: (now: number) => void): () => void;
+  /**
+   * Calls `listener` with the time a frozen clock is about to move to, before it moves (by a
+   * jump, or to fire a later timer): everything at the time it leaves has happened. Returns a
+   * function that unsubscribes.
+   */
+  beforeMove(listener: (to: number) => void): () => void;
   /** When the next timer on this clock is due, or `undefined` when none is set. */
   nextDue(): number | undefined;
   /**
@@ -68,13 +83,23 @@ export interface ClockOptions {
   readonly onTimer?: () => void;
 }
 
-/** Checks a jump's target: forward, finite, and no later than a nonce can carry. */
-function checkTarget(target: number, current: number): void {
-  if (!Number.isFinite(target) || target < current) {
-    throw new RangeError(`the sandbox clock only moves forward (now ${current}, asked ${target})`);
+/**
+ * Checks a jump's target: a whole number of ms, forward, and no later than a nonce can carry.
+ * `field` names the value the caller gave (`time`, or `ms` for an advance).
+ */
+function checkTarget(target: number, current: number, field: string): void {
+  if (!Number.isSafeInteger(target)) {
+    throw new ValidationError(field, `must be a whole number of ms (asked ${target})`);
+  }
+  if (target < current) {
+    throw new ValidationError(
+      field,
+      `the sandbox clock only moves forward (now ${current}, asked ${target})`,
+    );
   }
   if (target > LATEST_TIME_MS) {
-    throw new RangeError(
+    throw new ValidationError(
+      field,
       `the sandbox clock stops at ${LATEST_TIME_MS}, the latest time a nonce can carry (asked ${target})`,
     );
   }
@@ -99,6 +124,10 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
   let offset = start - realStart;
   let last = Number.NEGATIVE_INFINITY;
   const listeners = new Set<(now: number) => void>();
+  const leaving = new Set<(to: number) => void>();
+  const leave = (to: number) => {
+    if (frozen && to > timers.now()) for (const listener of [...leaving]) listener(to);
+  };
   const now = (): number => {
     if (frozen) return timers.now();
     const t = realNow() + offset;
@@ -121,9 +150,10 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
     wake = setTimeout(catchUp, Math.max(0, due - now()));
     wake.unref();
   };
-  const jump = (target: number): number => {
+  const jump = (target: number, field = "time"): number => {
     const current = now();
-    checkTarget(target, current);
+    checkTarget(target, current, field);
+    leave(target);
     if (!frozen) offset += target - current;
     timers.setTime(Math.max(timers.now(), target));
     const t = now();
@@ -131,7 +161,22 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
     arm();
     return t;
   };
-  const set = (callback: () => void, ms: number, every: boolean): ClockTimer => {
+  // On a simulation's clock, a timer callback of a client's that throws ends the simulation by
+  // name (ClockLockstep.failed) instead of surfacing as an uncaught error.
+  const failed = options.lockstep?.failed?.bind(options.lockstep);
+  const guard = (callback: () => void): (() => void) =>
+    failed === undefined
+      ? callback
+      : () => {
+          try {
+            callback();
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            failed(new Error(`A timer on the replay's clock threw: ${reason}`, { cause: error }));
+          }
+        };
+  const set = (given: () => void, ms: number, every: boolean): ClockTimer => {
+    const callback = guard(given);
     // On a running clock the timers' own time may lag the sandbox's: count from the sandbox's.
     const delay = Math.max(0, ms) + (frozen ? 0 : now() - timers.now());
     const timer = every ? timers.setInterval(callback, ms) : timers.setTimeout(callback, delay);
@@ -143,13 +188,19 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
     now,
     frozen,
     advance: (ms) => {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance by ${ms} ms`);
-      return jump(now() + ms);
+      if (!Number.isSafeInteger(ms) || ms < 0) {
+        throw new ValidationError("ms", `must be a whole number of ms, 0 or more (asked ${ms})`);
+      }
+      return jump(now() + ms, "ms");
     },
-    setTime: jump,
+    setTime: (time) => jump(time),
     onJump(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    beforeMove(listener) {
+      leaving.add(listener);
+      return () => leaving.delete(listener);
     },
     setTimeout: (callback, ms) => set(callback, ms, false),
     setInterval: (callback, ms) => set(callback, ms, true),
@@ -157,6 +208,8 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
     nextDue: () => timers.nextDue(),
     fireNext: (limit = now()) => {
       if (!frozen) timers.setTime(Math.max(timers.now(), Math.min(now(), limit)));
+      const due = timers.nextDue();
+      if (due !== undefined && due <= limit) leave(due);
       const fired = timers.fireNext(limit);
       if (fired && !frozen) arm();
       return fired;

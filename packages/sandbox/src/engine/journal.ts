@@ -61,6 +61,7 @@ export function pinnableClock(base: SandboxClock): PinnableClock {
       return base.frozen;
     },
     onJump: (listener) => base.onJump(listener),
+    beforeMove: (listener) => base.beforeMove(listener),
     setTimeout: (callback, ms) => base.setTimeout(callback, ms),
     setInterval: (callback, ms) => base.setInterval(callback, ms),
     clearTimer: (timer) => base.clearTimer(timer),

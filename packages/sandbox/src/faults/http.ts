@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { limits, ValidationError } from "@perpkit/core";
+import { LOCKSTEP_HEADER, limits, ValidationError } from "@perpkit/core";
 import type { SandboxClock } from "../engine/index.js";
 import { CONTROL_PREFIX } from "../http/control-endpoints.js";
 import type { SandboxExtension } from "../http/extension.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
+import type { WorkInFlight } from "../lockstep/work-in-flight.js";
 import { httpFaultEndpoints, serveFaultControl } from "./http-control.js";
 import {
   addFault,
@@ -24,21 +25,39 @@ export type {
   HttpFaults,
 } from "./http-types.js";
 
-/** Requests held back by a delay, released at once when the sandbox closes. */
+/**
+ * Requests held back by a delay, released at once when the sandbox closes; on a replay, the work
+ * its lock-step clients have in flight.
+ */
 interface Holds {
   readonly waiting: Set<() => void>;
   closed: boolean;
+  readonly clock: SandboxClock;
+  readonly work: WorkInFlight | undefined;
 }
 
-/** Waits `ms` real milliseconds, or until the sandbox closes. */
-function hold(holds: Holds, ms: number): Promise<void> {
+/**
+ * Waits `ms` real milliseconds, or until the sandbox closes. A lock-step client's request on a
+ * replay waits `ms` of the replay's clock instead, as an event of the replay (not work in
+ * flight), so a client's own timeout meets the delay at the same replay time on every run.
+ */
+function hold(holds: Holds, ms: number, req: IncomingMessage): Promise<void> {
+  const header = req.headers[LOCKSTEP_HEADER];
+  const id = typeof header === "string" && holds.work?.find(header) ? header : undefined;
+  const { clock, work } = holds;
   return new Promise<void>((resolve) => {
     const done = () => {
-      clearTimeout(timer);
-      holds.waiting.delete(done);
+      if (id === undefined) clearTimeout(timer);
+      else clock.clearTimer(timer);
+      if (holds.waiting.delete(done) && id !== undefined) work?.release(id);
       resolve();
     };
-    const timer = setTimeout(done, ms);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (id === undefined) timer = setTimeout(done, ms);
+    else {
+      work?.hold(id);
+      timer = clock.setTimeout(done, ms) as ReturnType<typeof setTimeout>;
+    }
     holds.waiting.add(done);
   });
 }
@@ -82,7 +101,7 @@ async function inject(
 ): Promise<boolean> {
   const method = (req.method ?? "GET").toUpperCase();
   const { delayMs, failure } = hitFaults(table, method, url.pathname);
-  if (delayMs > 0) await hold(holds, delayMs);
+  if (delayMs > 0) await hold(holds, delayMs, req);
   if (holds.closed) {
     res.destroy();
     return true;
@@ -130,10 +149,10 @@ function faultsOf(table: FaultTable): HttpFaults {
  */
 export function createHttpFaults(
   clock: SandboxClock,
-  options: { readonly control?: boolean } = {},
+  options: { readonly control?: boolean; readonly lockstep?: WorkInFlight | undefined } = {},
 ): { readonly faults: HttpFaults; readonly extension: SandboxExtension } {
   const table: FaultTable = { clock, entries: [], nextId: 1 };
-  const holds: Holds = { waiting: new Set(), closed: false };
+  const holds: Holds = { waiting: new Set(), closed: false, clock, work: options.lockstep };
   const faults = faultsOf(table);
   const extension: SandboxExtension = {
     controlEndpoints: options.control === false ? [] : httpFaultEndpoints,

@@ -86,6 +86,12 @@ export class BookFeed {
     private readonly now: () => number,
     private readonly depth: number,
     private readonly levels?: LevelReader,
+    /**
+     * Publications carry the clock's time as it is, equal times included (a replay's: the
+     * recorded times, however many lines share one millisecond); otherwise each is later than
+     * the one before, even on a frozen clock.
+     */
+    private readonly exactTimes = false,
   ) {}
 
   /** True once {@link restart} has taken a first look at the book. */
@@ -104,7 +110,7 @@ export class BookFeed {
   }
 
   private nextTime(): number {
-    this.lastTime = Math.max(this.now(), this.lastTime + 1);
+    this.lastTime = Math.max(this.now(), this.exactTimes ? this.lastTime : this.lastTime + 1);
     return this.lastTime;
   }
 

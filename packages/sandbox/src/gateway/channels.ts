@@ -51,6 +51,7 @@ export function feedOf(state: GatewayState, productId: string): BookFeed {
         quantity: (side, price) => exchange.book(productId)?.side(side).at(price)?.total ?? 0n,
         priceAt: (side, rank) => exchange.book(productId)?.side(side).levelAt(rank)?.price,
       },
+      state.settings.l2Book === "manual",
     );
     state.feeds.set(productId, feed);
   }

@@ -6,6 +6,8 @@ import type { WebSocket } from "ws";
 import { RateLimitType } from "../engine/index.js";
 import type { PoolState } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
+import { LockstepWiringError } from "../lockstep/errors.js";
+import { attachBot, botMessage, botOf, NEW_BOT } from "./bot-link.js";
 import type { Client, GatewayState } from "./gateway-state.js";
 import { drop, writable } from "./sending.js";
 import { forget, receive } from "./subscriptions.js";
@@ -34,15 +36,21 @@ function accept(
     lifetime: undefined,
     idle: undefined,
     overflowed: undefined,
-    lockstep: lockstepId === null ? undefined : state.settings.lockstep?.accept(lockstepId),
+    lockstep: undefined,
   };
   state.clients.add(client);
-  const { lifetimeMs, idleMs } = state.settings;
+  const bot = botOf(state, lockstepId);
+  if (bot !== undefined) attachBot(state, client, bot, lockstepId === NEW_BOT);
+  else if (lockstepId !== null) client.lockstep = lockstepLink(state, client, lockstepId);
+  // A bot in another process leaves the simulation only when it stalls: no lifetime or idle close.
+  const { lifetimeMs, idleMs } = bot === undefined ? state.settings : { lifetimeMs: 0, idleMs: 0 };
   const simulated = client.lockstep !== undefined;
   if (lifetimeMs > 0) {
-    client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () =>
-      socket.close(NORMAL_CLOSURE, "connection lifetime reached"),
-    );
+    client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () => {
+      // A simulation waits for its client to see the close before its clock moves on.
+      client.lockstep?.closed();
+      socket.close(NORMAL_CLOSURE, "connection lifetime reached");
+    });
   }
   // The live service closes an idle connection without a close frame: the client sees 1006.
   if (idleMs > 0)
@@ -56,11 +64,33 @@ function accept(
     }
   });
   socket.on("message", (raw) => {
+    if (client.bot !== undefined) {
+      if (!botMessage(state, client, raw)) receive(state, client, raw);
+      return;
+    }
     client.lockstep?.received();
     receive(state, client, raw);
   });
   socket.on("error", () => undefined);
   socket.on("close", () => state.release(client));
+}
+
+/**
+ * The lock-step link of a connection that named one: counted in this sandbox's work in flight,
+ * dropped (closed without a close frame) should it stall. An id this sandbox never gave is a client
+ * on another sandbox's clock: it is served as an ordinary connection, and said so.
+ */
+function lockstepLink(state: GatewayState, client: Client, id: string) {
+  const work = state.settings.lockstep;
+  const link = work?.accept(id, () => drop(state, client));
+  if (!link && !work?.owns(id)) {
+    state.settings.onError(
+      new LockstepWiringError(
+        `A stream connection came with the lock-step id ${id}, which this sandbox did not give: its client runs on another sandbox's clock, and this sandbox serves it as an ordinary connection.`,
+      ),
+    );
+  }
+  return link;
 }
 
 /**

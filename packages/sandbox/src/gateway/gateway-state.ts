@@ -1,4 +1,5 @@
 import type { Duplex } from "node:stream";
+import type { ClockTimer } from "@perpkit/core";
 import type { StreamChannel, Topic } from "@perpkit/stream";
 import type { WebSocket, WebSocketServer } from "ws";
 import type { SandboxServices } from "../http/extension.js";
@@ -20,7 +21,10 @@ export interface Client {
   lifetime: GatewayTimer | undefined;
   idle: GatewayTimer | undefined;
   /** What the connection tells a simulation, when a lock-step client opened it. */
-  readonly lockstep: ServerLink | undefined;
+  lockstep: ServerLink | undefined;
+  /** The lock-step bot in another process it belongs to, if any, and that bot's wake-up. */
+  bot?: string;
+  wake?: ClockTimer | undefined;
   /** Set once closed for its backlog: nothing more is sent or read. */
   overflowed: NodeJS.Timeout | undefined;
 }

@@ -14,6 +14,7 @@ const OVERFLOW_GRACE_MS = 5_000;
  * drop(state, client)
  */
 export function drop(state: GatewayState, client: Client): void {
+  client.lockstep?.closed();
   client.socket.terminate();
   state.release(client);
 }
@@ -33,6 +34,7 @@ export function writable(state: GatewayState, client: Client): boolean {
   client.overflowed = setTimeout(() => drop(state, client), OVERFLOW_GRACE_MS);
   client.overflowed.unref();
   client.wire.pause();
+  client.lockstep?.closed();
   socket.close(POLICY_VIOLATION, `too slow: more than ${cap} bytes were waiting unread`);
   return false;
 }
@@ -56,6 +58,9 @@ export function send(state: GatewayState, client: Client, data: string | Buffer)
     client.wire.cork();
     process.nextTick(uncork, client);
   }
+  // A bot in another process learns the replay's time before the frame it reacts to.
+  const told = client.lockstep?.timeFrame?.();
+  if (told !== undefined) client.socket.send(told, { binary: false });
   client.socket.send(data, { binary: false });
   client.lockstep?.sent();
 }

@@ -11,15 +11,13 @@ import type { RecordingReader } from "./reader.js";
 const YIELD_EVERY = 256;
 /** Milliseconds of work between turns of the event loop at most, however long the lines take. */
 const YIELD_AFTER_MS = 20;
-/** Real milliseconds the replay waits for its clients before it says what it waits for. */
-const STALL_MS = 10_000;
 
 /**
  * What the course needs besides the recording: the clock it moves, the work in flight it waits
  * for, the pace, and when a stepped replay's clients pull it on (their held orders).
  *
  * @example
- * const wiring: CourseWiring = { clock, work, pace, pulledTo: () => hold.nextLockstepDue(), onStall }
+ * const wiring: CourseWiring = { clock, work, pace, pulledTo, stallMs, onDropped, onFailure, onEnd }
  */
 export interface CourseWiring {
   readonly clock: SandboxClock;
@@ -27,8 +25,17 @@ export interface CourseWiring {
   readonly pace: Pace;
   /** The time a lock-step client's held request is due, which a stepped replay plays on to. */
   readonly pulledTo: () => number | undefined;
-  /** Told when the replay has waited long for its clients, and for what. */
-  readonly onStall: (waiting: string) => void;
+  /** Real milliseconds a client may make no progress before the replay drops it. */
+  readonly stallMs: number;
+  /** Told what the replay dropped for stalling, in words (a `StalledClientError` each). */
+  readonly onDropped: (dropped: readonly string[]) => void;
+  /**
+   * Told when the run cannot go on: the file cannot be read on (`file`), or a bot's timer threw
+   * (`bot`); the recording ends there.
+   */
+  readonly onFailure: (error: unknown, source: "file" | "bot", line: number) => void;
+  /** Told, at once, when the recording is over (its last line played and settled, or it failed). */
+  readonly onEnd: () => void;
 }
 
 /**
@@ -56,6 +63,8 @@ export class Course {
   private touched = false;
   /** Wakes the loop while it waits (a new timer, a resume, a step). */
   private wake: (() => void) | undefined;
+  /** Ends a wait for the clients (a stop). */
+  private wakeSettle: (() => void) | undefined;
   /** Those waiting for the loop to reach the pace's target (or the end). */
   private idle: (() => void)[] = [];
   private recordingDone: () => void = () => undefined;
@@ -84,6 +93,16 @@ export class Course {
     }
   }
 
+  /** The next line to play; a file that cannot be read on ends the recording there. */
+  private async read(): Promise<CheckedLine | null> {
+    try {
+      return await this.next();
+    } catch (error) {
+      this.wiring.onFailure(error, "file", this.line);
+      return null;
+    }
+  }
+
   /** Lets the event loop turn once enough lines or time have gone by since it last did. */
   private async breathe(): Promise<void> {
     if (++this.taken < YIELD_EVERY && performance.now() - this.since < YIELD_AFTER_MS) return;
@@ -97,20 +116,45 @@ export class Course {
     const { work } = this.wiring;
     if (work.pending === 0 && !this.touched) return;
     this.touched = false;
-    const stall = setTimeout(() => this.wiring.onStall(work.describe()), STALL_MS);
-    stall.unref();
-    try {
-      do {
-        await work.idle();
-        // A reaction runs in the turns after what it reacts to; a new request or message of it
-        // is in flight before the next turn.
-        await setImmediate();
-      } while (work.pending > 0 && !this.stopped);
-    } finally {
-      clearTimeout(stall);
-    }
+    do {
+      await this.idleOrDropped();
+      // A reaction runs in the turns after what it reacts to; a new request or message of it
+      // is in flight before the next turn.
+      await setImmediate();
+    } while (work.pending > 0 && !this.stopped);
     this.since = performance.now();
     this.taken = 0;
+  }
+
+  /**
+   * Resolves once nothing is in flight: the clients handled everything, or what stalled
+   * `stallMs` of real time was dropped. A stop ends the wait too.
+   */
+  private idleOrDropped(): Promise<void> {
+    const { work, stallMs } = this.wiring;
+    return new Promise<void>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeSettle = undefined;
+        resolve();
+      };
+      const arm = () => {
+        const at = work.nextStall(stallMs);
+        if (at === undefined) return;
+        timer = setTimeout(check, Math.max(0, at - performance.now()) + 1);
+        // Like the replay's other real-time waits, it keeps no process alive on its own.
+        timer.unref();
+      };
+      const check = () => {
+        const dropped = work.dropStalled(stallMs);
+        if (dropped.length > 0) this.wiring.onDropped(dropped);
+        if (work.pending > 0) arm();
+      };
+      this.wakeSettle = done;
+      void work.idle().then(done);
+      arm();
+    });
   }
 
   /** Waits to be woken (a timer set, a resume or step, a stop), or `ms` of real time at most. */
@@ -135,11 +179,11 @@ export class Course {
   /** The time of the next event, and whether it is a line. */
   private async nextEvent(): Promise<{ time: number; line: CheckedLine | undefined } | undefined> {
     if (this.pending === undefined) {
-      this.pending = await this.next();
-      if (this.pending === null) {
+      const line = this.ended ? null : await this.read();
+      this.pending = this.ended ? null : line;
+      if (this.pending === null && !this.ended) {
         await this.settle();
-        this.ended = true;
-        this.recordingDone();
+        this.end();
       }
     }
     const timer = this.wiring.clock.nextDue();
@@ -168,8 +212,14 @@ export class Course {
       }
       const { time, line } = event as { time: number; line: CheckedLine | undefined };
       if (line === undefined) {
-        clock.fireNext(time);
         this.touched = true;
+        try {
+          clock.fireNext(time);
+        } catch (error) {
+          // A timer of the bot's threw: its own code failed, and the run ends there.
+          this.wiring.onFailure(error, "bot", this.line);
+          this.end();
+        }
       } else {
         this.pending = undefined;
         if (time > clock.now()) clock.setTime(time);
@@ -206,11 +256,27 @@ export class Course {
     this.idle = [];
   }
 
+  /**
+   * The recording is over (played to its last line, or ended early): no more lines are taken,
+   * and what waits for the end hears it now. The clock's timers go on (see Pace.end).
+   */
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.pending = null;
+    this.wiring.pace.end(this.wiring.clock.now());
+    this.wiring.onEnd();
+    this.recordingDone();
+    this.settleWaiters();
+    this.poke();
+  }
+
   /** Stops the loop for good. */
   stop(): void {
     this.stopped = true;
     this.recordingDone();
     this.settleWaiters();
+    this.wakeSettle?.();
     this.poke();
   }
 }

@@ -1,15 +1,13 @@
 import { DECIMAL_SCALE, describeValue, formatDecimal, limits, parseDecimal } from "@perpkit/core";
 import {
-  decodeRecordingEntry,
-  type PriceLevel,
   type RecordedChannel,
-  type RecordingEntry,
+  type RecordedLevel,
   type RecordingHeader,
   RecordingLineError,
 } from "@perpkit/stream";
+import type { MarketEntry } from "@perpkit/stream/recording";
 import { LATEST_TIME_MS, type Product, parseFundingRate, type Side } from "../engine/index.js";
-import { productRow } from "./product-line.js";
-import { MAX_LINE_BYTES, type RecordingLine } from "./reader.js";
+import type { RecordingLine } from "./reader.js";
 import {
   type CheckedLevel,
   MAX_BOOK_ORDERS,
@@ -88,8 +86,8 @@ interface MarketState {
 }
 
 /**
- * The one place a replay checks its recording's lines, before anything reaches the engine: the
- * format (decodeRecordingEntry), the header's markets, times within what the sandbox can sign
+ * The one place a replay checks its recording's lines, before anything reaches the engine (the
+ * format is the reader's to check, @perpkit/stream's): the header's markets, times within what the sandbox can sign
  * and moving only forward on each market's books, trades and tickers, prices within the
  * product's range and on its tick grid, quantities on its lot grid, a trade's size at most one
  * order's, a level's notional at most the market's open-interest cap, the work a line asks of
@@ -101,8 +99,15 @@ interface MarketState {
  */
 export class LineCheck {
   private readonly markets = new Map<string, MarketState>();
+  /** The file of the line being checked. */
+  private file = "";
 
-  constructor(header: RecordingHeader, product: (symbol: string) => Product | undefined) {
+  /** `nameFiles`: name a line's file in its refusal, as the reader does when it reads several. */
+  constructor(
+    header: RecordingHeader,
+    product: (symbol: string) => Product | undefined,
+    private readonly nameFiles = false,
+  ) {
     for (const symbol of header.symbols) {
       const found = product(symbol);
       if (found === undefined) continue;
@@ -117,22 +122,25 @@ export class LineCheck {
     }
   }
 
-  /** The verdict on one line, as read. */
+  /** The verdict on one line, as read: one the reader refused is refused. */
   line(line: RecordingLine): LineVerdict {
+    if (line.error) return { kind: "refused", error: line.error };
+    this.file = line.file;
     try {
-      return this.verdict(line);
+      return this.verdict(line.number, line.entry);
     } catch (error) {
-      if (error instanceof RecordingLineError) return { kind: "refused", error };
-      throw error;
+      if (!(error instanceof RecordingLineError)) throw error;
+      return { kind: "refused", error: this.inFile(error, line.file) };
     }
   }
 
-  private verdict(line: RecordingLine): LineVerdict {
-    const number = line.number;
-    if (line.text === undefined) {
-      fail(number, "line", `is ${line.bytes} bytes long, over the ${MAX_LINE_BYTES} a line may be`);
-    }
-    const entry = decode(line.text, number);
+  /** A refusal naming its file, when the replay reads several. */
+  private inFile(error: RecordingLineError, file: string): RecordingLineError {
+    if (!this.nameFiles || error.file !== undefined) return error;
+    return new RecordingLineError(error.line, error.field, error.problem, file);
+  }
+
+  private verdict(number: number, entry: MarketEntry): LineVerdict {
     const market = this.markets.get(entry.symbol);
     if (!market) {
       fail(
@@ -202,7 +210,7 @@ export class LineCheck {
   private book(
     number: number,
     market: MarketState,
-    entry: Extract<RecordingEntry, { kind: "book" }>,
+    entry: Extract<MarketEntry, { kind: "book" }>,
   ): LineVerdict {
     const snapshot = entry.previousTime === undefined;
     forward(number, market, "book", entry.time);
@@ -221,10 +229,12 @@ export class LineCheck {
         "time" in book
           ? `is ${entry.previousTime}, not ${book.time}, the time of ${entry.symbol}'s last book line`
           : `names ${entry.previousTime}, but ${entry.symbol}'s book has no snapshot yet`;
-      return {
-        kind: "gap",
-        error: new RecordingLineError(number, "pt", `${why}: the book waits for the next snapshot`),
-      };
+      const error = new RecordingLineError(
+        number,
+        "pt",
+        `${why}: the book waits for the next snapshot`,
+      );
+      return { kind: "gap", error: this.inFile(error, this.file) };
     }
     const orders = market.recorded.ordersAfter(snapshot, bids, asks);
     if (orders > MAX_BOOK_ORDERS) {
@@ -246,22 +256,6 @@ export class LineCheck {
 function pieceText(market: MarketState): string {
   const { ticker, maxQuantity, lotSize } = market.product;
   return `${formatDecimal(market.piece)} (${ticker}'s maxQuantity ${formatDecimal(maxQuantity)} in whole lots of ${formatDecimal(lotSize)})`;
-}
-
-/** A market line, read; a product line here is out of its place, and said to be. */
-function decode(text: string, line: number): RecordingEntry {
-  try {
-    return decodeRecordingEntry(text, line);
-  } catch (error) {
-    if (error instanceof RecordingLineError && error.field === "kind" && productRow(text)) {
-      fail(
-        line,
-        "kind",
-        "is P, a product line after a market line: product lines come right after the header",
-      );
-    }
-    throw error;
-  }
 }
 
 function play(entry: CheckedLine): LineVerdict {
@@ -360,7 +354,7 @@ function checkQuantity(
 function checkLevels(
   line: number,
   side: "bids" | "asks",
-  levels: readonly PriceLevel[],
+  levels: readonly RecordedLevel[],
   market: MarketState,
   cap: number,
   budget: { orders: number },

@@ -32,6 +32,8 @@ export class Pace {
   /** How far a stepped or paused replay may play. */
   target: number;
   paused: boolean;
+  /** The recording is over: only its clock's timers are left, at real speed. */
+  ended = false;
   /** Real time and simulated time at the last start or resume, for the speed's cap. */
   private anchor: { wall: number; sim: number } | undefined;
 
@@ -49,20 +51,32 @@ export class Pace {
     this.anchor = { wall: performance.now(), sim };
   }
 
+  /**
+   * The recording is over at `now`: its clock's timers (a bot's keep-alives, its stop) go on at
+   * real speed from here, whatever the speed was, so the clock never races past the end and a
+   * bot can always stop.
+   */
+  end(now: number): void {
+    this.ended = true;
+    this.target = Math.min(this.target, now);
+    this.anchorAt(now);
+  }
+
   /** What may happen to an event at `time`, the simulated time being `now`. */
   verdict(time: number, now: number): PaceVerdict {
     if (time <= this.target) return "now";
-    if (this.paused || this.speed === "step") return "hold";
-    if (this.speed === "max") return "now";
+    const speed = this.ended ? 1 : this.speed;
+    if (!this.ended && (this.paused || speed === "step")) return "hold";
+    if (speed === "max" || speed === "step") return "now";
     this.anchor ??= { wall: performance.now(), sim: now };
-    const due = this.anchor.wall + (time - this.anchor.sim) / this.speed;
+    const due = this.anchor.wall + (time - this.anchor.sim) / speed;
     const waitMs = due - performance.now();
     return waitMs <= 0 ? "now" : { waitMs };
   }
 
-  /** Lets a stepped or paused replay play up to `time`. */
+  /** Lets a stepped or paused replay play up to `time` (after the end, no further than it). */
   allow(time: number): void {
-    if (time > this.target) this.target = time;
+    if (time > this.target && !this.ended) this.target = time;
   }
 
   pause(): void {

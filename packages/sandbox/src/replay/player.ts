@@ -1,6 +1,7 @@
 import { ValidationError } from "@perpkit/core";
 import { RecordingLineError } from "@perpkit/stream";
 import type { Exchange } from "../engine/index.js";
+import { BotFailureError } from "../lockstep/errors.js";
 import { Participant } from "../market/participant.js";
 import type { SandboxOracle } from "../oracle/feed.js";
 import type { CheckedLine, LineVerdict } from "./line-check.js";
@@ -48,6 +49,19 @@ export interface ReplayStatus {
   readonly lastError: string | undefined;
   /** Order, cancel and batch requests the order delay holds back now. */
   readonly ordersWaiting: number;
+  /**
+   * Lock-step clients dropped for stalling (each a `StalledClientError` to `onError`), and the
+   * last one, in words.
+   */
+  readonly dropped: number;
+  readonly lastDropped: string | undefined;
+  /** The clock's time when the recording was over (its last line played, or it stopped early). */
+  readonly endTime: number | undefined;
+  /**
+   * What the replay waits for now, in words (`connection ... (2 frames to the client)`, a
+   * request, a bot), or undefined when its clients have nothing in flight.
+   */
+  readonly waiting: string | undefined;
 }
 
 /**
@@ -91,6 +105,9 @@ export class Player {
   lastError: string | undefined;
   lastGap: string | undefined;
   stopped: { readonly line: number; readonly error: string } | undefined;
+  dropped = 0;
+  lastDropped: string | undefined;
+  endTime: number | undefined;
   private readonly markets = new Map<string, ReplayBook>();
 
   constructor(
@@ -141,13 +158,20 @@ export class Player {
     }
   }
 
-  /** The replay stopped early: the file could not be read on from `error.line`. */
+  /**
+   * The replay stopped early: the file could not be read on from `error.line`, or the bot failed
+   * (a `BotFailureError`) at `line`. The first reason is kept.
+   */
   stop(error: unknown, line: number): void {
     const stop =
-      error instanceof RecordingLineError
+      error instanceof RecordingLineError || error instanceof BotFailureError
         ? error
         : new RecordingLineError(line, "file", `stopped the replay: ${String(error)}`);
-    this.stopped = { line: stop.line, error: stop.message };
+    if (this.stopped) return;
+    this.stopped = {
+      line: stop instanceof RecordingLineError ? stop.line : line,
+      error: stop.message,
+    };
     this.wiring.onError(stop);
   }
 
@@ -189,8 +213,8 @@ export class Player {
     }
   }
 
-  /** Where the replay is, with the clock's time and whether it ended. */
-  status(time: number, ended: boolean): ReplayStatus {
+  /** Where the replay is, with the clock's time, whether it ended and what it waits for. */
+  status(time: number, ended: boolean, waiting: string | undefined): ReplayStatus {
     const pooled = this.pool.refusals();
     return {
       time,
@@ -201,6 +225,10 @@ export class Player {
       lastRefusal: this.taker.lastRefusal ?? pooled.lastRefusal,
       lastError: this.lastError,
       lastGap: this.lastGap,
+      dropped: this.dropped,
+      lastDropped: this.lastDropped,
+      endTime: this.endTime,
+      waiting,
       ordersWaiting: this.wiring.ordersWaiting?.() ?? 0,
     };
   }

@@ -42,6 +42,18 @@ async function advanceBody(req: IncomingMessage): Promise<{ ms?: number; time?: 
   };
 }
 
+/** A body that must say nothing: none, or `{}`. */
+async function emptyBody(req: IncomingMessage): Promise<void> {
+  const bytes = await readBody(req, 1024);
+  if (bytes.toString("utf8").trim() === "") return;
+  const body = parseJson(bytes);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw invalid("the body must be a JSON object");
+  }
+  const extra = Object.keys(body)[0];
+  if (extra !== undefined) throw invalid(`body.${extra} is not allowed`);
+}
+
 /**
  * The replay's /sandbox/ endpoints as a sandbox extension: GET /sandbox/replay (its status and
  * subaccounts) and POST /sandbox/replay/advance.
@@ -63,6 +75,16 @@ export function createReplayControl(replay: SandboxReplay): SandboxExtension {
         });
         return true;
       }
+      if (
+        req.method === "POST" &&
+        (path === `${REPLAY_PATH}/resume` || path === `${REPLAY_PATH}/pause`)
+      ) {
+        await emptyBody(req);
+        if (path.endsWith("/resume")) replay.resume();
+        else replay.pause();
+        sendJson(res, 200, replay.status());
+        return true;
+      }
       if (req.method === "POST" && path === `${REPLAY_PATH}/advance`) {
         const { ms, time } = await advanceBody(req);
         const status =
@@ -82,7 +104,17 @@ export function createReplayControl(replay: SandboxReplay): SandboxExtension {
         method: "POST",
         path: `${REPLAY_PATH}/advance`,
         body: "{ ms } or { time }",
-        does: 'Plays the recording on to a time (a replay with speed "step").',
+        does: 'Plays the recording on to a time (a replay with speed "step", or paused).',
+      },
+      {
+        method: "POST",
+        path: `${REPLAY_PATH}/resume`,
+        does: "Plays a paused replay on at its speed.",
+      },
+      {
+        method: "POST",
+        path: `${REPLAY_PATH}/pause`,
+        does: "Pauses a replay that plays at a speed.",
       },
     ],
   };

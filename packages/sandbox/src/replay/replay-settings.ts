@@ -11,8 +11,21 @@ import type { ReplaySpeed } from "./pace.js";
  * await startSandbox({ replay: { file: "market.ndjson", speed: "max", paused: true, latency: { order: 30 } } })
  */
 export interface ReplayOptions {
-  /** The recording, as `perpkit record` writes it (gzip-compressed or not). */
-  readonly file: string;
+  /**
+   * The recording, as `perpkit record` writes it (gzip-compressed or not); or a folder of
+   * recordings by market and day (`<folder>/<SYMBOL>/<YYYY-MM-DD>.ndjson[.gz]`), or a list of
+   * recordings, played as one in time order (see `openRecordings` of `@perpkit/stream/recording`).
+   */
+  readonly file: string | readonly string[];
+  /** The markets to play, of those recorded. Default all. */
+  readonly symbols?: readonly string[];
+  /**
+   * Epoch ms: play from then on; each market's book as it stood then comes first, as one
+   * snapshot. Default the recording's start.
+   */
+  readonly from?: number;
+  /** Epoch ms: play the lines before then. Default the recording's end. */
+  readonly to?: number;
   /**
    * How fast the recording may play: at most this many times real time (`20` plays a minute in
    * 3 s at the most, `0.5` at half speed), as fast as the clients on the sandbox's clock keep up
@@ -35,15 +48,28 @@ export interface ReplayOptions {
   readonly orderDelayMs?: number;
   /** USD each of the replay's subaccounts is funded with. Default `"1000000000000"`. */
   readonly funding?: string;
+  /**
+   * Real milliseconds a lock-step client may leave the replay waiting (a frame unhandled, a
+   * request unanswered) before it is dropped with a `StalledClientError`; the replay's time does
+   * not move meanwhile. From 1 to 3,600,000. Default 10,000.
+   */
+  readonly stallMs?: number;
 }
 
 /** A replay's options, checked. */
 export interface ReplaySettings {
-  readonly file: string;
+  readonly file: string | readonly string[];
+  /** The part of the recordings to play. */
+  readonly selection: {
+    readonly symbols?: readonly string[];
+    readonly from?: number;
+    readonly to?: number;
+  };
   readonly speed: ReplaySpeed;
   readonly paused: boolean;
   readonly latency: { readonly feed: Latency; readonly order: Latency; readonly cancel: Latency };
   readonly funding: bigint;
+  readonly stallMs: number;
 }
 
 function delay(value: number | undefined, field: string): number | undefined {
@@ -76,8 +102,20 @@ function speedOf(value: unknown): ReplaySpeed {
  */
 export function replaySettings(options: string | ReplayOptions): ReplaySettings {
   const given = typeof options === "string" ? { file: options } : options;
-  if (typeof given !== "object" || given === null || typeof given.file !== "string") {
-    throw new ValidationError("replay.file", "must be the path of a market recording");
+  const file: unknown = typeof given === "object" && given !== null ? given.file : undefined;
+  const paths = Array.isArray(file) ? file : [file];
+  if (paths.length === 0 || paths.some((p) => typeof p !== "string" || p === "")) {
+    throw new ValidationError(
+      "replay.file",
+      "must be the path of a market recording, of a folder of them, or a list of recordings",
+    );
+  }
+  const { symbols, from, to } = given;
+  if (
+    symbols !== undefined &&
+    (!Array.isArray(symbols) || symbols.some((s) => typeof s !== "string"))
+  ) {
+    throw new ValidationError("replay.symbols", "must be a list of the markets to play");
   }
   const funding = parseDecimal(given.funding ?? "1000000000000", "replay.funding");
   if (funding <= 0n) throw new ValidationError("replay.funding", "must be greater than 0");
@@ -87,8 +125,17 @@ export function replaySettings(options: string | ReplayOptions): ReplaySettings 
   const feed = delay(given.feedDelayMs, "feedDelayMs");
   const order = delay(given.orderDelayMs, "orderDelayMs");
   const latency = given.latency ?? {};
+  const stallMs = given.stallMs ?? 10_000;
+  if (!Number.isSafeInteger(stallMs) || stallMs < 1 || stallMs > 3_600_000) {
+    throw new ValidationError("replay.stallMs", "must be a whole number of ms from 1 to 3,600,000");
+  }
   return {
     file: given.file,
+    selection: {
+      ...(symbols === undefined ? {} : { symbols }),
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+    },
     speed: speedOf(given.speed),
     paused: given.paused ?? false,
     latency: {
@@ -97,5 +144,6 @@ export function replaySettings(options: string | ReplayOptions): ReplaySettings 
       cancel: latency.cancel ?? order ?? 0,
     },
     funding,
+    stallMs,
   };
 }

@@ -1,6 +1,7 @@
 import { ValidationError } from "@perpkit/core";
 import type { SandboxClock } from "../engine/index.js";
 import { assertTimeWithinLimit } from "../engine/index.js";
+import { BotFailureError, StalledClientError } from "../lockstep/errors.js";
 import type { WorkInFlight } from "../lockstep/work-in-flight.js";
 import type { ParticipantRecord } from "../market/participant.js";
 import { Course } from "./course.js";
@@ -20,7 +21,8 @@ export type { ReplayStatus, ReplayWiring } from "./player.js";
  * await sandbox.replay?.advance(60_000) // the next minute of the recording
  */
 export interface SandboxReplay {
-  readonly file: string;
+  /** The recording, folder or list of recordings played. */
+  readonly file: string | readonly string[];
   /** The markets of the recording. */
   readonly symbols: readonly string[];
   readonly speed: ReplaySpeed;
@@ -28,24 +30,40 @@ export interface SandboxReplay {
   readonly startTime: number;
   /**
    * Resolves when the recording is over: its last line was played (and the clients on the
-   * sandbox's clock handled what it sent them), or it stopped early. The clock's timers and the
-   * bot's held orders go on being served after it, at the replay's pace.
+   * sandbox's clock handled what it sent them), or it stopped early (the file could not be read
+   * on, or the bot failed: `status().stopped` says which). The clock's timers and the bot's held
+   * orders go on being served after it at real speed, whatever the replay's speed, so a bot can
+   * stop and the clock never races past the end.
    */
   readonly finished: Promise<ReplayStatus>;
   /** True while paused (a replay started with `paused`, or `pause()`d); a stepped replay always is. */
   readonly paused: boolean;
   /**
-   * Plays the next `ms` of the recording, each event at its time, and moves the clock to the end
-   * of them; resolves once the clients on the sandbox's clock have handled all of it. A stepped
-   * or paused replay only.
+   * Plays the next `ms` (a whole number) of the recording, each event at its time, and moves the
+   * clock to the end of them; resolves once the clients on the sandbox's clock have handled all
+   * of it. A stepped or paused replay only. It stops where the recording ends: past the end there
+   * is nothing to play, and the clock stays there.
    */
   advance(ms: number): Promise<ReplayStatus>;
-  /** Plays the recording up to `time` (epoch ms) and moves the clock there. A stepped or paused replay only. */
+  /**
+   * Plays the recording up to `time` (epoch ms, a whole number) and moves the clock there, or to
+   * the recording's end when that comes first. A stepped or paused replay only.
+   */
   advanceTo(time: number): Promise<ReplayStatus>;
   /** Stops playing after the current event, until `resume()`. Not a stepped replay. */
   pause(): void;
   /** Plays on at the replay's speed. Not a stepped replay. */
   resume(): void;
+  /**
+   * The clock's time when the recording was over (its last line played and settled, or it
+   * stopped early); `undefined` before. A session report made after it covers the run up to it.
+   */
+  readonly endTime: number | undefined;
+  /**
+   * Calls `listener` the moment the recording is over, before the clock moves on (at once when
+   * it is); returns a function that unsubscribes.
+   */
+  onEnd(listener: (status: ReplayStatus) => void): () => void;
   status(): ReplayStatus;
   /** The replay's subaccounts: its makers and its taker. */
   participants(): ParticipantRecord[];
@@ -79,6 +97,56 @@ export interface ReplayLockstep {
 }
 
 /**
+ * The course of a replay, with what it reports wired to the player: clients dropped for
+ * stalling, a file that cannot be read on, a bot that failed, the end.
+ */
+function startCourse(
+  reader: RecordingReader,
+  player: Player,
+  clock: SandboxClock,
+  wiring: ReplayWiring,
+  lockstep: ReplayLockstep,
+  settings: ReplaySettings,
+  pace: Pace,
+  ended: () => void,
+): Course {
+  const check = new LineCheck(
+    reader.header,
+    (symbol) => wiring.exchange.productByTicker(symbol),
+    reader.files.length > 1,
+  );
+  const course: Course = new Course(reader, check, player, {
+    clock,
+    work: lockstep.work,
+    pace,
+    pulledTo: lockstep.pulledTo,
+    stallMs: settings.stallMs,
+    onDropped: (dropped) => {
+      for (const client of dropped) {
+        player.dropped++;
+        player.lastDropped = client;
+        wiring.onError(new StalledClientError(client, clock.now(), settings.stallMs));
+      }
+    },
+    onFailure: (error, source, line) =>
+      player.stop(source === "bot" ? new BotFailureError(error, clock.now()) : error, line),
+    onEnd: () => {
+      player.endTime = clock.now();
+      reader.close();
+      ended();
+    },
+  });
+  lockstep.work.hooks = {
+    onWiring: (error) => wiring.onError(error),
+    onFailure: (error) => {
+      player.stop(new BotFailureError(error, clock.now()), course.line);
+      course.end();
+    },
+  };
+  return course;
+}
+
+/**
  * Starts playing a recording into a sandbox whose clock stands still (only the replay moves it):
  * each line is checked (LineCheck) and, passed, played at its time (Player): a book message sets
  * the replay's orders to the recorded levels (see ReplayBook) and publishes the market's L2Book
@@ -86,7 +154,7 @@ export interface ReplayLockstep {
  * The Course takes one event at a time and waits for the lock-step clients between them.
  *
  * @example
- * const replay = startReplay(await openRecording(file), settings, clock, wiring, lockstep)
+ * const replay = startReplay((await openReplayInput(file)).reader, settings, clock, wiring, lockstep)
  */
 export function startReplay(
   reader: RecordingReader,
@@ -95,25 +163,22 @@ export function startReplay(
   wiring: ReplayWiring,
   lockstep: ReplayLockstep,
 ): ReplayDriver {
-  const { exchange } = wiring;
+  const { work } = lockstep;
   const player = new Player(reader.header.symbols, settings.funding, wiring);
-  const check = new LineCheck(reader.header, (symbol) => exchange.productByTicker(symbol));
   const startTime = clock.now();
   const speed = settings.speed;
   const pace = new Pace(speed, settings.paused, startTime);
-  const course = new Course(reader, check, player, {
-    clock,
-    work: lockstep.work,
-    pace,
-    pulledTo: lockstep.pulledTo,
-    onStall: (waiting) =>
-      wiring.onError(
-        new Error(
-          `the replay has waited more than 10 s for its clients at ${clock.now()}: ${waiting}`,
-        ),
-      ),
+  const endListeners = new Set<(status: ReplayStatus) => void>();
+  const status = () =>
+    player.status(
+      clock.now(),
+      course.ended || course.stopped,
+      work.pending > 0 ? work.describe() : undefined,
+    );
+  const course = startCourse(reader, player, clock, wiring, lockstep, settings, pace, () => {
+    const ended = status();
+    for (const listener of [...endListeners]) listener(ended);
   });
-  const status = () => player.status(clock.now(), course.ended || course.stopped);
   const run = course
     .run()
     .catch((error: unknown) => player.stop(error, course.line))
@@ -123,19 +188,23 @@ export function startReplay(
     return status();
   });
 
-  const advanceTo = async (time: number): Promise<ReplayStatus> => {
+  const advanceTo = async (time: number, field = "time"): Promise<ReplayStatus> => {
     if (speed !== "step" && !pace.paused) {
       throw new ValidationError(
         "replay.speed",
         'must be "step", or the replay paused, to move the replay by hand',
       );
     }
-    if (!Number.isFinite(time)) throw new ValidationError("time", "must be a time in ms");
-    assertTimeWithinLimit(time, "time");
+    if (!Number.isSafeInteger(time) || time < 0) {
+      throw new ValidationError(field, "must be a whole number of ms, 0 or more");
+    }
+    assertTimeWithinLimit(time, field);
+    // Past the end of the recording there is nothing to play: the clock stays where it ended.
+    if (course.ended) return status();
     const reached = course.reached();
     course.allow(time);
     await reached;
-    if (time > clock.now()) clock.setTime(time);
+    if (time > clock.now() && !course.ended && !course.stopped) clock.setTime(time);
     return status();
   };
 
@@ -145,21 +214,39 @@ export function startReplay(
     speed,
     startTime,
     finished,
+    get endTime() {
+      return player.endTime;
+    },
     get paused() {
       return speed === "step" || pace.paused;
     },
-    advance: (ms) => {
-      if (!Number.isFinite(ms) || ms < 0) throw new ValidationError("ms", "must be 0 or more");
+    advance: async (ms) => {
+      if (!Number.isSafeInteger(ms) || ms < 0) {
+        throw new ValidationError("ms", "must be a whole number of ms, 0 or more");
+      }
       const time = Math.max(pace.target, clock.now()) + ms;
       assertTimeWithinLimit(time, "ms");
-      return advanceTo(time);
+      return advanceTo(time, "ms");
     },
-    advanceTo,
-    pause: () => pace.pause(),
+    advanceTo: (time) => advanceTo(time),
+    pause() {
+      pace.pause();
+      // What is due at the time it paused at (a request the bot sent without latency) still goes.
+      pace.allow(clock.now());
+      course.poke();
+    },
     resume() {
       pace.allow(clock.now());
       pace.resume(clock.now());
       course.poke();
+    },
+    onEnd(listener) {
+      if (course.ended) {
+        listener(status());
+        return () => undefined;
+      }
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
     },
     status,
     participants: () => [...player.pool.makers.map((m) => m.record()), player.taker.record()],
@@ -168,6 +255,7 @@ export function startReplay(
     stop() {
       course.stop();
       reader.close();
+      work.end();
     },
   };
 }

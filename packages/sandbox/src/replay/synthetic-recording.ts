@@ -13,7 +13,6 @@ import {
   type PriceLevel,
   type RecordedTicker,
 } from "@perpkit/stream";
-import { encodeProductLine } from "./product-line.js";
 
 /**
  * The fees of the product lines: the live contract's own example values for a product's
@@ -46,6 +45,7 @@ const MARKETS: readonly SyntheticMarket[] = [
  * const options: SyntheticOptions = { seconds: 3600, diffsPerSecond: 50 }
  */
 export interface SyntheticOptions {
+  /** How long the recording runs, in seconds of its own time. */
   readonly seconds: number;
   /** Book diffs a second, each market. Default 50. */
   readonly diffsPerSecond?: number;
@@ -55,6 +55,7 @@ export interface SyntheticOptions {
   readonly symbols?: readonly string[];
   /** Time of the first line, epoch ms. Default 2026-01-01. */
   readonly start?: number;
+  /** The seed of every draw: the same seed writes the same file. Default 42. */
   readonly seed?: number;
 }
 
@@ -246,11 +247,14 @@ export async function writeSyntheticRecording(
   );
   for (const { market } of books) {
     await write(
-      encodeProductLine({
+      encodeRecordingEntry({
+        kind: "product",
         symbol: market.symbol,
-        ...LIVE_FEES,
-        tickSize: formatDecimal(market.tick),
-        lotSize: formatDecimal(market.lot),
+        product: {
+          ...LIVE_FEES,
+          tickSize: formatDecimal(market.tick),
+          lotSize: formatDecimal(market.lot),
+        },
       }),
     );
   }

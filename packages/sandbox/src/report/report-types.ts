@@ -82,6 +82,14 @@ export interface SessionReport {
   };
   /** Each market's position size over time, `[time, size]` (negative short). */
   readonly positions: Readonly<Record<string, readonly (readonly [number, string])[]>>;
+  /**
+   * Each market's prices over time, one point a sample: `[time, mid, bid, ask]`, the mid of its
+   * book (its oracle price when a side is empty) and the subaccount's best resting bid and ask
+   * (`null` when it has none there).
+   */
+  readonly prices: Readonly<
+    Record<string, readonly (readonly [number, string | null, string | null, string | null])[]>
+  >;
   readonly fills: {
     readonly count: number;
     readonly maker: number;

@@ -5,7 +5,9 @@ import {
   type Fill,
   isOpen,
   notional,
+  type Order,
   OrderStatus,
+  type Product,
   type SandboxClock,
 } from "../engine/index.js";
 import type { ParticipantRecord } from "../market/participant.js";
@@ -17,7 +19,7 @@ import {
   type ReportFill,
   type SessionReport,
 } from "./report-types.js";
-import { type SessionTrail, summarize } from "./summary.js";
+import { type SampledQuote, type SessionTrail, summarize } from "./summary.js";
 
 /**
  * The parts of a sandbox a session is recorded from (a `Sandbox` is one).
@@ -33,6 +35,10 @@ export interface SessionSource {
     | {
         participants(): ParticipantRecord[];
         readonly latency: Readonly<Record<string, readonly number[]>>;
+        /** Calls `listener` the moment the recording is over (a replay's report ends there). */
+        onEnd?(listener: () => void): () => void;
+        /** The recording's markets: the report covers these alone. */
+        readonly symbols?: readonly string[];
       }
     | undefined;
   readonly market?: { participants(): ParticipantRecord[] } | undefined;
@@ -59,11 +65,15 @@ export interface SessionOptions {
  * const report = recorder.finish()
  */
 export interface SessionRecorder {
-  /** Stops recording now and answers the report. */
+  /**
+   * Stops recording now and answers the report. On a replay whose recording is over, the report
+   * ends where the recording did (`sandbox.replay.endTime`), however long after it is called.
+   */
   finish(): SessionReport;
   /**
-   * Stops recording when the sandbox's clock reaches `time` (at once when it has), so runs that
-   * go on differently after it (a stepped replay stops where its last step ends) report the same.
+   * Stops recording once everything at `time` has happened (at once when the clock is past it),
+   * so runs that go on differently after it report the same. On a replay, a `time` past the
+   * recording's end reports up to the end.
    */
   finishAt(time: number): Promise<SessionReport>;
 }
@@ -82,13 +92,73 @@ function causeOf(fill: Fill, taker: string | undefined, sandbox: SessionSource):
   return "other account";
 }
 
-/** The mid of a market's book, or its oracle price when a side is empty. */
-function midOf(exchange: Exchange, productId: string): bigint | undefined {
+/** The markets a report covers: a replay's recorded markets, else every product. */
+function marketsOf(sandbox: SessionSource): Product[] {
+  const recorded = sandbox.replay?.symbols;
+  const products = sandbox.exchange.products();
+  return recorded ? products.filter((p) => recorded.includes(p.ticker)) : products;
+}
+
+/** A market's mid, and the subaccount's best resting bid and ask there, among its `open` orders. */
+function quoteOf(exchange: Exchange, productId: string, open: readonly Order[]): SampledQuote {
+  let bid: bigint | undefined;
+  let ask: bigint | undefined;
+  for (const order of open) {
+    if (order.productId !== productId) continue;
+    if (order.side === 0 && (bid === undefined || order.price > bid)) bid = order.price;
+    if (order.side === 1 && (ask === undefined || order.price < ask)) ask = order.price;
+  }
+  return { mid: midOf(exchange, productId, touchOf(exchange, productId)), bid, ask };
+}
+
+/** The best bid and ask of a market's book. */
+interface Touch {
+  readonly bid: bigint | undefined;
+  readonly ask: bigint | undefined;
+}
+
+function touchOf(exchange: Exchange, productId: string): Touch {
   const book = exchange.book(productId);
-  const bid = book?.side(0).levelAt(0)?.price;
-  const ask = book?.side(1).levelAt(0)?.price;
-  if (bid !== undefined && ask !== undefined) return (bid + ask) / 2n;
+  return { bid: book?.side(0).levelAt(0)?.price, ask: book?.side(1).levelAt(0)?.price };
+}
+
+/** The mid of a touch, or the market's oracle price when a side is empty. */
+function midOf(exchange: Exchange, productId: string, touch: Touch): bigint | undefined {
+  if (touch.bid !== undefined && touch.ask !== undefined) return (touch.bid + touch.ask) / 2n;
   return exchange.oraclePrice(productId);
+}
+
+/**
+ * Each market's touch as it was before the event under way: read again once an event's changes
+ * are over (a microtask after its first book change), so a fill, which comes amid them, reads the
+ * book just before the event that filled it.
+ */
+function touchesBefore(exchange: Exchange, events: SandboxEventBus) {
+  const settled = new Map<string, Touch>();
+  const moving = new Set<string>();
+  const stop = events.on("bookLevel", ({ productId }) => {
+    if (!settled.has(productId) || moving.has(productId)) return;
+    moving.add(productId);
+    queueMicrotask(() => {
+      moving.delete(productId);
+      settled.set(productId, touchOf(exchange, productId));
+    });
+  });
+  return {
+    stop,
+    /** The touch before the event under way. */
+    before(productId: string): Touch {
+      let touch = settled.get(productId);
+      if (!touch) {
+        touch = touchOf(exchange, productId);
+        settled.set(productId, touch);
+      }
+      return touch;
+    },
+    watch(productId: string): void {
+      if (!settled.has(productId)) settled.set(productId, touchOf(exchange, productId));
+    },
+  };
 }
 
 /**
@@ -124,16 +194,23 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
   const realizedOf = new Map<string, bigint>();
   for (const p of exchange.positionsOf(sid)) realizedOf.set(p.id, p.realizedPnl);
   const timers = new Set<ReturnType<SandboxClock["setTimeout"]>>();
+  const touches = touchesBefore(exchange, events);
+  for (const product of exchange.products()) touches.watch(product.id);
+  const markets = marketsOf(sandbox);
   const sample = () => {
     const sizes: Record<string, bigint> = {};
-    for (const product of exchange.products()) {
+    const quotes: Record<string, SampledQuote> = {};
+    const open = exchange.openOrdersOf(sid);
+    for (const product of markets) {
       sizes[product.ticker] = exchange.openPosition(sid, product.id)?.size ?? 0n;
+      quotes[product.ticker] = quoteOf(exchange, product.id, open);
     }
     trail.samples.push({
       time: clock.now(),
       equity: equity(),
       sizes,
-      resting: exchange.openOrdersOf(sid).length > 0,
+      resting: open.length > 0,
+      quotes,
     });
   };
   const stops = [
@@ -165,13 +242,13 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
     events.on("fill", ({ subaccountId, fill }) => {
       if (subaccountId !== sid) return;
       trail.fees += fill.fee;
-      const mid = midOf(exchange, fill.productId);
+      const mid = midOf(exchange, fill.productId, touches.before(fill.productId));
       const entry = { fill, mid, markouts: new Map<number, bigint>() };
       trail.fills.push(entry);
       for (const horizon of MARKOUT_HORIZONS) {
         const timer = clock.setTimeout(() => {
           timers.delete(timer);
-          const later = midOf(exchange, fill.productId);
+          const later = midOf(exchange, fill.productId, touchOf(exchange, fill.productId));
           if (later === undefined) return;
           const move = fill.side === 0 ? later - fill.price : fill.price - later;
           entry.markouts.set(horizon, notional(fill.quantity, move));
@@ -182,37 +259,88 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
   ];
   sample();
   const sampler = clock.setInterval(sample, every);
-  const recorder: SessionRecorder = {
-    finishAt: (time) =>
-      new Promise((resolve) => {
-        clock.setTimeout(() => resolve(recorder.finish()), Math.max(0, time - clock.now()));
-      }),
-    finish() {
-      for (const stop of stops) stop();
-      clock.clearTimer(sampler);
-      for (const timer of timers) clock.clearTimer(timer);
-      sample();
-      const list = trail.fills.map((entry) =>
-        reportFill(entry, takers.get(entry.fill.tradeId), queued.get(entry.fill.orderId), sandbox),
-      );
-      return summarize(trail, list, {
-        subaccountId: sid,
-        unrealized: exchange.margin(sid).unrealizedPnl,
-        fees: exchange.products().map((p) => ({
-          symbol: p.ticker,
-          maker: formatDecimal(p.makerFee),
-          taker: formatDecimal(p.takerFee),
-          source: sandbox.feeSources?.[p.ticker] ?? {
-            maker: "sandbox default",
-            taker: "sandbox default",
-          },
-        })),
-        latency: sandbox.replay?.latency ?? null,
-        queue: QUEUE_MODEL,
-      });
-    },
+  let final: SessionReport | undefined;
+  let stopAtEnd: () => unknown = () => undefined;
+  const build = (): SessionReport => {
+    if (final) return final;
+    for (const stop of stops) stop();
+    touches.stop();
+    stopAtEnd();
+    clock.clearTimer(sampler);
+    for (const timer of timers) clock.clearTimer(timer);
+    sample();
+    final = reportOf(sandbox, sid, trail, takers, queued);
+    return final;
   };
-  return recorder;
+  // A replay's report ends with its recording: what a bot does after it runs at real speed.
+  const unsubscribe = sandbox.replay?.onEnd?.(() => build());
+  if (unsubscribe && !final) stopAtEnd = unsubscribe;
+  return {
+    finishAt: (time) => finishWhen(sandbox, time, () => final !== undefined, build),
+    finish: build,
+  };
+}
+
+/**
+ * Resolves with `build()` once everything at `time` has happened on the sandbox's clock: when a
+ * frozen clock is about to leave it, when a replay's recording is over, or at once when the
+ * clock is past it (or the report is made already).
+ */
+function finishWhen(
+  sandbox: SessionSource,
+  time: number,
+  made: () => boolean,
+  build: () => SessionReport,
+): Promise<SessionReport> {
+  const { clock } = sandbox;
+  return new Promise((resolve) => {
+    if (made() || clock.now() > time) {
+      resolve(build());
+      return;
+    }
+    if (!clock.frozen) {
+      clock.setTimeout(() => resolve(build()), Math.max(0, time - clock.now()));
+      return;
+    }
+    const stop = clock.beforeMove((to) => {
+      if (to <= time) return;
+      stop();
+      resolve(build());
+    });
+    sandbox.replay?.onEnd?.(() => {
+      stop();
+      resolve(build());
+    });
+  });
+}
+
+/** The report of a session whose trail is complete. */
+function reportOf(
+  sandbox: SessionSource,
+  sid: string,
+  trail: SessionTrail,
+  takers: ReadonlyMap<string, string>,
+  queued: ReadonlyMap<string, bigint | null>,
+): SessionReport {
+  const { exchange } = sandbox;
+  const list = trail.fills.map((entry) =>
+    reportFill(entry, takers.get(entry.fill.tradeId), queued.get(entry.fill.orderId), sandbox),
+  );
+  return summarize(trail, list, {
+    subaccountId: sid,
+    unrealized: exchange.margin(sid).unrealizedPnl,
+    fees: marketsOf(sandbox).map((p) => ({
+      symbol: p.ticker,
+      maker: formatDecimal(p.makerFee),
+      taker: formatDecimal(p.takerFee),
+      source: sandbox.feeSources?.[p.ticker] ?? {
+        maker: "sandbox default",
+        taker: "sandbox default",
+      },
+    })),
+    latency: sandbox.replay?.latency ?? null,
+    queue: QUEUE_MODEL,
+  });
 }
 
 /** A fill as the report lists it: `taker` is the trade's taker, `ahead` the queue its order met. */

@@ -26,11 +26,28 @@ export interface SessionTrail {
     readonly equity: bigint;
     readonly sizes: Readonly<Record<string, bigint>>;
     readonly resting: boolean;
+    /** Each market's mid, and the bot's best bid and ask resting there. */
+    readonly quotes: Readonly<Record<string, SampledQuote>>;
   }[];
   realized: bigint;
   fees: bigint;
   readonly orders: { placed: number; cancelled: number; filled: number; refused: number };
 }
+
+/**
+ * A market at a sample: its mid, and the subaccount's best resting bid and ask there.
+ *
+ * @example
+ * const quote: SampledQuote = { mid: 60_000n * 10n ** 9n, bid: undefined, ask: undefined }
+ */
+export interface SampledQuote {
+  readonly mid: bigint | undefined;
+  readonly bid: bigint | undefined;
+  readonly ask: bigint | undefined;
+}
+
+const orNull = (value: bigint | undefined): string | null =>
+  value === undefined ? null : formatDecimal(value);
 
 /**
  * The largest fall of `values` from a high before it.
@@ -104,6 +121,13 @@ export function summarize(
   for (const symbol of Object.keys(last?.sizes ?? {})) {
     positions[symbol] = samples.map((s) => [s.time, formatDecimal(s.sizes[symbol] ?? 0n)]);
   }
+  const prices: Record<string, [number, string | null, string | null, string | null][]> = {};
+  for (const symbol of Object.keys(last?.quotes ?? {})) {
+    prices[symbol] = samples.map((s) => {
+      const q = s.quotes[symbol];
+      return [s.time, orNull(q?.mid), orNull(q?.bid), orNull(q?.ask)];
+    });
+  }
   const maker = list.filter((f) => f.maker).length;
   return {
     subaccountId: end.subaccountId,
@@ -122,6 +146,7 @@ export function summarize(
       curve: samples.map((s) => [s.time, formatDecimal(s.equity)]),
     },
     positions,
+    prices,
     fills: {
       count: list.length,
       maker,

@@ -88,24 +88,27 @@ function checkRebate(
  * product's bounds: a tick size at most its maxPrice, a lot size at most its maxQuantity (the
  * replay holds a recorded level in orders of the most whole lots within maxQuantity, so a live
  * lot of 0.003 under a maxQuantity of 1000 plays in orders of 999.999). Throws a
- * RecordingLineError naming the product line and `tickSize` or `lotSize` when they do not.
+ * RecordingLineError naming the product line and `product.tickSize` or `product.lotSize` when
+ * they do not.
  */
 function withRecordedProduct(settings: ProductSettings, recorded: ProductLine): ProductSettings {
-  const { line, tickSize, lotSize } = recorded;
+  const { line, file, tickSize, lotSize } = recorded;
   const maxPrice = parseDecimal(settings.maxPrice, "maxPrice");
   const maxQuantity = parseDecimal(settings.maxQuantity, "maxQuantity");
   if (parseDecimal(tickSize, "tickSize") > maxPrice) {
     throw new RecordingLineError(
       line,
-      "tickSize",
+      "product.tickSize",
       `is ${tickSize}, over ${settings.ticker}'s maxPrice ${settings.maxPrice}`,
+      file,
     );
   }
   if (parseDecimal(lotSize, "lotSize") > maxQuantity) {
     throw new RecordingLineError(
       line,
-      "lotSize",
+      "product.lotSize",
       `is ${lotSize}, over ${settings.ticker}'s maxQuantity ${settings.maxQuantity}: no order could hold one lot`,
+      file,
     );
   }
   return {

@@ -1,6 +1,7 @@
 import { formatDecimal, ValidationError } from "@perpkit/core";
 import { createClock, type Exchange, type SandboxClock } from "../engine/index.js";
 import type { SandboxExtension } from "../http/extension.js";
+import { createBotRequests } from "../lockstep/bot-requests.js";
 import { type LatencySampler, latencySampler } from "../lockstep/latency.js";
 import { createRequestHold } from "../lockstep/request-hold.js";
 import { WorkInFlight } from "../lockstep/work-in-flight.js";
@@ -8,7 +9,8 @@ import { createSimulatedMarket, type MarketDriver } from "../market/market.js";
 import { createMarketControl } from "../market/market-control.js";
 import { marketSettings } from "../market/market-settings.js";
 import type { SandboxOracle } from "../oracle/feed.js";
-import { openRecording, type RecordingReader, recordingStartTime } from "../replay/reader.js";
+import type { ProductLine } from "../replay/product-line.js";
+import { openReplayInput, type RecordingReader } from "../replay/reader.js";
 import { type ReplayDriver, startReplay } from "../replay/replay.js";
 import { createReplayControl } from "../replay/replay-control.js";
 import { type ReplaySettings, replaySettings } from "../replay/replay-settings.js";
@@ -22,6 +24,8 @@ import type { FeeSources } from "./fees.js";
 export interface ReplayPlan {
   readonly settings: ReplaySettings;
   readonly reader: RecordingReader;
+  /** Its product lines, checked: each market's live fees and grids, when recorded. */
+  readonly products: readonly ProductLine[];
   readonly clock: SandboxClock;
   readonly work: WorkInFlight;
   readonly feedLatency: LatencySampler;
@@ -52,13 +56,12 @@ export async function planReplay(options: StartSandboxOptions): Promise<ReplayPl
     );
   }
   const feedLatency = latencySampler(settings.latency.feed, "replay.latency.feed", options.seed);
-  const reader = await openRecording(settings.file);
-  const first = await recordingStartTime(settings.file);
-  const start = first === undefined ? Date.now() : Math.max(0, first - 1);
+  const { reader, products, startTime } = await openReplayInput(settings.file, settings.selection);
+  const start = startTime === undefined ? Date.now() : Math.max(0, startTime - 1);
   const wake = { poke: (): void => undefined };
-  const work = new WorkInFlight(() => clock.now());
+  const work = new WorkInFlight(() => clock.now(), options.seed);
   const clock = createClock({ frozen: true, start, lockstep: work, onTimer: () => wake.poke() });
-  return { settings, reader, clock, work, feedLatency, wake };
+  return { settings, reader, products, clock, work, feedLatency, wake };
 }
 
 /**
@@ -111,6 +114,11 @@ export interface MarketParts {
   readonly replay: ReplayDriver | undefined;
   /** Their /sandbox/ endpoints, and the order delay of a replay. */
   readonly extensions: readonly SandboxExtension[];
+  /**
+   * What sees every request before anything else does (the HTTP faults included): a replay's
+   * count of the requests of its bots in other processes.
+   */
+  readonly first: readonly SandboxExtension[];
   stop(): void;
 }
 
@@ -197,6 +205,7 @@ export function startMarkets(
     market,
     replay,
     extensions,
+    first: plan ? [createBotRequests(plan.work, plan.clock)] : [],
     stop() {
       market?.stop();
       replay?.stop();

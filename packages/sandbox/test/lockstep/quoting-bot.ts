@@ -2,7 +2,12 @@ import type { Clock, Hex } from "@perpkit/core";
 import { formatDecimal, parseDecimal } from "@perpkit/core";
 import { createRestClient, type RestClient } from "@perpkit/rest";
 import { privateKeySigner } from "@perpkit/signing";
-import { createStreamClient, type StreamClient, type WatchedOrderBook } from "@perpkit/stream";
+import {
+  createStreamClient,
+  type StreamClient,
+  type StreamClientOptions,
+  type WatchedOrderBook,
+} from "@perpkit/stream";
 
 // A small quoting bot, written as a bot is written for the live service: it reads the book over
 // the stream, rests a post-only bid and ask at the best prices every `everyMs` of its clock,
@@ -32,10 +37,19 @@ export async function startQuotingBot(
   wsUrl: string,
   clock: Clock,
   everyMs = 400,
+  key: Hex = BOT_KEY,
+  streamOptions: Omit<StreamClientOptions, "url" | "clock"> = {},
+  restFetch?: typeof fetch,
 ): Promise<QuotingBot> {
-  const signer = privateKeySigner(BOT_KEY);
-  const rest = createRestClient({ baseUrl, signer, clock, name: "bot" });
-  const stream = createStreamClient({ url: wsUrl, clock, name: "bot" });
+  const signer = privateKeySigner(key);
+  const rest = createRestClient({
+    baseUrl,
+    signer,
+    clock,
+    name: "bot",
+    ...(restFetch ? { fetch: restFetch } : {}),
+  });
+  const stream = createStreamClient({ url: wsUrl, clock, name: "bot", ...streamOptions });
   const product = await rest.resolveProduct({ symbol: "BTCUSD" });
   const tick = parseDecimal(product.tickSize, "tickSize");
   const book = stream.watchOrderBook("BTCUSD");
@@ -79,8 +93,10 @@ export async function startQuotingBot(
     );
     resting = placed.flatMap((p, i) => (p.accepted && !(take && i === 0) ? [p.id] : []));
   };
+  // A turn that failed (a refused or unanswered request) is over: the next turn starts afresh.
+  const turnOnce = () => quote().catch(() => undefined);
   const timer = clock.setInterval(() => {
-    queue = queue.then(quote, quote);
+    queue = queue.then(turnOnce);
   }, everyMs);
   return {
     rest,

@@ -1,13 +1,14 @@
 import { createRestClient } from "@perpkit/rest";
 import { encodeRecordingEntry, RecordingLineError } from "@perpkit/stream";
 import { describe, expect, test } from "vitest";
-import { encodeProductLine, type RecordedProduct } from "../../src/replay/product-line.js";
 import { reportHtml } from "../../src/report/html.js";
 import { recordSession } from "../../src/report/session.js";
 import type { Sandbox } from "../../src/sandbox.js";
 import { ReplayFeeWarning } from "../../src/start/markets.js";
 import { wallet } from "../helpers.js";
 import {
+  type LiveProduct,
+  productLine,
   type SteppedReplayOptions,
   snapshot,
   steppedReplay,
@@ -23,7 +24,7 @@ import {
 const T = Date.UTC(2026, 5, 1, 9);
 
 /** BTCUSD as the live service might list it: 10 bp maker, 40 bp taker, a half-dollar tick. */
-const LIVE: RecordedProduct = {
+const LIVE: LiveProduct = {
   symbol: "BTCUSD",
   makerFee: "0.001",
   takerFee: "0.004",
@@ -38,13 +39,10 @@ const MARKET = [
 ];
 
 /** A recording of MARKET after `products`, its product lines. */
-function recording(products: readonly RecordedProduct[]): string {
+function recording(products: readonly LiveProduct[]): string {
   return writeLines(
     ["BTCUSD"],
-    [
-      ...products.map((p) => encodeProductLine(p).trimEnd()),
-      ...MARKET.map((e) => encodeRecordingEntry(e).trimEnd()),
-    ],
+    [...products.map(productLine), ...MARKET.map((e) => encodeRecordingEntry(e).trimEnd())],
   );
 }
 
@@ -158,33 +156,58 @@ const live = (change: Record<string, unknown>) => ({ ...FIELDS, ...change });
 
 /** Each refused product line: the line, the field its refusal names, a part of what it says. */
 const refusals: readonly [string, string, string, RegExp][] = [
-  ["a negative taker fee", P("BTCUSD", live({ takerFee: "-0.001" })), "takerFee", /"-0\.001"/],
+  [
+    "a negative taker fee",
+    P("BTCUSD", live({ takerFee: "-0.001" })),
+    "product.takerFee",
+    /negative/,
+  ],
   [
     "a maker rebate above the taker fee",
     P("BTCUSD", live({ makerFee: "-0.005" })),
-    "makerFee",
+    "product.makerFee",
     /is -0\.005, a rebate above the taker fee 0\.004/,
   ],
-  ["a fee of 0.1 or more", P("BTCUSD", live({ takerFee: "0.1" })), "takerFee", /not below 0\.1/],
-  ["a fee as a number", P("BTCUSD", live({ takerFee: 0.004 })), "takerFee", /decimal string/],
-  ["a fee with an exponent", P("BTCUSD", live({ makerFee: "1e-3" })), "makerFee", /1e-3/],
-  ["a fee left out", P("BTCUSD", live({ makerFee: undefined })), "makerFee", /decimal string/],
-  ["ten decimal places", P("BTCUSD", live({ lotSize: "0.0000000001" })), "lotSize", /places/],
-  ["a tick size of 0", P("BTCUSD", live({ tickSize: "0" })), "tickSize", /is 0/],
+  [
+    "a fee of 0.1 or more",
+    P("BTCUSD", live({ takerFee: "0.1" })),
+    "product.takerFee",
+    /not below 0\.1/,
+  ],
+  [
+    "a fee as a number",
+    P("BTCUSD", live({ takerFee: 0.004 })),
+    "product.takerFee",
+    /decimal string/,
+  ],
+  ["a fee with an exponent", P("BTCUSD", live({ makerFee: "1e-3" })), "product.makerFee", /1e-3/],
+  [
+    "a fee left out",
+    P("BTCUSD", live({ makerFee: undefined })),
+    "product.makerFee",
+    /decimal string/,
+  ],
+  [
+    "ten decimal places",
+    P("BTCUSD", live({ lotSize: "0.0000000001" })),
+    "product.lotSize",
+    /places/,
+  ],
+  ["a tick size of 0", P("BTCUSD", live({ tickSize: "0" })), "product.tickSize", /is 0/],
   ["a market not in the header", P("ETHUSD", live({})), "symbol", /not a market of the header/],
-  ["a symbol that is no string", P(7, live({})), "symbol", /not a market of the header/],
+  ["a symbol that is no string", P(7, live({})), "symbol", /must be a string/],
   ["no fields", P("BTCUSD", ["0.001"]), "product", /must be an object/],
   ["an element too many", P("BTCUSD", live({}), 1), "line", /holds 4 elements/],
   [
     "a lot over the product's maxQuantity",
     P("BTCUSD", live({ lotSize: "1000.5" })),
-    "lotSize",
+    "product.lotSize",
     /is 1000\.5, over BTCUSD's maxQuantity 1000: no order could hold one lot/,
   ],
   [
     "a tick over the product's maxPrice",
     P("BTCUSD", live({ tickSize: "2000000" })),
-    "tickSize",
+    "product.tickSize",
     /over BTCUSD's maxPrice 1000000/,
   ],
 ];
@@ -199,7 +222,7 @@ describe("a product line", () => {
   });
 
   test("for a market twice is refused at the second", async () => {
-    const line = encodeProductLine(LIVE).trimEnd();
+    const line = productLine(LIVE);
     const file = writeLines(["BTCUSD"], [line, "", line]);
     await expect(replay(file)).rejects.toMatchObject({ line: 4, field: "symbol" });
   });
@@ -209,7 +232,7 @@ describe("a product line", () => {
       ["BTCUSD"],
       [
         JSON.stringify(["S", "BTCUSD", T, [["59990", "1"]], []]),
-        encodeProductLine(LIVE).trimEnd(),
+        productLine(LIVE),
         JSON.stringify(["T", "BTCUSD", T + 10, "59990", "0.5", 1]),
       ],
     );

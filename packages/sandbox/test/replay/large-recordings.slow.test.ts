@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { MAX_LINE_BYTES, openRecording } from "@perpkit/stream/recording";
 import { describe, expect, test } from "vitest";
 import { LineCheck } from "../../src/replay/line-check.js";
-import { MAX_LINE_BYTES, openRecording } from "../../src/replay/reader.js";
 import { startSandbox } from "../../src/sandbox.js";
 import { ReplayFeeWarning } from "../../src/start/markets.js";
 import { writeBookFile, writeLongLineFile } from "./book-file.js";

@@ -4,12 +4,19 @@ import { encodeRecordingEntry, RecordingLineError } from "@perpkit/stream";
 import { describe, expect, test } from "vitest";
 import type { Side } from "../../src/engine/index.js";
 import { MAX_LINE_ORDERS } from "../../src/replay/line-check.js";
-import { encodeProductLine, type RecordedProduct } from "../../src/replay/product-line.js";
 import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
 import { recordSession } from "../../src/report/session.js";
 import type { Sandbox } from "../../src/sandbox.js";
 import { wallet } from "../helpers.js";
-import { diff, levels, snapshot, steppedReplay, writeLines } from "./recordings.js";
+import {
+  diff,
+  type LiveProduct,
+  levels,
+  productLine,
+  snapshot,
+  steppedReplay,
+  writeLines,
+} from "./recordings.js";
 
 // A live lot need not divide the sandbox product's maxQuantity: BTCUSD's 0.003 under 1000 plays
 // in orders of at most 999.999, the most whole lots one order holds, so every order of the
@@ -19,7 +26,7 @@ const T = Date.UTC(2026, 6, 1, 9);
 const LOT = 3_000_000n;
 const PIECE = "999.999";
 
-const LIVE: RecordedProduct = {
+const LIVE: LiveProduct = {
   symbol: "BTCUSD",
   makerFee: "0.001",
   takerFee: "0.004",
@@ -29,7 +36,7 @@ const LIVE: RecordedProduct = {
 
 /** A recording of BTCUSD on the live lot: its product line, then `lines` as they are. */
 function recording(lines: readonly string[]): string {
-  return writeLines(["BTCUSD"], [encodeProductLine(LIVE).trimEnd(), ...lines]);
+  return writeLines(["BTCUSD"], [productLine(LIVE), ...lines]);
 }
 
 const book = (...args: Parameters<typeof snapshot>) =>

@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDecimal } from "@perpkit/core";
-import { decodeRecordingEntry, type RecordingEntry } from "@perpkit/stream";
+import { decodeRecordingEntry } from "@perpkit/stream";
+import type { MarketEntry } from "@perpkit/stream/recording";
 import { describe, expect, test } from "vitest";
 import { startSandbox } from "../../src/sandbox.js";
 import { record, recordSimulated, STEP_MS, SYMBOLS, scratch, T0 } from "./recordings.js";
@@ -12,16 +13,17 @@ import { record, recordSimulated, STEP_MS, SYMBOLS, scratch, T0 } from "./record
 
 const STEPS = 300; // 60 s of the sandbox clock
 
-function entriesOf(recording: string): RecordingEntry[] {
+function entriesOf(recording: string): MarketEntry[] {
   return recording
     .trim()
     .split("\n")
     .slice(1)
-    .map((line, i) => decodeRecordingEntry(line, i + 2));
+    .map((line, i) => decodeRecordingEntry(line, i + 2))
+    .filter((entry) => entry.kind !== "product");
 }
 
 /** Each market's book after each of its L2Book entries, by book time, as sorted text. */
-function booksByTime(entries: readonly RecordingEntry[]): Map<string, Map<number, string>> {
+function booksByTime(entries: readonly MarketEntry[]): Map<string, Map<number, string>> {
   const out = new Map<string, Map<number, string>>();
   const state = new Map<string, { bids: Map<string, string>; asks: Map<string, string> }>();
   for (const entry of entries) {
@@ -52,7 +54,7 @@ function booksByTime(entries: readonly RecordingEntry[]): Map<string, Map<number
 }
 
 /** The trades of a recording summed by market, time, price and side. */
-function tradeTotals(entries: readonly RecordingEntry[]): Map<string, bigint> {
+function tradeTotals(entries: readonly MarketEntry[]): Map<string, bigint> {
   const totals = new Map<string, bigint>();
   for (const entry of entries) {
     if (entry.kind !== "trade") continue;
@@ -69,7 +71,7 @@ describe("recording and replay, together", { timeout: 240_000 }, () => {
     const second = await recordSimulated("proof", STEPS);
     expect(second).toBe(first);
     const recorded = entriesOf(first);
-    const counts = (kind: RecordingEntry["kind"]) => recorded.filter((e) => e.kind === kind).length;
+    const counts = (kind: MarketEntry["kind"]) => recorded.filter((e) => e.kind === kind).length;
     // A snapshot and 300 diffs of each market, a ticker a second, and trades.
     expect(counts("book")).toBe(SYMBOLS.length * (STEPS + 1));
     expect(counts("ticker")).toBe(SYMBOLS.length * 60);

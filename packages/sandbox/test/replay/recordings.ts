@@ -9,6 +9,7 @@ import {
   encodeRecordingHeader,
   type PriceLevel,
   type RecordedChannel,
+  type RecordedProduct,
   type RecordingEntry,
   recordMarket,
 } from "@perpkit/stream";
@@ -17,6 +18,14 @@ import { createClock } from "../../src/engine/index.js";
 import { defaultOraclePrices } from "../../src/oracle/feed.js";
 import { type Sandbox, type StartSandboxOptions, startSandbox } from "../../src/sandbox.js";
 import { waitFor } from "../stream-helpers.js";
+
+/** A market's product as a recording's product line holds it, with its market. */
+export type LiveProduct = { readonly symbol: string } & RecordedProduct;
+
+/** A product line of a recording, without its line break. */
+export function productLine({ symbol, ...product }: LiveProduct): string {
+  return encodeRecordingEntry({ kind: "product", symbol, product }).trimEnd();
+}
 
 /** The start of every recorded simulated market. */
 export const T0 = Date.UTC(2026, 3, 1, 8);
@@ -53,7 +62,7 @@ export type SteppedReplayOptions = Omit<StartSandboxOptions, "replay" | "onError
  * reports to onError is kept in `reported`.
  */
 export async function steppedReplay(
-  file: string,
+  file: string | readonly string[],
   options: SteppedReplayOptions = {},
 ): Promise<{ sandbox: Sandbox; reported: unknown[] }> {
   const { ignore, ...rest } = options;

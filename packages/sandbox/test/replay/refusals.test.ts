@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { RecordingLineError } from "@perpkit/stream";
+import { MAX_LINE_BYTES } from "@perpkit/stream/recording";
 import { describe, expect, test } from "vitest";
 import { LATEST_TIME_MS } from "../../src/engine/index.js";
 import { MAX_LINE_ORDERS } from "../../src/replay/line-check.js";
-import { MAX_LINE_BYTES } from "../../src/replay/reader.js";
 import { MAX_BOOK_ORDERS } from "../../src/replay/recorded-book.js";
 import type { Sandbox } from "../../src/sandbox.js";
 import { ReplayFeeWarning } from "../../src/start/markets.js";
@@ -40,9 +40,9 @@ function bookOf(sandbox: Sandbox) {
 /** Each refused line, with the field its refusal names and a part of what it says. */
 const refused: readonly [string, string, string, RegExp][] = [
   ["not JSON", "{nope", "line", /is not JSON/],
-  ["an unknown kind", line("X", "BTCUSD", T), "kind", /is "X", not S, D, T, K or G/],
+  ["an unknown kind", line("X", "BTCUSD", T), "kind", /is "X", not P, S, D, T, K or G/],
   ["a time that is no number", trade("soon", "60000", "1"), "time", /whole milliseconds/],
-  ["a price that is no string", trade(T + 1, 60000, "1"), "price", /must be a string/],
+  ["a price that is no string", trade(T + 1, 60000, "1"), "price", /must be a decimal string/],
   [
     "a market not in the header",
     line("T", "ETHUSD", T, "3000", "1", 0),

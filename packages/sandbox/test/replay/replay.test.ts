@@ -326,7 +326,13 @@ describe("a replay", () => {
       body: JSON.stringify({ time: T + 2_000 }),
     });
     expect(advanced.status).toBe(200);
-    expect(await advanced.json()).toMatchObject({ time: T + 2_000, books: 1, ended: true });
+    // Past the end of the recording there is nothing to play: the clock stays where it ended.
+    expect(await advanced.json()).toMatchObject({
+      time: T + 1_000,
+      books: 1,
+      ended: true,
+      endTime: T + 1_000,
+    });
     const shown = (await (await fetch(`${sandbox.baseUrl}/sandbox/replay`)).json()) as {
       symbols: string[];
       participants: { role: string; subaccount: string }[];
@@ -350,7 +356,7 @@ describe("a replay", () => {
         new RegExp(`^${field} is past 18446744073708, the latest time`),
       );
     }
-    expect(sandbox.replay?.status().time).toBe(T + 2_000);
+    expect(sandbox.replay?.status().time).toBe(T + 1_000);
   });
 
   test("refuses what it cannot replay, naming the option", async () => {

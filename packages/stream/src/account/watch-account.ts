@@ -6,6 +6,7 @@ import {
   unrefTimer,
 } from "@perpkit/core";
 import { logEvents } from "#debug";
+import { listenerFailure } from "../errors.js";
 import type { ChannelPayloads } from "../generated/channels.js";
 import {
   Emitter,
@@ -66,7 +67,9 @@ export class WatchedAccount {
   private state: AccountStatus = "syncing";
   private readonly ledger: AccountLedger;
   private readonly symbols: ProductSymbols;
-  private readonly events = new Emitter<AccountEvents>();
+  private readonly events = new Emitter<AccountEvents>((error, event) =>
+    listenerFailure(this.clock, "the watched account")(error, event),
+  );
   private held: Held[] = [];
   private generation = 0;
   private syncing: Promise<void> | undefined;

@@ -5,7 +5,7 @@ import {
   isZeroDecimal,
   ValidationError,
 } from "@perpkit/core";
-import { StaleOrderBookError } from "../errors.js";
+import { type ListenerFailure, StaleOrderBookError } from "../errors.js";
 import type { L2Book, PriceLevel } from "../generated/types.js";
 import { Emitter } from "../subscription.js";
 import type {
@@ -228,8 +228,10 @@ export class OrderBook {
   #bookTime: number | undefined;
   readonly #events = new Emitter<OrderBookEvents>();
 
-  constructor(symbol: string) {
+  /** `failed` hears its listeners' errors (a simulation's, for a watched book). */
+  constructor(symbol: string, failed?: ListenerFailure) {
     this.symbol = symbol;
+    if (failed) this.#events.failed = failed;
   }
 
   /** Whether the book can be read: `live` means every message since the snapshot was applied. */

@@ -6,7 +6,7 @@ import {
   unrefTimer,
 } from "@perpkit/core";
 import { logEvents } from "#debug";
-import { StreamClosedError } from "../errors.js";
+import { listenerFailure, StreamClosedError } from "../errors.js";
 import { l2BookIntervalMs } from "../generated/limits.js";
 import type { L2Book } from "../generated/types.js";
 import {
@@ -62,7 +62,7 @@ export class WatchedOrderBook extends OrderBook {
   readonly #clock: Clock;
 
   constructor(client: SubscriptionSource, symbol: string, options: WatchOrderBookOptions = {}) {
-    super(symbol);
+    super(symbol, listenerFailure(client.clock, `the ${symbol} order book`));
     this.#clock = client.clock ?? systemClock;
     logEvents(["resync"], (name, log) => this.on(name, log), `${symbol} book `);
     this.ready = new Promise<void>((resolve, reject) => {

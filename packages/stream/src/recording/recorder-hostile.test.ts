@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { ScriptedServer } from "../../test/scripted-server.js";
 import { createStreamClient } from "../client.js";
+import { decodeRecordingEntry, type RecordedChannel, type RecordingEntry } from "../index.js";
 import { recordMarket } from "./recorder.js";
-import { decodeRecordingEntry, type RecordedChannel, type RecordingEntry } from "./recording.js";
 
 // The recorder against a gateway written from the interface alone (test/scripted-server.ts) that
 // loses what it sends: it drops connections (whatever it sends until the client is back is

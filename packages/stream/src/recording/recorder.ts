@@ -1,14 +1,16 @@
 import { type PerpkitError, ValidationError } from "@perpkit/core";
-import type { L2Book, Ticker, TradeFill } from "../generated/types.js";
-import type { Subscription, SubscriptionSource } from "../subscription.js";
-import { Emitter } from "../subscription.js";
 import {
   encodeRecordingEntry,
   encodeRecordingHeader,
   type RecordedChannel,
+  type RecordedProduct,
   type RecordedTicker,
   type RecordingEntry,
-} from "./recording.js";
+  recordedChannels,
+} from "../generated/recording/format.js";
+import type { L2Book, Ticker, TradeFill } from "../generated/types.js";
+import type { Subscription, SubscriptionSource } from "../subscription.js";
+import { Emitter } from "../subscription.js";
 
 /**
  * Options of {@link recordMarket}.
@@ -26,6 +28,12 @@ export interface RecordMarketOptions {
   readonly channels?: readonly RecordedChannel[];
   /** Where the recording comes from, written in its header (`testnet`). Default none. */
   readonly source?: string;
+  /**
+   * The recorded markets' products as the service lists them (their fees, tick and lot sizes),
+   * written as product lines right after the header, so a replay charges the live fees.
+   * `perpkit record` passes the service's. Default none.
+   */
+  readonly products?: readonly { readonly symbol: string; readonly product: RecordedProduct }[];
 }
 
 /**
@@ -82,8 +90,6 @@ export interface MarketRecorder {
   stop(): Promise<void>;
 }
 
-const ALL_CHANNELS: readonly RecordedChannel[] = ["L2Book", "TradeFill", "Ticker"];
-
 /**
  * One channel of one market as the file has it: live while its lines follow on (a book's from
  * its snapshot, another channel's while its subscription is active), and its last time.
@@ -112,15 +118,8 @@ export function recordMarket(
   options: RecordMarketOptions,
 ): MarketRecorder {
   const { symbols, write } = options;
-  if (!Array.isArray(symbols) || symbols.length === 0) {
-    throw new ValidationError("symbols", "must name at least one market");
-  }
-  const channels = options.channels ?? ALL_CHANNELS;
-  for (const [i, channel] of channels.entries()) {
-    if (!ALL_CHANNELS.includes(channel)) {
-      throw new ValidationError(`channels.${i}`, `must be one of ${ALL_CHANNELS.join(", ")}`);
-    }
-  }
+  const channels = channelsOf(options);
+  const products = productsOf(options.products, symbols);
   const events = new Emitter<MarketRecorderEvents>();
   const counts = { lines: 0, snapshots: 0, diffs: 0, trades: 0, tickers: 0, gaps: 0 };
   const chains = new Map<string, Chain>();
@@ -133,12 +132,16 @@ export function recordMarket(
     if (entry.kind === "book") counts[entry.previousTime === undefined ? "snapshots" : "diffs"]++;
     else if (entry.kind === "trade") counts.trades++;
     else if (entry.kind === "ticker") counts.tickers++;
-    else counts.gaps++;
+    else if (entry.kind === "gap") counts.gaps++;
     events.emit("entry", entry);
   };
 
   write(encodeRecordingHeader(symbols, options.source));
   counts.lines++;
+  for (const { symbol, product } of products) {
+    write(encodeRecordingEntry({ kind: "product", symbol, product }));
+    counts.lines++;
+  }
 
   const subscriptions: Subscription[] = [];
   const watch = <S extends Subscription>(subscription: S): S => {
@@ -190,11 +193,14 @@ export function recordMarket(
     if (channels.includes("TradeFill")) {
       const chain: Chain = { live: false, time: undefined };
       const trades = watch(client.subscribe({ type: "TradeFill", symbol }));
+      const broken = breaker(chain, "TradeFill");
       trades.on("message", (data) => {
         chain.time = data.t;
-        receiveTrades(data, put);
+        if (receiveTrades(data, put)) return;
+        broken("unreadable");
+        chain.live = trades.status === "active";
       });
-      follow(trades, chain, breaker(chain, "TradeFill"), false);
+      follow(trades, chain, broken, false);
     }
     if (channels.includes("Ticker")) {
       const chain: Chain = { live: false, time: undefined };
@@ -219,6 +225,38 @@ export function recordMarket(
       await Promise.all(subscriptions.map((s) => s.unsubscribe().catch(() => undefined)));
     },
   };
+}
+
+/** The channels to record, checked with the markets: a ValidationError names what is wrong. */
+function channelsOf(options: RecordMarketOptions): readonly RecordedChannel[] {
+  if (!Array.isArray(options.symbols) || options.symbols.length === 0) {
+    throw new ValidationError("symbols", "must name at least one market");
+  }
+  const channels = options.channels ?? recordedChannels;
+  for (const [i, channel] of channels.entries()) {
+    if (!recordedChannels.includes(channel)) {
+      throw new ValidationError(`channels.${i}`, `must be one of ${recordedChannels.join(", ")}`);
+    }
+  }
+  return channels;
+}
+
+/** The products to write, checked: one at most of each recorded market. */
+function productsOf(
+  products: RecordMarketOptions["products"],
+  symbols: readonly string[],
+): NonNullable<RecordMarketOptions["products"]> {
+  if (products === undefined) return [];
+  if (!Array.isArray(products)) throw new ValidationError("products", "must be a list");
+  for (const [i, { symbol }] of products.entries()) {
+    if (!symbols.includes(symbol)) {
+      throw new ValidationError(`products.${i}.symbol`, `is ${symbol}, not a recorded market`);
+    }
+    if (products.findIndex((p) => p.symbol === symbol) !== i) {
+      throw new ValidationError(`products.${i}.symbol`, `is ${symbol}, named before`);
+    }
+  }
+  return products;
 }
 
 /**
@@ -247,17 +285,27 @@ function receiveBook(chain: Chain, data: L2Book, put: (entry: RecordingEntry) =>
   return false;
 }
 
-function receiveTrades(data: TradeFill, put: (entry: RecordingEntry) => void): void {
+/**
+ * Writes a TradeFill payload's trades; answers false when one has a side the format has no word
+ * for (a value the service added since), which is left out and said with a gap line.
+ */
+function receiveTrades(data: TradeFill, put: (entry: RecordingEntry) => void): boolean {
+  let all = true;
   for (const trade of data.d) {
+    if (trade.sd !== 0 && trade.sd !== 1) {
+      all = false;
+      continue;
+    }
     put({
       kind: "trade",
       symbol: data.s,
       time: data.t,
       price: trade.px,
       size: trade.sz,
-      side: trade.sd,
+      side: trade.sd === 0 ? 0 : 1,
     });
   }
+  return all;
 }
 
 function tickerEntry(data: Ticker): RecordingEntry {

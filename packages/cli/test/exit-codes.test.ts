@@ -135,6 +135,19 @@ const matrix = (): Record<string, Ways> => ({
     noKey: LOCAL,
     noExchange: LOCAL,
   },
+  backtest: { missing: ["backtest"], bad: GROUP, noKey: GROUP, noExchange: GROUP },
+  "backtest sweep": {
+    missing: ["backtest", "sweep"],
+    bad: ["backtest", "sweep", files.notJson, "--out", join(dir, "sweep-out")],
+    noKey: "its runs trade with keys of their own",
+    noExchange: "its runs start exchanges of their own",
+  },
+  "backtest sweep merge": {
+    missing: ["backtest", "sweep", "merge"],
+    bad: ["backtest", "sweep", "merge", files.notJson, "--out", join(dir, "merged")],
+    noKey: LOCAL,
+    noExchange: LOCAL,
+  },
   key: { missing: ["key"], bad: GROUP, noKey: GROUP, noExchange: GROUP },
   "key new": {
     missing: ["key", "new"],

@@ -75,7 +75,7 @@ export interface Route {
  *
  * The sandbox route lists the modules that ran for the orders (`closure: "ran"`), not its bundle:
  * `startSandbox` bundles the whole sandbox (every endpoint, the candle API, the oracle, the
- * simulated market, replay, the durable store: `pnpm routes` prints the count), and most of it
+ * simulated market, the durable store: `pnpm routes` prints the count), and most of it
  * never meets an order. 51 run and 29 decide, and `limits` holds both there, so that the way of an
  * order through the sandbox cannot grow unnoticed.
  *

@@ -27,7 +27,7 @@ describe("the parts of pnpm verify", () => {
       else expect(slow?.argv.slice(-project.slowTests.length)).toEqual(project.slowTests);
     }
     expect(named("slow: packages/signing")?.argv).toContain("src/curve/curve.property.test.ts");
-    expect(named("slow: packages/sandbox")?.argv).toEqual(
+    expect(named("slow: packages/backtest")?.argv).toEqual(
       expect.arrayContaining([
         "test/replay/large-recordings.slow.test.ts",
         "test/replay/hostile-recordings.slow.test.ts",

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { writeSyntheticRecording } from "@perpkit/sandbox";
+import { writeSyntheticRecording } from "@perpkit/backtest";
 import { recordGroup } from "@perpkit/tools/bench";
 import { backtest } from "../src/backtest.js";
 

@@ -5,7 +5,7 @@ import {
   reportHtml,
   showProgress,
   writeSyntheticRecording,
-} from "@perpkit/sandbox";
+} from "@perpkit/backtest";
 import { backtest } from "./backtest.js";
 
 // `pnpm --filter @perpkit/example-market-maker backtest <recording> [options]`: the market maker

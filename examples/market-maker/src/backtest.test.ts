@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeSyntheticRecording } from "@perpkit/sandbox";
+import { writeSyntheticRecording } from "@perpkit/backtest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backtest } from "./backtest.js";
 

@@ -1,13 +1,13 @@
+import {
+  type ReplayOptions,
+  type ReplaySandbox,
+  recordSession,
+  type SessionReport,
+  startReplay,
+} from "@perpkit/backtest";
 import { formatDecimal, type Hex } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
-import {
-  type FeeOptions,
-  type ReplayOptions,
-  recordSession,
-  type Sandbox,
-  type SessionReport,
-  startSandbox,
-} from "@perpkit/sandbox";
+import type { FeeOptions } from "@perpkit/sandbox";
 import { privateKeySigner } from "@perpkit/signing";
 import { createStreamClient, type SessionPnl } from "@perpkit/stream";
 import { createMarketMaker, type MarketMakerStats } from "./market-maker.js";
@@ -38,7 +38,7 @@ export interface BacktestOptions
   /** Maker and taker fees of every market. Default the recording's (the live products'). */
   readonly fees?: FeeOptions;
   /** Called with the sandbox once the bot is ready, before the replay plays. */
-  readonly onReady?: (sandbox: Sandbox) => void;
+  readonly onReady?: (sandbox: ReplaySandbox) => void;
 }
 
 /**
@@ -56,7 +56,7 @@ export interface BacktestResult {
   /** The bot's subaccount. */
   readonly subaccountId: string;
   /** The sandbox, still open: read its report, then close it. */
-  readonly sandbox: Sandbox;
+  readonly sandbox: ReplaySandbox;
 }
 
 /**
@@ -67,7 +67,7 @@ export interface BacktestResult {
  * await sandbox.close()
  */
 export async function backtest(options: BacktestOptions): Promise<BacktestResult> {
-  const sandbox = await startSandbox({
+  const sandbox = await startReplay({
     seed: options.seed ?? 1,
     replay: { ...options.replay, paused: options.replay.speed !== "step" },
     ...(options.fees ? { fees: options.fees } : {}),
@@ -84,8 +84,7 @@ export async function backtest(options: BacktestOptions): Promise<BacktestResult
     const running = bot.run();
     await bot.ready;
     onReady?.(sandbox);
-    const replay = sandbox.replay;
-    if (!replay) throw new Error("the sandbox has no replay");
+    const { replay } = sandbox;
     if (replay.speed === "step") {
       while (!replay.status().ended) await replay.advance(60_000);
     } else {

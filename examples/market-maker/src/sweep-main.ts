@@ -10,8 +10,8 @@ import {
   RESULT_FILES,
   runSweep,
   type SweepDefinition,
+  writeSyntheticRecording,
 } from "@perpkit/backtest";
-import { writeSyntheticRecording } from "@perpkit/sandbox";
 
 // `pnpm --filter @perpkit/example-market-maker sweep [--seconds 60] [--out sweep-out]`: the
 // market maker (src/bot.ts) over two synthetic days of three markets, spreadTicks 1, 2, 3 by

@@ -1,6 +1,43 @@
-// The public entry of @perpkit/backtest (Node only): sweeps of a bot's parameters over days of
-// recordings, on a pool of worker threads and across machines by shards, with results in DuckDB,
-// Parquet and a page.
+// The public entry of @perpkit/backtest (Node only): a recording replayed into a sandbox in
+// lock-step with the bot's own clients, the session report and its page, the replay's progress;
+// and sweeps of a bot's parameters over days of recordings, on a pool of worker threads and across
+// machines by shards, with results in DuckDB, Parquet and a page.
+
+export { BotFailureError, StalledClientError } from "./lockstep/errors.js";
+export type { Latency, LatencyOptions } from "./lockstep/latency.js";
+export type { ReplaySpeed } from "./replay/pace.js";
+export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
+export type { ReplayOptions } from "./replay/replay-settings.js";
+export {
+  ReplayFeeWarning,
+  type ReplaySandbox,
+  type StartReplayOptions,
+  startReplay,
+} from "./replay/start.js";
+export {
+  type SyntheticOptions,
+  type SyntheticSummary,
+  writeSyntheticRecording,
+} from "./replay/synthetic-recording.js";
+export { reportHtml } from "./report/html.js";
+export {
+  type ProgressSource,
+  type ProgressStream,
+  progressLine,
+  showProgress,
+} from "./report/progress.js";
+export {
+  type FillCause,
+  MARKOUT_HORIZONS,
+  type ReportFill,
+  type SessionReport,
+} from "./report/report-types.js";
+export {
+  recordSession,
+  type SessionOptions,
+  type SessionRecorder,
+  type SessionSource,
+} from "./report/session.js";
 
 export {
   rankParameterSets,

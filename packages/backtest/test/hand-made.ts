@@ -1,4 +1,4 @@
-import type { SessionReport } from "@perpkit/sandbox";
+import type { SessionReport } from "../src/report/report-types.js";
 import type { BotParameters } from "../src/sweep/bot.js";
 import { hashOf } from "../src/sweep/canonical.js";
 import type { RunResult, SweepResults } from "../src/sweep/results/types.js";

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeSyntheticRecording } from "@perpkit/sandbox";
+import { writeSyntheticRecording } from "../src/replay/synthetic-recording.js";
 
 /** The first ms of 2026-01-01 and 2026-01-02, UTC. */
 export const DAYS = [Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 2)] as const;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeSyntheticRecording } from "@perpkit/sandbox";
+import { writeSyntheticRecording } from "@perpkit/backtest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { perpkit } from "./helpers.js";
 

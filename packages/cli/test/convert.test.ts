@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Sandbox, startSandbox } from "@perpkit/sandbox";
+import { startReplay } from "@perpkit/backtest";
+import type { Sandbox } from "@perpkit/sandbox";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorLines, json, perpkit } from "./helpers.js";
 
@@ -74,7 +75,7 @@ describe("perpkit convert", () => {
     expect(run.stdout).toBe(
       `Converted 8 rows into 8 lines: 1 snapshots, 3 diffs, 1 trades, 1 tickers, in ${out}.\n`,
     );
-    const sandbox = await startSandbox({ port: 0, replay: { file: out, speed: "step" } });
+    const sandbox = await startReplay({ port: 0, replay: { file: out, speed: "step" } });
     try {
       const status = await sandbox.replay?.advanceTo(T + 2_000);
       expect(status).toMatchObject({ ended: true, errors: 0, trades: 1, books: 4, tickers: 1 });
@@ -99,7 +100,7 @@ describe("perpkit convert", () => {
       "2026-05-01.ndjson.gz",
       "2026-05-02.ndjson.gz",
     ]);
-    const sandbox = await startSandbox({ port: 0, replay: { file: root, speed: "step" } });
+    const sandbox = await startReplay({ port: 0, replay: { file: root, speed: "step" } });
     try {
       const status = await sandbox.replay?.advanceTo(T + 2_000);
       expect(status).toMatchObject({ ended: true, errors: 0, gaps: 0, trades: 1 });

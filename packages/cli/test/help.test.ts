@@ -27,8 +27,10 @@ function commandPaths(): string[][] {
   return paths;
 }
 
-// `perpkit sandbox start` passes --help on to perpkit-sandbox; its own test below covers it.
-const paths = commandPaths().filter((path) => path.join(" ") !== "sandbox start");
+// `perpkit sandbox start` passes --help on to perpkit-sandbox, and `perpkit backtest replay` to
+// perpkit-replay; their own tests below cover them.
+const PASSED_ON = ["sandbox start", "backtest replay"];
+const paths = commandPaths().filter((path) => !PASSED_ON.includes(path.join(" ")));
 
 describe("help", () => {
   test("perpkit --help lists every command by group, the environment and the exit codes", async () => {
@@ -66,6 +68,21 @@ describe("help", () => {
     const run = await perpkit(["sandbox", "start", "--help"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("perpkit-sandbox: a local exchange");
+    expect(run.stdout).toBe(own.stdout);
+  });
+
+  test("perpkit backtest replay --help is perpkit-replay's own help", async () => {
+    const require = createRequire(import.meta.url);
+    const manifest = require.resolve("@perpkit/backtest/package.json");
+    const own = spawnSync(
+      process.execPath,
+      [join(dirname(manifest), "bin/perpkit-replay.js"), "--help"],
+      { encoding: "utf8" },
+    );
+    const run = await perpkit(["backtest", "replay", "--help"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("perpkit-replay: a local exchange that plays a market recording");
+    expect(run.stdout).toContain("--replay <file>");
     expect(run.stdout).toBe(own.stdout);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { gunzipSync } from "node:zlib";
+import { startReplay } from "@perpkit/backtest";
 import { createRestClient } from "@perpkit/rest";
 import { defaultOraclePrices, type Sandbox, startSandbox } from "@perpkit/sandbox";
 import { decodeRecordingEntry, decodeRecordingHeader, type RecordingEntry } from "@perpkit/stream";
@@ -171,7 +172,7 @@ describe("perpkit record", () => {
         }
       }
     }
-    const replay = await startSandbox({ port: 0, replay: { file: upTo, speed: "step" } });
+    const replay = await startReplay({ port: 0, replay: { file: upTo, speed: "step" } });
     try {
       const status = await replay.replay?.advance(60_000);
       expect(status).toMatchObject({ ended: true, errors: 0 });

@@ -73,7 +73,7 @@ describe("perpkit sandbox", () => {
     expect(run.stderr.trim()).toBe("perpkit-sandbox: --port must be a whole number, got seven");
   });
 
-  test("passes a replay that stops before the end of its file on as an exit code, naming the line", async () => {
+  test("perpkit backtest replay passes a replay that stops before the end of its file on as an exit code, naming the line", async () => {
     const t = Date.UTC(2026, 0, 5);
     const lines = [
       JSON.stringify({ format: "perpkit-market-recording", version: 1, symbols: ["SOLUSD"] }),
@@ -89,7 +89,8 @@ describe("perpkit sandbox", () => {
       // The file was cut as it was copied: its gzip data ends early.
       writeFileSync(file, packed.subarray(0, packed.length - 40));
       const run = await perpkit([
-        "sandbox",
+        "backtest",
+        "replay",
         "--port",
         "0",
         "--replay",
@@ -99,7 +100,7 @@ describe("perpkit sandbox", () => {
       ]);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(
-        /^perpkit-sandbox: the replay stopped at line \d+: file cannot be read on: unexpected end of file$/m,
+        /^perpkit-replay: the replay stopped at line \d+: file cannot be read on: unexpected end of file$/m,
       );
     } finally {
       rmSync(folder, { recursive: true, force: true });

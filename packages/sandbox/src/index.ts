@@ -1,23 +1,47 @@
 // The public entry: starting a sandbox, its options and the handle it answers, the errors it
-// answers with, its events, and extensions. The engine, the HTTP kit and the features are the
-// package's own; `sandbox.exchange` reaches the engine for this repository's tests and tools.
+// answers with, its events, and extensions; its command line, for programs built on it. The
+// engine, the HTTP kit and the features are the package's own; `sandbox.exchange` reaches the
+// engine for this repository's tests and tools, and for extensions that drive the exchange (a
+// backtest's replay, of @perpkit/backtest), which build on the port at the end of this file.
 
+export { runSandboxCommand, type SandboxCommand, type StartedCommand } from "./command.js";
+// The port extensions that drive the exchange build on: the engine's commands, queries and
+// arithmetic, the sandbox's own participants, and the HTTP kit's body and answer helpers.
 export {
+  assertTimeWithinLimit,
+  type BookSide,
   type ClockOptions,
   createClock,
+  createExchange,
+  createRandom,
   defaultProducts,
   defaultTokens,
+  type Exchange,
   ExchangeError,
   type ExchangeErrorOptions,
   type ExchangeErrorStatus,
   type Fill,
   type FundingHour,
   type FundingRates,
+  invalid,
+  isOpen,
+  LATEST_TIME_MS,
   type LinkedSigner,
   type LiquidatedPosition,
+  MAX_FUNDING_RATE,
+  makerFeeFits,
+  minBig,
+  notional,
   type Order,
+  OrderStatus,
+  type PlaceOrderOutcome,
   type Position,
+  type PriceLevel,
+  type Product,
   type ProductSettings,
+  parseFundingRate,
+  type QueuePosition,
+  type RandomSource,
   type RetentionOptions,
   type SandboxClock,
   type SandboxEvent,
@@ -26,6 +50,7 @@ export {
   type SandboxEventOf,
   type SandboxEventType,
   type Side,
+  type Subaccount,
   type TokenSettings,
   type Trade,
   type Transfer,
@@ -39,15 +64,22 @@ export type {
 } from "./faults/http.js";
 export type { StreamFaultState, StreamFaults } from "./faults/stream.js";
 export type { StreamGatewayOptions } from "./gateway/gateway.js";
+export { parseJson, readBody } from "./http/body.js";
 export { CONTROL_PREFIX, type ControlEndpoint } from "./http/control-endpoints.js";
-export type { SandboxExtension, SandboxServices } from "./http/extension.js";
+export type { ExtensionOracle, SandboxExtension, SandboxServices } from "./http/extension.js";
 export type { PoolName, PoolSettings, RateLimitSettings } from "./http/rate-limit.js";
-export { BotFailureError, LockstepWiringError, StalledClientError } from "./lockstep/errors.js";
-export type { Latency, LatencyOptions } from "./lockstep/latency.js";
+export { sendJson } from "./http/respond.js";
+export {
+  type ConnectionLink,
+  LockstepWiringError,
+  type SandboxSimulation,
+  type SimulatedConnection,
+} from "./http/simulation.js";
 export type { MarketStats, SimulatedMarket } from "./market/market.js";
 export type { MarketOptions } from "./market/market-settings.js";
 export type { MarketQuoting } from "./market/market-status.js";
 export type { ParticipantRecord } from "./market/participant.js";
+export { Participant, participantAccount } from "./market/participant.js";
 export {
   defaultOraclePrices,
   type OracleMarket,
@@ -56,34 +88,6 @@ export {
   type OracleUpdate,
   type SandboxOracle,
 } from "./oracle/feed.js";
-export type { ReplaySpeed } from "./replay/pace.js";
-export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
-export type { ReplayOptions } from "./replay/replay-settings.js";
-export {
-  type SyntheticOptions,
-  type SyntheticSummary,
-  writeSyntheticRecording,
-} from "./replay/synthetic-recording.js";
-export { reportHtml } from "./report/html.js";
-export {
-  type ProgressSource,
-  type ProgressStream,
-  progressLine,
-  showProgress,
-} from "./report/progress.js";
-export { type QueuePosition, queuePosition } from "./report/queue.js";
-export {
-  type FillCause,
-  MARKOUT_HORIZONS,
-  type ReportFill,
-  type SessionReport,
-} from "./report/report-types.js";
-export {
-  recordSession,
-  type SessionOptions,
-  type SessionRecorder,
-  type SessionSource,
-} from "./report/session.js";
 export {
   type FundOptions,
   type FundResult,
@@ -92,5 +96,6 @@ export {
   type StartSandboxOptions,
   startSandbox,
 } from "./sandbox.js";
+export { MAX_FEE } from "./start/fee-bound.js";
 export type { FeeOptions, FeeSource, FeeSources } from "./start/fees.js";
-export { MarketPriceWarning, ReplayFeeWarning } from "./start/markets.js";
+export { MarketPriceWarning } from "./start/markets.js";

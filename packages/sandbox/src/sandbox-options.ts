@@ -15,12 +15,11 @@ import type { StreamFaults } from "./faults/stream.js";
 import type { StreamGatewayOptions } from "./gateway/gateway-settings.js";
 import type { SandboxExtension, SandboxServices } from "./http/extension.js";
 import type { RateLimitSettings } from "./http/rate-limit.js";
+import type { SandboxSimulation } from "./http/simulation.js";
 import type { SimulatedMarket } from "./market/market.js";
 import type { MarketOptions } from "./market/market-settings.js";
 import type { OracleOptions, SandboxOracle } from "./oracle/feed.js";
-import type { SandboxReplay } from "./replay/replay.js";
-import type { ReplayOptions } from "./replay/replay-settings.js";
-import type { FeeOptions, FeeSources } from "./start/fees.js";
+import type { FeeOptions, FeeSource, FeeSources } from "./start/fees.js";
 
 /**
  * The network features an operation may need (`x-feature` in the spec).
@@ -44,17 +43,22 @@ export interface StartSandboxOptions {
   /** Markets; default BTCUSD, ETHUSD and SOLUSD (`defaultProducts`). */
   readonly products?: readonly ProductSettings[];
   /**
-   * Maker and taker fee rates for every market, over the products' own: a replay's recorded
-   * fees (the live products' when the recording was made, from its product lines), else the
-   * sandbox's products' (by default those of {@link defaultProducts}: maker 0, taker 0.0003 or
-   * 0.0005). `feeSources` of the sandbox says which each market's are.
+   * Maker and taker fee rates for every market, over the products' own (by default those of
+   * `defaultProducts`: maker 0, taker 0.0003 or 0.0005). `feeSources` of the sandbox says
+   * which each market's are.
    */
   readonly fees?: FeeOptions;
   /**
+   * Where the fee rates of `products` came from, by ticker, for `feeSources` to say: a backtest
+   * that lays a recording's fees over the products says `"recording"`. A ticker left out is
+   * `"sandbox default"`.
+   */
+  readonly productFeeSources?: Readonly<Record<string, FeeSource>>;
+  /**
    * The hourly funding rates charged at each funding time, every hour on the hour of the sandbox
    * clock (see {@link FundingRates}): one rate, rates by ticker, or a function of the market and
-   * the hour. Over a replay's recorded `fr1h`, market by market; default none, so a replay charges
-   * its recorded rates and any other sandbox 0.
+   * the hour. Default none: 0. (A backtest's replay charges its recording's rates, `fr1h`, where
+   * these say nothing.)
    */
   readonly fundingRates?: FundingRates;
   /** Deposit tokens; the first is the collateral. Default one USD token (`defaultTokens`). */
@@ -123,16 +127,19 @@ export interface StartSandboxOptions {
    */
   readonly market?: MarketOptions | true;
   /**
-   * A market recording to play into the sandbox (see {@link ReplayOptions}; a path alone plays it
-   * at real speed). The sandbox then runs on the recording's clock, its oracle follows the
-   * recording's marks, and neither `clock`, `oracle`, `market` nor `dataDir` may be given.
-   */
-  readonly replay?: string | ReplayOptions;
-  /**
-   * Builders of more services on the same port, run before the built-in ones (the stream gateway,
-   * the candle API and the fault injectors are built the same way).
+   * Builders of more services on the same port (the stream gateway, the candle API and the fault
+   * injectors are built the same way), built in order once the engine, the oracle and the stream
+   * gateway exist. A request reaches them after the fault injector and the stream gateway (before
+   * the fault injector with `beforeFaults`), and before the candle API and the oracle's endpoints.
    */
   readonly extensions?: readonly ((services: SandboxServices) => SandboxExtension)[];
+  /**
+   * A simulation the sandbox runs in lock-step with its clients (a backtest's replay of
+   * `@perpkit/backtest` gives one, with the `clock` that carries its hooks): every timer of the
+   * stream gateway runs on the sandbox's clock, and what the clients send and are sent is told
+   * to it. Default none.
+   */
+  readonly simulation?: SandboxSimulation;
   /** How often due expiries and transfers are processed on a running clock. Default 50 ms. */
   readonly tickIntervalMs?: number;
   /**
@@ -145,8 +152,8 @@ export interface StartSandboxOptions {
    */
   readonly verifyThreads?: number;
   /**
-   * Unexpected server errors (answered 500), and a replay's refused lines, breaks and stop (each a
-   * RecordingLineError naming its line and field); default logged to stderr.
+   * Unexpected server errors (answered 500), warnings as the sandbox starts, and what extensions
+   * report (a replay's refused lines, for one); default logged to stderr.
    */
   readonly onError?: (error: unknown) => void;
 }
@@ -197,9 +204,9 @@ export interface Sandbox {
   /**
    * The exchange engine behind the API: its commands and queries.
    *
-   * @internal For this repository's tests and tools; not part of the public API, and it may
-   * change in any release. Bots and tests reach the sandbox over HTTP and WebSocket, and follow
-   * it on {@link Sandbox.events}.
+   * @internal For this repository's tests and tools and for extensions that drive the exchange
+   * (a backtest's replay); not the API a bot uses, and it may change in any release. Bots and
+   * tests reach the sandbox over HTTP and WebSocket, and follow it on {@link Sandbox.events}.
    */
   readonly exchange: Exchange;
   /** The clock; move it to make expiries, lockouts and signer inactivity happen. */
@@ -214,9 +221,7 @@ export interface Sandbox {
   readonly faults: { readonly http: HttpFaults; readonly stream: StreamFaults };
   /** The simulated market, when started with `market`. */
   readonly market: SimulatedMarket | undefined;
-  /** The replay, when started with `replay`. */
-  readonly replay: SandboxReplay | undefined;
-  /** Where each market's fee rates came from (a replay's recording, `fees`, the products'), by ticker. */
+  /** Where each market's fee rates came from (`fees`, the products', a recording's), by ticker. */
   readonly feeSources: Readonly<Record<string, FeeSources>>;
   /**
    * The faucet: deposits `amount` (a decimal string) of the collateral, or of `options.token`, to

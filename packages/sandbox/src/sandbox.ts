@@ -1,11 +1,10 @@
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { getCurveBackend, signingConfigs } from "@perpkit/signing";
-import { RecordingLineError } from "@perpkit/stream";
 import { createCandleApi } from "./candles/api.js";
 import { createClock } from "./engine/index.js";
 import { createHttpFaults } from "./faults/http.js";
 import { createStreamGateway } from "./gateway/gateway.js";
-import type { SandboxServices } from "./http/extension.js";
+import type { SandboxExtension, SandboxServices } from "./http/extension.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import { createRequestHandler, createUpgradeHandler } from "./http/request-handler.js";
 import { createOracleFeed, defaultOraclePrices } from "./oracle/feed.js";
@@ -16,7 +15,7 @@ import { createRequestSignatures } from "./rest/signatures.js";
 import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
 import { faucetOf } from "./start/fund.js";
-import { MarketPriceWarning, planReplay, ReplayFeeWarning, startMarkets } from "./start/markets.js";
+import { MarketPriceWarning, startMarkets } from "./start/markets.js";
 import { createSandboxServer, listen } from "./start/node-server.js";
 import { openEngine, type SandboxEngine } from "./start/open-engine.js";
 
@@ -51,14 +50,12 @@ async function signatureChecks(
 }
 
 /**
- * Where a sandbox's errors go without `onError`: a replay's refused line and a market's missing
- * price as one line of text, an unexpected error with its stack.
+ * Where a sandbox's errors go without `onError`: a market's missing price as one line of text,
+ * an unexpected error with its stack.
  */
 function printError(e: unknown): void {
-  if (e instanceof RecordingLineError) console.error(`sandbox: replay ${e.message}`);
-  else if (e instanceof MarketPriceWarning || e instanceof ReplayFeeWarning) {
-    console.error(`sandbox: ${e.message}`);
-  } else console.error("sandbox:", e);
+  if (e instanceof MarketPriceWarning) console.error(`sandbox: ${e.message}`);
+  else console.error("sandbox:", e);
 }
 
 /**
@@ -71,10 +68,10 @@ function withMarketPrices(options: StartSandboxOptions): StartSandboxOptions["or
   return { ...given, prices: defaultOraclePrices };
 }
 
-/** The oracle feed: its options, those a data directory restores, or none for a replay. */
-function startOracle(options: StartSandboxOptions, engine: SandboxEngine, replaying: boolean) {
+/** The oracle feed: its options, or those a data directory restores. */
+function startOracle(options: StartSandboxOptions, engine: SandboxEngine) {
   const { exchange, durable } = engine;
-  const given = replaying ? false : withMarketPrices(options);
+  const given = withMarketPrices(options);
   const oracleOptions = durable ? durable.oracleOptions(given, exchange) : given;
   return createOracleFeed(exchange, engine.clock, oracleOptions, {
     seed: engine.seed,
@@ -93,47 +90,43 @@ function startOracle(options: StartSandboxOptions, engine: SandboxEngine, replay
  * await sandbox.close()
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
-  const plan = await planReplay(options);
-  let engine: SandboxEngine;
-  try {
-    engine = await openEngine(
-      options,
-      plan?.clock ?? options.clock ?? createClock(),
-      plan?.products,
-    );
-  } catch (error) {
-    plan?.reader.close();
-    throw error;
-  }
+  const engine = await openEngine(options, options.clock ?? createClock());
   const { exchange, clock } = engine;
   const limiter = new RateLimiter(clock, options.rateLimits);
   const { signatures, pool } = await signatureChecks(options);
   const server = createSandboxServer(options);
   const control = options.control ?? true;
   const onError = options.onError ?? printError;
-  const services: SandboxServices = { exchange, clock, events: exchange.events, limiter, server };
-  const gateway = createStreamGateway(services, options.stream, {
+  const { simulation } = options;
+  const oracle = startOracle(options, engine);
+  let gateway: ReturnType<typeof createStreamGateway> | undefined;
+  const services: SandboxServices = {
+    exchange,
+    clock,
+    events: exchange.events,
+    limiter,
+    server,
+    oracle,
+    publishBook: (symbol) => gateway?.publishBook(symbol),
+    onError,
+  };
+  gateway = createStreamGateway(services, options.stream, {
     control,
     ...(options.onError ? { onError: options.onError } : {}),
-    ...(plan
-      ? { l2Book: "manual" as const, feedLatency: plan.feedLatency, lockstep: plan.work }
-      : {}),
+    simulation,
   });
-  const httpFaults = createHttpFaults(clock, { control, lockstep: plan?.work });
-  const oracle = startOracle(options, engine, plan !== undefined);
+  const httpFaults = createHttpFaults(clock, { control, simulation });
   let markets: ReturnType<typeof startMarkets>;
+  let added: SandboxExtension[];
   try {
-    markets = startMarkets(options, plan, {
-      exchange,
-      oracle,
-      seed: engine.seed,
-      publishBook: (symbol) => gateway.publishBook(symbol),
-      onError,
-      clock,
-      feeSources: engine.feeSources,
-    });
+    markets = startMarkets(options, { exchange, seed: engine.seed, onError, clock });
+    try {
+      added = (options.extensions ?? []).map((build) => build(services));
+    } catch (error) {
+      markets.stop();
+      throw error;
+    }
   } catch (error) {
-    plan?.reader.close();
     oracle.stop();
     engine.close();
     gateway.close?.();
@@ -142,11 +135,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     throw error;
   }
   const extensions = [
-    ...markets.first,
+    ...added.filter((extension) => extension.beforeFaults),
     httpFaults.extension,
     ...markets.extensions,
     gateway,
-    ...(options.extensions ?? []).map((build) => build(services)),
+    ...added.filter((extension) => !extension.beforeFaults),
     createCandleApi({ exchange, limiter, store: engine.candles }),
     ...(control ? [createOracleControl(exchange, oracle)] : []),
   ];
@@ -190,7 +183,6 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     oracle,
     faults: { http: httpFaults.faults, stream: gateway.faults },
     market: markets.market,
-    replay: markets.replay,
     feeSources: engine.feeSources,
     fund: faucetOf(exchange),
     close() {
@@ -198,8 +190,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         clearInterval(timer);
         markets.stop();
         oracle.stop();
+        // The last added closes first: what was built on the others stops before they do.
+        for (const extension of [...extensions].reverse()) await extension.close?.();
         engine.close();
-        for (const extension of extensions) await extension.close?.();
         await pool?.close();
         engine.durable?.close();
         await new Promise<void>((resolve) => {

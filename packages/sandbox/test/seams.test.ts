@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 
 // The sandbox's folders are its seams: the engine behind one port, the HTTP server kit that the
 // features plug into, the records they share. These tests read every import of the package's
-// sources, tests and benchmarks, so a shortcut through a seam fails here, naming the file.
+// sources, tests and benchmarks, so a shortcut through a seam fails here, naming the file. The
+// backtest builds on the sandbox through its extension seam and the simulation port; the sandbox
+// knows nothing of it, and the last tests hold that.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const src = join(root, "src");
@@ -34,6 +36,28 @@ function importsOf(file: string): string[] {
     out.push(resolve(dirname(file), specifier).replace(/\.js$/, ".ts"));
   }
   return out;
+}
+
+/** Every specifier a file imports, relative or not. */
+function specifiersOf(text: string): string[] {
+  return [...text.matchAll(SPECIFIER)].flatMap((m) => {
+    const specifier = m[1] ?? m[2] ?? m[3];
+    return specifier === undefined ? [] : [specifier];
+  });
+}
+
+const BACKTEST = join(root, "..", "backtest");
+
+/** `file -> specifier` for each import of the backtest: its package name, or a path into it. */
+function backtestImports(file: string, text = readFileSync(file, "utf8")): string[] {
+  return specifiersOf(text)
+    .filter(
+      (s) =>
+        s === "@perpkit/backtest" ||
+        s.startsWith("@perpkit/backtest/") ||
+        (s.startsWith(".") && resolve(dirname(file), s).startsWith(`${BACKTEST}/`)),
+    )
+    .map((s) => `${relative(root, file)} -> ${s}`);
 }
 
 /** `file -> import` for each import of `files` that `allowed` refuses, as paths from the package. */
@@ -80,6 +104,34 @@ describe("the sandbox's seams", () => {
     expect(importsOf(rest)).toContain(port);
     expect(crossings([rest], (t) => !inside(engine)(t))).toEqual([
       "src/rest/handlers/order-writes.ts -> src/engine/index.ts",
+    ]);
+  });
+
+  it("no file of the sandbox imports the backtest, nor does its manifest name it", () => {
+    expect(allFiles.length).toBeGreaterThan(150);
+    expect(allFiles.flatMap((file) => backtestImports(file))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
+    const named = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]
+      .flatMap((field) => Object.keys(manifest[field] ?? {}))
+      .filter((name) => name === "@perpkit/backtest");
+    expect(named).toEqual([]);
+  });
+
+  it("an import of the backtest is caught, by its name or by a path into it", () => {
+    const file = join(src, "sandbox.ts");
+    const text = [
+      'import { startReplay } from "@perpkit/backtest";',
+      'export type { ReplayOptions } from "../../backtest/src/replay/replay-settings.js";',
+      'const report = await import("@perpkit/backtest/report");',
+      'import { startSandbox } from "./sandbox.js";',
+    ].join("\n");
+    expect(backtestImports(file, text)).toEqual([
+      "src/sandbox.ts -> @perpkit/backtest",
+      "src/sandbox.ts -> ../../backtest/src/replay/replay-settings.js",
+      "src/sandbox.ts -> @perpkit/backtest/report",
     ]);
   });
 });

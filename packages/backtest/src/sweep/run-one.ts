@@ -1,11 +1,14 @@
 // The one seam between a sweep and a backtest: given a bot, its parameters, a recording and a
 // window, it answers the run's report. Today it runs the bot's own clients over sockets against
-// a sandbox replaying the recording in lock-step; nothing else of the sweep knows how.
+// a sandbox replaying the recording in lock-step (the package's startReplay and recordSession);
+// nothing else of the sweep knows how.
 import type { Hex } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
-import { recordSession, type SessionReport, startSandbox } from "@perpkit/sandbox";
 import { privateKeySigner } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
+import { startReplay } from "../replay/start.js";
+import type { SessionReport } from "../report/report-types.js";
+import { recordSession } from "../report/session.js";
 import type { BotDefinition, BotParameters } from "./bot.js";
 import type { SweepReplay } from "./plan.js";
 import type { TimeWindow } from "./windows.js";
@@ -55,7 +58,7 @@ export interface RunOutput {
 export async function runOne(input: RunInput): Promise<RunOutput> {
   const warnings: string[] = [];
   const { latency, fees, funding } = input.replay;
-  const sandbox = await startSandbox({
+  const sandbox = await startReplay({
     seed: input.seed,
     replay: {
       file: input.folder,
@@ -88,8 +91,7 @@ export async function runOne(input: RunInput): Promise<RunOutput> {
       symbols: input.symbols,
       subaccountId: subaccount.id,
     });
-    const replay = sandbox.replay;
-    if (!replay) throw new Error("the sandbox started without its replay");
+    const { replay } = sandbox;
     replay.resume();
     await replay.finished;
     await running.stop();

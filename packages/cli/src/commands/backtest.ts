@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { UsageError } from "../errors.js";
 import type { Session } from "../session.js";
 import type { CommandContext } from "./context.js";
+import { runProgram, SandboxExit } from "./sandbox.js";
 
 interface SweepOptions {
   readonly out?: string;
@@ -118,14 +119,32 @@ async function merge(session: Session, shards: string[], options: { out: string 
   report(session, results, files, options.out, 0);
 }
 
-/** `perpkit backtest sweep <sweep.json>` and `perpkit backtest sweep merge <results.json...>`. */
+/**
+ * `perpkit backtest replay ...`, `perpkit backtest sweep <sweep.json>` and
+ * `perpkit backtest sweep merge <results.json...>`.
+ */
 export function addBacktestCommands(program: Command, context: CommandContext): void {
   const backtest = program
     .command("backtest")
-    .summary("backtests at scale: sweeps of a bot's parameters over recordings")
+    .summary("backtests: a recording replayed in lock-step, sweeps of a bot's parameters")
     .description(
-      "Backtests of a bot over market recordings: sweeps of its parameters, on every core and across machines.",
+      "Backtests of a bot over market recordings: a recording replayed into the sandbox for bots in other processes, and sweeps of a bot's parameters, on every core and across machines.",
     );
+  backtest
+    .command("replay")
+    .summary("play a recording into the sandbox (options as perpkit-replay --help)")
+    .description(
+      "Starts the sandbox with a market recording playing into it, in this terminal, for bots in other processes (in lock-step through the stream) or a look by hand; Ctrl-C stops it. Takes the options of perpkit-replay (--replay <file> and perpkit-sandbox's), listed by perpkit backtest replay --help. A replay that stops before the end of its recording exits with 1, naming the line.",
+    )
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .argument("[options...]", "perpkit-replay's options")
+    .action(async (args: string[], _o, cmd: Command) => {
+      const stop = context.session(cmd).io.stop;
+      const code = await runProgram("@perpkit/backtest", "perpkit-replay", args, stop);
+      if (code !== 0) throw new SandboxExit(code, "perpkit-replay");
+    });
   const sweepCommand = backtest
     .command("sweep")
     .summary("run a sweep of a bot's parameters over recordings, or a shard of it")

@@ -133,7 +133,7 @@ export function addRecordCommand(program: Command, context: CommandContext): voi
     .command("record")
     .summary("record markets' books, trades and tickers to a file, for replays")
     .description(
-      "Records what the stream sends for <symbols> (L2Book snapshots and diffs, trades, tickers with their mark prices, with the server's times) to <file>, a line at a time, as a perpkit market recording (a .gz name compresses it), after a product line of each market with its fees, tick size and lot size as the service lists them, which a replay charges. A lost connection, an unreadable message or a missed book diff becomes a gap line of its channel (and, for a book, a fresh snapshot). perpkit-sandbox --replay <file> plays it back. Ctrl-C, or --duration, stops it.",
+      "Records what the stream sends for <symbols> (L2Book snapshots and diffs, trades, tickers with their mark prices, with the server's times) to <file>, a line at a time, as a perpkit market recording (a .gz name compresses it), after a product line of each market with its fees, tick size and lot size as the service lists them, which a replay charges. A lost connection, an unreadable message or a missed book diff becomes a gap line of its channel (and, for a book, a fresh snapshot). perpkit backtest replay --replay <file> (perpkit-replay) plays it back. Ctrl-C, or --duration, stops it.",
     )
     .argument("<symbols...>", "the products, for example BTCUSD ETHUSD")
     .requiredOption("--out <file>", "the recording to write (refused if it exists)")

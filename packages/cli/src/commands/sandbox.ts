@@ -8,33 +8,44 @@ import { UsageError } from "../errors.js";
 import type { Session } from "../session.js";
 import type { CommandContext } from "./context.js";
 
-/** The sandbox stopped with an exit code other than 0; it said why itself. */
+/** The sandbox (or a program built on it) stopped with an exit code other than 0; it said why itself. */
 export class SandboxExit extends Error {
-  constructor(readonly code: number) {
-    super(`perpkit-sandbox exited with ${code}`);
+  constructor(
+    readonly code: number,
+    program = "perpkit-sandbox",
+  ) {
+    super(`${program} exited with ${code}`);
   }
 }
 
-/** The path of the `perpkit-sandbox` program of the installed @perpkit/sandbox. */
-function sandboxProgram(): string {
+/** The path of a program an installed package of ours ships (`perpkit-sandbox` of @perpkit/sandbox). */
+function programOf(pkg: string, name: string): string {
   const require = createRequire(import.meta.url);
-  const manifestPath = require.resolve("@perpkit/sandbox/package.json");
+  const manifestPath = require.resolve(`${pkg}/package.json`);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
     bin?: Record<string, string>;
   };
-  const bin = manifest.bin?.["perpkit-sandbox"];
-  if (!bin) throw new UsageError("The installed @perpkit/sandbox has no perpkit-sandbox program.");
+  const bin = manifest.bin?.[name];
+  if (!bin) throw new UsageError(`The installed ${pkg} has no ${name} program.`);
   return join(dirname(manifestPath), bin);
 }
 
 /**
- * Runs `perpkit-sandbox` with the arguments, in this terminal, until it stops; answers its exit
- * code. A stop request (Ctrl-C, SIGTERM) is passed on, and this process waits for the sandbox to
- * close cleanly.
+ * Runs a program of an installed package of ours (`perpkit-sandbox`, `perpkit-replay`) with the
+ * arguments, in this terminal, until it stops; answers its exit code. A stop request (Ctrl-C,
+ * SIGTERM) is passed on, and this process waits for the sandbox to close cleanly.
+ *
+ * @example
+ * const code = await runProgram("@perpkit/sandbox", "perpkit-sandbox", ["--market"], stop)
  */
-function runSandbox(args: readonly string[], stop: AbortSignal): Promise<number> {
+export function runProgram(
+  pkg: string,
+  name: string,
+  args: readonly string[],
+  stop: AbortSignal,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [sandboxProgram(), ...args], { stdio: "inherit" });
+    const child = spawn(process.execPath, [programOf(pkg, name), ...args], { stdio: "inherit" });
     const forward = () => child.kill("SIGINT");
     stop.addEventListener("abort", forward);
     child.on("error", reject);
@@ -85,7 +96,12 @@ export function addSandboxCommands(program: Command, context: CommandContext): v
     .allowExcessArguments()
     .argument("[options...]", "perpkit-sandbox's options")
     .action(async (args: string[], _o, cmd: Command) => {
-      const code = await runSandbox(args, context.session(cmd).io.stop);
+      const code = await runProgram(
+        "@perpkit/sandbox",
+        "perpkit-sandbox",
+        args,
+        context.session(cmd).io.stop,
+      );
       if (code !== 0) throw new SandboxExit(code);
     });
 

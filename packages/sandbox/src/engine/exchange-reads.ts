@@ -16,6 +16,7 @@ import type {
   Order,
   Position,
   PositionFill,
+  QueuePosition,
   Subaccount,
   Trade,
   Transfer,
@@ -235,6 +236,29 @@ export class ExchangeReads extends TradingPart {
   /** A product's book. */
   book(productId: string): OrderBook<Order> | undefined {
     return this.books.get(productId);
+  }
+
+  /**
+   * Where a resting order waits in its level's queue; undefined when it does not rest on the book
+   * (unknown, finished, or a stop not yet triggered).
+   */
+  queuePosition(orderId: string): QueuePosition | undefined {
+    const order = this.orders.get(orderId);
+    if (!order) return undefined;
+    const level = this.books.get(order.productId)?.side(order.side).at(order.price);
+    const at = level ? level.orders.indexOf(order) : -1;
+    if (!level || at === -1) return undefined;
+    let ahead = 0n;
+    for (let i = 0; i < at; i++) ahead += (level.orders[i] as Order).remaining;
+    return {
+      orderId,
+      symbol: order.symbol,
+      price: order.price,
+      ahead,
+      ordersAhead: at,
+      remaining: order.remaining,
+      level: level.total,
+    };
   }
 
   /** The oracle price of a product, if a feed set one. */

@@ -36,7 +36,7 @@ const RETENTION_EVERY_MS = 1_000;
 
 /**
  * The sandbox exchange engine without HTTP, behind one port: commands (place and cancel orders,
- * deposit, withdraw, link signers, set oracle prices) and queries ({@link ExchangeReads}), and the
+ * deposit, withdraw, link signers, set oracle prices) and queries (`ExchangeReads`), and the
  * clock-driven transitions (expiry, deposit confirmation, withdrawal finalisation). Requests reach
  * it already parsed and authenticated; it enforces every rule that depends on state. Each command
  * goes to the one part that carries it out: orders, liquidation, accounts or signers.

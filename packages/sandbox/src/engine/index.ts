@@ -78,6 +78,7 @@ export type {
   Order,
   Position,
   PositionFill,
+  QueuePosition,
   Side,
   Subaccount,
   Trade,

@@ -229,6 +229,26 @@ export interface Balance {
 }
 
 /**
+ * Where a resting order waits in its level's queue: what must trade or leave before it fills.
+ *
+ * @example
+ * const { ahead, level }: QueuePosition = exchange.queuePosition(orderId) ?? fail()
+ */
+export interface QueuePosition {
+  readonly orderId: string;
+  readonly symbol: string;
+  readonly price: bigint;
+  /** Open quantity of the orders before it at its price. */
+  readonly ahead: bigint;
+  /** Orders before it at its price. */
+  readonly ordersAhead: number;
+  /** Its own open quantity. */
+  readonly remaining: bigint;
+  /** Open quantity of the whole level, its own included. */
+  readonly level: bigint;
+}
+
+/**
  * A subaccount's margin: what its collateral, positions and resting orders add up to.
  *
  * @example

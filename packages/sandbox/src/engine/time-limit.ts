@@ -37,7 +37,7 @@ function latestTime(): number {
  * refused, so the sandbox can always go on trading.
  *
  * @example
- * await sandbox.replay?.advanceTo(LATEST_TIME_MS) // the furthest a replay can be moved
+ * sandbox.clock.setTime(LATEST_TIME_MS) // the furthest the clock can be moved
  */
 export const LATEST_TIME_MS: number = latestTime();
 

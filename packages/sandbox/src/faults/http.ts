@@ -4,7 +4,7 @@ import type { SandboxClock } from "../engine/index.js";
 import { CONTROL_PREFIX } from "../http/control-endpoints.js";
 import type { SandboxExtension } from "../http/extension.js";
 import { errorBody, rateLimitHeaders, sendJson } from "../http/respond.js";
-import type { WorkInFlight } from "../lockstep/work-in-flight.js";
+import type { SandboxSimulation } from "../http/simulation.js";
 import { httpFaultEndpoints, serveFaultControl } from "./http-control.js";
 import {
   addFault,
@@ -26,38 +26,36 @@ export type {
 } from "./http-types.js";
 
 /**
- * Requests held back by a delay, released at once when the sandbox closes; on a replay, the work
- * its lock-step clients have in flight.
+ * Requests held back by a delay, released at once when the sandbox closes; on a simulation, the
+ * one its lock-step clients run in.
  */
 interface Holds {
   readonly waiting: Set<() => void>;
   closed: boolean;
   readonly clock: SandboxClock;
-  readonly work: WorkInFlight | undefined;
+  readonly simulation: SandboxSimulation | undefined;
 }
 
 /**
- * Waits `ms` real milliseconds, or until the sandbox closes. A lock-step client's request on a
- * replay waits `ms` of the replay's clock instead, as an event of the replay (not work in
- * flight), so a client's own timeout meets the delay at the same replay time on every run.
+ * Waits `ms` real milliseconds, or until the sandbox closes. A lock-step client's request in a
+ * simulation waits `ms` of the sandbox's clock instead, as an event of the simulation (not work
+ * in flight), so a client's own timeout meets the delay at the same simulated time on every run.
  */
 function hold(holds: Holds, ms: number, req: IncomingMessage): Promise<void> {
   const header = req.headers[LOCKSTEP_HEADER];
-  const id = typeof header === "string" && holds.work?.find(header) ? header : undefined;
-  const { clock, work } = holds;
+  const { clock, simulation } = holds;
+  const id = typeof header === "string" && simulation?.hold(header) ? header : undefined;
   return new Promise<void>((resolve) => {
     const done = () => {
       if (id === undefined) clearTimeout(timer);
       else clock.clearTimer(timer);
-      if (holds.waiting.delete(done) && id !== undefined) work?.release(id);
+      if (holds.waiting.delete(done) && id !== undefined) simulation?.release(id);
       resolve();
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (id === undefined) timer = setTimeout(done, ms);
-    else {
-      work?.hold(id);
-      timer = clock.setTimeout(done, ms) as ReturnType<typeof setTimeout>;
-    }
+    const timer =
+      id === undefined
+        ? setTimeout(done, ms)
+        : (clock.setTimeout(done, ms) as ReturnType<typeof setTimeout>);
     holds.waiting.add(done);
   });
 }
@@ -149,10 +147,18 @@ function faultsOf(table: FaultTable): HttpFaults {
  */
 export function createHttpFaults(
   clock: SandboxClock,
-  options: { readonly control?: boolean; readonly lockstep?: WorkInFlight | undefined } = {},
+  options: {
+    readonly control?: boolean;
+    readonly simulation?: SandboxSimulation | undefined;
+  } = {},
 ): { readonly faults: HttpFaults; readonly extension: SandboxExtension } {
   const table: FaultTable = { clock, entries: [], nextId: 1 };
-  const holds: Holds = { waiting: new Set(), closed: false, clock, work: options.lockstep };
+  const holds: Holds = {
+    waiting: new Set(),
+    closed: false,
+    clock,
+    simulation: options.simulation,
+  };
   const faults = faultsOf(table);
   const extension: SandboxExtension = {
     controlEndpoints: options.control === false ? [] : httpFaultEndpoints,

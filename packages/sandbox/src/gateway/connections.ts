@@ -6,10 +6,9 @@ import type { WebSocket } from "ws";
 import { RateLimitType } from "../engine/index.js";
 import type { PoolState } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
-import { LockstepWiringError } from "../lockstep/errors.js";
-import { attachBot, botMessage, botOf, NEW_BOT } from "./bot-link.js";
+import { type ConnectionLink, LockstepWiringError } from "../http/simulation.js";
 import type { Client, GatewayState } from "./gateway-state.js";
-import { drop, writable } from "./sending.js";
+import { drop, send, writable } from "./sending.js";
 import { forget, receive } from "./subscriptions.js";
 import { gatewayTimer } from "./timers.js";
 
@@ -39,11 +38,12 @@ function accept(
     lockstep: undefined,
   };
   state.clients.add(client);
-  const bot = botOf(state, lockstepId);
-  if (bot !== undefined) attachBot(state, client, bot, lockstepId === NEW_BOT);
-  else if (lockstepId !== null) client.lockstep = lockstepLink(state, client, lockstepId);
-  // A bot in another process leaves the simulation only when it stalls: no lifetime or idle close.
-  const { lifetimeMs, idleMs } = bot === undefined ? state.settings : { lifetimeMs: 0, idleMs: 0 };
+  if (lockstepId !== null) client.lockstep = lockstepLink(state, client, lockstepId);
+  client.lockstep?.opened?.();
+  // A connection the simulation keeps (a bot in another process) leaves it only when it stalls.
+  const { lifetimeMs, idleMs } = client.lockstep?.keepOpen
+    ? { lifetimeMs: 0, idleMs: 0 }
+    : state.settings;
   const simulated = client.lockstep !== undefined;
   if (lifetimeMs > 0) {
     client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () => {
@@ -64,11 +64,10 @@ function accept(
     }
   });
   socket.on("message", (raw) => {
-    if (client.bot !== undefined) {
-      if (!botMessage(state, client, raw)) receive(state, client, raw);
-      return;
-    }
-    client.lockstep?.received();
+    const link = client.lockstep;
+    // What the simulation takes itself (a bot's acknowledgement) is no request of the gateway's.
+    if (link?.take?.(raw.toString())) return;
+    link?.received();
     receive(state, client, raw);
   });
   socket.on("error", () => undefined);
@@ -76,14 +75,18 @@ function accept(
 }
 
 /**
- * The lock-step link of a connection that named one: counted in this sandbox's work in flight,
- * dropped (closed without a close frame) should it stall. An id this sandbox never gave is a client
- * on another sandbox's clock: it is served as an ordinary connection, and said so.
+ * The lock-step link of a connection that named one: told to the simulation the sandbox runs in,
+ * which may drop it (closed without a close frame) should it stall. An id no simulation of this
+ * sandbox gave is a client on another sandbox's clock: it is served as an ordinary connection,
+ * and said so.
  */
-function lockstepLink(state: GatewayState, client: Client, id: string) {
-  const work = state.settings.lockstep;
-  const link = work?.accept(id, () => drop(state, client));
-  if (!link && !work?.owns(id)) {
+function lockstepLink(state: GatewayState, client: Client, id: string): ConnectionLink | undefined {
+  const simulation = state.settings.lockstep;
+  const link = simulation?.connect(id, {
+    drop: () => drop(state, client),
+    send: (frame) => send(state, client, frame),
+  });
+  if (!link && !simulation?.owns(id)) {
     state.settings.onError(
       new LockstepWiringError(
         `A stream connection came with the lock-step id ${id}, which this sandbox did not give: its client runs on another sandbox's clock, and this sandbox serves it as an ordinary connection.`,

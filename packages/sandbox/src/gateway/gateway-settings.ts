@@ -1,6 +1,5 @@
 import { limits, ValidationError } from "@perpkit/core";
-import type { LatencySampler } from "../lockstep/latency.js";
-import type { WorkInFlight } from "../lockstep/work-in-flight.js";
+import type { SandboxSimulation } from "../http/simulation.js";
 
 /**
  * Settings of the sandbox's stream gateway. Every interval and timeout can be shortened so tests
@@ -63,20 +62,11 @@ export interface StreamGatewayWiring {
   /** Unexpected errors (answered INTERNAL_ERROR); default logged to stderr. */
   readonly onError?: (error: unknown) => void;
   /**
-   * `"manual"`: L2Book diffs go out only when `publishBook` is called (a replay publishes one
-   * at each recorded book time). Default: on the interval.
+   * A simulation the sandbox runs in (a backtest's replay): every timer of the gateway runs on
+   * the sandbox's clock, what lock-step connections send and are sent is told to it, and it says
+   * how L2Book diffs go out and how late the market channels' messages are.
    */
-  readonly l2Book?: "interval" | "manual";
-  /**
-   * Sandbox-clock milliseconds the market channels' messages (L2Book, Ticker, TradeFill) wait
-   * before they go out: a feed latency, drawn for each message. Default none.
-   */
-  readonly feedLatency?: LatencySampler;
-  /**
-   * A simulation's work in flight (a replay's): every timer of the gateway runs on the sandbox's
-   * clock, and what lock-step connections send and are sent is counted there.
-   */
-  readonly lockstep?: WorkInFlight;
+  readonly simulation?: SandboxSimulation | undefined;
 }
 
 /** The gateway's settings, checked and with their defaults. */
@@ -93,8 +83,10 @@ export interface GatewaySettings {
   readonly control: boolean;
   readonly onError: (error: unknown) => void;
   readonly l2Book: "interval" | "manual";
-  readonly feedLatency: LatencySampler | undefined;
-  readonly lockstep: WorkInFlight | undefined;
+  /** Sandbox-clock ms the n-th market message waits before it goes out. */
+  readonly feedLatency: ((frame: number) => number) | undefined;
+  /** The simulation the sandbox runs in, if any. */
+  readonly lockstep: SandboxSimulation | undefined;
 }
 
 const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -151,8 +143,8 @@ export function gatewaySettings(
     ),
     control: wiring.control ?? true,
     onError: wiring.onError ?? ((e: unknown) => console.error("sandbox stream gateway:", e)),
-    l2Book: wiring.l2Book ?? "interval",
-    feedLatency: wiring.feedLatency,
-    lockstep: wiring.lockstep,
+    l2Book: wiring.simulation?.l2Book ?? "interval",
+    feedLatency: wiring.simulation?.feedLatency,
+    lockstep: wiring.simulation,
   };
 }

@@ -1,9 +1,8 @@
 import type { Duplex } from "node:stream";
-import type { ClockTimer } from "@perpkit/core";
 import type { StreamChannel, Topic } from "@perpkit/stream";
 import type { WebSocket, WebSocketServer } from "ws";
 import type { SandboxServices } from "../http/extension.js";
-import type { ServerLink } from "../lockstep/work-in-flight.js";
+import type { ConnectionLink } from "../http/simulation.js";
 import type { BookFeed } from "./book-feed.js";
 import type { GatewaySettings } from "./gateway-settings.js";
 import type { GatewayTimer } from "./timers.js";
@@ -21,10 +20,7 @@ export interface Client {
   lifetime: GatewayTimer | undefined;
   idle: GatewayTimer | undefined;
   /** What the connection tells a simulation, when a lock-step client opened it. */
-  lockstep: ServerLink | undefined;
-  /** The lock-step bot in another process it belongs to, if any, and that bot's wake-up. */
-  bot?: string;
-  wake?: ClockTimer | undefined;
+  lockstep: ConnectionLink | undefined;
   /** Set once closed for its backlog: nothing more is sent or read. */
   overflowed: NodeJS.Timeout | undefined;
 }

@@ -87,7 +87,7 @@ export function broadcast(
     const now = clock.now();
     const delay = state.delay;
     // Frames keep their order: one drawn shorter than the one before goes out after it.
-    const due = Math.max(delay.lastDue, now + latency.draw(++delay.frames));
+    const due = Math.max(delay.lastDue, now + latency(++delay.frames));
     if (due > now) {
       delay.lastDue = due;
       state.delayed.push({ due, receivers: [...audience], data });

@@ -20,7 +20,6 @@ import {
 import { parseJson, readBody } from "../http/body.js";
 import { CONTROL_PREFIX, type ControlEndpoint } from "../http/control-endpoints.js";
 import { sendJson } from "../http/respond.js";
-import { queuePosition } from "../report/queue.js";
 import { subaccountRecord, transferRecord } from "../wire/rest-records.js";
 
 /**
@@ -197,7 +196,7 @@ export async function serveExchangeControl(
     case `GET ${CONTROL_PREFIX}/queue`: {
       const orderId = url.searchParams.get("orderId");
       assertUuid(orderId ?? undefined, "orderId");
-      const queue = queuePosition(exchange, orderId as string);
+      const queue = exchange.queuePosition(orderId as string);
       if (!queue) throw notFound(`order ${orderId} does not rest on the book`);
       sendJson(res, 200, {
         orderId: queue.orderId,

@@ -1,12 +1,11 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import { RecordingLineError } from "@perpkit/stream";
 import { defaultProducts, makerFeeFits, type ProductSettings } from "../engine/index.js";
-import type { ProductLine } from "../replay/product-line.js";
 import { MAX_FEE } from "./fee-bound.js";
 
 /**
- * Where a market's fee rate came from: a replay's recording (the live product's, when it was
- * recorded), the `fees` option, or the sandbox's product settings (its defaults, or `products`).
+ * Where a market's fee rate came from: a recording (the live product's, when it was recorded,
+ * which a backtest's replay lays over the products), the `fees` option, or the sandbox's product
+ * settings (its defaults, or `products`).
  *
  * @example
  * const source: FeeSource = "recording"
@@ -34,12 +33,9 @@ export interface FeeSources {
  * await startSandbox({ fees: { maker: "-0.0001", taker: "0.0005" } })
  */
 export interface FeeOptions {
-  /**
-   * Charged to the resting side of a fill; negative for a rebate. Default: a replay's recorded
-   * fee (the live product's), else each product's own (`makerFee`).
-   */
+  /** Charged to the resting side of a fill; negative for a rebate. Default each product's own (`makerFee`). */
   readonly maker?: string;
-  /** Charged to the incoming side of a fill. Default: a replay's recorded fee, else each product's own (`takerFee`). */
+  /** Charged to the incoming side of a fill. Default each product's own (`takerFee`). */
   readonly taker?: string;
 }
 
@@ -84,48 +80,10 @@ function checkRebate(
 }
 
 /**
- * A sandbox product with a recorded product's fees and grids over its own. The grids must fit the
- * product's bounds: a tick size at most its maxPrice, a lot size at most its maxQuantity (the
- * replay holds a recorded level in orders of the most whole lots within maxQuantity, so a live
- * lot of 0.003 under a maxQuantity of 1000 plays in orders of 999.999). Throws a
- * RecordingLineError naming the product line and `product.tickSize` or `product.lotSize` when
- * they do not.
- */
-function withRecordedProduct(settings: ProductSettings, recorded: ProductLine): ProductSettings {
-  const { line, file, tickSize, lotSize } = recorded;
-  const maxPrice = parseDecimal(settings.maxPrice, "maxPrice");
-  const maxQuantity = parseDecimal(settings.maxQuantity, "maxQuantity");
-  if (parseDecimal(tickSize, "tickSize") > maxPrice) {
-    throw new RecordingLineError(
-      line,
-      "product.tickSize",
-      `is ${tickSize}, over ${settings.ticker}'s maxPrice ${settings.maxPrice}`,
-      file,
-    );
-  }
-  if (parseDecimal(lotSize, "lotSize") > maxQuantity) {
-    throw new RecordingLineError(
-      line,
-      "product.lotSize",
-      `is ${lotSize}, over ${settings.ticker}'s maxQuantity ${settings.maxQuantity}: no order could hold one lot`,
-      file,
-    );
-  }
-  return {
-    ...settings,
-    makerFee: recorded.makerFee,
-    takerFee: recorded.takerFee,
-    tickSize,
-    lotSize,
-  };
-}
-
-/**
- * The products a sandbox serves: its own (`products`, or the defaults), a replay's recorded
- * products' fees and grids over them, and `fees` over those; with where each market's fees came
- * from. The products are undefined when nothing changed the sandbox's own. Throws a
- * ValidationError naming `fees.maker` or `fees.taker`, or a RecordingLineError naming a product
- * line whose grids do not fit its product.
+ * The products a sandbox serves: its own (`products`, or the defaults) with `fees` over them; with
+ * where each market's fees came from (`labels`, by ticker, says where those of `products` did).
+ * The products are undefined when nothing changed the sandbox's own. Throws a ValidationError
+ * naming `fees.maker` or `fees.taker`.
  *
  * @example
  * withFees(undefined, { maker: "0.0001" }).products?.[0].makerFee // "0.0001"
@@ -133,7 +91,7 @@ function withRecordedProduct(settings: ProductSettings, recorded: ProductLine): 
 export function withFees(
   products: readonly ProductSettings[] | undefined,
   fees: FeeOptions | undefined,
-  recorded: readonly ProductLine[] = [],
+  labels: Readonly<Record<string, FeeSource>> = {},
 ): {
   readonly products: readonly ProductSettings[] | undefined;
   readonly sources: Readonly<Record<string, FeeSources>>;
@@ -146,21 +104,19 @@ export function withFees(
   const own = products ?? defaultProducts;
   const sources: Record<string, FeeSources> = {};
   const served = own.map((p) => {
-    const line = recorded.find((r) => r.symbol === p.ticker);
-    const base = line ? withRecordedProduct(p, line) : p;
-    const fallback: FeeSource = line ? "recording" : "sandbox default";
+    const fallback: FeeSource = labels[p.ticker] ?? "sandbox default";
     sources[p.ticker] = {
       maker: maker === undefined ? fallback : "option",
       taker: taker === undefined ? fallback : "option",
     };
     const product = {
-      ...base,
+      ...p,
       ...(maker === undefined ? {} : { makerFee: maker }),
       ...(taker === undefined ? {} : { takerFee: taker }),
     };
     checkRebate(product, maker, taker);
     return product;
   });
-  const changed = maker !== undefined || taker !== undefined || recorded.length > 0;
+  const changed = maker !== undefined || taker !== undefined;
   return { products: changed ? served : products, sources };
 }

@@ -4,7 +4,6 @@ import { recordOracle, recordTrades } from "../candles/recorder.js";
 import type { DurableState } from "../durable/durable-state.js";
 import { Exchange, type Pruned, type SandboxClock } from "../engine/index.js";
 import type { OracleUpdate } from "../oracle/feed.js";
-import type { ProductLine } from "../replay/product-line.js";
 import type { StartSandboxOptions } from "../sandbox-options.js";
 import { type FeeSources, withFees } from "./fees.js";
 
@@ -29,8 +28,7 @@ export interface SandboxEngine {
 
 /**
  * Builds the exchange of a sandbox on `clock`: from its options, or from the journal of its data
- * directory (loaded only for a sandbox that keeps its state); `recorded`, a replay's product
- * lines, lay the live products' fees and grids over the products.
+ * directory (loaded only for a sandbox that keeps its state).
  *
  * @example
  * const engine = await openEngine(options, createClock())
@@ -38,9 +36,12 @@ export interface SandboxEngine {
 export async function openEngine(
   options: StartSandboxOptions,
   baseClock: SandboxClock,
-  recorded: readonly ProductLine[] = [],
 ): Promise<SandboxEngine> {
-  const { products, sources: feeSources } = withFees(options.products, options.fees, recorded);
+  const { products, sources: feeSources } = withFees(
+    options.products,
+    options.fees,
+    options.productFeeSources,
+  );
   const { fundingRates } = options;
   if (typeof fundingRates === "function" && options.dataDir !== undefined) {
     throw new ValidationError(

@@ -1,5 +1,5 @@
 import { DECIMAL_SCALE, isDecimalText, parseDecimal, ValidationError } from "@perpkit/core";
-import type { SessionReport } from "@perpkit/sandbox";
+import type { SessionReport } from "../../report/report-types.js";
 
 /** Parts of a report that are not figures of the run: lists, curves, models and names. */
 const NOT_FIGURES = new Set([

@@ -1,5 +1,5 @@
 import { parseDecimal } from "@perpkit/core";
-import { MARKOUT_HORIZONS } from "@perpkit/sandbox";
+import { MARKOUT_HORIZONS } from "../../report/report-types.js";
 import { walkForward } from "../analysis.js";
 import { canonicalJson } from "../canonical.js";
 import { figureColumn, reportFigures } from "./figures.js";

@@ -1,4 +1,4 @@
-import type { SessionReport } from "@perpkit/sandbox";
+import type { SessionReport } from "../../report/report-types.js";
 import type { PlannedRun, SweepPlan, SweepReplay } from "../plan.js";
 import type { Shard } from "../shard.js";
 

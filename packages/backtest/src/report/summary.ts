@@ -1,0 +1,168 @@
+import { formatDecimal } from "@perpkit/core";
+import { type Fill, notional } from "@perpkit/sandbox";
+import {
+  type FillCause,
+  MARKOUT_HORIZONS,
+  type ReportFill,
+  type SessionReport,
+} from "./report-types.js";
+
+/**
+ * What a session recorder gathered, for {@link summarize}: fixed-point USD throughout.
+ *
+ * @example
+ * const trail: SessionTrail = { from, startEquity, fills: [], samples: [], realized: 0n, fees: 0n, orders }
+ */
+export interface SessionTrail {
+  readonly from: number;
+  readonly startEquity: bigint;
+  readonly fills: {
+    readonly fill: Fill;
+    readonly mid: bigint | undefined;
+    readonly markouts: Map<number, bigint>;
+  }[];
+  readonly samples: {
+    readonly time: number;
+    readonly equity: bigint;
+    readonly sizes: Readonly<Record<string, bigint>>;
+    readonly resting: boolean;
+    /** Each market's mid, and the bot's best bid and ask resting there. */
+    readonly quotes: Readonly<Record<string, SampledQuote>>;
+  }[];
+  realized: bigint;
+  fees: bigint;
+  readonly orders: { placed: number; cancelled: number; filled: number; refused: number };
+}
+
+/**
+ * A market at a sample: its mid, and the subaccount's best resting bid and ask there.
+ *
+ * @example
+ * const quote: SampledQuote = { mid: 60_000n * 10n ** 9n, bid: undefined, ask: undefined }
+ */
+export interface SampledQuote {
+  readonly mid: bigint | undefined;
+  readonly bid: bigint | undefined;
+  readonly ask: bigint | undefined;
+}
+
+const orNull = (value: bigint | undefined): string | null =>
+  value === undefined ? null : formatDecimal(value);
+
+/**
+ * The largest fall of `values` from a high before it.
+ *
+ * @example
+ * maxDrawdown([10n, 12n, 7n, 11n, 5n]) // 7n
+ */
+export function maxDrawdown(values: readonly bigint[]): bigint {
+  let peak: bigint | undefined;
+  let worst = 0n;
+  for (const v of values) {
+    if (peak === undefined || v > peak) peak = v;
+    if (peak - v > worst) worst = peak - v;
+  }
+  return worst;
+}
+
+/** Milliseconds between samples during which `holds` held at the first of the two. */
+function timeWhere(samples: SessionTrail["samples"], holds: (i: number) => boolean): number {
+  let total = 0;
+  for (let i = 0; i + 1 < samples.length; i++) {
+    if (holds(i)) total += (samples[i + 1]?.time ?? 0) - (samples[i]?.time ?? 0);
+  }
+  return total;
+}
+
+/**
+ * Turns a session's trail into its report: totals, the equity and position curves, fills by
+ * cause, markout totals and time in the market.
+ *
+ * @example
+ * const report = summarize(trail, fills, { subaccountId, unrealized, fees, latency: null, queue })
+ */
+export function summarize(
+  trail: SessionTrail,
+  list: readonly ReportFill[],
+  end: {
+    readonly subaccountId: string;
+    readonly unrealized: bigint;
+    readonly fees: SessionReport["models"]["fees"];
+    readonly latency: SessionReport["models"]["latency"];
+    readonly queue: string;
+  },
+): SessionReport {
+  const { samples } = trail;
+  const last = samples[samples.length - 1];
+  const endEquity = last?.equity ?? trail.startEquity;
+  const byCause: Record<FillCause, number> = {
+    taker: 0,
+    "recorded trade": 0,
+    "recorded book": 0,
+    "simulated taker": 0,
+    "other account": 0,
+  };
+  for (const f of list) byCause[f.cause]++;
+  let volume = 0n;
+  for (const { fill } of trail.fills) volume += notional(fill.quantity, fill.price);
+  const markouts: Record<string, { fills: number; usd: string }> = {};
+  for (const h of MARKOUT_HORIZONS) {
+    let usd = 0n;
+    let fills = 0;
+    for (const { markouts: m } of trail.fills) {
+      const value = m.get(h);
+      if (value === undefined) continue;
+      usd += value;
+      fills++;
+    }
+    markouts[String(h)] = { fills, usd: formatDecimal(usd) };
+  }
+  const positions: Record<string, [number, string][]> = {};
+  for (const symbol of Object.keys(last?.sizes ?? {})) {
+    positions[symbol] = samples.map((s) => [s.time, formatDecimal(s.sizes[symbol] ?? 0n)]);
+  }
+  const prices: Record<string, [number, string | null, string | null, string | null][]> = {};
+  for (const symbol of Object.keys(last?.quotes ?? {})) {
+    prices[symbol] = samples.map((s) => {
+      const q = s.quotes[symbol];
+      return [s.time, orNull(q?.mid), orNull(q?.bid), orNull(q?.ask)];
+    });
+  }
+  const maker = list.filter((f) => f.maker).length;
+  return {
+    subaccountId: end.subaccountId,
+    from: trail.from,
+    to: last?.time ?? trail.from,
+    pnl: {
+      realized: formatDecimal(trail.realized),
+      unrealized: formatDecimal(end.unrealized),
+      fees: formatDecimal(trail.fees),
+      net: formatDecimal(endEquity - trail.startEquity),
+    },
+    equity: {
+      start: formatDecimal(trail.startEquity),
+      end: formatDecimal(endEquity),
+      maxDrawdown: formatDecimal(maxDrawdown(samples.map((s) => s.equity))),
+      curve: samples.map((s) => [s.time, formatDecimal(s.equity)]),
+    },
+    positions,
+    prices,
+    fills: {
+      count: list.length,
+      maker,
+      taker: list.length - maker,
+      volume: formatDecimal(volume),
+      byCause,
+      markouts,
+      list,
+    },
+    orders: { ...trail.orders },
+    timeInMarket: {
+      withOrders: timeWhere(samples, (i) => samples[i]?.resting === true),
+      withPosition: timeWhere(samples, (i) =>
+        Object.values(samples[i]?.sizes ?? {}).some((size) => size !== 0n),
+      ),
+    },
+    models: { fees: end.fees, latency: end.latency, queue: end.queue },
+  };
+}

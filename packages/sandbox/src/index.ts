@@ -2,11 +2,11 @@
 // answers with, its events, and extensions; its command line, for programs built on it. The
 // engine, the HTTP kit and the features are the package's own; `sandbox.exchange` reaches the
 // engine for this repository's tests and tools, and for extensions that drive the exchange (a
-// backtest's replay, of @perpkit/backtest), which build on the port at the end of this file.
+// backtest's replay, of @perpkit/backtest). Those build on a port exported here too: the engine's
+// vocabulary and arithmetic (`Exchange`, `Participant`, the sandbox's own subaccounts that trade,
+// `minBig`, `notional`, ...), the HTTP kit's body and answer helpers, and the simulation port.
 
 export { runSandboxCommand, type SandboxCommand, type StartedCommand } from "./command.js";
-// The port extensions that drive the exchange build on: the engine's commands, queries and
-// arithmetic, the sandbox's own participants, and the HTTP kit's body and answer helpers.
 export {
   assertTimeWithinLimit,
   type BookSide,
@@ -21,6 +21,7 @@ export {
   type ExchangeErrorOptions,
   type ExchangeErrorStatus,
   type Fill,
+  type FillCause,
   type FundingHour,
   type FundingRates,
   invalid,
@@ -33,6 +34,7 @@ export {
   minBig,
   notional,
   type Order,
+  type OrderOrigin,
   OrderStatus,
   type PlaceOrderOutcome,
   type Position,

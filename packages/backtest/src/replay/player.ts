@@ -115,7 +115,14 @@ export class Player {
   ) {
     const { exchange } = wiring;
     this.pool = new MakerPool(exchange, funding);
-    this.taker = Participant.enlist(exchange, "taker", "replay", "replay-taker", funding);
+    this.taker = Participant.enlist(
+      exchange,
+      "taker",
+      "replay",
+      "replay-taker",
+      funding,
+      "recorded trade",
+    );
     for (const symbol of symbols) {
       const product = exchange.productByTicker(symbol);
       if (!product) {

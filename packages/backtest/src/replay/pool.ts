@@ -27,7 +27,14 @@ export class MakerPool {
     private readonly exchange: Exchange,
     funding: bigint,
   ) {
-    this.maker = Participant.enlist(exchange, "maker", "replay", "replay-maker-1", funding);
+    this.maker = Participant.enlist(
+      exchange,
+      "maker",
+      "replay",
+      "replay-maker-1",
+      funding,
+      "recorded book",
+    );
     this.makers.push(this.maker);
   }
 

@@ -1,20 +1,9 @@
-import type { FeeSources } from "@perpkit/sandbox";
+import type { FeeSources, FillCause } from "@perpkit/sandbox";
 
-/**
- * What made a fill of the bot's: its own order taking resting liquidity (`taker`), a recorded
- * trade reaching its resting order (`recorded trade`), the recorded book moving through its
- * resting order, a quote the recorded market would have traded with at once (`recorded book`),
- * a taker of the simulated market (`simulated taker`), or another account of the sandbox.
- *
- * @example
- * const cause: FillCause = "recorded trade"
- */
-export type FillCause =
-  | "taker"
-  | "recorded trade"
-  | "recorded book"
-  | "simulated taker"
-  | "other account";
+// What made each fill (`FillCause`) is the engine's word: it tags every fill with it, from the
+// order that met a resting one (a replay's recorded trade or book, the simulated market, another
+// account) or the bot's own order taking.
+export type { FillCause };
 
 /**
  * The horizons fills are marked out at, in milliseconds of the sandbox's clock.

@@ -2,22 +2,15 @@ import { formatDecimal } from "@perpkit/core";
 import {
   type Exchange,
   type FeeSources,
-  type Fill,
   isOpen,
   notional,
   type Order,
   OrderStatus,
-  type ParticipantRecord,
   type Product,
   type SandboxClock,
   type SandboxEventBus,
 } from "@perpkit/sandbox";
-import {
-  type FillCause,
-  MARKOUT_HORIZONS,
-  type ReportFill,
-  type SessionReport,
-} from "./report-types.js";
+import { MARKOUT_HORIZONS, type ReportFill, type SessionReport } from "./report-types.js";
 import { type SampledQuote, type SessionTrail, summarize } from "./summary.js";
 
 /**
@@ -32,7 +25,6 @@ export interface SessionSource {
   readonly events: SandboxEventBus;
   readonly replay?:
     | {
-        participants(): ParticipantRecord[];
         readonly latency: Readonly<Record<string, readonly number[]>>;
         /** Calls `listener` the moment the recording is over (a replay's report ends there). */
         onEnd?(listener: () => void): () => void;
@@ -40,7 +32,6 @@ export interface SessionSource {
         readonly symbols?: readonly string[];
       }
     | undefined;
-  readonly market?: { participants(): ParticipantRecord[] } | undefined;
   /** Where each market's fees came from, by ticker; a market it leaves out charges its product's own. */
   readonly feeSources?: Readonly<Record<string, FeeSources>>;
 }
@@ -80,16 +71,6 @@ export interface SessionRecorder {
 /** What the report says of the queue model: the replay's, as its README states it. */
 const QUEUE_MODEL =
   "A resting order joins the back of its level. A recorded level that shrinks takes from the orders ahead of it first, then from those behind; one that grows joins behind it. A recorded trade fills the orders it meets in price and queue order, the bot's included. Where the recorded book moves through the bot's quote, the quote trades with the recorded liquidity at once: those fills are labelled 'recorded book', not 'recorded trade'.";
-
-/** The cause of a fill of the bot's, from who took it. */
-function causeOf(fill: Fill, taker: string | undefined, sandbox: SessionSource): FillCause {
-  if (!fill.isMaker) return "taker";
-  const replay = sandbox.replay?.participants().find((p) => p.subaccountId === taker);
-  if (replay) return replay.role === "taker" ? "recorded trade" : "recorded book";
-  if (sandbox.market?.participants().some((p) => p.subaccountId === taker))
-    return "simulated taker";
-  return "other account";
-}
 
 /** The markets a report covers: a replay's recorded markets, else every product. */
 function marketsOf(sandbox: SessionSource): Product[] {
@@ -188,7 +169,6 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
     fees: 0n,
     orders: { placed: 0, cancelled: 0, filled: 0, refused: 0 },
   };
-  const takers = new Map<string, string>();
   const queued = new Map<string, bigint | null>();
   const realizedOf = new Map<string, bigint>();
   for (const p of exchange.positionsOf(sid)) realizedOf.set(p.id, p.realizedPnl);
@@ -213,11 +193,6 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
     });
   };
   const stops = [
-    events.on("trade", ({ trade }) => {
-      if (trade.makerSubaccountId === sid || trade.takerSubaccountId === sid) {
-        takers.set(trade.id, trade.takerSubaccountId);
-      }
-    }),
     events.on("orderUpdate", ({ subaccountId, order }) => {
       if (subaccountId !== sid) return;
       if (!queued.has(order.id)) {
@@ -268,7 +243,7 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
     clock.clearTimer(sampler);
     for (const timer of timers) clock.clearTimer(timer);
     sample();
-    final = reportOf(sandbox, sid, trail, takers, queued);
+    final = reportOf(sandbox, sid, trail, queued);
     return final;
   };
   // A replay's report ends with its recording: what a bot does after it runs at real speed.
@@ -318,13 +293,10 @@ function reportOf(
   sandbox: SessionSource,
   sid: string,
   trail: SessionTrail,
-  takers: ReadonlyMap<string, string>,
   queued: ReadonlyMap<string, bigint | null>,
 ): SessionReport {
   const { exchange } = sandbox;
-  const list = trail.fills.map((entry) =>
-    reportFill(entry, takers.get(entry.fill.tradeId), queued.get(entry.fill.orderId), sandbox),
-  );
+  const list = trail.fills.map((entry) => reportFill(entry, queued.get(entry.fill.orderId)));
   return summarize(trail, list, {
     subaccountId: sid,
     unrealized: exchange.margin(sid).unrealizedPnl,
@@ -342,12 +314,13 @@ function reportOf(
   });
 }
 
-/** A fill as the report lists it: `taker` is the trade's taker, `ahead` the queue its order met. */
+/**
+ * A fill as the report lists it, with its cause as the engine tagged it; `ahead` is the queue its
+ * order met as it came to rest, as the engine answered it.
+ */
 function reportFill(
   { fill, mid, markouts }: SessionTrail["fills"][number],
-  taker: string | undefined,
   ahead: bigint | null | undefined,
-  sandbox: SessionSource,
 ): ReportFill {
   return {
     time: fill.createdAt,
@@ -357,7 +330,7 @@ function reportFill(
     quantity: formatDecimal(fill.quantity),
     fee: formatDecimal(fill.fee),
     maker: fill.isMaker,
-    cause: causeOf(fill, taker, sandbox),
+    cause: fill.cause,
     queueAhead: fill.isMaker ? formatOrNull(ahead) : null,
     mid: formatOrNull(mid),
     markouts: Object.fromEntries(

@@ -4,11 +4,24 @@ import { OrderResult, OrderStatus, OrderType, RejectionReason, TimeInForce } fro
 import { applyRate, minBig, notional } from "./math.js";
 import type { Positions } from "./positions.js";
 import type { Product } from "./products.js";
-import type { Fill, Order, Side, Trade } from "./records.js";
+import type { Fill, FillCause, Order, Side, Trade } from "./records.js";
 import { isOpen, type PlaceOrderOutcome, TradingPart, type TradingState } from "./trading-state.js";
 
 const { sides } = limits.order;
 const OCO = limits.order.groupContingencyTypes.oneCancelsOther;
+
+/** What a resting order's fill was made by: the taker's origin, else another subaccount. */
+function causeOf(taker: Order): FillCause {
+  switch (taker.origin) {
+    case "recorded trade":
+    case "recorded book":
+      return taker.origin;
+    case "simulated market":
+      return "simulated taker";
+    default:
+      return "other account";
+  }
+}
 
 /**
  * One thing an incoming order does to a resting one: fills `quantity` of it at `price`, or (with
@@ -213,26 +226,14 @@ export class Matching extends TradingPart {
     taker.remaining -= quantity;
     taker.filled += quantity;
 
-    const makerFill = this.recordFill(
-      maker,
-      tradeId,
-      quantity,
-      price,
-      makerFee,
-      true,
-      selfTrade,
-      now,
-    );
-    const takerFill = this.recordFill(
-      taker,
-      tradeId,
-      quantity,
-      price,
-      takerFee,
-      false,
-      selfTrade,
-      now,
-    );
+    const makerFill = this.recordFill(maker, tradeId, quantity, price, makerFee, selfTrade, now, {
+      isMaker: true,
+      cause: causeOf(taker),
+    });
+    const takerFill = this.recordFill(taker, tradeId, quantity, price, takerFee, selfTrade, now, {
+      isMaker: false,
+      cause: "taker",
+    });
     const makerTurned = this.settlement.settle(maker, quantity, price, makerFee, now);
     const takerTurned = this.settlement.settle(taker, quantity, price, takerFee, now);
 
@@ -314,9 +315,9 @@ export class Matching extends TradingPart {
     quantity: bigint,
     price: bigint,
     fee: bigint,
-    isMaker: boolean,
     selfTrade: boolean,
     now: number,
+    { isMaker, cause }: { readonly isMaker: boolean; readonly cause: FillCause },
   ): Fill {
     const fill: Fill = {
       id: this.ctx.random.uuid(),
@@ -335,6 +336,7 @@ export class Matching extends TradingPart {
       reduceOnly: order.reduceOnly,
       selfTrade,
       createdAt: now,
+      cause,
     };
     const list = this.fills.get(order.subaccountId);
     if (list) list.push(fill);

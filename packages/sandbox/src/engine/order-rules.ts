@@ -12,7 +12,7 @@ import {
 import { OrderType } from "./enums.js";
 import { invalid } from "./errors.js";
 import type { Product } from "./products.js";
-import type { Side, Subaccount } from "./records.js";
+import type { OrderOrigin, Side, Subaccount } from "./records.js";
 
 /**
  * An order the exchange has authorised, with its decimals already in fixed point.
@@ -44,6 +44,8 @@ export interface NewOrder {
   readonly signedAt: number;
   readonly groupId?: string | undefined;
   readonly groupContingencyType?: number | undefined;
+  /** Who placed it, when the sandbox's own participants did (see `OrderOrigin`). */
+  readonly origin?: OrderOrigin | undefined;
 }
 
 /**

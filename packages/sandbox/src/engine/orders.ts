@@ -207,6 +207,7 @@ export class Orders extends TradingPart {
       rejectedReason: undefined,
       createdAt: now,
       updatedAt: now,
+      origin: input.origin,
     };
     this.remember(order);
 

@@ -35,6 +35,34 @@ export interface Subaccount {
 }
 
 /**
+ * Who placed an order, when it was not a subaccount's own request: the sandbox's own participants
+ * tell the engine so. `"recorded trade"`: a replay's taker, playing a recorded trade;
+ * `"recorded book"`: a replay's maker, setting the recorded book; `"simulated market"`: a maker or
+ * taker of the simulated market.
+ *
+ * @example
+ * const origin: OrderOrigin = "recorded trade"
+ */
+export type OrderOrigin = "recorded trade" | "recorded book" | "simulated market";
+
+/**
+ * What made a fill: the subaccount's own order taking resting liquidity (`"taker"`), or, for a
+ * resting order, the order that met it: a replay's recorded trade (`"recorded trade"`), the
+ * recorded book moving through it (`"recorded book"`: the replay's liquidity arriving at or
+ * through its price), a taker of the simulated market (`"simulated taker"`), or any other
+ * subaccount's order (`"other account"`).
+ *
+ * @example
+ * const cause: FillCause = fill.cause // "recorded trade"
+ */
+export type FillCause =
+  | "taker"
+  | "recorded trade"
+  | "recorded book"
+  | "simulated taker"
+  | "other account";
+
+/**
  * An order as the engine keeps it. Prices and quantities are 9-decimal fixed point.
  *
  * @example
@@ -76,6 +104,8 @@ export interface Order {
   rejectedReason: string | undefined;
   readonly createdAt: number;
   updatedAt: number;
+  /** Who placed it, when the sandbox's own participants did; undefined for a subaccount's own. */
+  readonly origin: OrderOrigin | undefined;
 }
 
 /**
@@ -103,6 +133,8 @@ export interface Fill {
   /** Maker and taker are the same subaccount. */
   readonly selfTrade: boolean;
   readonly createdAt: number;
+  /** What made it: the subaccount's own order taking, or the order that met its resting one. */
+  readonly cause: FillCause;
 }
 
 /**

@@ -78,12 +78,12 @@ export function createSimulatedMarket(
   const seed = settings.seed;
   const random = createRandom(seed === undefined ? undefined : `market:${seed}`);
   const maker = new Maker(
-    Participant.enlist(exchange, "maker", "market", "maker", settings.funding),
+    Participant.enlist(exchange, "maker", "market", "maker", settings.funding, "simulated market"),
     settings,
     random,
   );
   const taker = new Taker(
-    Participant.enlist(exchange, "taker", "market", "taker", settings.funding),
+    Participant.enlist(exchange, "taker", "market", "taker", settings.funding, "simulated market"),
     settings,
     random,
   );

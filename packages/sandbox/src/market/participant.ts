@@ -4,6 +4,7 @@ import {
   type Exchange,
   ExchangeError,
   type Order,
+  type OrderOrigin,
   type PlaceOrderOutcome,
   type Product,
   type Side,
@@ -42,10 +43,11 @@ export function participantAccount(label: string): Address {
 /**
  * One of the sandbox's own subaccounts, placing and cancelling orders on the engine like any
  * subaccount: every order rule, limit and margin check applies. Refusals are counted, never
- * thrown: the market goes on.
+ * thrown: the market goes on. Each order it places carries its `origin`, so the engine tells its
+ * fills apart (a fill's `cause`).
  *
  * @example
- * const maker = Participant.enlist(exchange, "maker", "market", "maker", 10n ** 18n)
+ * const maker = Participant.enlist(exchange, "maker", "market", "maker", 10n ** 18n, "simulated market")
  * maker.limit(product, 0, price, quantity, { postOnly: true })
  */
 export class Participant {
@@ -60,11 +62,12 @@ export class Participant {
     readonly role: "maker" | "taker",
     readonly subaccount: Subaccount,
     readonly name: string,
+    readonly origin: OrderOrigin,
   ) {}
 
   /**
    * The participant's subaccount, funded with `funding` of the collateral on its first start (a
-   * deposit, as the faucet makes one).
+   * deposit, as the faucet makes one); `origin` is what its orders are to the engine.
    */
   static enlist(
     exchange: Exchange,
@@ -72,13 +75,14 @@ export class Participant {
     label: string,
     name: string,
     funding: bigint,
+    origin: OrderOrigin,
   ): Participant {
     const account = participantAccount(label);
     const bytes = encodeSubaccountName(name);
     const subaccount =
       exchange.findSubaccount(account, bytes) ??
       exchange.deposit({ account, subaccount: bytes, amount: funding }).subaccount;
-    return new Participant(exchange, role, subaccount, name);
+    return new Participant(exchange, role, subaccount, name, origin);
   }
 
   /** How `sandbox.market.participants()` shows it. */
@@ -140,6 +144,7 @@ export class Participant {
         reduceOnly: false,
         nonce: this.nonce,
         signedAt: Math.floor(now / 1000),
+        origin: this.origin,
       });
       // An order meant to rest that the engine created and then rejected (a post-only quote
       // that would have taken) is a refusal too; an IOC that did not fill all is not.
@@ -183,6 +188,7 @@ export class Participant {
         reduceOnly: false,
         nonce: this.nonce,
         signedAt: Math.floor(now / 1000),
+        origin: this.origin,
       });
       return order;
     } catch (error) {

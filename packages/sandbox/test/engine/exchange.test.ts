@@ -86,6 +86,63 @@ describe("matching", () => {
     expect(events.some((e) => e.type === "trade" && e.trade.takerSide === 0)).toBe(true);
   });
 
+  it("tags each fill with its cause: the taker's own order, or the origin of the order that met a resting one", () => {
+    const { exchange, events, fund, order, place } = testExchange();
+    const [bot, other, recordedBook, recordedTrade, market] = [1, 2, 3, 4, 5].map((n) => fund(n));
+    place(bot, { side: 1, price: d("100") });
+    place(bot, { side: 1, price: d("101") });
+    place(bot, { side: 1, price: d("102") });
+    place(bot, { side: 1, price: d("103") });
+    // Each meets one of the bot's asks, best first: an account's own order, a replay's recorded
+    // trade, a simulated market's taker, then the replay's liquidity arriving through the quote.
+    place(other, { side: 0, price: d("100"), timeInForce: "IOC" });
+    place(recordedTrade, { side: 0, price: d("101"), timeInForce: "IOC", origin: "recorded trade" });
+    place(market, { side: 0, price: d("102"), timeInForce: "IOC", origin: "simulated market" });
+    exchange.placeLiquidity(
+      order(recordedBook, { side: 0, price: d("103"), origin: "recorded book" }),
+    );
+    // The bot's own order taking: its fill is a taker's, whoever rested the other side.
+    place(other, { side: 1, price: d("90") });
+    place(bot, { side: 0, price: d("90"), timeInForce: "IOC" });
+    const causes = events.flatMap((e) =>
+      e.type === "fill" && e.subaccountId === bot.id ? [[e.fill.isMaker, e.fill.cause]] : [],
+    );
+    expect(causes).toEqual([
+      [true, "other account"],
+      [true, "recorded trade"],
+      [true, "simulated taker"],
+      [true, "recorded book"],
+      [false, "taker"],
+    ]);
+    // The engine keeps them on the fills it answers, and the order's origin on the order.
+    expect(exchange.fillsOf(bot.id).map((f) => f.cause)).toEqual(causes.map(([, c]) => c));
+    expect(exchange.ordersOf(recordedTrade.id)[0]?.origin).toBe("recorded trade");
+    expect(exchange.ordersOf(bot.id)[0]?.origin).toBeUndefined();
+  });
+
+  it("answers where a resting order waits in its level's queue", () => {
+    const { exchange, fund, place } = testExchange();
+    const [a, b, c] = [1, 2, 3].map((n) => fund(n));
+    const first = place(a, { side: 0, quantity: d("2") }).order;
+    const second = place(b, { side: 0, quantity: d("1.5") }).order;
+    const third = place(c, { side: 0, quantity: d("1") }).order;
+    expect(exchange.queuePosition(third.id)).toEqual({
+      orderId: third.id,
+      symbol: "BTCUSD",
+      price: d("100"),
+      ahead: d("3.5"),
+      ordersAhead: 2,
+      remaining: d("1"),
+      level: d("4.5"),
+    });
+    // The front of the queue trades away: the last order moves up.
+    place(c, { side: 1, quantity: d("2.5"), timeInForce: "IOC" });
+    expect(exchange.queuePosition(third.id)).toMatchObject({ ahead: d("1"), ordersAhead: 1 });
+    expect(exchange.queuePosition(first.id)).toBeUndefined();
+    expect(exchange.queuePosition(second.id)?.ahead).toBe(0n);
+    expect(exchange.queuePosition("no-such-order")).toBeUndefined();
+  });
+
   it("rests the remainder of a GTD order that filled in part", () => {
     const { fund, place } = testExchange();
     const maker = fund(1);

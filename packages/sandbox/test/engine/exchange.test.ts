@@ -88,7 +88,13 @@ describe("matching", () => {
 
   it("tags each fill with its cause: the taker's own order, or the origin of the order that met a resting one", () => {
     const { exchange, events, fund, order, place } = testExchange();
-    const [bot, other, recordedBook, recordedTrade, market] = [1, 2, 3, 4, 5].map((n) => fund(n));
+    const [bot, other, recordedBook, recordedTrade, market] = [
+      fund(1),
+      fund(2),
+      fund(3),
+      fund(4),
+      fund(5),
+    ];
     place(bot, { side: 1, price: d("100") });
     place(bot, { side: 1, price: d("101") });
     place(bot, { side: 1, price: d("102") });
@@ -96,7 +102,12 @@ describe("matching", () => {
     // Each meets one of the bot's asks, best first: an account's own order, a replay's recorded
     // trade, a simulated market's taker, then the replay's liquidity arriving through the quote.
     place(other, { side: 0, price: d("100"), timeInForce: "IOC" });
-    place(recordedTrade, { side: 0, price: d("101"), timeInForce: "IOC", origin: "recorded trade" });
+    place(recordedTrade, {
+      side: 0,
+      price: d("101"),
+      timeInForce: "IOC",
+      origin: "recorded trade",
+    });
     place(market, { side: 0, price: d("102"), timeInForce: "IOC", origin: "simulated market" });
     exchange.placeLiquidity(
       order(recordedBook, { side: 0, price: d("103"), origin: "recorded book" }),
@@ -122,7 +133,7 @@ describe("matching", () => {
 
   it("answers where a resting order waits in its level's queue", () => {
     const { exchange, fund, place } = testExchange();
-    const [a, b, c] = [1, 2, 3].map((n) => fund(n));
+    const [a, b, c] = [fund(1), fund(2), fund(3)];
     const first = place(a, { side: 0, quantity: d("2") }).order;
     const second = place(b, { side: 0, quantity: d("1.5") }).order;
     const third = place(c, { side: 0, quantity: d("1") }).order;

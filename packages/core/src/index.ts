@@ -1,20 +1,5 @@
 export type { PoolSize } from "./budget-pool.js";
 export {
-  assertNonceWindow,
-  assertSignedAtWindow,
-  createNonceSource,
-  createServerClock,
-  NONCE_LANE_WIDTH,
-  NONCE_LANES,
-  type NonceSource,
-  type NonceSourceOptions,
-  nonceToMs,
-  type ServerClock,
-  type ServerClockOptions,
-  type SigningTime,
-  signingTime,
-} from "./clock.js";
-export {
   createDebugLogger,
   type DebugLogger,
   type DebugLoggerOptions,
@@ -137,6 +122,23 @@ export {
   type ManualClock,
   type ManualClockOptions,
 } from "./time/manual-clock.js";
+export {
+  assertNonceWindow,
+  createNonceSource,
+  NONCE_LANE_WIDTH,
+  NONCE_LANES,
+  type NonceSource,
+  type NonceSourceOptions,
+  nonceToMs,
+} from "./time/nonces.js";
+export {
+  assertSignedAtWindow,
+  createServerClock,
+  type ServerClock,
+  type ServerClockOptions,
+  type SigningTime,
+  signingTime,
+} from "./time/server-clock.js";
 export {
   createHttpTransport,
   debugLogger,

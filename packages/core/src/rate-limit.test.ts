@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createPointBudget, parseRateLimitHeaders } from "./rate-limit.js";
+import { createManualClock } from "./time/manual-clock.js";
 
 describe("rate-limit headers", () => {
   test("are read in points and milliseconds", () => {
@@ -30,16 +31,16 @@ describe("rate-limit headers", () => {
 
 describe("point budget", () => {
   test("spends points and gets them back when they leave the window", () => {
-    let t = 0;
-    const budget = createPointBudget({ points: 20, windowMs: 1_000, now: () => t });
+    const clock = createManualClock({ start: 0 });
+    const budget = createPointBudget({ points: 20, windowMs: 1_000, clock });
     expect(budget.tryTake(10)).toBe(true);
-    t = 400;
+    clock.setTime(400);
     expect(budget.tryTake(5)).toBe(true);
     expect(budget.tryTake(10)).toBe(false);
     expect(budget.available()).toBe(5);
     // The first 10 points return at t = 1000.
     expect(budget.waitTime(10)).toBe(600);
-    t = 1_000;
+    clock.setTime(1_000);
     expect(budget.tryTake(10)).toBe(true);
     expect(budget.available()).toBe(5);
   });
@@ -51,11 +52,12 @@ describe("point budget", () => {
   });
 
   test("take waits for room and then spends", async () => {
-    let t = 0;
-    const budget = createPointBudget({ points: 10, windowMs: 20, now: () => t });
+    const clock = createManualClock({ start: 0 });
+    const budget = createPointBudget({ points: 10, windowMs: 20, clock });
     budget.tryTake(10);
     const pending = budget.take(5);
-    t = 20;
+    // The wait is a timer of the budget's clock: it ends when that clock reaches it.
+    clock.advance(20);
     await pending;
     expect(budget.available()).toBe(5);
   });

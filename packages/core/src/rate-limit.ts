@@ -75,8 +75,6 @@ export interface PointBudget {
 export interface PointBudgetOptions {
   readonly points: number;
   readonly windowMs: number;
-  /** The time source; default the clock's. */
-  readonly now?: () => number;
   /** The clock the window and the waits run on. Default {@link systemClock}. */
   readonly clock?: Clock | undefined;
 }
@@ -91,7 +89,7 @@ export interface PointBudgetOptions {
  */
 export function createPointBudget(options: PointBudgetOptions): PointBudget {
   const clock = options.clock ?? systemClock;
-  const now = options.now ?? (() => clock.now());
+  const now = () => clock.now();
   const spends: { at: number; cost: number }[] = [];
   let used = 0;
   const expire = (t: number) => {

@@ -135,7 +135,7 @@ export class RateLimiter {
     let entry = budgets.get(key);
     if (entry) budgets.delete(key);
     else
-      entry = { budget: createPointBudget({ ...settings, now: () => this.clock.now() }), at: now };
+      entry = { budget: createPointBudget({ ...settings, clock: this.clock }), at: now };
     entry.at = now;
     budgets.set(key, entry);
     const { budget } = entry;

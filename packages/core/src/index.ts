@@ -90,7 +90,6 @@ export {
   createPointBudget,
   type PointBudget,
   type PointBudgetOptions,
-  parseRateLimitHeaders,
   sleep,
 } from "./rate-limit.js";
 export {
@@ -105,9 +104,12 @@ export {
 } from "./request-budget.js";
 export { type ReadableSide, readableSide } from "./sides.js";
 export {
+  type Cached,
+  type CachedOptions,
   type Clock,
   type ClockLockstep,
   type ClockTimer,
+  cachedOn,
   LOCKSTEP_HEADER,
   LOCKSTEP_PARAM,
   type LockstepConnection,
@@ -153,6 +155,7 @@ export {
   type HttpRetryEvent,
   type HttpTransport,
   type HttpTransportOptions,
+  parseRateLimitHeaders,
   type QueryValue,
   type RetryMode,
   type RetryPolicy,

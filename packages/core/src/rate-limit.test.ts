@@ -1,33 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { createPointBudget, parseRateLimitHeaders } from "./rate-limit.js";
+import { createPointBudget } from "./rate-limit.js";
 import { createManualClock } from "./time/manual-clock.js";
-
-describe("rate-limit headers", () => {
-  test("are read in points and milliseconds", () => {
-    const headers = new Headers({
-      "RateLimit-Limit": "220",
-      "RateLimit-Remaining": "12",
-      "RateLimit-Reset": "7",
-    });
-    expect(parseRateLimitHeaders(headers)).toEqual({
-      limit: 220,
-      remaining: 12,
-      resetMs: 7_000,
-      retryAfterMs: undefined,
-    });
-  });
-
-  test("accept Retry-After as an HTTP date", () => {
-    const now = Date.parse("2026-11-25T12:00:00Z");
-    const headers = new Headers({ "Retry-After": "Wed, 25 Nov 2026 12:00:30 GMT" });
-    expect(parseRateLimitHeaders(headers, now)?.retryAfterMs).toBe(30_000);
-  });
-
-  test("are absent when the response has none or they are garbage", () => {
-    expect(parseRateLimitHeaders(new Headers())).toBeUndefined();
-    expect(parseRateLimitHeaders(new Headers({ "RateLimit-Limit": "lots" }))).toBeUndefined();
-  });
-});
 
 describe("point budget", () => {
   test("spends points and gets them back when they leave the window", () => {

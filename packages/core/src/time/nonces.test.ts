@@ -8,7 +8,11 @@ const readingAt = (now: () => number): Clock => ({ ...systemClock, now });
 
 describe("nonces", () => {
   test("are the clock in nanoseconds, as decimal strings", () => {
-    const nonces = createNonceSource({ clock: readingAt(() => 1_764_897_077_655), scope: false, lane: 0 });
+    const nonces = createNonceSource({
+      clock: readingAt(() => 1_764_897_077_655),
+      scope: false,
+      lane: 0,
+    });
     expect(nonces.next()).toBe("1764897077655000000");
     expect(nonceToMs(nonces.nextBigInt())).toBe(1_764_897_077_655);
   });
@@ -80,7 +84,11 @@ describe("nonces", () => {
 
   test("scopes keep exchanges with different clocks apart", () => {
     const ahead = createNonceSource({ clock: readingAt(() => 9_000_000), scope: "http://sandbox" });
-    const live = createNonceSource({ clock: readingAt(() => 1_000), scope: "https://live", lane: 0 });
+    const live = createNonceSource({
+      clock: readingAt(() => 1_000),
+      scope: "https://live",
+      lane: 0,
+    });
     ahead.next();
     expect(live.next()).toBe("1000000000");
   });
@@ -96,7 +104,11 @@ describe("nonces", () => {
   });
 
   test("carry the lane in their sub-millisecond digits, ten to a millisecond", () => {
-    const nonces = createNonceSource({ clock: readingAt(() => 1_700_000_000_000), scope: false, lane: 48_123 });
+    const nonces = createNonceSource({
+      clock: readingAt(() => 1_700_000_000_000),
+      scope: false,
+      lane: 48_123,
+    });
     const drawn = Array.from({ length: 11 }, () => nonces.next());
     expect(drawn[0]).toBe("1700000000000481230");
     expect(drawn[9]).toBe("1700000000000481239");

@@ -175,4 +175,3 @@ export function assertNonceWindow(nonce: unknown, nowMs: number, field = "nonce"
   }
   return value;
 }
-

@@ -45,8 +45,8 @@ export interface SandboxClock extends Clock {
   readonly frozen: boolean;
   /**
    * The real clock a running clock follows (the machine's, unless one was given): what runs on
-   * real time on purpose, whatever this clock does (the followers' polls of {@link followClock},
-   * a connection's lifetime), runs on it.
+   * real time on purpose, whatever this clock does (the polls of what follows it, a connection's
+   * lifetime), runs on it.
    */
   readonly realClock: Clock;
   /** Calls `listener` after every `advance` or `setTime`; returns a function that unsubscribes. */

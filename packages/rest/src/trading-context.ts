@@ -126,6 +126,13 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
   const signer = options.signer === undefined ? undefined : toSigner(options.signer);
   const account = options.account ?? signer?.address;
   const clock = options.clock ?? systemClock;
+  // A ServerClock has no timers: given as the clock, it is refused here, not at the first wait.
+  if (typeof clock.setTimeout !== "function") {
+    throw new ValidationError(
+      "clock",
+      "must be a Clock (now and timers, such as systemClock or sandbox.clock); a ServerClock goes in serverClock",
+    );
+  }
   // A budget is passed in (createRestClient makes one by default), so that a bundle of the free
   // functions carries the budget's code only when it uses one.
   const budget = options.budget || undefined;

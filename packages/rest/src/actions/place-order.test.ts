@@ -155,6 +155,14 @@ describe("placeOrder", () => {
     expect(exchange.received("placeOrder")).toHaveLength(2);
   });
 
+  test("a server clock given as the clock is refused by name before anything is sent", () => {
+    const serverClock = createServerClock();
+    expect(() => ownerClient(exchange, { clock: serverClock as never })).toThrow(
+      expect.objectContaining({ name: "ValidationError", field: "clock" }),
+    );
+    expect(exchange.requests).toHaveLength(0);
+  });
+
   test("measures the server clock again once its measurement is serverClockMaxAgeMs old on the client's clock", async () => {
     const clock = createManualClock();
     // The exchange's time is the client's clock's: a measurement that is not renewed drifts off.

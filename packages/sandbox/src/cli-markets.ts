@@ -122,7 +122,7 @@ export function replayOption(flags: MarketFlags): ReplayOptions | undefined {
   }
   const feedDelayMs = count(flags["feed-delay"], "feed-delay");
   const orderDelayMs = count(flags["order-delay"], "order-delay");
-  const stallMs = count(flags["replay-stall"], "replay-stall");
+  const stallRealMs = count(flags["replay-stall"], "replay-stall");
   const latency = {
     feed: latencyFlag(flags["feed-latency"], "feed-latency"),
     order: latencyFlag(flags["order-latency"], "order-latency"),
@@ -133,7 +133,7 @@ export function replayOption(flags: MarketFlags): ReplayOptions | undefined {
     file,
     ...(speed === undefined ? {} : { speed }),
     ...(flags["replay-paused"] ? { paused: true } : {}),
-    ...(stallMs === undefined ? {} : { stallMs }),
+    ...(stallRealMs === undefined ? {} : { stallRealMs }),
     ...(feedDelayMs === undefined ? {} : { feedDelayMs }),
     ...(orderDelayMs === undefined ? {} : { orderDelayMs }),
     ...(Object.keys(given).length > 0 ? { latency: given } : {}),

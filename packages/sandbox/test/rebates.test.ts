@@ -30,7 +30,7 @@ describe("a maker rebate", () => {
     const seen = collect(fills);
     await fills.ready;
     const rest = (w: typeof alice) =>
-      createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+      createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, serverClockMaxAgeMs: 0 });
     const order = { symbol: "BTCUSD", type: "LIMIT", quantity: "1.5", price: "60000" } as const;
     await rest(bob).placeOrder({ ...order, side: "sell", timeInForce: "GTD" });
     await rest(alice).placeOrder({ ...order, side: "buy", timeInForce: "IOC" });
@@ -94,7 +94,11 @@ describe("a maker rebate", () => {
     expect(sandbox.feeSources.BTCUSD).toEqual({ maker: "recording", taker: "recording" });
     const w = wallet(73);
     const { subaccount } = await sandbox.fund(w.address, "1000000");
-    const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+    const rest = createRestClient({
+      baseUrl: sandbox.baseUrl,
+      signer: w.signer,
+      serverClockMaxAgeMs: 0,
+    });
     const session = recordSession(sandbox, { subaccountId: subaccount.id });
     await sandbox.replay?.advanceTo(t);
     await rest.placeOrder({

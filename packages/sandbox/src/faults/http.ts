@@ -44,20 +44,16 @@ interface Holds {
 function hold(holds: Holds, ms: number, req: IncomingMessage): Promise<void> {
   const header = req.headers[LOCKSTEP_HEADER];
   const id = typeof header === "string" && holds.work?.find(header) ? header : undefined;
-  const { clock, work } = holds;
+  const { work } = holds;
+  const clock = id === undefined ? holds.clock.realClock : holds.clock;
   return new Promise<void>((resolve) => {
     const done = () => {
-      if (id === undefined) clearTimeout(timer);
-      else clock.clearTimer(timer);
+      clock.clearTimer(timer);
       if (holds.waiting.delete(done) && id !== undefined) work?.release(id);
       resolve();
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (id === undefined) timer = setTimeout(done, ms);
-    else {
-      work?.hold(id);
-      timer = clock.setTimeout(done, ms) as ReturnType<typeof setTimeout>;
-    }
+    if (id !== undefined) work?.hold(id);
+    const timer = clock.setTimeout(done, ms);
     holds.waiting.add(done);
   });
 }

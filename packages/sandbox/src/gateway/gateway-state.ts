@@ -25,8 +25,8 @@ export interface Client {
   /** The lock-step bot in another process it belongs to, if any, and that bot's wake-up. */
   bot?: string;
   wake?: ClockTimer | undefined;
-  /** Set once closed for its backlog: nothing more is sent or read. */
-  overflowed: NodeJS.Timeout | undefined;
+  /** Set once closed for its backlog (its drop, on real time): nothing more is sent or read. */
+  overflowed: ClockTimer | undefined;
 }
 
 /** A market message held back by the feed delay, with the receivers it was meant for. */

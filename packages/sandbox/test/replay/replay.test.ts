@@ -33,7 +33,11 @@ function book(sandbox: Sandbox, symbol: string) {
 async function bot(sandbox: Sandbox, n: number) {
   const w = wallet(n);
   const { subaccount } = await sandbox.fund(w.address, "1000000");
-  const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+  const rest = createRestClient({
+    baseUrl: sandbox.baseUrl,
+    signer: w.signer,
+    serverClockMaxAgeMs: 0,
+  });
   return { wallet: w, subaccount, rest };
 }
 

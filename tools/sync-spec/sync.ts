@@ -323,6 +323,10 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
       ),
     ),
   ];
+  const reshaped = reshapedSchemas(
+    { openapi: current(OPENAPI_SNAPSHOT), ws: current(WS_SNAPSHOT) },
+    { openapi: incoming(OPENAPI_SNAPSHOT), ws: incoming(WS_SNAPSHOT) },
+  );
   // The live networks: those whose signing configuration is a snapshot (the sandbox's is not).
   const live = [
     ...new Set([
@@ -354,10 +358,6 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
     writeFileSync(join(root, MANIFEST), `${JSON.stringify({ ...manifest, snapshots }, null, 2)}\n`);
     written.push(MANIFEST);
   }
-  const reshaped = reshapedSchemas(
-    { openapi: current(OPENAPI_SNAPSHOT), ws: current(WS_SNAPSHOT) },
-    { openapi: incoming(OPENAPI_SNAPSHOT), ws: incoming(WS_SNAPSHOT) },
-  );
   return { network, documents, kept, changes, differs, written, reshaped };
 }
 

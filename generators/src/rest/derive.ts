@@ -1,6 +1,6 @@
 import { readFormats, unknownFormatNotes, withKnownFormats } from "../formats.js";
 import { fail as failSpec, isObject, type Json } from "../json.js";
-import { normalizeUpstream, renameRefs } from "../schema/normalize.js";
+import { normalizeUpstream, renameRefs, withMergedRecords } from "../schema/normalize.js";
 import { hasBindings, readBindings } from "../signing/defaults.js";
 import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import { nameInlineSchemas } from "./inline-schemas.js";
@@ -314,7 +314,12 @@ function deriveRestSpecOnce(spec: SpecSource): DerivedRestSpec {
   const exclusions = readExclusions(spec);
   const formats = readFormats(spec);
   const upstreamJson = readJson(upstreamFile);
-  const upstream = withKnownFormats(normalizeUpstream(upstreamJson), formats) as Json;
+  // A record rebuilt with allOf is read as the one record it is: the same on the wire, the same
+  // records generated.
+  const upstream = withKnownFormats(
+    withMergedRecords(normalizeUpstream(upstreamJson)),
+    formats,
+  ) as Json;
   const layer = readYaml<Layer>(layerFile);
   if (!isObject(layer) || !isObject(layer.info)) layerFail("needs info");
   if (!isObject(upstream.paths) || !isObject(upstream.components)) {

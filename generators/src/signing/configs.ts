@@ -20,7 +20,16 @@ export interface RpcConfig {
 
 /** The stored signing configurations, read. */
 export interface SigningConfigs {
+  /** Every configuration, the sandbox's first. */
   readonly files: SpecFile[];
+  /**
+   * The configurations the message types' definitions come from: each type's first (a network
+   * that signs the same types as another adds none), what code built from the definitions alone
+   * names as its sources.
+   */
+  readonly definitions: SpecFile[];
+  /** The definitions, and every configuration that lacks a type some network signs. */
+  readonly withLacking: SpecFile[];
   /** By network; the sandbox's with every type some network signs. */
   readonly configs: Map<string, RpcConfig>;
   /** Every message type some network signs, with its one definition. */
@@ -29,6 +38,10 @@ export interface SigningConfigs {
   readonly signatureTypes: Record<string, string>;
   /** The networks that sign each type, by type; a type every network signs lists them all. */
   readonly networksOf: ReadonlyMap<string, readonly string[]>;
+}
+
+function isSandbox(path: string): boolean {
+  return CONFIG_FILE.exec(path)?.[1] === SANDBOX_NETWORK;
 }
 
 function networkOf(file: SpecFile): string {
@@ -41,9 +54,11 @@ function networkOf(file: SpecFile): string {
  * both, since the generated code has one encoder per type.
  */
 function readConfigsOnce(spec: SpecSource): SigningConfigs {
+  // The sandbox's first: it signs every type, so the types keep its order whatever networks join.
   const files = spec
     .list(SIGNING_DIR)
     .filter((p) => CONFIG_FILE.test(p))
+    .sort((a, b) => Number(isSandbox(b)) - Number(isSandbox(a)))
     .map((p) => spec.read(p));
   if (files.length === 0) fail(SIGNING_DIR, "has no rpc-config.<network>.json");
   const configs = new Map<string, RpcConfig>();
@@ -95,7 +110,13 @@ function readConfigsOnce(spec: SpecSource): SigningConfigs {
     }
     types.set(name, read);
   }
-  return { files, configs, types, signatureTypes, networksOf };
+  const definitions = files.filter((f) => [...definedIn.values()].includes(f));
+  const withLacking = files.filter(
+    (f) =>
+      definitions.includes(f) ||
+      Object.keys(signatureTypes).some((name) => !(name in readJson<RpcConfig>(f).signatureTypes)),
+  );
+  return { files, definitions, withLacking, configs, types, signatureTypes, networksOf };
 }
 
 /**

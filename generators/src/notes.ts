@@ -1,5 +1,6 @@
 import { deriveRestSpec } from "./rest/derive.js";
-import { signingNotes } from "./signing/defaults.js";
+import { networkNotes } from "./signing/configs.js";
+import { hasBindings, signingNotes } from "./signing/defaults.js";
 import type { SpecSource } from "./spec.js";
 import { deriveStreamSpec } from "./stream/derive.js";
 import { collectReadCommands } from "./targets/cli/collect.js";
@@ -19,6 +20,7 @@ export function layerNotes(spec: SpecSource): string[] {
     ...collectReadCommands(spec).notes,
     ...deriveStreamSpec(spec).notes,
     ...signingNotes(spec),
+    ...(hasBindings(spec) ? networkNotes(spec) : []),
   ];
   return [...new Set(lines)];
 }

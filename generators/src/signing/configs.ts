@@ -1,5 +1,5 @@
 import { fail } from "../json.js";
-import { perSpec, readJson, type SpecFile, type SpecSource } from "../spec.js";
+import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import { type Field, readSignatureType } from "../targets/signing/grammar.js";
 
 // The stored signing configurations (spec/signing/rpc-config.<network>.json), read once for every
@@ -126,3 +126,29 @@ function readConfigsOnce(spec: SpecSource): SigningConfigs {
  * const { types } = readConfigs(spec)
  */
 export const readConfigs: (spec: SpecSource) => SigningConfigs = perSpec(readConfigsOnce);
+
+/**
+ * A line of the report for each network with a signing configuration and no preset in
+ * spec/networks.yaml (one the live contract gained): what is generated for it, and how a client
+ * reaches it until the presets give its URLs.
+ *
+ * @example
+ * networkNotes(spec) // ["spec/signing/rpc-config.devnet.json: devnet is no preset ..."]
+ */
+export function networkNotes(spec: SpecSource): string[] {
+  let presets: Record<string, unknown>;
+  try {
+    presets =
+      readYaml<{ networks?: Record<string, unknown> }>(spec.read("spec/networks.yaml")).networks ??
+      {};
+  } catch {
+    return [];
+  }
+  return readConfigs(spec)
+    .files.map(networkOf)
+    .filter((network) => !(network in presets))
+    .map(
+      (network) =>
+        `spec/signing/rpc-config.${network}.json: ${network} is no preset of spec/networks.yaml; its signing configuration is generated (signingConfigs.${network}), and a client reaches it as a custom network (network: { restUrl, wsUrl, candlesUrl }, as @perpkit/core's README shows); spec/networks.yaml could make it a preset with its URLs and features`,
+    );
+}

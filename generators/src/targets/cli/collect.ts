@@ -3,6 +3,7 @@ import { perSpec, type SpecSource } from "../../spec.js";
 import {
   compare,
   type Document,
+  deprecationOf,
   fail,
   firstLine,
   type Operation,
@@ -91,6 +92,7 @@ export interface CommandEntry {
   parameters: ParameterEntry[];
   columns: ColumnEntry[];
   table: string[];
+  deprecated?: string;
 }
 
 /** `order-group` from `getOrderGroup`, `products` from `listProducts`: the verb goes. */
@@ -345,6 +347,8 @@ function collect(doc: Document): {
       ...columnsOf(resolver, shape.schema, shape.record, notes),
     };
     if (op.description) entry.description = op.description.trim();
+    const deprecated = deprecationOf(op);
+    if (deprecated) entry.deprecated = deprecated;
     commands.push(entry);
   }
   commands.sort((a, b) => compare(a.name, b.name));

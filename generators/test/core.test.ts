@@ -132,6 +132,46 @@ describe("core generator", () => {
     );
   });
 
+  test("a limit the live contract states is its figure, the smallest of a list", async () => {
+    const files = fixtureFiles("core");
+    const openapi = (ids: number) =>
+      JSON.stringify({
+        openapi: "3.1.0",
+        paths: {},
+        components: {
+          schemas: {
+            Cancel: {
+              type: "object",
+              properties: {
+                ids: { type: "array", maxItems: ids },
+                names: { type: "array", maxItems: 150 },
+              },
+            },
+          },
+        },
+      });
+    const spec = (ids: number, pointer = "Cancel.ids.maxItems") =>
+      specFromFiles({
+        ...files,
+        "spec/limits.yaml": (files["spec/limits.yaml"] as string).replace(
+          "maxIdsPerRequest: 3",
+          `maxIdsPerRequest: { upstream: [${pointer}, Cancel.names.maxItems] }`,
+        ),
+        "spec/upstream/openapi.json": openapi(ids),
+      });
+    const limits = async (ids: number) =>
+      (await coreTarget.generate(spec(ids))).find((f) => f.path.endsWith("/limits.ts"))?.contents;
+    expect(await limits(200)).toContain("  maxIdsPerRequest: 150,");
+    expect(await limits(100)).toContain("  maxIdsPerRequest: 100,");
+    expect(parseHeader((await limits(100)) ?? "").sources).toEqual([
+      "spec/limits.yaml",
+      "spec/upstream/openapi.json",
+    ]);
+    await expect(coreTarget.generate(spec(100, "Cancel.orderIds.maxItems"))).rejects.toThrow(
+      "spec/limits.yaml: cancel.maxIdsPerRequest names Cancel.orderIds.maxItems, which spec/upstream/openapi.json does not state",
+    );
+  });
+
   test("is deterministic", async () => {
     expect(await coreTarget.generate(fixtureSpec("core"))).toEqual(
       await coreTarget.generate(fixtureSpec("core")),

@@ -1,7 +1,7 @@
 import { VariableDeclarationKind } from "ts-morph";
 import type { GeneratedFile } from "../emit.js";
 import { emitTypeScript, literal, lowerFirst, propertyKey } from "../emit.js";
-import { LIMITS, readEnums, UPSTREAM_OPENAPI } from "../enums.js";
+import { LIMITS, readEnums, readLimits, UPSTREAM_OPENAPI } from "../enums.js";
 import { FORMATS, readFormats } from "../formats.js";
 import { fail, type Json } from "../json.js";
 import { readConfigs, SIGNING_DIR } from "../signing/configs.js";
@@ -59,9 +59,12 @@ function isSection(value: unknown): value is Record<string, unknown> {
 }
 
 function limitsFile(spec: SpecSource): GeneratedFile {
-  const source = spec.read(LIMITS);
-  const { enums: _enums, ...sections } = readYaml<LimitsSpec>(source);
-  const { values: enums, sources } = readEnums(spec);
+  const read = readLimits(spec);
+  const { enums: _enums, ...sections } = read.limits as LimitsSpec;
+  const { values: enums, sources: enumSources } = readEnums(spec);
+  const sources = [...read.sources, ...enumSources].filter(
+    (file, i, all) => all.findIndex((f) => f.path === file.path) === i,
+  );
   return emitTypeScript(`${OUT}/limits.ts`, sources, (file) => {
     // Each section, and each group inside one, is a constant of its own and `limits` composes
     // them: a bundle that reads only `orderLimits` leaves the other sections out, which a single

@@ -245,10 +245,7 @@ function columnsOf(
   const listed = (record as Record<string, unknown>)["x-columns"] as string[] | undefined;
   const first = (listed ?? []).filter((column) => {
     if (column in properties || readable.includes(column)) return true;
-    notes.push(
-      `${LAYER} x-columns of ${name} names ${column}, which the record no longer has: the table leaves it out`,
-    );
-    return false;
+    return fail(`x-columns of ${name} names ${column}, which the record no longer has: remove it`);
   });
   if (first.length === 0) {
     // The layer refines: until it names the columns, the record's first scalar fields.

@@ -72,9 +72,12 @@ function readConfigsOnce(spec: SpecSource): SigningConfigs {
     for (const [name, text] of Object.entries(config.signatureTypes)) {
       const first = definedIn.get(name);
       if (first && signatureTypes[name] !== text) {
+        const others = files
+          .filter((f) => f !== file && readJson<RpcConfig>(f).signatureTypes[name] !== undefined)
+          .map(networkOf);
         fail(
           file.path,
-          `signatureTypes.${name} differs from ${first.path}: a message type has one definition on every network that signs it (got ${JSON.stringify(text)}, expected ${JSON.stringify(signatureTypes[name])})`,
+          `signatureTypes.${name} differs from what ${others.join(", ")} sign${others.length === 1 ? "s" : ""}: a message type has one definition on every network that signs it (got ${JSON.stringify(text)}, expected ${JSON.stringify(signatureTypes[name])})`,
         );
       }
       if (!first) {

@@ -159,6 +159,12 @@ export function changeOf(parts: Parts, draw: Draw): RandomChange {
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
+/** Marks a node deprecated, or, one that is already, no longer: either is a deprecation change. */
+function toggleDeprecated(node: Json): void {
+  if (node.deprecated === true) delete node.deprecated;
+  else node.deprecated = true;
+}
+
 /** Reorders an object's keys: the last first. */
 function reordered(object: Json): Json {
   const entries = Object.entries(object);
@@ -233,9 +239,9 @@ function recordChange(parts: Parts, draw: Draw): RandomChange {
     case "deprecate":
       return {
         ...base,
-        description: `${text}: its field ${field} deprecated`,
+        description: `${text}: its field ${field} deprecated (or no longer)`,
         apply: (c) => {
-          at(fields(c), field).deprecated = true;
+          toggleDeprecated(at(fields(c), field));
         },
         touches,
         reported: { kind: "deprecated", where: where(field) },
@@ -345,9 +351,9 @@ function parameterChange(parts: Parts, draw: Draw): RandomChange {
     case "deprecate":
       return {
         ...base,
-        description: `${text}: its query parameter ${name} deprecated`,
+        description: `${text}: its query parameter ${name} deprecated (or no longer)`,
         apply: (c) => {
-          param(c).deprecated = true;
+          toggleDeprecated(param(c));
         },
         touches,
         reported: { kind: "deprecated", where: where(name) },
@@ -422,9 +428,9 @@ function operationChange(parts: Parts, draw: Draw): RandomChange {
     case "deprecate":
       return {
         ...base,
-        description: `${text} deprecated`,
+        description: `${text} deprecated (or no longer)`,
         apply: (c) => {
-          at(paths(c), read.path, "get").deprecated = true;
+          toggleDeprecated(at(paths(c), read.path, "get"));
         },
         touches,
         reported: { kind: "deprecated", where: operation(read.path) },
@@ -527,9 +533,9 @@ function messageChange(parts: Parts, draw: Draw): RandomChange {
     case "deprecate":
       return {
         ...base,
-        description: `${text}: its field ${field} deprecated`,
+        description: `${text}: its field ${field} deprecated (or no longer)`,
         apply: (c) => {
-          at(fields(c), field).deprecated = true;
+          toggleDeprecated(at(fields(c), field));
         },
         touches,
         reported: { kind: "deprecated", where: where(field) },

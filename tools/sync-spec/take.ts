@@ -129,7 +129,12 @@ function versionOf(root: string, name: string): string {
 function changesetText(taken: Omit<TakenLiveChange, "changeset" | "body" | "title">, day: string) {
   const head = taken.packages.map((p) => `"${p}": ${taken.releases[p]}`).join("\n");
   const breaking = taken.changes.filter((c) => c.breaking).length;
-  return `---\n${head}\n---\n\nThe live contract's change of ${day}, regenerated: ${taken.changes.length} change${taken.changes.length === 1 ? "" : "s"} to operations, fields, enumerations, messages or signing types${breaking > 0 ? `, ${breaking} of them breaking` : ""}.\n\n${formatChanges(taken.changes)}\n`;
+  const count = taken.changes.length;
+  const summary =
+    count === 0
+      ? `The live contract's documents of ${day} write some schemas another way with the same fields, regenerated: no change to what is sent or read.`
+      : `The live contract's change of ${day}, regenerated: ${count} change${count === 1 ? "" : "s"} to operations, fields, enumerations, messages, signing types or networks${breaking > 0 ? `, ${breaking} of them breaking` : ""}.`;
+  return `---\n${head}\n---\n\n${summary}\n\n${formatChanges(taken.changes)}\n`;
 }
 
 /**

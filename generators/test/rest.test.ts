@@ -182,6 +182,16 @@ describe("rest generator", () => {
     );
   });
 
+  test("a query parameter that is a list of lists stops generation, naming it", async () => {
+    const spec = edited(
+      /("name": "productIds",[\s\S]*?"items": )(\{\s*"\$ref": "#\/components\/schemas\/Uuid"\s*\})/,
+      '$1{ "type": "array", "items": $2 }',
+    );
+    await expect(restTarget.generate(spec)).rejects.toThrow(
+      "listOrders.productIds is a list of arrays, which a query cannot carry",
+    );
+  });
+
   test("a layer entry the upstream no longer matches stops generation, naming it", async () => {
     const documents = edited(
       "info:",

@@ -293,7 +293,8 @@ function parameterChange(parts: Parts, draw: Draw): RandomChange {
   const touches = [read.path, read.id, read.named, name, draw.name];
   const list = (c: LiveContract) => at(c.openapi, "paths", read.path, "get").parameters as Json[];
   const param = (c: LiveContract) => list(c).find((p) => p.name === name) as Json;
-  const where = (key: string) => new RegExp(`^query:${literally(key)}$`);
+  // A list parameter made a list of lists changes type at its items.
+  const where = (key: string) => new RegExp(`^query:${literally(key)}(\\[\\])*$`);
   const text = `${draw.action} GET ${read.path}`;
   switch (draw.action) {
     case "add":

@@ -184,6 +184,13 @@ describe("stream generator", () => {
     );
   });
 
+  test("refuses a route to a key the upstream no longer types as a string", async () => {
+    const spec = edited(/("s": \{\s*)"type": "string"/, '$1"type": "integer"', MESSAGES);
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      /channels\.\w+ routes by s, which \w+ no longer types as a string: a key is one/,
+    );
+  });
+
   test("a schema whose x-upstream names nothing upstream stops generation, naming it", async () => {
     const spec = edited("x-upstream: OrdersMessage/data\n", "x-upstream: OrdersMessage/payload\n");
     expect(() => deriveStreamSpec(spec)).toThrow(

@@ -132,11 +132,14 @@ async function checkGeneration(change: RandomChange, taken: TakenChange): Promis
     return;
   }
   const check = await checkGenerated(taken.dir, targets);
-  expect(check.problems).toEqual([]);
+  expect(check.problems, "check:generated").toEqual([]);
   const errors = await typecheck(taken.dir, buildInfo);
-  const files = [...new Set(errors.map((e) => e.file))];
-  expect(files.filter((f) => f.includes("/generated/"))).toEqual([]);
-  if (!change.breaking) expect(errors, "a change that breaks nothing compiles").toEqual([]);
+  const shown = (list: typeof errors) => list.map((e) => `${e.file}:${e.line} ${e.message}`);
+  expect(
+    shown(errors.filter((e) => e.file.includes("/generated/"))),
+    "type errors in generated code",
+  ).toEqual([]);
+  if (!change.breaking) expect(shown(errors), "a change that breaks nothing compiles").toEqual([]);
   for (const entry of taken.files) {
     const path = entry.replace(/ \((new|removed)\)$/, "");
     expect(path).toMatch(/^packages\/[^/]+\/src\/generated\//);

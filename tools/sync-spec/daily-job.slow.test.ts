@@ -102,6 +102,8 @@ function routesOf(root: string): Map<string, string> {
 }
 
 interface StepRun {
+  /** The changesets the tree held before the step ran, by file name. */
+  readonly before: ReadonlySet<string>;
   readonly code: number | null;
   readonly stderr: string;
   readonly outputs: Record<string, string>;
@@ -114,6 +116,7 @@ async function runTakeStep(root: string, contract: LiveContract): Promise<StepRu
   rmSync(folder, { recursive: true, force: true });
   writeContract(folder, contract);
   routes = routesOf(root);
+  const before = new Set(readdirSync(join(root, ".changeset")));
   const runnerTemp = join(root, ".runner");
   mkdirSync(runnerTemp, { recursive: true });
   const outputs = join(runnerTemp, "outputs");
@@ -145,6 +148,7 @@ async function runTakeStep(root: string, contract: LiveContract): Promise<StepRu
   );
   const body = join(runnerTemp, "live-contract.md");
   return {
+    before,
     code,
     stderr,
     outputs: values,
@@ -165,10 +169,10 @@ function versionsOf(root: string): Map<string, string> {
   return out;
 }
 
-/** The changeset the step wrote, read as the release check reads changesets. */
-function liveChangeset(root: string) {
+/** The changesets of the tree, read as the release check reads them, and the step's own. */
+function liveChangeset(root: string, run: StepRun) {
   const all = readChangesets(join(root, ".changeset"));
-  return { all, own: all.filter((c) => /^live-contract-\d{4}-\d{2}-\d{2}\.md$/.test(c.file)) };
+  return { all, own: all.filter((c) => !run.before.has(c.file)) };
 }
 
 describe("the daily job's take step, run as the workflow runs it", () => {
@@ -191,7 +195,7 @@ describe("the daily job's take step, run as the workflow runs it", () => {
       `differs  spec/upstream/ws_messages.json  <- ${manifest.published["ws-messages"]}`,
     );
     expect(run.body).toContain('message data.oi24h: added (string, format "decimal", optional)');
-    const { all, own } = liveChangeset(root);
+    const { all, own } = liveChangeset(root, run);
     expect(own.map((c) => c.releases)).toEqual([{ "@perpkit/stream": "patch" }]);
     expect(refusedBumps(all, versionsOf(root))).toEqual([]);
     expect(await checkGenerated(root, targets)).toMatchObject({ ok: true });
@@ -215,7 +219,7 @@ describe("the daily job's take step, run as the workflow runs it", () => {
     expect(run.outputs.title).toMatch(/: 1 change, 1 breaking$/);
     expect(run.body).toContain("BREAKING  response 200 data[].fundingRate1h: may now be null");
     expect(run.body).toContain("a changeset (@perpkit/rest minor, @perpkit/sandbox minor)");
-    const { all, own } = liveChangeset(root);
+    const { all, own } = liveChangeset(root, run);
     expect(own.map((c) => c.releases)).toEqual([
       { "@perpkit/rest": "minor", "@perpkit/sandbox": "minor" },
     ]);
@@ -236,6 +240,6 @@ describe("the daily job's take step, run as the workflow runs it", () => {
       "pnpm generate stops: spec/stream/layer.yaml: components.schemas.Ticker.properties.markPx24h names a field",
     );
     expect(run.summary).toContain("no pull request is opened");
-    expect(liveChangeset(root).own).toEqual([]);
+    expect(liveChangeset(root, run).own).toEqual([]);
   });
 });

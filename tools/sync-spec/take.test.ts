@@ -88,6 +88,24 @@ describe("spec:take", () => {
     );
   });
 
+  test("a second change taken the same day leaves the first one's changeset as it is", async () => {
+    liveWith((schemas) => {
+      at(schemas, "OrderDto", "properties").note = { type: "string" };
+    });
+    await takeLiveChange({ root, networks: ["testnet"], from: folder, date: DAY });
+    const first = readFileSync(join(root, `.changeset/live-contract-${DAY}.md`), "utf8");
+    liveWith((schemas) => {
+      at(schemas, "OrderDto", "properties").note = { type: "string" };
+      at(schemas, "FundingDto", "properties", "fundingRate1h").nullable = true;
+    });
+    const second = await takeLiveChange({ root, networks: ["testnet"], from: folder, date: DAY });
+    expect(second.changeset).toBe(`.changeset/live-contract-${DAY}-2.md`);
+    expect(readFileSync(join(root, `.changeset/live-contract-${DAY}.md`), "utf8")).toBe(first);
+    expect(readFileSync(join(root, second.changeset as string), "utf8")).toContain(
+      '"@perpkit/rest": minor',
+    );
+  });
+
   test("no change: nothing is written", async () => {
     writeContract(folder, snapshotContract(repo));
     const manifest = readFileSync(join(root, "spec/upstream/manifest.json"), "utf8");

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   compareTree,
@@ -119,6 +119,17 @@ function packageOf(root: string, path: string): string | undefined {
   return manifest.name as string;
 }
 
+/**
+ * `.changeset/live-contract-<day>.md`, or `-2`, `-3`, ... after it: a change taken the same day as
+ * one whose changeset waits leaves that one as it is.
+ */
+function changesetPath(root: string, day: string): string {
+  for (let n = 1; ; n++) {
+    const path = `.changeset/live-contract-${day}${n === 1 ? "" : `-${n}`}.md`;
+    if (!existsSync(join(root, path))) return path;
+  }
+}
+
 /** A package's version, from its manifest. */
 function versionOf(root: string, name: string): string {
   const folder = name.replace(/^@perpkit\//, "");
@@ -196,7 +207,7 @@ export async function takeLiveChange(options: TakeOptions): Promise<TakenLiveCha
   const taken = { differs, stopped: undefined, changes, notes, impact, files, releases, packages };
   let changeset: string | undefined;
   if (packages.length > 0) {
-    changeset = `.changeset/live-contract-${day}.md`;
+    changeset = changesetPath(root, day);
     mkdirSync(join(root, ".changeset"), { recursive: true });
     writeFileSync(join(root, changeset), changesetText(taken, day));
   }

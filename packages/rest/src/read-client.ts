@@ -125,12 +125,18 @@ export type ReadPaginateParameters<K extends PaginatedOperationName> = Omit<
 >;
 
 /**
- * One method per read endpoint, named as its operation.
+ * One method per read endpoint, named as its operation. Mapped from the generated
+ * `OperationTypes`, so each method carries its operation's summary and, where the spec marks the
+ * operation deprecated, `@deprecated`.
  *
  * @example
  * const reads: ReadMethods = createRestClient({ network: "mainnet" })
  */
-export type ReadMethods = { readonly [K in ReadOperationName]: ReadMethod<K> };
+export type ReadMethods = {
+  readonly [K in keyof OperationTypes as K extends ReadOperationName ? K : never]: ReadMethod<
+    K & ReadOperationName
+  >;
+};
 
 /**
  * The read side of a client: every public endpoint, pagination, products and the server clock.

@@ -1,8 +1,8 @@
 import { VariableDeclarationKind } from "ts-morph";
 import { emitTypeScript, type GeneratedFile, literal } from "./emit.js";
-import { LIMITS } from "./enums.js";
+import { LIMITS, readLimits } from "./enums.js";
 import { fail } from "./json.js";
-import { readYaml, type SpecSource } from "./spec.js";
+import type { SpecSource } from "./spec.js";
 
 // A package's own limits.ts: the few figures of spec/limits.yaml it uses, each a constant of its
 // own. @perpkit/core has them all, in tables; a package reading them there carries the whole
@@ -34,9 +34,10 @@ export function limitConstantsFile(
   figures: readonly LimitFigure[],
   { numbers = false }: { readonly numbers?: boolean } = {},
 ): GeneratedFile {
-  const source = spec.read(LIMITS);
-  const limits = readYaml<unknown>(source);
-  return emitTypeScript(`${out}/limits.ts`, [source], (file) => {
+  const { limits, sources, fromUpstream } = readLimits(spec);
+  // The live document is a source only when a figure written here comes from it.
+  const upstream = figures.some((f) => fromUpstream.has(f.path.join(".")));
+  return emitTypeScript(`${out}/limits.ts`, upstream ? sources : sources.slice(0, 1), (file) => {
     for (const { name, path, doc } of figures) {
       let value: unknown = limits;
       for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];

@@ -210,17 +210,15 @@ describe("cli generator", () => {
     ]);
   });
 
-  test("x-columns naming a field the record lacks leaves it out and says so; symbol needs a product id", () => {
+  test("x-columns naming a field the record lacks stops generation, naming it; symbol needs a product id", () => {
     const typo = editedFixture("cli", LAYER, "[id, symbol, side, price]", "[id, side, prise]");
-    const read = collectReadCommands(typo);
-    expect(read.commands.find((c) => c.name === "orders")?.table).toEqual(["id", "side"]);
-    expect(read.notes).toEqual([
-      "spec/rest/layer.yaml x-columns of Order names prise, which the record no longer has: the table leaves it out",
-    ]);
+    expect(() => collectReadCommands(typo)).toThrow(
+      "spec/rest/layer.yaml over the upstream: x-columns of Order names prise, which the record no longer has: remove it",
+    );
     const symbol = editedFixture("cli", LAYER, "x-columns: [time]", "x-columns: [symbol, time]");
-    expect(collectReadCommands(symbol).notes).toEqual([
-      "spec/rest/layer.yaml x-columns of ServerTime names symbol, which the record no longer has: the table leaves it out",
-    ]);
+    expect(() => collectReadCommands(symbol)).toThrow(
+      "x-columns of ServerTime names symbol, which the record no longer has: remove it",
+    );
   });
 
   test("a time's unit comes from its description, or from its example for a bare Unix timestamp", () => {

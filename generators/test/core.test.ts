@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { header, literal, parseHeader } from "../src/index.js";
+import { header, literal, parseHeader, specFromFiles } from "../src/index.js";
 import { coreTarget } from "../src/targets/core.js";
-import { editedFixture, fixtureSpec } from "./fixture.js";
+import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 describe("core generator", () => {
   test("writes limits and networks from a small spec", async () => {
@@ -65,6 +65,110 @@ describe("core generator", () => {
     );
     await expect(coreTarget.generate(spec)).rejects.toThrow(
       "spec/formats.yaml: formats.int32 needs a name and a pattern, or storage: true",
+    );
+  });
+
+  test("a preset's chain id and contract are its signing configuration's", async () => {
+    const files = await coreTarget.generate(fixtureSpec("core"));
+    const networks = files.find((f) => f.path.endsWith("/networks.ts"))?.contents ?? "";
+    expect(networks).toContain(
+      '  beta: {\n    restUrl: "https://beta.example",\n    chainId: 2,\n    verifyingContract: "0x00000000000000000000000000000000000000b2",\n  },',
+    );
+    expect(parseHeader(networks).sources).toEqual([
+      "spec/networks.yaml",
+      "spec/signing/rpc-config.alpha.json",
+      "spec/signing/rpc-config.beta.json",
+    ]);
+  });
+
+  test("a chain id the live contract changed reaches the preset", async () => {
+    const spec = editedFixture("core", "spec/signing/rpc-config.beta.json", '"2"', '"3"');
+    const files = await coreTarget.generate(spec);
+    expect(files.find((f) => f.path.endsWith("/networks.ts"))?.contents).toContain("chainId: 3,");
+  });
+
+  test("a preset that states a chain id stops generation, naming it and the configuration", async () => {
+    const drift = editedFixture(
+      "core",
+      "spec/networks.yaml",
+      "    restUrl: https://beta.example\n",
+      "    restUrl: https://beta.example\n    chainId: 7\n",
+    );
+    await expect(coreTarget.generate(drift)).rejects.toThrow(
+      "spec/networks.yaml: networks.beta.chainId (7) differs from spec/signing/rpc-config.beta.json domain.chainId (2)",
+    );
+    const same = editedFixture(
+      "core",
+      "spec/networks.yaml",
+      "    restUrl: https://alpha.example\n",
+      '    restUrl: https://alpha.example\n    verifyingContract: "0x00000000000000000000000000000000000000a1"\n',
+    );
+    await expect(coreTarget.generate(same)).rejects.toThrow(
+      "spec/networks.yaml: networks.alpha.verifyingContract restates spec/signing/rpc-config.alpha.json domain.verifyingContract",
+    );
+  });
+
+  test("a preset without a signing configuration stops generation, naming it", async () => {
+    const spec = editedFixture(
+      "core",
+      "spec/networks.yaml",
+      /$/,
+      "  gamma:\n    restUrl: https://gamma.example\n",
+    );
+    await expect(coreTarget.generate(spec)).rejects.toThrow(
+      "spec/networks.yaml: networks.gamma has no signing configuration (spec/signing/rpc-config.gamma.json)",
+    );
+  });
+
+  test("a server of the live document that is no network's REST URL stops generation", async () => {
+    const files = fixtureFiles("core");
+    const openapi = (url: string) =>
+      JSON.stringify({ openapi: "3.1.0", servers: [{ url }], paths: {}, components: {} });
+    const spec = (url: string) =>
+      specFromFiles({ ...files, "spec/upstream/openapi.json": openapi(url) });
+    await expect(coreTarget.generate(spec("https://alpha.example/"))).resolves.toHaveLength(4);
+    await expect(coreTarget.generate(spec("https://gamma.example"))).rejects.toThrow(
+      "spec/upstream/openapi.json: servers names https://gamma.example, which is no network's restUrl in spec/networks.yaml",
+    );
+  });
+
+  test("a limit the live contract states is its figure, the smallest of a list", async () => {
+    const files = fixtureFiles("core");
+    const openapi = (ids: number) =>
+      JSON.stringify({
+        openapi: "3.1.0",
+        paths: {},
+        components: {
+          schemas: {
+            Cancel: {
+              type: "object",
+              properties: {
+                ids: { type: "array", maxItems: ids },
+                names: { type: "array", maxItems: 150 },
+              },
+            },
+          },
+        },
+      });
+    const spec = (ids: number, pointer = "Cancel.ids.maxItems") =>
+      specFromFiles({
+        ...files,
+        "spec/limits.yaml": (files["spec/limits.yaml"] as string).replace(
+          "maxIdsPerRequest: 3",
+          `maxIdsPerRequest: { upstream: [${pointer}, Cancel.names.maxItems] }`,
+        ),
+        "spec/upstream/openapi.json": openapi(ids),
+      });
+    const limits = async (ids: number) =>
+      (await coreTarget.generate(spec(ids))).find((f) => f.path.endsWith("/limits.ts"))?.contents;
+    expect(await limits(200)).toContain("  maxIdsPerRequest: 150,");
+    expect(await limits(100)).toContain("  maxIdsPerRequest: 100,");
+    expect(parseHeader((await limits(100)) ?? "").sources).toEqual([
+      "spec/limits.yaml",
+      "spec/upstream/openapi.json",
+    ]);
+    await expect(coreTarget.generate(spec(100, "Cancel.orderIds.maxItems"))).rejects.toThrow(
+      "spec/limits.yaml: cancel.maxIdsPerRequest names Cancel.orderIds.maxItems, which spec/upstream/openapi.json does not state",
     );
   });
 

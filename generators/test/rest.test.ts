@@ -182,6 +182,35 @@ describe("rest generator", () => {
     );
   });
 
+  test("a query parameter that is a list of lists stops generation, naming it", async () => {
+    const spec = edited(
+      /("name": "productIds",[\s\S]*?"items": )(\{\s*"\$ref": "#\/components\/schemas\/Uuid"\s*\})/,
+      '$1{ "type": "array", "items": $2 }',
+    );
+    await expect(restTarget.generate(spec)).rejects.toThrow(
+      "listOrders.productIds is a list of arrays, which a query cannot carry",
+    );
+  });
+
+  test("a layer entry the upstream no longer matches stops generation, naming it", async () => {
+    const documents = edited(
+      "info:",
+      "schemas:\n  patch:\n    Order:\n      properties:\n        digest: { description: Gone. }\ninfo:",
+      LAYER,
+    );
+    await expect(restTarget.generate(documents)).rejects.toThrow(
+      "spec/rest/layer.yaml: schemas.patch.Order.properties.digest documents a field the upstream no longer has: remove it",
+    );
+    const operation = edited(
+      "operations:\n  patch:\n",
+      "operations:\n  patch:\n    GET /v1/gone:\n      operationId: getGone\n",
+      LAYER,
+    );
+    await expect(restTarget.generate(operation)).rejects.toThrow(
+      "spec/rest/layer.yaml: operations.patch names GET /v1/gone, which the upstream no longer has: remove it",
+    );
+  });
+
   test("lets the layer add what the upstream leaves unsaid, as an optional property", async () => {
     const spec = edited(
       "info:",

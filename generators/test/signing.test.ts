@@ -26,14 +26,18 @@ describe("signing generator", () => {
     }
   });
 
-  test("each file's header names every spec file it was built from", async () => {
+  test("each file's header names every spec file it was built from, and no other", async () => {
     const files = await signingTarget.generate(fixtureSpec("signing"));
     const sources = Object.fromEntries(
       files.map((f) => [f.path.split("/").pop(), parseHeader(f.contents).sources]),
     );
-    expect(sources["typed-data.ts"]).toEqual([
+    // beta signs the types alpha defines: what is built from the definitions names alpha only.
+    expect(sources["typed-data.ts"]).toEqual(["spec/signing/rpc-config.alpha.json"]);
+    expect(sources["struct-hash.ts"]).toEqual(["spec/signing/rpc-config.alpha.json"]);
+    expect(sources["configs.ts"]).toEqual([
       "spec/signing/rpc-config.alpha.json",
       "spec/signing/rpc-config.beta.json",
+      "spec/signing/bindings.yaml",
     ]);
     expect(sources["bindings.ts"]).toContain("spec/signing/bindings.yaml");
     expect(sources["abi.ts"]).toEqual(["spec/contracts/exchange.abi.json"]);

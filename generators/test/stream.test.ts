@@ -184,14 +184,25 @@ describe("stream generator", () => {
     );
   });
 
-  test("a schema whose x-upstream names nothing upstream is left out, and the report says so", async () => {
-    const spec = edited("x-upstream: OrdersMessage/data\n", "x-upstream: OrdersMessage/payload\n");
-    expect(deriveStreamSpec(spec).notes).toContainEqual(
-      expect.stringMatching(
-        /^spec\/stream\/layer\.yaml components\.schemas\.\w+: OrdersMessage\/payload names nothing the upstream sends; left out \(the layer could drop it\)$/,
-      ),
+  test("refuses a route to a key the upstream no longer types as a string", async () => {
+    const spec = edited(/("s": \{\s*)"type": "string"/, '$1"type": "integer"', MESSAGES);
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      /channels\.\w+ routes by s, which \w+ no longer types as a string: a key is one/,
     );
-    await expect(streamTarget.generate(spec)).resolves.toHaveLength(6);
+  });
+
+  test("a schema whose x-upstream names nothing upstream stops generation, naming it", async () => {
+    const spec = edited("x-upstream: OrdersMessage/data\n", "x-upstream: OrdersMessage/payload\n");
+    expect(() => deriveStreamSpec(spec)).toThrow(
+      /^spec\/stream\/layer\.yaml: components\.schemas\.\w+: OrdersMessage\/payload names nothing the upstream sends: remove it, and the channel whose message it is$/,
+    );
+  });
+
+  test("a field the layer names that the upstream no longer sends stops generation, naming it", async () => {
+    const spec = edited("        extra: { type: string,", "        extra: {");
+    await expect(streamTarget.generate(spec)).rejects.toThrow(
+      "spec/stream/layer.yaml: components.schemas.Order.properties.extra names a field spec/upstream/ws_messages.json no longer has (OrdersMessage/data/d[]): remove it",
+    );
   });
 });
 

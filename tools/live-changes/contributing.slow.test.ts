@@ -67,7 +67,7 @@ test("the guide's commands take a breaking live change to where the type check p
   expect(report).toContain('BREAKING  response 200 data[].timeInForce: enum value "FOK" removed');
   expect(report).toContain("Generated code that changes:");
   expect(readFileSync(join(root, `.changeset/live-contract-${DAY}.md`), "utf8")).toContain(
-    '"@perpkit/rest": major',
+    '"@perpkit/rest": minor',
   );
   expect(await pnpm(check as string)).toMatch(/^check:generated: \d+ generated files match spec\//);
   // `pnpm typecheck` is every package's `tsc` through turbo, minutes on this scale; the same

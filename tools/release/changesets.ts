@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { repoRoot } from "../packages/workspace.js";
 import { workspaceProjects } from "../verify/projects.js";
+import { type Bump, largerBump } from "./bump.js";
 
-/** A version bump, as a changeset names it. */
-export type Bump = "major" | "minor" | "patch";
+export type { Bump } from "./bump.js";
 
 /** One changeset of .changeset/: the packages it bumps, and its line for the changelog. */
 export interface Changeset {
@@ -36,8 +36,6 @@ export function bumped(version: string, bump: Bump): string {
   return `${major}.${minor}.${patch + 1}`;
 }
 
-const order: readonly Bump[] = ["patch", "minor", "major"];
-
 /**
  * The version each package the changesets name goes to: its own, bumped by the largest bump any
  * changeset gives it. (The packages depend on each other through `workspace:*`, which every
@@ -51,9 +49,7 @@ export function plannedVersions(
   for (const changeset of changesets) {
     for (const [name, bump] of Object.entries(changeset.releases)) {
       const before = largest.get(name);
-      if (before === undefined || order.indexOf(bump) > order.indexOf(before)) {
-        largest.set(name, bump);
-      }
+      largest.set(name, before === undefined ? bump : largerBump(before, bump));
     }
   }
   const planned = new Map<string, string>();

@@ -19,6 +19,10 @@ interface FieldShape {
   /** The rules a value is checked against besides its type: pattern, bounds, lengths. */
   readonly rules: string;
   readonly values: readonly (string | number | boolean)[] | undefined;
+  /** Marked `deprecated: true`: still served, on its way out. */
+  readonly deprecated: boolean;
+  /** The default a left-out value takes, as JSON text; undefined when none is stated. */
+  readonly default: string | undefined;
 }
 
 /** One change, ready for the report. */
@@ -40,6 +44,10 @@ export interface ContractChange {
     | "nullable"
     | "not-nullable"
     | "rules"
+    | "default"
+    | "deprecated"
+    | "renamed"
+    | "moved"
     | "changed";
   readonly detail: string;
   readonly breaking: boolean;
@@ -146,15 +154,7 @@ function flatten(
     return;
   }
   if (Array.isArray(schema.allOf)) {
-    let merged: Json = withoutKey(schema, "allOf");
-    let doc = from;
-    for (const part of schema.allOf) {
-      if (isObject(part) && typeof part.$ref === "string") {
-        const target = docs.resolve(part.$ref, from);
-        doc = target.doc;
-        merged = { ...(target.node as Json), ...merged };
-      } else if (isObject(part)) merged = { ...part, ...merged };
-    }
+    const { schema: merged, doc } = mergeAllOf(docs, schema, from, seen);
     flatten(docs, merged, doc, path, required, out, seen);
     return;
   }
@@ -182,6 +182,8 @@ function flatten(
       nullable: others.length < alternatives.length,
       rules: "",
       values: undefined,
+      deprecated: rest.deprecated === true,
+      default: undefined,
     });
     alternatives.forEach((alt, i) => {
       const name =
@@ -206,6 +208,8 @@ function flatten(
       nullable: isNullable(schema),
       rules: rulesOf(schema),
       values,
+      deprecated: schema.deprecated === true,
+      default: schema.default === undefined ? undefined : JSON.stringify(schema.default),
     });
   }
   if (isObject(schema.additionalProperties)) {
@@ -218,6 +222,49 @@ function flatten(
     }
   }
   if (schema.items !== undefined) flatten(docs, schema.items, from, `${path}[]`, true, out, seen);
+}
+
+/**
+ * The parts of an `allOf` as one schema, as a value that fits every part is read: the properties
+ * of them all (a later part's schema of a property in place of an earlier one's), each part's
+ * required properties, and the node's own keywords beside them. A part may be a reference or an
+ * `allOf` itself.
+ */
+function mergeAllOf(
+  docs: Documents,
+  schema: Json,
+  from: string,
+  seen: ReadonlySet<string>,
+): { schema: Json; doc: string } {
+  let merged: Json = {};
+  let properties: Json = {};
+  const required = new Set<string>();
+  let doc = from;
+  for (const raw of schema.allOf as unknown[]) {
+    if (!isObject(raw)) continue;
+    let part = raw;
+    let partDoc = from;
+    if (typeof raw.$ref === "string") {
+      if (seen.has(`${from}:${raw.$ref}`)) continue;
+      const target = docs.resolve(raw.$ref, from);
+      part = { ...(target.node as Json), ...withoutRef(raw) };
+      partDoc = target.doc;
+    }
+    if (Array.isArray(part.allOf)) part = mergeAllOf(docs, part, partDoc, seen).schema;
+    doc = partDoc;
+    if (isObject(part.properties)) properties = { ...properties, ...part.properties };
+    for (const name of Array.isArray(part.required) ? part.required : []) required.add(name);
+    merged = { ...merged, ...withoutKey(withoutKey(part, "properties"), "required") };
+  }
+  const own = withoutKey(schema, "allOf");
+  if (isObject(own.properties)) properties = { ...properties, ...own.properties };
+  for (const name of Array.isArray(own.required) ? own.required : []) required.add(name);
+  const shape: Json = { ...merged, ...withoutKey(withoutKey(own, "properties"), "required") };
+  if (Object.keys(properties).length > 0) {
+    shape.properties = properties;
+    shape.required = [...required];
+  }
+  return { schema: shape, doc };
 }
 
 function withoutKey(schema: Json, key: string): Json {
@@ -265,6 +312,16 @@ function classify(side: Side, kind: ContractChange["kind"], shape: FieldShape): 
     case "rules":
       // A sender's value may no longer pass; a reader's decoders check types, not these rules.
       return side !== "response";
+    case "default":
+      // A caller that leaves an input out now gets another value; a reader's default is a note.
+      return side !== "response";
+    case "deprecated":
+      // Still served: a deprecation warns, it breaks nothing yet.
+      return false;
+    case "renamed":
+    case "moved":
+      // What a caller sends under the old name or in the old place is no longer read.
+      return true;
     case "changed":
       return true;
   }
@@ -284,10 +341,11 @@ function compareFields(
     const old = before.get(path);
     if (!old) {
       const rules = shape.rules ? `, ${shape.rules}` : "";
+      const extra = `${shape.default === undefined ? "" : `, default ${shape.default}`}${shape.deprecated ? ", deprecated" : ""}`;
       push(
         path,
         "added",
-        `added (${shape.type}${rules}, ${shape.required ? "required" : "optional"})`,
+        `added (${shape.type}${rules}, ${shape.required ? "required" : "optional"}${extra})`,
         shape,
       );
       continue;
@@ -303,6 +361,27 @@ function compareFields(
     }
     if (old.rules !== shape.rules) {
       push(path, "rules", `rules ${old.rules || "none"} -> ${shape.rules || "none"}`, shape);
+    }
+    if (old.default !== shape.default) {
+      const detail =
+        shape.default === undefined
+          ? `default ${old.default} removed`
+          : old.default === undefined
+            ? `default ${shape.default}`
+            : `default ${old.default} -> ${shape.default}`;
+      const added = old.default === undefined;
+      out.push({
+        subject,
+        area,
+        path,
+        kind: "default",
+        detail,
+        // A default stated for the first time describes what was already so.
+        breaking: !added && classify(side, "default", shape),
+      });
+    }
+    if (old.deprecated !== shape.deprecated) {
+      push(path, "deprecated", shape.deprecated ? "deprecated" : "no longer deprecated", shape);
     }
     if (old.required !== shape.required) {
       push(
@@ -334,7 +413,12 @@ function compareFields(
 }
 
 interface OperationView {
+  /** `GET /v1/order/{id}`: the path as the document writes it. */
+  readonly key: string;
   readonly id: string | undefined;
+  readonly deprecated: boolean;
+  /** The path parameters' names, in the order the path holds them. */
+  readonly pathNames: readonly string[];
   /** The error statuses the operation documents (4xx, 5xx). */
   readonly errors: ReadonlySet<string>;
   readonly parameters: Map<string, FieldShape>;
@@ -371,6 +455,7 @@ function operationsOf(docs: Documents, doc: Json): Map<string, OperationView> {
           parameters.set(`${p.in}:${p.name}${key.slice(1)}`, {
             ...shape,
             required: key === "v" ? p.required === true : shape.required,
+            deprecated: key === "v" ? p.deprecated === true || shape.deprecated : shape.deprecated,
           });
         }
       }
@@ -389,8 +474,12 @@ function operationsOf(docs: Documents, doc: Json): Map<string, OperationView> {
             : response;
         responses.set(status, fieldsOf(docs, jsonSchema(resolved), "openapi.json"));
       }
-      out.set(`${method.toUpperCase()} ${path}`, {
+      // Keyed by the path's shape: a renamed path parameter is the same operation.
+      out.set(`${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, "{}")}`, {
+        key: `${method.toUpperCase()} ${path}`,
         id: typeof op.operationId === "string" ? op.operationId : undefined,
+        deprecated: op.deprecated === true,
+        pathNames: [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] as string),
         errors,
         parameters,
         request,
@@ -399,6 +488,84 @@ function operationsOf(docs: Documents, doc: Json): Map<string, OperationView> {
     }
   }
   return out;
+}
+
+/** A parameter's own key (`query:range`), not one of its items or properties. */
+function isTopParameter(key: string): boolean {
+  return /^[a-z]+:[^.[{<]+$/.test(key);
+}
+
+/** The parameter's keys below a top key: itself and its items or properties. */
+function keysUnder(parameters: ReadonlyMap<string, FieldShape>, top: string): string[] {
+  return [...parameters.keys()].filter(
+    (k) => k === top || k.startsWith(`${top}[`) || k.startsWith(`${top}.`),
+  );
+}
+
+/**
+ * The old operation's parameters under the names and places the new one gives them: a path
+ * parameter renamed (the same place in the path), a parameter moved to another place (the same
+ * name; query to header, say), and one removed where another of the same shape, place and
+ * requiredness was added (a renamed header) are each one breaking change, and their rules are
+ * then compared as one parameter's.
+ */
+function matchParameters(
+  subject: string,
+  before: OperationView,
+  after: OperationView,
+  out: ContractChange[],
+): Map<string, FieldShape> {
+  const moved = new Map<string, string>();
+  const gone = [...before.parameters.keys()].filter(
+    (k) => isTopParameter(k) && !after.parameters.has(k),
+  );
+  const added = [...after.parameters.keys()].filter(
+    (k) => isTopParameter(k) && !before.parameters.has(k),
+  );
+  const free = (k: string) => added.includes(k) && ![...moved.values()].includes(k);
+  for (const old of gone) {
+    const [place, name] = old.split(":") as [string, string];
+    const sameName = added.find((k) => free(k) && k.slice(k.indexOf(":") + 1) === name);
+    if (sameName) {
+      moved.set(old, sameName);
+      out.push({
+        subject,
+        area: "parameter",
+        path: name,
+        kind: "moved",
+        detail: `moved from ${place} to ${sameName.slice(0, sameName.indexOf(":"))}`,
+        breaking: true,
+      });
+      continue;
+    }
+    const shape = before.parameters.get(old) as FieldShape;
+    const position = place === "path" ? before.pathNames.indexOf(name) : -1;
+    const renamed = added.find((k) => {
+      if (!free(k) || !k.startsWith(`${place}:`)) return false;
+      if (place === "path") return after.pathNames.indexOf(k.slice(5)) === position;
+      const other = after.parameters.get(k) as FieldShape;
+      return other.type === shape.type && other.required === shape.required;
+    });
+    if (!renamed) continue;
+    moved.set(old, renamed);
+    out.push({
+      subject,
+      area: "parameter",
+      path: old,
+      kind: "renamed",
+      detail: `renamed ${name} -> ${renamed.slice(renamed.indexOf(":") + 1)}`,
+      breaking: true,
+    });
+  }
+  const parameters = new Map<string, FieldShape>();
+  for (const [key, shape] of before.parameters) parameters.set(key, shape);
+  for (const [from, to] of moved) {
+    for (const key of keysUnder(before.parameters, from)) {
+      parameters.delete(key);
+      parameters.set(`${to}${key.slice(from.length)}`, before.parameters.get(key) as FieldShape);
+    }
+  }
+  return parameters;
 }
 
 function jsonSchema(media: unknown): unknown {
@@ -417,10 +584,10 @@ export function diffContract(
   const changes: ContractChange[] = [];
   const oldOps = operationsOf(oldDocs, before.openapi as Json);
   const newOps = operationsOf(newDocs, after.openapi as Json);
-  for (const [key, op] of newOps) {
-    if (!oldOps.has(key)) {
+  for (const [shape, op] of newOps) {
+    if (!oldOps.has(shape)) {
       changes.push({
-        subject: key,
+        subject: op.key,
         area: "operation",
         path: "",
         kind: "added",
@@ -429,10 +596,10 @@ export function diffContract(
       });
     }
   }
-  for (const [key, op] of oldOps) {
-    if (!newOps.has(key)) {
+  for (const [shape, op] of oldOps) {
+    if (!newOps.has(shape)) {
       changes.push({
-        subject: key,
+        subject: op.key,
         area: "operation",
         path: "",
         kind: "removed",
@@ -441,9 +608,22 @@ export function diffContract(
       });
     }
   }
-  for (const [key, op] of newOps) {
-    const old = oldOps.get(key);
+  for (const [shape, op] of newOps) {
+    const old = oldOps.get(shape);
     if (!old) continue;
+    const key = op.key;
+    if (old.deprecated !== op.deprecated) {
+      changes.push({
+        subject: key,
+        area: "operation",
+        path: "",
+        kind: "deprecated",
+        detail: op.deprecated
+          ? "operation deprecated: still served, on its way out"
+          : "operation no longer deprecated",
+        breaking: false,
+      });
+    }
     if (old.id !== op.id) {
       changes.push({
         subject: key,
@@ -468,7 +648,8 @@ export function diffContract(
         breaking: false,
       });
     }
-    compareFields(key, "parameter", "parameter", old.parameters, op.parameters, changes);
+    const parameters = matchParameters(key, old, op, changes);
+    compareFields(key, "parameter", "parameter", parameters, op.parameters, changes);
     compareFields(key, "request", "request", old.request, op.request, changes);
     const statuses = new Set([...old.responses.keys(), ...op.responses.keys()]);
     for (const status of statuses) {
@@ -531,6 +712,22 @@ export function diffSigningConfig(
   const changes: ContractChange[] = [];
   const a = (isObject(before) ? before : {}) as { domain?: Json; signatureTypes?: Json };
   const b = (isObject(after) ? after : {}) as { domain?: Json; signatureTypes?: Json };
+  if (!isObject(before) || !isObject(after)) {
+    // A network the repository did not have, or one that is gone: one change, the whole network.
+    const config = isObject(after) ? b : a;
+    const types = Object.keys(config.signatureTypes ?? {}).length;
+    const what = `chain id ${String(config.domain?.chainId)}, contract ${String(config.domain?.verifyingContract)}, ${types} message types`;
+    return [
+      {
+        subject,
+        area: "signing",
+        path: "",
+        kind: isObject(after) ? "added" : "removed",
+        detail: isObject(after) ? `network added (${what})` : `network removed (${what})`,
+        breaking: !isObject(after),
+      },
+    ];
+  }
   for (const key of new Set([...Object.keys(a.domain ?? {}), ...Object.keys(b.domain ?? {})])) {
     const x = a.domain?.[key];
     const y = b.domain?.[key];
@@ -572,7 +769,7 @@ export function diffSigningConfig(
 
 /** The change report as text, grouped by subject, breaking changes marked. */
 export function formatChanges(changes: readonly ContractChange[]): string {
-  if (changes.length === 0) return "  no change to operations, fields, enums or signing types";
+  if (changes.length === 0) return "  no change to what is sent or read";
   const lines: string[] = [];
   const bySubject = new Map<string, ContractChange[]>();
   for (const c of changes) bySubject.set(c.subject, [...(bySubject.get(c.subject) ?? []), c]);
@@ -584,4 +781,74 @@ export function formatChanges(changes: readonly ContractChange[]): string {
     }
   }
   return lines.join("\n");
+}
+
+/** The top of a component schema as written: its references and composition, not its fields. */
+function composition(schema: unknown): string {
+  if (!isObject(schema)) return "";
+  const parts = (key: string) =>
+    Array.isArray(schema[key])
+      ? `${key}[${(schema[key] as unknown[])
+          .map((p) => (isObject(p) && typeof p.$ref === "string" ? p.$ref : "{own fields}"))
+          .join(", ")}]`
+      : "";
+  return [
+    typeof schema.$ref === "string" ? schema.$ref : "",
+    parts("allOf"),
+    parts("oneOf"),
+    parts("anyOf"),
+  ].join(" ");
+}
+
+/** `allOf ProductBaseDto and its own fields`: how a schema is now built. */
+function builtFrom(schema: Json): string {
+  for (const key of ["allOf", "oneOf", "anyOf"]) {
+    const list = schema[key];
+    if (!Array.isArray(list)) continue;
+    const names = list.map((p) =>
+      isObject(p) && typeof p.$ref === "string"
+        ? (p.$ref.split("/").pop() as string)
+        : "its own fields",
+    );
+    return `${key} of ${names.join(", ")}`;
+  }
+  return typeof schema.$ref === "string"
+    ? `a reference to ${schema.$ref.split("/").pop()}`
+    : "its own fields";
+}
+
+/**
+ * Component schemas written another way with the same fields: rebuilt with `allOf` from a shared
+ * base, say. What is sent and read is the same, so they are no change of the contract; the report
+ * names each and what it is built from now.
+ *
+ * @example
+ * reshapedSchemas(before, after) // ["schema ProductDto: now allOf of ProductBaseDto, its own fields; no change to what is sent or read"]
+ */
+export function reshapedSchemas(
+  before: { openapi: unknown; ws?: unknown },
+  after: { openapi: unknown; ws?: unknown },
+): string[] {
+  const lines: string[] = [];
+  const files = [
+    ["openapi.json", before.openapi, after.openapi],
+    ["ws_messages.json", before.ws, after.ws],
+  ] as const;
+  const oldDocs = new Documents({ "openapi.json": before.openapi, "ws_messages.json": before.ws });
+  const newDocs = new Documents({ "openapi.json": after.openapi, "ws_messages.json": after.ws });
+  for (const [file, a, b] of files) {
+    const oldSchemas = messagesOf(a);
+    for (const [name, schema] of Object.entries(messagesOf(b))) {
+      const was = oldSchemas[name];
+      if (!isObject(schema) || was === undefined) continue;
+      if (composition(was) === composition(schema)) continue;
+      const fields = (docs: Documents, value: unknown) =>
+        JSON.stringify([...fieldsOf(docs, value, file)].sort(([x], [y]) => (x < y ? -1 : 1)));
+      const same = fields(oldDocs, was) === fields(newDocs, schema);
+      if (same) {
+        lines.push(`schema ${name}: now ${builtFrom(schema)}; no change to what is sent or read`);
+      }
+    }
+  }
+  return lines;
 }

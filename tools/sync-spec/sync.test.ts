@@ -8,7 +8,12 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type GeneratedFile, generateAll, layerNotes, targets } from "@perpkit/generators";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { type ContractChange, diffContract } from "./contract-diff.js";
+import {
+  type ContractChange,
+  diffContract,
+  diffSigningConfig,
+  reshapedSchemas,
+} from "./contract-diff.js";
 import { specWith } from "./impact.js";
 import { MANIFEST, OPENAPI_SNAPSHOT, readManifest, sha256, syncUpstream } from "./sync.js";
 
@@ -252,6 +257,109 @@ describe("the change report", () => {
     ]);
   });
 
+  test("a renamed path parameter, a renamed header and a parameter moved are each one breaking change", () => {
+    const after = upstream();
+    const item = after.paths["/v1/order/{id}"] as Record<string, Record<string, unknown>>;
+    delete after.paths["/v1/order/{id}"];
+    after.paths["/v1/order/{orderId}"] = JSON.parse(
+      JSON.stringify(item).replaceAll('"name":"id"', '"name":"orderId"'),
+    );
+    const referral = after.paths["/v1/referral"]?.get as { parameters: Record<string, unknown>[] };
+    const auth = referral.parameters.find((p) => p.name === "X-Ethereal-Auth") as { name: string };
+    auth.name = "X-Ethereal-Authorization";
+    const fills = after.paths["/v1/order/fill"]?.get as { parameters: Record<string, unknown>[] };
+    const side = fills.parameters.find((p) => p.name === "side") as { in: string };
+    side.in = "header";
+    const changes = diffContract({ openapi: upstream() }, { openapi: after });
+    expect(changes.map((c) => [c.subject, c.path, c.detail, c.breaking]).sort()).toEqual([
+      ["GET /v1/order/fill", "side", "moved from query to header", true],
+      ["GET /v1/order/{orderId}", "path:id", "renamed id -> orderId", true],
+      [
+        "GET /v1/referral",
+        "header:X-Ethereal-Auth",
+        "renamed X-Ethereal-Auth -> X-Ethereal-Authorization",
+        true,
+      ],
+    ]);
+  });
+
+  test("a deprecation is reported and breaks nothing; a changed default of an input breaks callers", () => {
+    const after = upstream();
+    const getOrder = after.paths["/v1/order/{id}"]?.get as Record<string, unknown>;
+    getOrder.deprecated = true;
+    const fills = after.paths["/v1/order/fill"]?.get as { parameters: Record<string, unknown>[] };
+    const self = fills.parameters.find((p) => p.name === "includeSelfTrades") as {
+      schema: Record<string, unknown>;
+    };
+    self.schema.default = true;
+    (props(after, "ProductDto").lotSize as Record<string, unknown>).deprecated = true;
+    const changes = diffContract({ openapi: upstream() }, { openapi: after });
+    expect(changes).toContainEqual({
+      subject: "GET /v1/order/{id}",
+      area: "operation",
+      path: "",
+      kind: "deprecated",
+      detail: "operation deprecated: still served, on its way out",
+      breaking: false,
+    });
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        subject: "GET /v1/order/fill",
+        path: "query:includeSelfTrades",
+        detail: "default false -> true",
+        breaking: true,
+      }),
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        subject: "GET /v1/product",
+        path: "data[].lotSize",
+        detail: "deprecated",
+        breaking: false,
+      }),
+    );
+  });
+
+  test("a record rebuilt with allOf from a new base is no change, and the report names the base", () => {
+    const after = upstream();
+    const product = after.components.schemas.ProductDto as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    const shared = ["id", "ticker", "lotSize"];
+    const pick = (keep: boolean) => ({
+      type: "object",
+      required: product.required.filter((k) => shared.includes(k) === keep),
+      properties: Object.fromEntries(
+        Object.entries(product.properties).filter(([k]) => shared.includes(k) === keep),
+      ),
+    });
+    after.components.schemas.ProductBaseDto = pick(true);
+    after.components.schemas.ProductDto = {
+      allOf: [{ $ref: "#/components/schemas/ProductBaseDto" }, pick(false)],
+    };
+    expect(diffContract({ openapi: upstream() }, { openapi: after })).toEqual([]);
+    expect(reshapedSchemas({ openapi: upstream() }, { openapi: after })).toEqual([
+      "schema ProductDto: now allOf of ProductBaseDto, its own fields; no change to what is sent or read",
+    ]);
+  });
+
+  test("a network the repository does not know is one change, not breaking", () => {
+    const config = JSON.parse(testnetConfigText);
+    config.domain.chainId = 13374299;
+    expect(diffSigningConfig("devnet", undefined, config)).toEqual([
+      {
+        subject: "signing config devnet",
+        area: "signing",
+        path: "",
+        kind: "added",
+        detail:
+          "network added (chain id 13374299, contract 0x1F0327A80e43FEF1Cd872DC5d38dCe4A165c0643, 8 message types)",
+        breaking: false,
+      },
+    ]);
+  });
+
   test("reads the WebSocket messages' references into the OpenAPI document", () => {
     const after = upstream();
     const side = after.components.schemas.OrderSide as { enum: number[] };
@@ -428,7 +536,7 @@ describe("spec:sync --from a folder", () => {
     expect(result.differs).toBe(true);
     expect(result.written).toEqual([OPENAPI_SNAPSHOT, MANIFEST]);
     expect(result.kept).toEqual([
-      { file: "spec/upstream/ws_messages.json", why: "not published; use --from" },
+      { file: "spec/upstream/ws_messages.json", why: "the folder has no ws_messages.json" },
     ]);
     expect(readFileSync(join(root, OPENAPI_SNAPSHOT), "utf8")).toBe(text);
     expect(readManifest(root).snapshots.find((s) => s.file === OPENAPI_SNAPSHOT)).toEqual({
@@ -469,6 +577,7 @@ describe("spec:sync from a served network", () => {
   let base: string;
   let openapiBody = upstreamText;
   let configBody = testnetConfigText;
+  let wsBody = wsText;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -477,13 +586,25 @@ describe("spec:sync from a served network", () => {
           ? openapiBody
           : request.url === "/v1/rpc/config"
             ? configBody
-            : undefined;
+            : request.url === "/public-client/ws_messages.json"
+              ? wsBody
+              : undefined;
       if (request.method === "GET" && body !== undefined) {
         response.writeHead(200, { "content-type": "application/json" }).end(body);
       } else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  // The message schemas are published at a whole URL (a public client's copy): here, this server.
+  beforeEach(() => {
+    const manifest = readManifest(root);
+    const published = {
+      ...manifest.published,
+      "ws-messages": `${base}/public-client/ws_messages.json`,
+    };
+    writeFileSync(join(root, MANIFEST), JSON.stringify({ ...manifest, published }, null, 2));
   });
 
   afterAll(async () => {
@@ -500,6 +621,7 @@ describe("spec:sync from a served network", () => {
     expect(result.network).toBe("testnet");
     expect(result.documents.map((d) => [d.file, d.changed])).toEqual([
       [OPENAPI_SNAPSHOT, false],
+      ["spec/upstream/ws_messages.json", false],
       ["spec/signing/rpc-config.testnet.json", true],
     ]);
     expect(result.changes).toEqual([
@@ -513,6 +635,25 @@ describe("spec:sync from a served network", () => {
       configBody,
     );
     configBody = testnetConfigText;
+  });
+
+  test("fetches the message schemas where the manifest says they are published", async () => {
+    const messages = JSON.parse(wsText);
+    delete messages.components.schemas.TickerMessage.properties.data.properties.markPx24h;
+    wsBody = JSON.stringify(messages, null, 2);
+    const result = await syncUpstream({ root, network: "testnet", url: base, date: "2026-08-03" });
+    const ws = result.documents.find((d) => d.file === "spec/upstream/ws_messages.json");
+    expect(ws).toMatchObject({ changed: true, source: `${base}/public-client/ws_messages.json` });
+    expect(result.changes).toEqual([
+      expect.objectContaining({
+        subject: "message TickerMessage",
+        path: "data.markPx24h",
+        kind: "removed",
+        breaking: true,
+      }),
+    ]);
+    expect(readFileSync(join(root, "spec/upstream/ws_messages.json"), "utf8")).toBe(wsBody);
+    wsBody = wsText;
   });
 
   test("the command line prints the report and --check exits 1 on a difference", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import {
@@ -7,6 +7,7 @@ import {
   diffContract,
   diffSigningConfig,
   formatChanges,
+  reshapedSchemas,
 } from "./contract-diff.js";
 
 /** Where the upstream snapshots and their manifest live, relative to the repository root. */
@@ -30,10 +31,14 @@ export interface Snapshot {
 
 /** spec/upstream/manifest.json. */
 export interface Manifest {
-  /** Paths below a network's REST base URL where the service publishes each document; null where it publishes none. */
+  /**
+   * Where each document of the live contract is published: a path below a network's REST base
+   * URL (`/openapi.json`), or a whole URL for a document the service keeps elsewhere (the message
+   * schemas, which a public client of the service keeps).
+   */
   readonly published: {
     readonly openapi: string;
-    readonly "ws-messages": string | null;
+    readonly "ws-messages": string;
     readonly "rpc-config": string;
   };
   readonly snapshots: readonly Snapshot[];
@@ -86,10 +91,36 @@ export interface SyncResult {
   readonly differs: boolean;
   /** Files written (empty when checking or nothing changed). */
   readonly written: readonly string[];
+  /** Schemas written another way with the same fields (rebuilt with `allOf`): no change on the wire. */
+  readonly reshaped: readonly string[];
 }
 
 interface NetworksFile {
-  networks: Record<string, { restUrl: string; chainId: number }>;
+  networks: Record<string, { restUrl: string }>;
+}
+
+/** A signing configuration's file name in a folder of the live contract: its network. */
+const FOLDER_CONFIG = /^rpc_config\.([a-z][a-z0-9]*)\.json$/;
+/** A stored signing configuration: its network. */
+const STORED_CONFIG = /^rpc-config\.([a-z][a-z0-9]*)\.json$/;
+
+/** The address of a published document: a whole URL as it is, a path below the network's base. */
+export function publishedUrl(base: string, published: string): string {
+  return /^https?:\/\//.test(published) ? published : `${base.replace(/\/+$/, "")}${published}`;
+}
+
+/** The network whose stored signing configuration has a chain id, if one has. */
+function networkOfChain(root: string, chainId: number): string | undefined {
+  const folder = join(root, "spec/signing");
+  for (const name of existsSync(folder) ? readdirSync(folder).sort() : []) {
+    const network = STORED_CONFIG.exec(name)?.[1];
+    if (!network) continue;
+    const config = JSON.parse(readFileSync(join(folder, name), "utf8")) as {
+      domain?: { chainId?: unknown };
+    };
+    if (Number(config.domain?.chainId) === chainId) return network;
+  }
+  return undefined;
 }
 
 export function sha256(text: string): string {
@@ -143,15 +174,79 @@ function checkRpcConfig(text: string, where: string): { chainId: number } {
   return { chainId: Number(body.domain.chainId) };
 }
 
-async function fetchText(
-  fetcher: typeof globalThis.fetch,
-  url: string,
-  optional: boolean,
-): Promise<string | undefined> {
+async function fetchText(fetcher: typeof globalThis.fetch, url: string): Promise<string> {
   const response = await fetcher(url, { method: "GET" });
-  if (response.status === 404 && optional) return undefined;
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return await response.text();
+}
+
+/** A document read for the sync, and where it came from. */
+interface Read {
+  readonly text: string;
+  readonly source: string;
+}
+
+/** What one sync reads: the documents, each signing configuration, and the snapshots it keeps. */
+interface ReadContract {
+  readonly openapi: Read | undefined;
+  readonly ws: Read | undefined;
+  readonly configs: (Read & { readonly network: string | undefined })[];
+  readonly kept: { file: string; why: string }[];
+}
+
+/**
+ * A folder of the live contract: openapi.json, ws_messages.json, and every signing
+ * configuration in it (`rpc_config.<network>.json`, a network the repository may not know yet;
+ * `rpc_config.json` is the named network's).
+ */
+function readFolder(options: SyncOptions, folder: string): ReadContract {
+  const label = options.source ?? `folder ${basename(folder)}`;
+  const read = (name: string): Read | undefined => {
+    const path = join(folder, name);
+    return existsSync(path)
+      ? { text: readFileSync(path, "utf8"), source: `${label}/${name}` }
+      : undefined;
+  };
+  const openapi = read("openapi.json");
+  if (openapi === undefined) throw new Error(`${folder} has no openapi.json`);
+  const ws = read("ws_messages.json");
+  const kept = ws ? [] : [{ file: WS_SNAPSHOT, why: "the folder has no ws_messages.json" }];
+  const configs: ReadContract["configs"] = [];
+  const plain = read("rpc_config.json");
+  if (plain !== undefined) configs.push({ ...plain, network: options.network });
+  for (const name of readdirSync(folder).sort()) {
+    const network = FOLDER_CONFIG.exec(name)?.[1];
+    if (network) configs.push({ ...(read(name) as Read), network });
+  }
+  return { openapi, ws, configs, kept };
+}
+
+/**
+ * One network's documents, fetched where the manifest says each is published: the OpenAPI
+ * document and the message schemas (unless only its signing configuration is taken), and its
+ * signing configuration.
+ */
+async function fetchNetwork(
+  options: SyncOptions,
+  networks: NetworksFile["networks"],
+  manifest: Manifest,
+): Promise<ReadContract> {
+  const base = options.url ?? (options.network ? networks[options.network]?.restUrl : undefined);
+  if (!base) throw new Error("pass --network <name>, --url <base> or --from <folder>");
+  const fetcher = options.fetch ?? fetch;
+  const get = async (published: string): Promise<Read> => {
+    const url = publishedUrl(base, published);
+    return { text: await fetchText(fetcher, url), source: url };
+  };
+  const configs = [{ ...(await get(manifest.published["rpc-config"])), network: options.network }];
+  if (options.signingOnly) {
+    const why = "taken from the first network only";
+    const kept = [OPENAPI_SNAPSHOT, WS_SNAPSHOT].map((file) => ({ file, why }));
+    return { openapi: undefined, ws: undefined, configs, kept };
+  }
+  const openapi = await get(manifest.published.openapi);
+  const ws = await get(manifest.published["ws-messages"]);
+  return { openapi, ws, configs, kept: [] };
 }
 
 /**
@@ -175,74 +270,19 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
   const manifest = readManifest(root);
   const day = options.date ?? new Date().toISOString().slice(0, 10);
 
-  let openapi: { text: string; source: string } | undefined;
-  let ws: { text: string; source: string } | undefined;
-  const configs: { network: string | undefined; text: string; source: string }[] = [];
-  const kept: { file: string; why: string }[] = [];
-  const unpublished = { file: WS_SNAPSHOT, why: "not published; use --from" };
-
-  if (options.from !== undefined) {
-    const folder = resolve(options.from);
-    const label = options.source ?? `folder ${basename(folder)}`;
-    const read = (name: string) => {
-      const path = join(folder, name);
-      return existsSync(path) ? readFileSync(path, "utf8") : undefined;
-    };
-    const openapiText = read("openapi.json");
-    if (openapiText === undefined) throw new Error(`${folder} has no openapi.json`);
-    openapi = { text: openapiText, source: `${label}/openapi.json` };
-    const wsText = read("ws_messages.json");
-    if (wsText !== undefined) ws = { text: wsText, source: `${label}/ws_messages.json` };
-    else kept.push(unpublished);
-    const plain = read("rpc_config.json");
-    if (plain !== undefined) {
-      configs.push({ network: options.network, text: plain, source: `${label}/rpc_config.json` });
-    }
-    for (const network of Object.keys(networks)) {
-      const text = read(`rpc_config.${network}.json`);
-      if (text !== undefined) {
-        configs.push({ network, text, source: `${label}/rpc_config.${network}.json` });
-      }
-    }
-  } else {
-    const base = options.url ?? (options.network ? networks[options.network]?.restUrl : undefined);
-    if (!base) throw new Error("pass --network <name>, --url <base> or --from <folder>");
-    const root = base.replace(/\/+$/, "");
-    const fetcher = options.fetch ?? fetch;
-    const openapiUrl = `${root}${manifest.published.openapi}`;
-    if (!options.signingOnly) {
-      openapi = {
-        text: (await fetchText(fetcher, openapiUrl, false)) as string,
-        source: openapiUrl,
-      };
-    }
-    const wsPath = manifest.published["ws-messages"];
-    if (options.signingOnly) {
-      const elsewhere = "taken from the first network only";
-      kept.push({ file: OPENAPI_SNAPSHOT, why: elsewhere }, { file: WS_SNAPSHOT, why: elsewhere });
-    } else if (wsPath !== null) {
-      const wsUrl = `${root}${wsPath}`;
-      const text = await fetchText(fetcher, wsUrl, true);
-      if (text !== undefined) ws = { text, source: wsUrl };
-      else kept.push(unpublished);
-    } else kept.push(unpublished);
-    const configUrl = `${root}${manifest.published["rpc-config"]}`;
-    configs.push({
-      network: options.network,
-      text: (await fetchText(fetcher, configUrl, false)) as string,
-      source: configUrl,
-    });
-  }
-
+  const read =
+    options.from !== undefined
+      ? readFolder(options, resolve(options.from))
+      : await fetchNetwork(options, networks, manifest);
+  const { openapi, ws, configs, kept } = read;
   if (openapi) checkOpenApi(openapi.text, openapi.source);
   if (ws) parseJson(ws.text, ws.source);
   const resolvedConfigs = configs.map((c) => {
     const { chainId } = checkRpcConfig(c.text, c.source);
-    const network =
-      c.network ?? Object.entries(networks).find(([, n]) => n.chainId === chainId)?.[0];
+    const network = c.network ?? networkOfChain(root, chainId);
     if (!network) {
       throw new Error(
-        `chain id ${chainId} belongs to no network of spec/networks.yaml; pass --network <name>`,
+        `chain id ${chainId} belongs to no network of spec/signing/; pass --network <name>`,
       );
     }
     return { ...c, network };
@@ -283,8 +323,17 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
       ),
     ),
   ];
+  const reshaped = reshapedSchemas(
+    { openapi: current(OPENAPI_SNAPSHOT), ws: current(WS_SNAPSHOT) },
+    { openapi: incoming(OPENAPI_SNAPSHOT), ws: incoming(WS_SNAPSHOT) },
+  );
   // The live networks: those whose signing configuration is a snapshot (the sandbox's is not).
-  const live = manifest.snapshots.filter((s) => s.kind === "rpc-config").map((s) => s.network);
+  const live = [
+    ...new Set([
+      ...manifest.snapshots.filter((s) => s.kind === "rpc-config").map((s) => s.network),
+      ...resolvedConfigs.map((c) => c.network),
+    ]),
+  ];
   markNetworkOnly(changes, live, (net) => incoming(rpcConfigSnapshot(net)));
   const differs = documents.some((d) => d.changed);
   const written: string[] = [];
@@ -309,7 +358,7 @@ export async function syncUpstream(options: SyncOptions): Promise<SyncResult> {
     writeFileSync(join(root, MANIFEST), `${JSON.stringify({ ...manifest, snapshots }, null, 2)}\n`);
     written.push(MANIFEST);
   }
-  return { network, documents, kept, changes, differs, written };
+  return { network, documents, kept, changes, differs, written, reshaped };
 }
 
 /**
@@ -322,7 +371,7 @@ function markNetworkOnly(
   configOf: (network: string) => unknown,
 ): void {
   for (const [i, change] of changes.entries()) {
-    if (change.area !== "signing" || change.kind !== "added") continue;
+    if (change.area !== "signing" || change.kind !== "added" || change.path === "") continue;
     const type = change.path.replace(/^signatureTypes\./, "");
     const lacking = networks.filter((network) => {
       const config = configOf(network) as { signatureTypes?: Record<string, string> } | undefined;
@@ -349,6 +398,13 @@ export function formatReport(
   for (const { file, why } of result.kept) lines.push(`  kept     ${file}  (${why})`);
   lines.push("", "Changes (BREAKING for users of the packages where marked):");
   lines.push(formatChanges(result.changes));
+  if (result.reshaped.length > 0) {
+    lines.push(
+      "",
+      "Written another way, with the same fields (no change on the wire):",
+      ...result.reshaped.map((line) => `  ${line}`),
+    );
+  }
   const breaking = result.changes.filter((c) => c.breaking).length;
   lines.push(
     "",

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   compareTree,
@@ -9,13 +9,15 @@ import {
   targets,
   writeGeneratedTree,
 } from "@perpkit/generators";
+import { type Bump, bumpFor } from "../release/bump.js";
 import { type ContractChange, formatChanges } from "./contract-diff.js";
 import { impactLines } from "./impact.js";
 import { formatReport, type SyncOptions, type SyncResult, syncUpstream } from "./sync.js";
 
 // `pnpm spec:take`: what the daily job runs before it opens a pull request. It takes the live
-// contract as a contributor would (spec:sync, then generate), writes a changeset whose bump
-// follows the report, and the pull request's title and body.
+// contract as a contributor would (spec:sync, then generate), writes a changeset whose bumps
+// follow the report by the one bump rule (tools/release/bump.ts), and the pull request's title
+// and body; or, when generation stops, says where, and no pull request is opened.
 
 /** Options of {@link takeLiveChange}. */
 export interface TakeOptions
@@ -32,13 +34,20 @@ export interface TakeOptions
 export interface TakenLiveChange {
   /** True when any snapshot changed; nothing else is written otherwise. */
   readonly differs: boolean;
+  /**
+   * Where `pnpm generate` stopped on the change, if it did: the snapshots are taken, nothing is
+   * generated, and the daily job opens no pull request but fails with the report.
+   */
+  readonly stopped: string | undefined;
   readonly changes: readonly ContractChange[];
   /** What the generators chose where the layers say nothing. */
   readonly notes: readonly string[];
   /** Generated files whose content changed, appeared or went, one line per package. */
   readonly impact: readonly string[];
-  /** `major` for a breaking change, `minor` otherwise; none when no package's code changed. */
-  readonly bump: "major" | "minor" | undefined;
+  /** The generated files whose content changed, appeared (` (new)`) or went (` (removed)`). */
+  readonly files: readonly string[];
+  /** The changeset's bump of each package whose generated code changed (tools/release/bump.ts). */
+  readonly releases: Readonly<Record<string, Bump>>;
   /** The packages whose generated code changed. */
   readonly packages: readonly string[];
   /** The changeset written (relative to the root), if one was. */
@@ -67,7 +76,7 @@ async function syncAll(options: TakeOptions): Promise<SyncResult[]> {
   return results;
 }
 
-/** The pull request of a change generation stops on: the snapshots, and where it stops. */
+/** A change generation stops on: the snapshots are taken, and the report says where it stops. */
 function stopped(
   options: TakeOptions,
   day: string,
@@ -79,15 +88,17 @@ function stopped(
   const reports = results.map((r, i) => reportSection(options, i, formatReport(r, impact)));
   return {
     differs: true,
+    stopped: problem,
     changes,
     notes: [],
     impact,
-    bump: undefined,
+    files: [],
+    releases: {},
     packages: [],
     changeset: undefined,
     title: `Live contract ${day}: ${changes.length} change${changes.length === 1 ? "" : "s"}; pnpm generate stops`,
     body: [
-      "The live contract changed, and `pnpm generate` stops on it: this takes the synced snapshots, and the report says what spec/ must say first. Fix it on this branch, run `pnpm generate`, and add a changeset.",
+      'The live contract changed, and `pnpm generate` stops on it, so no pull request is opened. Take it locally (`pnpm spec:take --network testnet --network mainnet`, CONTRIBUTING.md "Taking a live change"), make spec/ say what the report below asks, run `pnpm generate`, and open the pull request with the changeset spec:take writes.',
       "",
       ...reports,
     ].join("\n"),
@@ -108,18 +119,42 @@ function packageOf(root: string, path: string): string | undefined {
   return manifest.name as string;
 }
 
+/**
+ * `.changeset/live-contract-<day>.md`, or `-2`, `-3`, ... after it: a change taken the same day as
+ * one whose changeset waits leaves that one as it is.
+ */
+function changesetPath(root: string, day: string): string {
+  for (let n = 1; ; n++) {
+    const path = `.changeset/live-contract-${day}${n === 1 ? "" : `-${n}`}.md`;
+    if (!existsSync(join(root, path))) return path;
+  }
+}
+
+/** A package's version, from its manifest. */
+function versionOf(root: string, name: string): string {
+  const folder = name.replace(/^@perpkit\//, "");
+  const manifest = JSON.parse(readFileSync(join(root, "packages", folder, "package.json"), "utf8"));
+  return manifest.version as string;
+}
+
 function changesetText(taken: Omit<TakenLiveChange, "changeset" | "body" | "title">, day: string) {
-  const head = taken.packages.map((p) => `"${p}": ${taken.bump}`).join("\n");
+  const head = taken.packages.map((p) => `"${p}": ${taken.releases[p]}`).join("\n");
   const breaking = taken.changes.filter((c) => c.breaking).length;
-  return `---\n${head}\n---\n\nThe live contract's change of ${day}, regenerated: ${taken.changes.length} change${taken.changes.length === 1 ? "" : "s"} to operations, fields, enumerations, messages or signing types${breaking > 0 ? `, ${breaking} of them breaking` : ""}.\n\n${formatChanges(taken.changes)}\n`;
+  const count = taken.changes.length;
+  const summary =
+    count === 0
+      ? `The live contract's documents of ${day} write some schemas another way with the same fields, regenerated: no change to what is sent or read.`
+      : `The live contract's change of ${day}, regenerated: ${count} change${count === 1 ? "" : "s"} to operations, fields, enumerations, messages, signing types or networks${breaking > 0 ? `, ${breaking} of them breaking` : ""}.`;
+  return `---\n${head}\n---\n\n${summary}\n\n${formatChanges(taken.changes)}\n`;
 }
 
 /**
  * Takes the live contract of the given networks into the repository at `root`: syncs the
  * snapshots, regenerates every package, and, when a package's generated code changed, writes a
- * changeset (`.changeset/live-contract-<day>.md`) that bumps each such package `major` when the
- * report marks a change breaking and `minor` otherwise. Answers the report as the pull request's
- * body.
+ * changeset (`.changeset/live-contract-<day>.md`) that bumps each such package as the bump rule
+ * says for its version and whether the report marks a change breaking (`tools/release/bump.ts`:
+ * minor for a breaking change, patch otherwise, while 0.x). Answers the report as the pull
+ * request's body; when generation stops, `stopped` says where and nothing is generated.
  *
  * @example
  * const taken = await takeLiveChange({ root, networks: ["testnet"], from: "live" })
@@ -130,10 +165,16 @@ export async function takeLiveChange(options: TakeOptions): Promise<TakenLiveCha
   const results = await syncAll({ ...options, date: day });
   const changes = results.flatMap((r) => r.changes);
   const differs = results.some((r) => r.differs);
-  const none = { differs, changes, notes: [], impact: [], bump: undefined, packages: [] };
   if (!differs) {
     return {
-      ...none,
+      differs,
+      stopped: undefined,
+      changes,
+      notes: [],
+      impact: [],
+      files: [],
+      releases: {},
+      packages: [],
       changeset: undefined,
       title: "",
       body: "The live contract matches the snapshots.",
@@ -142,40 +183,45 @@ export async function takeLiveChange(options: TakeOptions): Promise<TakenLiveCha
   const before = readGeneratedTree(root, targets);
   const spec = specFromDirectory(root);
   let generated: Awaited<ReturnType<typeof generateAll>>;
+  let notes: string[];
   try {
     generated = await generateAll(spec, targets);
+    notes = layerNotes(spec);
   } catch (error) {
-    // The snapshots still make a pull request: its report says what spec/ must say first.
     return stopped(options, day, results, (error as Error).message);
   }
   const diff = compareTree(generated, before);
   writeGeneratedTree(root, targets, generated);
-  const notes = layerNotes(spec);
   const impact = impactLines(diff);
   const paths = [...diff.changed, ...diff.missing, ...diff.extra];
   const packages = [...new Set(paths.flatMap((p) => packageOf(root, p) ?? []))].sort();
   const breaking = changes.some((c) => c.breaking);
-  const taken = {
-    differs,
-    changes,
-    notes,
-    impact,
-    bump: packages.length === 0 ? undefined : breaking ? ("major" as const) : ("minor" as const),
-    packages,
-  };
+  const releases = Object.fromEntries(
+    packages.map((name) => [name, bumpFor(versionOf(root, name), breaking)]),
+  );
+  const files = [
+    ...diff.changed,
+    ...diff.missing.map((p) => `${p} (new)`),
+    ...diff.extra.map((p) => `${p} (removed)`),
+  ].sort();
+  const taken = { differs, stopped: undefined, changes, notes, impact, files, releases, packages };
   let changeset: string | undefined;
-  if (taken.bump) {
-    changeset = `.changeset/live-contract-${day}.md`;
+  if (packages.length > 0) {
+    changeset = changesetPath(root, day);
     mkdirSync(join(root, ".changeset"), { recursive: true });
     writeFileSync(join(root, changeset), changesetText(taken, day));
   }
   const count = changes.filter((c) => c.breaking).length;
-  const title = `Live contract ${day}: ${changes.length} change${changes.length === 1 ? "" : "s"}${count > 0 ? `, ${count} breaking` : ""}`;
+  const title =
+    changes.length === 0
+      ? `Live contract ${day}: no change to what is sent or read`
+      : `Live contract ${day}: ${changes.length} change${changes.length === 1 ? "" : "s"}${count > 0 ? `, ${count} breaking` : ""}`;
   const reports = results.map((r) =>
     formatReport(r, r === results[0] ? impact : undefined, r === results[0] ? notes : []),
   );
+  const bumps = packages.map((name) => `${name} ${releases[name]}`).join(", ");
   const body = [
-    `The live contract changed; this takes it: the synced snapshots, the regenerated packages${changeset ? `, and a changeset (${taken.bump} for ${packages.join(", ")})` : ""}.`,
+    `The live contract changed; this takes it: the synced snapshots, the regenerated packages${changeset ? `, and a changeset (${bumps})` : ""}.`,
     "",
     `Review the report below, then what it names: a breaking change (\`pnpm typecheck\` points at every hand-written use), and what a layer could add (CONTRIBUTING.md, "Taking a live change").`,
     "",

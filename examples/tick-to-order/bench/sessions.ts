@@ -167,7 +167,7 @@ export async function warmRestClient(
     budget: false,
   });
   await rest.context.products.list();
-  await rest.context.syncClock();
+  await rest.syncServerClock();
   await rest.getOwnSubaccount();
   return rest;
 }

@@ -152,8 +152,14 @@ export class DecoderEmitter extends SchemaReader {
       tag.values.forEach((value, i) => {
         lines.push(`case ${JSON.stringify(value)}: ${fns[i]}(${o}, ${path}); break;`);
       });
+      // A shape this version does not know (a tag the service added since) is kept as it is,
+      // as an unknown enumeration value is: enumerations in records are open. Its tag is still
+      // one of the tags' types.
+      const key = `${o}[${JSON.stringify(tag.key)}]`;
+      const types = [...new Set(tag.values.map((x) => typeof x))];
+      const expected = types.map((t) => (t === "number" ? "a number" : "a string")).join(" or ");
       lines.push(
-        `default: fail(at(${path}, ${JSON.stringify(tag.key)}), ${JSON.stringify(`one of ${tag.values.map((x) => JSON.stringify(x)).join(", ")}`)}, ${o}[${JSON.stringify(tag.key)}]);`,
+        `default: if (${types.map((t) => `typeof ${key} !== "${t}"`).join(" && ")}) fail(at(${path}, ${JSON.stringify(tag.key)}), ${JSON.stringify(expected)}, ${key});`,
         "}",
       );
       return lines;

@@ -1,6 +1,6 @@
 import { readFormats, unknownFormatNotes, withKnownFormats } from "../formats.js";
 import { fail as failSpec, isObject, type Json } from "../json.js";
-import { normalizeUpstream, renameRefs } from "../schema/normalize.js";
+import { normalizeUpstream, renameRefs, withMergedRecords } from "../schema/normalize.js";
 import { hasBindings, readBindings } from "../signing/defaults.js";
 import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
 import { nameInlineSchemas } from "./inline-schemas.js";
@@ -67,8 +67,9 @@ export interface DerivedRestSpec {
   /** Our `METHOD /path` of each upstream operation that is exposed, by its upstream key. */
   readonly exposed: ReadonlyMap<string, { readonly key: string; readonly operationId: string }>;
   /**
-   * What the generators chose where the layer says nothing (an operation's name and summary), and
-   * layer entries the upstream no longer matches (left out): the sync report's lines on the layer.
+   * What the generators chose where the layer says nothing (an operation's name and summary): the
+   * sync report's lines on the layer. A layer entry the upstream no longer matches stops the
+   * derivation instead, naming it.
    */
   readonly notes: readonly string[];
 }
@@ -97,6 +98,13 @@ function overlay(upstream: Json, patch: Json, where: string): Json {
       const merged: Json = { ...own };
       for (const [name, child] of Object.entries(value)) {
         if (!isObject(child)) layerFail(`${where}.properties.${name} must be a schema`);
+        if (!isObject(own[name]) && isDocumentationOnly(child)) {
+          // Documentation of a field the upstream no longer has: left, it would be a field of
+          // no type.
+          layerFail(
+            `${where}.properties.${name} documents a field the upstream no longer has: remove it`,
+          );
+        }
         merged[name] = isObject(own[name])
           ? overlay(own[name] as Json, child, `${where}.properties.${name}`)
           : child;
@@ -115,6 +123,11 @@ function overlay(upstream: Json, patch: Json, where: string): Json {
     }
   }
   return out;
+}
+
+/** A layer entry that only documents (a description, a name, `x-` keys): it states no schema. */
+export function isDocumentationOnly(entry: Json): boolean {
+  return Object.keys(entry).every((key) => DOCUMENTATION.has(key) || key.startsWith("x-"));
 }
 
 function readExclusions(spec: SpecSource): { file: SpecFile; list: Exclusion[] } {
@@ -139,15 +152,11 @@ function readExclusions(spec: SpecSource): { file: SpecFile; list: Exclusion[] }
 function deriveSchemas(
   upstreamSchemas: Record<string, Json>,
   layer: Layer,
-  notes: string[],
 ): { schemas: Record<string, Json>; renames: ReadonlyMap<string, string> } {
   const renames = new Map<string, string>();
   for (const [from, to] of Object.entries(layer.schemas?.rename ?? {})) {
     if (from in upstreamSchemas) renames.set(from, to);
-    else
-      notes.push(
-        `${LAYER} schemas.rename names ${from}, which the upstream no longer defines: remove it`,
-      );
+    else layerFail(`schemas.rename names ${from}, which the upstream no longer defines: remove it`);
   }
   for (const [from, to] of renames) {
     if (to in upstreamSchemas && !renames.has(to)) {
@@ -161,10 +170,7 @@ function deriveSchemas(
   for (const [name, patch] of Object.entries(layer.schemas?.patch ?? {})) {
     const target = schemas[name];
     if (target) schemas[name] = overlay(target, patch, `schemas.patch.${name}`);
-    else
-      notes.push(
-        `${LAYER} schemas.patch names ${name}, which the upstream no longer defines: remove it`,
-      );
+    else layerFail(`schemas.patch names ${name}, which the upstream no longer defines: remove it`);
   }
   for (const [name, schema] of Object.entries(layer.schemas?.add ?? {})) {
     if (name in schemas) layerFail(`schemas.add.${name}: the upstream already defines it`);
@@ -192,8 +198,8 @@ function deriveOperation(
   for (const [from, to] of Object.entries(allRenames)) {
     if (path.includes(`{${from}}`)) pathRenames[from] = to;
     else
-      notes.push(
-        `${LAYER} operations.patch.${key} renames {${from}}, which ${path} no longer has: remove it`,
+      layerFail(
+        `operations.patch.${key} renames {${from}}, which ${path} no longer has: remove it`,
       );
   }
   let ourPath = path;
@@ -209,8 +215,8 @@ function deriveOperation(
   for (const [name, docs] of Object.entries(allPatches)) {
     if (listed.has(name)) parameterPatches[name] = docs;
     else
-      notes.push(
-        `${LAYER} operations.patch.${key}.x-parameters names ${name}, which the upstream no longer lists: remove it`,
+      layerFail(
+        `operations.patch.${key}.x-parameters names ${name}, which the upstream no longer lists: remove it`,
       );
   }
   const parameters = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => {
@@ -288,9 +294,7 @@ function deriveOperations(
   }
   for (const key of Object.keys(patches)) {
     if (!upstreamOperations.includes(key)) {
-      notes.push(
-        `${LAYER} operations.patch names ${key}, which the upstream no longer has: remove it`,
-      );
+      layerFail(`operations.patch names ${key}, which the upstream no longer has: remove it`);
     }
   }
   for (const [key, op] of Object.entries(layer.operations?.add ?? {})) {
@@ -314,7 +318,12 @@ function deriveRestSpecOnce(spec: SpecSource): DerivedRestSpec {
   const exclusions = readExclusions(spec);
   const formats = readFormats(spec);
   const upstreamJson = readJson(upstreamFile);
-  const upstream = withKnownFormats(normalizeUpstream(upstreamJson), formats) as Json;
+  // A record rebuilt with allOf is read as the one record it is: the same on the wire, the same
+  // records generated.
+  const upstream = withKnownFormats(
+    withMergedRecords(normalizeUpstream(upstreamJson)),
+    formats,
+  ) as Json;
   const layer = readYaml<Layer>(layerFile);
   if (!isObject(layer) || !isObject(layer.info)) layerFail("needs info");
   if (!isObject(upstream.paths) || !isObject(upstream.components)) {
@@ -334,12 +343,12 @@ function deriveRestSpecOnce(spec: SpecSource): DerivedRestSpec {
     layerFail,
   );
   const notes = unknownFormatNotes(formats, upstreamFile, upstreamJson);
-  const { schemas, renames } = deriveSchemas(named.schemas, layer, notes);
+  const { schemas, renames } = deriveSchemas(named.schemas, layer);
   const carriers = hasBindings(spec) ? readBindings(spec).carriers : new Map<string, string>();
   const operations = deriveOperations(named.paths, layer, renames, operationIdOf, notes, carriers);
   for (const key of excluded) {
     if (!operations.upstreamOperations.includes(key)) {
-      notes.push(`${EXCLUSIONS} excludes ${key}, which the upstream no longer has: remove it`);
+      failSpec(EXCLUSIONS, `excludes ${key}, which the upstream no longer has: remove it`);
     }
   }
   return {

@@ -67,6 +67,63 @@ export function normalizeUpstream(value: unknown): unknown {
   });
 }
 
+/** A record's schema: an object with properties, no choice or composition of its own. */
+function isRecord(node: Json): boolean {
+  if (Array.isArray(node.oneOf) || Array.isArray(node.anyOf) || Array.isArray(node.allOf)) {
+    return false;
+  }
+  return node.type === "object" || isObject(node.properties);
+}
+
+/**
+ * Records built with `allOf` (a shared base by reference, and fields of their own) as the one
+ * record a value of them is: every part's properties and required names together, the node's own
+ * keywords beside them, a part's own documentation left with the part. What is sent and read is
+ * the same, so the generated records are the same as when the service wrote them whole. An
+ * `allOf` with a part that is no record (a choice, a bare type), or two parts that give one
+ * property different schemas, stays as it is.
+ */
+export function withMergedRecords(doc: unknown): unknown {
+  const components = isObject(doc) && isObject(doc.components) ? doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const merge = (node: Json, seen: ReadonlySet<string>): Json | undefined => {
+    if (!Array.isArray(node.allOf)) return isRecord(node) ? node : undefined;
+    const properties: Json = {};
+    const required = new Set<string>();
+    let keywords: Json = {};
+    for (const raw of node.allOf) {
+      let part: Json | undefined;
+      if (isObject(raw) && typeof raw.$ref === "string") {
+        const name = raw.$ref.startsWith(COMPONENT_SCHEMAS)
+          ? raw.$ref.slice(COMPONENT_SCHEMAS.length)
+          : undefined;
+        const target = name === undefined || seen.has(name) ? undefined : schemas[name];
+        part = isObject(target) ? merge(target, new Set([...seen, name as string])) : undefined;
+      } else if (isObject(raw)) part = merge(raw, seen);
+      if (part === undefined) return undefined;
+      for (const [key, child] of Object.entries(isObject(part.properties) ? part.properties : {})) {
+        if (key in properties && schemaShape(properties[key]) !== schemaShape(child))
+          return undefined;
+        properties[key] = child;
+      }
+      for (const name of Array.isArray(part.required) ? part.required : []) required.add(name);
+      for (const [key, value] of Object.entries(part)) {
+        if (key !== "properties" && key !== "required" && !isAnnotation(key)) keywords[key] = value;
+      }
+    }
+    const { allOf: _parts, ...own } = node;
+    for (const [key, child] of Object.entries(isObject(own.properties) ? own.properties : {})) {
+      properties[key] = child;
+    }
+    for (const name of Array.isArray(own.required) ? own.required : []) required.add(name);
+    keywords = { ...keywords, ...own, type: "object", properties };
+    return required.size > 0 ? { ...keywords, required: [...required] } : keywords;
+  };
+  return rebuild(doc, (node) =>
+    Array.isArray(node.allOf) ? (merge(node, new Set()) ?? node) : node,
+  );
+}
+
 /** Rewrites each `#/components/schemas/<name>` reference with `rename`; other keys stay. */
 export function renameRefs(value: unknown, rename: (name: string) => string): unknown {
   return rebuild(value, (node) => {

@@ -1,4 +1,4 @@
-import { isObject, type Json } from "../json.js";
+import { fail as failSpec, isObject, type Json } from "../json.js";
 
 // The parts of the stream spec the layer lacks for the upstream's messages, and the parts it has
 // for messages the upstream no longer sends: a new message gets a channel, its payload and its
@@ -117,50 +117,24 @@ function addMessage(parts: StreamParts, name: string, schema: Json): void {
   );
 }
 
-/** The channel, its operations and its message, of a payload the upstream no longer sends. */
-function dropChannelsOf(parts: StreamParts, gone: ReadonlySet<string>): void {
-  for (const [event, message] of Object.entries(parts.messages)) {
-    const ref = isObject(message) && isObject(message.payload) ? message.payload.$ref : undefined;
-    if (typeof ref !== "string" || !gone.has(ref.split("/").pop() as string)) continue;
-    delete parts.messages[event];
-    delete parts.channels[event];
-    for (const [op, value] of Object.entries(parts.operations)) {
-      const channel = isObject(value) && isObject(value.channel) ? value.channel.$ref : undefined;
-      if (channel === `#/channels/${event}`) delete parts.operations[op];
-    }
-    const names = parts.schemas.StreamChannelName;
-    if (isObject(names) && Array.isArray(names["x-known-values"])) {
-      parts.schemas.StreamChannelName = {
-        ...names,
-        "x-known-values": names["x-known-values"].filter((v) => v !== event),
-      };
-    }
-    parts.notes.push(
-      `channel ${event}: the upstream no longer sends its message; left out (${LAYER} could drop it)`,
-    );
-  }
-}
-
 /**
  * The layer's parts, completed for the upstream's messages: a message no schema of the layer
- * takes (`x-upstream`) gets its own; a schema whose upstream is gone goes, and the channel whose
- * message it was with it. Each is a line of the notes.
+ * takes (`x-upstream`) gets its own, and a line of the notes. A schema whose upstream is gone is
+ * a layer entry left dangling: generation stops, naming it, until the layer drops it and its
+ * channel.
  */
 export function completeLayer(
   parts: StreamParts,
   messages: Readonly<Record<string, unknown>>,
 ): void {
-  const gone = new Set<string>();
   for (const [name, schema] of Object.entries(parts.schemas)) {
     const pointers = pointersOf(schema);
     if (pointers.length === 0 || pointers.some((p) => find(messages, p))) continue;
-    delete parts.schemas[name];
-    gone.add(name);
-    parts.notes.push(
-      `${LAYER} components.schemas.${name}: ${pointers.join(", ")} names nothing the upstream sends; left out (the layer could drop it)`,
+    failSpec(
+      LAYER,
+      `components.schemas.${name}: ${pointers.join(", ")} names nothing the upstream sends: remove it, and the channel whose message it is`,
     );
   }
-  dropChannelsOf(parts, gone);
   const taken = new Set(
     Object.values(parts.schemas).flatMap((s) => pointersOf(s).map((p) => p.split("/")[0])),
   );

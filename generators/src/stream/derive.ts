@@ -69,6 +69,13 @@ function overlay(schema: Json, layer: Json, name: string): Json {
     if (key in upstream) continue;
     // What the interface promises that the upstream lacks: always optional.
     if (!isObject(patch)) layerFail(`components.schemas.${name}.properties.${key} is not a schema`);
+    // Only names and documentation: of a field the upstream had, which it no longer has. Left,
+    // it would be a field of no type that the decoder accepts whatever it holds.
+    if (Object.keys(patch).every((k) => ANNOTATIONS.has(k) || k.startsWith("x-"))) {
+      layerFail(
+        `components.schemas.${name}.properties.${key} names a field ${UPSTREAM_MESSAGES} no longer has (${String(layer["x-upstream"] ?? name)}): remove it`,
+      );
+    }
     properties[key] = patch;
   }
   return { ...out, properties };

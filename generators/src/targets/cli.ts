@@ -100,6 +100,8 @@ export interface ReadCommand {
   readonly columns: readonly ReadColumn[];
   /** The columns a table shows unless \`--columns\` chooses: the spec's \`x-columns\`. */
   readonly table: readonly string[];
+  /** Why the command is deprecated, when the spec marks its operation so; its help says it. */
+  readonly deprecated?: string;
 }
 `;
 
@@ -162,6 +164,8 @@ export interface ActionCommand {
   /** Positional arguments, in the path's order. */
   readonly pathParameters: readonly string[];
   readonly fields: readonly ActionField[];
+  /** Why the command is deprecated, when the spec marks its operation so; its help says it. */
+  readonly deprecated?: string;
 }
 `;
 

@@ -1,9 +1,11 @@
 import { VariableDeclarationKind } from "ts-morph";
 import type { GeneratedFile } from "../emit.js";
 import { emitTypeScript, literal, lowerFirst, propertyKey } from "../emit.js";
-import { LIMITS, readEnums, UPSTREAM_OPENAPI } from "../enums.js";
+import { LIMITS, readEnums, readLimits, UPSTREAM_OPENAPI } from "../enums.js";
 import { FORMATS, readFormats } from "../formats.js";
-import { readYaml, type SpecSource } from "../spec.js";
+import { fail, type Json } from "../json.js";
+import { readConfigs, SIGNING_DIR } from "../signing/configs.js";
+import { readJson, readYaml, type SpecSource } from "../spec.js";
 import type { Target } from "../target.js";
 
 const OUT = "packages/core/src/generated";
@@ -12,6 +14,8 @@ interface LimitsSpec {
   enums: unknown;
   [section: string]: unknown;
 }
+
+const NETWORKS = "spec/networks.yaml";
 
 interface NetworksSpec {
   networks: Record<string, Record<string, unknown>>;
@@ -55,9 +59,12 @@ function isSection(value: unknown): value is Record<string, unknown> {
 }
 
 function limitsFile(spec: SpecSource): GeneratedFile {
-  const source = spec.read(LIMITS);
-  const { enums: _enums, ...sections } = readYaml<LimitsSpec>(source);
-  const { values: enums, sources } = readEnums(spec);
+  const read = readLimits(spec);
+  const { enums: _enums, ...sections } = read.limits as LimitsSpec;
+  const { values: enums, sources: enumSources } = readEnums(spec);
+  const sources = [...read.sources, ...enumSources].filter(
+    (file, i, all) => all.findIndex((f) => f.path === file.path) === i,
+  );
   return emitTypeScript(`${OUT}/limits.ts`, sources, (file) => {
     // Each section, and each group inside one, is a constant of its own and `limits` composes
     // them: a bundle that reads only `orderLimits` leaves the other sections out, which a single
@@ -142,25 +149,87 @@ function limitsFile(spec: SpecSource): GeneratedFile {
   });
 }
 
+/** What a network's preset takes from its signing configuration, the live contract's. */
+const FROM_CONTRACT = ["chainId", "verifyingContract"] as const;
+
+/**
+ * Each network of spec/networks.yaml with what the live contract carries for it: its chain id
+ * and exchange contract from its signing configuration (spec/signing/rpc-config.<network>.json,
+ * the sandbox's own for `local`), after its name and before its URLs' neighbours. A preset that
+ * states one of them, a network without a signing configuration, and a server of the live
+ * OpenAPI document that is no network's REST URL each stop generation, naming them.
+ */
+function presets(spec: SpecSource, networks: NetworksSpec["networks"]): Record<string, Json> {
+  const { configs } = readConfigs(spec);
+  const out: Record<string, Json> = {};
+  for (const [name, preset] of Object.entries(networks)) {
+    const config = configs.get(name);
+    if (!config) {
+      fail(
+        NETWORKS,
+        `networks.${name} has no signing configuration (spec/signing/rpc-config.${name}.json): its chain id and contract come from there`,
+      );
+    }
+    const fromContract = {
+      chainId: Number(config.domain.chainId),
+      verifyingContract: config.domain.verifyingContract,
+    };
+    for (const key of FROM_CONTRACT) {
+      if (preset[key] === undefined) continue;
+      const drift =
+        String(preset[key]) === String(fromContract[key])
+          ? "restates"
+          : `(${JSON.stringify(preset[key])}) differs from`;
+      fail(
+        NETWORKS,
+        `networks.${name}.${key} ${drift} spec/signing/rpc-config.${name}.json domain.${key} (${JSON.stringify(fromContract[key])}); the live contract's is the preset's: remove it`,
+      );
+    }
+    const { features, ...rest } = preset;
+    out[name] = { ...rest, ...fromContract, ...(features === undefined ? {} : { features }) };
+  }
+  const upstream = spec.list("spec/upstream").includes(UPSTREAM_OPENAPI);
+  if (!upstream) return out;
+  const servers = readJson<{ servers?: { url?: unknown }[] }>(spec.read(UPSTREAM_OPENAPI)).servers;
+  const restUrls = Object.values(networks).map((n) => String(n.restUrl).replace(/\/+$/, ""));
+  for (const server of servers ?? []) {
+    const url = String(server.url).replace(/\/+$/, "");
+    if (!restUrls.includes(url)) {
+      fail(
+        UPSTREAM_OPENAPI,
+        `servers names ${url}, which is no network's restUrl in ${NETWORKS}: add the network, or correct its URL there`,
+      );
+    }
+  }
+  return out;
+}
+
 function networksFile(spec: SpecSource): GeneratedFile {
-  const source = spec.read("spec/networks.yaml");
+  const source = spec.read(NETWORKS);
   const { networks } = readYaml<NetworksSpec>(source);
+  const withContract = presets(spec, networks);
+  const { files } = readConfigs(spec);
+  const used = files.filter((f) =>
+    Object.keys(networks).some((n) => f.path.endsWith(`.${n}.json`)),
+  );
   const firstNetwork = JSON.stringify(Object.keys(networks)[0] ?? "");
-  return emitTypeScript(`${OUT}/networks.ts`, [source], (file) => {
+  return emitTypeScript(`${OUT}/networks.ts`, [source, ...used], (file) => {
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: doc(
-        "Network presets: service URLs, chain id and exchange contract of each network.",
+        "Network presets: service URLs, chain id and exchange contract of each network (the chain\nid and contract from its signing configuration, the live contract's).",
         `networks[${firstNetwork}].restUrl`,
       ),
-      declarations: [{ name: "networks", initializer: `${literal(networks)} as const` }],
+      declarations: [{ name: "networks", initializer: `${literal(withContract)} as const` }],
     });
     file.addTypeAlias({
       isExported: true,
       name: "NetworkName",
       docs: doc(
-        "A preset network: `mainnet`, `testnet`, or `local` (the sandbox).",
+        `A preset network: ${Object.keys(networks)
+          .map((n) => `\`${n}\``)
+          .join(", ")}.`,
         `const network: NetworkName = ${firstNetwork}`,
       ),
       type: "keyof typeof networks",
@@ -302,7 +371,7 @@ function formatsFile(spec: SpecSource): GeneratedFile {
 export const coreTarget: Target = {
   name: "core",
   outDir: OUT,
-  inputs: [LIMITS, UPSTREAM_OPENAPI, "spec/networks.yaml", ERRORS, FORMATS],
+  inputs: [LIMITS, UPSTREAM_OPENAPI, NETWORKS, SIGNING_DIR, ERRORS, FORMATS],
   async generate(spec) {
     return [errorsFile(spec), formatsFile(spec), limitsFile(spec), networksFile(spec)];
   },

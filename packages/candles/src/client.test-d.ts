@@ -1,7 +1,10 @@
+import type { ServerClock } from "@perpkit/core";
 import { describe, test } from "vitest";
-import type { CandlesClient } from "./client.js";
+import { type CandlesClient, createCandlesClient } from "./client.js";
+import { createDatafeed } from "./datafeed/datafeed.js";
 
 declare const candles: CandlesClient;
+declare const serverClock: ServerClock;
 const range = { symbol: "BTCUSD-Perp", from: 0, to: 60_000 } as const;
 
 describe("candle history parameters", () => {
@@ -24,5 +27,14 @@ describe("candle history parameters", () => {
   test("times are milliseconds or Dates, not strings", () => {
     // @ts-expect-error from: Date.parse("2026-01-01")
     void candles.history({ ...range, from: "2026-01-01", resolution: "1", source: "last" });
+  });
+});
+
+describe("the clock", () => {
+  test("a server clock is not taken for the clock timers run on", () => {
+    // @ts-expect-error a ServerClock has no timers: give a Clock (sandbox.clock)
+    createCandlesClient({ network: "testnet", clock: serverClock });
+    // @ts-expect-error a ServerClock has no timers: give a Clock (sandbox.clock)
+    createDatafeed(candles, { clock: serverClock });
   });
 });

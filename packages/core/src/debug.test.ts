@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createDebugLogger, debugEnabled } from "./debug.js";
+import { createManualClock } from "./time/manual-clock.js";
 
 describe("DEBUG switch", () => {
   test.each([
@@ -19,7 +20,7 @@ describe("DEBUG switch", () => {
 });
 
 describe("debug logger", () => {
-  const at = () => new Date(Date.UTC(2026, 0, 1));
+  const clock = createManualClock({ start: Date.UTC(2026, 0, 1) });
 
   test("writes a timestamped line under its namespace while switched on", () => {
     const lines: string[] = [];
@@ -27,7 +28,7 @@ describe("debug logger", () => {
     const debug = createDebugLogger("perpkit:stream", {
       env: () => env,
       write: (line) => lines.push(line),
-      now: at,
+      clock,
     });
     debug("reconnecting in 500 ms");
     env = undefined;
@@ -41,7 +42,7 @@ describe("debug logger", () => {
     const debug = createDebugLogger("perpkit:rest", {
       env: () => "perpkit:*",
       write: (line) => lines.push(line),
-      now: at,
+      clock,
     });
     debug(`failed:\n  key 0x${"ab".repeat(32)}\n  end`);
     expect(lines).toEqual(["2026-01-01T00:00:00.000Z perpkit:rest failed: key <32-byte hex> end"]);

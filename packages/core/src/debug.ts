@@ -1,4 +1,5 @@
 import { redactKeys } from "./errors.js";
+import { type Clock, systemClock } from "./time/clock.js";
 
 /**
  * A debug logger for one namespace (`perpkit:rest`): call it with one line of text. It writes
@@ -28,8 +29,8 @@ export interface DebugLoggerOptions {
   readonly env?: (() => string | undefined) | undefined;
   /** Where a line goes; default standard error (Node) or `console.debug`. */
   readonly write?: ((line: string) => void) | undefined;
-  /** The clock of the timestamp each line starts with. */
-  readonly now?: (() => Date) | undefined;
+  /** The clock of the timestamp each line starts with. Default {@link systemClock}. */
+  readonly clock?: Clock | undefined;
 }
 
 interface NodeLike {
@@ -91,11 +92,11 @@ export function createDebugLogger(
 ): DebugLogger {
   const env = options.env ?? environmentSwitch;
   const write = options.write ?? standardError;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const logger = (line: string): void => {
     if (!debugEnabled(namespace, env())) return;
     const text = redactKeys(line.replace(/\s*\n\s*/g, " "));
-    write(`${now().toISOString()} ${namespace} ${text}`);
+    write(`${new Date(clock.now()).toISOString()} ${namespace} ${text}`);
   };
   return Object.defineProperties(logger, {
     namespace: { value: namespace },

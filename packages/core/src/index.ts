@@ -1,20 +1,5 @@
 export type { PoolSize } from "./budget-pool.js";
 export {
-  assertNonceWindow,
-  assertSignedAtWindow,
-  createNonceSource,
-  createServerClock,
-  NONCE_LANE_WIDTH,
-  NONCE_LANES,
-  type NonceSource,
-  type NonceSourceOptions,
-  nonceToMs,
-  type ServerClock,
-  type ServerClockOptions,
-  type SigningTime,
-  signingTime,
-} from "./clock.js";
-export {
   createDebugLogger,
   type DebugLogger,
   type DebugLoggerOptions,
@@ -105,7 +90,6 @@ export {
   createPointBudget,
   type PointBudget,
   type PointBudgetOptions,
-  parseRateLimitHeaders,
   sleep,
 } from "./rate-limit.js";
 export {
@@ -120,9 +104,12 @@ export {
 } from "./request-budget.js";
 export { type ReadableSide, readableSide } from "./sides.js";
 export {
+  type Cached,
+  type CachedOptions,
   type Clock,
   type ClockLockstep,
   type ClockTimer,
+  cachedOn,
   LOCKSTEP_HEADER,
   LOCKSTEP_PARAM,
   type LockstepConnection,
@@ -138,6 +125,23 @@ export {
   type ManualClockOptions,
 } from "./time/manual-clock.js";
 export {
+  assertNonceWindow,
+  createNonceSource,
+  NONCE_LANE_WIDTH,
+  NONCE_LANES,
+  type NonceSource,
+  type NonceSourceOptions,
+  nonceToMs,
+} from "./time/nonces.js";
+export {
+  assertSignedAtWindow,
+  createServerClock,
+  type ServerClock,
+  type ServerClockOptions,
+  type SigningTime,
+  signingTime,
+} from "./time/server-clock.js";
+export {
   createHttpTransport,
   debugLogger,
   defaultRetryPolicy,
@@ -151,6 +155,7 @@ export {
   type HttpRetryEvent,
   type HttpTransport,
   type HttpTransportOptions,
+  parseRateLimitHeaders,
   type QueryValue,
   type RetryMode,
   type RetryPolicy,

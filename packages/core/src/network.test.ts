@@ -3,7 +3,7 @@ import { networks } from "./generated/networks.js";
 import { getNetwork, resolveNetwork } from "./network.js";
 
 describe("networks", () => {
-  test("presets come from spec/networks.yaml", () => {
+  test("presets come from spec/networks.yaml, the chain id from the network's signing configuration", () => {
     expect(getNetwork("testnet").chainId).toBe(13_374_202);
     expect(getNetwork("mainnet").restUrl).toBe("https://api.ethereal.trade");
   });

@@ -1,45 +1,19 @@
 import { describe, expect, test } from "vitest";
-import { createPointBudget, parseRateLimitHeaders } from "./rate-limit.js";
-
-describe("rate-limit headers", () => {
-  test("are read in points and milliseconds", () => {
-    const headers = new Headers({
-      "RateLimit-Limit": "220",
-      "RateLimit-Remaining": "12",
-      "RateLimit-Reset": "7",
-    });
-    expect(parseRateLimitHeaders(headers)).toEqual({
-      limit: 220,
-      remaining: 12,
-      resetMs: 7_000,
-      retryAfterMs: undefined,
-    });
-  });
-
-  test("accept Retry-After as an HTTP date", () => {
-    const now = Date.parse("2026-11-25T12:00:00Z");
-    const headers = new Headers({ "Retry-After": "Wed, 25 Nov 2026 12:00:30 GMT" });
-    expect(parseRateLimitHeaders(headers, now)?.retryAfterMs).toBe(30_000);
-  });
-
-  test("are absent when the response has none or they are garbage", () => {
-    expect(parseRateLimitHeaders(new Headers())).toBeUndefined();
-    expect(parseRateLimitHeaders(new Headers({ "RateLimit-Limit": "lots" }))).toBeUndefined();
-  });
-});
+import { createPointBudget } from "./rate-limit.js";
+import { createManualClock } from "./time/manual-clock.js";
 
 describe("point budget", () => {
   test("spends points and gets them back when they leave the window", () => {
-    let t = 0;
-    const budget = createPointBudget({ points: 20, windowMs: 1_000, now: () => t });
+    const clock = createManualClock({ start: 0 });
+    const budget = createPointBudget({ points: 20, windowMs: 1_000, clock });
     expect(budget.tryTake(10)).toBe(true);
-    t = 400;
+    clock.setTime(400);
     expect(budget.tryTake(5)).toBe(true);
     expect(budget.tryTake(10)).toBe(false);
     expect(budget.available()).toBe(5);
     // The first 10 points return at t = 1000.
     expect(budget.waitTime(10)).toBe(600);
-    t = 1_000;
+    clock.setTime(1_000);
     expect(budget.tryTake(10)).toBe(true);
     expect(budget.available()).toBe(5);
   });
@@ -51,11 +25,12 @@ describe("point budget", () => {
   });
 
   test("take waits for room and then spends", async () => {
-    let t = 0;
-    const budget = createPointBudget({ points: 10, windowMs: 20, now: () => t });
+    const clock = createManualClock({ start: 0 });
+    const budget = createPointBudget({ points: 10, windowMs: 20, clock });
     budget.tryTake(10);
     const pending = budget.take(5);
-    t = 20;
+    // The wait is a timer of the budget's clock: it ends when that clock reaches it.
+    clock.advance(20);
     await pending;
     expect(budget.available()).toBe(5);
   });

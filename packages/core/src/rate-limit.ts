@@ -1,52 +1,4 @@
-import type { RateLimitInfo } from "./errors.js";
-import { rateLimitHeaders } from "./generated/limits.js";
 import { type Clock, sleepOn, systemClock } from "./time/clock.js";
-
-function seconds(value: string | null): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-/** `Retry-After` in milliseconds: delta-seconds, or an HTTP date relative to `nowMs`. */
-function retryAfter(value: string | null, nowMs: number): number | undefined {
-  const s = seconds(value);
-  if (s !== undefined) return s * 1000;
-  if (value === null) return undefined;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
-}
-
-/**
- * Reads the rate-limit headers of a response. Returns `undefined` when it carries none.
- *
- * @example
- * parseRateLimitHeaders(response.headers)?.remaining // 19_990
- */
-export function parseRateLimitHeaders(
-  headers: Headers,
-  nowMs: number = Date.now(),
-): RateLimitInfo | undefined {
-  const names = rateLimitHeaders;
-  const limit = seconds(headers.get(names.limit));
-  const remaining = seconds(headers.get(names.remaining));
-  const reset = seconds(headers.get(names.reset));
-  const retryAfterMs = retryAfter(headers.get(names.retryAfter), nowMs);
-  if (
-    limit === undefined &&
-    remaining === undefined &&
-    reset === undefined &&
-    retryAfterMs === undefined
-  ) {
-    return undefined;
-  }
-  return {
-    limit,
-    remaining,
-    resetMs: reset === undefined ? undefined : reset * 1000,
-    retryAfterMs,
-  };
-}
 
 /**
  * A rolling-window point budget, like the exchange's rate-limit pools, kept on the client.
@@ -75,8 +27,6 @@ export interface PointBudget {
 export interface PointBudgetOptions {
   readonly points: number;
   readonly windowMs: number;
-  /** The time source; default the clock's. */
-  readonly now?: () => number;
   /** The clock the window and the waits run on. Default {@link systemClock}. */
   readonly clock?: Clock | undefined;
 }
@@ -91,7 +41,7 @@ export interface PointBudgetOptions {
  */
 export function createPointBudget(options: PointBudgetOptions): PointBudget {
   const clock = options.clock ?? systemClock;
-  const now = options.now ?? (() => clock.now());
+  const now = () => clock.now();
   const spends: { at: number; cost: number }[] = [];
   let used = 0;
   const expire = (t: number) => {

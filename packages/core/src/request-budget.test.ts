@@ -9,6 +9,7 @@ import {
   createRequestBudget,
   requestCost,
 } from "./request-budget.js";
+import { createManualClock } from "./time/manual-clock.js";
 import { createHttpTransport } from "./transport.js";
 
 let server: TestServer | undefined;
@@ -223,8 +224,8 @@ describe("the request budget", () => {
   });
 
   test("takes in what the exchange says is left, until its headers say it comes back", () => {
-    let t = 1_000_000;
-    const budget = createRequestBudget({ now: () => t });
+    const clock = createManualClock({ start: 1_000_000 });
+    const budget = createRequestBudget({ clock });
     budget.observe({ limit: 220, remaining: 20, resetMs: 1_000, retryAfterMs: undefined }, "0xaa");
     expect(budget.account("0xaa")?.available()).toBe(20);
     budget.observe({ limit: 20_000, remaining: 19_000, resetMs: 1_000, retryAfterMs: undefined });
@@ -232,12 +233,12 @@ describe("the request budget", () => {
     // More left than the copy thinks changes nothing: the copy stays on the safe side.
     budget.observe({ limit: 220, remaining: 200, resetMs: 1_000, retryAfterMs: undefined }, "0xaa");
     expect(budget.account("0xaa")?.available()).toBe(20);
-    t += 1_000;
+    clock.advance(1_000);
     expect(budget.account("0xaa")?.available()).toBe(220);
     budget.observe({ limit: 220, remaining: 0, resetMs: 30_000, retryAfterMs: 2_000 }, "0xaa");
-    t += 1_999;
+    clock.advance(1_999);
     expect(budget.account("0xaa")?.waitTime(1)).toBe(1);
-    t += 1;
+    clock.advance(1);
     expect(budget.account("0xaa")?.available()).toBe(220);
   });
 

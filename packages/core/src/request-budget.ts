@@ -119,8 +119,6 @@ export interface RequestBudgetOptions {
   readonly account?: PoolSize | false | undefined;
   /** Points of each pool kept for cancels. Default 10: ten cancel requests of 200 ids each. */
   readonly cancelReserve?: number | undefined;
-  /** The time source; default the clock's. */
-  readonly now?: (() => number) | undefined;
   /**
    * The clock the pools' windows and the waits run on. Default {@link systemClock}; a sandbox's
    * clock in a backtest, so the budget counts simulated minutes.
@@ -146,8 +144,7 @@ function poolSize(
  * const b = createRestClient({ network: "testnet", signer: bot2, budget })
  */
 export function createRequestBudget(options: RequestBudgetOptions = {}): RequestBudget {
-  const base = options.clock ?? systemClock;
-  const clock: Clock = options.now ? { ...base, now: options.now } : base;
+  const clock = options.clock ?? systemClock;
   const now = () => clock.now();
   const ipSize = poolSize(options.ip, rateLimitPools.http);
   const accountSize = poolSize(options.account, rateLimitPools.account);

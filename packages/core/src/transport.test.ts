@@ -20,7 +20,7 @@ import {
   UnauthorizedError,
   UnprocessableError,
 } from "./http-errors.js";
-import { createHttpTransport, encodeQuery } from "./transport.js";
+import { createHttpTransport, encodeQuery, parseRateLimitHeaders } from "./transport.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -587,5 +587,32 @@ describe("the debug log", () => {
     const http = createHttpTransport({ baseUrl: server.url, debugNamespace: "perpkit:rest" });
     const lines = await stderrOf(http);
     expect(lines).toEqual([]);
+  });
+});
+
+describe("rate-limit headers", () => {
+  test("are read in points and milliseconds", () => {
+    const headers = new Headers({
+      "RateLimit-Limit": "220",
+      "RateLimit-Remaining": "12",
+      "RateLimit-Reset": "7",
+    });
+    expect(parseRateLimitHeaders(headers)).toEqual({
+      limit: 220,
+      remaining: 12,
+      resetMs: 7_000,
+      retryAfterMs: undefined,
+    });
+  });
+
+  test("accept Retry-After as an HTTP date", () => {
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    const headers = new Headers({ "Retry-After": "Wed, 25 Nov 2026 12:00:30 GMT" });
+    expect(parseRateLimitHeaders(headers, now)?.retryAfterMs).toBe(30_000);
+  });
+
+  test("are absent when the response has none or they are garbage", () => {
+    expect(parseRateLimitHeaders(new Headers())).toBeUndefined();
+    expect(parseRateLimitHeaders(new Headers({ "RateLimit-Limit": "lots" }))).toBeUndefined();
   });
 });

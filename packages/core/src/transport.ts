@@ -10,8 +10,8 @@ import {
   ValidationError,
 } from "./errors.js";
 import { httpErrorFor } from "./generated/errors.js";
+import { rateLimitHeaders } from "./generated/limits.js";
 import { HttpError } from "./http-errors.js";
-import { parseRateLimitHeaders } from "./rate-limit.js";
 import { type Clock, LOCKSTEP_HEADER, randomOn, sleepOn, systemClock } from "./time/clock.js";
 import type {
   HttpRequest,
@@ -44,6 +44,54 @@ export type * from "./transport-types.js";
  */
 export function debugLogger(namespace: string): DebugLogger {
   return runtimeDebugLogger(namespace);
+}
+
+// What an answer says of the rate-limit pools: its headers, which every answer may carry.
+
+function seconds(value: string | null): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** `Retry-After` in milliseconds: delta-seconds, or an HTTP date relative to `nowMs`. */
+function retryAfter(value: string | null, nowMs: number): number | undefined {
+  const s = seconds(value);
+  if (s !== undefined) return s * 1000;
+  if (value === null) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
+}
+
+/**
+ * Reads the rate-limit headers of a response. Returns `undefined` when it carries none.
+ *
+ * @example
+ * parseRateLimitHeaders(response.headers)?.remaining // 19_990
+ */
+export function parseRateLimitHeaders(
+  headers: Headers,
+  nowMs: number = Date.now(),
+): RateLimitInfo | undefined {
+  const names = rateLimitHeaders;
+  const limit = seconds(headers.get(names.limit));
+  const remaining = seconds(headers.get(names.remaining));
+  const reset = seconds(headers.get(names.reset));
+  const retryAfterMs = retryAfter(headers.get(names.retryAfter), nowMs);
+  if (
+    limit === undefined &&
+    remaining === undefined &&
+    reset === undefined &&
+    retryAfterMs === undefined
+  ) {
+    return undefined;
+  }
+  return {
+    limit,
+    remaining,
+    resetMs: reset === undefined ? undefined : reset * 1000,
+    retryAfterMs,
+  };
 }
 
 /** What a transport holds for its whole life: its options resolved, and what it last saw. */

@@ -1,7 +1,7 @@
 // Draws nonces in a tight loop and prints them, one a line: one of the processes of the
 // cross-process nonce test. argv: count, the epoch millisecond to start at (so every process
 // draws at the same time), and optionally a lane to force.
-import { createNonceSource } from "../src/clock.js";
+import { createNonceSource } from "../src/time/nonces.js";
 
 const [count, startAt, lane] = process.argv.slice(2).map(Number);
 const nonces = createNonceSource(Number.isNaN(lane) || lane === undefined ? {} : { lane });

@@ -54,9 +54,9 @@ async function compare(label: string, signer: TradingContextOptions["signer"]) {
     subaccountLookup: getOwnSubaccount,
   });
   await context.products.list();
-  await context.syncClock();
+  await context.serverTime.get();
   await getOwnSubaccount(context);
-  const domain = await context.getSigningDomain();
+  const domain = await context.signingDomain.get();
   // The bare-signing inputs are the very bodies prepareOrder builds.
   const bodies: OrderData[] = [];
   for (const order of orders)

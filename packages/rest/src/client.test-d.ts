@@ -1,4 +1,10 @@
-import type { ReadableSide } from "@perpkit/core";
+import {
+  type Cached,
+  type Clock,
+  type ReadableSide,
+  type ServerClock,
+  systemClock,
+} from "@perpkit/core";
 import { describe, expectTypeOf, test } from "vitest";
 import type { PlaceOrderResult, PlaceOrderReturnType } from "./actions/place-order.js";
 import { createRestClient, type RestClient } from "./client.js";
@@ -6,6 +12,7 @@ import type { readOperations } from "./generated/operations.js";
 import type { Position, Product } from "./generated/types.js";
 import type { ReadOperationName } from "./read-client.js";
 import { toReadablePosition } from "./readable.js";
+import { createTradingContext, type TradingContext } from "./trading-context.js";
 
 // Mistakes a bot author should not be able to compile. The client is never called here: these
 // files are only type-checked.
@@ -147,5 +154,27 @@ describe("answers", () => {
 describe("the client's reads", () => {
   test("its table of reads names exactly the read operations", () => {
     expectTypeOf<keyof typeof readOperations>().toEqualTypeOf<ReadOperationName>();
+  });
+});
+
+declare const serverClock: ServerClock;
+
+describe("the client's clocks", () => {
+  test("clock is the clock its waits run on; the server clock has a name of its own", () => {
+    expectTypeOf(client.clock).toEqualTypeOf<Clock>();
+    expectTypeOf(client.serverClock).toEqualTypeOf<ServerClock>();
+    expectTypeOf<TradingContext["clock"]>().toEqualTypeOf<Clock>();
+    expectTypeOf<TradingContext["serverClock"]>().toEqualTypeOf<ServerClock>();
+    expectTypeOf<TradingContext["serverTime"]>().toEqualTypeOf<Cached<ServerClock>>();
+  });
+
+  test("a server clock is not taken as the clock, nor a clock as the server clock", () => {
+    createRestClient({ network: "testnet", serverClock });
+    // @ts-expect-error a ServerClock goes in serverClock
+    createRestClient({ network: "testnet", clock: serverClock });
+    // @ts-expect-error a ServerClock goes in serverClock
+    createTradingContext({ network: "testnet", clock: serverClock });
+    // @ts-expect-error a Clock has no nonces nor signedAt
+    createTradingContext({ network: "testnet", serverClock: systemClock });
   });
 });

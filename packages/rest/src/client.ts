@@ -84,7 +84,6 @@ import {
 import { type WithdrawParameters, type WithdrawReturnType, withdraw } from "./actions/withdraw.js";
 import { createReadClient, type ReadClient } from "./read-client.js";
 import {
-  clocksOf,
   createTradingContext,
   getOwnSubaccount,
   listOwnSubaccounts,
@@ -205,7 +204,7 @@ export interface RestClient extends ReadClient {
 export function createRestClient(options: RestClientOptions): RestClient {
   const context = createTradingContext({
     ...options,
-    budget: options.budget ?? createRequestBudget({ clock: clocksOf(options).timer }),
+    budget: options.budget ?? createRequestBudget({ clock: options.clock }),
     subaccountLookup: options.subaccountLookup ?? getOwnSubaccount,
   });
   const { client } = createReadClient(options, context);
@@ -214,7 +213,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     signer: context.signer,
     account: context.account,
     isLinkedSigner: context.isLinkedSigner,
-    getSigningDomain: () => context.getSigningDomain(),
+    getSigningDomain: () => context.signingDomain.get(),
     getOwnSubaccount: (ownOptions?: OwnSubaccountOptions) => getOwnSubaccount(context, ownOptions),
     listOwnSubaccounts: (ownOptions?: OwnSubaccountOptions) =>
       listOwnSubaccounts(context, ownOptions),

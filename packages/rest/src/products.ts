@@ -1,8 +1,11 @@
 import {
+  type Clock,
+  cachedOn,
   DecodeError,
   describeValue,
   type HttpTransport,
   isUuid,
+  systemClock,
   ValidationError,
 } from "@perpkit/core";
 import {
@@ -174,23 +177,27 @@ export type ProductReference =
 export interface ProductCacheOptions {
   /** How long a fetched product list is trusted. Default 5 minutes. */
   readonly maxAgeMs?: number | undefined;
-  /** The clock the age is measured with. */
-  readonly now?: (() => number) | undefined;
+  /** The clock its age is measured on. Default the machine's. */
+  readonly clock?: Clock | undefined;
 }
 
 /**
- * The product list, fetched once and kept until it is older than `maxAgeMs` or refreshed.
+ * The product list, fetched once and kept until it is older than `maxAgeMs` or refreshed: a
+ * `Cached` list (@perpkit/core), read by the product a reference names.
  *
  * @example
  * const products: ProductCache = createProductCache(transport)
- * const eth = await products.resolve({ onchainId: 2 })
+ * const eth = products.peek({ onchainId: 2 }) ?? (await products.get({ onchainId: 2 }))
  */
 export interface ProductCache {
   /** Every product; fetched when the cache is empty or stale, or when `refresh` is true. */
   list(options?: { refresh?: boolean; signal?: AbortSignal }): Promise<readonly Product[]>;
-  /** The product a reference names; a ValidationError names the field when none matches. */
-  resolve(reference: ProductReference, signal?: AbortSignal): Promise<Product>;
-  /** The cached product a reference names, without fetching; `undefined` when not cached. */
+  /**
+   * The product a reference names, fetching the list first when it is empty or stale; a
+   * ValidationError names the field when none matches.
+   */
+  get(reference: ProductReference, signal?: AbortSignal): Promise<Product>;
+  /** The product a reference names while the list is fresh, without fetching; else `undefined`. */
   peek(reference: ProductReference): Product | undefined;
 }
 
@@ -232,12 +239,11 @@ function keyOf(field: (typeof REFERENCE_FIELDS)[number], value: unknown): string
 }
 
 interface Index {
-  readonly at: number;
   readonly all: readonly Product[];
   readonly byKey: ReadonlyMap<string, Product>;
 }
 
-function buildIndex(products: readonly Product[], at: number): Index {
+function buildIndex(products: readonly Product[]): Index {
   const byKey = new Map<string, Product>();
   for (const product of products) {
     byKey.set(keyOf("symbol", product.ticker), product);
@@ -245,7 +251,7 @@ function buildIndex(products: readonly Product[], at: number): Index {
     byKey.set(keyOf("productId", product.id), product);
     byKey.set(keyOf("onchainId", product.onchainId), product);
   }
-  return { at, all: products, byKey };
+  return { all: products, byKey };
 }
 
 function lookup(index: Index, reference: ProductReference): Product | undefined {
@@ -259,44 +265,30 @@ function lookup(index: Index, reference: ProductReference): Product | undefined 
  *
  * @example
  * const products = createProductCache(transport)
- * const btc = await products.resolve({ symbol: "BTCUSD" })
+ * const btc = await products.get({ symbol: "BTCUSD" })
  */
 export function createProductCache(
   transport: HttpTransport,
   options: ProductCacheOptions = {},
 ): ProductCache {
-  const maxAgeMs = options.maxAgeMs ?? 300_000;
-  const now = options.now ?? Date.now;
-  let index: Index | undefined;
-  let loading: Promise<Index> | undefined;
-
-  const load = (signal?: AbortSignal): Promise<Index> => {
-    loading ??= (async () => {
-      try {
-        const products: Product[] = [];
-        const records = walkRecords(listProducts, "listProducts", transport, {}, { signal });
-        for await (const product of records) products.push(product);
-        index = buildIndex(products, now());
-        return index;
-      } finally {
-        loading = undefined;
-      }
-    })();
-    return loading;
-  };
-
-  const current = async (refresh: boolean, signal?: AbortSignal): Promise<Index> => {
-    if (!refresh && index && now() - index.at <= maxAgeMs) return index;
-    return load(signal);
-  };
-
+  const index = cachedOn(
+    options.clock ?? systemClock,
+    async (signal) => {
+      const products: Product[] = [];
+      const records = walkRecords(listProducts, "listProducts", transport, {}, { signal });
+      for await (const product of records) products.push(product);
+      return buildIndex(products);
+    },
+    { maxAgeMs: options.maxAgeMs ?? 300_000 },
+  );
   return {
     async list(listOptions = {}) {
-      return (await current(listOptions.refresh ?? false, listOptions.signal)).all;
+      const { refresh, signal } = listOptions;
+      return (await (refresh ? index.refresh(signal) : index.get(signal))).all;
     },
-    async resolve(reference, signal) {
+    async get(reference, signal) {
       const field = referenceField(reference);
-      const known = await current(false, signal);
+      const known = await index.get(signal);
       const found = lookup(known, reference);
       if (found) return found;
       throw new ValidationError(
@@ -310,7 +302,8 @@ export function createProductCache(
       );
     },
     peek(reference) {
-      return index && now() - index.at <= maxAgeMs ? lookup(index, reference) : undefined;
+      const known = index.peek();
+      return known && lookup(known, reference);
     },
   };
 }

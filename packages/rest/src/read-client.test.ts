@@ -546,8 +546,10 @@ describe("server clock", () => {
   test("is measured from GET /v1/time", async () => {
     exchange.timeMs = () => Date.now() + 3_600_000;
     const c = client();
-    await c.syncClock();
-    expect(c.clock.offsetMs).toBeGreaterThan(3_590_000);
-    expect(Number(BigInt(c.clock.nonce()) / 1_000_000n)).toBeGreaterThan(Date.now() + 3_590_000);
+    await c.syncServerClock();
+    expect(c.serverClock.offsetMs).toBeGreaterThan(3_590_000);
+    expect(Number(BigInt(c.serverClock.nonce()) / 1_000_000n)).toBeGreaterThan(
+      Date.now() + 3_590_000,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type Clock,
   type HttpTransport,
   type NetworkConfig,
   type RateLimitInfo,
@@ -124,12 +125,18 @@ export type ReadPaginateParameters<K extends PaginatedOperationName> = Omit<
 >;
 
 /**
- * One method per read endpoint, named as its operation.
+ * One method per read endpoint, named as its operation. Mapped from the generated
+ * `OperationTypes`, so each method carries its operation's summary and, where the spec marks the
+ * operation deprecated, `@deprecated`.
  *
  * @example
  * const reads: ReadMethods = createRestClient({ network: "mainnet" })
  */
-export type ReadMethods = { readonly [K in ReadOperationName]: ReadMethod<K> };
+export type ReadMethods = {
+  readonly [K in keyof OperationTypes as K extends ReadOperationName ? K : never]: ReadMethod<
+    K & ReadOperationName
+  >;
+};
 
 /**
  * The read side of a client: every public endpoint, pagination, products and the server clock.
@@ -143,8 +150,10 @@ export interface ReadClient extends ReadMethods {
   readonly network: NetworkConfig;
   /** The HTTP transport every call goes through. */
   readonly transport: HttpTransport;
+  /** The clock every wait of the client runs on (its option `clock`, else the machine's). */
+  readonly clock: Clock;
   /** The server clock nonces and `signedAt` come from. */
-  readonly clock: ServerClock;
+  readonly serverClock: ServerClock;
   /** The rate-limit headers of the latest response that carried any. */
   readonly rateLimit: RateLimitInfo | undefined;
   /** Iterates over every record of a list endpoint, fetching pages as needed. */
@@ -166,7 +175,7 @@ export interface ReadClient extends ReadMethods {
   /** The product a symbol, id or onchain id names. */
   resolveProduct(reference: ProductReference, signal?: AbortSignal): Promise<Product>;
   /** Measures the server clock again (GET /v1/time). */
-  syncClock(): Promise<void>;
+  syncServerClock(): Promise<void>;
 }
 
 /**
@@ -227,6 +236,7 @@ export function createReadClient(
     network: context.network,
     transport,
     clock: context.clock,
+    serverClock: context.serverClock,
     get rateLimit() {
       return transport.lastRateLimit;
     },
@@ -244,8 +254,10 @@ export function createReadClient(
         refresh: true,
         ...(refreshOptions?.signal ? { signal: refreshOptions.signal } : {}),
       }),
-    resolveProduct: (reference, signal) => products.resolve(reference, signal),
-    syncClock: () => context.syncClock(),
+    resolveProduct: (reference, signal) => products.get(reference, signal),
+    syncServerClock: async () => {
+      await context.serverTime.refresh();
+    },
   };
   return { client, context };
 }

@@ -66,8 +66,8 @@ function context(options: Partial<TradingContextOptions> = {}): TradingContext {
 /** Fills a context's caches and forgets the requests that took, so a test counts one call. */
 async function warm(trading: TradingContext): Promise<TradingContext> {
   await trading.products.list();
-  await trading.syncClock();
-  await trading.getSigningDomain();
+  await trading.serverTime.get();
+  await trading.signingDomain.get();
   await getOwnSubaccount(trading);
   exchange.requests.length = 0;
   return trading;
@@ -81,7 +81,8 @@ describe("createTradingContext", () => {
     expect(trading.isLinkedSigner).toBe(false);
     expect(trading.subaccount).toBeUndefined();
     expect(trading.subaccountId).toBeUndefined();
-    expect(trading.signingDomain).toBeUndefined();
+    expect(trading.signingDomain.peek()).toBeUndefined();
+    expect(trading.serverTime.peek()).toBeUndefined();
     expect(exchange.requests).toHaveLength(0);
   });
 
@@ -113,19 +114,19 @@ describe("createTradingContext", () => {
   test("fetches the live signing domain once and keeps it", async () => {
     const trading = context();
     const [first, second] = await Promise.all([
-      trading.getSigningDomain(),
-      trading.getSigningDomain(),
+      trading.signingDomain.get(),
+      trading.signingDomain.get(),
     ]);
     expect(first).toEqual(signingConfigs.local.domain);
     expect(second).toBe(first);
-    expect(trading.signingDomain).toBe(first);
+    expect(trading.signingDomain.peek()).toBe(first);
     expect(exchange.received("getRpcConfig")).toHaveLength(1);
   });
 
   test("fetches the signing domain through the context's transport: its headers and retries apply", async () => {
     exchange.queue("getRpcConfig", { status: 503, body: { message: "busy" } });
     const trading = context({ headers: { "x-app": "perpkit-test" }, retry: true, random: () => 0 });
-    expect(await trading.getSigningDomain()).toEqual(signingConfigs.local.domain);
+    expect(await trading.signingDomain.get()).toEqual(signingConfigs.local.domain);
     const fetched = exchange.received("getRpcConfig");
     expect(fetched).toHaveLength(2);
     expect(fetched.map((r) => r.headers["x-app"])).toEqual(["perpkit-test", "perpkit-test"]);
@@ -133,7 +134,7 @@ describe("createTradingContext", () => {
 
   test("a given signing configuration is used without fetching", async () => {
     const trading = context({ signingConfig: signingConfigs.local });
-    expect(await trading.getSigningDomain()).toBe(signingConfigs.local.domain);
+    expect(await trading.signingDomain.get()).toBe(signingConfigs.local.domain);
     expect(exchange.received("getRpcConfig")).toHaveLength(0);
   });
 

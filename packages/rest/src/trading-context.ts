@@ -1,6 +1,7 @@
 import {
   type Address,
   type Clock,
+  cachedOn,
   createHttpTransport,
   createNonceSource,
   createServerClock,
@@ -15,12 +16,11 @@ import {
   type NetworkConfig,
   type RequestBudget,
   resolveNetwork,
-  type ServerClock,
   systemClock,
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
-import { fetchSigningConfig, type Signer, type SigningDomain, toSigner } from "@perpkit/signing";
+import { fetchSigningConfig, type Signer, toSigner } from "@perpkit/signing";
 import { getTime, listSubaccounts } from "./generated/operations.js";
 import type { Subaccount } from "./generated/types.js";
 import { createProductCache, walkRecords } from "./products.js";
@@ -79,24 +79,6 @@ function namespaceOf(name: string | undefined): string {
   return name === undefined ? "perpkit:rest" : `perpkit:rest:${name}`;
 }
 
-/** A server clock of the caller's own, told apart from a clock by what only it can do. */
-function isServerClock(clock: Clock | ServerClock | undefined): clock is ServerClock {
-  return clock !== undefined && "sync" in clock;
-}
-
-/**
- * The clock a context's waits run on, and the server clock it was given, if any: the option
- * `clock` is either.
- */
-export function clocksOf(options: ReadClientOptions): {
-  readonly timer: Clock;
-  readonly server: ServerClock | undefined;
-} {
-  const given = options.clock;
-  if (isServerClock(given)) return { timer: systemClock, server: given };
-  return { timer: given ?? systemClock, server: undefined };
-}
-
 /** The transport of a context, and the one its cancels use, both paid from `budget`. */
 function transportsOf(
   options: TradingContextOptions,
@@ -143,8 +125,14 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
   const log = debugLogger(namespaceOf(options.name));
   const signer = options.signer === undefined ? undefined : toSigner(options.signer);
   const account = options.account ?? signer?.address;
-  const clocks = clocksOf(options);
-  const timer = clocks.timer;
+  const clock = options.clock ?? systemClock;
+  // A ServerClock has no timers: given as the clock, it is refused here, not at the first wait.
+  if (typeof clock.setTimeout !== "function") {
+    throw new ValidationError(
+      "clock",
+      "must be a Clock (now and timers, such as systemClock or sandbox.clock); a ServerClock goes in serverClock",
+    );
+  }
   // A budget is passed in (createRestClient makes one by default), so that a bundle of the free
   // functions carries the budget's code only when it uses one.
   const budget = options.budget || undefined;
@@ -155,31 +143,33 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
     budget,
     signer?.address,
     log,
-    timer,
+    clock,
   );
   // Nonces are unique per exchange; contexts of exchanges with different clocks keep apart.
-  const nonces = options.nonces ?? createNonceSource({ scope: transport.baseUrl, clock: timer });
-  const clock =
-    clocks.server ??
-    createServerClock({
-      fetchTime: async () => (await getTime(transport)).time,
-      nonces,
-      clock: timer,
-    });
-  const clockMaxAgeMs = options.clockMaxAgeMs ?? 900_000;
-  let clockSyncedAt: number | undefined;
-  let syncing: Promise<void> | undefined;
-  let domain = options.signingConfig?.domain;
-  let loadingDomain: Promise<SigningDomain> | undefined;
-
-  return {
+  const nonces = options.nonces ?? createNonceSource({ scope: transport.baseUrl, clock });
+  const serverClock =
+    options.serverClock ??
+    createServerClock({ fetchTime: async () => (await getTime(transport)).time, nonces, clock });
+  const named =
+    options.subaccount === undefined || isUuid(options.subaccount)
+      ? undefined
+      : toSubaccountBytes(options.subaccount, "subaccount");
+  const context: TradingContext = {
     name: options.name,
     network,
     transport,
     cancelTransport,
     budget,
     clock,
-    timer,
+    serverClock,
+    serverTime: cachedOn(
+      clock,
+      async () => {
+        await serverClock.sync();
+        return serverClock;
+      },
+      { maxAgeMs: options.serverClockMaxAgeMs ?? 900_000 },
+    ),
     nonces,
     log,
     state: {
@@ -188,61 +178,31 @@ export function createTradingContext(options: TradingContextOptions): TradingCon
       tokens: undefined,
       rules: new WeakMap(),
     },
-    products: createProductCache(transport, {
-      maxAgeMs: options.productsMaxAgeMs,
-      now: () => timer.now(),
-    }),
+    products: createProductCache(transport, { maxAgeMs: options.productsMaxAgeMs, clock }),
     signer,
     account,
     isLinkedSigner:
       signer !== undefined &&
       account !== undefined &&
       signer.address.toLowerCase() !== account.toLowerCase(),
-    subaccount:
-      options.subaccount === undefined || isUuid(options.subaccount)
-        ? undefined
-        : toSubaccountBytes(options.subaccount, "subaccount"),
+    subaccount: named,
     subaccountId:
       options.subaccount !== undefined && isUuid(options.subaccount)
         ? options.subaccount
         : undefined,
     subaccountLookup: options.subaccountLookup,
-    get signingDomain() {
-      return domain;
-    },
-    getSigningDomain() {
-      if (domain) return Promise.resolve(domain);
-      // Through the context's own transport: its headers, timeout and retries apply here too.
-      loadingDomain ??= fetchSigningConfig(transport, {
-        allowDrift: options.allowConfigDrift,
-      }).then(
-        (config) => {
-          domain = config.domain;
-          return domain;
-        },
-        (error: unknown) => {
-          loadingDomain = undefined;
-          throw error;
-        },
-      );
-      return loadingDomain;
-    },
-    syncClock() {
-      syncing ??= clock
-        .sync()
-        .then(() => {
-          clockSyncedAt = timer.now();
-        })
-        .finally(() => {
-          syncing = undefined;
-        });
-      return syncing;
-    },
-    freshClock: () =>
-      clockSyncedAt !== undefined && timer.now() - clockSyncedAt <= clockMaxAgeMs
-        ? clock
-        : undefined,
+    defaultSubaccount: cachedOn(clock, (signal) => lookUpSubaccountName(context, signal), {
+      value: named,
+    }),
+    // Through the context's own transport: its headers, timeout and retries apply here too.
+    signingDomain: cachedOn(
+      clock,
+      async () =>
+        (await fetchSigningConfig(transport, { allowDrift: options.allowConfigDrift })).domain,
+      { value: options.signingConfig?.domain },
+    ),
   };
+  return context;
 }
 
 /** The context's signer; a ValidationError naming `signer` when it has none. */
@@ -388,18 +348,14 @@ export async function ownSubaccountId(
 }
 
 /**
- * The subaccount to sign for when a request names none: the one named in the options, else the
- * one the context's `subaccountLookup` finds (the account's first with `getOwnSubaccount`). An
- * account without any is refused before anything is signed, with the error a read gives (a
- * ValidationError naming `subaccount`: no deposit yet); it is looked up again at its next
- * request, since a deposit may create its first subaccount at any time. A context without a
- * lookup refuses at once, with a ValidationError naming `subaccount`.
+ * The subaccount to sign for when a request names none and the options named none by name or
+ * bytes32: the one the context's `subaccountLookup` finds (the account's first with
+ * `getOwnSubaccount`). An account without any is refused before anything is signed, with the
+ * error a read gives (a ValidationError naming `subaccount`: no deposit yet); it is looked up
+ * again at its next request, since a deposit may create its first subaccount at any time. A
+ * context without a lookup refuses at once, with a ValidationError naming `subaccount`.
  */
-export async function ownSubaccountName(
-  context: TradingContext,
-  signal?: AbortSignal,
-): Promise<Hex> {
-  if (context.subaccount) return context.subaccount;
+async function lookUpSubaccountName(context: TradingContext, signal?: AbortSignal): Promise<Hex> {
   const lookup = context.subaccountLookup;
   if (!lookup) {
     throw new ValidationError(

@@ -4,6 +4,7 @@
 import type {
   Address,
   BudgetedRetryEvent,
+  Cached,
   Clock,
   DebugLogger,
   Hex,
@@ -72,16 +73,21 @@ export interface ReadClientOptions extends HttpHooks {
   /** How long the product list is trusted before it is fetched again. Default 5 minutes. */
   readonly productsMaxAgeMs?: number | undefined;
   /** How long a server-clock measurement is trusted. Default 15 minutes. */
-  readonly clockMaxAgeMs?: number | undefined;
+  readonly serverClockMaxAgeMs?: number | undefined;
   /**
    * The clock every wait of the client runs on: request timeouts, retry waits, the rate budget's
-   * windows, how old the server-clock measurement and the product list are, and the time nonces
-   * and `signedAt` are drawn at. Default the machine's (`systemClock`); in a backtest the
+   * windows, how old the server-clock measurement and the product list are, and the local time
+   * the server clock measures from. Default the machine's (`systemClock`); in a backtest the
    * sandbox's (`sandbox.clock`), so that the bot's requests follow simulated time and the replay
-   * waits for them. A {@link ServerClock} of your own (tests, shared clocks) is taken as the
-   * server clock instead.
+   * waits for them. A {@link ServerClock} is not a clock: give it as `serverClock`.
    */
-  readonly clock?: Clock | ServerClock | undefined;
+  readonly clock?: Clock | undefined;
+  /**
+   * A server clock of your own (tests, clients that share one), which nonces and `signedAt` come
+   * from. Default: one the client makes on its `clock`, measured from GET /v1/time before the
+   * first signed request and again once its measurement is `serverClockMaxAgeMs` old.
+   */
+  readonly serverClock?: ServerClock | undefined;
   /** Random numbers in [0, 1) for retry jitter; tests pass their own. */
   readonly random?: (() => number) | undefined;
 }
@@ -126,8 +132,8 @@ export interface TradingContextOptions extends ReadClientOptions {
   /**
    * The nonce source requests are signed with. Clients that sign for one key in one process may
    * share one; by default each client of one exchange draws from the process's source for that
-   * exchange (its base URL), so they never draw the same nonce either way. With a `clock` of your
-   * own, nonces come from that clock.
+   * exchange (its base URL), so they never draw the same nonce either way. Nonces are drawn at
+   * the server clock's time.
    */
   readonly nonces?: NonceSource | undefined;
 }
@@ -196,10 +202,16 @@ export interface TradingContext {
   readonly cancelTransport: HttpTransport;
   /** The rate-limit pools requests are paid from; `undefined` when budgeting is off. */
   readonly budget: RequestBudget | undefined;
-  /** The server clock `signedAt` (and the nonces' time) come from. */
-  readonly clock: ServerClock;
   /** The clock the context's waits run on (its option `clock`, else the machine's). */
-  readonly timer: Clock;
+  readonly clock: Clock;
+  /** The server clock `signedAt` (and the nonces' time) come from, measured or not. */
+  readonly serverClock: ServerClock;
+  /**
+   * The server clock while its measurement is fresh (`serverClockMaxAgeMs`): `peek()` reads it
+   * without waiting, `get()` measures it first (GET /v1/time) when it is stale or never was,
+   * `refresh()` measures it again; concurrent calls share one measurement.
+   */
+  readonly serverTime: Cached<ServerClock>;
   /** Where nonces come from: unique across processes, strictly increasing within one. */
   readonly nonces: NonceSource;
   /** The session's debug log (`DEBUG=perpkit`): one line per order, per rate-limit wait, ... */
@@ -223,12 +235,13 @@ export interface TradingContext {
   readonly subaccountId: string | undefined;
   /** Finds the own subaccount when a signed request names none (the option `subaccountLookup`). */
   readonly subaccountLookup: SubaccountLookup | undefined;
-  /** The signing domain once known (given, or fetched by {@link TradingContext.getSigningDomain}). */
-  readonly signingDomain: SigningDomain | undefined;
-  /** The signing domain, from the live GET /v1/rpc/config, fetched once. */
-  getSigningDomain(): Promise<SigningDomain>;
-  /** Measures the server clock again (GET /v1/time); concurrent calls share one measurement. */
-  syncClock(): Promise<void>;
-  /** The clock when its measurement is fresh, without waiting; otherwise `undefined`. */
-  freshClock(): ServerClock | undefined;
+  /**
+   * The subaccount (bytes32) a signed request signs for when it names none: the one the options
+   * named by name or bytes32, else the one `subaccountLookup` finds, looked up once. Without a
+   * lookup, `get()` refuses with a ValidationError naming `subaccount`; a lookup that fails (no
+   * deposit yet) is tried again at the next request.
+   */
+  readonly defaultSubaccount: Cached<Hex>;
+  /** The signing domain: given (`signingConfig`), or from the live GET /v1/rpc/config, once. */
+  readonly signingDomain: Cached<SigningDomain>;
 }

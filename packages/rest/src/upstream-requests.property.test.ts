@@ -175,7 +175,7 @@ const order: fc.Arbitrary<OrderParameters> = fc
       ...rest,
       ...(expiresIn === undefined
         ? {}
-        : { expiresAt: Math.floor(owner.clock.now() / 1000) + expiresIn }),
+        : { expiresAt: Math.floor(owner.serverClock.now() / 1000) + expiresIn }),
       ...(stop ?? {}),
       ...(group ?? {}),
     };

@@ -43,7 +43,7 @@ export function linkedClient(
  */
 export async function warm(client: RestClient, exchange: TestExchange): Promise<RestClient> {
   await client.refreshProducts();
-  await client.syncClock();
+  await client.syncServerClock();
   await client.getSigningDomain();
   await client.getOwnSubaccount();
   exchange.requests.length = 0;

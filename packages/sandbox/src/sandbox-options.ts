@@ -140,7 +140,10 @@ export interface StartSandboxOptions {
    * to it. Default none.
    */
   readonly simulation?: SandboxSimulation;
-  /** How often due expiries and transfers are processed on a running clock. Default 50 ms. */
+  /**
+   * How often, in real milliseconds, due expiries and transfers are processed on a running clock
+   * between its jumps (a jump processes them at once). Default 50.
+   */
   readonly tickIntervalMs?: number;
   /**
    * Worker threads that check signatures, so the exchange keeps matching while keys are checked.

@@ -165,8 +165,6 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
 
   const host = options.host ?? "127.0.0.1";
   const port = await listen(server, options.port ?? 0, host);
-  const timer = setInterval(() => exchange.tick(), options.tickIntervalMs ?? 50);
-  timer.unref();
 
   const authority = `${host.includes(":") ? `[${host}]` : host}:${port}`;
   let closed: Promise<void> | undefined;
@@ -187,7 +185,6 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     fund: faucetOf(exchange),
     close() {
       closed ??= (async () => {
-        clearInterval(timer);
         markets.stop();
         oracle.stop();
         // The last added closes first: what was built on the others stops before they do.

@@ -36,7 +36,7 @@ async function longAndShort(options: Parameters<typeof setup>[0] = {}) {
   const a = await ctx.deposit(alice, "100000");
   const b = await ctx.deposit(bob, "100000");
   const client = (w: typeof alice) =>
-    createRestClient({ baseUrl: ctx.sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+    createRestClient({ baseUrl: ctx.sandbox.baseUrl, signer: w.signer, serverClockMaxAgeMs: 0 });
   const rest = { alice: client(alice), bob: client(bob) };
   const order = { symbol: "BTCUSD", type: "LIMIT", quantity: "2", price: "60000" } as const;
   await rest.bob.placeOrder({ ...order, side: "sell", timeInForce: "GTD" });

@@ -67,7 +67,7 @@ export async function setup(options: StartSandboxOptions = {}) {
   const { baseUrl } = sandbox;
   const domain = sandbox.signingConfig.domain;
   // Unshared: each sandbox has its own clock, which tests move forward.
-  const nonces = createNonceSource({ now: () => sandbox.clock.now(), scope: false });
+  const nonces = createNonceSource({ clock: sandbox.clock, scope: false });
   const now = () => sandbox.clock.now();
   const signedAt = () => Math.floor(now() / 1000);
 

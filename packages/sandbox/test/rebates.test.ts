@@ -27,7 +27,7 @@ describe("a maker rebate", () => {
     const seen = collect(fills);
     await fills.ready;
     const rest = (w: typeof alice) =>
-      createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+      createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, serverClockMaxAgeMs: 0 });
     const order = { symbol: "BTCUSD", type: "LIMIT", quantity: "1.5", price: "60000" } as const;
     await rest(bob).placeOrder({ ...order, side: "sell", timeInForce: "GTD" });
     await rest(alice).placeOrder({ ...order, side: "buy", timeInForce: "IOC" });

@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { checkedOrderRequest } from "./checked-order.js";
 import type { OrderData } from "./generated/bindings.js";
 import { signingConfigs } from "./generated/configs.js";
 import { signOrder } from "./generated/requests.js";
-import { signRequest } from "./requests.js";
+import { checkedOrderRequest, signRequest } from "./requests.js";
 import { privateKeySigner } from "./signer.js";
 
 const signer = privateKeySigner(

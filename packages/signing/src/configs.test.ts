@@ -21,7 +21,7 @@ describe("stored signing configurations", () => {
   });
 
   test.each(stored)(
-    "$network has the chain id and contract of spec/networks.yaml",
+    "$network is the chain id and contract of its preset in @perpkit/core",
     ({ network, config }) => {
       const preset = networks[network as keyof typeof networks];
       expect(Number(config.domain.chainId)).toBe(preset.chainId);

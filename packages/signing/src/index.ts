@@ -1,5 +1,4 @@
 export { checkAddress, checksumAddress, isAddress, keccak256, keccak256Js } from "./bytes.js";
-export { checkedOrderRequest } from "./checked-order.js";
 export {
   compareSigningConfig,
   type FetchSigningConfigOptions,
@@ -61,6 +60,7 @@ export {
   type OnchainOptions,
 } from "./onchain.js";
 export {
+  checkedOrderRequest,
   type RecoverMessageParameters,
   type RequestSignerOptions,
   type RequestSigning,

@@ -1,11 +1,10 @@
 import { ValidationError } from "@perpkit/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
-import { checkedOrderRequest } from "./checked-order.js";
 import type { CancelOrderData, OrderData } from "./generated/bindings.js";
 import { signingConfigs } from "./generated/configs.js";
 import { cancelOrderRequest, linkSignerRequest } from "./generated/requests.js";
-import { requestSigner, signRequest } from "./requests.js";
+import { checkedOrderRequest, requestSigner, signRequest } from "./requests.js";
 import { privateKeySigner } from "./signer.js";
 
 const KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";

@@ -1,8 +1,14 @@
 import { type Address, type Hex, SignatureError, ValidationError } from "@perpkit/core";
 import { keccak256, parseHex, sameAddress, toHex } from "./bytes.js";
 import { recoverDigestAddress, verifyDigestAddress } from "./curve/secp256k1.js";
-import type { messageBindings } from "./generated/bindings.js";
+import {
+  type messageBindings,
+  type OrderData,
+  tradeOrderBinding,
+  tradeOrderFromCheckedOrderData,
+} from "./generated/bindings.js";
 import type { SigningDomain } from "./generated/configs.js";
+import { hashTradeOrderStruct } from "./generated/struct-hash.js";
 import type { MessageOf, PrimaryType } from "./generated/typed-data.js";
 import {
   digestBytes,
@@ -187,6 +193,28 @@ export interface RequestSigning<P extends PrimaryType, B extends object> extends
   /** Checks the body and builds the message it signs. */
   readonly message: (data: B, options: BuildOptions) => MessageOf<P>;
 }
+
+// An order body whose every field its caller has checked already (`@perpkit/rest` checks each
+// order against its product, the spec's limits and the clock before it signs): its TradeOrder
+// message is built from the same binding as `signOrder`'s, with the conversions it needs (decimals
+// scaled by 10^9, the nonce as a uint64) and none of the checks again. A bundle that signs only
+// such bodies leaves the body checks out, and a tick does not run them twice.
+
+/**
+ * How a TradeOrder request is signed, for {@link signRequest}, when its caller has checked every
+ * field of the body already, as `@perpkit/rest` does before it signs an order: the message is
+ * built from the body by the same binding as {@link signOrder}'s, without its checks. A body that
+ * was not checked must go through `signOrder`.
+ *
+ * @example
+ * const body = await signRequest(checkedOrderRequest, { domain, data: checkedData }, [signer])
+ */
+export const checkedOrderRequest: RequestSigning<"TradeOrder", OrderData> = {
+  primaryType: "TradeOrder",
+  hashStruct: hashTradeOrderStruct,
+  binding: tradeOrderBinding,
+  message: tradeOrderFromCheckedOrderData,
+};
 
 /** The body as it goes on the wire: the caller's fields, without the ones left undefined. */
 function wireData<D extends object>(data: D): D {

@@ -3,6 +3,7 @@ import {
   LOCKSTEP_PARAM,
   type LockstepConnection,
   PerpkitError,
+  systemClock,
   TimeoutError,
   unrefTimer,
 } from "@perpkit/core";
@@ -380,7 +381,7 @@ class StreamConnection implements Connection {
     await new Promise<void>((resolve) => {
       c.closed = resolve;
       // Real time, whatever the client's clock: closing must end even when a simulation stops.
-      (setTimeout(resolve, 1000) as { unref?: () => void }).unref?.();
+      unrefTimer(systemClock.setTimeout(resolve, 1000));
       this.#drop(c, NORMAL_CLOSE, "closed by the client", undefined);
       try {
         c.socket.close(NORMAL_CLOSE, "client closed");

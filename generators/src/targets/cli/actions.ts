@@ -2,7 +2,7 @@ import { deriveRestSpec } from "../../rest/derive.js";
 import { hasBindings, readBindings } from "../../signing/defaults.js";
 import type { SpecSource } from "../../spec.js";
 import { kebab } from "./collect.js";
-import { compare, type Document, firstLine } from "./schema.js";
+import { compare, type Document, deprecationOf, firstLine, type Operation } from "./schema.js";
 
 // The command table of the signed actions nothing hand-written knows yet: one command per signed
 // operation whose message's binding was inferred, run by the CLI's generic action command.
@@ -30,6 +30,7 @@ export interface ActionEntry {
   message: string;
   pathParameters: string[];
   fields: ActionField[];
+  deprecated?: string;
 }
 
 /** Every signed operation whose message's binding was inferred, as a command. */
@@ -56,6 +57,7 @@ export function collectActionCommands(spec: SpecSource): ActionEntry[] {
           required: field.required === true,
           description: field.description,
         }));
+      const deprecated = deprecationOf(op as Operation);
       entries.push({
         name: kebab(operation),
         operation,
@@ -66,6 +68,7 @@ export function collectActionCommands(spec: SpecSource): ActionEntry[] {
         message,
         pathParameters: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string),
         fields,
+        ...(deprecated === undefined ? {} : { deprecated }),
       });
     }
   }

@@ -3,6 +3,7 @@ import { perSpec, type SpecSource } from "../../spec.js";
 import {
   compare,
   type Document,
+  deprecationOf,
   fail,
   firstLine,
   type Operation,
@@ -91,6 +92,7 @@ export interface CommandEntry {
   parameters: ParameterEntry[];
   columns: ColumnEntry[];
   table: string[];
+  deprecated?: string;
 }
 
 /** `order-group` from `getOrderGroup`, `products` from `listProducts`: the verb goes. */
@@ -243,10 +245,7 @@ function columnsOf(
   const listed = (record as Record<string, unknown>)["x-columns"] as string[] | undefined;
   const first = (listed ?? []).filter((column) => {
     if (column in properties || readable.includes(column)) return true;
-    notes.push(
-      `${LAYER} x-columns of ${name} names ${column}, which the record no longer has: the table leaves it out`,
-    );
-    return false;
+    return fail(`x-columns of ${name} names ${column}, which the record no longer has: remove it`);
   });
   if (first.length === 0) {
     // The layer refines: until it names the columns, the record's first scalar fields.
@@ -345,6 +344,8 @@ function collect(doc: Document): {
       ...columnsOf(resolver, shape.schema, shape.record, notes),
     };
     if (op.description) entry.description = op.description.trim();
+    const deprecated = deprecationOf(op);
+    if (deprecated) entry.deprecated = deprecated;
     commands.push(entry);
   }
   commands.sort((a, b) => compare(a.name, b.name));

@@ -45,6 +45,8 @@ export interface Operation {
   description?: string;
   tags?: string[];
   deprecated?: boolean;
+  /** Why it is deprecated, where the layer says. */
+  "x-deprecated-reason"?: string;
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: unknown;
   responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: Schema }> }>;
@@ -176,4 +178,12 @@ export function scalarKind(resolver: Resolver, schema: Schema): ValueKind | unde
 export function firstLine(text: string | undefined): string | undefined {
   const line = text?.trim().split("\n")[0]?.trim();
   return line ? line : undefined;
+}
+
+/** What a command's help says of an operation the spec marks deprecated; undefined otherwise. */
+export function deprecationOf(op: Operation): string | undefined {
+  if (!op.deprecated) return undefined;
+  return (
+    op["x-deprecated-reason"] ?? "the service marks it deprecated: it may go in a later version"
+  );
 }

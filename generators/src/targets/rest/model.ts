@@ -55,6 +55,9 @@ export interface OperationObject {
   responses?: Record<string, (MediaContent & { description?: string }) | { $ref: string }>;
   "x-signed-messages"?: string[];
   "x-feature"?: string;
+  deprecated?: boolean;
+  /** Why the operation is deprecated, where the layer says. */
+  "x-deprecated-reason"?: string;
 }
 
 export interface OpenApiDocument {
@@ -101,6 +104,11 @@ export interface Operation {
   readonly feature: string | undefined;
   /** The component schema of one record when the result is a page. */
   readonly pageItem: string | undefined;
+  /**
+   * What the JSDoc's `@deprecated` says of an operation the spec marks deprecated (the layer's
+   * `x-deprecated-reason`, or that the service is retiring it); undefined for any other.
+   */
+  readonly deprecated: string | undefined;
 }
 
 export const fail: (problem: string) => never = failIn(`${LAYER} over the upstream`);
@@ -245,6 +253,10 @@ export function collectOperations(resolver: Resolver): Operation[] {
         signedMessages: op["x-signed-messages"] ?? [],
         feature: op["x-feature"],
         pageItem,
+        deprecated: op.deprecated
+          ? (op["x-deprecated-reason"] ??
+            "the service marks it deprecated: it may go in a later version")
+          : undefined,
       });
     }
   }

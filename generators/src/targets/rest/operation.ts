@@ -154,6 +154,7 @@ export function emitOperation(
     op.body
       ? `const result = await ${fn}(transport, ${exampleArguments(resolver, op)}) // body: a signed request body`
       : `const result = await ${fn}(transport${exampleArguments(resolver, op) ? `, ${exampleArguments(resolver, op)}` : ""})`,
+    ...(op.deprecated ? [`@deprecated ${docText(op.deprecated)}`] : []),
   ].join("\n");
   file.addFunction({
     isExported: true,

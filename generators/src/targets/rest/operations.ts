@@ -3,7 +3,7 @@ import { emitTypeScript, type FileBuilder, literal } from "../../emit.js";
 import type { Formats } from "../../formats.js";
 import { readYaml, type SpecFile } from "../../spec.js";
 import { type ErrorsSpec, errorClassFor } from "../core.js";
-import { compare, type Operation, OUT, type Resolver, upperFirst } from "./model.js";
+import { compare, docText, type Operation, OUT, type Resolver, upperFirst } from "./model.js";
 import { emitOperation } from "./operation.js";
 import { ParameterPatterns, parameterHelpers } from "./parameters.js";
 
@@ -169,8 +169,13 @@ function addOperationIndexes(file: FileBuilder, operations: readonly Operation[]
     docs: [
       'The parameters and result of every operation, by name.\n\n@example\ntype Orders = OperationTypes["listOrders"]["returnType"]',
     ],
+    // Each with its operation's summary, and `@deprecated` where the spec says: a client's read
+    // methods are mapped from these properties, so an editor shows both on `client.<read>`.
     properties: operations.map((op) => ({
       name: op.name,
+      docs: [
+        `${docText(op.summary)}${op.deprecated ? `\n\n@deprecated ${docText(op.deprecated)}` : ""}`,
+      ],
       type: `{ parameters: ${upperFirst(op.functionName)}Parameters; returnType: ${upperFirst(op.functionName)}ReturnType }`,
     })),
   });

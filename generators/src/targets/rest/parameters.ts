@@ -78,6 +78,16 @@ export function parameterCheck(
       return `checkBoolean(${expr}, ${field}${rule.length > 0 ? `, { ${rule.join(", ")} }` : ""});`;
     case "array": {
       const items = s.items ?? fail(`${where} is an array without items`);
+      // A query carries a list as repeated scalars: a list of lists or of records has no form there.
+      if (
+        !["string", "integer", "number", "boolean"].includes(
+          typesOf(resolver.schema(items))[0] ?? "",
+        )
+      ) {
+        fail(
+          `${where} is a list of ${typesOf(resolver.schema(items))[0] ?? "values of no type"}s, which a query cannot carry`,
+        );
+      }
       const inner = parameterCheck(
         resolver,
         items,

@@ -49,7 +49,7 @@ export function withOpenEnums(doc: OpenApiDocument, open: ReadonlySet<string>): 
  * open enumeration (`x-extensible-enum`) as its known literals or any other value.
  */
 export async function openapiText(doc: OpenApiDocument): Promise<string> {
-  const ast = await openapiTS(structuredClone(doc) as never, {
+  const ast = await openapiTS(withParameterDefaults(doc) as never, {
     silent: true,
     transform(schema) {
       const known = (schema as Schema)["x-extensible-enum"] as (string | number)[] | undefined;
@@ -57,6 +57,25 @@ export async function openapiText(doc: OpenApiDocument): Promise<string> {
     },
   });
   return astToString(ast);
+}
+
+/**
+ * A copy of the document whose parameters carry their schema's default beside them, where
+ * openapi-typescript reads a parameter's documentation: the parameter's type then says `@default`
+ * (what a call that leaves it out gets), as a record's property does.
+ */
+function withParameterDefaults(doc: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(doc);
+  for (const item of Object.values(copy.paths)) {
+    for (const method of METHODS) {
+      for (const parameter of item[method]?.parameters ?? []) {
+        if ("$ref" in parameter) continue;
+        const value = (parameter.schema as { default?: unknown } | undefined)?.default;
+        if (value !== undefined) (parameter as { default?: unknown }).default = value;
+      }
+    }
+  }
+  return copy;
 }
 
 export async function openapiFile(

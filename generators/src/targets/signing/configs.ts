@@ -36,7 +36,7 @@ export function configsFile(
     );
     file.addStatements([
       `/**\n * The name of a network with a stored signing configuration.\n *\n * @example\n * const network: SigningNetwork = "testnet"\n */\nexport type SigningNetwork = ${networks.map((n) => JSON.stringify(n)).join(" | ")};`,
-      `/**\n * The stored signing configuration of each network (${networks.join(", ")}). The live one may\n * change on a contract migration: fetch it with fetchSigningConfig.\n *\n * @example\n * signingConfigs.testnet.domain.chainId // ${Number(configs.get(networks[0] as string)?.domain.chainId)}\n */\nexport const signingConfigs: { readonly [N in SigningNetwork]: SigningConfig } = ${literal(entries)};`,
+      `/**\n * The stored signing configuration of each network (${networks.join(", ")}). The live one may\n * change on a contract migration: fetch it with fetchSigningConfig.\n *\n * @example\n * signingConfigs.${networks[0]}.domain.chainId // ${Number(configs.get(networks[0] as string)?.domain.chainId)}\n */\nexport const signingConfigs: { readonly [N in SigningNetwork]: SigningConfig } = ${literal(entries)};`,
       `/**\n * Where the live signing configuration is served.\n *\n * @example\n * signingConfigEndpoint.path // "${bindings.config.path}"\n */\nexport const signingConfigEndpoint = ${literal(bindings.config)} as const;`,
     ]);
   });

@@ -22,7 +22,7 @@ export const signingTarget: Target = {
   inputs: [SIGNING_DIR, ABI, UPSTREAM_OPENAPI],
   async generate(spec) {
     const signing = readConfigs(spec);
-    const { files, configs, types } = signing;
+    const { files, definitions, withLacking, configs, types } = signing;
     const effective = readBindings(spec);
     const { bindings, files: upstream } = withUpstreamBounds(spec, effective.bindings);
     for (const name of Object.keys(bindings.messages)) {
@@ -30,14 +30,20 @@ export const signingTarget: Target = {
         fail(BINDINGS, `messages.${name} is not a type of the signing configuration`);
     }
     const bindingSources = [...effective.sources, ...upstream];
-    const requests = requestsFile([...bindingSources, ...files], bindings, effective.inferred);
+    // Code built from the message types' definitions names the configurations they come from, so
+    // a network that joins with the same types rewrites none of it.
+    const requests = requestsFile(
+      [...bindingSources, ...definitions],
+      bindings,
+      effective.inferred,
+    );
     return [
       abiFile(spec.read(ABI)),
-      bindingsFile([...bindingSources, ...files], bindings, types),
+      bindingsFile([...bindingSources, ...definitions], bindings, types),
       configsFile([...files, effective.file], configs, bindings),
       ...(requests ? [requests] : []),
-      structHashFile(files, types),
-      typedDataFile(files, signing),
+      structHashFile(definitions, types),
+      typedDataFile(withLacking, signing),
     ];
   },
 };

@@ -102,6 +102,9 @@ function readChannel(
   if (payloadNode?.kind !== "object" || !payloadNode.props.some((p) => p.key === first)) {
     fail(where, `routes by ${route}, but ${payload} has no ${first}`);
   }
+  if (!isStringKey(schemas, payloadNode, route)) {
+    fail(where, `routes by ${route}, which ${payload} no longer types as a string: a key is one`);
+  }
   return {
     name,
     title: typeof channel.title === "string" ? channel.title : name,
@@ -116,6 +119,18 @@ function readChannel(
     dataKey: data.key,
     payload,
   };
+}
+
+/** Whether a route (`sid`, or `d[].sid`) reaches a string of the payload, through references. */
+function isStringKey(schemas: ReadonlyMap<string, Named>, payload: Node, route: string): boolean {
+  let node: Node | undefined = payload;
+  for (const [i, step] of route.split("[].").entries()) {
+    if (i > 0) node = node?.kind === "array" ? node.items : undefined;
+    while (node?.kind === "ref") node = schemas.get(node.name)?.node;
+    node = node?.kind === "object" ? node.props.find((p) => p.key === step)?.node : undefined;
+  }
+  while (node?.kind === "ref") node = schemas.get(node.name)?.node;
+  return node?.kind === "primitive" && node.types.length === 1 && node.types[0] === "string";
 }
 
 /** The channels with an `x-key`, in the spec's order, which `StreamChannelName` must list. */

@@ -2,7 +2,7 @@ import { PerpkitError } from "@perpkit/core";
 
 /**
  * A lock-step client stopped taking part: it left a frame unhandled, a message unread or a request
- * unanswered for `stallMs` of real time while the replay waited for it. The replay drops it (a
+ * unanswered for `stallRealMs` of real time while the replay waited for it. The replay drops it (a
  * stream connection is closed without a close frame, a request is no longer waited for), reports
  * this to `onError`, counts it in `status().dropped`, and plays on for the others at the replay
  * time it stalled at.

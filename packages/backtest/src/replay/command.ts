@@ -115,7 +115,7 @@ export function replayOption(flags: ReplayFlags): ReplayOptions {
   const speed = speedFlag(flags);
   const feedDelayMs = count(flags, "feed-delay");
   const orderDelayMs = count(flags, "order-delay");
-  const stallMs = count(flags, "replay-stall");
+  const stallRealMs = count(flags, "replay-stall");
   const latency = {
     feed: latencyFlag(flags, "feed-latency"),
     order: latencyFlag(flags, "order-latency"),
@@ -126,7 +126,7 @@ export function replayOption(flags: ReplayFlags): ReplayOptions {
     file,
     ...(speed === undefined ? {} : { speed }),
     ...(flags["replay-paused"] ? { paused: true } : {}),
-    ...(stallMs === undefined ? {} : { stallMs }),
+    ...(stallRealMs === undefined ? {} : { stallRealMs }),
     ...(feedDelayMs === undefined ? {} : { feedDelayMs }),
     ...(orderDelayMs === undefined ? {} : { orderDelayMs }),
     ...(Object.keys(given).length > 0 ? { latency: given } : {}),

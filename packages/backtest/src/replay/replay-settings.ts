@@ -53,7 +53,7 @@ export interface ReplayOptions {
    * request unanswered) before it is dropped with a `StalledClientError`; the replay's time does
    * not move meanwhile. From 1 to 3,600,000. Default 10,000.
    */
-  readonly stallMs?: number;
+  readonly stallRealMs?: number;
 }
 
 /** A replay's options, checked. */
@@ -69,7 +69,7 @@ export interface ReplaySettings {
   readonly paused: boolean;
   readonly latency: { readonly feed: Latency; readonly order: Latency; readonly cancel: Latency };
   readonly funding: bigint;
-  readonly stallMs: number;
+  readonly stallRealMs: number;
 }
 
 function delay(value: number | undefined, field: string): number | undefined {
@@ -125,9 +125,12 @@ export function replaySettings(options: string | ReplayOptions): ReplaySettings 
   const feed = delay(given.feedDelayMs, "feedDelayMs");
   const order = delay(given.orderDelayMs, "orderDelayMs");
   const latency = given.latency ?? {};
-  const stallMs = given.stallMs ?? 10_000;
-  if (!Number.isSafeInteger(stallMs) || stallMs < 1 || stallMs > 3_600_000) {
-    throw new ValidationError("replay.stallMs", "must be a whole number of ms from 1 to 3,600,000");
+  const stallRealMs = given.stallRealMs ?? 10_000;
+  if (!Number.isSafeInteger(stallRealMs) || stallRealMs < 1 || stallRealMs > 3_600_000) {
+    throw new ValidationError(
+      "replay.stallRealMs",
+      "must be a whole number of ms from 1 to 3,600,000",
+    );
   }
   return {
     file: given.file,
@@ -144,6 +147,6 @@ export function replaySettings(options: string | ReplayOptions): ReplaySettings 
       cancel: latency.cancel ?? order ?? 0,
     },
     funding,
-    stallMs,
+    stallRealMs,
   };
 }

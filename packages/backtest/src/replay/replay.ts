@@ -118,12 +118,12 @@ function startCourse(
     work: lockstep.work,
     pace,
     pulledTo: lockstep.pulledTo,
-    stallMs: settings.stallMs,
+    stallMs: settings.stallRealMs,
     onDropped: (dropped) => {
       for (const client of dropped) {
         player.dropped++;
         player.lastDropped = client;
-        wiring.onError(new StalledClientError(client, clock.now(), settings.stallMs));
+        wiring.onError(new StalledClientError(client, clock.now(), settings.stallRealMs));
       }
     },
     onFailure: (error, source, line) =>

@@ -88,9 +88,9 @@ describe("a replay's controls", { timeout: 60_000 }, () => {
   });
 
   test("refuses a bad stall bound, naming it", async () => {
-    for (const stallMs of [0, 0.5, -1, 3_600_001]) {
-      await expect(startReplay({ replay: { file: recording(), stallMs } })).rejects.toThrow(
-        /^replay\.stallMs must be a whole number/,
+    for (const stallRealMs of [0, 0.5, -1, 3_600_001]) {
+      await expect(startReplay({ replay: { file: recording(), stallRealMs } })).rejects.toThrow(
+        /^replay\.stallRealMs must be a whole number/,
       );
     }
   });

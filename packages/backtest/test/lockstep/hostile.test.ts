@@ -52,7 +52,7 @@ class StallingSocket extends WebSocket {
 }
 
 /** A paused replay of the recording at "max", closed after the test; its errors are kept. */
-async function replaySandbox(extra: { stallMs?: number } = {}) {
+async function replaySandbox(extra: { stallRealMs?: number } = {}) {
   const reported: unknown[] = [];
   const sandbox = closedAfterTest(
     await startReplay({
@@ -66,7 +66,7 @@ async function replaySandbox(extra: { stallMs?: number } = {}) {
 
 describe("a lock-step replay with a misbehaving client", { timeout: 60_000 }, () => {
   test("drops a client that stops reading, by name, and plays on for a healthy bot", async () => {
-    const { sandbox, reported, replay } = await replaySandbox({ stallMs: 2_000 });
+    const { sandbox, reported, replay } = await replaySandbox({ stallRealMs: 2_000 });
     const { subaccount } = await sandbox.fund(privateKeySigner(BOT_KEY).address, "100000");
     const healthy = await startQuotingBot(sandbox.baseUrl, sandbox.wsUrl, sandbox.clock);
     const stalling = createStreamClient({
@@ -114,7 +114,7 @@ describe("a lock-step replay with a misbehaving client", { timeout: 60_000 }, ()
   test("a delayed answer meets the client's own timeout on the replay's clock, at the same replay time every run", async () => {
     const failedAt: number[] = [];
     for (let run = 0; run < 2; run++) {
-      const { sandbox, replay } = await replaySandbox({ stallMs: 60_000 });
+      const { sandbox, replay } = await replaySandbox({ stallRealMs: 60_000 });
       const signer = privateKeySigner(OTHER_KEY);
       await sandbox.fund(signer.address, "100000");
       const rest = createRestClient({
@@ -151,7 +151,7 @@ describe("a lock-step replay with a misbehaving client", { timeout: 60_000 }, ()
   });
 
   test("stops waiting for a request whose client never hands it back, by name", async () => {
-    const { sandbox, reported, replay } = await replaySandbox({ stallMs: 500 });
+    const { sandbox, reported, replay } = await replaySandbox({ stallRealMs: 500 });
     // A request sent and never settled: lost on its way, or its answer never handled.
     const lost = sandbox.clock.lockstep?.request();
     expect(lost).toBeDefined();

@@ -164,7 +164,7 @@ describe("the lock-step protocol of bots in other processes", { timeout: 60_000 
     const sandbox = await startReplay({
       seed: 1,
       onError: (error) => reported.push(error),
-      replay: { file, speed: "max", paused: true, stallMs: 300 },
+      replay: { file, speed: "max", paused: true, stallRealMs: 300 },
     });
     try {
       const socket = new WebSocket(`${sandbox.wsUrl}?perpkit-lockstep=new`);

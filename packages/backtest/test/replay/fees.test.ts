@@ -55,7 +55,11 @@ const replay = (file: string, options: SteppedReplayOptions = {}) =>
 async function botTrades(sandbox: ReplaySandbox) {
   const w = wallet(71);
   const { subaccount } = await sandbox.fund(w.address, "1000000");
-  const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+  const rest = createRestClient({
+    baseUrl: sandbox.baseUrl,
+    signer: w.signer,
+    serverClockMaxAgeMs: 0,
+  });
   const session = recordSession(sandbox, { subaccountId: subaccount.id });
   await sandbox.replay?.advanceTo(T);
   const order = { symbol: "BTCUSD", side: "buy", type: "LIMIT" } as const;
@@ -123,7 +127,11 @@ describe("a replay's fees", () => {
     );
     const w = wallet(72);
     const { subaccount } = await sandbox.fund(w.address, "1000000");
-    const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+    const rest = createRestClient({
+      baseUrl: sandbox.baseUrl,
+      signer: w.signer,
+      serverClockMaxAgeMs: 0,
+    });
     const session = recordSession(sandbox, { subaccountId: subaccount.id });
     await sandbox.replay?.advanceTo(T);
     await rest.placeOrder({

@@ -42,7 +42,11 @@ async function holdPastTen(entries: readonly RecordingEntry[], options: SteppedR
   sandbox.events.on("funding", (e) => charges.push(e));
   const w = wallet(81);
   const { subaccount } = await sandbox.fund(w.address, "1000000");
-  const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+  const rest = createRestClient({
+    baseUrl: sandbox.baseUrl,
+    signer: w.signer,
+    serverClockMaxAgeMs: 0,
+  });
   await sandbox.replay?.advanceTo(T);
   await rest.placeOrder({
     symbol: "BTCUSD",

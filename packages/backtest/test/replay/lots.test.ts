@@ -123,7 +123,11 @@ describe("a recording whose lot does not divide the product's maxQuantity", () =
     const { sandbox, reported } = await replay(file);
     const w = wallet(81);
     const { subaccount } = await sandbox.fund(w.address, "10000000");
-    const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+    const rest = createRestClient({
+      baseUrl: sandbox.baseUrl,
+      signer: w.signer,
+      serverClockMaxAgeMs: 0,
+    });
     const session = recordSession(sandbox, { subaccountId: subaccount.id });
     await sandbox.replay?.advanceTo(T);
     expect(ordersAt(sandbox, 1, "60010.5")).toEqual([PIECE, "500.001"]);

@@ -146,7 +146,7 @@ describe("a market maker against a replay", { timeout: 300_000 }, () => {
           const rest = createRestClient({
             baseUrl: sandbox.baseUrl,
             signer: bot.signer,
-            clockMaxAgeMs: 0,
+            serverClockMaxAgeMs: 0,
           });
           await sandbox.replay?.advance(1);
           for (const s of steps) {

@@ -27,7 +27,11 @@ describe("a maker rebate", () => {
     expect(sandbox.feeSources.BTCUSD).toEqual({ maker: "recording", taker: "recording" });
     const w = wallet(73);
     const { subaccount } = await sandbox.fund(w.address, "1000000");
-    const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+    const rest = createRestClient({
+      baseUrl: sandbox.baseUrl,
+      signer: w.signer,
+      serverClockMaxAgeMs: 0,
+    });
     const session = recordSession(sandbox, { subaccountId: subaccount.id });
     await sandbox.replay?.advanceTo(t);
     await rest.placeOrder({

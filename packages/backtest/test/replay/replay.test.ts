@@ -37,7 +37,11 @@ function book(sandbox: ReplaySandbox, symbol: string) {
 async function bot(sandbox: ReplaySandbox, n: number) {
   const w = wallet(n);
   const { subaccount } = await sandbox.fund(w.address, "1000000");
-  const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer: w.signer, clockMaxAgeMs: 0 });
+  const rest = createRestClient({
+    baseUrl: sandbox.baseUrl,
+    signer: w.signer,
+    serverClockMaxAgeMs: 0,
+  });
   return { wallet: w, subaccount, rest };
 }
 

@@ -37,7 +37,7 @@ export async function poll(state: DatafeedState, listener: Listener): Promise<vo
   const length = barSeconds[listener.resolution] * 1000;
   while (!signal.aborted) {
     try {
-      const now = state.now();
+      const now = state.clock.now();
       const from = Math.max(listener.bar?.time ?? now - 2 * length, EARLIEST_CANDLE_TIME_MS);
       // `to` is excluded: one past now keeps a bar that opens this very millisecond.
       const { bars } = await state.client.history({

@@ -23,7 +23,6 @@ export interface DatafeedState {
   readonly stream: BarStreamClient | undefined;
   readonly streamSymbol: (symbol: string) => string;
   readonly pollIntervalMs: number;
-  readonly now: () => number;
   readonly clock: Clock;
   /** Where errors go that have no callback of the library to go to. */
   readonly report: (error: unknown) => void;

@@ -230,9 +230,7 @@ export interface DatafeedOptions {
   readonly streamSymbol?: ((symbol: string) => string) | undefined;
   /** How often to poll history for the live bar when there is no stream. Default 5 s. */
   readonly pollIntervalMs?: number | undefined;
-  /** The current time in ms; default the clock's. */
-  readonly now?: (() => number) | undefined;
-  /** The clock the live bar's polling runs on. Default the machine's. */
+  /** The clock the live bar's polling runs on, and its time. Default the machine's. */
   readonly clock?: Clock | undefined;
   /** Told of errors that have no callback of the library to go to (polling, the stream). */
   readonly onError?: ((error: unknown) => void) | undefined;

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@perpkit/core";
 import { createStreamClient, type StreamClient } from "@perpkit/stream";
 import { afterEach, describe, expect, expectTypeOf, test } from "vitest";
 import { type StreamGateway, startStreamGateway } from "../../test/stream-gateway.js";
@@ -23,6 +24,9 @@ import {
 
 /** 2026-01-01T00:00:00Z in Unix seconds. */
 const T0 = 1_767_225_600;
+
+/** A clock whose time is what the test says, its timers the machine's (polls run on them). */
+const readingAt = (now: () => number): Clock => ({ ...systemClock, now });
 
 function minuteBars(start: number, count: number): ServedBar[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -263,7 +267,7 @@ describe("the datafeed, driven as the charting library drives it", () => {
 
   test("without a stream, the live bar comes from polling history", async () => {
     let now = (T0 + 59 * 60 + 30) * 1000;
-    const { feed, server: s } = await setup({ pollIntervalMs: 5, now: () => now });
+    const { feed, server: s } = await setup({ pollIntervalMs: 5, clock: readingAt(() => now) });
     const info = await resolveSymbol(feed, "BTCUSD-Perp");
     expect(info.data_status).toBe("delayed_streaming");
     await getBars(feed, info, "1", firstRequest);
@@ -319,7 +323,7 @@ describe("the datafeed, driven as the charting library drives it", () => {
     } = await setup({
       stream: s,
       pollIntervalMs: 5,
-      now: () => now,
+      clock: readingAt(() => now),
     });
     const info = await resolveSymbol(feed, "BTCUSD-Perp");
     await getBars(feed, info, "1", firstRequest);

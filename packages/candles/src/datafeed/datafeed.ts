@@ -100,7 +100,6 @@ function stateOf(client: CandlesClient, options: DatafeedOptions): DatafeedState
     stream: options.stream,
     streamSymbol: options.streamSymbol ?? ((symbol: string) => parseCandleSymbol(symbol).ticker),
     pollIntervalMs,
-    now: options.now ?? (() => clock.now()),
     clock,
     report: (error: unknown) => options.onError?.(error),
     latest: new Map(),

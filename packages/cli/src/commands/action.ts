@@ -60,9 +60,9 @@ function parametersOf(
 function addActionCommand(program: Command, context: CommandContext, action: ActionCommand): void {
   const command = program
     .command(action.name)
-    .summary(action.summary)
+    .summary(action.deprecated ? `${action.summary} (deprecated)` : action.summary)
     .description(
-      `${action.summary} ${action.method} ${action.path}, signed as ${action.message} by the key; the live contract's newest action, read as its fields say until perpkit gives it a command of its own.`,
+      `${action.summary} ${action.method} ${action.path}, signed as ${action.message} by the key; the live contract's newest action, read as its fields say until perpkit gives it a command of its own.${action.deprecated ? `\n\nDeprecated: ${action.deprecated}.` : ""}`,
     );
   for (const name of action.pathParameters) command.argument(`<${name}>`);
   for (const field of action.fields) {

@@ -157,10 +157,15 @@ export function addReadCommands(program: Command, context: CommandContext): void
   for (const spec of sorted) {
     const command = program
       .command(spec.name)
-      .summary(spec.summary)
+      .summary(spec.deprecated ? `${spec.summary} (deprecated)` : spec.summary)
       .description(
-        [spec.summary, spec.description, `${spec.method} ${spec.path}`]
-          .filter((line) => line !== undefined)
+        [
+          spec.summary,
+          spec.deprecated && `Deprecated: ${spec.deprecated}.`,
+          spec.description,
+          `${spec.method} ${spec.path}`,
+        ]
+          .filter((line) => typeof line === "string" && line !== "")
           .join("\n\n"),
       )
       .helpGroup(`${(titles.get(spec.group) ?? spec.group).replace(/\.$/, "")}:`);

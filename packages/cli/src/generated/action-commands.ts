@@ -4,7 +4,7 @@
 //   spec/rest/exclusions.yaml
 //   spec/formats.yaml
 //   spec/signing/bindings.yaml
-// (content sha256 00ec25156667d17d332b6dfec1125a2bc3f5015d089340cda53a92f9ba413414) Do not edit; run pnpm generate.
+// (content sha256 753b9fbb379b75a7666987ad3a02ddaf73a5f3941f04fdabe47c718389f2e7b2) Do not edit; run pnpm generate.
 
 import type { SignedActionName } from "@perpkit/rest";
 
@@ -42,6 +42,8 @@ export interface ActionCommand {
   /** Positional arguments, in the path's order. */
   readonly pathParameters: readonly string[];
   readonly fields: readonly ActionField[];
+  /** Why the command is deprecated, when the spec marks its operation so; its help says it. */
+  readonly deprecated?: string;
 }
 
 /**

@@ -3,7 +3,7 @@
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
 //   spec/formats.yaml
-// (content sha256 06af8fd72b52a5949e44d2a88c25d3f97daa0969c39d8ec315e416d63818e790) Do not edit; run pnpm generate.
+// (content sha256 90e783c55efb7b72619057e31ceca62391c2d6bd40e542e7e5a3c18648a40db9) Do not edit; run pnpm generate.
 
 import type { ReadOperationName } from "@perpkit/rest";
 
@@ -89,6 +89,8 @@ export interface ReadCommand {
   readonly columns: readonly ReadColumn[];
   /** The columns a table shows unless `--columns` chooses: the spec's `x-columns`. */
   readonly table: readonly string[];
+  /** Why the command is deprecated, when the spec marks its operation so; its help says it. */
+  readonly deprecated?: string;
 }
 
 /**

@@ -1,7 +1,13 @@
-// Generated from spec/networks.yaml (content sha256 4f6b1a0c7e578ef9c7b54678d9ef113de0ebebb2086eac7a8512fc5c6686c0d1). Do not edit; run pnpm generate.
+// Generated from:
+//   spec/networks.yaml
+//   spec/signing/rpc-config.local.json
+//   spec/signing/rpc-config.mainnet.json
+//   spec/signing/rpc-config.testnet.json
+// (content sha256 9caf6b8063717b776db31d5a1c57199e99539b071077db7c03afd13e0f50a8ab) Do not edit; run pnpm generate.
 
 /**
- * Network presets: service URLs, chain id and exchange contract of each network.
+ * Network presets: service URLs, chain id and exchange contract of each network (the chain
+ * id and contract from its signing configuration, the live contract's).
  * @example networks["mainnet"].restUrl
  */
 export const networks = {
@@ -44,7 +50,7 @@ export const networks = {
 } as const;
 
 /**
- * A preset network: `mainnet`, `testnet`, or `local` (the sandbox).
+ * A preset network: `mainnet`, `testnet`, `local`.
  * @example const network: NetworkName = "mainnet"
  */
 export type NetworkName = keyof typeof networks;

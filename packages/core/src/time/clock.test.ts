@@ -5,6 +5,7 @@ import { createRequestBudget } from "../request-budget.js";
 import { createHttpTransport } from "../transport.js";
 import {
   type Clock,
+  cachedOn,
   LOCKSTEP_HEADER,
   type LockstepRequest,
   randomOn,
@@ -255,5 +256,57 @@ describe("a client's random draws and waits on a simulation's clock", () => {
     end();
     await expect(waiting).rejects.toThrow("the simulation is over");
     await expect(sleepOn(clock, 5)).rejects.toThrow("the simulation is over");
+  });
+});
+
+describe("a cached value", () => {
+  test("is fetched once for concurrent callers, then read without waiting while fresh", async () => {
+    const clock = createManualClock({ start: 0 });
+    let fetches = 0;
+    const cached = cachedOn(clock, async () => ++fetches, { maxAgeMs: 1_000 });
+    expect(cached.peek()).toBeUndefined();
+    expect(await Promise.all([cached.get(), cached.get()])).toEqual([1, 1]);
+    expect(fetches).toBe(1);
+    clock.advance(1_000);
+    expect(cached.peek()).toBe(1);
+    expect(await cached.get()).toBe(1);
+    expect(fetches).toBe(1);
+  });
+
+  test("goes stale after its age on its clock, and get fetches it again", async () => {
+    const clock = createManualClock({ start: 0 });
+    let fetches = 0;
+    const cached = cachedOn(clock, async () => ++fetches, { maxAgeMs: 1_000 });
+    await cached.get();
+    clock.advance(1_001);
+    expect(cached.peek()).toBeUndefined();
+    expect(await cached.get()).toBe(2);
+    expect(cached.peek()).toBe(2);
+  });
+
+  test("refresh fetches again whatever its age; a value given at the start never goes stale", async () => {
+    const clock = createManualClock({ start: 0 });
+    let fetches = 0;
+    const cached = cachedOn(clock, async () => `fetched ${++fetches}`, { value: "given" });
+    clock.advance(365 * 86_400_000);
+    expect(cached.peek()).toBe("given");
+    expect(await cached.get()).toBe("given");
+    expect(await cached.refresh()).toBe("fetched 1");
+    expect(cached.peek()).toBe("fetched 1");
+  });
+
+  test("keeps no failed fetch: the next call tries again", async () => {
+    const clock = createManualClock({ start: 0 });
+    let fetches = 0;
+    const cached = cachedOn(clock, async (signal?: AbortSignal) => {
+      fetches++;
+      signal?.throwIfAborted();
+      return fetches;
+    });
+    const controller = new AbortController();
+    controller.abort(new Error("stopped"));
+    await expect(cached.get(controller.signal)).rejects.toThrow("stopped");
+    expect(cached.peek()).toBeUndefined();
+    expect(await cached.get()).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 // The one clock a client reads: the time, and timers that fire on that time. By default the
 // machine's; in a backtest the sandbox's, so that every wait a client keeps (rate budgets, clock
-// sync, nonces, staleness, keep-alives, backoff, quiet points) follows simulated time.
+// sync, nonces, staleness, keep-alives, backoff, quiet points) follows simulated time, and so
+// does the age of what it keeps (`cachedOn`).
 
 /**
  * A timer a {@link Clock} handed out; give it back to `clearTimer`. The machine's timers can be
@@ -185,4 +186,77 @@ export function sleepOn(clock: Clock, ms: number, signal?: AbortSignal): Promise
     signal?.addEventListener("abort", onAbort, { once: true });
     ended?.addEventListener("abort", onEnded, { once: true });
   });
+}
+
+/**
+ * A value a client fetches once and keeps while it is fresh: the one idiom of "cached, else
+ * fetched". `peek()` reads it without waiting (a hot path takes it from there when it is warm);
+ * `get()` answers it, fetching it first when it is missing or stale, one fetch for concurrent
+ * callers; `refresh()` fetches it again. A failed fetch is not kept: the next call tries again.
+ *
+ * @example
+ * const domain = context.signingDomain.peek() ?? (await context.signingDomain.get(signal))
+ */
+export interface Cached<T> {
+  /** The value while it is fresh; otherwise `undefined`, without fetching. */
+  peek(): T | undefined;
+  /** The value: the fresh one, else fetched (the fetch under way, if one is). */
+  get(signal?: AbortSignal): Promise<T>;
+  /** The value fetched again, whatever its age (the fetch under way, if one is). */
+  refresh(signal?: AbortSignal): Promise<T>;
+}
+
+/**
+ * Options of {@link cachedOn}.
+ *
+ * @example
+ * const options: CachedOptions<SigningDomain> = { value: signingConfig?.domain }
+ */
+export interface CachedOptions<T> {
+  /** How long a fetched value stays fresh, in ms of the clock. Default: for ever. */
+  readonly maxAgeMs?: number | undefined;
+  /** A value known from the start, fresh for ever (a signing domain given in the options). */
+  readonly value?: T | undefined;
+}
+
+/**
+ * A {@link Cached} value whose age is measured on `clock`, fetched by `load` (given the signal
+ * of the call that started it).
+ *
+ * @example
+ * const products = cachedOn(clock, (signal) => listAllProducts(signal), { maxAgeMs: 300_000 })
+ * const list = products.peek() ?? (await products.get())
+ */
+export function cachedOn<T>(
+  clock: Clock,
+  load: (signal?: AbortSignal) => Promise<T>,
+  options: CachedOptions<T> = {},
+): Cached<T> {
+  const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+  // A value given at the start was kept "at" the end of time: never stale.
+  let kept: { value: T; at: number } | undefined =
+    options.value === undefined
+      ? undefined
+      : { value: options.value, at: Number.POSITIVE_INFINITY };
+  let loading: Promise<T> | undefined;
+  const peek = () => (kept && clock.now() - kept.at <= maxAgeMs ? kept.value : undefined);
+  const refresh = (signal?: AbortSignal): Promise<T> => {
+    loading ??= load(signal)
+      .then((value) => {
+        kept = { value, at: clock.now() };
+        return value;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+  return {
+    peek,
+    get: (signal) => {
+      const fresh = peek();
+      return fresh === undefined ? refresh(signal) : Promise.resolve(fresh);
+    },
+    refresh,
+  };
 }

@@ -7,7 +7,7 @@ import type { BatchInstruction } from "../generated/types.js";
 import { buildOrderData, type ProductRules } from "../order-rules.js";
 import type { TradingContext } from "../trading-context.js";
 import { CANCEL, NEW, type PlannedCancel, type PlannedNew, unique } from "./batch-plan.js";
-import { signingDomainOf, syncedClock } from "./preamble.js";
+import { signingDomainOf, syncedServerClock } from "./preamble.js";
 
 /** A planned NEW with its product's rules, checked. */
 export type PricedNew = PlannedNew & { readonly rules: ProductRules };
@@ -26,11 +26,11 @@ export async function signBatch(
   subaccount: Hex,
   priced: readonly (PlannedCancel | PricedNew)[],
 ): Promise<BatchInstruction[]> {
-  const clock = await syncedClock(context);
+  const serverClock = await syncedServerClock(context);
   const timed = priced.map((step) => ({
     step,
     timing: signingTime(
-      clock,
+      serverClock,
       step.kind === "new" ? step.params : { nonce: step.params.nonce },
       step.kind === "new" ? `${step.at}.order.` : `${step.at}.`,
     ),

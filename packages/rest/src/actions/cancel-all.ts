@@ -101,7 +101,7 @@ export async function cancelAll(
   const { signal } = parameters;
   if (parameters.subaccountId !== undefined) assertUuid(parameters.subaccountId, "subaccountId");
   const product = namesProduct(parameters)
-    ? await context.products.resolve(parameters as ProductReference, signal)
+    ? await context.products.get(parameters as ProductReference, signal)
     : undefined;
   const subaccount = await subaccountOf(context, parameters.subaccount, "subaccount", signal);
   const subaccountId =

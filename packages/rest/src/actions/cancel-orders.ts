@@ -13,7 +13,7 @@ import { cancelOrdersOperation } from "../generated/operations.js";
 import type { CancelOrdersRequest, CancelResult, CancelResultItem } from "../generated/types.js";
 import { OrderRejectedError, type Rejection, type RejectOptions } from "../rejections.js";
 import { requireSigner, type TradingContext } from "../trading-context.js";
-import { signingDomainOf, subaccountOf, syncedClock } from "./preamble.js";
+import { signingDomainOf, subaccountOf, syncedServerClock } from "./preamble.js";
 
 /**
  * Parameters of `cancelOrders`: order ids, client order ids, or both. An id the exchange does not
@@ -166,12 +166,12 @@ export async function cancelOrders(
   const maxIds = cancelLimits.maxIdsPerRequest;
   const chunks: Target[][] = [];
   for (let i = 0; i < targets.length; i += maxIds) chunks.push(targets.slice(i, i + maxIds));
-  const clock = await syncedClock(context);
+  const serverClock = await syncedServerClock(context);
   const domain = await signingDomainOf(context);
   // Every chunk is signed before the first is sent.
   const requests: { readonly chunk: readonly Target[]; readonly body: CancelOrdersRequest }[] = [];
   for (const chunk of chunks) {
-    const timing = signingTime(clock, {});
+    const timing = signingTime(serverClock, {});
     const orderIds = chunk.filter((t) => t.kind === "orderId").map((t) => t.value);
     const clientOrderIds = chunk.filter((t) => t.kind === "clientOrderId").map((t) => t.value);
     const data: CancelOrderData = {

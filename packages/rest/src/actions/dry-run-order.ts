@@ -14,7 +14,7 @@ import {
   productRules,
 } from "../order-rules.js";
 import { requireAccount, type TradingContext } from "../trading-context.js";
-import { productOf, subaccountOf, syncedClock } from "./preamble.js";
+import { productOf, subaccountOf, syncedServerClock } from "./preamble.js";
 
 /**
  * Parameters of `dryRunOrder`: an order to simulate, unsigned.
@@ -64,7 +64,7 @@ export async function dryRunOrder(
   const rules = productRules(await productOf(context, parameters, signal), context.state.rules);
   checkProductRules(order, rules);
   const subaccount = await subaccountOf(context, parameters.subaccount, "subaccount", signal);
-  const timing = signingTime(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedServerClock(context), parameters);
   const data = buildOrderData(order, rules, { sender, subaccount, ...timing });
   return dryRunOrderOperation(context.transport, { body: { data } }, { signal, retry: "safe" });
 }

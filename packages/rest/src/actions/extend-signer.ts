@@ -4,7 +4,7 @@ import type { SignedOperationErrorType } from "../errors.js";
 import { extendSignerOperation } from "../generated/operations.js";
 import type { LinkedSigner } from "../generated/types.js";
 import { requireSigner, type TradingContext } from "../trading-context.js";
-import { type SignedOptions, signingDomainOf, syncedClock } from "./preamble.js";
+import { type SignedOptions, signingDomainOf, syncedServerClock } from "./preamble.js";
 
 /**
  * Parameters of `extendSigner`.
@@ -59,7 +59,7 @@ export async function extendSigner(
       "is the owner; an extension is signed by the linked signer itself (pass it as signer)",
     );
   }
-  const timing = signingTime(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedServerClock(context), parameters);
   const domain = await signingDomainOf(context);
   const body = await signExtendLinkedSigner({
     domain,

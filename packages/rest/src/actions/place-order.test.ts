@@ -1,5 +1,7 @@
 import {
   ConfigDriftError,
+  createManualClock,
+  createServerClock,
   RateLimitError,
   TimeoutError,
   UnauthorizedError,
@@ -137,6 +139,44 @@ describe("placeOrder", () => {
     expect(nonceMs - Date.now()).toBeGreaterThan(aheadMs - 60_000);
     expect((data.signedAt as number) * 1000 - Date.now()).toBeGreaterThan(aheadMs - 60_000);
     expect(exchange.received("getTime")).toHaveLength(1);
+  });
+
+  test("a server clock of the caller's own signs the orders, measured once, not the exchange's", async () => {
+    const aheadMs = 20 * 60_000;
+    exchange.timeMs = () => Date.now() + aheadMs;
+    const serverClock = createServerClock({ fetchTime: async () => Date.now() + aheadMs });
+    const client = ownerClient(exchange, { serverClock });
+    expect(client.serverClock).toBe(serverClock);
+    await client.placeOrder(limitOrder);
+    await client.placeOrder(limitOrder);
+    const nonceMs = Number(BigInt(sentOrder().data.nonce as string) / 1_000_000n);
+    expect(nonceMs - Date.now()).toBeGreaterThan(aheadMs - 60_000);
+    expect(exchange.received("getTime")).toHaveLength(0);
+    expect(exchange.received("placeOrder")).toHaveLength(2);
+  });
+
+  test("a server clock given as the clock is refused by name before anything is sent", () => {
+    const serverClock = createServerClock();
+    expect(() => ownerClient(exchange, { clock: serverClock as never })).toThrow(
+      expect.objectContaining({ name: "ValidationError", field: "clock" }),
+    );
+    expect(exchange.requests).toHaveLength(0);
+  });
+
+  test("measures the server clock again once its measurement is serverClockMaxAgeMs old on the client's clock", async () => {
+    const clock = createManualClock();
+    // The exchange's time is the client's clock's: a measurement that is not renewed drifts off.
+    exchange.timeMs = () => clock.now();
+    const client = ownerClient(exchange, { clock, serverClockMaxAgeMs: 60_000 });
+    expect(client.clock).toBe(clock);
+    await client.placeOrder(limitOrder);
+    clock.advance(60_000);
+    await client.placeOrder(limitOrder);
+    expect(exchange.received("getTime")).toHaveLength(1);
+    clock.advance(1);
+    await client.placeOrder(limitOrder);
+    expect(exchange.received("getTime")).toHaveLength(2);
+    expect(exchange.received("placeOrder")).toHaveLength(3);
   });
 
   test("fetches the products, the clock and the live signing domain once for many orders", async () => {

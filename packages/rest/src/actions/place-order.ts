@@ -20,12 +20,7 @@ import {
   productRules,
 } from "../order-rules.js";
 import { OrderRejectedError } from "../rejections.js";
-import {
-  ownSubaccountName,
-  requireSigner,
-  type TradingContext,
-  toSubaccountBytes,
-} from "../trading-context.js";
+import { requireSigner, type TradingContext, toSubaccountBytes } from "../trading-context.js";
 
 /**
  * Parameters of `prepareOrder`: the order, an optional AbortSignal, and `throwOnReject`, which
@@ -87,22 +82,18 @@ export async function prepareOrder(
   const { signal, throwOnReject: _throwOnReject, ...order } = parameters;
   const signer = requireSigner(context);
   const checked = checkOrder(order);
-  // Warm caches need no waiting: the product, subaccount, clock and domain are read directly.
-  const product = context.products.peek(order) ?? (await context.products.resolve(order, signal));
+  // Warm caches need no waiting: the product, subaccount, server clock and domain are peeked.
+  const { products, defaultSubaccount, serverTime, signingDomain } = context;
+  const product = products.peek(order) ?? (await products.get(order, signal));
   const rules = productRules(product, context.state.rules);
   checkProductRules(checked, rules);
   const subaccount =
     order.subaccount !== undefined
       ? toSubaccountBytes(order.subaccount, "subaccount")
-      : (context.subaccount ?? (await ownSubaccountName(context, signal)));
-  let clock = context.freshClock();
-  if (!clock) {
-    await context.syncClock();
-    clock = context.clock;
-  }
-  const timing = signingTime(clock, order);
+      : (defaultSubaccount.peek() ?? (await defaultSubaccount.get(signal)));
+  const timing = signingTime(serverTime.peek() ?? (await serverTime.get()), order);
   const data = buildOrderData(checked, rules, { sender: signer.address, subaccount, ...timing });
-  const domain = context.signingDomain ?? (await context.getSigningDomain());
+  const domain = signingDomain.peek() ?? (await signingDomain.get());
   // Every field of `data` is checked above: the message is built without checking it again.
   const request = await signRequest(checkedOrderRequest, { domain, data, now: timing.nowMs }, [
     signer,

@@ -16,7 +16,6 @@ import type { Product } from "../generated/types.js";
 import { type ProductReference, walkRecords } from "../products.js";
 import {
   ownSubaccountId,
-  ownSubaccountName,
   requireAccount,
   requireSigner,
   type TradingContext,
@@ -68,7 +67,7 @@ export async function productOf(
   reference: ProductReference,
   signal?: AbortSignal,
 ): Promise<Product> {
-  return context.products.peek(reference) ?? (await context.products.resolve(reference, signal));
+  return context.products.peek(reference) ?? (await context.products.get(reference, signal));
 }
 
 /**
@@ -82,7 +81,8 @@ export async function subaccountOf(
   signal?: AbortSignal,
 ): Promise<Hex> {
   if (value !== undefined) return toSubaccountBytes(value, field);
-  return context.subaccount ?? (await ownSubaccountName(context, signal));
+  const own = context.defaultSubaccount;
+  return own.peek() ?? (await own.get(signal));
 }
 
 /** The id of an owner's subaccount: the one given (checked), or looked up by name once. */
@@ -121,17 +121,14 @@ export async function subaccountIdOf(
   return id;
 }
 
-/** The server clock, synced first when it never was or its measurement is stale. */
-export async function syncedClock(context: TradingContext): Promise<ServerClock> {
-  const fresh = context.freshClock();
-  if (fresh) return fresh;
-  await context.syncClock();
-  return context.clock;
+/** The server clock, measured first when it never was or its measurement is stale. */
+export function syncedServerClock(context: TradingContext): ServerClock | Promise<ServerClock> {
+  return context.serverTime.peek() ?? context.serverTime.get();
 }
 
 /** The signing domain: the context's own once known, fetched (once) otherwise. */
 export function signingDomainOf(context: TradingContext): SigningDomain | Promise<SigningDomain> {
-  return context.signingDomain ?? context.getSigningDomain();
+  return context.signingDomain.peek() ?? context.signingDomain.get();
 }
 
 /**
@@ -149,7 +146,7 @@ export async function subaccountPreamble(
     parameters.subaccount === undefined && parameters.subaccountId === undefined
       ? await ownSubaccountId(context, signal)
       : await subaccountIdOf(context, subaccount, parameters.subaccountId, signal);
-  const timing = signingTime(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedServerClock(context), parameters);
   const domain = await signingDomainOf(context);
   return { subaccount, subaccountId, timing, domain };
 }

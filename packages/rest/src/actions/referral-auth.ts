@@ -3,7 +3,7 @@
 import { type AuthData, signAuth } from "@perpkit/signing";
 import { EIP712AuthIntent } from "../generated/types.js";
 import { requireSigner, type TradingContext } from "../trading-context.js";
-import { signingDomainOf, subaccountOf, syncedClock } from "./preamble.js";
+import { signingDomainOf, subaccountOf, syncedServerClock } from "./preamble.js";
 
 /**
  * What every referral operation accepts.
@@ -37,9 +37,9 @@ export async function authorise(
     parameters.subaccount !== undefined || context.isLinkedSigner
       ? await subaccountOf(context, parameters.subaccount, "subaccount", parameters.signal)
       : undefined;
-  const clock = await syncedClock(context);
-  const now = clock.now();
-  const signedAt = parameters.signedAt ?? clock.signedAt();
+  const serverClock = await syncedServerClock(context);
+  const now = serverClock.now();
+  const signedAt = parameters.signedAt ?? serverClock.signedAt();
   const domain = await signingDomainOf(context);
   const data: AuthData = {
     sender: signer.address,

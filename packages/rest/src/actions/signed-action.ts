@@ -9,7 +9,12 @@ import {
   requireSigner,
   type TradingContext,
 } from "../trading-context.js";
-import { type SignedOptions, signingDomainOf, subaccountOf, syncedClock } from "./preamble.js";
+import {
+  type SignedOptions,
+  signingDomainOf,
+  subaccountOf,
+  syncedServerClock,
+} from "./preamble.js";
 
 /**
  * A signed operation of the live contract that no hand-written action knows yet: one whose
@@ -135,7 +140,7 @@ export async function performSignedAction(
   }
   const signal = parameters.signal as AbortSignal | undefined;
   const signer = requireSigner(context);
-  const timing = signingTime(await syncedClock(context), {
+  const timing = signingTime(await syncedServerClock(context), {
     nonce: parameters.nonce as string | undefined,
     signedAt: parameters.signedAt as number | undefined,
   });

@@ -22,7 +22,7 @@ import {
   type SignedOptions,
   signingDomainOf,
   subaccountOf,
-  syncedClock,
+  syncedServerClock,
 } from "./preamble.js";
 
 /**
@@ -164,7 +164,7 @@ export async function withdraw(
     throw new ValidationError("token", `${token.name}: withdrawals are disabled on the exchange`);
   }
   assertAddress(token.address, "token");
-  const timing = signingTime(await syncedClock(context), parameters);
+  const timing = signingTime(await syncedServerClock(context), parameters);
   const data = {
     account: signer.address,
     subaccount,

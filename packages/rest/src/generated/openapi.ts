@@ -3,7 +3,7 @@
 //   spec/rest/layer.yaml
 //   spec/rest/exclusions.yaml
 //   spec/formats.yaml
-// (content sha256 f7fd3403778d3959465f7798ff3c90e5344f97168b8aa131ffb870346f1abdb9) Do not edit; run pnpm generate.
+// (content sha256 41158b9902dcdb18c2ba75e153a0955cbc16e7ae42cfef8fd6d0468fd031c0b1) Do not edit; run pnpm generate.
 
 export interface paths {
     "/v1/funding": {
@@ -4790,9 +4790,15 @@ export interface operations {
                 side?: components["schemas"]["OrderSide"];
                 /** @description Order by field */
                 orderBy?: "productId" | "filled" | "price" | "createdAt";
-                /** @description Explicitly include self trades (excluded by default) */
+                /**
+                 * @description Explicitly include self trades (excluded by default)
+                 * @default false
+                 */
                 includeSelfTrades?: boolean;
-                /** @description When true and includeSelfTrades is also true, returns both maker and taker perspectives for self-trades as separate rows. */
+                /**
+                 * @description When true and includeSelfTrades is also true, returns both maker and taker perspectives for self-trades as separate rows.
+                 * @default false
+                 */
                 expandSelfTrades?: boolean;
             };
             header?: never;

@@ -4,7 +4,7 @@
 //   spec/rest/exclusions.yaml
 //   spec/formats.yaml
 //   spec/errors.yaml
-// (content sha256 3b172e7a93224fa81d8b5d875cda4ce90e9554b649589173c5226641ea704b4d) Do not edit; run pnpm generate.
+// (content sha256 55d65433fd063e2f76191bed3102b55585597f9a415a51e216cd8a80e2d2f8f1) Do not edit; run pnpm generate.
 
 import { type AbortError, type BadRequestError, type DecodeError, type ForbiddenError, type HttpErrorType, type HttpRequest, type HttpTransport, type NotFoundError, type RateLimitError, type RetryMode, type ServerError, type TimeoutError, type TransportError, type UnauthorizedError, type UnprocessableError, ValidationError, describeValue } from "@perpkit/core";
 import { decodeBatchResultList, decodeCancelResultList, decodeDryRunResult, decodeFillPage, decodeFundingRatePage, decodeLinkedSigner, decodeLinkedSignerPage, decodeLinkedSignerQuota, decodeLiquidationPage, decodeMaintenance, decodeMarketLiquidity, decodeMarketPriceList, decodeOrder, decodeOrderPage, decodePlacedOrder, decodePointsPeriodList, decodePointsSeasonSummaryList, decodePosition, decodePositionFillPage, decodePositionPage, decodeProduct, decodeProductPage, decodeProjectedFundingRatePage, decodeRateLimitConfig, decodeReferral, decodeReferralCodeUsage, decodeReferralPage, decodeRpcConfig, decodeServerTime, decodeSubaccount, decodeSubaccountBalancePage, decodeSubaccountPage, decodeToken, decodeTokenPage, decodeTotalPoints, decodeTradePage, decodeTransferPage, decodeWhitelist, decodeWithdrawal, decodeWithdrawalPage } from "./decoders.js";
@@ -3384,56 +3384,107 @@ export async function batchOrdersOperation(transport: HttpTransport, parameters:
  * type Orders = OperationTypes["listOrders"]["returnType"]
  */
 export interface OperationTypes {
+  /** Lists the funding-rate history of a product. */
   listFunding: { parameters: ListFundingParameters; returnType: ListFundingReturnType; };
+  /** Returns a list of projected funding rates for the given products */
   listProjectedFundingRates: { parameters: ListProjectedFundingRatesParameters; returnType: ListProjectedFundingRatesReturnType; };
+  /** Lists the signers linked to a subaccount. */
   listSigners: { parameters: ListSignersParameters; returnType: ListSignersReturnType; };
+  /** Returns the record, and so the status, of a linked signer by its address. */
   getSignerStatus: { parameters: GetSignerStatusParameters; returnType: GetSignerStatusReturnType; };
+  /** Extends a linked signer's validity; signed by the linked signer itself. */
   extendSigner: { parameters: ExtendSignerOperationParameters; returnType: ExtendSignerOperationReturnType; };
+  /** Links a new signer to a subaccount. */
   linkSigner: { parameters: LinkSignerOperationParameters; returnType: LinkSignerOperationReturnType; };
+  /** Returns the linked-signer quota of a subaccount's owner. */
   getSignerQuota: { parameters: GetSignerQuotaParameters; returnType: GetSignerQuotaReturnType; };
+  /** Refreshes a linked signer's validity; signed by the subaccount's owner. */
   refreshSigner: { parameters: RefreshSignerOperationParameters; returnType: RefreshSignerOperationReturnType; };
+  /** Revokes a linked signer. A revoked signer can never be linked again. */
   revokeSigner: { parameters: RevokeSignerOperationParameters; returnType: RevokeSignerOperationReturnType; };
+  /** Returns a signer by its id */
   getLinkedSigner: { parameters: GetLinkedSignerParameters; returnType: GetLinkedSignerReturnType; };
+  /** Returns the current maintenance mode status */
   getMaintenance: { parameters: GetMaintenanceParameters; returnType: GetMaintenanceReturnType; };
+  /** Lists the orders of a subaccount. */
   listOrders: { parameters: ListOrdersParameters; returnType: ListOrdersReturnType; };
+  /** Places one order. */
   placeOrder: { parameters: PlaceOrderOperationParameters; returnType: PlaceOrderOperationReturnType; };
+  /** Cancels orders by id and by client order id. */
   cancelOrders: { parameters: CancelOrdersOperationParameters; returnType: CancelOrdersOperationReturnType; };
+  /** Simulates an order without signing or placing it. */
   dryRunOrder: { parameters: DryRunOrderOperationParameters; returnType: DryRunOrderOperationReturnType; };
+  /** Lists the fills of a subaccount. */
   listFills: { parameters: ListFillsParameters; returnType: ListFillsReturnType; };
+  /** Lists the public trades of a product. */
   listTrades: { parameters: ListTradesParameters; returnType: ListTradesReturnType; };
+  /** Returns one order. */
   getOrder: { parameters: GetOrderParameters; returnType: GetOrderReturnType; };
+  /** Returns the orders of the OTO/OCO group an order belongs to. */
   getOrderGroup: { parameters: GetOrderGroupParameters; returnType: GetOrderGroupReturnType; };
+  /** Returns a list of points periods for a given address and season */
   listPointsPeriods: { parameters: ListPointsPeriodsParameters; returnType: ListPointsPeriodsReturnType; };
+  /** Returns a list of points season summaries for a given address */
   listPointsSeasonSummaries: { parameters: ListPointsSeasonSummariesParameters; returnType: ListPointsSeasonSummariesReturnType; };
+  /** Returns total exchange-wide points distributed */
   getTotalPoints: { parameters: GetTotalPointsParameters; returnType: GetTotalPointsReturnType; };
+  /** Lists the positions of a subaccount. */
   listPositions: { parameters: ListPositionsParameters; returnType: ListPositionsReturnType; };
+  /** Returns the open position of a subaccount in one product. */
   getActivePosition: { parameters: GetActivePositionParameters; returnType: GetActivePositionReturnType; };
+  /** Returns a filtered list of fills for a given position */
   listPositionFills: { parameters: ListPositionFillsParameters; returnType: ListPositionFillsReturnType; };
+  /** Returns a list of liquidations */
   listLiquidations: { parameters: ListLiquidationsParameters; returnType: ListLiquidationsReturnType; };
+  /** Returns one position. */
   getPosition: { parameters: GetPositionParameters; returnType: GetPositionReturnType; };
+  /** Lists products with the fields order building needs. */
   listProducts: { parameters: ListProductsParameters; returnType: ListProductsReturnType; };
+  /** Returns the product market liquidity by id */
   getMarketLiquidity: { parameters: GetMarketLiquidityParameters; returnType: GetMarketLiquidityReturnType; };
+  /** Returns best bid and ask, oracle price and the price 24 hours ago of products. */
   getMarketPrices: { parameters: GetMarketPricesParameters; returnType: GetMarketPricesReturnType; };
+  /** Returns one product. */
   getProduct: { parameters: GetProductParameters; returnType: GetProductReturnType; };
+  /** Returns the point cost of each endpoint. */
   getRateLimitConfig: { parameters: GetRateLimitConfigParameters; returnType: GetRateLimitConfigReturnType; };
+  /** Returns paginated list of referrals for the sender */
   listReferrals: { parameters: ListReferralsOperationParameters; returnType: ListReferralsOperationReturnType; };
+  /** Activates the sender to acquire a referral code */
   activateReferral: { parameters: ActivateReferralOperationParameters; returnType: ActivateReferralOperationReturnType; };
+  /** Claim a referral code */
   claimReferralCode: { parameters: ClaimReferralCodeOperationParameters; returnType: ClaimReferralCodeOperationReturnType; };
+  /** Returns referral code usage details */
   getReferralCodeUsage: { parameters: GetReferralCodeUsageParameters; returnType: GetReferralCodeUsageReturnType; };
+  /** Returns summary of your referral activity */
   getReferralSummary: { parameters: GetReferralSummaryOperationParameters; returnType: GetReferralSummaryOperationReturnType; };
+  /** Returns the live signing configuration (EIP-712 domain and message types). */
   getRpcConfig: { parameters: GetRpcConfigParameters; returnType: GetRpcConfigReturnType; };
+  /** Lists the subaccounts a wallet owns. */
   listSubaccounts: { parameters: ListSubaccountsParameters; returnType: ListSubaccountsReturnType; };
+  /** Returns all subaccounts */
   listAllSubaccounts: { parameters: ListAllSubaccountsParameters; returnType: ListAllSubaccountsReturnType; };
+  /** Lists a subaccount's balance of each token. */
   listBalances: { parameters: ListBalancesParameters; returnType: ListBalancesReturnType; };
+  /** Returns one subaccount. */
   getSubaccount: { parameters: GetSubaccountParameters; returnType: GetSubaccountReturnType; };
+  /** Returns the server time in milliseconds. */
   getTime: { parameters: GetTimeParameters; returnType: GetTimeReturnType; };
+  /** Returns current system time in milliseconds via POST */
   postTime: { parameters: PostTimeParameters; returnType: PostTimeReturnType; };
+  /** Lists tokens. */
   listTokens: { parameters: ListTokensParameters; returnType: ListTokensReturnType; };
+  /** Lists the deposits and withdrawals of a subaccount. */
   listTransfers: { parameters: ListTransfersParameters; returnType: ListTransfersReturnType; };
+  /** Lists the withdrawals of a subaccount. */
   listWithdrawals: { parameters: ListWithdrawalsParameters; returnType: ListWithdrawalsReturnType; };
+  /** Returns one token. */
   getToken: { parameters: GetTokenParameters; returnType: GetTokenReturnType; };
+  /** Requests a withdrawal of a token from a subaccount. */
   withdraw: { parameters: WithdrawOperationParameters; returnType: WithdrawOperationReturnType; };
+  /** Checks if an address is whitelisted */
   getWhitelist: { parameters: GetWhitelistParameters; returnType: GetWhitelistReturnType; };
+  /** Places and cancels orders of one subaccount in one request (experimental). */
   batchOrders: { parameters: BatchOrdersOperationParameters; returnType: BatchOrdersOperationReturnType; };
 }
 

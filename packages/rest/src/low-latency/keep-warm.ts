@@ -1,4 +1,4 @@
-import { ValidationError } from "@perpkit/core";
+import { systemClock, unrefTimer, ValidationError } from "@perpkit/core";
 import { type PrepareOrderParameters, prepareOrder } from "../actions/place-order.js";
 import type { TradingContext } from "../trading-context.js";
 import type { OrderTemplate, TemplateOrder } from "./order-template.js";
@@ -24,7 +24,10 @@ export type KeepWarmOptions = KeepWarmTiming &
  * const timing: KeepWarmTiming = { everyMs: 1, failed: console.error }
  */
 export interface KeepWarmTiming {
-  /** How often, in milliseconds (default 1). */
+  /**
+   * How often, in milliseconds of real time (default 1): the machine's clock, whatever the
+   * context's, since only real time cools the caches it keeps warm.
+   */
   readonly everyMs?: number | undefined;
   /** Hears what a warm-up fails with (a rule the order breaks, say); it stops the warming. */
   readonly failed?: ((error: unknown) => void) | undefined;
@@ -40,7 +43,9 @@ export interface KeepWarmTiming {
  * during a warm-up waits for it. The transport and the socket are not run: see
  * `createPinnedConnection` for those. With `template`, the template's own path is warmed
  * (see `prepareOrderTemplate`).
- * Returns the function that stops it; its timer does not keep the process alive.
+ * Its timer runs on real time (`systemClock`), not on the context's clock: a backtest's clock
+ * does not cool a CPU's caches. Returns the function that stops it; its timer does not keep the
+ * process alive.
  *
  * @example
  * import { keepWarm } from "@perpkit/rest/low-latency"
@@ -67,12 +72,11 @@ export function keepWarm(context: TradingContext, options: KeepWarmOptions): () 
         running = false;
       },
       (error: unknown) => {
-        clearInterval(timer);
+        systemClock.clearTimer(timer);
         options.failed?.(error);
       },
     );
   };
-  const timer = setInterval(warm, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const timer = unrefTimer(systemClock.setInterval(warm, everyMs));
+  return () => systemClock.clearTimer(timer);
 }

@@ -71,8 +71,8 @@ describe("prepareOrderTemplate", () => {
       const template = await prepareOrderTemplate(client.context, fixed);
       for (let i = 0; i < 20; i++) {
         const amounts = randomAmounts(random);
-        const nonce = client.context.clock.nonce();
-        const signedAt = client.context.clock.signedAt();
+        const nonce = client.context.serverClock.nonce();
+        const signedAt = client.context.serverClock.signedAt();
         const order = { ...fixed, ...amounts, nonce, signedAt } as LimitOrderParameters;
         const expected = await client.prepareOrder(order);
         const prepared = await template.prepare({ ...amounts, nonce, signedAt });
@@ -86,7 +86,7 @@ describe("prepareOrderTemplate", () => {
   test("with a wallet's signer and a clock gone stale, prepares the bytes prepareOrder would", async () => {
     // A viem account signs through a promise; a clock older than clockMaxAgeMs is synced first.
     const client = await warm(
-      ownerClient(exchange, { signer: privateKeyToAccount(OWNER_KEY), clockMaxAgeMs: 1 }),
+      ownerClient(exchange, { signer: privateKeyToAccount(OWNER_KEY), serverClockMaxAgeMs: 1 }),
       exchange,
     );
     const template = await prepareOrderTemplate(client.context, bids);
@@ -95,8 +95,8 @@ describe("prepareOrderTemplate", () => {
       const amounts = randomAmounts(random);
       await new Promise((resolve) => setTimeout(resolve, 5));
       const synced = exchange.received("getTime").length;
-      const nonce = client.context.clock.nonce();
-      const signedAt = client.context.clock.signedAt();
+      const nonce = client.context.serverClock.nonce();
+      const signedAt = client.context.serverClock.signedAt();
       const prepared = await template.prepare({ ...amounts, nonce, signedAt });
       expect(exchange.received("getTime").length).toBe(synced + 1);
       const expected = await client.prepareOrder({ ...bids, ...amounts, nonce, signedAt });
@@ -173,7 +173,7 @@ describe("prepareOrderTemplate", () => {
 
   test("every order carries the fixed clientOrderId and expiresAt; one signed after expiresAt is refused", async () => {
     const { client, signed } = await countingClient(exchange);
-    const signedAt = client.context.clock.signedAt();
+    const signedAt = client.context.serverClock.signedAt();
     const expiresAt = signedAt + 60;
     const template = await prepareOrderTemplate(client.context, {
       ...bids,

@@ -37,12 +37,7 @@ import {
   productRules,
 } from "../order-rules.js";
 import type { ProductReference } from "../products.js";
-import {
-  ownSubaccountName,
-  requireSigner,
-  type TradingContext,
-  toSubaccountBytes,
-} from "../trading-context.js";
+import { requireSigner, type TradingContext, toSubaccountBytes } from "../trading-context.js";
 
 // A limit order of one market whose every field but the price and quantity is fixed: what can be
 // done once (the product, subaccount and signing domain read, the fixed fields checked, their
@@ -213,7 +208,7 @@ export async function prepareOrderTemplate(
       );
     }
   }
-  const product = await context.products.resolve(parameters, signal);
+  const product = await context.products.get(parameters, signal);
   const rules: ProductRules = productRules(product, context.state.rules);
   // The fixed fields are checked as an order of the product's smallest price and quantity would be.
   const fixed: CheckedOrder = checkOrder({
@@ -225,8 +220,8 @@ export async function prepareOrderTemplate(
   const subaccount =
     parameters.subaccount !== undefined
       ? toSubaccountBytes(parameters.subaccount, "subaccount")
-      : (context.subaccount ?? (await ownSubaccountName(context, signal)));
-  const domain = context.signingDomain ?? (await context.getSigningDomain());
+      : (context.defaultSubaccount.peek() ?? (await context.defaultSubaccount.get(signal)));
+  const domain = context.signingDomain.peek() ?? (await context.signingDomain.get());
   const sign = requestSigner(
     { ...checkedOrderRequest, hashStruct: templateHasher() },
     { domain, signer },
@@ -246,7 +241,7 @@ export async function prepareOrderTemplate(
     bodyPieces(sample) as [string, string, string, string, string, string];
   const head = buildPlaceOrderRequest({ body: { data: sample, signature: "0x" } });
 
-  /** The order signed and its body spliced, once the clock is fresh. */
+  /** The order signed and its body spliced, once the server clock is fresh. */
   const finish = (
     order: TemplateOrder,
     checked: CheckedOrder,
@@ -269,16 +264,16 @@ export async function prepareOrderTemplate(
     };
   };
   /**
-   * Prepares the order: at once when the clock is fresh and the signer a perpkit key (a tick's
-   * case: no await between the tick and the request), else as a promise.
+   * Prepares the order: at once when the server clock is fresh and the signer a perpkit key (a
+   * tick's case: no await between the tick and the request), else as a promise.
    */
   const prepareNow = (order: TemplateOrder): PreparedOrder | Promise<PreparedOrder> => {
     const [quantity, quantityText] = readAmount(order.quantity, "quantity");
     const [price, priceText] = readAmount(order.price, "price");
     const checked: CheckedOrder = { ...fixed, quantity, quantityText, price, priceText };
     checkProductRules(checked, rules);
-    const signed = (clock: ServerClock) => {
-      const timing = signingTime(clock, order);
+    const signed = (serverClock: ServerClock) => {
+      const timing = signingTime(serverClock, order);
       const data = buildOrderData(checked, rules, {
         sender: signer.address,
         subaccount,
@@ -289,9 +284,9 @@ export async function prepareOrderTemplate(
         ? finish(order, checked, timing, signature, data)
         : signature.then((s) => finish(order, checked, timing, s, data));
     };
-    const clock = context.freshClock();
-    if (clock) return signed(clock);
-    return context.syncClock().then(() => signed(context.clock));
+    const serverClock = context.serverTime.peek();
+    if (serverClock) return signed(serverClock);
+    return context.serverTime.get().then(signed);
   };
   const prepare = async (order: TemplateOrder): Promise<PreparedOrder> => prepareNow(order);
   return {

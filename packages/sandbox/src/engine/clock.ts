@@ -3,6 +3,8 @@ import {
   type ClockLockstep,
   type ClockTimer,
   createManualClock,
+  systemClock,
+  unrefTimer,
   ValidationError,
 } from "@perpkit/core";
 import { LATEST_TIME_MS } from "./time-limit.js";
@@ -41,6 +43,12 @@ export interface SandboxClock extends Clock {
   setTime(ms: number): number;
   /** True when time only moves through `advance` and `setTime`. */
   readonly frozen: boolean;
+  /**
+   * The real clock a running clock follows (the machine's, unless one was given): what runs on
+   * real time on purpose, whatever this clock does (the polls of what follows it, a connection's
+   * lifetime), runs on it.
+   */
+  readonly realClock: Clock;
   /** Calls `listener` after every `advance` or `setTime`; returns a function that unsubscribes. */
   onJump(listener: (now: number) => void): () => void;
   /**
@@ -72,8 +80,11 @@ export interface ClockOptions {
    * Tests freeze it so expiry, signer inactivity and withdrawal lockouts happen exactly when told.
    */
   readonly frozen?: boolean;
-  /** The real time source; defaults to `Date.now`. */
-  readonly realNow?: () => number;
+  /**
+   * The real clock a running clock follows, and whose timers wake it for its own. Default the
+   * machine's (`systemClock`); tests give a manual clock.
+   */
+  readonly realClock?: Clock;
   /**
    * Lock-step hooks the clients given this clock report their work to (a replay's clock has
    * them); see {@link ClockLockstep}.
@@ -115,7 +126,8 @@ function checkTarget(target: number, current: number, field: string): void {
  * clock.advance(90 * 24 * 3600 * 1000) // a linked signer idle this long has expired
  */
 export function createClock(options: ClockOptions = {}): SandboxClock {
-  const realNow = options.realNow ?? Date.now;
+  const realClock = options.realClock ?? systemClock;
+  const realNow = () => realClock.now();
   const frozen = options.frozen ?? false;
   const realStart = realNow();
   const start = options.start ?? realStart;
@@ -135,7 +147,7 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
     return last;
   };
   // A running clock wakes for its next timer in real time.
-  let wake: ReturnType<typeof setTimeout> | undefined;
+  let wake: ClockTimer | undefined;
   const catchUp = () => {
     wake = undefined;
     timers.setTime(Math.max(timers.now(), now()));
@@ -144,11 +156,10 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
   const arm = () => {
     if (frozen) return;
     const due = timers.nextDue();
-    if (wake) clearTimeout(wake);
+    realClock.clearTimer(wake);
     wake = undefined;
     if (due === undefined) return;
-    wake = setTimeout(catchUp, Math.max(0, due - now()));
-    wake.unref();
+    wake = unrefTimer(realClock.setTimeout(catchUp, Math.max(0, due - now())));
   };
   const jump = (target: number, field = "time"): number => {
     const current = now();
@@ -187,6 +198,7 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
   return {
     now,
     frozen,
+    realClock,
     advance: (ms) => {
       if (!Number.isSafeInteger(ms) || ms < 0) {
         throw new ValidationError("ms", `must be a whole number of ms, 0 or more (asked ${ms})`);
@@ -215,5 +227,32 @@ export function createClock(options: ClockOptions = {}): SandboxClock {
       return fired;
     },
     ...(options.lockstep ? { lockstep: options.lockstep } : {}),
+  };
+}
+
+/**
+ * Follows `clock` for work that catches up with it by itself (expiries, the market's turns, the
+ * oracle's updates, the channels' intervals): calls `catchUp(now)` after every jump, and, while
+ * the clock runs, every `everyRealMs` of its real clock, so nothing due waits longer than that.
+ * Not a timer of `clock`: after a jump of a day, `catchUp` runs once and decides what the day
+ * made due, where an interval of the clock would fire once for each interval the day holds.
+ * Returns the function that stops following.
+ *
+ * @example
+ * const stop = followClock(sandbox.clock, 50, (now) => exchange.tick(now))
+ */
+export function followClock(
+  clock: SandboxClock,
+  everyRealMs: number,
+  catchUp: (now: number) => void,
+): () => void {
+  const stopJumps = clock.onJump(catchUp);
+  const { realClock } = clock;
+  const poll = clock.frozen
+    ? undefined
+    : unrefTimer(realClock.setInterval(() => catchUp(clock.now()), everyRealMs));
+  return () => {
+    stopJumps();
+    realClock.clearTimer(poll);
   };
 }

@@ -38,6 +38,11 @@ export interface OrderArchive {
 export interface ExchangeOptions {
   /** The clock; default a real-time clock. */
   readonly clock?: SandboxClock;
+  /**
+   * How often, in real milliseconds, a running clock's due work (expiries, deposits, withdrawal
+   * finalisations, funding) is looked for between its jumps. Default 50.
+   */
+  readonly tickIntervalMs?: number;
   /** Seed for ids and hashes, so runs repeat. Default: random. */
   readonly seed?: number | string;
   /** Markets; default {@link defaultProducts}. */

@@ -1,5 +1,6 @@
 import { type Address, formatDecimal, type Hex } from "@perpkit/core";
 import { Accounts } from "./accounts.js";
+import { followClock } from "./clock.js";
 import { invalid, notFound, unauthorized } from "./errors.js";
 import type { SandboxEventBus } from "./events.js";
 import { type ExchangeOptions, engineContext } from "./exchange-options.js";
@@ -32,7 +33,7 @@ export type { Trader } from "./traders.js";
 export type NonceKind = string;
 
 /** Real milliseconds between retention passes. */
-const RETENTION_EVERY_MS = 1_000;
+const RETENTION_EVERY_REAL_MS = 1_000;
 
 /**
  * The sandbox exchange engine without HTTP, behind one port: commands (place and cancel orders,
@@ -72,7 +73,7 @@ export class Exchange extends ExchangeReads {
     this.fundingTimes = new Funding(state, ctx.fundingRates, (productId) =>
       this.liquidation.checkLiquidations(productId),
     );
-    this.stopClock = ctx.clock.onJump((t) => this.tick(t));
+    this.stopClock = followClock(ctx.clock, options.tickIntervalMs ?? 50, (t) => this.tick(t));
   }
 
   /** Stops following the clock. */
@@ -90,7 +91,7 @@ export class Exchange extends ExchangeReads {
     this.fundingTimes.tick(now);
     this.nonces.prune(now);
     const real = performance.now();
-    if (real - this.retainedAt >= RETENTION_EVERY_MS) this.retain(now, real);
+    if (real - this.retainedAt >= RETENTION_EVERY_REAL_MS) this.retain(now, real);
   }
 
   /**

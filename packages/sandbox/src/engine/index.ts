@@ -6,7 +6,13 @@
 // imports anything but this file.
 
 export type { BookEntry, BookSide, OrderBook, PriceLevel } from "./book.js";
-export { type ClockOptions, createClock, DAY_MS, type SandboxClock } from "./clock.js";
+export {
+  type ClockOptions,
+  createClock,
+  DAY_MS,
+  followClock,
+  type SandboxClock,
+} from "./clock.js";
 export * from "./enums.js";
 export {
   ExchangeError,

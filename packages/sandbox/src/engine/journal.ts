@@ -60,6 +60,7 @@ export function pinnableClock(base: SandboxClock): PinnableClock {
     get frozen() {
       return base.frozen;
     },
+    realClock: base.realClock,
     onJump: (listener) => base.onJump(listener),
     beforeMove: (listener) => base.beforeMove(listener),
     setTimeout: (callback, ms) => base.setTimeout(callback, ms),

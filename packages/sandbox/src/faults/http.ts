@@ -43,19 +43,16 @@ interface Holds {
  */
 function hold(holds: Holds, ms: number, req: IncomingMessage): Promise<void> {
   const header = req.headers[LOCKSTEP_HEADER];
-  const { clock, simulation } = holds;
+  const { simulation } = holds;
   const id = typeof header === "string" && simulation?.hold(header) ? header : undefined;
+  const clock = id === undefined ? holds.clock.realClock : holds.clock;
   return new Promise<void>((resolve) => {
     const done = () => {
-      if (id === undefined) clearTimeout(timer);
-      else clock.clearTimer(timer);
+      clock.clearTimer(timer);
       if (holds.waiting.delete(done) && id !== undefined) simulation?.release(id);
       resolve();
     };
-    const timer =
-      id === undefined
-        ? setTimeout(done, ms)
-        : (clock.setTimeout(done, ms) as ReturnType<typeof setTimeout>);
+    const timer = clock.setTimeout(done, ms);
     holds.waiting.add(done);
   });
 }

@@ -1,4 +1,4 @@
-import { clearInterval, setInterval } from "node:timers";
+import { unrefTimer } from "@perpkit/core";
 import {
   encodeL2BookMessage,
   encodeOrderFillMessage,
@@ -10,7 +10,7 @@ import {
   encodeTradeFillMessage,
   type StreamChannel,
 } from "@perpkit/stream";
-import { DAY_MS } from "../engine/index.js";
+import { DAY_MS, followClock } from "../engine/index.js";
 import {
   fillPayload,
   liquidatedPayload,
@@ -107,6 +107,7 @@ function publishTickers(state: GatewayState): void {
 /** Runs `run` every `ms`, on real time or the sandbox clock (`pace`); returns how to stop. */
 function every(state: GatewayState, ms: number, run: () => void): () => void {
   const { onError, pace } = state.settings;
+  const { clock } = state.services;
   const guarded = () => {
     try {
       run();
@@ -116,30 +117,21 @@ function every(state: GatewayState, ms: number, run: () => void): () => void {
   };
   if (state.settings.lockstep) {
     // A simulation: every interval is an event at its own time on the sandbox's clock.
-    const { clock } = state.services;
     const timer = clock.setInterval(guarded, ms);
     return () => clock.clearTimer(timer);
   }
   if (pace === "real") {
-    const timer = setInterval(guarded, ms);
-    timer.unref();
-    return () => clearInterval(timer);
+    const { realClock } = clock;
+    const timer = unrefTimer(realClock.setInterval(guarded, ms));
+    return () => realClock.clearTimer(timer);
   }
-  const { clock } = state.services;
   let due = clock.now() + ms;
-  const check = (now: number) => {
+  return followClock(clock, Math.min(ms, 50), (now) => {
     if (now < due) return;
     // The next end of an interval after now, on the grid that started with the source.
     due += ms * (Math.floor((now - due) / ms) + 1);
     guarded();
-  };
-  const stopJumps = clock.onJump(check);
-  const timer = clock.frozen ? undefined : setInterval(() => check(clock.now()), Math.min(ms, 50));
-  timer?.unref();
-  return () => {
-    stopJumps();
-    if (timer) clearInterval(timer);
-  };
+  });
 }
 
 // A channel of the live contract the engine does not publish yet has no source: its

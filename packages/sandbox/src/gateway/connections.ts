@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { clearTimeout } from "node:timers";
 import { LOCKSTEP_PARAM, limits } from "@perpkit/core";
 import type { WebSocket } from "ws";
 import { RateLimitType } from "../engine/index.js";
@@ -44,17 +43,18 @@ function accept(
   const { lifetimeMs, idleMs } = client.lockstep?.keepOpen
     ? { lifetimeMs: 0, idleMs: 0 }
     : state.settings;
-  const simulated = client.lockstep !== undefined;
+  // A lock-step client's connection lives on the simulation's clock; any other on real time.
+  const { clock } = state.services;
+  const timers = client.lockstep === undefined ? clock.realClock : clock;
   if (lifetimeMs > 0) {
-    client.lifetime = gatewayTimer(state.services.clock, simulated, lifetimeMs, () => {
+    client.lifetime = gatewayTimer(timers, lifetimeMs, () => {
       // A simulation waits for its client to see the close before its clock moves on.
       client.lockstep?.closed();
       socket.close(NORMAL_CLOSURE, "connection lifetime reached");
     });
   }
   // The live service closes an idle connection without a close frame: the client sees 1006.
-  if (idleMs > 0)
-    client.idle = gatewayTimer(state.services.clock, simulated, idleMs, () => drop(state, client));
+  if (idleMs > 0) client.idle = gatewayTimer(timers, idleMs, () => drop(state, client));
   socket.on("ping", (data) => {
     client.lockstep?.received();
     client.idle?.refresh();
@@ -107,7 +107,7 @@ export function release(state: GatewayState, client: Client): void {
   if (!state.clients.delete(client)) return;
   client.lifetime?.clear();
   client.idle?.clear();
-  clearTimeout(client.overflowed);
+  state.services.clock.realClock.clearTimer(client.overflowed);
   for (const key of [...client.topics.keys()]) forget(state, client, key);
 }
 

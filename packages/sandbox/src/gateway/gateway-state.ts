@@ -1,4 +1,5 @@
 import type { Duplex } from "node:stream";
+import type { ClockTimer } from "@perpkit/core";
 import type { StreamChannel, Topic } from "@perpkit/stream";
 import type { WebSocket, WebSocketServer } from "ws";
 import type { SandboxServices } from "../http/extension.js";
@@ -21,8 +22,8 @@ export interface Client {
   idle: GatewayTimer | undefined;
   /** What the connection tells a simulation, when a lock-step client opened it. */
   lockstep: ConnectionLink | undefined;
-  /** Set once closed for its backlog: nothing more is sent or read. */
-  overflowed: NodeJS.Timeout | undefined;
+  /** Set once closed for its backlog (its drop, on real time): nothing more is sent or read. */
+  overflowed: ClockTimer | undefined;
 }
 
 /** A market message held back by the feed delay, with the receivers it was meant for. */

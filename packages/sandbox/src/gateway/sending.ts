@@ -1,10 +1,10 @@
-import { setTimeout } from "node:timers";
+import { unrefTimer } from "@perpkit/core";
 import { WebSocket } from "ws";
 import type { Client, GatewayState } from "./gateway-state.js";
 
 /** The close code of a connection whose unread frames passed `maxBufferedBytes`. */
 const POLICY_VIOLATION = 1008;
-/** How long a connection closed for its backlog has to read it and the close frame. */
+/** How long (real time) a connection closed for its backlog has to read it and the close. */
 const OVERFLOW_GRACE_MS = 5_000;
 
 /**
@@ -31,8 +31,11 @@ export function writable(state: GatewayState, client: Client): boolean {
   if (socket.readyState !== WebSocket.OPEN || client.overflowed) return false;
   const cap = state.settings.maxBuffered;
   if (socket.bufferedAmount <= cap) return true;
-  client.overflowed = setTimeout(() => drop(state, client), OVERFLOW_GRACE_MS);
-  client.overflowed.unref();
+  // Real time, whatever the sandbox clock does: a slow reader is slow in real time.
+  const { realClock } = state.services.clock;
+  client.overflowed = unrefTimer(
+    realClock.setTimeout(() => drop(state, client), OVERFLOW_GRACE_MS),
+  );
   client.wire.pause();
   client.lockstep?.closed();
   socket.close(POLICY_VIOLATION, `too slow: more than ${cap} bytes were waiting unread`);

@@ -134,8 +134,7 @@ export class RateLimiter {
     this.forgetIdle(budgets, settings, now);
     let entry = budgets.get(key);
     if (entry) budgets.delete(key);
-    else
-      entry = { budget: createPointBudget({ ...settings, now: () => this.clock.now() }), at: now };
+    else entry = { budget: createPointBudget({ ...settings, clock: this.clock }), at: now };
     entry.at = now;
     budgets.set(key, entry);
     const { budget } = entry;

@@ -1,5 +1,4 @@
-import { clearInterval, setInterval } from "node:timers";
-import { createRandom, type Exchange, type SandboxClock } from "../engine/index.js";
+import { createRandom, type Exchange, followClock, type SandboxClock } from "../engine/index.js";
 import { Maker, Taker } from "./makers-and-takers.js";
 import type { MarketSettings } from "./market-settings.js";
 import { type MarketQuoting, quoting, referencePrice } from "./market-status.js";
@@ -114,18 +113,13 @@ export function createSimulatedMarket(
     for (let i = Math.max(0, due - settings.maxCatchUpSteps); i < due; i++) turn();
   };
 
-  const guarded = (now?: number) => {
+  const unfollow = followClock(clock, Math.max(5, Math.min(intervalMs, 100)), (now) => {
     try {
       catchUp(now);
     } catch (error) {
       onError(error);
     }
-  };
-  const stopJumps = clock.onJump(guarded);
-  const timer = clock.frozen
-    ? undefined
-    : setInterval(() => guarded(), Math.max(5, Math.min(intervalMs, 100)));
-  timer?.unref();
+  });
 
   return {
     symbols: settings.products.map((p) => p.ticker),
@@ -142,8 +136,7 @@ export function createSimulatedMarket(
     }),
     stop() {
       stopped = true;
-      stopJumps();
-      if (timer) clearInterval(timer);
+      unfollow();
     },
   };
 }

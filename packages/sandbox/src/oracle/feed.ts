@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
-import type { Exchange, SandboxClock } from "../engine/index.js";
+import { type Exchange, followClock, type SandboxClock } from "../engine/index.js";
 import type { OracleFeed, OracleOptions, OracleUpdate, SandboxOracle } from "./oracle-types.js";
 import {
   applyPrice,
@@ -34,31 +34,20 @@ export const defaultOraclePrices: Readonly<Record<string, string>> = Object.free
 });
 
 /**
- * Follows the clock: every jump runs the updates it made due, and with a running clock a timer
- * looks for due updates often enough that none is late by more than its interval. Returns what
- * stops both.
+ * Follows the clock while the feed is automatic: every jump runs the updates it made due, and
+ * with a running clock a poll looks for due updates often enough that none is late by more than
+ * its interval. A feed that fails is reported and the clock goes on. Returns what stops it.
  */
-function followClock(state: OracleState): () => void {
+function followFeed(state: OracleState): () => void {
   const { clock, settings } = state;
-  const stopJump = clock.onJump((now) => catchUp(state, now));
-  const timer =
-    settings.automatic && !clock.frozen
-      ? setInterval(
-          () => {
-            try {
-              catchUp(state, clock.now());
-            } catch (error) {
-              console.error("sandbox oracle feed failed:", error);
-            }
-          },
-          Math.max(5, Math.min(settings.intervalMs, 100)),
-        )
-      : undefined;
-  timer?.unref();
-  return () => {
-    stopJump();
-    if (timer) clearInterval(timer);
-  };
+  if (!settings.automatic) return () => {};
+  return followClock(clock, Math.max(5, Math.min(settings.intervalMs, 100)), (now) => {
+    try {
+      catchUp(state, now);
+    } catch (error) {
+      console.error("sandbox oracle feed failed:", error);
+    }
+  });
 }
 
 /** What a user reads and sets of the oracle, over its state. */
@@ -137,7 +126,7 @@ export function createOracleFeed(
   const start = clock.now();
   const state = oracleState(exchange, clock, settings, extras.onUpdate, start);
   seedPrices(state, (options === false ? {} : options).prices ?? {}, start);
-  const stopFollowing = followClock(state);
+  const stopFollowing = followFeed(state);
   return {
     intervalMs: settings.intervalMs,
     automatic: settings.automatic,

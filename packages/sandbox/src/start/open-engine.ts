@@ -73,6 +73,7 @@ export async function openEngine(
   durable?.clock.pin(durable.store.createdAt);
   const exchange = new Exchange({
     clock,
+    ...(options.tickIntervalMs === undefined ? {} : { tickIntervalMs: options.tickIntervalMs }),
     ...(seed === undefined ? {} : { seed }),
     ...(products ? { products } : {}),
     ...(options.tokens ? { tokens: options.tokens } : {}),

@@ -1,6 +1,6 @@
-import { ValidationError } from "@perpkit/core";
+import { createManualClock, systemClock, ValidationError } from "@perpkit/core";
 import { describe, expect, it } from "vitest";
-import { createClock } from "../../src/engine/clock.js";
+import { createClock, followClock } from "../../src/engine/clock.js";
 import { LATEST_TIME_MS } from "../../src/engine/time-limit.js";
 
 describe("createClock", () => {
@@ -12,18 +12,18 @@ describe("createClock", () => {
   });
 
   it("follows the real time source plus any jumps", () => {
-    let real = 5_000;
-    const clock = createClock({ realNow: () => real, start: 100 });
-    real += 40;
+    const real = createManualClock({ start: 5_000 });
+    const clock = createClock({ realClock: real, start: 100 });
+    real.advance(40);
     expect(clock.now()).toBe(140);
     clock.advance(1_000);
-    real += 10;
+    real.advance(10);
     expect(clock.now()).toBe(1_150);
   });
 
   it("never goes backwards when the real clock steps back", () => {
     let real = 5_000;
-    const clock = createClock({ realNow: () => real });
+    const clock = createClock({ realClock: { ...systemClock, now: () => real } });
     const before = clock.now();
     real -= 3_000;
     expect(clock.now()).toBe(before);
@@ -55,5 +55,37 @@ describe("createClock", () => {
     stop();
     clock.advance(1);
     expect(seen).toEqual([5, 10]);
+  });
+});
+
+describe("followClock", () => {
+  it("catches up once per jump of a frozen clock, however long, and never in between", () => {
+    const real = createManualClock({ start: 0 });
+    const clock = createClock({ frozen: true, start: 1_000, realClock: real });
+    const seen: number[] = [];
+    const stop = followClock(clock, 50, (now) => seen.push(now));
+    real.advance(10_000);
+    expect(seen).toEqual([]);
+    clock.advance(86_400_000);
+    clock.advance(1);
+    expect(seen).toEqual([86_401_000, 86_401_001]);
+    stop();
+    clock.advance(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("on a running clock also catches up every everyRealMs of its real clock, until stopped", () => {
+    const real = createManualClock({ start: 0 });
+    const clock = createClock({ start: 1_000, realClock: real });
+    const seen: number[] = [];
+    const stop = followClock(clock, 50, (now) => seen.push(now));
+    real.advance(120);
+    expect(seen).toEqual([1_050, 1_100]);
+    clock.advance(5_000);
+    expect(seen).toEqual([1_050, 1_100, 6_120]);
+    stop();
+    real.advance(1_000);
+    clock.advance(1);
+    expect(seen).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { createNonceSource, encodeSubaccountName } from "@perpkit/core";
+import { createManualClock, createNonceSource, encodeSubaccountName } from "@perpkit/core";
 import { privateKeySigner, signingConfigs, signOrder } from "@perpkit/signing";
 import { describe, expect, test } from "vitest";
 import { createClock, Exchange, ExchangeError } from "../../src/engine/index.js";
@@ -30,7 +30,7 @@ function context(operationId: string, body: unknown): HandlerContext {
 }
 
 async function signedOrder(domain = signingConfigs.local.domain) {
-  const nonces = createNonceSource({ now: () => T0, scope: false });
+  const nonces = createNonceSource({ clock: createManualClock({ start: T0 }), scope: false });
   return signOrder({
     domain,
     now: T0,

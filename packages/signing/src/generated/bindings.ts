@@ -2,8 +2,6 @@
 //   spec/signing/bindings.yaml
 //   spec/upstream/openapi.json
 //   spec/signing/rpc-config.local.json
-//   spec/signing/rpc-config.mainnet.json
-//   spec/signing/rpc-config.testnet.json
 // (content sha256 19ab992653e720201acbf75c46fb2d6b004d697687fd9fc09c85fd2cbd631841) Do not edit; run pnpm generate.
 
 import { type Address, type Hex, type KnownOrderType, orderTypeValues, type KnownTimeInForce, timeInForceValues, parseDecimal, ZERO_BYTES32 } from "@perpkit/core";

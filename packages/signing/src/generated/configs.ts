@@ -3,7 +3,7 @@
 //   spec/signing/rpc-config.mainnet.json
 //   spec/signing/rpc-config.testnet.json
 //   spec/signing/bindings.yaml
-// (content sha256 7383b6e48cafd294b30960864c812da312a527fb00b0541f9b8a6b7aa6978b15) Do not edit; run pnpm generate.
+// (content sha256 c9218fcc5f392e8710dd87c30f650429448bdb03a60f35736f26d5db0117cb46) Do not edit; run pnpm generate.
 
 import type { Address } from "@perpkit/core";
 
@@ -45,7 +45,7 @@ export type SigningNetwork = "local" | "mainnet" | "testnet";
  * change on a contract migration: fetch it with fetchSigningConfig.
  *
  * @example
- * signingConfigs.testnet.domain.chainId // 7420742
+ * signingConfigs.local.domain.chainId // 7420742
  */
 export const signingConfigs: { readonly [N in SigningNetwork]: SigningConfig } = {
   local: {

@@ -2,8 +2,6 @@
 //   spec/signing/bindings.yaml
 //   spec/upstream/openapi.json
 //   spec/signing/rpc-config.local.json
-//   spec/signing/rpc-config.mainnet.json
-//   spec/signing/rpc-config.testnet.json
 // (content sha256 4f5370afefa395b381a9d6536320c610c02f13e2542f7b4ad31c9b6fc19f1d1f) Do not edit; run pnpm generate.
 
 import { cancelOrderMessage, eip712AuthMessage, extendLinkedSignerMessage, initiateWithdrawMessage, linkSignerMessage, refreshLinkedSignerMessage, revokeLinkedSignerMessage, tradeOrderMessage } from "../messages.js";

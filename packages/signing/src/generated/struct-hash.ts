@@ -1,8 +1,4 @@
-// Generated from:
-//   spec/signing/rpc-config.local.json
-//   spec/signing/rpc-config.mainnet.json
-//   spec/signing/rpc-config.testnet.json
-// (content sha256 9d0a2c0e5e1cc0a32627d54e55c86fd403c13396c46a0ae5d67d9a880c4a7437) Do not edit; run pnpm generate.
+// Generated from spec/signing/rpc-config.local.json (content sha256 9d0a2c0e5e1cc0a32627d54e55c86fd403c13396c46a0ae5d67d9a880c4a7437). Do not edit; run pnpm generate.
 
 import type { MessageOf, PrimaryType, LinkSignerMessage, RevokeLinkedSignerMessage, RefreshLinkedSignerMessage, ExtendLinkedSignerMessage, TradeOrderMessage, CancelOrderMessage, InitiateWithdrawMessage, EIP712AuthMessage } from "./typed-data.js";
 

@@ -1,8 +1,4 @@
-// Generated from:
-//   spec/signing/rpc-config.local.json
-//   spec/signing/rpc-config.mainnet.json
-//   spec/signing/rpc-config.testnet.json
-// (content sha256 1d34ec34c7310a4dbe6552e6f438b54b037dcaf5a526e999ead82f69f4d6d57f) Do not edit; run pnpm generate.
+// Generated from spec/signing/rpc-config.local.json (content sha256 1d34ec34c7310a4dbe6552e6f438b54b037dcaf5a526e999ead82f69f4d6d57f). Do not edit; run pnpm generate.
 
 import type { TypedData, TypedDataParameter } from "abitype";
 import type { Address, Hex } from "@perpkit/core";

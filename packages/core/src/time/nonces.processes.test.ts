@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { nonceToMs } from "./clock.js";
+import { nonceToMs } from "./nonces.js";
 
-const script = fileURLToPath(new URL("../test/draw-nonces.ts", import.meta.url));
+const script = fileURLToPath(new URL("../../test/draw-nonces.ts", import.meta.url));
 
 /** Runs one drawing process and resolves with its nonces, in the order drawn. */
 function draw(count: number, startAt: number, lane?: number): Promise<bigint[]> {

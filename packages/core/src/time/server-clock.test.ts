@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../test/http-server.js";
-import { assertNonceWindow, assertSignedAtWindow, createServerClock } from "./clock.js";
-import { ValidationError } from "./errors.js";
-import { createHttpTransport } from "./transport.js";
+import { startTestServer, type TestServer } from "../../test/http-server.js";
+import { ValidationError } from "../errors.js";
+import { createHttpTransport } from "../transport.js";
+import { type Clock, systemClock } from "./clock.js";
+import { createManualClock } from "./manual-clock.js";
+import { assertNonceWindow } from "./nonces.js";
+import { assertSignedAtWindow, createServerClock } from "./server-clock.js";
+
+/** A clock whose time is what `now` says. */
+const readingAt = (now: () => number): Clock => ({ ...systemClock, now });
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -27,15 +33,15 @@ describe("server clock", () => {
   });
 
   test("builds nonce and signedAt from server time", async () => {
-    let local = 1_000_000;
-    const clock = createServerClock({ now: () => local, fetchTime: async () => 1_764_897_077_655 });
+    const local = createManualClock({ start: 1_000_000 });
+    const clock = createServerClock({ clock: local, fetchTime: async () => 1_764_897_077_655 });
     await clock.sync();
     expect(clock.offsetMs).toBe(1_764_897_077_655 - 1_000_000);
     expect(clock.now()).toBe(1_764_897_077_655);
     expect(clock.signedAt()).toBe(1_764_897_077);
     const nonce = BigInt(clock.nonce());
     expect(nonce >= 1_764_897_077_655_000_000n).toBe(true);
-    local += 2_000;
+    local.advance(2_000);
     expect(clock.signedAt()).toBe(1_764_897_079);
   });
 
@@ -45,7 +51,7 @@ describe("server clock", () => {
     const trips = [100, 10];
     let k = 0;
     const clock = createServerClock({
-      now: () => local,
+      clock: readingAt(() => local),
       fetchTime: async () => {
         const rtt = trips[k++] as number;
         local += rtt / 2;
@@ -60,7 +66,7 @@ describe("server clock", () => {
   });
 
   test("without a time source the offset stays zero", async () => {
-    const clock = createServerClock({ now: () => 42_000 });
+    const clock = createServerClock({ clock: createManualClock({ start: 42_000 }) });
     await clock.sync();
     expect(clock.offsetMs).toBe(0);
     expect(clock.signedAt()).toBe(42);

@@ -1,10 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { createNonceSource, NONCE_LANES, nonceToMs } from "./clock.js";
+import { type Clock, systemClock } from "./clock.js";
+import { createNonceSource, NONCE_LANES, nonceToMs } from "./nonces.js";
+
+/** A clock whose time is what `now` says, which may stand still or step back. */
+const readingAt = (now: () => number): Clock => ({ ...systemClock, now });
 
 describe("nonces", () => {
   test("are the clock in nanoseconds, as decimal strings", () => {
-    const nonces = createNonceSource({ now: () => 1_764_897_077_655, scope: false, lane: 0 });
+    const nonces = createNonceSource({
+      clock: readingAt(() => 1_764_897_077_655),
+      scope: false,
+      lane: 0,
+    });
     expect(nonces.next()).toBe("1764897077655000000");
     expect(nonceToMs(nonces.nextBigInt())).toBe(1_764_897_077_655);
   });
@@ -28,7 +36,7 @@ describe("nonces", () => {
   });
 
   test("keep increasing while the clock stands still", () => {
-    const nonces = createNonceSource({ now: () => 1_000, scope: false, lane: 0 });
+    const nonces = createNonceSource({ clock: readingAt(() => 1_000), scope: false, lane: 0 });
     expect([nonces.next(), nonces.next(), nonces.next()]).toEqual([
       "1000000000",
       "1000000001",
@@ -38,7 +46,7 @@ describe("nonces", () => {
 
   test("keep increasing when the clock steps back", () => {
     let t = 5_000;
-    const nonces = createNonceSource({ now: () => t, scope: false, lane: 0 });
+    const nonces = createNonceSource({ clock: readingAt(() => t), scope: false, lane: 0 });
     const first = nonces.nextBigInt();
     t = 4_000;
     expect(nonces.nextBigInt()).toBe(first + 1n);
@@ -53,7 +61,7 @@ describe("nonces", () => {
         (times) => {
           let k = 0;
           const nonces = createNonceSource({
-            now: () => times[k++ % times.length] as number,
+            clock: readingAt(() => times[k++ % times.length] as number),
             scope: false,
           });
           let previous = -1n;
@@ -68,22 +76,26 @@ describe("nonces", () => {
   });
 
   test("two sources in one process never hand out the same nonce", () => {
-    const a = createNonceSource({ now: () => 1_000 });
-    const b = createNonceSource({ now: () => 1_000 });
+    const a = createNonceSource({ clock: readingAt(() => 1_000) });
+    const b = createNonceSource({ clock: readingAt(() => 1_000) });
     const drawn = [a.next(), b.next(), a.next(), b.next()];
     expect(new Set(drawn).size).toBe(4);
   });
 
   test("scopes keep exchanges with different clocks apart", () => {
-    const ahead = createNonceSource({ now: () => 9_000_000, scope: "http://sandbox" });
-    const live = createNonceSource({ now: () => 1_000, scope: "https://live", lane: 0 });
+    const ahead = createNonceSource({ clock: readingAt(() => 9_000_000), scope: "http://sandbox" });
+    const live = createNonceSource({
+      clock: readingAt(() => 1_000),
+      scope: "https://live",
+      lane: 0,
+    });
     ahead.next();
     expect(live.next()).toBe("1000000000");
   });
 
   test("an unshared source keeps its own sequence in a lane of its own", () => {
-    const a = createNonceSource({ now: () => 1, scope: false, lane: 7 });
-    const b = createNonceSource({ now: () => 1, scope: false, lane: 7 });
+    const a = createNonceSource({ clock: readingAt(() => 1), scope: false, lane: 7 });
+    const b = createNonceSource({ clock: readingAt(() => 1), scope: false, lane: 7 });
     expect(a.next()).toBe(b.next());
     const lanes = new Set(
       Array.from({ length: 20 }, () => createNonceSource({ scope: false }).lane),
@@ -92,7 +104,11 @@ describe("nonces", () => {
   });
 
   test("carry the lane in their sub-millisecond digits, ten to a millisecond", () => {
-    const nonces = createNonceSource({ now: () => 1_700_000_000_000, scope: false, lane: 48_123 });
+    const nonces = createNonceSource({
+      clock: readingAt(() => 1_700_000_000_000),
+      scope: false,
+      lane: 48_123,
+    });
     const drawn = Array.from({ length: 11 }, () => nonces.next());
     expect(drawn[0]).toBe("1700000000000481230");
     expect(drawn[9]).toBe("1700000000000481239");
@@ -101,7 +117,7 @@ describe("nonces", () => {
   });
 
   test("take the time they are drawn at from the caller when given", () => {
-    const nonces = createNonceSource({ now: () => 1, scope: false, lane: 1 });
+    const nonces = createNonceSource({ clock: readingAt(() => 1), scope: false, lane: 1 });
     expect(nonces.next(2_000)).toBe("2000000010");
   });
 

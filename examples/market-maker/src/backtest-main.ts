@@ -72,7 +72,7 @@ const { stats, report, sandbox } = await backtest({
     ...(values["taker-fee"] === undefined ? {} : { taker: values["taker-fee"] }),
   },
   onReady: (started) => {
-    if (started.replay) hideProgress = showProgress(started.replay, process.stderr);
+    hideProgress = showProgress(started.replay, process.stderr);
   },
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 hideProgress();
@@ -80,14 +80,19 @@ await sandbox.close();
 
 writeFileSync(`${values.out}.json`, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(`${values.out}.html`, reportHtml(report));
-const { pnl, fills, orders, equity } = report;
+const { pnl, fills, orders, equity, timeInMarket } = report;
 const causes = Object.entries(fills.byCause)
   .filter(([, n]) => n > 0)
   .map(([cause, n]) => `${cause} ${n}`)
   .join(", ");
-console.log(`${values.symbol}, ${((report.to - report.from) / 1000).toFixed(0)} s of the recording
-  quotes ${stats.quotes}, re-quotes ${stats.requotes}, orders placed ${orders.placed}, cancelled ${orders.cancelled}
-  fills ${fills.count} (maker ${fills.maker}, taker ${fills.taker}; ${causes || "none"}), volume ${fills.volume} USD
-  PnL ${pnl.net} USD: realized ${pnl.realized}, unrealized ${pnl.unrealized}, fees ${pnl.fees}; max drawdown ${equity.maxDrawdown}
+const span = report.to - report.from;
+const bothSides = timeInMarket.bothSides[values.symbol] ?? 0;
+console.log(`${values.symbol}, ${(span / 1000).toFixed(0)} s of the recording
+  quotes ${stats.quotes}, re-quotes ${stats.requotes}, orders placed ${orders.placed}, cancelled ${orders.cancelled}; quoting both sides ${span > 0 ? ((100 * bothSides) / span).toFixed(1) : "0"} % of the time
+  fills ${fills.count} (maker ${fills.maker}, taker ${fills.taker}; ${causes || "none"}), fill ratio ${fills.fillRatio ?? "n/a"}
+  volume ${fills.volume} USD, turnover ${fills.turnover ?? "n/a"} of the starting equity
+  PnL ${pnl.net} USD = spread capture ${pnl.spreadCapture} + inventory ${pnl.inventory} - fees ${pnl.fees} (rebates ${pnl.rebates} in them) + funding ${pnl.funding}
+  realized ${pnl.realized}, unrealized ${pnl.unrealized}; max drawdown ${equity.maxDrawdown}
+  Sharpe ${equity.sharpe ?? "n/a"}, Sortino ${equity.sortino ?? "n/a"} (${equity.minuteReturns} one-minute returns, annualised)
   markouts (USD): 1 s ${fills.markouts["1000"]?.usd}, 10 s ${fills.markouts["10000"]?.usd}, 60 s ${fills.markouts["60000"]?.usd}
 report: ${values.out}.json, ${values.out}.html`);

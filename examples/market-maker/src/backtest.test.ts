@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeSyntheticRecording } from "@perpkit/backtest";
+import { formatDecimal, parseDecimal } from "@perpkit/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backtest } from "./backtest.js";
 
@@ -53,5 +54,17 @@ describe("a backtest of the market maker", { timeout: 120_000 }, () => {
       unrealized: pnl.unrealized,
     });
     expect(first.report.models.latency).toEqual({ feed: [3], order: [5, 12, 30], cancel: [8] });
+    // The PnL splits into what the quotes captured against the mid, what holding the position
+    // made, the fees and funding, to the last decimal; the figures a market maker reads are there.
+    const usd = (text: string) => parseDecimal(text, "usd", { signed: true });
+    expect(usd(pnl.spreadCapture) + usd(pnl.inventory) - usd(pnl.fees) + usd(pnl.funding)).toBe(
+      usd(pnl.net),
+    );
+    // A fill ratio of fills per order placed, to 9 places.
+    const placed = BigInt(first.report.orders.placed);
+    expect(first.report.fills.fillRatio).toBe(
+      formatDecimal((BigInt(fills.count) * 1_000_000_000n) / placed),
+    );
+    expect(first.report.timeInMarket.bothSides.BTCUSD).toBeGreaterThan(0);
   });
 });

@@ -30,6 +30,7 @@ export {
   type FillCause,
   MARKOUT_HORIZONS,
   type ReportFill,
+  type ReportFunding,
   type SessionReport,
 } from "./report/report-types.js";
 export {

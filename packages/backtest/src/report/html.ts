@@ -213,9 +213,23 @@ function fillRows(report: SessionReport): string {
   return `<table class="fills">\n${head}\n${rows.join("\n")}\n</table>`;
 }
 
+/** The funding charges, a row each; nothing when the session had none. */
+function fundingRows(report: SessionReport): string {
+  if (report.funding.length === 0) return "<p>No funding was charged in the session.</p>";
+  const head =
+    "<tr><th>time</th><th>market</th><th>size</th><th>mark</th><th>hourly rate</th><th>USD</th></tr>";
+  const rows = report.funding.map((f) => {
+    const cells = [new Date(f.time).toISOString(), f.symbol, f.size, f.price, f.rate, f.amount];
+    return `<tr>${cells.map((c) => `<td>${html(c)}</td>`).join("")}</tr>`;
+  });
+  return `<table class="funding">\n${head}\n${rows.join("\n")}\n</table>`;
+}
+
 /**
  * A session report as one self-contained HTML page (no script, no outside resource): the
- * figures, the equity and position charts, fills by cause, markouts, the models and every fill.
+ * figures (the PnL split into spread capture, inventory, fees and funding; the equity's Sharpe
+ * and Sortino ratios; turnover, fill ratio, time quoting both sides), the equity and position
+ * charts, fills by cause, markouts, funding, the models and every fill.
  *
  * @example
  * writeFileSync("report.html", reportHtml(recorder.finish()))
@@ -224,6 +238,7 @@ export function reportHtml(report: SessionReport): string {
   const { pnl, equity, fills, orders, timeInMarket } = report;
   const span = report.to - report.from;
   const share = (ms: number) => (span > 0 ? `${((100 * ms) / span).toFixed(1)} %` : "0 %");
+  const ratio = (value: string | null) => value ?? "n/a";
   const positions = Object.entries(report.positions)
     .filter(([, points]) => points.some(([, size]) => size !== "0"))
     .map(([symbol, points], i) =>
@@ -255,13 +270,21 @@ figure { margin: 0 0 1rem; }
 <h2>PnL</h2>
 ${table([
   ["net (equity change)", pnl.net],
+  ["spread capture", pnl.spreadCapture],
+  ["inventory", pnl.inventory],
+  ["fees (paid, less rebates)", pnl.fees],
+  ["maker rebates received", pnl.rebates],
+  ["funding (received, negative paid)", pnl.funding],
   ["realized", pnl.realized],
   ["unrealized", pnl.unrealized],
-  ["fees", pnl.fees],
   ["equity at start", equity.start],
   ["equity at end", equity.end],
   ["max drawdown", equity.maxDrawdown],
+  [`Sharpe (${equity.minuteReturns} one-minute returns, annualised)`, ratio(equity.sharpe)],
+  [`Sortino (${equity.minuteReturns} one-minute returns, annualised)`, ratio(equity.sortino)],
 ])}
+<p>Net is spread capture + inventory − fees + funding: spread capture is what each fill earned
+against the mid as it filled, inventory what the position made as the price moved on.</p>
 ${chart("equity", "Equity (USD)", [{ points: equity.curve, color: "#1f6feb", label: "equity" }])}
 ${positions.join("\n")}
 ${priceCharts(report).join("\n")}
@@ -271,6 +294,8 @@ ${table([
   ["maker", fills.maker],
   ["taker", fills.taker],
   ["volume (USD)", fills.volume],
+  ["turnover (volume over starting equity)", ratio(fills.turnover)],
+  ["fill ratio (fills per order placed)", ratio(fills.fillRatio)],
   ...Object.entries(fills.byCause).map(([cause, n]) => [`cause: ${cause}`, n] as const),
   ...Object.entries(fills.markouts).map(
     ([h, m]) => [`markout at ${Number(h) / 1000} s (USD, ${m.fills} fills)`, m.usd] as const,
@@ -284,7 +309,12 @@ ${table([
   ["refused", orders.refused],
   ["with resting orders", share(timeInMarket.withOrders)],
   ["with a position", share(timeInMarket.withPosition)],
+  ...Object.entries(timeInMarket.bothSides).map(
+    ([symbol, ms]) => [`quoting both sides, ${symbol}`, share(ms)] as const,
+  ),
 ])}
+<h2>Funding</h2>
+${fundingRows(report)}
 <h2>Models</h2>
 ${table([
   ...report.models.fees.map(

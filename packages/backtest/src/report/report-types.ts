@@ -40,9 +40,28 @@ export interface ReportFill {
 }
 
 /**
- * A session of one subaccount on the sandbox, as a trader reads it: PnL, equity, fills, orders,
- * time in the market and the models the fills were made under. Decimals are strings in USD
- * (or the product's base for quantities); times are epoch ms of the sandbox's clock.
+ * A funding charge of the session: a position's balance moved at a funding time.
+ *
+ * @example
+ * const { time, symbol, amount }: ReportFunding = report.funding[0]
+ */
+export interface ReportFunding {
+  /** The funding time (epoch ms, on the hour of the sandbox's clock). */
+  readonly time: number;
+  readonly symbol: string;
+  /** The position's size then (negative short), the mark price and the hourly rate charged. */
+  readonly size: string;
+  readonly price: string;
+  readonly rate: string;
+  /** USD received, negative when paid (a positive rate makes longs pay shorts). */
+  readonly amount: string;
+}
+
+/**
+ * A session of one subaccount on the sandbox, as a trader reads it: PnL and where it came from,
+ * equity and its risk ratios, funding, fills, orders, time in the market and the models the fills
+ * were made under. Decimals are strings in USD (or the product's base for quantities; ratios
+ * plain); times are epoch ms of the sandbox's clock.
  *
  * @example
  * const report: SessionReport = recorder.finish()
@@ -52,23 +71,63 @@ export interface SessionReport {
   readonly subaccountId: string;
   readonly from: number;
   readonly to: number;
+  /**
+   * The session's PnL. `net` is the equity's change; it splits two ways, each adding up to it
+   * exactly: `realized + unrealized - fees + funding` (for a session that starts flat) and
+   * `spreadCapture + inventory - fees + funding`.
+   */
   readonly pnl: {
     /** Realized PnL of the session's fills, fees not taken off. */
     readonly realized: string;
     /** Unrealized PnL of the open positions at the mark, at the end. */
     readonly unrealized: string;
+    /** The fills' fees: what was paid, less the maker rebates received (negative when they are more). */
     readonly fees: string;
+    /** The maker rebates received (a negative maker fee), counted in `fees` already. */
+    readonly rebates: string;
+    /** Funding received at the funding times, negative when paid (see `funding`). */
+    readonly funding: string;
     /** Equity at the end less equity at the start. */
     readonly net: string;
+    /**
+     * What the fills earned against the mid as they filled: `(mid - price) x quantity` for a buy,
+     * `(price - mid) x quantity` for a sell, each fill's mid the book's just before the event that
+     * filled it (0 for a fill with no mid).
+     */
+    readonly spreadCapture: string;
+    /**
+     * What holding the position made: the rest of the trading PnL, `net - spreadCapture + fees -
+     * funding`, which is the position's value moving from each fill's mid to the mark at the end.
+     */
+    readonly inventory: string;
   };
   readonly equity: {
     readonly start: string;
     readonly end: string;
     /** The largest fall of equity from a high before it. */
     readonly maxDrawdown: string;
+    /**
+     * The Sharpe ratio of the equity's one-minute returns, annualised: the mean return over its
+     * sample standard deviation, times the square root of 525,600 (the minutes of a year; the
+     * market never closes), with no risk-free rate. The returns are the equity's simple returns
+     * (`E_k / E_(k-1) - 1`), `E_k` the equity at whole minute k from the start (the last sample at
+     * or before it; a partial last minute is left out). Rounded to 6 places; null with fewer than
+     * two returns or none that differ (a deviation of 0).
+     */
+    readonly sharpe: string | null;
+    /**
+     * The Sortino ratio of the same returns: the mean over the downside deviation (the root of
+     * the mean of `min(r, 0)^2` over every return), annualised alike; null with fewer than two
+     * returns or no losing minute.
+     */
+    readonly sortino: string | null;
+    /** How many one-minute returns the ratios are of. */
+    readonly minuteReturns: number;
     /** `[time, equity]`, one point a sample. */
     readonly curve: readonly (readonly [number, string])[];
   };
+  /** Each funding charge of the session's positions, in time order. */
+  readonly funding: readonly ReportFunding[];
   /** Each market's position size over time, `[time, size]` (negative short). */
   readonly positions: Readonly<Record<string, readonly (readonly [number, string])[]>>;
   /**
@@ -85,6 +144,10 @@ export interface SessionReport {
     readonly taker: number;
     /** USD traded. */
     readonly volume: string;
+    /** USD traded over the equity at the start: how many times the capital turned over. */
+    readonly turnover: string | null;
+    /** Fills per order placed (`count / orders.placed`); null with no order placed. */
+    readonly fillRatio: string | null;
     readonly byCause: Readonly<Record<FillCause, number>>;
     /** Markout totals in USD by horizon (ms), over the fills measured at it. */
     readonly markouts: Readonly<Record<string, { readonly fills: number; readonly usd: string }>>;
@@ -97,8 +160,15 @@ export interface SessionReport {
     /** Orders the exchange took and then refused (a post-only order that would have crossed). */
     readonly refused: number;
   };
-  /** Milliseconds with at least one resting order, and with an open position, of `to - from`. */
-  readonly timeInMarket: { readonly withOrders: number; readonly withPosition: number };
+  /**
+   * Milliseconds of `to - from` with at least one resting order, with an open position, and, by
+   * market, with resting quotes on both sides (a bid and an ask), as the samples saw them.
+   */
+  readonly timeInMarket: {
+    readonly withOrders: number;
+    readonly withPosition: number;
+    readonly bothSides: Readonly<Record<string, number>>;
+  };
   readonly models: {
     readonly fees: readonly {
       readonly symbol: string;

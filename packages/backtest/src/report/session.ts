@@ -167,6 +167,7 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
     samples: [],
     realized: 0n,
     fees: 0n,
+    funding: [],
     orders: { placed: 0, cancelled: 0, filled: 0, refused: 0 },
   };
   const queued = new Map<string, bigint | null>();
@@ -212,6 +213,18 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
       if (subaccountId !== sid) return;
       trail.realized += position.realizedPnl - (realizedOf.get(position.id) ?? 0n);
       realizedOf.set(position.id, position.realizedPnl);
+    }),
+    events.on("funding", (charge) => {
+      if (charge.subaccountId !== sid) return;
+      trail.funding.push({
+        time: charge.time,
+        symbol: charge.symbol,
+        size: formatDecimal(charge.size),
+        price: formatDecimal(charge.price),
+        rate: formatDecimal(charge.rate),
+        amount: formatDecimal(charge.amount),
+        charged: charge.amount,
+      });
     }),
     events.on("fill", ({ subaccountId, fill }) => {
       if (subaccountId !== sid) return;

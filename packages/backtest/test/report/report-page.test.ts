@@ -6,6 +6,7 @@ import { launchHeadlessChromium } from "@perpkit/tools/chromium";
 import { describe, expect, it } from "vitest";
 import { reportHtml } from "../../src/report/html.js";
 import { handWorkedSession } from "./hand-worked.js";
+import { rebateAndFundingSession } from "./rebate-funding.js";
 
 // The report's HTML page opened in Chromium from a file: it must draw its charts and show its
 // figures with nothing but itself (no script, no request), whatever the session.
@@ -13,9 +14,12 @@ import { handWorkedSession } from "./hand-worked.js";
 describe("the session report page", { timeout: 60_000 }, () => {
   it("draws the equity and position charts and shows the figures, self-contained", async () => {
     const { report } = await handWorkedSession();
+    const { report: second } = await rebateAndFundingSession();
     const dir = mkdtempSync(join(tmpdir(), "perpkit-report-"));
     const file = join(dir, "report.html");
+    const secondFile = join(dir, "rebate-funding.html");
     writeFileSync(file, reportHtml(report));
+    writeFileSync(secondFile, reportHtml(second));
     const browser = await launchHeadlessChromium({ viewport: { width: 900, height: 1200 } });
     try {
       const page = await browser.context.newPage();
@@ -61,6 +65,42 @@ describe("the session report page", { timeout: 60_000 }, () => {
       expect(drawn.scripts).toBe(0);
       expect(requests).toEqual([pathToFileURL(file).href]);
       expect(errors).toEqual([]);
+
+      // The figures a market maker reads, by their rows: the PnL split, rebates and funding, the
+      // ratios, turnover and fill ratio, time quoting both sides, and each funding charge.
+      await page.goto(pathToFileURL(secondFile).href);
+      const rows = await page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll("tr")].flatMap((tr) => {
+            const cells = [...tr.children].map((c) => c.textContent ?? "");
+            return cells.length === 2 ? [cells as [string, string]] : [];
+          }),
+        ),
+      );
+      expect(rows).toMatchObject({
+        "net (equity change)": "4.0196",
+        "spread capture": "6",
+        inventory: "-2",
+        "fees (paid, less rebates)": "-0.04",
+        "maker rebates received": "0.04",
+        "funding (received, negative paid)": "-0.0204",
+        "Sharpe (62 one-minute returns, annualised)": "75.219314",
+        "Sortino (62 one-minute returns, annualised)": "185.042578",
+        "turnover (volume over starting equity)": "0.004",
+        "fill ratio (fills per order placed)": "1",
+        "quoting both sides, BTCUSD": "1.6 %",
+      });
+      const funding = await page.evaluate(() =>
+        [...document.querySelectorAll("table.funding td")].map((td) => td.textContent),
+      );
+      expect(funding).toEqual([
+        "2026-06-01T13:00:00.000Z",
+        "BTCUSD",
+        "2",
+        "102",
+        "0.0001",
+        "-0.0204",
+      ]);
     } finally {
       await browser.close();
       rmSync(dir, { recursive: true, force: true });

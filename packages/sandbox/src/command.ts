@@ -14,7 +14,11 @@ import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
 // command line with options of its own (`SandboxCommand`).
 
 // One core stays with the exchange itself; the others check signatures.
-const defaultThreads = Math.max(1, Math.min(4, availableParallelism() - 1));
+/** Signature-checking threads when none are asked for: one per core but one, at most 4. Read when
+ * the command runs, not when the module loads, so the entry point loads in a browser. */
+function defaultThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
 
 /**
  * A program built on perpkit-sandbox's command line: its name, its own options, and how it
@@ -83,7 +87,7 @@ Options:
   --l2book-interval <ms>      L2Book diffs on the stream, ms apart (default ${limits.websocket.l2BookIntervalMs})
   --ticker-interval <ms>      Ticker messages on the stream, ms apart (default ${limits.websocket.tickerIntervalMs})
   --stream-lifetime <ms>      stream connections close with 1000 after this (default ${limits.websocket.connectionLifetimeSeconds * 1000})
-  --verify-threads <n>        signature-checking threads (default ${defaultThreads})
+  --verify-threads <n>        signature-checking threads (default ${defaultThreads()})
   --data-dir <dir>            keep the exchange's state in <dir> across restarts (default: memory only)
   --retention-records <n>     finished orders, fills, closed positions kept per subaccount, trades per market (default 1000)
   --retention-age <ms>        also let finished records older than this leave memory
@@ -222,7 +226,7 @@ function sandboxOptions(
     host: text("host") ?? local.hostname,
     clock: createClock({ frozen: values.frozen === true }),
     market,
-    verifyThreads: number("verify-threads") ?? defaultThreads,
+    verifyThreads: number("verify-threads") ?? defaultThreads(),
     fees: defined({ maker: text("maker-fee"), taker: text("taker-fee") }),
     fundingRates: text("funding-rate"),
     seed: text("seed"),

@@ -2,7 +2,7 @@ import type { GeneratedFile } from "./emit.js";
 import type { SpecSource } from "./spec.js";
 import type { Target } from "./target.js";
 import { candlesTarget } from "./targets/candles/index.js";
-import { cliTarget } from "./targets/cli.js";
+import { cliTarget } from "./targets/cli/index.js";
 import { coreTarget } from "./targets/core.js";
 import { recordingTarget } from "./targets/recording/index.js";
 import { restTarget } from "./targets/rest/index.js";

@@ -1,6 +1,7 @@
 import { readEnums } from "../../enums.js";
 import { FORMATS, readFormats } from "../../formats.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
+import { BINDINGS } from "../../signing/bindings.js";
 import { readBindings } from "../../signing/defaults.js";
 import type { SpecSource } from "../../spec.js";
 import type { Target } from "../../target.js";
@@ -20,7 +21,7 @@ import {
 } from "./model.js";
 import { operationsFile } from "./operations.js";
 import { samplesFile } from "./samples.js";
-import { BINDINGS, signedBodyTypes } from "./signed.js";
+import { signedBodyTypes } from "./signed.js";
 import { openapiFile, typesFile, withOpenEnums } from "./types.js";
 
 /**

@@ -1,5 +1,5 @@
-import { LAYER } from "../../rest/derive.js";
-import { SchemaDocument } from "../../schema/document.js";
+import { LAYER } from "../rest/derive.js";
+import { SchemaDocument } from "../schema/document.js";
 
 // The parts of the REST spec the command table reads, and how a value's kind is told from its
 // schema.

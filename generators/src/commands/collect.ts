@@ -1,5 +1,5 @@
-import { deriveRestSpec, LAYER } from "../../rest/derive.js";
-import { perSpec, type SpecSource } from "../../spec.js";
+import { deriveRestSpec, LAYER } from "../rest/derive.js";
+import { perSpec, type SpecSource } from "../spec.js";
 import {
   compare,
   type Document,

@@ -1,19 +1,10 @@
-import { emitText, type GeneratedFile, literal } from "../emit.js";
-import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../rest/derive.js";
-import { hasBindings, readBindings } from "../signing/defaults.js";
-import type { SpecFile, SpecSource } from "../spec.js";
-import type { Target } from "../target.js";
-import { type ActionEntry, collectActionCommands } from "./cli/actions.js";
-import { type CommandEntry, collectReadCommands } from "./cli/collect.js";
-
-export {
-  type ColumnEntry,
-  type CommandEntry,
-  collectReadCommands,
-  commandName,
-  kebab,
-  type ParameterEntry,
-} from "./cli/collect.js";
+import { type ActionEntry, collectActionCommands } from "../../commands/actions.js";
+import { type CommandEntry, collectReadCommands } from "../../commands/collect.js";
+import { emitText, type GeneratedFile, literal } from "../../emit.js";
+import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
+import { hasBindings, readBindings } from "../../signing/defaults.js";
+import type { SpecFile, SpecSource } from "../../spec.js";
+import type { Target } from "../../target.js";
 
 const OUT = "packages/cli/src/generated";
 

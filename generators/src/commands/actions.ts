@@ -1,6 +1,6 @@
-import { deriveRestSpec } from "../../rest/derive.js";
-import { hasBindings, readBindings } from "../../signing/defaults.js";
-import type { SpecSource } from "../../spec.js";
+import { deriveRestSpec } from "../rest/derive.js";
+import { hasBindings, readBindings } from "../signing/defaults.js";
+import type { SpecSource } from "../spec.js";
 import { kebab } from "./collect.js";
 import { compare, type Document, deprecationOf, firstLine, type Operation } from "./schema.js";
 

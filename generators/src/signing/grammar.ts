@@ -1,8 +1,8 @@
 // The one grammar of an EIP-712 message type as signing configurations write it
 // (`address sender,uint64 nonce`): entries split by commas, each `<type> <name>` with spaces
 // around it allowed, the type one of EIP-712's atomic types. The generator reads the stored
-// configurations with it; typed-data.ts carries it to @perpkit/signing, which reads live
-// configurations with the same expression.
+// configurations with it; the signing target's typed-data.ts carries it to @perpkit/signing,
+// which reads live configurations with the same expression.
 
 /**
  * One entry of a message type: its type (group 1) and its field name (group 2). A type is

@@ -50,6 +50,7 @@ export const budgets: Readonly<Record<string, number>> = {
   "tests: packages/cli": 150,
   "tests: generators": 30,
   "tests: tools": 120,
+  "tests: harness": 5,
   "tests: examples/browser-trading": 20,
   "tests: examples/candles-chart": 20,
   "tests: examples/market-maker": 10,

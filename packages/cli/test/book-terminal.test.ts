@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { findTmux } from "@perpkit/harness/tmux";
 import type { Sandbox } from "@perpkit/sandbox";
-import { findTmux } from "@perpkit/tools/tmux";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { perpkitBin, sandbox, type Trader, trader } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, test } from "vitest";
-import { compare, killWithThisProcess, recordGroup, suite } from "./harness.js";
+import { compare, killWithThisProcess, recordGroup, suite } from "./bench.js";
 
 // These tests check what compare does with its cases, never how fast anything is.
 const short = { rounds: 3, sliceMs: 5, warmupMs: 1, batch: 4 } as const;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Sandbox } from "@perpkit/sandbox";
 import { findTmux } from "@perpkit/tools/tmux";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { perpkitBin, sandbox, type Trader, trader } from "./helpers.js";
+import { perpkitBin, sandbox, type Trader, trader } from "../../test/helpers.js";
 
 // `perpkit book` in a real terminal: tmux runs it in a 100x30 pane, and the test reads the pane
 // the way a person reads the screen.

@@ -6,10 +6,10 @@ import { Readable } from "node:stream";
 import type { Sandbox } from "@perpkit/sandbox";
 import type { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { exitCodes } from "../src/errors.js";
-import type { CliIo } from "../src/io.js";
-import { buildProgram, runCli } from "../src/run.js";
-import { sandbox, type Trader, trader } from "./helpers.js";
+import { sandbox, type Trader, trader } from "../test/helpers.js";
+import { exitCodes } from "./errors.js";
+import type { CliIo } from "./io.js";
+import { buildProgram, runCli } from "./run.js";
 
 // Every command of the program, run four ways that must fail: with a required argument left
 // out, with a bad value, without a key, and without an exchange to talk to. Each failure exits

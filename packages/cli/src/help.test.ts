@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Command } from "commander";
 import { describe, expect, test } from "vitest";
-import { processIo } from "../src/io.js";
-import { buildProgram } from "../src/run.js";
-import { perpkit } from "./helpers.js";
+import { perpkit } from "../test/helpers.js";
+import { processIo } from "./io.js";
+import { buildProgram } from "./run.js";
 
 /** Every command path of the program: `orders`, `place limit`, `sandbox fund`, ... */
 function commandPaths(): string[][] {

@@ -14,8 +14,8 @@ import {
   type RecordingReader,
 } from "@perpkit/stream/recording";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { runCli } from "../src/run.js";
-import { errorLines, json, perpkit } from "./helpers.js";
+import { errorLines, json, perpkit } from "../../test/helpers.js";
+import { runCli } from "../run.js";
 
 let market: Sandbox;
 let folder: string;

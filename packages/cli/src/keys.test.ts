@@ -5,8 +5,8 @@ import type { Sandbox } from "@perpkit/sandbox";
 import { privateKeySigner } from "@perpkit/signing";
 import { decryptKeystoreJson, encryptKeystoreJsonSync } from "ethers";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { generatePrivateKey } from "../src/keystore.js";
-import { errorLines, json, perpkit, sandbox } from "./helpers.js";
+import { errorLines, json, perpkit, sandbox } from "../test/helpers.js";
+import { generatePrivateKey } from "./keystore.js";
 
 let exchange: Sandbox;
 let dir: string;

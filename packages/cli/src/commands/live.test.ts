@@ -1,7 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Sandbox } from "@perpkit/sandbox";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { errorLines, json, perpkit, perpkitBin, sandbox, type Trader, trader } from "./helpers.js";
+import {
+  errorLines,
+  json,
+  perpkit,
+  perpkitBin,
+  sandbox,
+  type Trader,
+  trader,
+} from "../../test/helpers.js";
 
 let exchange: Sandbox;
 let maker: Trader;

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { privateKeySigner } from "@perpkit/signing";
 import { describe, expect, test } from "vitest";
-import { generatePrivateKey } from "../src/keystore.js";
-import { errorLines, json, perpkit, perpkitBin } from "./helpers.js";
+import { errorLines, json, perpkit, perpkitBin } from "../../test/helpers.js";
+import { generatePrivateKey } from "../keystore.js";
 
 /** `perpkit sandbox` with the arguments, until its banner is out. */
 function startSandbox(args: string[]) {

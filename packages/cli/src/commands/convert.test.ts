@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { startReplay } from "@perpkit/backtest";
 import type { Sandbox } from "@perpkit/sandbox";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { errorLines, json, perpkit } from "./helpers.js";
+import { errorLines, json, perpkit } from "../../test/helpers.js";
 
 // perpkit convert: plain CSV files of book changes, trades and marks into a recording that the
 // sandbox replays, its book the book the rows leave.

@@ -6,8 +6,16 @@ import { createRestClient } from "@perpkit/rest";
 import type { Sandbox } from "@perpkit/sandbox";
 import { privateKeySigner } from "@perpkit/signing";
 import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test } from "vitest";
-import { generatePrivateKey } from "../src/keystore.js";
-import { errorLines, json, perpkit, type Run, sandbox, type Trader, trader } from "./helpers.js";
+import {
+  errorLines,
+  json,
+  perpkit,
+  type Run,
+  sandbox,
+  type Trader,
+  trader,
+} from "../../test/helpers.js";
+import { generatePrivateKey } from "../keystore.js";
 
 let exchange: Sandbox;
 

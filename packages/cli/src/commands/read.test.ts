@@ -1,9 +1,9 @@
 import { readableRecords } from "@perpkit/rest";
 import type { Sandbox } from "@perpkit/sandbox";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readCommands } from "../src/generated/read-commands.js";
-import { formatValue } from "../src/values.js";
-import { errorLines, json, perpkit, sandbox, type Trader, trader } from "./helpers.js";
+import { errorLines, json, perpkit, sandbox, type Trader, trader } from "../../test/helpers.js";
+import { readCommands } from "../generated/read-commands.js";
+import { formatValue } from "../values.js";
 
 let exchange: Sandbox;
 let alice: Trader;

@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeSyntheticRecording } from "@perpkit/backtest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { perpkit } from "./helpers.js";
+import { perpkit } from "../../test/helpers.js";
 
 // perpkit backtest sweep: a sweep's definition from a JSON file, its shards by --shard or by an
 // Indexed Job's index, the merge, and bad input refused with exit 3 (validation) before any run.
 
 let folder: string;
-const bot = fileURLToPath(new URL("./fixtures/resting-bot.mjs", import.meta.url));
+const bot = fileURLToPath(new URL("../../test/fixtures/resting-bot.mjs", import.meta.url));
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "perpkit-cli-sweep-"));

@@ -4,8 +4,8 @@ import { cancelLimits } from "@perpkit/core";
 import { readableRecords } from "@perpkit/rest";
 import type { Sandbox } from "@perpkit/sandbox";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { readCommands } from "../src/generated/read-commands.js";
-import { perpkit, perpkitBin, sandbox, trader } from "./helpers.js";
+import { perpkit, perpkitBin, sandbox, trader } from "../test/helpers.js";
+import { readCommands } from "./generated/read-commands.js";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 

@@ -75,9 +75,9 @@ test("the guide's commands take a breaking live change to where the type check p
   const errors = await typecheck(root);
   expect([...new Set(errors.map((e) => e.file))].sort()).toEqual([
     "packages/sandbox/src/engine/matching.ts",
-    "packages/sandbox/test/engine/differential.test.ts",
-    "packages/sandbox/test/engine/exchange.test.ts",
-    "packages/sandbox/test/engine/matching.test.ts",
+    "packages/sandbox/src/engine/differential.test.ts",
+    "packages/sandbox/src/engine/exchange.test.ts",
+    "packages/sandbox/src/engine/matching.test.ts",
     "packages/signing/src/checked-order.test.ts",
   ]);
 });

@@ -9,9 +9,9 @@ import { at, snapshotContract, writeContract } from "./contract.js";
 import { makeScratch } from "./scratch.js";
 import { typecheck } from "./typecheck.js";
 
-// CONTRIBUTING.md's "Taking a live change" walked as it says, in a scratch copy of the workspace
-// (its generators and manifest too, so the commands work on the copy), with a breaking change: an
-// enum value the live contract removed.
+// CONTRIBUTING.md's live-change commands ("Changing the spec") walked as they say, in a scratch
+// copy of the workspace (its generators and manifest too, so the commands work on the copy), with
+// a breaking change: an enum value the live contract removed.
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL("../../", import.meta.url));

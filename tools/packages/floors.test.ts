@@ -99,7 +99,7 @@ describe("the floors of the workspace's members", () => {
 });
 
 describe("the generators' two floors", () => {
-  test("a reader that imports a target, and a target that is both a file and a folder, break them", () => {
+  test("a reader that imports a target or the roof, a target that imports another, and a target that is a file break them", () => {
     const src = folder("generators-broken", {
       "index.ts":
         'import { cliTarget } from "./targets/cli.js";\nexport const all = [cliTarget];\n',
@@ -112,24 +112,27 @@ describe("the generators' two floors", () => {
         'import { collect } from "./cli/collect.js";\nexport const cliTarget = collect;\n',
       "targets/cli/collect.ts":
         'import { r } from "../../signing/read.js";\nexport const collect = r;\n',
+      "targets/rest/actions.ts": 'import type { Binding } from "../signing/model.js";\n',
       "targets/signing/model.ts": "export interface Binding {}\n",
     });
     expect(generatorFloorBreaches(src)).toEqual([
       "notes.ts imports targets/cli/collect.ts",
       "signing/defaults.ts imports targets/signing/model.ts",
       "signing/read.ts imports index.ts",
-      "targets/cli is both a file and a folder",
+      "targets/cli.ts is a file: a target is a folder",
+      "targets/rest/actions.ts imports targets/signing/model.ts",
     ]);
   });
 
-  test("targets may import the lower floor, and the roof may import the targets", () => {
+  test("targets may import the lower floor and their own folder, and the roof may import the targets", () => {
     const src = folder("generators-sound", {
       "index.ts":
         'import { cliTarget } from "./targets/cli/index.js";\nexport const all = [cliTarget];\n',
       "commands/collect.ts": 'import { spec } from "../spec.js";\nexport const collect = spec;\n',
       "spec.ts": "export const spec = 1;\n",
       "targets/cli/index.ts":
-        'import { collect } from "../../commands/collect.js";\nexport const cliTarget = collect;\n',
+        'import { collect } from "../../commands/collect.js";\nimport { table } from "./table.js";\nexport const cliTarget = [collect, table];\n',
+      "targets/cli/table.ts": 'import { spec } from "../../spec.js";\nexport const table = spec;\n',
     });
     expect(generatorFloorBreaches(src)).toEqual([]);
   });

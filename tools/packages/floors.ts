@@ -75,10 +75,16 @@ function tsFiles(dir: string): string[] {
   });
 }
 
+/** The target a file under `src` belongs to (`rest` for `targets/rest/model.ts`), if any. */
+function targetOf(src: string, file: string): string | undefined {
+  const [top, name, rest] = relative(src, file).split(sep);
+  return top === "targets" && rest !== undefined ? name : undefined;
+}
+
 /**
  * Where the generators' sources under `src` break their floors, one line each: a file of the lower
  * floor (anything outside `targets/` but the roof, `index.ts` and `cli.ts`) that imports a target
- * or the roof, and a target that is both a file and a folder.
+ * or the roof, a target that imports another, and a target that is a file rather than a folder.
  */
 export function generatorFloorBreaches(src: string): string[] {
   const files = tsFiles(src).sort();
@@ -88,21 +94,22 @@ export function generatorFloorBreaches(src: string): string[] {
     return path.startsWith(`targets${sep}`) || roof.has(path);
   };
   const breaches: string[] = [];
-  for (const file of files.filter((f) => !upper(f))) {
+  for (const file of files) {
+    const from = targetOf(src, file);
     for (const specifier of importedModules(readFileSync(file, "utf8"))) {
       const target = resolveSpecifier(file, specifier, known);
-      if (target !== undefined && upper(target)) {
+      if (target === undefined) continue;
+      const to = targetOf(src, target);
+      const climbs = !upper(file) && upper(target);
+      const across = from !== undefined && to !== undefined && from !== to;
+      if (climbs || across)
         breaches.push(`${relative(src, file)} imports ${relative(src, target)}`);
-      }
     }
   }
   const targets = join(src, "targets");
   if (existsSync(targets)) {
     for (const entry of readdirSync(targets, { withFileTypes: true })) {
-      const stem = entry.name.replace(/\.ts$/, "");
-      if (entry.isFile() && existsSync(join(targets, stem))) {
-        breaches.push(`targets/${stem} is both a file and a folder`);
-      }
+      if (entry.isFile()) breaches.push(`targets/${entry.name} is a file: a target is a folder`);
     }
   }
   return breaches.sort();

@@ -57,6 +57,11 @@ export interface BindingsSpec {
   messages: Record<string, MessageBinding>;
 }
 
+/** A message type's name as the start of a value name: `tradeOrder`, `eip712Auth`. */
+export function camelCase(name: string): string {
+  return name.replace(/^[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|^[A-Z]/, (m) => m.toLowerCase());
+}
+
 /**
  * The bindings with each string field that names an upstream property (`upstream`) given that
  * property's length bounds, and the upstream file when any does. The bindings given are left as

@@ -1,5 +1,6 @@
 import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
 import { fail } from "../../json.js";
+import { camelCase } from "../../signing/bindings.js";
 import type { Field } from "../../signing/grammar.js";
 
 // The signing spec as the signing target uses it: the stored signing configurations and the
@@ -12,6 +13,7 @@ export {
   type BindingsSpec,
   type BodyField,
   type BodyKind,
+  camelCase,
   type MessageBinding,
   withUpstreamBounds,
 } from "../../signing/bindings.js";
@@ -58,11 +60,6 @@ export function uintBits(type: string): number | undefined {
 
 export function typesName(name: string): string {
   return `${camelCase(name)}Types`;
-}
-
-/** A message type's name as the start of a value name: `tradeOrder`, `eip712Auth`. */
-export function camelCase(name: string): string {
-  return name.replace(/^[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|^[A-Z]/, (m) => m.toLowerCase());
 }
 
 export function exampleValue(type: string): string {

@@ -1,12 +1,13 @@
 import { VariableDeclarationKind } from "ts-morph";
-import type { GeneratedFile } from "../emit.js";
-import { emitTypeScript, literal, lowerFirst, propertyKey } from "../emit.js";
-import { LIMITS, readEnums, readLimits, UPSTREAM_OPENAPI } from "../enums.js";
-import { FORMATS, readFormats } from "../formats.js";
-import { fail, type Json } from "../json.js";
-import { readConfigs, SIGNING_DIR } from "../signing/configs.js";
-import { readJson, readYaml, type SpecSource } from "../spec.js";
-import type { Target } from "../target.js";
+import type { GeneratedFile } from "../../emit.js";
+import { emitTypeScript, literal, lowerFirst, propertyKey } from "../../emit.js";
+import { LIMITS, readEnums, readLimits, UPSTREAM_OPENAPI } from "../../enums.js";
+import { ERRORS, type ErrorsSpec } from "../../errors.js";
+import { FORMATS, readFormats } from "../../formats.js";
+import { fail, type Json } from "../../json.js";
+import { readConfigs, SIGNING_DIR } from "../../signing/configs.js";
+import { readJson, readYaml, type SpecSource } from "../../spec.js";
+import type { Target } from "../../target.js";
 
 const OUT = "packages/core/src/generated";
 
@@ -243,22 +244,6 @@ function networksFile(spec: SpecSource): GeneratedFile {
       ],
     });
   });
-}
-
-/** spec/errors.yaml: the error class each HTTP status becomes. */
-export interface ErrorsSpec {
-  readonly http: Readonly<Record<string, string>>;
-}
-
-export const ERRORS = "spec/errors.yaml";
-
-/**
- * The error class name an HTTP status becomes: its own entry, else the `5XX` entry for any 5xx,
- * else `HttpError`. The REST target builds its error types with this, the transport throws
- * through the table generated from the same file.
- */
-export function errorClassFor(errors: ErrorsSpec, status: string): string {
-  return errors.http[status] ?? (/^5/.test(status) ? errors.http["5XX"] : undefined) ?? "HttpError";
 }
 
 function errorsFile(spec: SpecSource): GeneratedFile {

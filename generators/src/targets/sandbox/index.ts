@@ -1,11 +1,11 @@
 import { VariableDeclarationKind } from "ts-morph";
-import { emitTypeScript, type GeneratedFile, literal } from "../emit.js";
-import { failIn, isObject, type Json } from "../json.js";
-import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../rest/derive.js";
-import { COMPONENT_SCHEMAS, isRef, SchemaDocument } from "../schema/document.js";
-import { withoutAnnotations } from "../schema/normalize.js";
-import type { SpecFile, SpecSource } from "../spec.js";
-import type { Target } from "../target.js";
+import { emitTypeScript, type GeneratedFile, literal } from "../../emit.js";
+import { failIn, isObject, type Json } from "../../json.js";
+import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
+import { COMPONENT_SCHEMAS, isRef, SchemaDocument } from "../../schema/document.js";
+import { withoutAnnotations } from "../../schema/normalize.js";
+import type { SpecFile, SpecSource } from "../../spec.js";
+import type { Target } from "../../target.js";
 
 const OUT = "packages/sandbox/src/generated";
 

@@ -20,10 +20,10 @@ declare const client: RestClient;
 describe("a read method of the client's own subaccount (listPositions)", () => {
   test("takes ReadParameters: the operation's, the subaccount left to the client", () => {
     expectTypeOf(client.listPositions).parameters.toEqualTypeOf<
-      [ReadParameters<"listPositions">?, OperationOptions?]
+      [(ReadParameters<"listPositions"> | undefined)?, (OperationOptions | undefined)?]
     >();
     expectTypeOf<ReadParameters<"listPositions">>().toEqualTypeOf<
-      Omit<ListPositionsParameters, "subaccountId"> & { subaccountId?: string | undefined }
+      Omit<ListPositionsParameters, "subaccountId"> & { subaccountId?: string }
     >();
   });
 
@@ -48,7 +48,7 @@ describe("a read method of the client's own subaccount (listPositions)", () => {
 describe("a read method with a required parameter (getProduct)", () => {
   test("takes ReadParameters, which it cannot do without", () => {
     expectTypeOf(client.getProduct).parameters.toEqualTypeOf<
-      [ReadParameters<"getProduct">, OperationOptions?]
+      [ReadParameters<"getProduct">, (OperationOptions | undefined)?]
     >();
     expectTypeOf<ReadParameters<"getProduct">>().toEqualTypeOf<GetProductParameters>();
     // @ts-expect-error productId is required

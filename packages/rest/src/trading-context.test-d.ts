@@ -23,9 +23,11 @@ declare const client: RestClient;
 describe("getOwnSubaccount", () => {
   test("takes GetOwnSubaccountParameters, after the context; the client's method alone", () => {
     expectTypeOf(getOwnSubaccount).parameters.toEqualTypeOf<
-      [TradingContext, GetOwnSubaccountParameters?]
+      [TradingContext, (GetOwnSubaccountParameters | undefined)?]
     >();
-    expectTypeOf(client.getOwnSubaccount).parameters.toEqualTypeOf<[GetOwnSubaccountParameters?]>();
+    expectTypeOf(client.getOwnSubaccount).parameters.toEqualTypeOf<
+      [(GetOwnSubaccountParameters | undefined)?]
+    >();
     expectTypeOf<GetOwnSubaccountParameters>().toEqualTypeOf<OwnSubaccountOptions>();
   });
 
@@ -45,10 +47,10 @@ describe("getOwnSubaccount", () => {
 describe("listOwnSubaccounts", () => {
   test("takes ListOwnSubaccountsParameters, after the context; the client's method alone", () => {
     expectTypeOf(listOwnSubaccounts).parameters.toEqualTypeOf<
-      [TradingContext, ListOwnSubaccountsParameters?]
+      [TradingContext, (ListOwnSubaccountsParameters | undefined)?]
     >();
     expectTypeOf(client.listOwnSubaccounts).parameters.toEqualTypeOf<
-      [ListOwnSubaccountsParameters?]
+      [(ListOwnSubaccountsParameters | undefined)?]
     >();
   });
 

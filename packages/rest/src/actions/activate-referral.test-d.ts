@@ -17,9 +17,11 @@ declare const client: RestClient;
 describe("activateReferral", () => {
   test("takes ActivateReferralParameters, after the context; the client's method takes them alone", () => {
     expectTypeOf(activateReferral).parameters.toEqualTypeOf<
-      [TradingContext, ActivateReferralParameters?]
+      [TradingContext, (ActivateReferralParameters | undefined)?]
     >();
-    expectTypeOf(client.activateReferral).parameters.toEqualTypeOf<[ActivateReferralParameters?]>();
+    expectTypeOf(client.activateReferral).parameters.toEqualTypeOf<
+      [(ActivateReferralParameters | undefined)?]
+    >();
   });
 
   test("resolves to ActivateReferralReturnType: the account's referral record", () => {

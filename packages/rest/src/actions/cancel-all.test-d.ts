@@ -15,8 +15,10 @@ declare const client: RestClient;
 
 describe("cancelAll", () => {
   test("takes CancelAllParameters, after the context; the client's method takes them alone", () => {
-    expectTypeOf(cancelAll).parameters.toEqualTypeOf<[TradingContext, CancelAllParameters?]>();
-    expectTypeOf(client.cancelAll).parameters.toEqualTypeOf<[CancelAllParameters?]>();
+    expectTypeOf(cancelAll).parameters.toEqualTypeOf<
+      [TradingContext, (CancelAllParameters | undefined)?]
+    >();
+    expectTypeOf(client.cancelAll).parameters.toEqualTypeOf<[(CancelAllParameters | undefined)?]>();
   });
 
   test("resolves to CancelAllReturnType: one outcome per order, as cancelOrders answers", () => {

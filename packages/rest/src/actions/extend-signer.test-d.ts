@@ -17,9 +17,11 @@ declare const client: RestClient;
 describe("extendSigner", () => {
   test("takes ExtendSignerParameters, after the context; the client's method takes them alone", () => {
     expectTypeOf(extendSigner).parameters.toEqualTypeOf<
-      [TradingContext, ExtendSignerParameters?]
+      [TradingContext, (ExtendSignerParameters | undefined)?]
     >();
-    expectTypeOf(client.extendSigner).parameters.toEqualTypeOf<[ExtendSignerParameters?]>();
+    expectTypeOf(client.extendSigner).parameters.toEqualTypeOf<
+      [(ExtendSignerParameters | undefined)?]
+    >();
   });
 
   test("resolves to ExtendSignerReturnType: the linked signer's record, its expiry extended", () => {

@@ -17,10 +17,10 @@ declare const client: RestClient;
 describe("getReferralSummary", () => {
   test("takes GetReferralSummaryParameters, after the context; the client's method takes them alone", () => {
     expectTypeOf(getReferralSummary).parameters.toEqualTypeOf<
-      [TradingContext, GetReferralSummaryParameters?]
+      [TradingContext, (GetReferralSummaryParameters | undefined)?]
     >();
     expectTypeOf(client.getReferralSummary).parameters.toEqualTypeOf<
-      [GetReferralSummaryParameters?]
+      [(GetReferralSummaryParameters | undefined)?]
     >();
   });
 

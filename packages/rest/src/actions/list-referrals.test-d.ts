@@ -17,9 +17,11 @@ declare const client: RestClient;
 describe("listReferrals", () => {
   test("takes ListReferralsParameters, after the context; the client's method takes them alone", () => {
     expectTypeOf(listReferrals).parameters.toEqualTypeOf<
-      [TradingContext, ListReferralsParameters?]
+      [TradingContext, (ListReferralsParameters | undefined)?]
     >();
-    expectTypeOf(client.listReferrals).parameters.toEqualTypeOf<[ListReferralsParameters?]>();
+    expectTypeOf(client.listReferrals).parameters.toEqualTypeOf<
+      [(ListReferralsParameters | undefined)?]
+    >();
   });
 
   test("resolves to ListReferralsReturnType: one page of referrals", () => {

@@ -85,10 +85,11 @@ describe("sendOrder", () => {
     type Throwing = SendOrderParameters & { readonly throwOnReject?: true | undefined };
     type Answering = SendOrderParameters & { readonly throwOnReject: boolean };
     expectTypeOf(sendOrder).parameters.toEqualTypeOf<
-      [TradingContext, PreparedOrder, Throwing?] | [TradingContext, PreparedOrder, Answering]
+      | [TradingContext, PreparedOrder, (Throwing | undefined)?]
+      | [TradingContext, PreparedOrder, Answering]
     >();
     expectTypeOf(client.sendOrder).parameters.toEqualTypeOf<
-      [PreparedOrder, Throwing?] | [PreparedOrder, Answering]
+      [PreparedOrder, (Throwing | undefined)?] | [PreparedOrder, Answering]
     >();
   });
 

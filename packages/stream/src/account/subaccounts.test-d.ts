@@ -14,7 +14,7 @@ import {
 describe("lookupSubaccountId", () => {
   test("takes the owner and the name, then LookupSubaccountIdParameters", () => {
     expectTypeOf(lookupSubaccountId).parameters.toEqualTypeOf<
-      [string, string, LookupSubaccountIdParameters?]
+      [string, string, (LookupSubaccountIdParameters | undefined)?]
     >();
     expectTypeOf<LookupSubaccountIdParameters>().toEqualTypeOf<SubaccountLookupOptions>();
   });

@@ -20,10 +20,10 @@ declare const client: StreamClient;
 describe("watchOrderBook", () => {
   test("takes the symbol, then WatchOrderBookParameters; the client's method the same", () => {
     expectTypeOf(watchOrderBook).parameters.toEqualTypeOf<
-      [SubscriptionSource, string, WatchOrderBookParameters?]
+      [SubscriptionSource, string, (WatchOrderBookParameters | undefined)?]
     >();
     expectTypeOf(client.watchOrderBook).parameters.toEqualTypeOf<
-      [string, WatchOrderBookParameters?]
+      [string, (WatchOrderBookParameters | undefined)?]
     >();
     expectTypeOf<WatchOrderBookParameters>().toEqualTypeOf<WatchOrderBookOptions>();
   });

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ReplayTransport } from "@perpkit/backtest";
 import { writeSyntheticRecording } from "@perpkit/backtest";
 import { formatDecimal, parseDecimal } from "@perpkit/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReplayTransport } from "@perpkit/backtest";
 import { backtest } from "./backtest.js";
 
 // The bot's own code over a recording, twice: the same report, figure for figure, and fills made

@@ -87,8 +87,15 @@ export async function backtest(options: BacktestOptions): Promise<BacktestResult
     const rest = createRestClient({ ...clients.rest, signer, name: "maker" });
     const stream = createStreamClient({ ...clients.stream, name: "maker" });
     const recorder = recordSession(sandbox, { subaccountId: subaccount.id });
-    const { replay: _r, seed: _s, funding: _f, fees: _fees, transport: _t, onReady, ...settings } =
-      options;
+    const {
+      replay: _r,
+      seed: _s,
+      funding: _f,
+      fees: _fees,
+      transport: _t,
+      onReady,
+      ...settings
+    } = options;
     const bot = createMarketMaker({ ...settings, rest, stream, subaccountId: subaccount.id });
     const running = bot.run();
     await bot.ready;

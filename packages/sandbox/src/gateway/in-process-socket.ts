@@ -164,8 +164,9 @@ export class InProcessClientSocket {
     if (this.readyState >= CLOSING) return;
     const opened = this.readyState === OPEN;
     this.readyState = CLOSING;
+    // Closed before it opened, it still closes the gateway's end, which took it at once.
     this.pair.up.push(() => {
-      if (opened) this.pair.server.closed();
+      this.pair.server.closed();
       this.pair.down.push(() => this.closedBy(opened ? code : ABNORMAL, opened ? reason : ""));
     });
   }
@@ -173,10 +174,9 @@ export class InProcessClientSocket {
   /** Drops the connection at once: the client hears 1006, the gateway the close. */
   terminate(): void {
     if (this.readyState === CLOSED) return;
-    const opened = this.readyState !== CONNECTING;
     this.readyState = CLOSING;
     this.pair.up.push(() => {
-      if (opened) this.pair.server.closed();
+      this.pair.server.closed();
       this.closedBy(ABNORMAL, "");
     });
   }

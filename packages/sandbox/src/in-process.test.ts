@@ -2,8 +2,8 @@ import { createRestClient } from "@perpkit/rest";
 import { privateKeySigner } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { createClock } from "../engine/index.js";
-import { type Sandbox, startSandbox } from "../sandbox.js";
+import { createClock } from "./engine/index.js";
+import { type Sandbox, startSandbox } from "./sandbox.js";
 
 // Clients in the sandbox's own process, with no socket: the same answers as over HTTP and a
 // WebSocket, and, when trusted, signatures taken without being checked.

@@ -172,7 +172,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const baseUrl = `http://${authority}`;
   const wsUrl = `ws://${authority}${limits.websocket.path}`;
   let trustedHandle: ReturnType<typeof handler> | undefined;
-  const open = gateway;
+  const streamGateway = gateway;
   let closed: Promise<void> | undefined;
   return {
     baseUrl,
@@ -196,7 +196,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       const WebSocket = class {
         constructor(url: string) {
           // biome-ignore lint/correctness/noConstructorReturn: the gateway makes the socket
-          return open.connectInProcess(url);
+          return streamGateway.connectInProcess(url);
         }
       } as unknown as WebSocketConstructor;
       return { baseUrl, wsUrl, fetch: fetch as typeof globalThis.fetch, WebSocket };

@@ -94,6 +94,16 @@ export type SandboxEvent = {
 export type SandboxEventOf<K extends SandboxEventType> = Extract<SandboxEvent, { type: K }>;
 
 /**
+ * The events about one subaccount, which `SandboxEventBus.onAccount` takes.
+ *
+ * @example
+ * const type: AccountEventType = "orderUpdate"
+ */
+export type AccountEventType = {
+  [K in SandboxEventType]: SandboxEventMap[K] extends { readonly subaccountId: string } ? K : never;
+}[SandboxEventType];
+
+/**
  * The engine's event bus: listen by type, or to everything.
  *
  * @example
@@ -108,8 +118,23 @@ export interface SandboxEventBus {
   on<K extends SandboxEventType>(type: K, listener: (event: SandboxEventOf<K>) => void): () => void;
   /** Calls `listener` for every event. Returns a function that stops listening. */
   onAny(listener: (event: SandboxEvent) => void): () => void;
-  /** True when someone listens to `type`; the engine skips building events nobody hears. */
-  wants(type: SandboxEventType): boolean;
+  /**
+   * Calls `listener` for every event of `type` about one subaccount (an event whose
+   * `subaccountId` is `subaccountId`), synchronously, right after the state change. The engine
+   * builds an event of another subaccount for nobody who listens so: a listener of one account
+   * costs nothing on the others' orders (a replay's liquidity changes its orders all the time).
+   * Returns a function that stops listening.
+   */
+  onAccount<K extends AccountEventType>(
+    type: K,
+    subaccountId: string,
+    listener: (event: SandboxEventOf<K>) => void,
+  ): () => void;
+  /**
+   * True when someone listens to `type`, or, with `subaccountId`, to `type` of every subaccount or
+   * of that one; the engine skips building events nobody hears.
+   */
+  wants(type: SandboxEventType, subaccountId?: string): boolean;
   /** Delivers an event. A listener that throws is reported and never disturbs the engine. */
   emit(event: SandboxEvent): void;
 }
@@ -128,6 +153,8 @@ export function createEventBus(
 ): SandboxEventBus {
   const byType = new Map<SandboxEventType, Set<(event: SandboxEvent) => void>>();
   const any = new Set<(event: SandboxEvent) => void>();
+  /** Listeners of one subaccount's events, by type and subaccount. */
+  const byAccount = new Map<SandboxEventType, Map<string, Set<(event: SandboxEvent) => void>>>();
   const call = (listener: (event: SandboxEvent) => void, event: SandboxEvent) => {
     try {
       listener(event);
@@ -154,12 +181,39 @@ export function createEventBus(
         any.delete(listener);
       };
     },
-    wants(type) {
-      return any.size > 0 || (byType.get(type)?.size ?? 0) > 0;
+    onAccount(type, subaccountId, listener) {
+      let accounts = byAccount.get(type);
+      if (!accounts) {
+        accounts = new Map();
+        byAccount.set(type, accounts);
+      }
+      let set = accounts.get(subaccountId);
+      if (!set) {
+        set = new Set();
+        accounts.set(subaccountId, set);
+      }
+      const listeners = set;
+      const wrapped = listener as (event: SandboxEvent) => void;
+      listeners.add(wrapped);
+      return () => {
+        listeners.delete(wrapped);
+        if (listeners.size === 0 && accounts.get(subaccountId) === listeners) {
+          accounts.delete(subaccountId);
+        }
+      };
+    },
+    wants(type, subaccountId) {
+      if (any.size > 0 || (byType.get(type)?.size ?? 0) > 0) return true;
+      return subaccountId !== undefined && byAccount.get(type)?.has(subaccountId) === true;
     },
     emit(event) {
       const set = byType.get(event.type);
       if (set) for (const listener of [...set]) call(listener, event);
+      const accounts = byAccount.get(event.type);
+      if (accounts !== undefined && "subaccountId" in event) {
+        const own = accounts.get(event.subaccountId as string);
+        if (own) for (const listener of [...own]) call(listener, event);
+      }
       for (const listener of [...any]) call(listener, event);
     },
   };

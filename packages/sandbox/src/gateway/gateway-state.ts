@@ -60,6 +60,8 @@ export interface GatewayState {
   /** Subscriptions per channel over all clients; a channel's sources run only while it has some. */
   readonly channelCounts: Map<StreamChannel, number>;
   readonly stops: Map<StreamChannel, () => void>;
+  /** How to stop the source of each account topic that has one (OrderUpdate), by topic key. */
+  readonly accountSources: Map<string, () => void>;
   /** L2Book feeds by product id. */
   readonly feeds: Map<string, BookFeed>;
   /** L2Book diffs still to be left out, by symbol (a stream fault). */

@@ -60,6 +60,7 @@ function createState(services: SandboxServices, settings: GatewaySettings): Gate
     audiences: new Map(),
     channelCounts: new Map(),
     stops: new Map(),
+    accountSources: new Map(),
     feeds: new Map(),
     skips: new Map(),
     delayed: [],
@@ -136,6 +137,8 @@ export function createStreamGateway(
       for (const client of [...state.clients]) drop(state, client);
       for (const stop of state.stops.values()) stop();
       state.stops.clear();
+      for (const stop of state.accountSources.values()) stop();
+      state.accountSources.clear();
       state.server.close();
     },
   };

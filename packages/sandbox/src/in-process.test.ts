@@ -150,6 +150,23 @@ describe("clients in the sandbox's process", () => {
       const disconnected = new Promise((resolve) => stream.on("disconnected", resolve));
       expect(sandbox.faults.stream.dropConnections()).toBe(1);
       expect(await disconnected).toMatchObject({ code: 1006 });
+      // It reconnects on the sandbox's clock, through the gateway again, and its book comes back.
+      const connected = new Promise((resolve) => stream.on("connected", resolve));
+      for (let i = 0; i < 60 && stream.status !== "open"; i++) {
+        sandbox.clock.advance(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(await connected).toMatchObject({ reconnected: true });
+      await new Promise<void>((resolve) => {
+        if (book.status === "live") resolve();
+        const stop = book.on("update", () => {
+          if (book.status !== "live") return;
+          stop();
+          resolve();
+        });
+      });
+      expect(book.bestAsk()).toEqual({ price: "120", quantity: "0.25" });
+      expect(sandbox.faults.stream.state().connections).toBe(1);
     } finally {
       await stream.close();
     }

@@ -2,11 +2,11 @@ import type { GeneratedFile } from "./emit.js";
 import type { SpecSource } from "./spec.js";
 import type { Target } from "./target.js";
 import { candlesTarget } from "./targets/candles/index.js";
-import { cliTarget } from "./targets/cli.js";
-import { coreTarget } from "./targets/core.js";
+import { cliTarget } from "./targets/cli/index.js";
+import { coreTarget } from "./targets/core/index.js";
 import { recordingTarget } from "./targets/recording/index.js";
 import { restTarget } from "./targets/rest/index.js";
-import { sandboxTarget } from "./targets/sandbox.js";
+import { sandboxTarget } from "./targets/sandbox/index.js";
 import { signingTarget } from "./targets/signing/index.js";
 import { streamTarget } from "./targets/stream/index.js";
 

@@ -1,9 +1,9 @@
+import { collectReadCommands } from "./commands/collect.js";
 import { deriveRestSpec } from "./rest/derive.js";
 import { networkNotes } from "./signing/configs.js";
 import { hasBindings, signingNotes } from "./signing/defaults.js";
 import type { SpecSource } from "./spec.js";
 import { deriveStreamSpec } from "./stream/derive.js";
-import { collectReadCommands } from "./targets/cli/collect.js";
 
 /**
  * What the generators chose where spec/'s layers say nothing: one line each, for the sync report.

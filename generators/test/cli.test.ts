@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { collectReadCommands, commandName, kebab } from "../src/commands/collect.js";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { cliTarget, collectReadCommands, commandName, kebab } from "../src/targets/cli.js";
+import { cliTarget } from "../src/targets/cli/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 const UPSTREAM = "spec/upstream/openapi.json";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { header, literal, parseHeader, specFromFiles } from "../src/index.js";
-import { coreTarget } from "../src/targets/core.js";
+import { coreTarget } from "../src/targets/core/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 
 describe("core generator", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { sandboxTarget } from "../src/targets/sandbox.js";
+import { sandboxTarget } from "../src/targets/sandbox/index.js";
 import { editedFixture, fixtureSpec } from "./fixture.js";
 
 const UPSTREAM = "spec/upstream/openapi.json";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseHeader, specFromFiles } from "../src/index.js";
-import { readSignatureType, TYPE_ENTRY } from "../src/targets/signing/grammar.js";
+import { readSignatureType, TYPE_ENTRY } from "../src/signing/grammar.js";
 import { signingTarget } from "../src/targets/signing/index.js";
 import { editedFixture, fixtureFiles, fixtureSpec } from "./fixture.js";
 

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BenchReport } from "@perpkit/harness/report";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { benchPackages, parseArguments, runBenchmarks } from "./main.js";
-import type { BenchReport } from "./report.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
 

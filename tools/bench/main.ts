@@ -14,7 +14,7 @@ import {
   missedGoals,
   readSuiteReports,
   reportDirVariable,
-} from "./report.js";
+} from "@perpkit/harness/report";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 

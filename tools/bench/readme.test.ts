@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { BenchReport, SuiteReport } from "@perpkit/harness/report";
 import { describe, expect, test } from "vitest";
 import { fillTables, readmeFiles } from "./readme.js";
-import type { BenchReport, SuiteReport } from "./report.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BenchReport, renderSuite } from "./report.js";
+import { type BenchReport, renderSuite } from "@perpkit/harness/report";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 

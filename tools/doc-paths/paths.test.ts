@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { repoRoot } from "../packages/workspace.js";
@@ -71,17 +71,27 @@ describe("the paths a document names", () => {
   });
 });
 
-describe("CONTRIBUTING.md", () => {
-  const markdown = readFileSync(join(repoRoot, "CONTRIBUTING.md"), "utf8");
+describe("CONTRIBUTING.md and docs/", () => {
+  const guides = [
+    "CONTRIBUTING.md",
+    ...readdirSync(join(repoRoot, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
+  const read = (file: string) => readFileSync(join(repoRoot, file), "utf8");
 
-  test("names only paths that exist", () => {
-    expect(missingPaths(markdown, repoRoot)).toEqual([]);
+  test.each(guides)("%s names only paths that exist", (file) => {
+    expect(missingPaths(read(file), repoRoot)).toEqual([]);
   });
 
-  test("names paths all through, the map and the routes included", () => {
-    const named = namedPaths(markdown).map((p) => p.path);
+  test("name paths all through, the map and the routes included", () => {
+    const named = guides.flatMap((file) => namedPaths(read(file)).map((p) => p.path));
     expect(named.length).toBeGreaterThan(150);
     expect(named).toContain("packages/*/src/generated/");
     expect(named).toContain("packages/sandbox/src/engine/index.ts");
+  });
+
+  test("CONTRIBUTING.md reads in ten minutes: at most 250 lines", () => {
+    expect(read("CONTRIBUTING.md").split("\n").length).toBeLessThanOrEqual(250);
   });
 });

@@ -9,9 +9,9 @@ import { at, snapshotContract, writeContract } from "./contract.js";
 import { makeScratch } from "./scratch.js";
 import { typecheck } from "./typecheck.js";
 
-// CONTRIBUTING.md's "Taking a live change" walked as it says, in a scratch copy of the workspace
-// (its generators and manifest too, so the commands work on the copy), with a breaking change: an
-// enum value the live contract removed.
+// CONTRIBUTING.md's live-change commands ("Changing the spec") walked as they say, in a scratch
+// copy of the workspace (its generators and manifest too, so the commands work on the copy), with
+// a breaking change: an enum value the live contract removed.
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL("../../", import.meta.url));
@@ -75,9 +75,9 @@ test("the guide's commands take a breaking live change to where the type check p
   const errors = await typecheck(root);
   expect([...new Set(errors.map((e) => e.file))].sort()).toEqual([
     "packages/sandbox/src/engine/matching.ts",
-    "packages/sandbox/test/engine/differential.test.ts",
-    "packages/sandbox/test/engine/exchange.test.ts",
-    "packages/sandbox/test/engine/matching.test.ts",
+    "packages/sandbox/src/engine/differential.test.ts",
+    "packages/sandbox/src/engine/exchange.test.ts",
+    "packages/sandbox/src/engine/matching.test.ts",
     "packages/signing/src/checked-order.test.ts",
   ]);
 });

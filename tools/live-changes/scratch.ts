@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 
-// A scratch copy of the workspace to take a live change in: spec/, tools/ (which tests and
-// benchmarks import), and each package's sources, tests, benchmarks, manifest, tsconfig and
+// A scratch copy of the workspace to take a live change in: spec/, tools/, harness/ (which tests
+// and benchmarks import), and each package's sources, tests, benchmarks, manifest, tsconfig and
 // node_modules (pnpm's links are relative, so a package's @perpkit neighbours are the scratch's
 // own), with the root's node_modules linked. The repository is never written.
 
@@ -17,7 +17,9 @@ export function makeScratch(root: string, dir: string): void {
   cpSync(join(root, "spec"), join(dir, "spec"), { recursive: true });
   cpSync(join(root, "tsconfig.base.json"), join(dir, "tsconfig.base.json"));
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-  cpSync(join(root, "tools"), join(dir, "tools"), { recursive: true, verbatimSymlinks: true });
+  for (const folder of ["tools", "harness"]) {
+    cpSync(join(root, folder), join(dir, folder), { recursive: true, verbatimSymlinks: true });
+  }
   for (const name of readdirSync(join(root, "packages"))) {
     const from = join(root, "packages", name);
     if (!existsSync(join(from, "package.json"))) continue;

@@ -25,4 +25,11 @@ describe("tarball contents", () => {
       'the packed exports keep the in-repo "@perpkit/source" condition',
     ]);
   });
+
+  test("a test's snapshots and a type test beside the code are tests too", () => {
+    const files = ["dist/index.js", "src/__snapshots__/help/perpkit.txt", "src/client.test-d.ts"];
+    expect(tarballProblems(files, {})).toEqual([
+      "the tarball ships tests or benchmarks: src/__snapshots__/help/perpkit.txt, src/client.test-d.ts",
+    ]);
+  });
 });

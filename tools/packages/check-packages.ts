@@ -29,7 +29,10 @@ export function tarballProblems(
 ): string[] {
   const problems: string[] = [];
   const stray = files.filter(
-    (f) => /\.(test|test-d|bench)\.[cm]?[jt]sx?$/.test(f) || f.startsWith("test/"),
+    (f) =>
+      /\.(test|test-d|bench)\.[cm]?[jt]sx?$/.test(f) ||
+      f.startsWith("test/") ||
+      f.includes("__snapshots__/"),
   );
   if (stray.length > 0) problems.push(`the tarball ships tests or benchmarks: ${stray.join(", ")}`);
   for (const field of ["dependencies", "peerDependencies", "optionalDependencies"]) {

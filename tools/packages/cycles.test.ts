@@ -1,15 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { importCycles, importGraph, packageImportCycles } from "./cycles.js";
+import { houseImportCycles, importCycles, importGraph } from "./cycles.js";
 import { repoRoot } from "./workspace.js";
-
-/**
- * Import cycles in package sources that are still to be taken apart. Delete an entry once its
- * cycle is gone: the last test below fails while an entry names a cycle that no longer exists.
- */
-const KNOWN_IMPORT_CYCLES: readonly (readonly string[])[] = [];
 
 const dir = mkdtempSync(join(tmpdir(), "perpkit-cycles-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,18 +57,8 @@ describe("import cycle detection", () => {
   });
 });
 
-describe("package sources", () => {
-  const packages = readdirSync(join(repoRoot, "packages"));
-  const cycles = packageImportCycles(repoRoot, packages);
-  const key = (group: readonly string[]) => group.join(" <-> ");
-  const known = new Set(KNOWN_IMPORT_CYCLES.map(key));
-
-  test("have no import cycle besides the known ones", () => {
-    expect(cycles.map(key).filter((cycle) => !known.has(cycle))).toEqual([]);
-  });
-
-  test("still have every known cycle (remove fixed ones from KNOWN_IMPORT_CYCLES)", () => {
-    const found = new Set(cycles.map(key));
-    expect([...known].filter((cycle) => !found.has(cycle))).toEqual([]);
+describe("the whole house", () => {
+  test("has no import cycle among the files of any member: packages, examples, generators, tools", () => {
+    expect(houseImportCycles(repoRoot)).toEqual([]);
   });
 });

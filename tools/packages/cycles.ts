@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { importedModules, sourceFiles } from "./imports.js";
+import { parse } from "yaml";
+import { importedModules } from "./imports.js";
+import type { Manifest } from "./workspace.js";
 
 /** The file a relative specifier names (`./a.js` is `a.ts`), if it is one of `files`. */
-function resolveSpecifier(
+export function resolveSpecifier(
   from: string,
   specifier: string,
   files: ReadonlySet<string>,
@@ -99,16 +101,55 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
   return groups.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
 }
 
-/**
- * The import cycles among the shipped source files of each `packages/<name>/src` under `root`,
- * each as its files relative to `root`.
- */
-export function packageImportCycles(root: string, packageNames: readonly string[]): string[][] {
-  return packageNames.flatMap((name) => {
-    const src = join(root, "packages", name, "src");
-    if (!existsSync(src)) return [];
-    return importCycles(importGraph(sourceFiles(src))).map((group) =>
-      group.map((file) => relative(root, file)),
-    );
+/** A member of the workspace: its package name, and its folder relative to the root ("" for it). */
+export interface Member {
+  readonly name: string;
+  readonly folder: string;
+}
+
+/** The workspace's members: the root, then each folder pnpm-workspace.yaml's globs name. */
+export function workspaceMembers(root: string): Member[] {
+  const globs =
+    (parse(readFileSync(join(root, "pnpm-workspace.yaml"), "utf8")) as { packages?: string[] })
+      .packages ?? [];
+  const folders = globs.flatMap((glob) => {
+    if (!glob.endsWith("/*")) return [glob];
+    const parent = glob.slice(0, -2);
+    if (!existsSync(join(root, parent))) return [];
+    return readdirSync(join(root, parent))
+      .sort()
+      .map((name) => `${parent}/${name}`);
   });
+  return ["", ...folders]
+    .filter((folder) => existsSync(join(root, folder, "package.json")))
+    .map((folder) => ({
+      name: (JSON.parse(readFileSync(join(root, folder, "package.json"), "utf8")) as Manifest).name,
+      folder,
+    }));
+}
+
+/** Folders that hold no code of the member's own: installs, builds and snapshots. */
+const notCode = new Set(["node_modules", "dist", "__snapshots__", ".tmp", ".turbo"]);
+
+/**
+ * Every TypeScript file of a member, tests, benchmarks and scripts included, absolute. The root's
+ * are its own top-level files: its folders are other members, the spec and the docs.
+ */
+export function memberFiles(root: string, member: Member): string[] {
+  const walk = (dir: string, deep: boolean): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return deep && !notCode.has(entry.name) ? walk(path, deep) : [];
+      return /\.(m|c)?tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return walk(join(root, member.folder), member.folder !== "").sort();
+}
+
+/**
+ * The import cycles among every TypeScript file of the workspace's members (shipped sources,
+ * tests, benchmarks, generators and tools alike), each as its files relative to `root`.
+ */
+export function houseImportCycles(root: string): string[][] {
+  const files = workspaceMembers(root).flatMap((member) => memberFiles(root, member));
+  return importCycles(importGraph(files)).map((group) => group.map((file) => relative(root, file)));
 }

@@ -3,8 +3,8 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import { launchHeadlessChromium } from "@perpkit/harness/chromium";
 import { consumerTypeScripts } from "../toolchains/toolchains.js";
-import { launchHeadlessChromium } from "./chromium.js";
 import { typeCheckConsumer, typeCheckModes } from "./consumer-types.js";
 import { BuildError, buildPackages, packPackage, seconds, tempDir } from "./pack.js";
 import { findPublicPackages, type PublicPackage, readJson, repoRoot } from "./workspace.js";

@@ -3,11 +3,11 @@ import { type TraceResult, traceOf } from "./measure.js";
 import type { Route } from "./routes.js";
 
 // The one check of a route, shared by `pnpm routes` and its test: what the route is (its bundle,
-// its trace), what CONTRIBUTING.md says it is (its block), and every way the two disagree or the
+// its trace), what docs/routes.md says it is (its block), and every way the two disagree or the
 // route passes its limits.
 
 /**
- * What a route's block in CONTRIBUTING.md lists, sorted.
+ * What a route's block in docs/routes.md lists, sorted.
  *
  * @example
  * const { files, deciding }: Listed = listedRoute(markdown, "frame")
@@ -18,11 +18,11 @@ export interface Listed {
 }
 
 /**
- * The modules a route's block in CONTRIBUTING.md lists (each list item starts with its path in
+ * The modules a route's block in docs/routes.md lists (each list item starts with its path in
  * backticks), and those it marks `(decides)`.
  *
  * @example
- * const { files, deciding } = listedRoute(readFileSync("CONTRIBUTING.md", "utf8"), "order")
+ * const { files, deciding } = listedRoute(readFileSync("docs/routes.md", "utf8"), "order")
  */
 export function listedRoute(markdown: string, name: string): Listed {
   const start = markdown.indexOf(`<!-- route:${name} -->`);
@@ -65,7 +65,7 @@ export function problemsOf(
   const problems: string[] = [];
   const { limits } = route;
   if (listed.files.length === 0) {
-    problems.push(`CONTRIBUTING.md has no <!-- route:${route.name} --> block`);
+    problems.push(`docs/routes.md has no <!-- route:${route.name} --> block`);
   }
   if (files.length > limits.files) {
     problems.push(`${files.length} hand-written modules, over the limit of ${limits.files}`);
@@ -75,13 +75,13 @@ export function problemsOf(
   }
   const unlisted = files.filter((f) => !listed.files.includes(f));
   const gone = listed.files.filter((f) => !files.includes(f));
-  if (unlisted.length > 0) problems.push(`CONTRIBUTING.md does not list ${unlisted.join(", ")}`);
+  if (unlisted.length > 0) problems.push(`docs/routes.md does not list ${unlisted.join(", ")}`);
   if (gone.length > 0) {
-    problems.push(`CONTRIBUTING.md lists what the route no longer holds: ${gone.join(", ")}`);
+    problems.push(`docs/routes.md lists what the route no longer holds: ${gone.join(", ")}`);
   }
   if (trace.deciding.join() !== listed.deciding.join()) {
     const marked = listed.deciding.join(", ") || "none";
-    problems.push(`CONTRIBUTING.md marks as deciding ${marked}; ${trace.deciding.join(", ")} do`);
+    problems.push(`docs/routes.md marks as deciding ${marked}; ${trace.deciding.join(", ")} do`);
   }
   // A module that decides outside the bundle: the trace ran what the bundle does not hold.
   const outside = trace.deciding.filter((f) => !files.includes(f));
@@ -90,7 +90,7 @@ export function problemsOf(
 }
 
 /**
- * One route as it is and as CONTRIBUTING.md lists it.
+ * One route as it is and as docs/routes.md lists it.
  *
  * @example
  * const { files, trace, problems }: RouteReport = await checkRoute(route, markdown)
@@ -111,7 +111,7 @@ export interface RouteReport {
  * Bundles a route's line, runs its trace, reads its block in `markdown`, and compares them.
  *
  * @example
- * const report = await checkRoute(routes[1], readFileSync("CONTRIBUTING.md", "utf8"))
+ * const report = await checkRoute(routes[1], readFileSync("docs/routes.md", "utf8"))
  * report.problems // []
  */
 export async function checkRoute(route: Route, markdown: string): Promise<RouteReport> {

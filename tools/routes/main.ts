@@ -1,5 +1,5 @@
 // `pnpm routes`: each route's hand-written modules, the ones that decide something about its
-// input, and whether CONTRIBUTING.md lists them as they are (routes.ts says how they are counted).
+// input, and whether docs/routes.md lists them as they are (routes.ts says how they are counted).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../packages/workspace.js";
@@ -15,7 +15,7 @@ function summary({ route, files, bundle, trace }: RouteReport): string {
   return `  ${counted}; ${trace.deciding.length} decide (limit ${route.limits.deciding})`;
 }
 
-const markdown = readFileSync(join(repoRoot, "CONTRIBUTING.md"), "utf8");
+const markdown = readFileSync(join(repoRoot, "docs/routes.md"), "utf8");
 let ok = true;
 for (const route of routes) {
   const report = await checkRoute(route, markdown);

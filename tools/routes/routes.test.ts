@@ -6,10 +6,10 @@ import { checkRoute, listedRoute, problemsOf } from "./check.js";
 import { compareRuns } from "./measure.js";
 import { type Route, routes } from "./routes.js";
 
-const contributing = () => readFileSync(join(repoRoot, "CONTRIBUTING.md"), "utf8");
+const contributing = () => readFileSync(join(repoRoot, "docs/routes.md"), "utf8");
 
 describe.each(routes)("the $name route", (route) => {
-  test("is what CONTRIBUTING.md lists, its deciding modules marked, within its limits", async () => {
+  test("is what docs/routes.md lists, its deciding modules marked, within its limits", async () => {
     const { files, bundle, trace, listed, problems } = await checkRoute(route, contributing());
     expect(bundle.handWritten.length).toBeGreaterThan(0);
     expect(bundle.generated.length).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ describe("counting", () => {
     expect(compareRuns(same).deciding).toEqual([]);
   });
 
-  test("a route's block in CONTRIBUTING.md lists its modules and marks those that decide", () => {
+  test("a route's block in docs/routes.md lists its modules and marks those that decide", () => {
     const markdown = [
       "<!-- route:demo -->",
       "1. `packages/a/src/one.ts` (decides): does one thing.",
@@ -91,9 +91,9 @@ describe("counting", () => {
       [],
     );
     expect(problemsOf(route, [one, two], trace, { files: [], deciding: [] })).toEqual([
-      "CONTRIBUTING.md has no <!-- route:demo --> block",
-      `CONTRIBUTING.md does not list ${one}, ${two}`,
-      `CONTRIBUTING.md marks as deciding none; ${one} do`,
+      "docs/routes.md has no <!-- route:demo --> block",
+      `docs/routes.md does not list ${one}, ${two}`,
+      `docs/routes.md marks as deciding none; ${one} do`,
     ]);
     expect(
       problemsOf(
@@ -105,12 +105,12 @@ describe("counting", () => {
     ).toEqual([
       "3 hand-written modules, over the limit of 2",
       "2 modules decide, over the limit of 1",
-      `CONTRIBUTING.md does not list ${three}`,
-      `CONTRIBUTING.md marks as deciding ${one}; ${one}, ${three} do`,
+      `docs/routes.md does not list ${three}`,
+      `docs/routes.md marks as deciding ${one}; ${one}, ${three} do`,
     ]);
     expect(
       problemsOf(route, [one], trace, { files: [one, two], deciding: [one] }).slice(-1),
-    ).toEqual([`CONTRIBUTING.md lists what the route no longer holds: ${two}`]);
+    ).toEqual([`docs/routes.md lists what the route no longer holds: ${two}`]);
     expect(problemsOf(route, [two], trace, { files: [two], deciding: [one] }).slice(-1)).toEqual([
       `decides outside the route: ${one}`,
     ]);

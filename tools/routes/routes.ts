@@ -1,4 +1,4 @@
-// The routes through the code a reader follows (CONTRIBUTING.md, "Routes through the code"), and
+// The routes through the code a reader follows (docs/routes.md), and
 // how they are counted. A route is a one-line import, as an app writes it:
 // - its closure is every hand-written module that reaches the bundle of that line (closure.ts:
 //   esbuild, from the TypeScript sources through the "@perpkit/source" condition, tree-shaken and
@@ -11,7 +11,7 @@
 //   another, a function called for one and not for another (V8's block coverage, per call, in a
 //   process of its own: measure.ts, trace-runner.ts). A module that runs differently for the same
 //   input twice is unsteady (a timer, a clock) and is reported, not counted.
-// A route is added with an entry in `routes`, a trace (trace.ts) and a block in CONTRIBUTING.md;
+// A route is added with an entry in `routes`, a trace (trace.ts) and a block in docs/routes.md;
 // check.ts holds the three together, and its test fails when they disagree.
 
 /**
@@ -32,7 +32,7 @@ export interface RouteLimits {
  * const route: Route = { name: "order", title: "An order", entry: "@perpkit/rest", imports: ["createTradingContext", "placeOrder"], limits: { files: 20, deciding: 8 } }
  */
 export interface Route {
-  /** The name its block in CONTRIBUTING.md carries: `<!-- route:order -->`. */
+  /** The name its block in docs/routes.md carries: `<!-- route:order -->`. */
   readonly name: string;
   /** What the route carries, for reports. */
   readonly title: string;
@@ -61,7 +61,7 @@ export interface Route {
 }
 
 /**
- * The routes counted (why each is counted as it is: CONTRIBUTING.md). An order reaches at most 20
+ * The routes counted (why each is counted as it is: docs/routes.md). An order reaches at most 20
  * hand-written modules (the clock every timer of a client reads, and the server clock and the
  * nonces apart, among them), at most 8 deciding.
  *

@@ -3,19 +3,20 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumSearchPaths, findChromium } from "@perpkit/harness/chromium";
+import { findTmux, tmuxSearchPaths } from "@perpkit/harness/tmux";
 import { afterAll, describe, expect, test } from "vitest";
-import { chromiumSearchPaths, findChromium, type MachineFacts } from "./chromium.js";
 import {
   aptInstall,
   chromiumTool,
   ensureMachine,
+  type MachineFacts,
   planSetup,
   type RunCommand,
   SetupError,
   type SetupHost,
   tmuxTool,
 } from "./setup.js";
-import { findTmux, tmuxSearchPaths } from "./tmux.js";
 
 /** A machine made of a set of executable paths; commands are recorded and answered from a table. */
 function fakeHost(

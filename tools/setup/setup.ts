@@ -3,11 +3,18 @@ import { existsSync } from "node:fs";
 import {
   type ChromiumProbe,
   findChromium,
-  type MachineFacts,
   machineProbe,
   type ToolSearch,
-} from "./chromium.js";
-import { findTmux } from "./tmux.js";
+} from "@perpkit/harness/chromium";
+import { findTmux } from "@perpkit/harness/tmux";
+
+/** The facts that decide whether the setup may install packages itself. */
+export interface MachineFacts {
+  /** The process runs as root (apt-get needs it). */
+  readonly isRoot: boolean;
+  /** apt-get is on this machine (Debian or a derivative). */
+  readonly hasAptGet: boolean;
+}
 
 /** Runs a program to completion; its output goes to this process's output. */
 export type RunCommand = (

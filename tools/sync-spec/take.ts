@@ -98,7 +98,7 @@ function stopped(
     changeset: undefined,
     title: `Live contract ${day}: ${changes.length} change${changes.length === 1 ? "" : "s"}; pnpm generate stops`,
     body: [
-      'The live contract changed, and `pnpm generate` stops on it, so no pull request is opened. Take it locally (`pnpm spec:take --network testnet --network mainnet`, CONTRIBUTING.md "Taking a live change"), make spec/ say what the report below asks, run `pnpm generate`, and open the pull request with the changeset spec:take writes.',
+      "The live contract changed, and `pnpm generate` stops on it, so no pull request is opened. Take it locally (`pnpm spec:take --network testnet --network mainnet`, docs/live-changes.md), make spec/ say what the report below asks, run `pnpm generate`, and open the pull request with the changeset spec:take writes.",
       "",
       ...reports,
     ].join("\n"),
@@ -223,7 +223,7 @@ export async function takeLiveChange(options: TakeOptions): Promise<TakenLiveCha
   const body = [
     `The live contract changed; this takes it: the synced snapshots, the regenerated packages${changeset ? `, and a changeset (${bumps})` : ""}.`,
     "",
-    `Review the report below, then what it names: a breaking change (\`pnpm typecheck\` points at every hand-written use), and what a layer could add (CONTRIBUTING.md, "Taking a live change").`,
+    `Review the report below, then what it names: a breaking change (\`pnpm typecheck\` points at every hand-written use), and what a layer could add (docs/live-changes.md).`,
     "",
     ...reports.map((report, i) => reportSection(options, i, report)),
   ].join("\n");

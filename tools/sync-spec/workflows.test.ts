@@ -32,7 +32,7 @@ interface Workflow {
 
 const daily = parseYaml(read(".github/workflows/live-contract.yml")) as Workflow;
 const ci = parseYaml(read(".github/workflows/ci.yml")) as Workflow;
-const guide = read("CONTRIBUTING.md");
+const guide = read("docs/live-changes.md");
 const readme = read("README.md");
 
 /** The one command of the `sh` block after a marker of a Markdown text. */
@@ -55,7 +55,7 @@ describe("the daily job", () => {
     expect(Object.keys(daily.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
   });
 
-  test("runs the take step CONTRIBUTING.md gives, verbatim", () => {
+  test("runs the take step docs/live-changes.md gives, verbatim", () => {
     expect(takeStep).toBe(commandAfter(guide, "live-change: daily"));
     expect(takeStep).toBe(
       'pnpm spec:take --network testnet --network mainnet --body "$RUNNER_TEMP/live-contract.md"',
@@ -101,7 +101,7 @@ describe("the daily job", () => {
     expect(daily.jobs.take?.outputs?.head).toBe(gh("steps.pr.outputs.pull-request-head-sha"));
   });
 
-  test("CONTRIBUTING.md says what is set up once for it", () => {
+  test("docs/live-changes.md says what is set up once for it", () => {
     expect(guide).toContain("`LIVE_CONTRACT_APP_CLIENT_ID`");
     expect(guide).toContain("`LIVE_CONTRACT_APP_PRIVATE_KEY`");
   });

@@ -5,7 +5,7 @@ import { type TestProject, testProjects } from "./projects.js";
 import type { Schedulable } from "./schedule.js";
 import { pathFor, programEntry, scriptOnNode } from "./scripts.js";
 
-/** The groups the report sums the parts of; CONTRIBUTING gives each part's budget. */
+/** The groups the report sums the parts of; docs/ci.md gives each part's budget. */
 export const groups = {
   checks: "setup, type check, build, drift check, lint",
   tests: "the tests, on the workspace's Node",
@@ -30,7 +30,7 @@ export interface Part extends Schedulable {
 
 /**
  * What each part may take, in seconds, measured on the CI machine (2 cores, two parts at a time)
- * and rounded up with some room. CONTRIBUTING's table is this one; a part that takes longer is
+ * and rounded up with some room. docs/ci.md's table is this one; a part that takes longer is
  * named at the end of `pnpm verify` and by `pnpm verify:timings`.
  */
 export const budgets: Readonly<Record<string, number>> = {
@@ -50,6 +50,7 @@ export const budgets: Readonly<Record<string, number>> = {
   "tests: packages/cli": 150,
   "tests: generators": 30,
   "tests: tools": 120,
+  "tests: harness": 5,
   "tests: examples/browser-trading": 20,
   "tests: examples/candles-chart": 20,
   "tests: examples/market-maker": 10,

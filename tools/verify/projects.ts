@@ -4,7 +4,7 @@ import { slowTests } from "../../vitest.shared.js";
 import { type Manifest, readJson, repoRoot } from "../packages/workspace.js";
 
 /** The folders of the workspace's projects (pnpm-workspace.yaml's globs, written out). */
-const projectFolders = ["packages/*", "examples/*", "generators", "tools"] as const;
+const projectFolders = ["packages/*", "examples/*", "generators", "tools", "harness"] as const;
 
 /**
  * Whether a test file (relative to its project) is a property or soak test, as vitest.shared.ts

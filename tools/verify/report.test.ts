@@ -115,9 +115,9 @@ describe("the processor-time meter", () => {
   });
 });
 
-describe("CONTRIBUTING's budgets", () => {
+describe("docs/ci.md's budgets", () => {
   test("are the parts' budgets, as pnpm verify:timings --budgets prints them", () => {
-    const text = readFileSync(join(repoRoot, "CONTRIBUTING.md"), "utf8");
+    const text = readFileSync(join(repoRoot, "docs/ci.md"), "utf8");
     const block = /<!-- budgets -->\n([\s\S]*?)\n<!-- \/budgets -->/.exec(text)?.[1];
     expect(block).toBe(budgetTable(verifyParts()));
   });

@@ -102,7 +102,7 @@ function markdownTable(rows: readonly (readonly string[])[]): string {
 }
 
 /**
- * The budgets as CONTRIBUTING shows them (between its `<!-- budgets -->` markers): each group,
+ * The budgets as docs/ci.md shows them (between its `<!-- budgets -->` markers): each group,
  * then its parts with their budget and what they run, in the order verify gives them.
  */
 export function budgetTable(parts: readonly Part[]): string {

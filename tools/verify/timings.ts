@@ -5,7 +5,7 @@ import { verifyParts } from "./parts.js";
 import { budgetTable, formatTimings, type Timings, timingsFile } from "./report.js";
 
 // `pnpm verify:timings`: where the last `pnpm verify` spent its minutes, part by part, against
-// each part's budget. `--budgets` prints the budgets as CONTRIBUTING shows them instead.
+// each part's budget. `--budgets` prints the budgets as docs/ci.md shows them instead.
 
 const file = join(repoRoot, timingsFile);
 if (process.argv.includes("--budgets")) {

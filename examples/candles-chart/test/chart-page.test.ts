@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { type HeadlessChromium, launchHeadlessChromium } from "@perpkit/tools/chromium";
+import { type HeadlessChromium, launchHeadlessChromium } from "@perpkit/harness/chromium";
 import type { Page } from "playwright-core";
 import { type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

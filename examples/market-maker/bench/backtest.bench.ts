@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { type ReplayTransport, writeSyntheticRecording } from "@perpkit/backtest";
-import { recordGroup } from "@perpkit/tools/bench";
+import { recordGroup } from "@perpkit/harness/bench";
 import { backtest } from "../src/backtest.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";

@@ -13,6 +13,8 @@
 // are stated for it), and with the same and its event loop kept spinning between ticks
 // (keepLoopSpinning), measured against a floor whose loop spins too. Every session has a deadline:
 // a stalled one fails the benchmark, naming it.
+
+import { percentile, recordGroup } from "@perpkit/harness/bench";
 import {
   createPinnedConnection,
   keepLoopSpinning,
@@ -20,7 +22,6 @@ import {
   prepareOrderTemplate,
 } from "@perpkit/rest/low-latency";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
-import { percentile, recordGroup } from "@perpkit/tools/bench";
 import { privateKeyToAccount } from "viem/accounts";
 import { capturedOrderRequest, floorSession } from "./floor-session.js";
 import {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { killWithThisProcess } from "@perpkit/harness/bench";
 import { createRestClient, type RestClient } from "@perpkit/rest";
 import { signingConfigs, tradeOrderTypes } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
-import { killWithThisProcess } from "@perpkit/tools/bench";
 import type { PrivateKeyAccount } from "viem";
 import { type ExchangeOptions, PRIMARY } from "../src/exchange.js";
 import { quoteBestBid } from "../src/quote.js";

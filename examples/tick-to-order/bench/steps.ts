@@ -6,9 +6,9 @@
 // processes never sleep between ticks: "exchange", "client" or "both" (a chain of setImmediate
 // keeps the event loop turning), none by default.
 import { performance } from "node:perf_hooks";
+import { percentile } from "@perpkit/harness/bench";
 import { createPinnedConnection, keepWarm, prepareOrderTemplate } from "@perpkit/rest/low-latency";
 import { privateKeySigner, setCurveBackend } from "@perpkit/signing";
-import { percentile } from "@perpkit/tools/bench";
 import { startExchangeProcess, warmRestClient } from "./sessions.js";
 import {
   markingFetch,

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { killWithThisProcess } from "@perpkit/tools/bench";
+import { killWithThisProcess } from "@perpkit/harness/bench";
 
 // What a tick's last step costs without any library: a frame arrives on one socket, the client
 // holds for a while (the time a tick spends before it writes), then writes an order's bytes to

@@ -7,7 +7,7 @@
 // TICKS (per measurement, 1,000), ROUNDS (2), GAP_MS (2), HOLD_US ("0,300,800") and ORDER_BYTES
 // (650: the benchmark's order request, 130 bytes of headers and 488 of body, with its length)
 // change the run.
-import { percentile } from "@perpkit/tools/bench";
+import { percentile } from "@perpkit/harness/bench";
 import { measureWrites, startWakePeerProcess } from "./wake-probe.js";
 
 const TICKS = Number(process.env.TICKS ?? 1_000);

@@ -1,6 +1,6 @@
 import { isObject, type Json } from "../json.js";
 import { COMPONENT_SCHEMAS } from "../schema/document.js";
-import type { Field } from "../targets/signing/grammar.js";
+import type { Field } from "./grammar.js";
 
 // Which upstream operation carries a message type spec/signing/bindings.yaml does not bind yet:
 // the live document says which bodies are signed (a `data` object and a `signature`), not which

@@ -1,6 +1,6 @@
 import { fail } from "../json.js";
 import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
-import { type Field, readSignatureType } from "../targets/signing/grammar.js";
+import { type Field, readSignatureType } from "./grammar.js";
 
 // The stored signing configurations (spec/signing/rpc-config.<network>.json), read once for every
 // target: each network's message types, and the one definition of each type.

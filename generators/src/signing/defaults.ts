@@ -2,15 +2,20 @@ import { FORMATS, readFormats, withKnownFormats } from "../formats.js";
 import { isObject, type Json } from "../json.js";
 import { normalizeUpstream } from "../schema/normalize.js";
 import { perSpec, readJson, readYaml, type SpecFile, type SpecSource } from "../spec.js";
-import type { Field } from "../targets/signing/grammar.js";
-import type { Binding, BindingsSpec, BodyField, MessageBinding } from "../targets/signing/model.js";
+import {
+  BINDINGS,
+  type Binding,
+  type BindingsSpec,
+  type BodyField,
+  type MessageBinding,
+} from "./bindings.js";
 import { type Carrier, findCarriers, pathShape, signedBodies } from "./carriers.js";
 import { CONFIG_FILE, readConfigs, SIGNING_DIR, type SigningConfigs } from "./configs.js";
+import type { Field } from "./grammar.js";
 
 // spec/signing/bindings.yaml with a binding for each message type it does not name yet, inferred
 // from the live document: the bindings refine, they never have to exist first.
 
-export const BINDINGS = "spec/signing/bindings.yaml";
 const UPSTREAM = "spec/upstream/openapi.json";
 const LAYER = "spec/rest/layer.yaml";
 

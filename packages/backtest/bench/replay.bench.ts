@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { formatDecimal } from "@perpkit/core";
+import { recordGroup } from "@perpkit/harness/bench";
 import { encodeRecordingEntry, encodeRecordingHeader, type PriceLevel } from "@perpkit/stream";
-import { recordGroup } from "@perpkit/tools/bench";
 import { startReplay } from "../src/replay/start.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { recordGroup } from "@perpkit/tools/bench";
+import { recordGroup } from "@perpkit/harness/bench";
 import { RESULT_FILES } from "../src/sweep/results/store.js";
 import { runSweep } from "../src/sweep/sweep.js";
 import { recordingFolder, removeScratch, scratch } from "../test/recordings.js";

@@ -1,4 +1,4 @@
-import { measure, printResults } from "@perpkit/tools/bench";
+import { measure, printResults } from "@perpkit/harness/bench";
 import { parseHistoryBody } from "../src/history/history-body.js";
 
 /** A history body of `count` one-minute bars with prices of up to 9 places, as a service writes it. */

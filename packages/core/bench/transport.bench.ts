@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { subscribe } from "node:diagnostics_channel";
 import { fileURLToPath } from "node:url";
-import { killWithThisProcess, percentile, recordGroup } from "@perpkit/tools/bench";
+import { killWithThisProcess, percentile, recordGroup } from "@perpkit/harness/bench";
 import { createHttpTransport } from "../src/index.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";

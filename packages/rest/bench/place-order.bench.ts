@@ -1,12 +1,12 @@
 import { performance } from "node:perf_hooks";
-import { type OrderData, privateKeySigner, signingConfigs, signOrder } from "@perpkit/signing";
 import {
   type BenchResult,
   measure,
   percentile,
   printResults,
   recordGroup,
-} from "@perpkit/tools/bench";
+} from "@perpkit/harness/bench";
+import { type OrderData, privateKeySigner, signingConfigs, signOrder } from "@perpkit/signing";
 import { privateKeyToAccount } from "viem/accounts";
 import {
   createTradingContext,

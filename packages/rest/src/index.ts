@@ -77,6 +77,7 @@ export {
   type RejectedOrder,
   type SendOrderErrorType,
   type SendOrderOptions,
+  type SendOrderParameters,
   type SendOrderResult,
   type SendOrderReturnType,
   sendOrder,
@@ -156,11 +157,13 @@ export type {
   AccountReadName,
   ReadClient,
   ReadClientOptions,
+  ReadErrorType,
   ReadMethod,
   ReadMethods,
   ReadOperationName,
   ReadPaginateParameters,
   ReadParameters,
+  ReadReturnType,
   SubaccountReadName,
 } from "./read-client.js";
 export {
@@ -185,7 +188,13 @@ export {
 export { OrderRejectedError, type Rejection, type RejectOptions } from "./rejections.js";
 export {
   createTradingContext,
+  type GetOwnSubaccountErrorType,
+  type GetOwnSubaccountParameters,
+  type GetOwnSubaccountReturnType,
   getOwnSubaccount,
+  type ListOwnSubaccountsErrorType,
+  type ListOwnSubaccountsParameters,
+  type ListOwnSubaccountsReturnType,
   listOwnSubaccounts,
   type OwnSubaccount,
   type OwnSubaccountOptions,

@@ -4,6 +4,7 @@ import {
   type NetworkConfig,
   type RateLimitInfo,
   type ServerClock,
+  type TransportErrorType,
   ValidationError,
 } from "@perpkit/core";
 import {
@@ -96,6 +97,23 @@ export type ReadParameters<K extends OperationName> = K extends SubaccountReadNa
     : OperationTypes[K]["parameters"];
 
 /**
+ * What a read method resolves to: its operation's decoded answer.
+ *
+ * @example
+ * const positions: ReadReturnType<"listPositions"> = await client.listPositions()
+ */
+export type ReadReturnType<K extends OperationName> = OperationTypes[K]["returnType"];
+
+/**
+ * What a read method can throw: a parameter that breaks the spec's rules (named, before anything
+ * is sent), or a failure of the request.
+ *
+ * @example
+ * try { await client.listOrders() } catch (e) { const error = e as ReadErrorType }
+ */
+export type ReadErrorType = ValidationError | TransportErrorType;
+
+/**
  * A read method: parameters are optional when every one of them is.
  *
  * @example
@@ -103,14 +121,8 @@ export type ReadParameters<K extends OperationName> = K extends SubaccountReadNa
  */
 export type ReadMethod<K extends ReadOperationName> =
   Record<string, never> extends ReadParameters<K>
-    ? (
-        parameters?: ReadParameters<K>,
-        options?: OperationOptions,
-      ) => Promise<OperationTypes[K]["returnType"]>
-    : (
-        parameters: ReadParameters<K>,
-        options?: OperationOptions,
-      ) => Promise<OperationTypes[K]["returnType"]>;
+    ? (parameters?: ReadParameters<K>, options?: OperationOptions) => Promise<ReadReturnType<K>>
+    : (parameters: ReadParameters<K>, options?: OperationOptions) => Promise<ReadReturnType<K>>;
 
 /**
  * The parameters of `client.paginate` and `client.pages`: those of the list operation without the

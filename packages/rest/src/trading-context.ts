@@ -17,6 +17,7 @@ import {
   type RequestBudget,
   resolveNetwork,
   systemClock,
+  type TransportErrorType,
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
@@ -239,6 +240,56 @@ export interface OwnSubaccountOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
+/**
+ * Parameters of {@link getOwnSubaccount}.
+ *
+ * @example
+ * const parameters: GetOwnSubaccountParameters = { refresh: true }
+ */
+export type GetOwnSubaccountParameters = OwnSubaccountOptions;
+
+/**
+ * What {@link getOwnSubaccount} resolves to: the subaccount, with its name as text.
+ *
+ * @example
+ * const { id, subaccountName }: GetOwnSubaccountReturnType = await getOwnSubaccount(context)
+ */
+export type GetOwnSubaccountReturnType = OwnSubaccount;
+
+/**
+ * What {@link getOwnSubaccount} can throw: no account to look for, or no subaccount of that name
+ * (a ValidationError saying which), or a failure of the request.
+ *
+ * @example
+ * try { await getOwnSubaccount(context) } catch (e) { const error = e as GetOwnSubaccountErrorType }
+ */
+export type GetOwnSubaccountErrorType = ValidationError | TransportErrorType;
+
+/**
+ * Parameters of {@link listOwnSubaccounts}.
+ *
+ * @example
+ * const parameters: ListOwnSubaccountsParameters = { signal: AbortSignal.timeout(5_000) }
+ */
+export type ListOwnSubaccountsParameters = OwnSubaccountOptions;
+
+/**
+ * What {@link listOwnSubaccounts} resolves to: every subaccount of the account, oldest first.
+ *
+ * @example
+ * const all: ListOwnSubaccountsReturnType = await listOwnSubaccounts(context)
+ */
+export type ListOwnSubaccountsReturnType = readonly OwnSubaccount[];
+
+/**
+ * What {@link listOwnSubaccounts} can throw: no account to list (a ValidationError), or a failure
+ * of a request.
+ *
+ * @example
+ * try { await listOwnSubaccounts(context) } catch (e) { const error = e as ListOwnSubaccountsErrorType }
+ */
+export type ListOwnSubaccountsErrorType = ValidationError | TransportErrorType;
+
 function own(record: Subaccount): OwnSubaccount {
   return { ...record, subaccountName: decodeSubaccountName(record.name as Hex) ?? record.name };
 }
@@ -255,8 +306,8 @@ function own(record: Subaccount): OwnSubaccount {
  */
 export async function listOwnSubaccounts(
   context: TradingContext,
-  options: OwnSubaccountOptions = {},
-): Promise<readonly OwnSubaccount[]> {
+  options: ListOwnSubaccountsParameters = {},
+): Promise<ListOwnSubaccountsReturnType> {
   const sender = requireAccount(context);
   const all: OwnSubaccount[] = [];
   for await (const record of walkRecords(
@@ -322,8 +373,8 @@ function missing(context: TradingContext): ValidationError {
  */
 export function getOwnSubaccount(
   context: TradingContext,
-  options: OwnSubaccountOptions = {},
-): Promise<OwnSubaccount> {
+  options: GetOwnSubaccountParameters = {},
+): Promise<GetOwnSubaccountReturnType> {
   const { state } = context;
   const known = options.refresh ? undefined : state.ownSubaccount;
   if (known) return known;

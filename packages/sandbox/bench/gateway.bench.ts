@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { setImmediate } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { encodeSubaccountName, limits, parseDecimal } from "@perpkit/core";
-import { type BenchResult, measure, percentile, printResults } from "@perpkit/tools/bench";
+import { type BenchResult, measure, percentile, printResults } from "@perpkit/harness/bench";
 import WebSocket from "ws";
 import { startSandbox } from "../src/sandbox.js";
 

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createNonceSource, type Hex, limits } from "@perpkit/core";
+import { compare, killWithThisProcess, percentile, recordGroup } from "@perpkit/harness/bench";
 import {
   getCurveBackend,
   privateKeySigner,
@@ -19,7 +20,6 @@ import {
   signingConfigs,
   signOrder,
 } from "@perpkit/signing";
-import { compare, killWithThisProcess, percentile, recordGroup } from "@perpkit/tools/bench";
 import { CandleStore } from "../src/candles/candle-store.js";
 import { openDurableState } from "../src/durable/durable-state.js";
 import { createClock, createExchange } from "../src/engine/index.js";

@@ -2,7 +2,7 @@
 // viem and ethers. The cases of a group run interleaved in one process, so each ratio compares
 // figures measured under the same conditions.
 import { encodeSubaccountName } from "@perpkit/core";
-import { compare } from "@perpkit/tools/bench";
+import { compare } from "@perpkit/harness/bench";
 import { TypedDataEncoder, Wallet } from "ethers";
 import { hashTypedData, recoverTypedDataAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";

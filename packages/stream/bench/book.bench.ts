@@ -1,4 +1,4 @@
-import { compare } from "@perpkit/tools/bench";
+import { compare } from "@perpkit/harness/bench";
 import { readBookFrame } from "../src/book/book-frame.node.js";
 import type { DispatchTargets } from "../src/dispatch.js";
 import { decodeServerMessage, type L2Book, OrderBook } from "../src/index.js";

@@ -22,7 +22,7 @@
 // The method line of each table gives the frames' average length.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { killWithThisProcess, recordGroup } from "@perpkit/tools/bench";
+import { killWithThisProcess, recordGroup } from "@perpkit/harness/bench";
 import { bookFrames, DECIMAL_SHAPES, type DecimalShape, SHAPE_EXAMPLES } from "./frames.js";
 
 const quick = process.env.PERPKIT_BENCH_QUICK === "1";

@@ -26,6 +26,9 @@ export {
   accountOrderOfRest,
   accountPositionOfRest,
   type ReadAccountOptions,
+  type ReadAccountSnapshotErrorType,
+  type ReadAccountSnapshotParameters,
+  type ReadAccountSnapshotReturnType,
   readAccountSnapshot,
 } from "./account/account-rest.js";
 export {
@@ -34,11 +37,20 @@ export {
   SessionPnlTracker,
 } from "./account/session-pnl.js";
 export {
+  type LookupSubaccountIdErrorType,
+  type LookupSubaccountIdParameters,
+  type LookupSubaccountIdReturnType,
   lookupSubaccountId,
   type SubaccountLookup,
   type SubaccountLookupOptions,
 } from "./account/subaccounts.js";
-export { WatchedAccount, watchAccount } from "./account/watch-account.js";
+export {
+  type WatchAccountErrorType,
+  type WatchAccountParameters,
+  type WatchAccountReturnType,
+  WatchedAccount,
+  watchAccount,
+} from "./account/watch-account.js";
 export {
   type ApplyResult,
   type BookLevel,
@@ -51,7 +63,10 @@ export {
 } from "./book/order-book.js";
 export {
   WatchedOrderBook,
+  type WatchOrderBookErrorType,
   type WatchOrderBookOptions,
+  type WatchOrderBookParameters,
+  type WatchOrderBookReturnType,
   watchOrderBook,
 } from "./book/watch-order-book.js";
 export {
@@ -83,13 +98,18 @@ export {
   type MarketRecorder,
   type MarketRecorderEvents,
   type RecordingStats,
+  type RecordMarketErrorType,
   type RecordMarketOptions,
+  type RecordMarketParameters,
+  type RecordMarketReturnType,
   recordMarket,
 } from "./recording/recorder.js";
 export type {
   SubaccountByName,
+  SubscribeErrorType,
   SubscribeOptions,
   SubscribeParameters,
+  SubscribeReturnType,
   Subscription,
   SubscriptionEvents,
   SubscriptionSource,

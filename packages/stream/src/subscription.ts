@@ -1,4 +1,4 @@
-import type { Clock, PerpkitError } from "@perpkit/core";
+import type { Clock, PerpkitError, ValidationError } from "@perpkit/core";
 import {
   describeTopic,
   type ListenerFailure,
@@ -129,6 +129,24 @@ export interface SubscribeOptions {
   /** Messages an iterator may have waiting before it fails with SubscriptionOverflowError. Default 10,000. */
   readonly bufferSize?: number;
 }
+
+/**
+ * What `subscribe` returns: the subscription to the channel and key asked for, at once (the
+ * gateway's reply comes later, as its status).
+ *
+ * @example
+ * const trades: SubscribeReturnType<"TradeFill"> = client.subscribe({ type: "TradeFill", symbol: "BTCUSD" })
+ */
+export type SubscribeReturnType<C extends StreamChannel = StreamChannel> = Subscription<C>;
+
+/**
+ * What `subscribe` throws, at once: an unknown channel or a missing or malformed key, named. A
+ * refusal by the gateway is no throw: it arrives on the subscription as a StreamError.
+ *
+ * @example
+ * try { client.subscribe(params) } catch (e) { const error = e as SubscribeErrorType }
+ */
+export type SubscribeErrorType = ValidationError;
 
 /**
  * One subscription: a source of payloads for listeners (`on("message")`) and an async iterator

@@ -88,9 +88,9 @@ export const recordsKinds: readonly ChangeKind[] = [
       ],
       typeErrorsIn: [
         "packages/sandbox/src/engine/matching.ts",
-        "packages/sandbox/test/engine/differential.test.ts",
-        "packages/sandbox/test/engine/exchange.test.ts",
-        "packages/sandbox/test/engine/matching.test.ts",
+        "packages/sandbox/src/engine/differential.test.ts",
+        "packages/sandbox/src/engine/exchange.test.ts",
+        "packages/sandbox/src/engine/matching.test.ts",
         "packages/signing/src/checked-order.test.ts",
       ],
       changeset: {

@@ -1,8 +1,8 @@
 import { VariableDeclarationKind } from "ts-morph";
 import { emitTypeScript, type GeneratedFile, literal } from "../../emit.js";
+import { camelCase } from "../../signing/bindings.js";
 import type { EffectiveBindings } from "../../signing/defaults.js";
 import type { SpecFile } from "../../spec.js";
-import { camelCase } from "../signing/model.js";
 import { compare, type Operation, OUT } from "./model.js";
 
 // actions.ts: the signed operations whose binding was inferred from the live document (a new

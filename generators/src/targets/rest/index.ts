@@ -1,10 +1,12 @@
 import { readEnums } from "../../enums.js";
+import { ERRORS } from "../../errors.js";
 import { FORMATS, readFormats } from "../../formats.js";
 import { deriveRestSpec, EXCLUSIONS, LAYER, UPSTREAM } from "../../rest/derive.js";
+import { withOpenEnums } from "../../rest/openapi-types.js";
+import { BINDINGS } from "../../signing/bindings.js";
 import { readBindings } from "../../signing/defaults.js";
 import type { SpecSource } from "../../spec.js";
 import type { Target } from "../../target.js";
-import { ERRORS } from "../core.js";
 import { actionsFile } from "./actions.js";
 import { decodersFile } from "./decoders.js";
 import { limitsFile } from "./limits.js";
@@ -20,8 +22,8 @@ import {
 } from "./model.js";
 import { operationsFile } from "./operations.js";
 import { samplesFile } from "./samples.js";
-import { BINDINGS, signedBodyTypes } from "./signed.js";
-import { openapiFile, typesFile, withOpenEnums } from "./types.js";
+import { signedBodyTypes } from "./signed.js";
+import { openapiFile, typesFile } from "./types.js";
 
 /**
  * The REST package's generated code, from the live OpenAPI document with our layer applied:

@@ -1,5 +1,5 @@
 import type { FileBuilder } from "../../emit.js";
-import { type ErrorsSpec, errorClassFor } from "../core.js";
+import { type ErrorsSpec, errorClassFor } from "../../errors.js";
 import { docText, exampleArguments, type Operation, type Resolver, upperFirst } from "./model.js";
 import { type ParameterPatterns, parameterCheck } from "./parameters.js";
 

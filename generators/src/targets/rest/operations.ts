@@ -1,8 +1,8 @@
 import { VariableDeclarationKind } from "ts-morph";
 import { emitTypeScript, type FileBuilder, literal } from "../../emit.js";
+import { type ErrorsSpec, errorClassFor } from "../../errors.js";
 import type { Formats } from "../../formats.js";
 import { readYaml, type SpecFile } from "../../spec.js";
-import { type ErrorsSpec, errorClassFor } from "../core.js";
 import { compare, docText, type Operation, OUT, type Resolver, upperFirst } from "./model.js";
 import { emitOperation } from "./operation.js";
 import { ParameterPatterns, parameterHelpers } from "./parameters.js";

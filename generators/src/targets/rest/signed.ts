@@ -1,13 +1,12 @@
 import { literal } from "../../emit.js";
 import { failIn } from "../../json.js";
 import { schemaShape } from "../../schema/normalize.js";
+import { BINDINGS } from "../../signing/bindings.js";
 import { type Operation, type Resolver, responseSchemas, type Schema } from "./model.js";
 
 // Request bodies typed by @perpkit/signing. What a sign helper returns (a body of
 // spec/signing/bindings.yaml and its signatures) is what the REST operation takes, so a signed body
 // passes from one package to the other as it is, with no second type of the same thing.
-
-export const BINDINGS = "spec/signing/bindings.yaml";
 
 const fail: (problem: string) => never = failIn(`${BINDINGS} with the REST spec`);
 

@@ -7,8 +7,8 @@ import {
   propertyKey,
 } from "../../emit.js";
 import { fail } from "../../json.js";
+import type { Field } from "../../signing/grammar.js";
 import type { SpecFile } from "../../spec.js";
-import type { Field } from "./grammar.js";
 import {
   BINDINGS,
   type Binding,

@@ -12,9 +12,9 @@ import { typedDataFile } from "./typed-data.js";
 
 /**
  * The signing package's generated code, from the stored signing configurations and
- * spec/signing/bindings.yaml: model.ts reads them (the message types with grammar.ts's one
- * grammar), and typed-data.ts, struct-hash.ts, bindings.ts, requests.ts, configs.ts and abi.ts
- * each write the file of that name.
+ * spec/signing/bindings.yaml: signing/ reads them (the message types with its one grammar),
+ * model.ts hands them on, and typed-data.ts, struct-hash.ts, bindings.ts, requests.ts, configs.ts
+ * and abi.ts each write the file of that name.
  */
 export const signingTarget: Target = {
   name: "signing",

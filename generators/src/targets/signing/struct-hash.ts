@@ -1,7 +1,7 @@
 import { emitTypeScript, type GeneratedFile, lowerFirst } from "../../emit.js";
 import { fail } from "../../json.js";
+import type { Field } from "../../signing/grammar.js";
 import type { SpecFile } from "../../spec.js";
-import type { Field } from "./grammar.js";
 import { encodeType, OUT, uintBits } from "./model.js";
 
 // struct-hash.ts of @perpkit/signing: one struct hasher per message type, its words written

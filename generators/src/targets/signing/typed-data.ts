@@ -1,7 +1,7 @@
 import { emitTypeScript, type GeneratedFile, literal } from "../../emit.js";
 import type { SigningConfigs } from "../../signing/configs.js";
+import { TYPE_ENTRY } from "../../signing/grammar.js";
 import type { SpecFile } from "../../spec.js";
-import { TYPE_ENTRY } from "./grammar.js";
 import { encodeType, exampleValue, OUT, tsType, typeHash, typesName } from "./model.js";
 
 // typed-data.ts of @perpkit/signing: each message type's EIP-712 definition, message shape,

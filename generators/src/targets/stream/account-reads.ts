@@ -1,8 +1,6 @@
 import { documentInterfaces, emitText, type GeneratedFile } from "../../emit.js";
 import { isObject, type Json } from "../../json.js";
 import { deriveRestSpec } from "../../rest/derive.js";
-import { readYaml, type SpecSource } from "../../spec.js";
-import { STREAM_LAYER } from "../../stream/derive.js";
 import {
   collectOperations,
   docText,
@@ -10,8 +8,10 @@ import {
   type Operation,
   Resolver,
   type Schema,
-} from "../rest/model.js";
-import { openapiText, withOpenEnums } from "../rest/types.js";
+} from "../../rest/model.js";
+import { openapiText, withOpenEnums } from "../../rest/openapi-types.js";
+import { readYaml, type SpecSource } from "../../spec.js";
+import { STREAM_LAYER } from "../../stream/derive.js";
 import { fail, OUT } from "./model.js";
 
 // account-rest.ts of @perpkit/stream: the records of the REST reads a maintained account takes

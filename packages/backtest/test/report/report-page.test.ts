@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { launchHeadlessChromium } from "@perpkit/tools/chromium";
+import { launchHeadlessChromium } from "@perpkit/harness/chromium";
 import { describe, expect, it } from "vitest";
 import { reportHtml } from "../../src/report/html.js";
 import { handWorkedSession } from "./hand-worked.js";

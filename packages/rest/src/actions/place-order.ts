@@ -115,6 +115,15 @@ export interface SendOrderOptions {
 }
 
 /**
+ * Parameters of `sendOrder`: what it takes after the prepared order, its options.
+ *
+ * @example
+ * const options: SendOrderParameters = { signal: AbortSignal.timeout(5_000) }
+ * await sendOrder(context, prepared, options)
+ */
+export type SendOrderParameters = SendOrderOptions;
+
+/**
  * What `sendOrder` (and `placeOrder`) resolves to: an order the exchange accepted (result `Ok`).
  * A refused order throws an {@link OrderRejectedError}. The deprecated `filled` of the answer is
  * left out on purpose.

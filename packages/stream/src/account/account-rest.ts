@@ -1,4 +1,4 @@
-import { readableSide } from "@perpkit/core";
+import { readableSide, type TransportErrorType, type ValidationError } from "@perpkit/core";
 import type { AccountRestReads } from "../generated/account-rest.js";
 import {
   type AccountBalance,
@@ -279,6 +279,32 @@ export interface ReadAccountOptions {
 }
 
 /**
+ * Parameters of {@link readAccountSnapshot}: what it takes after the subaccount's id, its options.
+ *
+ * @example
+ * const options: ReadAccountSnapshotParameters = { since: 0 }
+ */
+export type ReadAccountSnapshotParameters = ReadAccountOptions;
+
+/**
+ * What {@link readAccountSnapshot} resolves to: the subaccount's orders, positions, balances and
+ * fills as REST says they are now.
+ *
+ * @example
+ * const now: ReadAccountSnapshotReturnType = await readAccountSnapshot(rest, subaccountId, { since: 0 })
+ */
+export type ReadAccountSnapshotReturnType = AccountSnapshot;
+
+/**
+ * What {@link readAccountSnapshot} can throw: a malformed answer field (a ValidationError naming
+ * it), or a failure of a REST read.
+ *
+ * @example
+ * try { await readAccountSnapshot(rest, id, { since: 0 }) } catch (e) { const error = e as ReadAccountSnapshotErrorType }
+ */
+export type ReadAccountSnapshotErrorType = ValidationError | TransportErrorType;
+
+/**
  * Reads a subaccount as REST says it is now: the fills after `since` first, then its open orders,
  * open positions and balances together, so that a fill the snapshot's orders and positions
  * include is in its fill list too or no later than the time they last changed. This is what a
@@ -291,8 +317,8 @@ export interface ReadAccountOptions {
 export function readAccountSnapshot(
   rest: AccountRestClient,
   subaccountId: string,
-  options: ReadAccountOptions,
-): Promise<AccountSnapshot> {
+  options: ReadAccountSnapshotParameters,
+): Promise<ReadAccountSnapshotReturnType> {
   return readSnapshot(rest, subaccountId, options, new ProductSymbols(rest));
 }
 

@@ -5,6 +5,7 @@ import {
   decodeSubaccountName,
   type NetworkOption,
   resolveNetwork,
+  type TransportErrorType,
   toSubaccount,
   ValidationError,
 } from "@perpkit/core";
@@ -30,6 +31,32 @@ export interface SubaccountLookupOptions {
   /** The fetch to use; default the global one. */
   readonly fetch?: typeof globalThis.fetch | undefined;
 }
+
+/**
+ * Parameters of {@link lookupSubaccountId}: what it takes after the owner and the name, its
+ * options.
+ *
+ * @example
+ * const options: LookupSubaccountIdParameters = { network: "testnet" }
+ */
+export type LookupSubaccountIdParameters = SubaccountLookupOptions;
+
+/**
+ * What {@link lookupSubaccountId} resolves to: the subaccount's id.
+ *
+ * @example
+ * const id: LookupSubaccountIdReturnType = await lookupSubaccountId(owner, "primary")
+ */
+export type LookupSubaccountIdReturnType = string;
+
+/**
+ * What {@link lookupSubaccountId} can throw: a malformed address or name, or a name the account
+ * does not own (a ValidationError naming the field), or a failure of the request.
+ *
+ * @example
+ * try { await lookupSubaccountId(owner, "primary") } catch (e) { const error = e as LookupSubaccountIdErrorType }
+ */
+export type LookupSubaccountIdErrorType = ValidationError | TransportErrorType;
 
 /**
  * Finds the id of a subaccount from its owner's address and its name; the stream client's
@@ -77,8 +104,8 @@ const found = new Map<string, Promise<string>>();
 export function lookupSubaccountId(
   account: string,
   subaccount: string,
-  options: SubaccountLookupOptions = {},
-): Promise<string> {
+  options: LookupSubaccountIdParameters = {},
+): Promise<LookupSubaccountIdReturnType> {
   assertAddress(account, "account");
   const name = toSubaccount(subaccount, "subaccount").toLowerCase();
   const baseUrl = restUrlOf(options);

@@ -4,9 +4,10 @@ import {
   type PerpkitError,
   systemClock,
   unrefTimer,
+  type ValidationError,
 } from "@perpkit/core";
 import { logEvents } from "#debug";
-import { listenerFailure } from "../errors.js";
+import { listenerFailure, type StreamError } from "../errors.js";
 import type { ChannelPayloads } from "../generated/channels.js";
 import {
   Emitter,
@@ -400,6 +401,33 @@ export class WatchedAccount {
 }
 
 /**
+ * Parameters of `watchAccount`: what it takes after the stream and REST clients, its options.
+ *
+ * @example
+ * const options: WatchAccountParameters = { subaccountId, settleMs: 500 }
+ */
+export type WatchAccountParameters = WatchAccountOptions;
+
+/**
+ * What `watchAccount` returns: the maintained account, at once; `ready` resolves at its first
+ * snapshot.
+ *
+ * @example
+ * const account: WatchAccountReturnType = watchAccount(stream, rest, { subaccountId })
+ */
+export type WatchAccountReturnType = WatchedAccount;
+
+/**
+ * What watching an account can fail with: a malformed subaccount id (a ValidationError, thrown at
+ * once); the gateway's refusal (a StreamError), with which `ready` rejects; a read while it is not
+ * live, or a close before its first snapshot (a StaleAccountError).
+ *
+ * @example
+ * try { await account.ready } catch (e) { const error = e as WatchAccountErrorType }
+ */
+export type WatchAccountErrorType = ValidationError | StreamError | StaleAccountError;
+
+/**
  * Maintains one subaccount's open orders, positions, balances and fills since the start, from a
  * REST client's snapshots (`createRestClient` of @perpkit/rest) and the stream's account
  * channels; see {@link WatchedAccount}.
@@ -414,7 +442,7 @@ export class WatchedAccount {
 export function watchAccount(
   client: SubscriptionSource,
   rest: AccountRestClient,
-  options: WatchAccountOptions,
-): WatchedAccount {
+  options: WatchAccountParameters,
+): WatchAccountReturnType {
   return new WatchedAccount(client, rest, options);
 }

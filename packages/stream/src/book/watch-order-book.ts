@@ -4,9 +4,15 @@ import {
   type PerpkitError,
   systemClock,
   unrefTimer,
+  type ValidationError,
 } from "@perpkit/core";
 import { logEvents } from "#debug";
-import { listenerFailure, StreamClosedError } from "../errors.js";
+import {
+  listenerFailure,
+  type StaleOrderBookError,
+  StreamClosedError,
+  type StreamError,
+} from "../errors.js";
 import { l2BookIntervalMs } from "../generated/limits.js";
 import type { L2Book } from "../generated/types.js";
 import {
@@ -33,6 +39,37 @@ export interface WatchOrderBookOptions {
    */
   readonly staleAfterMs?: number;
 }
+
+/**
+ * Parameters of `watchOrderBook`: what it takes after the symbol, its options.
+ *
+ * @example
+ * const options: WatchOrderBookParameters = { staleAfterMs: 2_000 }
+ * const book = watchOrderBook(client, "BTCUSD", options)
+ */
+export type WatchOrderBookParameters = WatchOrderBookOptions;
+
+/**
+ * What `watchOrderBook` returns: the live book, at once; `ready` resolves at its first snapshot.
+ *
+ * @example
+ * const book: WatchOrderBookReturnType = client.watchOrderBook("BTCUSD")
+ */
+export type WatchOrderBookReturnType = WatchedOrderBook;
+
+/**
+ * What watching a book can fail with: a malformed symbol (a ValidationError, thrown at once); the
+ * gateway's refusal (a StreamError) or a close before the first snapshot (a StreamClosedError),
+ * with which `ready` rejects; a read while it resyncs (a StaleOrderBookError).
+ *
+ * @example
+ * try { await book.ready } catch (e) { const error = e as WatchOrderBookErrorType }
+ */
+export type WatchOrderBookErrorType =
+  | ValidationError
+  | StreamError
+  | StreamClosedError
+  | StaleOrderBookError;
 
 /**
  * An {@link OrderBook} fed by an L2Book subscription. On a gap (a diff whose `pt` is not the last
@@ -189,7 +226,7 @@ export class WatchedOrderBook extends OrderBook {
 export function watchOrderBook(
   client: SubscriptionSource,
   symbol: string,
-  options?: WatchOrderBookOptions,
-): WatchedOrderBook {
+  options?: WatchOrderBookParameters,
+): WatchOrderBookReturnType {
   return new WatchedOrderBook(client, symbol, options);
 }

@@ -37,6 +37,31 @@ export interface RecordMarketOptions {
 }
 
 /**
+ * Parameters of `recordMarket`: what it takes after the client, its options.
+ *
+ * @example
+ * const options: RecordMarketParameters = { symbols: ["BTCUSD"], write: (line) => file.write(line) }
+ */
+export type RecordMarketParameters = RecordMarketOptions;
+
+/**
+ * What `recordMarket` returns: the recorder, recording at once.
+ *
+ * @example
+ * const recorder: RecordMarketReturnType = recordMarket(client, { symbols: ["BTCUSD"], write })
+ */
+export type RecordMarketReturnType = MarketRecorder;
+
+/**
+ * What `recordMarket` throws, at once: no market, an unknown channel or a product given twice or
+ * for a market not recorded, each a ValidationError naming the field.
+ *
+ * @example
+ * try { recordMarket(client, options) } catch (e) { const error = e as RecordMarketErrorType }
+ */
+export type RecordMarketErrorType = ValidationError;
+
+/**
  * What a recorder has written so far.
  *
  * @example
@@ -115,8 +140,8 @@ interface Chain {
  */
 export function recordMarket(
   client: SubscriptionSource,
-  options: RecordMarketOptions,
-): MarketRecorder {
+  options: RecordMarketParameters,
+): RecordMarketReturnType {
   const { symbols, write } = options;
   const channels = channelsOf(options);
   const products = productsOf(options.products, symbols);

@@ -139,6 +139,30 @@ export interface SandboxEventBus {
   emit(event: SandboxEvent): void;
 }
 
+/** A listener of the bus, as it is called. */
+type Listener = (event: SandboxEvent) => void;
+
+/**
+ * Listeners in the order added, each once. The list is replaced, never changed, when one is added
+ * or removed, so an event goes to the listeners there were when it was emitted without copying
+ * them for each event (the engine emits one for every change of the book).
+ */
+class ListenerList {
+  current: readonly Listener[] = [];
+
+  add(listener: Listener): void {
+    if (!this.current.includes(listener)) this.current = [...this.current, listener];
+  }
+
+  delete(listener: Listener): void {
+    if (this.current.includes(listener)) this.current = this.current.filter((l) => l !== listener);
+  }
+
+  get size(): number {
+    return this.current.length;
+  }
+}
+
 /**
  * An event bus. Listener errors go to `onListenerError` (default: logged to stderr), never back
  * into the engine, so a failing subscriber cannot corrupt exchange state.
@@ -151,35 +175,34 @@ export function createEventBus(
   onListenerError: (error: unknown, event: SandboxEvent) => void = (error) =>
     console.error("sandbox event listener failed:", error),
 ): SandboxEventBus {
-  const byType = new Map<SandboxEventType, Set<(event: SandboxEvent) => void>>();
-  const any = new Set<(event: SandboxEvent) => void>();
+  const byType = new Map<SandboxEventType, ListenerList>();
+  const any = new ListenerList();
   /** Listeners of one subaccount's events, by type and subaccount. */
-  const byAccount = new Map<SandboxEventType, Map<string, Set<(event: SandboxEvent) => void>>>();
-  const call = (listener: (event: SandboxEvent) => void, event: SandboxEvent) => {
-    try {
-      listener(event);
-    } catch (error) {
-      onListenerError(error, event);
+  const byAccount = new Map<SandboxEventType, Map<string, ListenerList>>();
+  const call = (listeners: readonly Listener[], event: SandboxEvent) => {
+    for (let i = 0; i < listeners.length; i++) {
+      try {
+        (listeners[i] as Listener)(event);
+      } catch (error) {
+        onListenerError(error, event);
+      }
     }
   };
   return {
     on(type, listener) {
-      let set = byType.get(type);
-      if (!set) {
-        set = new Set();
-        byType.set(type, set);
+      let list = byType.get(type);
+      if (!list) {
+        list = new ListenerList();
+        byType.set(type, list);
       }
-      const wrapped = listener as (event: SandboxEvent) => void;
-      set.add(wrapped);
-      return () => {
-        set.delete(wrapped);
-      };
+      const listeners = list;
+      const wrapped = listener as Listener;
+      listeners.add(wrapped);
+      return () => listeners.delete(wrapped);
     },
     onAny(listener) {
       any.add(listener);
-      return () => {
-        any.delete(listener);
-      };
+      return () => any.delete(listener);
     },
     onAccount(type, subaccountId, listener) {
       let accounts = byAccount.get(type);
@@ -187,13 +210,13 @@ export function createEventBus(
         accounts = new Map();
         byAccount.set(type, accounts);
       }
-      let set = accounts.get(subaccountId);
-      if (!set) {
-        set = new Set();
-        accounts.set(subaccountId, set);
+      let list = accounts.get(subaccountId);
+      if (!list) {
+        list = new ListenerList();
+        accounts.set(subaccountId, list);
       }
-      const listeners = set;
-      const wrapped = listener as (event: SandboxEvent) => void;
+      const listeners = list;
+      const wrapped = listener as Listener;
       listeners.add(wrapped);
       return () => {
         listeners.delete(wrapped);
@@ -207,14 +230,14 @@ export function createEventBus(
       return subaccountId !== undefined && byAccount.get(type)?.has(subaccountId) === true;
     },
     emit(event) {
-      const set = byType.get(event.type);
-      if (set) for (const listener of [...set]) call(listener, event);
+      const list = byType.get(event.type);
+      if (list) call(list.current, event);
       const accounts = byAccount.get(event.type);
       if (accounts !== undefined && "subaccountId" in event) {
         const own = accounts.get(event.subaccountId as string);
-        if (own) for (const listener of [...own]) call(listener, event);
+        if (own) call(own.current, event);
       }
-      for (const listener of [...any]) call(listener, event);
+      if (any.size > 0) call(any.current, event);
     },
   };
 }

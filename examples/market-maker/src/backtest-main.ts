@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
   type ReplaySpeed,
+  type ReplayTransport,
   reportHtml,
   showProgress,
   writeSyntheticRecording,
@@ -11,11 +12,13 @@ import { backtest } from "./backtest.js";
 // `pnpm --filter @perpkit/example-market-maker backtest <recording> [options]`: the market maker
 // over a recording (`perpkit record` writes one), in lock-step with the replay, then its report
 // as <out>.json and <out>.html. `--synthetic <seconds>` first writes a made-up recording of that
-// length to <recording>, for a try without a live one. Progress shows on a terminal only.
+// length to <recording>, for a try without a live one. The bot's clients reach the sandbox in
+// process unless `--transport socket` says otherwise. Progress shows on a terminal only.
 
 const usage = `backtest <recording> [--out backtest-report] [--speed max|step|<x>] [--symbol BTCUSD]
          [--size 0.01] [--maker-fee <rate>] [--taker-fee <rate>] [--order-latency <ms,ms,...>]
-         [--spread-ticks 5] [--requote-ticks 3] [--seed 1] [--synthetic <seconds>]`;
+         [--spread-ticks 5] [--requote-ticks 3] [--seed 1] [--synthetic <seconds>]
+         [--transport in-process|in-process-verify|socket]`;
 
 function fail(message: string): never {
   console.error(`backtest: ${message}\nusage: ${usage}`);
@@ -38,6 +41,7 @@ function read() {
         "spread-ticks": { type: "string" },
         "requote-ticks": { type: "string" },
         synthetic: { type: "string" },
+        transport: { type: "string", default: "in-process" },
       },
     });
   } catch (error) {
@@ -52,6 +56,9 @@ const speedText = values.speed;
 const speed: ReplaySpeed =
   speedText === "max" || speedText === "step" ? speedText : Number(speedText);
 const latencies = values["order-latency"]?.split(",").map(Number);
+const transports: readonly ReplayTransport[] = ["in-process", "in-process-verify", "socket"];
+const transport = transports.find((t) => t === values.transport);
+if (transport === undefined) fail(`--transport takes ${transports.join(", ")}`);
 if (values.synthetic !== undefined) {
   const seconds = Number(values.synthetic);
   if (!Number.isSafeInteger(seconds) || seconds <= 0) fail("--synthetic takes whole seconds");
@@ -65,6 +72,7 @@ const { stats, report, sandbox } = await backtest({
   symbol: values.symbol,
   size: values.size,
   seed: values.seed,
+  transport,
   ...(values["spread-ticks"] ? { spreadTicks: Number(values["spread-ticks"]) } : {}),
   ...(values["requote-ticks"] ? { requoteTicks: Number(values["requote-ticks"]) } : {}),
   fees: {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ReplayTransport } from "@perpkit/backtest";
 import { writeSyntheticRecording } from "@perpkit/backtest";
 import { formatDecimal, parseDecimal } from "@perpkit/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-async function once() {
+async function once(transport: ReplayTransport = "socket") {
   const { stats, report, accountPnl, sandbox } = await backtest({
+    transport,
     replay: { file, speed: "max", latency: { order: [5, 12, 30], cancel: 8, feed: 3 } },
     symbol: "BTCUSD",
     size: "0.01",
@@ -66,5 +68,17 @@ describe("a backtest of the market maker", { timeout: 120_000 }, () => {
       formatDecimal((BigInt(fills.count) * 1_000_000_000n) / placed),
     );
     expect(first.report.timeInMarket.bothSides.BTCUSD).toBeGreaterThan(0);
+  });
+
+  it("reports the same, byte for byte, over sockets, in process, and in process checking signatures", async () => {
+    const socket = await once("socket");
+    const inProcess = await once("in-process");
+    const verified = await once("in-process-verify");
+    expect(socket.report.fills.count).toBeGreaterThan(5);
+    expect(JSON.stringify(inProcess.report)).toBe(JSON.stringify(socket.report));
+    expect(JSON.stringify(verified.report)).toBe(JSON.stringify(socket.report));
+    expect(inProcess.stats).toEqual(socket.stats);
+    expect(verified.stats).toEqual(socket.stats);
+    expect(inProcess.accountPnl).toEqual(socket.accountPnl);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ReplayOptions,
   type ReplaySandbox,
+  type ReplayTransport,
   recordSession,
   type SessionReport,
   startReplay,
@@ -37,6 +38,12 @@ export interface BacktestOptions
   readonly funding?: string;
   /** Maker and taker fees of every market. Default the recording's (the live products'). */
   readonly fees?: FeeOptions;
+  /**
+   * How the bot's clients reach the sandbox: over sockets, or in this process (`"in-process"`
+   * takes their signatures on trust, `"in-process-verify"` checks them). The same report either
+   * way. Default `"socket"`.
+   */
+  readonly transport?: ReplayTransport;
   /** Called with the sandbox once the bot is ready, before the replay plays. */
   readonly onReady?: (sandbox: ReplaySandbox) => void;
 }
@@ -71,15 +78,24 @@ export async function backtest(options: BacktestOptions): Promise<BacktestResult
     seed: options.seed ?? 1,
     replay: { ...options.replay, paused: options.replay.speed !== "step" },
     ...(options.fees ? { fees: options.fees } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
   });
   try {
     const signer = privateKeySigner(BACKTEST_KEY);
     const { subaccount } = await sandbox.fund(signer.address, options.funding ?? "1000000");
-    const clock = sandbox.clock;
-    const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer, clock, name: "maker" });
-    const stream = createStreamClient({ url: sandbox.wsUrl, clock, name: "maker" });
+    const { clients } = sandbox;
+    const rest = createRestClient({ ...clients.rest, signer, name: "maker" });
+    const stream = createStreamClient({ ...clients.stream, name: "maker" });
     const recorder = recordSession(sandbox, { subaccountId: subaccount.id });
-    const { replay: _r, seed: _s, funding: _f, fees: _fees, onReady, ...settings } = options;
+    const {
+      replay: _r,
+      seed: _s,
+      funding: _f,
+      fees: _fees,
+      transport: _t,
+      onReady,
+      ...settings
+    } = options;
     const bot = createMarketMaker({ ...settings, rest, stream, subaccountId: subaccount.id });
     const running = bot.run();
     await bot.ready;

@@ -9,8 +9,10 @@ export type { ReplaySpeed } from "./replay/pace.js";
 export type { ReplayStatus, SandboxReplay } from "./replay/replay.js";
 export type { ReplayOptions } from "./replay/replay-settings.js";
 export {
+  type ReplayClients,
   ReplayFeeWarning,
   type ReplaySandbox,
+  type ReplayTransport,
   type StartReplayOptions,
   startReplay,
 } from "./replay/start.js";

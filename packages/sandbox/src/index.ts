@@ -8,6 +8,7 @@
 
 export { runSandboxCommand, type SandboxCommand, type StartedCommand } from "./command.js";
 export {
+  type AccountEventType,
   assertTimeWithinLimit,
   type BookSide,
   type ClockOptions,

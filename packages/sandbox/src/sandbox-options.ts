@@ -1,6 +1,7 @@
 import type { networks } from "@perpkit/core";
 import type { components } from "@perpkit/rest";
 import type { SigningConfig } from "@perpkit/signing";
+import type { WebSocketConstructor } from "@perpkit/stream";
 import type {
   Exchange,
   FundingRates,
@@ -188,6 +189,34 @@ export interface FundResult {
 }
 
 /**
+ * Options of `Sandbox.inProcess`.
+ *
+ * @example
+ * const options: InProcessOptions = { trusted: true }
+ */
+export interface InProcessOptions {
+  /** Take the clients' signatures on trust: no recovery or verification. Default false. */
+  readonly trusted?: boolean;
+}
+
+/**
+ * What clients in the sandbox's own process are given to reach it without a socket.
+ *
+ * @example
+ * createStreamClient({ url: transports.wsUrl, WebSocket: transports.WebSocket, clock: sandbox.clock })
+ */
+export interface InProcessTransports {
+  /** The REST base URL to give the client with `fetch` (the sandbox's own). */
+  readonly baseUrl: string;
+  /** The stream URL to give the client with `WebSocket` (the sandbox's own). */
+  readonly wsUrl: string;
+  /** Sends a request into the sandbox's request handler, as the HTTP transport calls `fetch`. */
+  readonly fetch: typeof globalThis.fetch;
+  /** A WebSocket class whose connections open on the sandbox's gateway, as a stream client uses one. */
+  readonly WebSocket: WebSocketConstructor;
+}
+
+/**
  * A running sandbox.
  *
  * @example
@@ -237,6 +266,22 @@ export interface Sandbox {
    * await sandbox.fund(account.address, "10000")
    */
   fund(address: string, amount: string, options?: FundOptions): Promise<FundResult>;
+  /**
+   * Transports for clients in this process that reach the sandbox without a socket: `fetch` for
+   * `createRestClient` (and any HTTP transport) and `WebSocket` for `createStreamClient`, with
+   * the URLs to give them. A request goes through the same extensions, faults, rate limits,
+   * validation and handlers as one over HTTP, a stream connection through the same gateway, and
+   * the client's own decoders, book and account read every answer and frame. With
+   * `trusted: true` the sandbox takes the signatures of these clients' requests on trust: it
+   * builds each signed message and checks its nonce and time windows, but does not recover or
+   * verify the signature (a backtest's own clients sign with a key it made). Default false.
+   *
+   * @example
+   * const inProcess = sandbox.inProcess({ trusted: true })
+   * const rest = createRestClient({ baseUrl: inProcess.baseUrl, fetch: inProcess.fetch, signer, clock: sandbox.clock })
+   * const stream = createStreamClient({ url: inProcess.wsUrl, WebSocket: inProcess.WebSocket, clock: sandbox.clock })
+   */
+  inProcess(options?: InProcessOptions): InProcessTransports;
   /** Stops listening, drops open connections and stops the extensions. */
   close(): Promise<void>;
 }

@@ -1,17 +1,19 @@
 import { limits, networks, ValidationError } from "@perpkit/core";
 import { getCurveBackend, signingConfigs } from "@perpkit/signing";
+import type { WebSocketConstructor } from "@perpkit/stream";
 import { createCandleApi } from "./candles/api.js";
 import { createClock } from "./engine/index.js";
 import { createHttpFaults } from "./faults/http.js";
 import { createStreamGateway } from "./gateway/gateway.js";
 import type { SandboxExtension, SandboxServices } from "./http/extension.js";
+import { inProcessFetch } from "./http/in-process.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import { createRequestHandler, createUpgradeHandler } from "./http/request-handler.js";
 import { createOracleFeed, defaultOraclePrices } from "./oracle/feed.js";
 import { createOracleControl } from "./oracle/oracle-control.js";
 import type { RequestSignatures } from "./rest/handler-context.js";
 import { createRestApi } from "./rest/rest-api.js";
-import { createRequestSignatures } from "./rest/signatures.js";
+import { createRequestSignatures, trustingSignatures } from "./rest/signatures.js";
 import { createVerifierPool, type VerifierPool } from "./rest/verify-pool.js";
 import type { Sandbox, StartSandboxOptions } from "./sandbox-options.js";
 import { faucetOf } from "./start/fund.js";
@@ -143,34 +145,38 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     createCandleApi({ exchange, limiter, store: engine.candles }),
     ...(control ? [createOracleControl(exchange, oracle)] : []),
   ];
-  server.on(
-    "request",
+  const restOptions = {
+    exchange,
+    clock,
+    limiter,
+    features: { ...networks.local.features, ...options.features },
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
+    control,
+    controlEndpoints: extensions.flatMap((extension) => extension.controlEndpoints ?? []),
+    onError,
+  };
+  const handler = (requestSignatures: RequestSignatures) =>
     createRequestHandler({
       extensions,
-      fallback: createRestApi({
-        exchange,
-        clock,
-        signatures,
-        limiter,
-        features: { ...networks.local.features, ...options.features },
-        maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
-        control,
-        controlEndpoints: extensions.flatMap((extension) => extension.controlEndpoints ?? []),
-        onError,
-      }),
+      fallback: createRestApi({ ...restOptions, signatures: requestSignatures }),
       onError,
-    }),
-  );
+    });
+  const handle = handler(signatures);
+  server.on("request", handle);
   server.on("upgrade", createUpgradeHandler(extensions));
 
   const host = options.host ?? "127.0.0.1";
   const port = await listen(server, options.port ?? 0, host);
 
   const authority = `${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const baseUrl = `http://${authority}`;
+  const wsUrl = `ws://${authority}${limits.websocket.path}`;
+  let trustedHandle: ReturnType<typeof handler> | undefined;
+  const streamGateway = gateway;
   let closed: Promise<void> | undefined;
   return {
-    baseUrl: `http://${authority}`,
-    wsUrl: `ws://${authority}${limits.websocket.path}`,
+    baseUrl,
+    wsUrl,
     candlesUrl: `http://${authority}`,
     host,
     port,
@@ -183,6 +189,18 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     market: markets.market,
     feeSources: engine.feeSources,
     fund: faucetOf(exchange),
+    inProcess(inProcessOptions = {}) {
+      const trusted = inProcessOptions.trusted === true;
+      if (trusted) trustedHandle ??= handler(trustingSignatures(signatures));
+      const fetch = inProcessFetch(trusted ? (trustedHandle as typeof handle) : handle);
+      const WebSocket = class {
+        constructor(url: string) {
+          // biome-ignore lint/correctness/noConstructorReturn: the gateway makes the socket
+          return streamGateway.connectInProcess(url);
+        }
+      } as unknown as WebSocketConstructor;
+      return { baseUrl, wsUrl, fetch: fetch as typeof globalThis.fetch, WebSocket };
+    },
     close() {
       closed ??= (async () => {
         markets.stop();

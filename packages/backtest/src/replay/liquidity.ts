@@ -50,8 +50,12 @@ export class ReplayBook {
   private held(side: Side, price: bigint): bigint {
     const level = this.side(side).at(price);
     if (!level) return 0n;
+    const { orders } = level;
     let total = 0n;
-    for (const order of level.orders) if (this.pool.owns(order)) total += order.remaining;
+    for (let i = 0; i < orders.length; i++) {
+      const order = orders[i] as Order;
+      if (this.pool.owns(order)) total += order.remaining;
+    }
     return total;
   }
 
@@ -67,25 +71,33 @@ export class ReplayBook {
    * first, then growths, so the replay's own orders never cross each other.
    */
   apply(bids: readonly CheckedLevel[], asks: readonly CheckedLevel[], snapshot: boolean): void {
-    const gone = snapshot ? [this.absent(buy, bids), this.absent(sell, asks)] : [[], []];
-    for (const [side, levels] of [
-      [buy, bids],
-      [sell, asks],
-    ] as const) {
-      for (const price of gone[side] as bigint[]) this.shrink(side, price, this.held(side, price));
-      for (const [price, quantity] of levels) {
-        const held = this.held(side, price);
-        if (quantity < held) this.shrink(side, price, held - quantity);
+    if (snapshot) {
+      for (const price of this.absent(buy, bids)) this.shrink(buy, price, this.held(buy, price));
+      for (const price of this.absent(sell, asks)) {
+        this.shrink(sell, price, this.held(sell, price));
       }
     }
-    for (const [side, levels] of [
-      [buy, bids],
-      [sell, asks],
-    ] as const) {
-      for (const [price, quantity] of levels) {
-        const held = this.held(side, price);
-        if (quantity > held) this.grow(side, price, quantity - held);
-      }
+    this.shrinkTo(buy, bids);
+    this.shrinkTo(sell, asks);
+    this.growTo(buy, bids);
+    this.growTo(sell, asks);
+  }
+
+  /** The levels of a side the recorded line makes smaller, shrunk to it. */
+  private shrinkTo(side: Side, levels: readonly CheckedLevel[]): void {
+    for (let i = 0; i < levels.length; i++) {
+      const [price, quantity] = levels[i] as CheckedLevel;
+      const held = this.held(side, price);
+      if (quantity < held) this.shrink(side, price, held - quantity);
+    }
+  }
+
+  /** The levels of a side the recorded line makes larger, grown to it. */
+  private growTo(side: Side, levels: readonly CheckedLevel[]): void {
+    for (let i = 0; i < levels.length; i++) {
+      const [price, quantity] = levels[i] as CheckedLevel;
+      const held = this.held(side, price);
+      if (quantity > held) this.grow(side, price, quantity - held);
     }
   }
 

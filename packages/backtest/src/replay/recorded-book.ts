@@ -44,10 +44,15 @@ export class RecordedBook {
       for (const level of asks) total += level[2];
       return total;
     }
+    const [heldBids, heldAsks] = this.sides;
     let total = this.orders;
-    for (const [side, levels] of [bids, asks].entries()) {
-      const held = this.sides[side] as Map<bigint, number>;
-      for (const [price, , orders] of levels) total += orders - (held.get(price) ?? 0);
+    for (let i = 0; i < bids.length; i++) {
+      const level = bids[i] as CheckedLevel;
+      total += level[2] - (heldBids.get(level[0]) ?? 0);
+    }
+    for (let i = 0; i < asks.length; i++) {
+      const level = asks[i] as CheckedLevel;
+      total += level[2] - (heldAsks.get(level[0]) ?? 0);
     }
     return total;
   }
@@ -60,14 +65,22 @@ export class RecordedBook {
     orders: number,
   ): void {
     this.orders = orders;
-    for (const [side, levels] of [bids, asks].entries()) {
-      const held = this.sides[side] as Map<bigint, number>;
-      if (snapshot) held.clear();
-      for (const [price, , count] of levels) {
-        if (count === 0) held.delete(price);
-        else held.set(price, count);
-      }
+    const [heldBids, heldAsks] = this.sides;
+    if (snapshot) {
+      heldBids.clear();
+      heldAsks.clear();
     }
+    keep(heldBids, bids);
+    keep(heldAsks, asks);
+  }
+}
+
+/** Sets each level's count of orders on a side; a level of none goes. */
+function keep(held: Map<bigint, number>, levels: readonly CheckedLevel[]): void {
+  for (let i = 0; i < levels.length; i++) {
+    const [price, , count] = levels[i] as CheckedLevel;
+    if (count === 0) held.delete(price);
+    else held.set(price, count);
   }
 }
 

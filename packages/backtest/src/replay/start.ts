@@ -1,4 +1,10 @@
-import { formatDecimal, parseDecimal, ValidationError } from "@perpkit/core";
+import {
+  type Clock,
+  describeValue,
+  formatDecimal,
+  parseDecimal,
+  ValidationError,
+} from "@perpkit/core";
 import {
   createClock,
   defaultProducts,
@@ -9,7 +15,7 @@ import {
   type StartSandboxOptions,
   startSandbox,
 } from "@perpkit/sandbox";
-import { RecordingLineError } from "@perpkit/stream";
+import { RecordingLineError, type WebSocketConstructor } from "@perpkit/stream";
 import { createBotRequests } from "../lockstep/bot-requests.js";
 import { type LatencySampler, latencySampler } from "../lockstep/latency.js";
 import { createRequestHold, type RequestHold } from "../lockstep/request-hold.js";
@@ -36,6 +42,43 @@ export interface StartReplayOptions
   > {
   /** The recording and how it plays (see {@link ReplayOptions}; a path alone plays it at real speed). */
   readonly replay: string | ReplayOptions;
+  /**
+   * How the bot's clients reach the sandbox, as `clients` gives them: `"socket"` over HTTP and a
+   * WebSocket on 127.0.0.1; `"in-process"` through the sandbox's request handler and gateway in
+   * this process, with no socket, the clients' signatures taken on trust (not recovered);
+   * `"in-process-verify"` the same with every signature recovered and checked, as over a socket.
+   * A bot makes the same report on each. Default `"socket"`.
+   */
+  readonly transport?: ReplayTransport;
+}
+
+/**
+ * How a replay's bot reaches its sandbox: see {@link StartReplayOptions.transport}.
+ *
+ * @example
+ * const transport: ReplayTransport = "in-process"
+ */
+export type ReplayTransport = "socket" | "in-process" | "in-process-verify";
+
+/**
+ * The options a bot's clients take to reach a replay's sandbox on its clock, by the replay's
+ * transport: spread them into `createRestClient` and `createStreamClient`, beside the bot's own.
+ *
+ * @example
+ * const rest = createRestClient({ ...sandbox.clients.rest, signer, name: "bot" })
+ * const stream = createStreamClient({ ...sandbox.clients.stream, name: "bot" })
+ */
+export interface ReplayClients {
+  readonly rest: {
+    readonly baseUrl: string;
+    readonly clock: Clock;
+    readonly fetch?: typeof globalThis.fetch;
+  };
+  readonly stream: {
+    readonly url: string;
+    readonly clock: Clock;
+    readonly WebSocket?: WebSocketConstructor;
+  };
 }
 
 /**
@@ -47,6 +90,23 @@ export interface StartReplayOptions
  */
 export interface ReplaySandbox extends Sandbox {
   readonly replay: SandboxReplay;
+  /** What the bot's clients are given, by the replay's `transport`, with the replay's clock. */
+  readonly clients: ReplayClients;
+}
+
+const TRANSPORTS: readonly ReplayTransport[] = ["socket", "in-process", "in-process-verify"];
+
+/** The clients' options for a sandbox and a transport. */
+function clientsOf(sandbox: Sandbox, transport: ReplayTransport): ReplayClients {
+  const { clock } = sandbox;
+  if (transport === "socket") {
+    return { rest: { baseUrl: sandbox.baseUrl, clock }, stream: { url: sandbox.wsUrl, clock } };
+  }
+  const inProcess = sandbox.inProcess({ trusted: transport === "in-process" });
+  return {
+    rest: { baseUrl: inProcess.baseUrl, clock, fetch: inProcess.fetch },
+    stream: { url: inProcess.wsUrl, clock, WebSocket: inProcess.WebSocket },
+  };
 }
 
 /**
@@ -147,6 +207,12 @@ function printError(e: unknown): void {
 /** Refuses what the recording sets: the clock, the oracle, a simulated market, a data directory. */
 function checkAlone(options: StartReplayOptions): void {
   const given = options as StartReplayOptions & Record<string, unknown>;
+  if (given.transport !== undefined && !TRANSPORTS.includes(given.transport)) {
+    throw new ValidationError(
+      "transport",
+      `must be one of ${TRANSPORTS.join(", ")}, got ${describeValue(given.transport)}`,
+    );
+  }
   for (const field of ["clock", "market", "dataDir", "simulation"] as const) {
     if (given[field] !== undefined) {
       throw new ValidationError(field, "cannot be given with replay: the recording sets it");
@@ -226,7 +292,7 @@ interface ReplayLatency {
  */
 export async function startReplay(options: StartReplayOptions): Promise<ReplaySandbox> {
   checkAlone(options);
-  const { replay: replayOptions, ...sandboxOptions } = options;
+  const { replay: replayOptions, transport = "socket", ...sandboxOptions } = options;
   const settings = replaySettings(replayOptions);
   const { seed } = options;
   const latency: ReplayLatency = {
@@ -261,7 +327,7 @@ export async function startReplay(options: StartReplayOptions): Promise<ReplaySa
     });
     const warning = feeWarning(input.reader.header.symbols, sandbox);
     if (warning) onError(warning);
-    return { ...sandbox, replay: replay as ReplayDriver };
+    return { ...sandbox, replay: replay as ReplayDriver, clients: clientsOf(sandbox, transport) };
   } catch (error) {
     replay?.stop();
     input.reader.close();

@@ -194,8 +194,8 @@ export function recordSession(sandbox: SessionSource, options: SessionOptions): 
     });
   };
   const stops = [
-    events.on("orderUpdate", ({ subaccountId, order }) => {
-      if (subaccountId !== sid) return;
+    // Its own orders alone: the engine builds no event for the replay's orders, which change often.
+    events.onAccount("orderUpdate", sid, ({ order }) => {
       if (!queued.has(order.id)) {
         trail.orders.placed++;
         queued.set(order.id, null);

@@ -1,12 +1,12 @@
 // The one seam between a sweep and a backtest: given a bot, its parameters, a recording and a
-// window, it answers the run's report. Today it runs the bot's own clients over sockets against
-// a sandbox replaying the recording in lock-step (the package's startReplay and recordSession);
-// nothing else of the sweep knows how.
+// window, it answers the run's report. It runs the bot's own clients in process (no socket, the
+// clients' signatures taken on trust) against a sandbox replaying the recording in lock-step
+// (the package's startReplay and recordSession); nothing else of the sweep knows how.
 import type { Hex } from "@perpkit/core";
 import { createRestClient } from "@perpkit/rest";
 import { privateKeySigner } from "@perpkit/signing";
 import { createStreamClient } from "@perpkit/stream";
-import { startReplay } from "../replay/start.js";
+import { type ReplayTransport, startReplay } from "../replay/start.js";
 import type { SessionReport } from "../report/report-types.js";
 import { recordSession } from "../report/session.js";
 import type { BotDefinition, BotParameters } from "./bot.js";
@@ -32,6 +32,8 @@ export interface RunInput {
   readonly seed: number | string;
   readonly replay: SweepReplay;
   readonly sampleEveryMs: number;
+  /** How the bot's clients reach the sandbox (see `StartReplayOptions.transport`). Default `"in-process"`. */
+  readonly transport?: ReplayTransport;
 }
 
 /**
@@ -70,15 +72,16 @@ export async function runOne(input: RunInput): Promise<RunOutput> {
       ...(latency ? { latency } : {}),
     },
     ...(fees ? { fees } : {}),
+    transport: input.transport ?? "in-process",
     onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)),
   });
   let stream: ReturnType<typeof createStreamClient> | undefined;
   try {
     const signer = privateKeySigner(RUN_KEY);
     const { subaccount } = await sandbox.fund(signer.address, funding ?? "1000000");
-    const clock = sandbox.clock;
-    const rest = createRestClient({ baseUrl: sandbox.baseUrl, signer, clock, name: "bot" });
-    stream = createStreamClient({ url: sandbox.wsUrl, clock, name: "bot" });
+    const { clock, clients } = sandbox;
+    const rest = createRestClient({ ...clients.rest, signer, name: "bot" });
+    stream = createStreamClient({ ...clients.stream, name: "bot" });
     const recorder = recordSession(sandbox, {
       subaccountId: subaccount.id,
       sampleEveryMs: input.sampleEveryMs,

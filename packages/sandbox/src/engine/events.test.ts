@@ -60,3 +60,54 @@ describe("createEventBus", () => {
     expect(errors).toHaveLength(1);
   });
 });
+
+// Listeners of one subaccount's events hear that subaccount alone, and only they make the engine
+// build events of it.
+
+const update = (subaccountId: string, id: string) =>
+  ({ type: "orderUpdate", time: 1, subaccountId, order: { id } }) as unknown as SandboxEvent;
+
+describe("the event bus, by account", () => {
+  it("hands a listener of one subaccount its events alone, and wants only its events", () => {
+    const bus = createEventBus();
+    const heard: string[] = [];
+    const stop = bus.onAccount("orderUpdate", "a", (e) => heard.push(e.order.id));
+    expect(bus.wants("orderUpdate", "a")).toBe(true);
+    expect(bus.wants("orderUpdate", "b")).toBe(false);
+    expect(bus.wants("orderUpdate")).toBe(false);
+    expect(bus.wants("fill", "a")).toBe(false);
+    bus.emit(update("a", "1"));
+    bus.emit(update("b", "2"));
+    bus.emit(update("a", "3"));
+    expect(heard).toEqual(["1", "3"]);
+    stop();
+    expect(bus.wants("orderUpdate", "a")).toBe(false);
+    bus.emit(update("a", "4"));
+    expect(heard).toEqual(["1", "3"]);
+  });
+
+  it("still hands every event to listeners of the type and of everything, in their order", () => {
+    const bus = createEventBus();
+    const heard: string[] = [];
+    bus.on("orderUpdate", (e) => heard.push(`type ${e.order.id}`));
+    bus.onAccount("orderUpdate", "a", (e) => heard.push(`account ${e.order.id}`));
+    bus.onAny((e) => heard.push(`any ${(e as { order: { id: string } }).order.id}`));
+    expect(bus.wants("orderUpdate", "b")).toBe(true);
+    bus.emit(update("a", "1"));
+    bus.emit(update("b", "2"));
+    expect(heard).toEqual(["type 1", "account 1", "any 1", "type 2", "any 2"]);
+  });
+
+  it("keeps a listener that throws from the others and the engine", () => {
+    const failures: unknown[] = [];
+    const bus = createEventBus((error) => failures.push(error));
+    const heard: string[] = [];
+    bus.onAccount("orderUpdate", "a", () => {
+      throw new Error("listener failed");
+    });
+    bus.onAccount("orderUpdate", "a", (e) => heard.push(e.order.id));
+    bus.emit(update("a", "1"));
+    expect(heard).toEqual(["1"]);
+    expect(failures).toHaveLength(1);
+  });
+});

@@ -94,6 +94,16 @@ export type SandboxEvent = {
 export type SandboxEventOf<K extends SandboxEventType> = Extract<SandboxEvent, { type: K }>;
 
 /**
+ * The events about one subaccount, which `SandboxEventBus.onAccount` takes.
+ *
+ * @example
+ * const type: AccountEventType = "orderUpdate"
+ */
+export type AccountEventType = {
+  [K in SandboxEventType]: SandboxEventMap[K] extends { readonly subaccountId: string } ? K : never;
+}[SandboxEventType];
+
+/**
  * The engine's event bus: listen by type, or to everything.
  *
  * @example
@@ -108,10 +118,49 @@ export interface SandboxEventBus {
   on<K extends SandboxEventType>(type: K, listener: (event: SandboxEventOf<K>) => void): () => void;
   /** Calls `listener` for every event. Returns a function that stops listening. */
   onAny(listener: (event: SandboxEvent) => void): () => void;
-  /** True when someone listens to `type`; the engine skips building events nobody hears. */
-  wants(type: SandboxEventType): boolean;
+  /**
+   * Calls `listener` for every event of `type` about one subaccount (an event whose
+   * `subaccountId` is `subaccountId`), synchronously, right after the state change. The engine
+   * builds an event of another subaccount for nobody who listens so: a listener of one account
+   * costs nothing on the others' orders (a replay's liquidity changes its orders all the time).
+   * Returns a function that stops listening.
+   */
+  onAccount<K extends AccountEventType>(
+    type: K,
+    subaccountId: string,
+    listener: (event: SandboxEventOf<K>) => void,
+  ): () => void;
+  /**
+   * True when someone listens to `type`, or, with `subaccountId`, to `type` of every subaccount or
+   * of that one; the engine skips building events nobody hears.
+   */
+  wants(type: SandboxEventType, subaccountId?: string): boolean;
   /** Delivers an event. A listener that throws is reported and never disturbs the engine. */
   emit(event: SandboxEvent): void;
+}
+
+/** A listener of the bus, as it is called. */
+type Listener = (event: SandboxEvent) => void;
+
+/**
+ * Listeners in the order added, each once. The list is replaced, never changed, when one is added
+ * or removed, so an event goes to the listeners there were when it was emitted without copying
+ * them for each event (the engine emits one for every change of the book).
+ */
+class ListenerList {
+  current: readonly Listener[] = [];
+
+  add(listener: Listener): void {
+    if (!this.current.includes(listener)) this.current = [...this.current, listener];
+  }
+
+  delete(listener: Listener): void {
+    if (this.current.includes(listener)) this.current = this.current.filter((l) => l !== listener);
+  }
+
+  get size(): number {
+    return this.current.length;
+  }
 }
 
 /**
@@ -126,41 +175,69 @@ export function createEventBus(
   onListenerError: (error: unknown, event: SandboxEvent) => void = (error) =>
     console.error("sandbox event listener failed:", error),
 ): SandboxEventBus {
-  const byType = new Map<SandboxEventType, Set<(event: SandboxEvent) => void>>();
-  const any = new Set<(event: SandboxEvent) => void>();
-  const call = (listener: (event: SandboxEvent) => void, event: SandboxEvent) => {
-    try {
-      listener(event);
-    } catch (error) {
-      onListenerError(error, event);
+  const byType = new Map<SandboxEventType, ListenerList>();
+  const any = new ListenerList();
+  /** Listeners of one subaccount's events, by type and subaccount. */
+  const byAccount = new Map<SandboxEventType, Map<string, ListenerList>>();
+  const call = (listeners: readonly Listener[], event: SandboxEvent) => {
+    for (let i = 0; i < listeners.length; i++) {
+      try {
+        (listeners[i] as Listener)(event);
+      } catch (error) {
+        onListenerError(error, event);
+      }
     }
   };
   return {
     on(type, listener) {
-      let set = byType.get(type);
-      if (!set) {
-        set = new Set();
-        byType.set(type, set);
+      let list = byType.get(type);
+      if (!list) {
+        list = new ListenerList();
+        byType.set(type, list);
       }
-      const wrapped = listener as (event: SandboxEvent) => void;
-      set.add(wrapped);
-      return () => {
-        set.delete(wrapped);
-      };
+      const listeners = list;
+      const wrapped = listener as Listener;
+      listeners.add(wrapped);
+      return () => listeners.delete(wrapped);
     },
     onAny(listener) {
       any.add(listener);
+      return () => any.delete(listener);
+    },
+    onAccount(type, subaccountId, listener) {
+      let accounts = byAccount.get(type);
+      if (!accounts) {
+        accounts = new Map();
+        byAccount.set(type, accounts);
+      }
+      let list = accounts.get(subaccountId);
+      if (!list) {
+        list = new ListenerList();
+        accounts.set(subaccountId, list);
+      }
+      const listeners = list;
+      const wrapped = listener as Listener;
+      listeners.add(wrapped);
       return () => {
-        any.delete(listener);
+        listeners.delete(wrapped);
+        if (listeners.size === 0 && accounts.get(subaccountId) === listeners) {
+          accounts.delete(subaccountId);
+        }
       };
     },
-    wants(type) {
-      return any.size > 0 || (byType.get(type)?.size ?? 0) > 0;
+    wants(type, subaccountId) {
+      if (any.size > 0 || (byType.get(type)?.size ?? 0) > 0) return true;
+      return subaccountId !== undefined && byAccount.get(type)?.has(subaccountId) === true;
     },
     emit(event) {
-      const set = byType.get(event.type);
-      if (set) for (const listener of [...set]) call(listener, event);
-      for (const listener of [...any]) call(listener, event);
+      const list = byType.get(event.type);
+      if (list) call(list.current, event);
+      const accounts = byAccount.get(event.type);
+      if (accounts !== undefined && "subaccountId" in event) {
+        const own = accounts.get(event.subaccountId as string);
+        if (own) call(own.current, event);
+      }
+      if (any.size > 0) call(any.current, event);
     },
   };
 }

@@ -25,6 +25,7 @@ export {
   unauthorized,
 } from "./errors.js";
 export {
+  type AccountEventType,
   createEventBus,
   type LiquidatedPosition,
   type SandboxEvent,

@@ -234,7 +234,7 @@ export abstract class TradingPart {
   }
 
   protected announceOrder(order: Order): void {
-    if (this.ctx.bus.wants("orderUpdate")) {
+    if (this.ctx.bus.wants("orderUpdate", order.subaccountId)) {
       this.ctx.bus.emit({
         type: "orderUpdate",
         time: this.ctx.clock.now(),

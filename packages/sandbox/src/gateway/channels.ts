@@ -183,15 +183,6 @@ function sourcesOf(state: GatewayState): Sources {
           }),
         );
       }),
-    OrderUpdate: () =>
-      events.on("orderUpdate", (e) => {
-        account(`OrderUpdate|${e.subaccountId}`, () =>
-          encodeOrderUpdateMessage({
-            t: clock.now(),
-            data: { t: e.time, d: [orderPayload(e.order)] },
-          }),
-        );
-      }),
     OrderFill: () =>
       events.on("fill", (e) => {
         account(`OrderFill|${e.subaccountId}`, () =>
@@ -215,6 +206,26 @@ function sourcesOf(state: GatewayState): Sources {
  * const count = channelCounter(state)
  * count("TradeFill", 1)
  */
+/**
+ * The source of one subaccount's OrderUpdate topic, on while it has an audience: it hears the
+ * orders of that subaccount alone, so the engine builds no order event for a subaccount nobody
+ * subscribes to (a replay's liquidity changes its orders all the time). Returns how to stop it.
+ *
+ * @example
+ * state.accountSources.set(key, orderUpdates(state, key, subaccountId))
+ */
+export function orderUpdates(state: GatewayState, key: string, subaccountId: string): () => void {
+  const { events, clock } = state.services;
+  return events.onAccount("orderUpdate", subaccountId, (e) => {
+    if (!state.audiences.get(key)?.size) return;
+    const message = encodeOrderUpdateMessage({
+      t: clock.now(),
+      data: { t: e.time, d: [orderPayload(e.order)] },
+    });
+    broadcast(state, key, message);
+  });
+}
+
 export function channelCounter(
   state: GatewayState,
 ): (channel: StreamChannel, delta: 1 | -1) => void {

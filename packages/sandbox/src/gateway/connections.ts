@@ -6,7 +6,8 @@ import { RateLimitType } from "../engine/index.js";
 import type { PoolState } from "../http/rate-limit.js";
 import { errorBody, rateLimitHeaders } from "../http/respond.js";
 import { type ConnectionLink, LockstepWiringError } from "../http/simulation.js";
-import type { Client, GatewayState } from "./gateway-state.js";
+import type { Client, GatewaySocket, GatewayState } from "./gateway-state.js";
+import { type InProcessClientSocket, inProcessSocketPair } from "./in-process-socket.js";
 import { drop, send, writable } from "./sending.js";
 import { forget, receive } from "./subscriptions.js";
 import { gatewayTimer } from "./timers.js";
@@ -17,9 +18,16 @@ import { gatewayTimer } from "./timers.js";
 const CONNECTION_COST = limits.rateLimit.costs.websocketConnection;
 const NORMAL_CLOSURE = 1000;
 
+/** A connection's socket as `accept` listens to it: a `ws` socket, or an in-process one's end. */
+type AcceptedSocket = GatewaySocket & {
+  on(event: "ping", listener: (data: Buffer) => void): unknown;
+  on(event: "message", listener: (raw: { toString(): string }) => void): unknown;
+  on(event: "error" | "close", listener: () => void): unknown;
+};
+
 function accept(
   state: GatewayState,
-  socket: WebSocket,
+  socket: AcceptedSocket | WebSocket,
   wire: Duplex,
   ip: string,
   lockstepId: string | null,
@@ -68,7 +76,7 @@ function accept(
     // What the simulation takes itself (a bot's acknowledgement) is no request of the gateway's.
     if (link?.take?.(raw.toString())) return;
     link?.received();
-    receive(state, client, raw);
+    receive(state, client, raw as Parameters<typeof receive>[2]);
   });
   socket.on("error", () => undefined);
   socket.on("close", () => state.release(client));
@@ -165,4 +173,40 @@ export function upgrade(
   const lockstep = url.searchParams.get(LOCKSTEP_PARAM);
   state.server.handleUpgrade(req, socket, head, (ws) => accept(state, ws, socket, ip, lockstep));
   return true;
+}
+
+/** The address an in-process client connects from, as a loopback client's would. */
+const LOOPBACK = "127.0.0.1";
+
+/**
+ * Opens a connection of a client in the sandbox's own process to `url` (the gateway's URL, with
+ * the lock-step id of a client on a simulation's clock): paid for from the WebSocket pool and
+ * taken as an upgrade is, the client's end answered at once, open in a later microtask. A path
+ * other than /v1/stream, a closed gateway and a refused payment are an error and a close (1006)
+ * on the client's end, as a refused upgrade is to a `ws` client.
+ *
+ * @example
+ * const socket = connectInProcess(state, "ws://127.0.0.1:7420/v1/stream")
+ */
+export function connectInProcess(state: GatewayState, url: string): InProcessClientSocket {
+  const pair = inProcessSocketPair();
+  const { client } = pair;
+  let at: URL | undefined;
+  try {
+    at = new URL(url);
+  } catch {
+    at = undefined;
+  }
+  const refuse = (message: string) => {
+    queueMicrotask(() => client.refused(message));
+    return client;
+  };
+  if (at?.pathname !== limits.websocket.path) return refuse("Unexpected server response: 404");
+  if (state.closed) return refuse("socket hang up");
+  const pool = state.services.limiter.charge("websocket", LOOPBACK, CONNECTION_COST);
+  if (pool && !pool.allowed) return refuse("Unexpected server response: 429");
+  const lockstep = at.searchParams.get(LOCKSTEP_PARAM);
+  accept(state, pair.server, pair.wire, LOOPBACK, lockstep);
+  queueMicrotask(() => client.opened());
+  return client;
 }

@@ -1,16 +1,29 @@
 import type { Duplex } from "node:stream";
 import type { ClockTimer } from "@perpkit/core";
 import type { StreamChannel, Topic } from "@perpkit/stream";
-import type { WebSocket, WebSocketServer } from "ws";
+import type { WebSocketServer } from "ws";
 import type { SandboxServices } from "../http/extension.js";
 import type { ConnectionLink } from "../http/simulation.js";
 import type { BookFeed } from "./book-feed.js";
 import type { GatewaySettings } from "./gateway-settings.js";
 import type { GatewayTimer } from "./timers.js";
 
+/**
+ * The part of a connection's WebSocket the gateway writes to: a `ws` socket, or the gateway's end
+ * of an in-process connection (in-process-socket.ts).
+ */
+export interface GatewaySocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string | Buffer, options: { binary: boolean }): void;
+  pong(data?: Buffer): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+}
+
 /** One open connection of the gateway. */
 export interface Client {
-  readonly socket: WebSocket;
+  readonly socket: GatewaySocket;
   /** The connection under the WebSocket, corked while a burst of frames is written. */
   readonly wire: Duplex;
   corked: boolean;
@@ -47,6 +60,8 @@ export interface GatewayState {
   /** Subscriptions per channel over all clients; a channel's sources run only while it has some. */
   readonly channelCounts: Map<StreamChannel, number>;
   readonly stops: Map<StreamChannel, () => void>;
+  /** How to stop the source of each account topic that has one (OrderUpdate), by topic key. */
+  readonly accountSources: Map<string, () => void>;
   /** L2Book feeds by product id. */
   readonly feeds: Map<string, BookFeed>;
   /** L2Book diffs still to be left out, by symbol (a stream fault). */

@@ -9,7 +9,7 @@ import {
 } from "../faults/stream.js";
 import type { SandboxExtension, SandboxServices } from "../http/extension.js";
 import { channelCounter, feedOf, publishBook } from "./channels.js";
-import { release, upgrade } from "./connections.js";
+import { connectInProcess, release, upgrade } from "./connections.js";
 import {
   type GatewaySettings,
   gatewaySettings,
@@ -17,6 +17,7 @@ import {
   type StreamGatewayWiring,
 } from "./gateway-settings.js";
 import type { GatewayState } from "./gateway-state.js";
+import type { InProcessClientSocket } from "./in-process-socket.js";
 import { drop } from "./sending.js";
 
 export type { StreamGatewayOptions, StreamGatewayWiring } from "./gateway-settings.js";
@@ -36,6 +37,11 @@ export interface StreamGateway extends SandboxExtension {
    * nothing when it has no subscriber.
    */
   publishBook(symbol: string): void;
+  /**
+   * Opens a connection of a client in this process, without a socket (see
+   * `Sandbox.inProcess`): the client's end of it, a WebSocket as a stream client uses one.
+   */
+  connectInProcess(url: string): InProcessClientSocket;
 }
 
 function createState(services: SandboxServices, settings: GatewaySettings): GatewayState {
@@ -54,6 +60,7 @@ function createState(services: SandboxServices, settings: GatewaySettings): Gate
     audiences: new Map(),
     channelCounts: new Map(),
     stops: new Map(),
+    accountSources: new Map(),
     feeds: new Map(),
     skips: new Map(),
     delayed: [],
@@ -118,6 +125,7 @@ export function createStreamGateway(
       publishBook(state, feedOf(state, product.id));
     },
     handleUpgrade: (req, socket, head) => upgrade(state, req, socket, head),
+    connectInProcess: (url) => connectInProcess(state, url),
     controlEndpoints: control ? streamFaultEndpoints : [],
     handleRequest(req, res, url) {
       if (!control || !url.pathname.startsWith(STREAM_FAULTS_PATH)) return false;
@@ -129,6 +137,8 @@ export function createStreamGateway(
       for (const client of [...state.clients]) drop(state, client);
       for (const stop of state.stops.values()) stop();
       state.stops.clear();
+      for (const stop of state.accountSources.values()) stop();
+      state.accountSources.clear();
       state.server.close();
     },
   };

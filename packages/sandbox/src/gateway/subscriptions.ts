@@ -19,7 +19,7 @@ import {
   type Topic,
 } from "@perpkit/stream";
 import type { RawData } from "ws";
-import { feedOf, publishBook } from "./channels.js";
+import { feedOf, orderUpdates, publishBook } from "./channels.js";
 import { type Client, type GatewayState, topicKey } from "./gateway-state.js";
 import { send } from "./sending.js";
 
@@ -129,6 +129,9 @@ function subscribe(state: GatewayState, client: Client, topic: Topic): () => voi
   if (!audience) {
     audience = new Set();
     state.audiences.set(key, audience);
+    if (channel === "OrderUpdate") {
+      state.accountSources.set(key, orderUpdates(state, key, topic.subaccountId as string));
+    }
   }
   const joined = audience;
   return () => {
@@ -151,7 +154,11 @@ export function forget(state: GatewayState, client: Client, key: string): void {
   if (ACCOUNT_CHANNELS.has(channel)) client.accountTopics--;
   const audience = state.audiences.get(key);
   audience?.delete(client);
-  if (audience?.size === 0) state.audiences.delete(key);
+  if (audience?.size === 0) {
+    state.audiences.delete(key);
+    state.accountSources.get(key)?.();
+    state.accountSources.delete(key);
+  }
   state.countChannel(channel, -1);
 }
 

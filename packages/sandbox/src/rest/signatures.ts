@@ -60,3 +60,16 @@ export function createRequestSignatures(
       hashMessage({ domain, primaryType: type, message: message as MessageOf<typeof type>, types }),
   };
 }
+
+/**
+ * The checks of `signatures` with the signature taken on trust: `verify` answers true without
+ * hashing or recovering anything. The messages are still built (and refused as ever for a bad
+ * field); a contract wallet's signer is still recovered, as it is the signer's address that
+ * speaks for it. For clients in the sandbox's own process that the sandbox trusts (a backtest's).
+ *
+ * @example
+ * const trusted = trustingSignatures(createRequestSignatures())
+ */
+export function trustingSignatures(signatures: RequestSignatures): RequestSignatures {
+  return { ...signatures, verify: () => true };
+}

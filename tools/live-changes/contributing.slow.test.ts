@@ -74,10 +74,10 @@ test("the guide's commands take a breaking live change to where the type check p
   // sources, tests and benchmarks are checked here as one program by the native compiler.
   const errors = await typecheck(root);
   expect([...new Set(errors.map((e) => e.file))].sort()).toEqual([
-    "packages/sandbox/src/engine/matching.ts",
     "packages/sandbox/src/engine/differential.test.ts",
     "packages/sandbox/src/engine/exchange.test.ts",
     "packages/sandbox/src/engine/matching.test.ts",
+    "packages/sandbox/src/engine/matching.ts",
     "packages/signing/src/checked-order.test.ts",
   ]);
 });

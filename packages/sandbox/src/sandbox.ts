@@ -82,6 +82,31 @@ function startOracle(options: StartSandboxOptions, engine: SandboxEngine) {
 }
 
 /**
+ * `sandbox.inProcess`: transports for clients in this process, through the request handler (or
+ * the one that takes signatures on trust, built the first time it is asked for) and the gateway.
+ */
+function inProcessOf(
+  urls: { readonly baseUrl: string; readonly wsUrl: string },
+  gateway: ReturnType<typeof createStreamGateway>,
+  handle: Parameters<typeof inProcessFetch>[0],
+  trusting: () => Parameters<typeof inProcessFetch>[0],
+): Sandbox["inProcess"] {
+  let trustedHandle: Parameters<typeof inProcessFetch>[0] | undefined;
+  return (options = {}) => {
+    const trusted = options.trusted === true;
+    if (trusted) trustedHandle ??= trusting();
+    const fetch = inProcessFetch(trusted ? (trustedHandle as typeof handle) : handle);
+    const WebSocket = class {
+      constructor(url: string) {
+        // biome-ignore lint/correctness/noConstructorReturn: the gateway makes the socket
+        return gateway.connectInProcess(url);
+      }
+    } as unknown as WebSocketConstructor;
+    return { ...urls, fetch: fetch as typeof globalThis.fetch, WebSocket };
+  };
+}
+
+/**
  * Starts a local exchange on 127.0.0.1 that implements the interface: every REST operation of
  * spec/rest with its validation, signatures (under the sandbox's own EIP-712 domain), rate
  * limits and errors, a matching engine, and /sandbox/ endpoints for the faucet and the clock.
@@ -171,8 +196,6 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const authority = `${host.includes(":") ? `[${host}]` : host}:${port}`;
   const baseUrl = `http://${authority}`;
   const wsUrl = `ws://${authority}${limits.websocket.path}`;
-  let trustedHandle: ReturnType<typeof handler> | undefined;
-  const streamGateway = gateway;
   let closed: Promise<void> | undefined;
   return {
     baseUrl,
@@ -189,18 +212,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     market: markets.market,
     feeSources: engine.feeSources,
     fund: faucetOf(exchange),
-    inProcess(inProcessOptions = {}) {
-      const trusted = inProcessOptions.trusted === true;
-      if (trusted) trustedHandle ??= handler(trustingSignatures(signatures));
-      const fetch = inProcessFetch(trusted ? (trustedHandle as typeof handle) : handle);
-      const WebSocket = class {
-        constructor(url: string) {
-          // biome-ignore lint/correctness/noConstructorReturn: the gateway makes the socket
-          return streamGateway.connectInProcess(url);
-        }
-      } as unknown as WebSocketConstructor;
-      return { baseUrl, wsUrl, fetch: fetch as typeof globalThis.fetch, WebSocket };
-    },
+    inProcess: inProcessOf({ baseUrl, wsUrl }, gateway, handle, () =>
+      handler(trustingSignatures(signatures)),
+    ),
     close() {
       closed ??= (async () => {
         markets.stop();

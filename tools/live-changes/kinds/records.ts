@@ -87,10 +87,10 @@ export const recordsKinds: readonly ChangeKind[] = [
         "packages/stream/src/generated/types.ts",
       ],
       typeErrorsIn: [
-        "packages/sandbox/src/engine/matching.ts",
         "packages/sandbox/src/engine/differential.test.ts",
         "packages/sandbox/src/engine/exchange.test.ts",
         "packages/sandbox/src/engine/matching.test.ts",
+        "packages/sandbox/src/engine/matching.ts",
         "packages/signing/src/checked-order.test.ts",
       ],
       changeset: {

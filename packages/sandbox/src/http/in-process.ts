@@ -1,4 +1,3 @@
-import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** `fetch` as the HTTP transport calls it: a URL string and its init. */
@@ -13,8 +12,30 @@ type SendHttp = (url: string, init: RequestInit) => Promise<Response>;
 /** The address an in-process client's requests come from, as a loopback client's would. */
 const LOOPBACK = "127.0.0.1";
 
+/**
+ * The listeners of the events a handler listens to on a request or an answer. Not Node's
+ * EventEmitter: the sandbox's entry point loads in a browser, where `node:events` is not there.
+ */
+class Listeners {
+  readonly #listeners = new Map<string | symbol, ((...args: unknown[]) => void)[]>();
+
+  on(event: string | symbol, listener: (...args: unknown[]) => void): this {
+    const list = this.#listeners.get(event);
+    if (list) list.push(listener);
+    else this.#listeners.set(event, [listener]);
+    return this;
+  }
+
+  emit(event: string | symbol, ...args: unknown[]): boolean {
+    const list = this.#listeners.get(event);
+    if (!list) return false;
+    for (const listener of [...list]) listener(...args);
+    return true;
+  }
+}
+
 /** The request a handler reads: its method, URL, headers and body, the body in one chunk. */
-class InProcessRequest extends EventEmitter {
+class InProcessRequest extends Listeners {
   readonly socket = { remoteAddress: LOOPBACK };
   #body: Buffer | undefined;
   #ended = false;
@@ -83,7 +104,7 @@ class AnswerHeaders {
  * The answer a handler writes: its status and headers (`writeHead`, `setHeader`), then its body
  * (`end`), which settles the request; `destroy` before that is a connection lost.
  */
-class InProcessResponse extends EventEmitter {
+class InProcessResponse extends Listeners {
   headersSent = false;
   statusCode = 200;
   readonly #headers = new AnswerHeaders();

@@ -197,7 +197,11 @@ export class ReplayBook {
    */
   private grow(side: Side, price: bigint, amount: bigint): void {
     const opposite = this.side(side === buy ? sell : buy);
-    this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
+    const best = opposite.levelAt(0)?.price;
+    // Most growths cross nothing of the replay's: no bound is made for them.
+    if (best !== undefined && (side === buy ? best <= price : best >= price)) {
+      this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
+    }
     this.pool.grow(this.product, this.piece, side, price, amount);
   }
 }

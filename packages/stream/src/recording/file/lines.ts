@@ -189,17 +189,25 @@ export function fileLines(handle: FileHandle): FileLines {
       }
     }
   }
+  /** The next line once the file is read on; a failure to read closes it. */
+  async function readOn(): Promise<TextLine | undefined> {
+    try {
+      const value = await nextLine();
+      if (value === undefined) return undefined;
+      reached = value.number + 1;
+      return value;
+    } catch (error) {
+      close();
+      throw readFailure(error, reached);
+    }
+  }
   return {
-    async next() {
-      try {
-        const value = await nextLine();
-        if (value === undefined) return undefined;
-        reached = value.number + 1;
-        return value;
-      } catch (error) {
-        close();
-        throw readFailure(error, reached);
-      }
+    next() {
+      // A line of a chunk already read waits for nothing.
+      const ready = closed ? undefined : splitter.take();
+      if (ready === undefined) return readOn();
+      reached = ready.number + 1;
+      return Promise.resolve(ready);
     },
     close,
   };

@@ -76,6 +76,10 @@ interface MarketState {
   readonly product: Product;
   /** The open-interest cap times the decimal scale: a price times a quantity compares with it. */
   readonly notionalCap: bigint;
+  /** A quantity at most this is within the cap at any price of the product: no product needed. */
+  readonly capSafeQuantity: bigint;
+  /** Prices of book levels read and found on the grid and in range, by their text as written. */
+  readonly levelPrices: Map<string, bigint>;
   /** The most one of the replay's orders holds here ({@link pieceSize}). */
   readonly piece: bigint;
   /** The book as played so far, in the orders the replay holds it in. */
@@ -114,6 +118,11 @@ export class LineCheck {
       this.markets.set(symbol, {
         product: found,
         notionalCap: found.maxOpenInterestUsd * DECIMAL_SCALE,
+        capSafeQuantity:
+          found.maxPrice > 0n
+            ? (found.maxOpenInterestUsd * DECIMAL_SCALE) / found.maxPrice
+            : found.maxOpenInterestUsd * DECIMAL_SCALE,
+        levelPrices: new Map(),
         piece: pieceSize(found),
         recorded: new RecordedBook(),
         book: { waiting: "unsaid" },
@@ -336,6 +345,32 @@ function checkPrice(
   return price;
 }
 
+/**
+ * Book levels this many distinct price texts a market at most are kept read; past it the
+ * prices read start over, so a long recording's memory stays bounded.
+ */
+const KEPT_PRICES = 4_096;
+
+/**
+ * A book level's price, checked as {@link checkPrice} does; a text read before on the market
+ * passed the same checks then (a product does not change), so its value is taken again unread:
+ * a book's lines name the same few prices again and again.
+ */
+function levelPrice(
+  line: number,
+  side: string,
+  text: string,
+  market: MarketState,
+  index: number,
+): bigint {
+  const kept = market.levelPrices.get(text);
+  if (kept !== undefined) return kept;
+  const price = checkPrice(line, side, text, market.product, true, index);
+  if (market.levelPrices.size >= KEPT_PRICES) market.levelPrices.clear();
+  market.levelPrices.set(text, price);
+  return price;
+}
+
 /** A quantity: on the product's lot grid, worth at most the market's open-interest cap. */
 function checkQuantity(
   line: number,
@@ -354,7 +389,7 @@ function checkQuantity(
       `is ${text}, off ${ticker}'s lot size ${formatDecimal(lotSize)}`,
     );
   }
-  if (quantity * price > market.notionalCap) {
+  if (quantity > market.capSafeQuantity && quantity * price > market.notionalCap) {
     fail(
       line,
       fieldName(field, index, "quantity"),
@@ -376,7 +411,6 @@ function checkLevels(
   if (levels.length > cap) {
     fail(line, side, `holds ${levels.length} levels; a book line holds at most ${cap} a side`);
   }
-  const { product } = market;
   // A diff names a few levels: comparing with those before is cheaper than a set of them.
   const seen = levels.length > FEW_LEVELS ? new Set<bigint>() : undefined;
   const checked: CheckedLevel[] = new Array(levels.length);
@@ -384,7 +418,7 @@ function checkLevels(
     const level = levels[i] as RecordedLevel;
     const priceText = level[0];
     const quantityText = level[1];
-    const price = checkPrice(line, side, priceText, product, true, i);
+    const price = levelPrice(line, side, priceText, market, i);
     const quantity = checkQuantity(line, side, quantityText, market, price, i);
     if (seen ? seen.has(price) : namedBefore(checked, i, price)) {
       fail(line, fieldName(side, i, "price"), `is ${priceText}, named twice on the side`);

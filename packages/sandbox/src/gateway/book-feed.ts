@@ -160,9 +160,18 @@ export class BookFeed {
     const out: PriceLevel[] = [];
     const last = this.depth - 1;
     const edge = levels.priceAt(side, last);
+    // Whether a level may have come or gone: when every touched level was shown and still is,
+    // only quantities changed, no rank moved, and the edge of the visible part is as it was.
+    let moved = false;
     for (const price of was.touched) {
       const visible = edge === undefined || (side === 0 ? price >= edge : price <= edge);
+      const shown = was.levels.has(price);
       show(levels, side, was, price, visible, out);
+      if (!shown || !was.levels.has(price)) moved = true;
+    }
+    if (!moved) {
+      was.touched.clear();
+      return out;
     }
     const reach = was.touched.size;
     for (let rank = Math.max(0, last - reach); rank <= last + reach; rank++) {

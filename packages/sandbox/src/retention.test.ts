@@ -46,6 +46,35 @@ describe("retention", () => {
     expect(product.body.volume24h).toBe("8");
   });
 
+  it("reports the day's volume as trades come, leave memory, and grow a day old", async () => {
+    const { deposit, place, get, sandbox, btc } = await setup({ retention: { records: 3 } });
+    await deposit(alice);
+    await deposit(bob);
+    const volume = async () =>
+      (await get<{ volume24h: string }>(`/v1/product/${btc.id}`)).body.volume24h;
+    const trade = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        expect((await place(bob, { side: 1 })).status).toBe(201);
+        expect((await place(alice)).status).toBe(201);
+      }
+    };
+    await trade(2);
+    expect(await volume()).toBe("2");
+    await trade(3);
+    expect(await volume()).toBe("5");
+    await nextPass(get);
+    expect(sandbox.exchange.tradesOf(btc.id)).toHaveLength(3);
+    expect(await volume()).toBe("5");
+    await trade(1);
+    expect(await volume()).toBe("6");
+    sandbox.clock.advance(24 * 60 * 60 * 1000 - 1);
+    await trade(1);
+    expect(await volume()).toBe("7");
+    // Trades that left memory count by the minute: a minute on, only the last is within the day.
+    sandbox.clock.advance(60_001);
+    expect(await volume()).toBe("1");
+  });
+
   it("lets finished orders older than maxAgeMs go, however few", async () => {
     const { deposit, place, cancel, get, sandbox } = await setup({
       retention: { maxAgeMs: 60_000 },

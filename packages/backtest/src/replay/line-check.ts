@@ -76,6 +76,10 @@ interface MarketState {
   readonly product: Product;
   /** The open-interest cap times the decimal scale: a price times a quantity compares with it. */
   readonly notionalCap: bigint;
+  /** A quantity at most this is within the cap at any price of the product: no product needed. */
+  readonly capSafeQuantity: bigint;
+  /** Prices of book levels read and found on the grid and in range, by their text as written. */
+  readonly levelPrices: Map<string, bigint>;
   /** The most one of the replay's orders holds here ({@link pieceSize}). */
   readonly piece: bigint;
   /** The book as played so far, in the orders the replay holds it in. */
@@ -114,6 +118,11 @@ export class LineCheck {
       this.markets.set(symbol, {
         product: found,
         notionalCap: found.maxOpenInterestUsd * DECIMAL_SCALE,
+        capSafeQuantity:
+          found.maxPrice > 0n
+            ? (found.maxOpenInterestUsd * DECIMAL_SCALE) / found.maxPrice
+            : found.maxOpenInterestUsd * DECIMAL_SCALE,
+        levelPrices: new Map(),
         piece: pieceSize(found),
         recorded: new RecordedBook(),
         book: { waiting: "unsaid" },
@@ -284,16 +293,20 @@ function forward(
 }
 
 /** A decimal of the file, read; what cannot be read is refused naming the field. */
-function decimal(line: number, field: string, text: string): bigint {
+function decimal(line: number, field: string, text: string, index = -1, part = ""): bigint {
   let value: bigint;
   try {
-    value = parseDecimal(text, field);
+    value = parseDecimal(text, DECIMAL_FIELD);
   } catch (error) {
-    return fail(line, field, (error as Error).message.replace(`${field} `, ""));
+    const problem = (error as Error).message.replace(`${DECIMAL_FIELD} `, "");
+    return fail(line, fieldName(field, index, part), problem);
   }
-  if (value < 0n) fail(line, field, `is ${text}, below 0`);
+  if (value < 0n) fail(line, fieldName(field, index, part), `is ${text}, below 0`);
   return value;
 }
+
+/** The field parseDecimal's refusal names, which `decimal` replaces with the line's own. */
+const DECIMAL_FIELD = "decimal";
 
 /** A recorded hourly funding rate: signed, of a size below 1. */
 function checkFundingRate(line: number, text: string): bigint {
@@ -311,19 +324,50 @@ function checkPrice(
   text: string,
   product: Product,
   onGrid = true,
+  index = -1,
 ): bigint {
-  const price = decimal(line, field, text);
+  const price = decimal(line, field, text, index, "price");
   const { minPrice, maxPrice, tickSize, ticker } = product;
   if (price < minPrice || price > maxPrice) {
     fail(
       line,
-      field,
+      fieldName(field, index, "price"),
       `is ${text}, outside ${ticker}'s prices ${formatDecimal(minPrice)} to ${formatDecimal(maxPrice)}`,
     );
   }
   if (onGrid && price % tickSize !== 0n) {
-    fail(line, field, `is ${text}, off ${ticker}'s tick size ${formatDecimal(tickSize)}`);
+    fail(
+      line,
+      fieldName(field, index, "price"),
+      `is ${text}, off ${ticker}'s tick size ${formatDecimal(tickSize)}`,
+    );
   }
+  return price;
+}
+
+/**
+ * Book levels this many distinct price texts a market at most are kept read; past it the
+ * prices read start over, so a long recording's memory stays bounded.
+ */
+const KEPT_PRICES = 4_096;
+
+/**
+ * A book level's price, checked as {@link checkPrice} does; a text read before on the market
+ * passed the same checks then (a product does not change), so its value is taken again unread:
+ * a book's lines name the same few prices again and again.
+ */
+function levelPrice(
+  line: number,
+  side: string,
+  text: string,
+  market: MarketState,
+  index: number,
+): bigint {
+  const kept = market.levelPrices.get(text);
+  if (kept !== undefined) return kept;
+  const price = checkPrice(line, side, text, market.product, true, index);
+  if (market.levelPrices.size >= KEPT_PRICES) market.levelPrices.clear();
+  market.levelPrices.set(text, price);
   return price;
 }
 
@@ -334,16 +378,21 @@ function checkQuantity(
   text: string,
   market: MarketState,
   price: bigint,
+  index = -1,
 ): bigint {
-  const quantity = decimal(line, field, text);
+  const quantity = decimal(line, field, text, index, "quantity");
   const { lotSize, maxOpenInterestUsd, ticker } = market.product;
   if (quantity % lotSize !== 0n) {
-    fail(line, field, `is ${text}, off ${ticker}'s lot size ${formatDecimal(lotSize)}`);
-  }
-  if (quantity * price > market.notionalCap) {
     fail(
       line,
-      field,
+      fieldName(field, index, "quantity"),
+      `is ${text}, off ${ticker}'s lot size ${formatDecimal(lotSize)}`,
+    );
+  }
+  if (quantity > market.capSafeQuantity && quantity * price > market.notionalCap) {
+    fail(
+      line,
+      fieldName(field, index, "quantity"),
       `is ${text}, worth ${formatDecimal((quantity * price) / DECIMAL_SCALE)} USD, over ${ticker}'s maxOpenInterestUsd ${formatDecimal(maxOpenInterestUsd)}`,
     );
   }
@@ -362,25 +411,47 @@ function checkLevels(
   if (levels.length > cap) {
     fail(line, side, `holds ${levels.length} levels; a book line holds at most ${cap} a side`);
   }
-  const { product } = market;
-  const seen = new Set<bigint>();
-  const checked: CheckedLevel[] = [];
-  for (const [i, [priceText, quantityText]] of levels.entries()) {
-    const field = `${side}.${i}`;
-    const price = checkPrice(line, `${field}.price`, priceText, product);
-    const quantity = checkQuantity(line, `${field}.quantity`, quantityText, market, price);
-    if (seen.has(price)) fail(line, `${field}.price`, `is ${priceText}, named twice on the side`);
-    seen.add(price);
+  // A diff names a few levels: comparing with those before is cheaper than a set of them.
+  const seen = levels.length > FEW_LEVELS ? new Set<bigint>() : undefined;
+  const checked: CheckedLevel[] = new Array(levels.length);
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i] as RecordedLevel;
+    const priceText = level[0];
+    const quantityText = level[1];
+    const price = levelPrice(line, side, priceText, market, i);
+    const quantity = checkQuantity(line, side, quantityText, market, price, i);
+    if (seen ? seen.has(price) : namedBefore(checked, i, price)) {
+      fail(line, fieldName(side, i, "price"), `is ${priceText}, named twice on the side`);
+    }
+    seen?.add(price);
     const orders = ordersFor(quantity, market.piece);
     budget.orders += orders;
     if (budget.orders > MAX_LINE_ORDERS) {
       fail(
         line,
-        `${field}.quantity`,
+        fieldName(side, i, "quantity"),
         `is ${quantityText}: the line would take more than ${MAX_LINE_ORDERS} orders of ${pieceText(market)}`,
       );
     }
-    checked.push([price, quantity, orders]);
+    checked[i] = [price, quantity, orders];
   }
   return checked;
+}
+
+/** Levels a side may name before its check keeps a set of their prices. */
+const FEW_LEVELS = 16;
+
+/** True when one of the first `count` levels checked has `price`. */
+function namedBefore(checked: readonly CheckedLevel[], count: number, price: bigint): boolean {
+  for (let j = 0; j < count; j++) if ((checked[j] as CheckedLevel)[0] === price) return true;
+  return false;
+}
+
+/**
+ * A field of the line: `field`, or with `index` at least 0 the `part` of that level of the side
+ * `field` (`bids.3.price`). Spelled only for a refusal: a book line's levels would otherwise build
+ * two strings each for checks that pass.
+ */
+function fieldName(field: string, index: number, part: string): string {
+  return index < 0 ? field : `${field}.${index}.${part}`;
 }

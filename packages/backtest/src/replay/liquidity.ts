@@ -48,7 +48,12 @@ export class ReplayBook {
 
   /** The replay's own quantity at a level. */
   private held(side: Side, price: bigint): bigint {
-    const level = this.side(side).at(price);
+    return this.heldOn(this.side(side), price);
+  }
+
+  /** The replay's own quantity at a level of a side already looked up. */
+  private heldOn(book: BookSide<Order>, price: bigint): bigint {
+    const level = book.at(price);
     if (!level) return 0n;
     const { orders } = level;
     let total = 0n;
@@ -85,18 +90,26 @@ export class ReplayBook {
 
   /** The levels of a side the recorded line makes smaller, shrunk to it. */
   private shrinkTo(side: Side, levels: readonly CheckedLevel[]): void {
+    if (levels.length === 0) return;
+    const book = this.side(side);
     for (let i = 0; i < levels.length; i++) {
-      const [price, quantity] = levels[i] as CheckedLevel;
-      const held = this.held(side, price);
+      const level = levels[i] as CheckedLevel;
+      const price = level[0];
+      const quantity = level[1];
+      const held = this.heldOn(book, price);
       if (quantity < held) this.shrink(side, price, held - quantity);
     }
   }
 
   /** The levels of a side the recorded line makes larger, grown to it. */
   private growTo(side: Side, levels: readonly CheckedLevel[]): void {
+    if (levels.length === 0) return;
+    const book = this.side(side);
     for (let i = 0; i < levels.length; i++) {
-      const [price, quantity] = levels[i] as CheckedLevel;
-      const held = this.held(side, price);
+      const level = levels[i] as CheckedLevel;
+      const price = level[0];
+      const quantity = level[1];
+      const held = this.heldOn(book, price);
       if (quantity > held) this.grow(side, price, quantity - held);
     }
   }
@@ -128,6 +141,8 @@ export class ReplayBook {
 
   /** Takes the replay's orders off the levels from the best of a side while `within` holds. */
   private clear(side: BookSide<Order>, within: (price: bigint) => boolean): void {
+    const best = side.levelAt(0);
+    if (!best || !within(best.price)) return;
     const prices: bigint[] = [];
     for (let i = 0; ; i++) {
       const level = side.levelAt(i);
@@ -182,7 +197,11 @@ export class ReplayBook {
    */
   private grow(side: Side, price: bigint, amount: bigint): void {
     const opposite = this.side(side === buy ? sell : buy);
-    this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
+    const best = opposite.levelAt(0)?.price;
+    // Most growths cross nothing of the replay's: no bound is made for them.
+    if (best !== undefined && (side === buy ? best <= price : best >= price)) {
+      this.clear(opposite, (p) => (side === buy ? p <= price : p >= price));
+    }
     this.pool.grow(this.product, this.piece, side, price, amount);
   }
 }

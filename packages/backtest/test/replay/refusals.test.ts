@@ -116,6 +116,25 @@ const refused: readonly [string, string, string, RegExp][] = [
     /named twice/,
   ],
   [
+    "a price read before, written two ways on a side",
+    S(
+      T + 30,
+      [
+        ["59990", "1"],
+        ["59990.0", "2"],
+      ],
+      [],
+    ),
+    "bids.1.price",
+    /named twice/,
+  ],
+  [
+    "a level's price off the tick grid",
+    S(T + 30, [], [["60010.5", "1"]]),
+    "asks.0.price",
+    /off BTCUSD's tick size 1/,
+  ],
+  [
     "a snapshot deeper than the interface's",
     S(
       T + 30,

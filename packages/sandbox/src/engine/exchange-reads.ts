@@ -27,6 +27,14 @@ import { type FundingState, TradingPart, type TradingState } from "./trading-sta
 
 const { sides } = limits.order;
 
+/** A running sum of a market's trades: from `first` to `last`, the first `count` in memory. */
+interface KeptVolume {
+  readonly first: Trade;
+  last: Trade;
+  count: number;
+  sum: bigint;
+}
+
 /**
  * The exchange's queries: the catalogue, subaccounts and balances, linked signers, orders,
  * fills, trades, positions, books, prices, market summaries and margin. They read the state the
@@ -36,6 +44,13 @@ const { sides } = limits.order;
  * const open = exchange.openOrdersOf(subaccountId)
  */
 export class ExchangeReads extends TradingPart {
+  /**
+   * Per market, the sum of the quantities of its trades in memory while all are within the day,
+   * and which trades it covers: a market summary, read on every ticker and bot request, adds only
+   * the trades made since instead of a day's.
+   */
+  private readonly volumes = new Map<string, KeptVolume>();
+
   constructor(
     state: TradingState,
     protected readonly signers: Signers,
@@ -323,19 +338,47 @@ export class ExchangeReads extends TradingPart {
       });
   }
 
+  /** The volume of a market's trades in memory made at or after `since`. */
+  private volumeInMemory(productId: string, since: number): bigint {
+    const trades = this.trades.get(productId) ?? [];
+    const first = trades[0];
+    if (first !== undefined && first.createdAt >= since) {
+      // Every trade in memory is within the window (they are in time order): the sum kept for
+      // them takes only those added since, as long as none left memory (the first is the same).
+      const kept = this.volumes.get(productId);
+      if (
+        kept !== undefined &&
+        kept.first === first &&
+        kept.count <= trades.length &&
+        trades[kept.count - 1] === kept.last
+      ) {
+        for (let i = kept.count; i < trades.length; i++) kept.sum += (trades[i] as Trade).quantity;
+        kept.count = trades.length;
+        kept.last = trades[trades.length - 1] as Trade;
+        return kept.sum;
+      }
+      let sum = 0n;
+      for (let i = 0; i < trades.length; i++) sum += (trades[i] as Trade).quantity;
+      const last = trades[trades.length - 1] as Trade;
+      this.volumes.set(productId, { first, last, count: trades.length, sum });
+      return sum;
+    }
+    let volume = 0n;
+    for (let i = trades.length - 1; i >= 0; i--) {
+      const t = trades[i] as Trade;
+      if (t.createdAt < since) break;
+      volume += t.quantity;
+    }
+    return volume;
+  }
+
   private summaryInMemory(product: Product): MarketSummary {
     const book = this.books.get(product.id) as OrderBook<Order>;
     const bid = book.bids.best();
     const ask = book.asks.best();
     const openInterest = this.openInterest(product.id);
     const since = this.ctx.clock.now() - DAY_MS;
-    let volume24h = 0n;
-    const trades = this.trades.get(product.id) ?? [];
-    for (let i = trades.length - 1; i >= 0; i--) {
-      const t = trades[i] as Trade;
-      if (t.createdAt < since) break;
-      volume24h += t.quantity;
-    }
+    const volume24h = this.volumeInMemory(product.id, since);
     return {
       productId: product.id,
       symbol: product.ticker,

@@ -249,22 +249,27 @@ export class Orders extends TradingPart {
     clientOrderIds: readonly string[],
   ): CancelOutcome[] {
     const out: CancelOutcome[] = [];
-    const attempt = (
-      order: Order | undefined,
-      id: string | undefined,
-      cloid: string | undefined,
-    ) => {
-      if (!order || order.subaccountId !== subaccount.id) {
-        out.push({ id, clientOrderId: cloid, result: CancelResult.NotFound });
-        return;
-      }
-      out.push({ id: order.id, clientOrderId: order.clientOrderId, result: this.cancelOne(order) });
-    };
-    for (const id of orderIds) attempt(this.orders.get(id), id, undefined);
+    for (const id of orderIds) {
+      out.push(this.attempt(subaccount, this.orders.get(id), id, undefined));
+    }
     for (const cloid of clientOrderIds) {
-      attempt(this.queries.orderByClientId(subaccount.id, cloid), undefined, cloid);
+      const order = this.queries.orderByClientId(subaccount.id, cloid);
+      out.push(this.attempt(subaccount, order, undefined, cloid));
     }
     return out;
+  }
+
+  /** One cancellation of `cancel`: an order of another subaccount is not found. */
+  private attempt(
+    subaccount: Subaccount,
+    order: Order | undefined,
+    id: string | undefined,
+    cloid: string | undefined,
+  ): CancelOutcome {
+    if (!order || order.subaccountId !== subaccount.id) {
+      return { id, clientOrderId: cloid, result: CancelResult.NotFound };
+    }
+    return { id: order.id, clientOrderId: order.clientOrderId, result: this.cancelOne(order) };
   }
 
   /** Cancels one order and says how that went. */

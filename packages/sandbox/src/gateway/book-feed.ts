@@ -54,6 +54,26 @@ function published(): Published {
   return { levels: new Map(), touched: new Set() };
 }
 
+/** Publishes a level of a side as it now is (gone when not `visible`), if that changed it. */
+function show(
+  levels: LevelReader,
+  side: 0 | 1,
+  was: Published,
+  price: bigint,
+  visible: boolean,
+  out: PriceLevel[],
+): void {
+  const quantity = visible ? levels.quantity(side, price) : 0n;
+  if (quantity > 0n) {
+    if (was.levels.get(price) !== quantity) {
+      was.levels.set(price, quantity);
+      out.push([formatDecimal(price), formatDecimal(quantity)]);
+    }
+  } else if (was.levels.delete(price)) {
+    out.push([formatDecimal(price), "0"]);
+  }
+}
+
 /**
  * The L2Book stream of one market: the part of the book its subscribers see (the best `depth`
  * levels of each side), a snapshot of it, and diffs from one publication to the next.
@@ -138,27 +158,26 @@ export class BookFeed {
     const was = this.sides[side];
     const levels = this.levels as LevelReader;
     const out: PriceLevel[] = [];
-    const show = (price: bigint, visible: boolean) => {
-      const quantity = visible ? levels.quantity(side, price) : 0n;
-      if (quantity > 0n) {
-        if (was.levels.get(price) !== quantity) {
-          was.levels.set(price, quantity);
-          out.push([formatDecimal(price), formatDecimal(quantity)]);
-        }
-      } else if (was.levels.delete(price)) {
-        out.push([formatDecimal(price), "0"]);
-      }
-    };
     const last = this.depth - 1;
     const edge = levels.priceAt(side, last);
+    // Whether a level may have come or gone: when every touched level was shown and still is,
+    // only quantities changed, no rank moved, and the edge of the visible part is as it was.
+    let moved = false;
     for (const price of was.touched) {
-      show(price, edge === undefined || (side === 0 ? price >= edge : price <= edge));
+      const visible = edge === undefined || (side === 0 ? price >= edge : price <= edge);
+      const shown = was.levels.has(price);
+      show(levels, side, was, price, visible, out);
+      if (!shown || !was.levels.has(price)) moved = true;
+    }
+    if (!moved) {
+      was.touched.clear();
+      return out;
     }
     const reach = was.touched.size;
     for (let rank = Math.max(0, last - reach); rank <= last + reach; rank++) {
       const price = levels.priceAt(side, rank);
       if (price === undefined) break;
-      show(price, rank <= last);
+      show(levels, side, was, price, rank <= last, out);
     }
     was.touched.clear();
     return out;

@@ -54,12 +54,31 @@ function finish(line: Gathering): TextLine | undefined {
 }
 
 /**
- * The lines of a byte stream. Each chunk is searched once for line breaks and a line's bytes are
- * kept only up to the cap, so reading is linear in the stream's length whatever its lines.
+ * Splits a byte stream into lines. Each chunk is searched once for line breaks and a line's
+ * bytes are kept only up to the cap, so reading is linear in the stream's length whatever its
+ * lines. The lines of a chunk are taken at once, so a reader's line costs no turn of an async
+ * generator.
  */
-async function* linesOf(source: AsyncIterable<Buffer>): AsyncGenerator<TextLine> {
-  const line: Gathering = { number: 1, parts: [], bytes: 0 };
-  for await (const chunk of source) {
+class LineSplitter {
+  private readonly line: Gathering = { number: 1, parts: [], bytes: 0 };
+  /** The lines split off and not yet taken, from `head` on. */
+  private ready: TextLine[] = [];
+  private head = 0;
+
+  /** The next line split off, if any. */
+  take(): TextLine | undefined {
+    if (this.head === this.ready.length) return undefined;
+    const line = this.ready[this.head++];
+    if (this.head === this.ready.length) {
+      this.ready = [];
+      this.head = 0;
+    }
+    return line;
+  }
+
+  /** Splits a chunk: the lines it ends are ready, the rest is gathered. */
+  push(chunk: Buffer): void {
+    const { line } = this;
     let start = 0;
     while (start < chunk.length) {
       const at = chunk.indexOf(0x0a, start);
@@ -72,15 +91,21 @@ async function* linesOf(source: AsyncIterable<Buffer>): AsyncGenerator<TextLine>
       }
       if (at === -1) break;
       const done = finish(line);
-      if (done) yield done;
+      if (done) this.ready.push(done);
       line.number++;
       line.parts = [];
       line.bytes = 0;
       start = at + 1;
     }
   }
-  const last = finish(line);
-  if (last) yield last;
+
+  /** The stream ended: its last line, unless blank, is ready. */
+  end(): void {
+    const last = finish(this.line);
+    if (last) this.ready.push(last);
+    this.line.parts = [];
+    this.line.bytes = 0;
+  }
 }
 
 /** The text lines of an open file, and how to stop reading it. */
@@ -139,23 +164,50 @@ export function fileLines(handle: FileHandle): FileLines {
       yield chunk;
     }
   }
-  const lines = linesOf(bytes());
+  const chunkSource = bytes();
+  const splitter = new LineSplitter();
+  let ended = false;
+  let closed = false;
   const close = () => {
-    void lines.return(undefined);
+    closed = true;
+    void chunkSource.return(undefined);
     source?.destroy();
     file.destroy();
   };
-  return {
-    async next() {
-      try {
-        const { done, value } = await lines.next();
-        if (done) return undefined;
-        reached = value.number + 1;
-        return value;
-      } catch (error) {
-        close();
-        throw readFailure(error, reached);
+  /** The next line, reading on only when the chunks read so far hold no more. */
+  async function nextLine(): Promise<TextLine | undefined> {
+    for (;;) {
+      if (closed) return undefined;
+      const line = splitter.take();
+      if (line !== undefined || ended) return line;
+      const { done, value } = await chunkSource.next();
+      if (done) {
+        ended = true;
+        splitter.end();
+      } else {
+        splitter.push(value);
       }
+    }
+  }
+  /** The next line once the file is read on; a failure to read closes it. */
+  async function readOn(): Promise<TextLine | undefined> {
+    try {
+      const value = await nextLine();
+      if (value === undefined) return undefined;
+      reached = value.number + 1;
+      return value;
+    } catch (error) {
+      close();
+      throw readFailure(error, reached);
+    }
+  }
+  return {
+    next() {
+      // A line of a chunk already read waits for nothing.
+      const ready = closed ? undefined : splitter.take();
+      if (ready === undefined) return readOn();
+      reached = ready.number + 1;
+      return Promise.resolve(ready);
     },
     close,
   };

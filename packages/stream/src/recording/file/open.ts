@@ -117,6 +117,18 @@ function productLine(
   return { file: path, number: line.number, symbol, product };
 }
 
+/** A line refused for `field`, named by its file when the reader reads several. */
+function refused(
+  line: TextLine,
+  path: string,
+  file: string | undefined,
+  field: string,
+  problem: string,
+): RecordingLine {
+  const error = named(new RecordingLineError(line.number, field, problem), file);
+  return { file: path, number: line.number, error: error as RecordingLineError };
+}
+
 /** A text line after the product lines, read into its entry or the error that refuses it. */
 function marketLine(
   line: TextLine,
@@ -124,18 +136,22 @@ function marketLine(
   path: string,
   file: string | undefined,
 ): RecordingLine {
-  const refuse = (field: string, problem: string): RecordingLine => ({
-    file: path,
-    number: line.number,
-    error: named(new RecordingLineError(line.number, field, problem), file) as RecordingLineError,
-  });
   if (line.text === undefined) {
-    return refuse("line", `is ${line.bytes} bytes long, over the ${MAX_LINE_BYTES} a line may be`);
+    return refused(
+      line,
+      path,
+      file,
+      "line",
+      `is ${line.bytes} bytes long, over the ${MAX_LINE_BYTES} a line may be`,
+    );
   }
   try {
     const entry = decodeRecordingEntry(line.text, line.number, version);
     if (entry.kind === "product") {
-      return refuse(
+      return refused(
+        line,
+        path,
+        file,
         "kind",
         "is P, a product line after a market line: product lines come right after the header",
       );

@@ -21,6 +21,9 @@ const REPLAY_OPTIONS = {
   "replay-speed": { type: "string" },
   "replay-paused": { type: "boolean" },
   "replay-stall": { type: "string" },
+  "replay-symbols": { type: "string" },
+  "replay-from": { type: "string" },
+  "replay-to": { type: "string" },
   "feed-latency": { type: "string" },
   "order-latency": { type: "string" },
   "cancel-latency": { type: "string" },
@@ -32,6 +35,9 @@ const USAGE = `  --replay <file>             the market recording to play (perpk
   --replay-speed <x|max|step> times real time, as fast as lock-step clients go, or step: POST ${CONTROL_PREFIX}/replay/advance moves it (default 1)
   --replay-paused             start the replay paused: POST ${CONTROL_PREFIX}/replay/resume (or advance) plays it
   --replay-stall <ms>         real ms a lock-step client may stall the replay before it is dropped (default 10000)
+  --replay-symbols <A,B>      the markets to play, of those recorded (default all)
+  --replay-from <time>        play from then on: epoch ms, a day (2026-01-05, UTC) or a time with its zone
+  --replay-to <time>          play the lines before then, written as --replay-from
   --feed-latency <ms|list|file>    the market channels reach subscribers this much later: 25, 18,22,31, or a file of values
   --order-latency <ms|list|file>   order and batch requests reach the exchange this much later
   --cancel-latency <ms|list|file>  cancels reach the exchange this much later
@@ -75,6 +81,45 @@ function latencyFlag(flags: ReplayFlags, flag: string): Latency | undefined {
     );
   }
   return list.map(Number);
+}
+
+/**
+ * A time flag: epoch ms, an ISO day (UTC midnight, as `Date.parse` reads it), or an ISO time that
+ * names its zone (`Z` or `+01:00`): a time without a zone would mean the machine's own.
+ */
+function timeFlag(flags: ReplayFlags, flag: string): number | undefined {
+  const value = text(flags, flag);
+  if (value === undefined) return undefined;
+  const ms = /^[0-9]+$/.test(value) ? Number(value) : isoTime(value);
+  if (!Number.isSafeInteger(ms)) {
+    throw new ValidationError(
+      `--${flag}`,
+      `must be epoch ms, an ISO day or an ISO time with its zone (2026-01-05T10:00:00Z), got ${value}`,
+    );
+  }
+  return ms;
+}
+
+/** Epoch ms of an ISO day or zoned time; NaN for anything else, a day past its month's end too. */
+function isoTime(value: string): number {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(T[0-9:.]+(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
+  if (!iso) return Number.NaN;
+  const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  // Date.parse takes 2026-02-30 for March 2nd; the day must be one of its month's.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return Number.NaN;
+  return Date.parse(value);
+}
+
+/** The markets flag: symbols apart by commas, none empty. */
+function symbolsFlag(flags: ReplayFlags): string[] | undefined {
+  const value = text(flags, "replay-symbols");
+  if (value === undefined) return undefined;
+  const symbols = value.split(",").map((s) => s.trim());
+  if (symbols.some((s) => s === "")) {
+    throw new ValidationError("--replay-symbols", `must be symbols apart by commas, got ${value}`);
+  }
+  return symbols;
 }
 
 function speedFlag(flags: ReplayFlags): ReplaySpeed | undefined {
@@ -122,8 +167,14 @@ export function replayOption(flags: ReplayFlags): ReplayOptions {
     cancel: latencyFlag(flags, "cancel-latency"),
   };
   const given = Object.fromEntries(Object.entries(latency).filter(([, v]) => v !== undefined));
+  const symbols = symbolsFlag(flags);
+  const from = timeFlag(flags, "replay-from");
+  const to = timeFlag(flags, "replay-to");
   return {
     file,
+    ...(symbols === undefined ? {} : { symbols }),
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
     ...(speed === undefined ? {} : { speed }),
     ...(flags["replay-paused"] ? { paused: true } : {}),
     ...(stallRealMs === undefined ? {} : { stallRealMs }),

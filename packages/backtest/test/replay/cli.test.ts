@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { productLine, snapshot, writeLines, writeRecording } from "./recordings.js";
+import { productLine, snapshot, trade, writeLines, writeRecording } from "./recordings.js";
 
 // perpkit-replay: perpkit-sandbox's command line with a recording played into the sandbox.
 
@@ -59,6 +59,40 @@ describe("perpkit-replay", () => {
       expect(await advanced.json()).toMatchObject({ books: 1, ended: true });
       const book = await (await fetch(`${rest}/sandbox/book?symbol=SOLUSD`)).json();
       expect(book).toMatchObject({ bids: [["149.5", "2"]], asks: [["150.5", "3"]] });
+    } finally {
+      child.kill("SIGINT");
+    }
+  });
+
+  it("plays the markets and window --replay-symbols, --replay-from and --replay-to name", async () => {
+    const t = Date.UTC(2026, 0, 5);
+    const file = writeRecording(
+      ["SOLUSD", "ETHUSD"],
+      [
+        snapshot("SOLUSD", t, [["149.5", "2"]], [["150.5", "3"]]),
+        snapshot("ETHUSD", t, [["2999", "1"]], [["3001", "1"]]),
+        trade("ETHUSD", t + 10_000, "3000", "0.5", 0),
+        trade("ETHUSD", t + 40_000, "3001", "0.5", 0),
+        snapshot("ETHUSD", t + 60_000, [["3010", "1"]], [["3012", "1"]]),
+        trade("ETHUSD", t + 90_000, "3011", "0.5", 0),
+      ],
+    );
+    const { child, ready } = start([
+      ...["--port", "0", "--replay", file, "--replay-speed", "step", "--replay-symbols", "ETHUSD"],
+      ...["--replay-from", new Date(t + 30_000).toISOString(), "--replay-to", String(t + 80_000)],
+    ]);
+    try {
+      const banner = await ready;
+      expect(banner).toMatch(/Market\s+replay of .*market\.ndjson \(ETHUSD\), stepped by POST/);
+      const rest = /REST\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(banner)?.[1];
+      await fetch(`${rest}/sandbox/replay/advance`, { method: "POST", body: '{"ms":120000}' });
+      const status = await (await fetch(`${rest}/sandbox/replay`)).json();
+      // Of the three trades, only the one within the window played; SOLUSD not at all.
+      expect(status).toMatchObject({ symbols: ["ETHUSD"], status: { trades: 1, books: 2 } });
+      const book = await (await fetch(`${rest}/sandbox/book?symbol=ETHUSD`)).json();
+      expect(book).toMatchObject({ bids: [["3010", "1"]], asks: [["3012", "1"]] });
+      const other = await (await fetch(`${rest}/sandbox/book?symbol=SOLUSD`)).json();
+      expect(other).toMatchObject({ bids: [], asks: [] });
     } finally {
       child.kill("SIGINT");
     }

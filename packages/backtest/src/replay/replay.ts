@@ -173,8 +173,11 @@ export function playRecording(
       course.ended || course.stopped,
       work.pending > 0 ? work.describe() : undefined,
     );
+  // The status as the recording ended: what `finished` answers. Taken then, not when a promise
+  // settles a few turns later, by which time a held order of the bot may be on its way.
+  let ended: ReplayStatus | undefined;
   const course = startCourse(reader, player, clock, wiring, lockstep, settings, pace, () => {
-    const ended = status();
+    ended = status();
     for (const listener of [...endListeners]) listener(ended);
   });
   const run = course
@@ -183,7 +186,7 @@ export function playRecording(
     .finally(() => course.stop());
   const finished = Promise.race([course.recordingEnded, run]).then(() => {
     reader.close();
-    return status();
+    return ended ?? status();
   });
 
   const advanceTo = async (time: number, field = "time"): Promise<ReplayStatus> => {

@@ -171,6 +171,40 @@ function reordered(object: Json): Json {
   return Object.fromEntries([...entries.slice(-1), ...entries.slice(0, -1)]) as Json;
 }
 
+/**
+ * A field of a record or a message retyped, or its deprecation toggled: the same edit wherever
+ * the schema's properties are.
+ */
+function fieldEdit(
+  common: Pick<RandomChange, "target" | "action" | "none" | "touches">,
+  text: string,
+  field: string,
+  fields: (c: LiveContract) => Json,
+  where: RegExp,
+  action: "retype" | "deprecate",
+): RandomChange {
+  if (action === "retype") {
+    return {
+      ...common,
+      description: `${text}: its field ${field} retyped`,
+      apply: (c) => {
+        fields(c)[field] = otherType(fields(c)[field] as Json);
+      },
+      reported: { kind: "type", where },
+      breaking: true,
+    };
+  }
+  return {
+    ...common,
+    description: `${text}: its field ${field} deprecated (or no longer)`,
+    apply: (c) => {
+      toggleDeprecated(at(fields(c), field));
+    },
+    reported: { kind: "deprecated", where },
+    breaking: false,
+  };
+}
+
 function recordChange(parts: Parts, draw: Draw): RandomChange {
   const record = pick(parts.records, draw.which);
   const field = pick(record.fields, draw.field);
@@ -226,27 +260,8 @@ function recordChange(parts: Parts, draw: Draw): RandomChange {
         breaking: true,
       };
     case "retype":
-      return {
-        ...base,
-        description: `${text}: its field ${field} retyped`,
-        apply: (c) => {
-          fields(c)[field] = otherType(fields(c)[field] as Json);
-        },
-        touches,
-        reported: { kind: "type", where: where(field) },
-        breaking: true,
-      };
     case "deprecate":
-      return {
-        ...base,
-        description: `${text}: its field ${field} deprecated (or no longer)`,
-        apply: (c) => {
-          toggleDeprecated(at(fields(c), field));
-        },
-        touches,
-        reported: { kind: "deprecated", where: where(field) },
-        breaking: false,
-      };
+      return fieldEdit({ ...base, touches }, text, field, fields, where(field), draw.action);
     case "compose":
       return {
         ...base,
@@ -521,27 +536,8 @@ function messageChange(parts: Parts, draw: Draw): RandomChange {
         breaking: true,
       };
     case "retype":
-      return {
-        ...base,
-        description: `${text}: its field ${field} retyped`,
-        apply: (c) => {
-          fields(c)[field] = otherType(fields(c)[field] as Json);
-        },
-        touches,
-        reported: { kind: "type", where: where(field) },
-        breaking: true,
-      };
     case "deprecate":
-      return {
-        ...base,
-        description: `${text}: its field ${field} deprecated (or no longer)`,
-        apply: (c) => {
-          toggleDeprecated(at(fields(c), field));
-        },
-        touches,
-        reported: { kind: "deprecated", where: where(field) },
-        breaking: false,
-      };
+      return fieldEdit({ ...base, touches }, text, field, fields, where(field), draw.action);
     case "compose":
       return {
         ...base,

@@ -1,4 +1,5 @@
 import type { Duplex } from "node:stream";
+import { type Listener, Listeners } from "../http/listeners.js";
 
 // Two ends of a WebSocket connection within one process: the gateway's end (the part of a `ws`
 // socket the gateway uses) and the client's (the part of one a stream client uses, with `on` and
@@ -13,8 +14,6 @@ const CLOSING = 2;
 const CLOSED = 3;
 /** The close code a connection reports when it ended without a close frame. */
 const ABNORMAL = 1006;
-
-type Listener = (...args: never[]) => void;
 
 /** What one end hands the other, in order. */
 type Delivery = () => void;
@@ -37,23 +36,6 @@ class Pipe {
     this.#queue = [];
     this.#scheduled = false;
     for (const delivery of queue) delivery();
-  }
-}
-
-/** A tiny event emitter: `on` and `emit`, the listeners of an event in the order added. */
-class Listeners {
-  readonly #byEvent = new Map<string, Listener[]>();
-
-  on(event: string, listener: Listener): void {
-    const list = this.#byEvent.get(event);
-    if (list) list.push(listener);
-    else this.#byEvent.set(event, [listener]);
-  }
-
-  emit(event: string, ...args: unknown[]): void {
-    const list = this.#byEvent.get(event);
-    if (!list) return;
-    for (const listener of list) (listener as (...a: unknown[]) => void)(...args);
   }
 }
 

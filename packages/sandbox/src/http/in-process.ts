@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type Listener, Listeners } from "./listeners.js";
 
 /** `fetch` as the HTTP transport calls it: a URL string and its init. */
 type SendHttp = (url: string, init: RequestInit) => Promise<Response>;
@@ -11,28 +12,6 @@ type SendHttp = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The address an in-process client's requests come from, as a loopback client's would. */
 const LOOPBACK = "127.0.0.1";
-
-/**
- * The listeners of the events a handler listens to on a request or an answer. Not Node's
- * EventEmitter: the sandbox's entry point loads in a browser, where `node:events` is not there.
- */
-class Listeners {
-  readonly #listeners = new Map<string | symbol, ((...args: unknown[]) => void)[]>();
-
-  on(event: string | symbol, listener: (...args: unknown[]) => void): this {
-    const list = this.#listeners.get(event);
-    if (list) list.push(listener);
-    else this.#listeners.set(event, [listener]);
-    return this;
-  }
-
-  emit(event: string | symbol, ...args: unknown[]): boolean {
-    const list = this.#listeners.get(event);
-    if (!list) return false;
-    for (const listener of [...list]) listener(...args);
-    return true;
-  }
-}
 
 /** The request a handler reads: its method, URL, headers and body, the body in one chunk. */
 class InProcessRequest extends Listeners {
@@ -51,7 +30,7 @@ class InProcessRequest extends Listeners {
   }
 
   // The body goes out once its reader listens for its end: a reader listens for data first.
-  override on(event: string | symbol, listener: (...args: unknown[]) => void): this {
+  override on(event: string | symbol, listener: Listener): this {
     super.on(event, listener);
     if (event === "end") this.#flush();
     return this;
